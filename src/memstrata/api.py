@@ -1,0 +1,88 @@
+"""The library façade: ``memstrata.open()`` and the ``Memory`` object it returns.
+
+``open`` is a composition root: it resolves the home from its arguments and the
+environment and reads ``config.yaml`` once. ``Memory`` then hands each layer the paths
+and values it needs; layers never read settings or the environment themselves.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from memstrata.config import Settings, load_settings
+from memstrata.errors import HomeError
+from memstrata.home import Home, resolve_home
+from memstrata.memory import BoundedMemory, Journal, MemoryTool
+from memstrata.prompt.snapshot import StoreView, render_snapshot
+
+
+class Memory:
+    """One home's memory: the bounded stores, the memory tool and the frozen snapshot."""
+
+    def __init__(self, home: Home, settings: Settings | None = None) -> None:
+        self.home = home
+        self.settings = settings or Settings()
+        limits = self.settings.memory
+        self.journal = Journal(home.journal_file)
+        self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,
+                                    target="memory", journal=self.journal)
+        self.user = BoundedMemory(home.user_file, limits.user_char_limit,
+                                  target="user", journal=self.journal)
+        self._tool = MemoryTool(self.enabled_stores())
+        self._snapshot: str | None = None
+
+    def enabled_stores(self) -> dict[str, BoundedMemory]:
+        """The stores the settings enable, by tool target name."""
+        stores: dict[str, BoundedMemory] = {}
+        if self.settings.memory.memory_enabled:
+            stores["memory"] = self.memory
+        if self.settings.memory.user_profile_enabled:
+            stores["user"] = self.user
+        return stores
+
+    def store(self, target: str) -> BoundedMemory:
+        """The store named ``target`` ("memory" or "user"). Raises ValueError otherwise."""
+        if target == "memory":
+            return self.memory
+        if target == "user":
+            return self.user
+        raise ValueError(f"unknown memory target {target!r}; expected 'memory' or 'user'")
+
+    def memory_tool(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Run one ``memory`` tool call and return its result dict (never raises)."""
+        return self._tool(args)
+
+    def new_turn(self) -> None:
+        """Start a new user turn: resets the memory tool's per-turn failure count."""
+        self._tool.new_turn()
+
+    def snapshot(self) -> str:
+        """The frozen MEMORY and USER blocks: rendered at the first call, then unchanged
+        for this object's life, whatever is written later."""
+        if self._snapshot is None:
+            self._snapshot = self.render_snapshot()
+        return self._snapshot
+
+    def render_snapshot(self) -> str:
+        """The MEMORY and USER blocks as the files stand now (not frozen)."""
+        views = [StoreView(t, s.entries, s.limit) for t, s in self.enabled_stores().items()]
+        return render_snapshot(views)
+
+
+def open_memory(
+    home: str | Path | None = None,
+    profile: str | None = None,
+    *,
+    settings: Settings | None = None,
+) -> Memory:
+    """Open the memory of a home: ``home``, else ``$MEMSTRATA_HOME``, else ``~/.memstrata``.
+
+    Creates the home if it does not exist. Raises HomeError, ConfigError.
+    """
+    root = resolve_home(home, profile, os.environ)
+    if root.exists() and not root.is_dir():
+        raise HomeError(f"home {root} exists and is not a directory")
+    resolved = Home(root).ensure()
+    return Memory(resolved, settings or load_settings(resolved.config_file))

@@ -1,0 +1,149 @@
+"""The ``memstrata`` command: the root app, ``init``, ``status`` and the noun groups.
+
+``main()`` is the console entry point. Library errors (MemstrataError) become one line on
+stderr and exit code 1; bad usage is click's exit code 2. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from memstrata import __version__
+from memstrata._fs import atomic_write_text
+from memstrata.cli import memory as memory_cli
+from memstrata.cli._common import (
+    HomeOption,
+    JsonOption,
+    ProfileOption,
+    home_of,
+    open_home,
+    print_json,
+)
+from memstrata.config import CONFIG_TEMPLATE
+from memstrata.errors import MemstrataError
+
+app = typer.Typer(
+    name="memstrata",
+    help="A layered memory for AI agents: prompt memory, session archive, skills.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+app.add_typer(memory_cli.app, name="memory")
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"memstrata {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True,
+                           help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """memstrata keeps an agent's memory in one home directory
+    ($MEMSTRATA_HOME, default ~/.memstrata)."""
+    ctx.obj = {"home": home, "profile": profile}
+
+
+@app.command()
+def init(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing config.yaml.")]
+    = False,
+) -> None:
+    """Create the home directory and a commented config.yaml with the defaults."""
+    resolved = home_of(ctx, home, profile).ensure()
+    resolved.skills_dir.mkdir(exist_ok=True)
+    config = resolved.config_file
+    if config.exists() and not force:
+        typer.echo(f"{config} already exists (use --force to overwrite)")
+        return
+    atomic_write_text(config, CONFIG_TEMPLATE, mode=0o600)
+    typer.echo(f"initialised {resolved.root}\nwrote {config}")
+
+
+@app.command()
+def status(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Show where the home is, the settings in force and how full each memory store is."""
+    mem = open_home(ctx, home, profile)
+    stores = {}
+    for target in ("memory", "user"):
+        store = mem.store(target)
+        usage = store.usage
+        stores[target] = {
+            "enabled": target in mem.enabled_stores(),
+            "path": str(store.path),
+            "entries": usage.entries,
+            "chars": usage.chars,
+            "limit": usage.limit,
+            "percent": usage.percent,
+        }
+    report = {
+        "version": __version__,
+        "home": str(mem.home.root),
+        "config": str(mem.home.config_file),
+        "config_exists": mem.home.config_file.exists(),
+        "provider": mem.settings.memory.provider or "(built-in only)",
+        "stores": stores,
+    }
+    if as_json:
+        print_json(report)
+        return
+    typer.echo(f"memstrata {__version__}")
+    typer.echo(f"home:     {report['home']}")
+    suffix = "" if report["config_exists"] else " (not created: run memstrata init)"
+    typer.echo(f"config:   {report['config']}{suffix}")
+    typer.echo(f"provider: {report['provider']}")
+    for target, info in stores.items():
+        state = "" if info["enabled"] else " [disabled]"
+        typer.echo(f"{target:8}  {info['entries']} entries, {info['chars']:,}/{info['limit']:,} "
+                   f"chars ({info['percent']}%){state}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Console entry point; returns the exit code."""
+    try:
+        app(args=argv, prog_name="memstrata", standalone_mode=True)
+    except SystemExit as exc:
+        code = exc.code
+        return code if isinstance(code, int) else (0 if code is None else 1)
+    except MemstrataError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        return 1
+    except OSError as exc:
+        where = f" {exc.filename}" if getattr(exc, "filename", None) else ""
+        typer.echo(f"error:{where} {exc.strerror or exc}", err=True)
+        return 1
+    except KeyboardInterrupt:
+        typer.echo("interrupted", err=True)
+        return 130
+    return 0
+
+
+def run() -> None:  # pragma: no cover - thin wrapper for the console script
+    sys.exit(main())
+
+
+if __name__ == "__main__":  # pragma: no cover
+    run()
+
+
+__all__ = ["app", "main", "run"]

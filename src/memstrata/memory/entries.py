@@ -1,0 +1,83 @@
+"""Prompt-memory entries: parsing, rendering and budgets. Pure, no I/O.
+
+A store's file is its entries joined by ``DELIMITER``. Reading splits on the full delimiter,
+strips each entry, drops empty ones and later duplicates. Usage is the length of the
+joined text, delimiters included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+DELIMITER = "\n§\n"
+RULE = "═" * 46
+PREVIEW_CHARS = 80
+
+TITLES = {
+    "memory": "MEMORY (your personal notes)",
+    "user": "USER PROFILE (who the user is)",
+}
+
+
+def parse(text: str) -> list[str]:
+    """Split a store file into entries: stripped, non-empty, first of duplicates kept."""
+    return dedupe(piece.strip() for piece in text.split(DELIMITER))
+
+
+def dedupe(entries: Iterable[str]) -> list[str]:
+    seen: set[str] = set()
+    kept: list[str] = []
+    for entry in entries:
+        if entry and entry not in seen:
+            seen.add(entry)
+            kept.append(entry)
+    return kept
+
+
+def join(entries: Sequence[str]) -> str:
+    """The file text of ``entries`` (no trailing newline)."""
+    return DELIMITER.join(entries)
+
+
+def usage_chars(entries: Sequence[str]) -> int:
+    return len(join(entries))
+
+
+def percent(current: int, limit: int) -> int:
+    return min(100, int(100 * current / limit)) if limit > 0 else 100
+
+
+@dataclass(frozen=True)
+class Usage:
+    """How full a store is: ``chars`` of ``limit``, over ``entries`` entries."""
+
+    chars: int
+    limit: int
+    entries: int
+
+    @property
+    def percent(self) -> int:
+        return percent(self.chars, self.limit)
+
+    def __str__(self) -> str:
+        return f"{self.chars:,}/{self.limit:,}"
+
+    @classmethod
+    def of(cls, entries: Sequence[str], limit: int) -> Usage:
+        return cls(usage_chars(entries), limit, len(entries))
+
+
+def render_block(target: str, entries: Sequence[str], limit: int) -> str:
+    """The snapshot block of one store, as SPEC 3 shows it; '' for an empty store."""
+    if not entries:
+        return ""
+    usage = Usage.of(entries, limit)
+    header = f"{TITLES[target]} [{usage.percent}% — {usage} chars]"
+    return "\n".join([RULE, header, RULE, join(entries)])
+
+
+def preview(entry: str) -> str:
+    """One line of at most PREVIEW_CHARS characters standing for ``entry``."""
+    flat = " ".join(entry.split())
+    return flat if len(flat) <= PREVIEW_CHARS else flat[: PREVIEW_CHARS - 1] + "…"
