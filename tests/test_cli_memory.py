@@ -1,4 +1,4 @@
-"""The memstrata CLI for the hot layer: init, status, memory show|add|replace|remove|log|undo|path."""
+"""The CLI of the hot layer: init, status, memory show|add|replace|remove|log|undo|path."""
 
 from __future__ import annotations
 

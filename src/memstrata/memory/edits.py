@@ -95,7 +95,8 @@ def apply_all(entries: Sequence[str], edits: Sequence[Edit], limit: int) -> list
     """Apply ``edits`` in order, all or nothing, checking the budget on the final state.
 
     A result over the limit is refused unless it is no larger than before (so a store
-    that was overfilled by hand can still be consolidated). Raises MemoryFull (with the current entries and usage) when the result is over budget.
+    that was overfilled by hand can still be consolidated). Raises MemoryFull (with the
+    current entries and usage) when the result is over budget.
     """
     result = list(entries)
     for edit in edits:
