@@ -19,6 +19,10 @@ TargetOption = Annotated[
     str,
     typer.Option("--target", "-t", help="Which store: 'memory' (agent notes) or 'user'."),
 ]
+AnyTargetOption = Annotated[
+    str,
+    typer.Option("--target", "-t", help="Which store: 'memory', 'user' or 'all'."),
+]
 
 
 def _check_target(target: str, allow_all: bool = False) -> str:
@@ -44,7 +48,7 @@ def _report(result: WriteResult, as_json: bool) -> None:
 @app.command()
 def show(
     ctx: typer.Context,
-    target: TargetOption = "all",
+    target: AnyTargetOption = "all",
     home: HomeOption = None,
     profile: ProfileOption = None,
     as_json: JsonOption = False,
@@ -114,7 +118,7 @@ def remove(
 def log(
     ctx: typer.Context,
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="Newest N writes.")] = 20,
-    target: TargetOption = "all",
+    target: AnyTargetOption = "all",
     home: HomeOption = None,
     profile: ProfileOption = None,
     as_json: JsonOption = False,
@@ -138,7 +142,7 @@ def log(
 @app.command()
 def undo(
     ctx: typer.Context,
-    target: TargetOption = "all",
+    target: AnyTargetOption = "all",
     home: HomeOption = None,
     profile: ProfileOption = None,
     as_json: JsonOption = False,
