@@ -8,6 +8,7 @@ and values it needs; layers never read settings or the environment themselves.
 from __future__ import annotations
 
 import os
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,8 @@ from memstrata.errors import HomeError
 from memstrata.home import Home, resolve_home
 from memstrata.memory import BoundedMemory, Journal, MemoryTool
 from memstrata.prompt.snapshot import StoreView, render_snapshot
+from memstrata.skills import SkillLibrary
+from memstrata.skills.tools import run_skill_tool
 
 
 class Memory:
@@ -69,6 +72,17 @@ class Memory:
         """The MEMORY and USER blocks as the files stand now (not frozen)."""
         views = [StoreView(t, s.entries, s.limit) for t, s in self.enabled_stores().items()]
         return render_snapshot(views)
+
+    @cached_property
+    def skills(self) -> SkillLibrary:
+        """The skill library under ``<home>/skills``: ``list()``, ``get(name)``,
+        ``create(...)``, ``patch(...)``, ``delete(name)``, ``index()`` for the prompt."""
+        return SkillLibrary(self.home.skills_dir)
+
+    def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
+        """Run one ``skills_list``/``skill_view``/``skill_manage`` call and return its
+        result dict (never raises)."""
+        return run_skill_tool(self.skills, name, args)
 
 
 def open_memory(
