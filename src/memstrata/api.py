@@ -12,6 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from memstrata.archive import SessionArchive
 from memstrata.config import Settings, load_settings
 from memstrata.errors import HomeError
 from memstrata.home import Home, resolve_home
@@ -78,6 +79,13 @@ class Memory:
         """The skill library under ``<home>/skills``: ``list()``, ``get(name)``,
         ``create(...)``, ``patch(...)``, ``delete(name)``, ``index()`` for the prompt."""
         return SkillLibrary(self.home.skills_dir)
+
+    @cached_property
+    def archive(self) -> SessionArchive:
+        """The session archive in ``<home>/state.db`` (opened and migrated on first use):
+        ``create_session``, ``append``, ``search``, ``lineage`` ... (``memstrata.archive``).
+        Raises ArchiveError when the database cannot be opened."""
+        return SessionArchive.open(self.home.state_db)
 
     def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         """Run one ``skills_list``/``skill_view``/``skill_manage`` call and return its

@@ -1,0 +1,1 @@
+"""Storage engines of the session archive: ``base`` (the protocol), ``sqlite``."""
