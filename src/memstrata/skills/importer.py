@@ -2,7 +2,8 @@
 
 A source is one skill folder (``SOURCE/SKILL.md``), a folder of skills
 (``SOURCE/*/SKILL.md``) or a folder of categories (``SOURCE/*/*/SKILL.md``, the category
-taken from the middle folder). Each skill is copied whole: SKILL.md exactly as written
+taken from the middle folder, whose DESCRIPTION.md is copied when the library's category has
+none). Each skill is copied whole: SKILL.md exactly as written
 (front matter keys other agents use are kept) and every other file beside it.
 
 Invariants:
@@ -22,11 +23,12 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memstrata._fs import fsync_dir
+from memstrata._fs import atomic_write_text, fsync_dir
 from memstrata.errors import SkillError, ThreatBlocked
 from memstrata.security import ensure_clean
 from memstrata.skills.library import SkillLibrary
 from memstrata.skills.skill import (
+    CATEGORY_FILE,
     DEFAULT_CATEGORY,
     MAX_SKILL_CHARS,
     MAX_SUPPORT_FILE_BYTES,
@@ -98,7 +100,10 @@ def import_skills(
     if not candidates and not report.skipped:
         raise SkillError(f"no SKILL.md found in {source}, its subfolders or theirs")
     seen: dict[str, Path] = {}
+    category_folders: dict[str, Path] = {}
     for skill_dir, skill_category in candidates:
+        if skill_dir.parent != source and category is None:
+            category_folders.setdefault(skill_category, skill_dir.parent)
         staged = _stage(skill_dir, skill_category, report)
         if staged is None:
             continue
@@ -108,6 +113,10 @@ def import_skills(
             continue
         seen[staged.name] = skill_dir
         _commit(library, skill_dir, staged, report)
+    for imported_category in sorted({s.category for s in report.imported}):
+        if imported_category in category_folders:
+            _import_category_description(library, category_folders[imported_category],
+                                         imported_category, report)
     return report
 
 
@@ -241,6 +250,27 @@ def _commit(library: SkillLibrary, source: Path, staged: _Staged, report: Import
                 shutil.rmtree(staging)
     files = tuple(sorted(r for r in staged.files if r != SKILL_FILE))
     report.imported.append(ImportedSkill(staged.name, staged.category, target, files))
+
+
+def _import_category_description(
+    library: SkillLibrary, folder: Path, category: str, report: ImportReport
+) -> None:
+    """Copy a category's DESCRIPTION.md when the library's category has none yet."""
+    source = folder / CATEGORY_FILE
+    if not source.is_file() or source.is_symlink():
+        return
+    text = _text_of(source.read_bytes())
+    try:
+        if text is None or len(text) > MAX_SKILL_CHARS:
+            raise SkillError(f"{CATEGORY_FILE} is not short UTF-8 text")
+        ensure_clean(text, "strict", what=f"{folder.name}/{CATEGORY_FILE}")
+        with library.lock():
+            library.ensure_dirs(category)
+            target = library.resolve_write(category, CATEGORY_FILE)
+            if not target.exists():
+                atomic_write_text(target, text)
+    except (SkillError, ThreatBlocked, OSError) as exc:
+        report.notes.append(f"did not copy {source}: {exc}")
 
 
 def _write_new(path: Path, data: bytes) -> None:

@@ -36,6 +36,8 @@ SUPPORT_DIRS = ("references", "templates", "scripts", "assets")
 SKILL_FILE = "SKILL.md"
 CATEGORY_FILE = "DESCRIPTION.md"
 DEFAULT_CATEGORY = "general"
+# PyYAML writes these raw with allow_unicode=True and reads them back as line breaks.
+_UNICODE_LINE_BREAKS = ("\x85", "\u2028", "\u2029")
 
 _FRONT_MATTER = re.compile(
     r"\A---[ \t]*\r?\n(?P<fm>.*?)^---[ \t]*(?:\r?\n|\Z)(?P<body>.*)\Z", re.S | re.M
@@ -93,7 +95,7 @@ def validate_name(name: object, *, kind: str = "skill name") -> str:
     if len(name) > MAX_NAME_CHARS:
         raise SkillError(f"{kind} {name[:80]!r} is {len(name)} characters; "
                          f"the limit is {MAX_NAME_CHARS}")
-    if not NAME_PATTERN.match(name):
+    if not NAME_PATTERN.fullmatch(name):
         raise SkillError(f"invalid {kind} {name!r}: use lowercase letters, digits, '.', '_' "
                          "or '-', starting with a letter or digit")
     return name
@@ -160,9 +162,15 @@ def parse_skill(text: str, *, expected_name: str | None = None,
 
 def render_skill(front_matter: Mapping[str, Any], body: str) -> str:
     """The SKILL.md text for ``front_matter`` and ``body`` (keys keep their order)."""
-    dumped = yaml.safe_dump(dict(front_matter), sort_keys=False, allow_unicode=True,
-                            default_flow_style=False)
+    dumped = _dump(front_matter, allow_unicode=True)
+    if any(mark in dumped for mark in _UNICODE_LINE_BREAKS):
+        dumped = _dump(front_matter, allow_unicode=False)
     return f"---\n{dumped}---\n{body}"
+
+
+def _dump(front_matter: Mapping[str, Any], *, allow_unicode: bool) -> str:
+    return yaml.safe_dump(dict(front_matter), sort_keys=False, allow_unicode=allow_unicode,
+                          default_flow_style=False)
 
 
 def compose_skill(name: str, description: str, body: str = "",
