@@ -6,11 +6,11 @@ import os
 from pathlib import Path
 
 import pytest
-from skill_trees import place_skill, skill_text, tree
 
 from memstrata.errors import SkillError
 from memstrata.skills import SkillLibrary
 from memstrata.skills.importer import import_skills
+from skill_trees import place_skill, skill_text, tree
 
 CLAUDE_PDF = """\
 ---

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from skill_trees import skill_text, tree
 
 from memstrata.skills import SkillLibrary
 from memstrata.skills.tools import (
@@ -17,6 +16,7 @@ from memstrata.skills.tools import (
     openai_schemas,
     run_skill_tool,
 )
+from skill_trees import skill_text, tree
 
 
 @pytest.fixture
