@@ -14,6 +14,7 @@ import typer
 from memstrata import __version__
 from memstrata._fs import atomic_write_text
 from memstrata.cli import memory as memory_cli
+from memstrata.cli import skills as skills_cli
 from memstrata.cli._common import (
     HomeOption,
     JsonOption,
@@ -33,6 +34,7 @@ app = typer.Typer(
     add_completion=False,
 )
 app.add_typer(memory_cli.app, name="memory")
+app.add_typer(skills_cli.app, name="skills")
 
 
 def _version(value: bool) -> None:
