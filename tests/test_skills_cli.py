@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from skill_trees import place_skill, skill_text, tree
 
 from memstrata.cli.main import main
+from skill_trees import place_skill, skill_text, tree
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
