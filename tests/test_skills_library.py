@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -201,6 +202,24 @@ def test_delete_removes_the_folder_with_its_files(lib: SkillLibrary, root: Path)
     assert [p.name for p in root.iterdir() if p.name != ".lock"] == ["devops"]
     with pytest.raises(SkillError, match="no skill named"):
         lib.delete("deploy-k8s")
+
+
+def test_concurrent_patches_from_two_libraries_lose_nothing(lib: SkillLibrary,
+                                                            root: Path) -> None:
+    lib.patch("deploy-k8s", "2. helm upgrade --install\n", "2. helm upgrade --install\nEND\n")
+
+    def append(writer: str) -> None:
+        own = SkillLibrary(root)
+        for i in range(15):
+            own.patch("deploy-k8s", "END\n", f"- {writer} {i}\nEND\n")
+
+    threads = [threading.Thread(target=append, args=(w,)) for w in ("a", "b")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    text = lib.get("deploy-k8s").text
+    assert all(f"- {w} {i}\n" in text for w in ("a", "b") for i in range(15))
 
 
 # path traversal and symbolic links -------------------------------------------------------
