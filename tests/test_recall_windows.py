@@ -113,6 +113,14 @@ def test_scripts_without_spaces_match_as_substrings() -> None:
     assert window.rule == "any_term" and "服务器部署" in window.text
 
 
+def test_text_whose_lower_case_changes_length_is_still_cut_exactly() -> None:
+    text = "İstanbul trip\n" * 200 + "we booked the Nginx hotel\n" + "İzmir\n" * 200
+    assert len(text.lower()) != len(text)
+    window = locate_window(text, "nginx hotel", max_chars=600)
+    assert window.rule == "phrase" and "we booked the Nginx hotel" in window.text
+    assert kept(window.text) == text[window.start:window.end]
+
+
 def test_a_budget_too_small_for_the_markers_is_refused() -> None:
     with pytest.raises(ValueError, match="at least 200"):
         cut_window("x" * 1_000, "x", max_chars=100)

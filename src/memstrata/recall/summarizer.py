@@ -130,7 +130,10 @@ def summarize_many(
 
 
 class _Batch:
-    """The scheduler of ``summarize_many``: threads started on demand, one condition."""
+    """The scheduler of ``summarize_many``. Up to ``concurrency`` worker threads each take
+    the next pending job when they finish one, so the caller's thread is not on the path
+    between jobs; it only waits for the end, the deadline, or a job overrunning
+    ``job_timeout`` (that job is abandoned and a fresh worker takes its slot)."""
 
     def __init__(self, summarizer: Summarizer, jobs: list[SummaryJob], concurrency: int,
                  job_timeout: float | None) -> None:
@@ -139,60 +142,80 @@ class _Batch:
         self.concurrency = concurrency
         self.job_timeout = job_timeout
         self.results: list[str | None] = [None] * len(jobs)
+        self.pending = deque(range(len(jobs)))
         self.running: dict[int, float] = {}  # job index -> start time; absent = abandoned
+        self.deadline = 0.0
         self.changed = threading.Condition()
 
     def run(self, timeout: float) -> list[str | None]:
-        deadline = time.monotonic() + timeout
-        pending = deque(range(len(self.jobs)))
+        self.deadline = time.monotonic() + timeout
         with self.changed:
-            while True:
+            for _ in range(min(self.concurrency, len(self.jobs))):
+                self._spawn()
+            while self.pending or self.running:
                 now = time.monotonic()
-                self._abandon_overdue(now)
-                while pending and len(self.running) < self.concurrency and now < deadline:
-                    self._start(pending.popleft(), now)
-                if (not pending and not self.running) or now >= deadline:
+                if now >= self.deadline:
+                    self._give_up(timeout)
                     break
-                wake = deadline
+                wake = self.deadline
                 if self.job_timeout is not None and self.running:
-                    wake = min(wake, min(self.running.values()) + self.job_timeout)
-                self.changed.wait(max(0.0, wake - now))
-            for index in self.running:
-                log.warning("summary of session %s abandoned: the batch timed out after %gs",
-                            self._session_id(index), timeout)
-            self.running.clear()
+                    overdue = min(self.running.values()) + self.job_timeout
+                    if overdue <= now:
+                        self._abandon_overdue(now)
+                        continue
+                    wake = min(wake, overdue)
+                self.changed.wait(wake - now)
             return list(self.results)
 
+    def _spawn(self) -> None:
+        threading.Thread(target=self._work, daemon=True, name="memstrata-summary").start()
+
+    def _give_up(self, timeout: float) -> None:
+        for index in [*self.running, *self.pending]:
+            log.warning("summary of session %s abandoned: the batch timed out after %gs",
+                        self._session_id(index), timeout)
+        self.running.clear()
+        self.pending.clear()
+
     def _abandon_overdue(self, now: float) -> None:
-        if self.job_timeout is None:
-            return
+        assert self.job_timeout is not None
         for index, started in list(self.running.items()):
             if now - started >= self.job_timeout:
                 del self.running[index]
                 log.warning("summary of session %s abandoned after %gs",
                             self._session_id(index), self.job_timeout)
+                if self.pending:
+                    self._spawn()
 
-    def _start(self, index: int, now: float) -> None:
-        self.running[index] = now
-        threading.Thread(target=self._work, args=(index,), daemon=True,
-                         name=f"memstrata-summary-{index}").start()
+    def _work(self) -> None:
+        while True:
+            with self.changed:
+                if not self.pending or time.monotonic() >= self.deadline:
+                    return
+                index = self.pending.popleft()
+                self.running[index] = time.monotonic()
+                if self.job_timeout is not None:
+                    self.changed.notify_all()  # the caller times this job from now
+            value = self._summarize(index)
+            with self.changed:
+                if self.running.pop(index, None) is None:
+                    return  # abandoned: a fresh worker has taken this slot
+                self.results[index] = value
+                if not self.pending and not self.running:
+                    self.changed.notify_all()
 
-    def _work(self, index: int) -> None:
+    def _summarize(self, index: int) -> str | None:
         job = self.jobs[index]
-        value: str | None = None
         try:
             text = self.summarizer.summarize(query=job.query, transcript=job.transcript,
                                              session=job.session)
-            if isinstance(text, str) and text.strip():
-                value = text
-            else:
-                log.warning("summary of session %s is empty", self._session_id(index))
         except Exception as exc:  # a summariser's failure must not break the search
             log.warning("summary of session %s failed: %s", self._session_id(index), exc)
-        with self.changed:
-            if self.running.pop(index, None) is not None:
-                self.results[index] = value
-            self.changed.notify_all()
+            return None
+        if isinstance(text, str) and text.strip():
+            return text
+        log.warning("summary of session %s is empty", self._session_id(index))
+        return None
 
     def _session_id(self, index: int) -> str:
         return self.jobs[index].session.get("id", f"#{index}")

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 DEFAULT_MAX_CHARS = 100_000
@@ -104,26 +104,42 @@ def locate_window(transcript: str, query: str, *, max_chars: int = DEFAULT_MAX_C
     return _head_and_tail(transcript, max_chars - len(_marker(size)) - 2)
 
 
-def _rules(text: str, query: str, proximity: int) -> list[tuple[str, list[_Hit]]]:
+def _rules(text: str, query: str, proximity: int) -> Iterator[tuple[str, list[_Hit]]]:
+    """Each rule with its matches, computed only when the rules before it found nothing."""
+    lowered: str | None = text.lower()
+    if lowered is not None and len(lowered) != len(text):  # offsets would shift
+        lowered = None
     terms = query_terms(query)
     content = [t for t in terms if t not in STOPWORDS] or terms
     phrases = [query_terms(p) for p in _QUOTED.findall(query)]
     phrases = [p for p in phrases if p] or ([terms] if len(terms) > 1 else [])
-    rules: list[tuple[str, list[_Hit]]] = []
-    phrase_hits = [hit for phrase in phrases for hit in _find(text, phrase, " ".join(phrase))]
-    rules.append(("phrase", sorted(phrase_hits, key=lambda h: h.start)))
-    term_hits = sorted((hit for term in content for hit in _find(text, [term], term)),
+    phrase_hits = [hit for phrase in phrases
+                   for hit in _find(text, lowered, phrase, " ".join(phrase))]
+    yield "phrase", sorted(phrase_hits, key=lambda h: h.start)
+    term_hits = sorted((hit for term in content for hit in _find(text, lowered, [term], term)),
                        key=lambda h: h.start)
     if len(content) > 1:
-        rules.append(("all_terms", _cooccurrences(term_hits, len(content), proximity)))
-    rules.append(("any_term", term_hits))
-    return rules
+        yield "all_terms", _cooccurrences(term_hits, len(content), proximity)
+    yield "any_term", term_hits
 
 
-def _find(text: str, words: Sequence[str], key: str) -> list[_Hit]:
-    pattern = r"[\W_]{1,10}".join(_word_pattern(w) for w in words)
-    return [_Hit(m.start(), m.end(), key)
-            for m in re.finditer(pattern, text, re.IGNORECASE | re.UNICODE)]
+def _find(text: str, lowered: str | None, words: Sequence[str], key: str) -> list[_Hit]:
+    """Matches of ``words`` in sequence. With the lower-cased text (same offsets), the
+    first word is located by plain substring search and the pattern checked only there,
+    which is many times faster than a case-insensitive regex scan."""
+    pattern = re.compile(r"[\W_]{1,10}".join(_word_pattern(w) for w in words),
+                         re.IGNORECASE | re.UNICODE)
+    if lowered is None:
+        return [_Hit(m.start(), m.end(), key) for m in pattern.finditer(text)]
+    hits: list[_Hit] = []
+    first = words[0]
+    position = lowered.find(first)
+    while position != -1:
+        match = pattern.match(lowered, position)
+        if match:
+            hits.append(_Hit(match.start(), match.end(), key))
+        position = lowered.find(first, match.end() if match else position + 1)
+    return hits
 
 
 def _word_pattern(word: str) -> str:
