@@ -357,6 +357,19 @@ def test_index_changes_only_when_a_skill_changes(lib: SkillLibrary) -> None:
     assert lib.index() == changed
 
 
+def test_index_for_a_platform_leaves_out_skills_for_other_platforms(lib: SkillLibrary,
+                                                                    root: Path) -> None:
+    place_skill(root, "os", "brew", "---\nname: brew\ndescription: Homebrew\n"
+                "platforms: [macos]\n---\n")
+    place_skill(root, "os", "apt", "---\nname: apt\ndescription: APT\n"
+                "platforms: [linux]\n---\n")
+    on_linux, on_mac = lib.index(platform="linux"), lib.index(platform="darwin")
+    assert "  - apt: APT" in on_linux and "brew" not in on_linux
+    assert "  - brew: Homebrew" in on_mac and "  - apt" not in on_mac
+    assert "deploy-k8s" in on_linux and "deploy-k8s" in on_mac
+    assert "brew" in lib.index() and "apt" in lib.index()
+
+
 def test_index_marks_a_hand_placed_poisoned_description(lib: SkillLibrary, root: Path) -> None:
     place_skill(root, "misc", "bad", skill_text("bad", POISON))
     assert "  - bad: [BLOCKED: injection.ignore_previous]" in lib.index()

@@ -46,6 +46,7 @@ from memstrata.skills.skill import (
     patch_text,
     relative_parts,
     render_index,
+    runs_on,
     validate_name,
 )
 
@@ -148,11 +149,17 @@ class SkillLibrary:
                     found.append(relative)
         return sorted(found)[:MAX_LISTED_FILES]
 
-    def index(self) -> str:
+    def index(self, platform: str | None = None) -> str:
         """The ``## Skills`` prompt block: guidance and one line per category and skill,
-        sorted. The same library gives the same bytes; only valid skills are listed."""
+        sorted. The same library gives the same bytes; only valid skills are listed.
+
+        With ``platform`` (e.g. ``sys.platform``), skills whose front matter ``platforms``
+        names other platforms only are left out.
+        """
         by_category: dict[str, builtins.list[IndexEntry]] = {}
         for skill in self.list():
+            if platform is not None and not runs_on(skill.doc.front_matter, platform):
+                continue
             by_category.setdefault(skill.category, []).append(
                 IndexEntry(skill.category, skill.name, skill.description))
         entries = [CategoryEntry(name, self._category_description(name), tuple(skills))

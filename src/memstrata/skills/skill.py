@@ -36,6 +36,8 @@ SUPPORT_DIRS = ("references", "templates", "scripts", "assets")
 SKILL_FILE = "SKILL.md"
 CATEGORY_FILE = "DESCRIPTION.md"
 DEFAULT_CATEGORY = "general"
+_PLATFORM_ALIASES = {"darwin": "macos", "osx": "macos", "mac": "macos", "win32": "windows",
+                     "win": "windows", "cygwin": "windows"}
 # libyaml's safe loader when PyYAML was built with it (~10x faster), else the Python one.
 _SAFE_LOADER: type[yaml.SafeLoader] | type[yaml.CSafeLoader] = getattr(
     yaml, "CSafeLoader", yaml.SafeLoader)
@@ -242,6 +244,20 @@ def relative_parts(file_path: object, *, support_only: bool) -> tuple[str, ...]:
         raise SkillError(f"file_path {file_path!r} must lie under one of "
                          f"{', '.join(d + '/' for d in SUPPORT_DIRS)}")
     return parts
+
+
+def runs_on(front_matter: Mapping[str, Any], platform: str) -> bool:
+    """Whether a skill whose front matter may list ``platforms`` (``linux``, ``macos``,
+    ``windows``) applies on ``platform`` (those names or ``sys.platform`` values). A
+    missing or malformed list means every platform."""
+    wanted = front_matter.get("platforms")
+    if isinstance(wanted, str):
+        wanted = [wanted]
+    if not isinstance(wanted, list) or not wanted:
+        return True
+    names = {_PLATFORM_ALIASES.get(str(p).lower(), str(p).lower()) for p in wanted}
+    current = platform.lower()
+    return _PLATFORM_ALIASES.get(current, current) in names
 
 
 def count_matches(text: str, old: str) -> int:
