@@ -1,4 +1,5 @@
-"""Public test doubles: a scripted OpenAI-compatible chat-completions server.
+"""Public test doubles: a scripted OpenAI-compatible chat-completions server and a fake
+memory provider (``FakeProvider``).
 
 ``ScriptedLLMServer`` is a real HTTP server on 127.0.0.1 (an ephemeral port, a background
 thread), so the code under test goes through its real client, sockets and timeouts. It
@@ -29,6 +30,7 @@ from types import TracebackType
 from typing import Any
 
 from memstrata.llm import LLMClient
+from memstrata.providers.base import MemoryProvider, RecallMode
 
 MAX_DELAY = 60.0
 ToolCallSpec = tuple[str, Mapping[str, Any]]
@@ -421,3 +423,67 @@ def _as_reply(reply: Reply | str | None) -> Reply | None:
 
 def _json_bytes(payload: Any) -> bytes:
     return json.dumps(payload, ensure_ascii=False).encode("utf-8")
+
+
+class FakeProvider(MemoryProvider):
+    """A memory provider for tests: recalls a fixed text (or, with ``recall_each_turn``, a
+    different line every turn), offers one tool ``<name>_recall`` in ``tools``/``hybrid``
+    mode, and records every hook call in ``calls`` as ``(hook, args)``."""
+
+    def __init__(self, name: str = "fake", *, recall: str = "The user once mentioned tea.",
+                 block: str = "", mode: RecallMode = "context",
+                 recall_each_turn: bool = False) -> None:
+        self.name = name
+        self.recall = recall
+        self.block = block
+        self.recall_mode = mode
+        self.recall_each_turn = recall_each_turn
+        self.calls: list[tuple[str, tuple[Any, ...]]] = []
+        self._turn = 0
+        self._lock = threading.Lock()
+
+    def _log(self, hook: str, *args: Any) -> None:
+        with self._lock:
+            self.calls.append((hook, args))
+
+    def initialize(self, session_id: str, **context: Any) -> None:
+        self._log("initialize", session_id)
+
+    def system_prompt_block(self) -> str:
+        return self.block
+
+    def prefetch(self, query: str) -> str:
+        self._log("prefetch", query)
+        self._turn += 1
+        if self.recall_each_turn:
+            return f"{self.recall} (recalled for turn {self._turn})"
+        return self.recall
+
+    def queue_prefetch(self, query: str) -> None:
+        self._log("queue_prefetch", query)
+
+    def sync_turn(self, user: str, assistant: str) -> None:
+        self._log("sync_turn", user, assistant)
+
+    def tool_schemas(self) -> list[dict[str, Any]]:
+        return [{"type": "function", "function": {
+            "name": f"{self.name}_recall", "description": "Search the fake memory.",
+            "parameters": {"type": "object", "properties": {"query": {"type": "string"}}}}}]
+
+    def handle_tool_call(self, name: str, args: Mapping[str, Any]) -> str:
+        self._log("handle_tool_call", name, dict(args))
+        return f"{self.recall} (for {args.get('query', '')!r})"
+
+    def on_session_switch(self, new_session_id: str, *, parent_session_id: str | None,
+                          reason: str) -> None:
+        self._log("on_session_switch", new_session_id, parent_session_id, reason)
+
+    def on_pre_compress(self, messages: Sequence[Mapping[str, Any]]) -> str:
+        self._log("on_pre_compress", len(messages))
+        return ""
+
+    def on_memory_write(self, action: str, target: str, content: str) -> None:
+        self._log("on_memory_write", action, target, content)
+
+    def on_session_end(self, messages: Sequence[Mapping[str, Any]]) -> None:
+        self._log("on_session_end", len(messages))

@@ -106,6 +106,7 @@ class Compressed:
     summary: str
     middle_count: int
     used_fallback: bool
+    summary_index: int
 
 
 def split_points(messages: Sequence[Message], first_n: int, last_n: int) -> tuple[int, int]:
@@ -148,4 +149,4 @@ def compress_messages(
     new = [dict(m) for m in messages[:a]]
     new.append({"role": "user", "content": framed(summary)})
     new.extend(dict(m) for m in messages[b:])
-    return Compressed(new, summary, len(middle), used_fallback)
+    return Compressed(new, summary, len(middle), used_fallback, summary_index=a)
