@@ -22,7 +22,6 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 import memstrata
 from memstrata.agent import Agent
@@ -31,8 +30,9 @@ from memstrata.config import CompressionSettings, LLMSettings, Settings
 from memstrata.providers import MemoryManager
 from memstrata.testing import FakeProvider, RecordedRequest, Reply, ScriptedLLMServer
 
-WORDS = ("deploy gateway port config retry cache token build docker kube postgres index "
-         "latency memory session skill release branch review queue worker metric alert").split()
+WORDS = ["deploy", "gateway", "port", "config", "retry", "cache", "token", "build", "docker",
+         "kube", "postgres", "index", "latency", "memory", "session", "skill", "release",
+         "branch", "review", "queue", "worker", "metric", "alert"]
 
 
 def percentile(values: list[float], q: float) -> float:
