@@ -14,10 +14,12 @@ from typing import Any
 
 from memstrata.archive import SessionArchive
 from memstrata.config import Settings, load_settings
-from memstrata.errors import HomeError
+from memstrata.errors import HomeError, MemstrataError
 from memstrata.home import Home, resolve_home
 from memstrata.memory import BoundedMemory, Journal, MemoryTool
 from memstrata.prompt.snapshot import StoreView, render_snapshot
+from memstrata.recall.summarizer import Summarizer
+from memstrata.recall.tool import SessionSearchTool
 from memstrata.skills import SkillLibrary
 from memstrata.skills.tools import run_skill_tool
 
@@ -86,6 +88,18 @@ class Memory:
         ``create_session``, ``append``, ``search``, ``lineage`` ... (``memstrata.archive``).
         Raises ArchiveError when the database cannot be opened."""
         return SessionArchive.open(self.home.state_db)
+
+    def session_search(self, args: dict[str, Any] | None,
+                       current_session_id: str | None = None,
+                       summarizer: Summarizer | None = None) -> dict[str, Any]:
+        """Run one ``session_search`` call against this home's archive and return its
+        result dict (never raises). ``current_session_id``'s lineage is skipped; a
+        ``summarizer`` turns on summaries (``memstrata.recall.tool``)."""
+        try:
+            archive = self.archive
+        except MemstrataError as exc:
+            return {"success": False, "error": str(exc)}
+        return SessionSearchTool(archive, current_session_id, summarizer)(args)
 
     def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         """Run one ``skills_list``/``skill_view``/``skill_manage`` call and return its
