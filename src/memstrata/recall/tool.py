@@ -2,13 +2,12 @@
 
 The shape is inferred from the arguments (SPEC section 6):
 
-| arguments                         | shape                                         |
-|-----------------------------------|-----------------------------------------------|
-| ``query``                         | discover (summarise when a Summarizer is set) |
-| none (or an empty query)          | browse                                        |
-| ``session_id``                    | read                                          |
-| ``session_id`` + ``around_message_id`` (or ``around_message_id`` alone) | scroll  |
-| ``session_id`` + ``query``        | scroll around the best match in that lineage  |
+- ``query``: discover (summarise when a Summarizer is set and ``summarize`` is not false);
+- nothing, or an empty query: browse;
+- ``session_id``: read;
+- ``around_message_id`` (with ``session_id``, or alone): scroll;
+- ``session_id`` + ``query``: scroll around the best match in that session's lineage
+  (read, with a note, when nothing there matches).
 
 Invariants: a call never raises; bad arguments and storage failures come back as
 ``{"success": false, "error": ...}`` the model can act on. discover and browse skip the
@@ -118,14 +117,6 @@ class _Call:
     summarize: bool = True
     notes: list[str] = field(default_factory=list)
 
-    @property
-    def shape(self) -> str:
-        if self.around is not None or (self.session_id and self.query):
-            return "scroll"
-        if self.session_id:
-            return "read"
-        return "discover" if self.query else "browse"
-
 
 class SessionSearchTool:
     """Dispatches ``session_search`` calls against one archive.
@@ -134,6 +125,7 @@ class SessionSearchTool:
     conversation whose lineage discover and browse skip. ``summarizer`` turns on the
     summarise shape; ``concurrency``, ``timeout`` (whole batch) and ``job_timeout`` (one
     summary) bound it. ``budget`` is the most characters of JSON an answer may take.
+    Raises ValueError for a concurrency below 1 or a timeout that is not positive.
     """
 
     def __init__(self, archive: SessionArchive, current_session_id: str | None = None,
@@ -167,31 +159,27 @@ class SessionSearchTool:
         return self.archive.lineage_members(self.current_session_id)
 
     def _run(self, call: _Call) -> dict[str, Any]:
-        shape = call.shape
-        if shape == "browse":
-            limit = _at_most(call, reading.DEFAULT_BROWSE, reading.MAX_BROWSE)
-            return reading.browse(self.archive, limit, self._excluded(), self.budget)
-        if shape == "discover":
+        around = call.around
+        if around is None and call.session_id is not None:
+            around = self._best_in(call.session_id, call.query) if call.query else None
+            if around is None:
+                answer = reading.read(self.archive, call.session_id, self.budget)
+                if call.query:
+                    call.notes.append(f"nothing in this session matches {call.query!r}; "
+                                      "showing the session instead")
+                return answer
+        if around is not None:
+            return reading.scroll(self.archive, call.session_id, around, call.window,
+                                  call.query, self.budget)
+        if call.query:
             limit = _at_most(call, discovering.DEFAULT_LIMIT, discovering.MAX_LIMIT)
             return discovering.discover(
                 self.archive, call.query, limit=limit, exclude=self._excluded(),
                 summarizer=self.summarizer if call.summarize else None,
                 concurrency=self.concurrency, timeout=self.timeout,
                 job_timeout=self.job_timeout, budget=self.budget)
-        if shape == "read":
-            assert call.session_id is not None
-            return reading.read(self.archive, call.session_id, self.budget)
-        around = call.around
-        if around is None:
-            assert call.session_id is not None
-            around = self._best_in(call.session_id, call.query)
-            if around is None:
-                answer = reading.read(self.archive, call.session_id, self.budget)
-                call.notes.append(f"nothing in this session matches {call.query!r}; "
-                                  "showing the session instead")
-                return answer
-        return reading.scroll(self.archive, call.session_id, around, call.window,
-                              call.query, self.budget)
+        limit = _at_most(call, reading.DEFAULT_BROWSE, reading.MAX_BROWSE)
+        return reading.browse(self.archive, limit, self._excluded(), self.budget)
 
     def _best_in(self, session_id: str, query: str) -> int | None:
         if self.archive.get(session_id) is None:
