@@ -76,9 +76,9 @@ def test_two_hits_in_one_lineage_give_one_result(archive: SessionArchive) -> Non
 
 def test_the_current_lineage_is_skipped_parent_child_and_branch(
         archive: SessionArchive) -> None:
-    parent, _ = conversation(archive, chatter(4, at=1, match=MATCH), end_reason="compression")
+    parent, _ = conversation(archive, chatter(4, at=1, match=MATCH), end_reason="branched")
     current, _ = conversation(archive, chatter(4, at=1, match=MATCH), start=T0 + 10,
-                              parent=parent, end_reason="compression")
+                              parent=parent, end_reason="branched")
     child, _ = conversation(archive, chatter(4, at=1, match=MATCH), start=T0 + 20,
                             parent=current)
     branch, _ = conversation(archive, chatter(4, at=1, match=MATCH), start=T0 + 30,
@@ -89,6 +89,18 @@ def test_the_current_lineage_is_skipped_parent_child_and_branch(
         assert [r["session_id"] for r in results] == [elsewhere], me
     everything = results_of(SessionSearchTool(archive)({"query": "docker bridge"}))
     assert {r["session_id"] for r in everything} == {parent, elsewhere}
+
+
+def test_what_a_compression_moved_out_of_context_stays_findable(
+        archive: SessionArchive) -> None:
+    parent, _ = conversation(archive, chatter(4, at=1, match=MATCH), end_reason="compression")
+    current, _ = conversation(archive, chatter(4, at=1, match="unrelated words here"),
+                              start=T0 + 10, parent=parent)
+    elsewhere, _ = conversation(archive, chatter(4, at=2, match=MATCH), start=T0 + DAY)
+    from_current = results_of(SessionSearchTool(archive, current)({"query": "docker bridge"}))
+    assert {r["session_id"] for r in from_current} == {parent, elsewhere}
+    from_parent = results_of(SessionSearchTool(archive, parent)({"query": "docker bridge"}))
+    assert [r["session_id"] for r in from_parent] == [elsewhere]
 
 
 def test_the_exclusion_follows_the_current_session_when_it_changes(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memstrata.archive import SessionArchive
 from memstrata.config import Settings, load_settings
@@ -22,6 +22,10 @@ from memstrata.recall.summarizer import Summarizer
 from memstrata.recall.tool import SessionSearchTool
 from memstrata.skills import SkillLibrary
 from memstrata.skills.tools import run_skill_tool
+
+if TYPE_CHECKING:
+    from memstrata.providers import MemoryManager
+    from memstrata.session import Session
 
 
 class Memory:
@@ -75,6 +79,27 @@ class Memory:
         """The MEMORY and USER blocks as the files stand now (not frozen)."""
         views = [StoreView(t, s.entries, s.limit) for t, s in self.enabled_stores().items()]
         return render_snapshot(views)
+
+    def session(
+        self,
+        *,
+        platform: str = "api",
+        cwd: Path | None = None,
+        model: str | None = None,
+        system_message: str = "",
+        manager: MemoryManager | None = None,
+        summarizer: Summarizer | None = None,
+        title: str | None = None,
+        user_id: str | None = None,
+    ) -> Session:
+        """Start a session: a new archived conversation with a frozen system prompt, the
+        tools in OpenAI or Anthropic shape, and before/after-turn hooks
+        (``memstrata.session.Session``). Raises ArchiveError."""
+        from memstrata.session import Session
+
+        return Session(self, platform=platform, cwd=cwd, model=model,
+                       system_message=system_message, manager=manager, summarizer=summarizer,
+                       title=title, user_id=user_id)
 
     @cached_property
     def skills(self) -> SkillLibrary:

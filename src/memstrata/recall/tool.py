@@ -154,9 +154,21 @@ class SessionSearchTool:
         return answer
 
     def _excluded(self) -> list[str]:
+        """The current conversation's lineage, minus the ancestors it continues after a
+        compression: their middle turns left the context (only a summary is left), so
+        what was compressed away stays findable from the child (SPEC 9)."""
         if not self.current_session_id:
             return []
-        return self.archive.lineage_members(self.current_session_id)
+        members = self.archive.lineage_members(self.current_session_id)
+        compressed_away: set[str] = set()
+        info = self.archive.get(self.current_session_id)
+        while info is not None and info.parent_session_id:
+            parent = self.archive.get(info.parent_session_id)
+            if parent is None or parent.end_reason != "compression":
+                break
+            compressed_away.add(parent.id)
+            info = parent
+        return [m for m in members if m not in compressed_away]
 
     def _run(self, call: _Call) -> dict[str, Any]:
         around = call.around
