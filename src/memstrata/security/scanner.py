@@ -1,32 +1,127 @@
-"""Placeholder scanner: the real rule set is being written (see tests/test_scanner.py)."""
+"""The threat scanner (SPEC section 4): ``scan`` returns findings, ``ensure_clean`` refuses.
+
+Pure. A text is normalised once (``normalize.prepare``: hidden characters reported and
+removed, NFKC, whitespace collapsed, lower case, look-alike letters mapped), then the rules of
+the scope run, each only around its anchor words (``engine``). Each rule reports at most one
+finding; the order is the order of the table below.
+
+Scopes:
+- ``strict``: memory entries and skill writes. The agent replays them as its own notes, so
+  anything that reads as an instruction to shed rules, adopt a persona, run a persistence
+  command or hold a secret is refused.
+- ``context``: context files (AGENTS.md, README) and provider text, written for humans and
+  tools. They legitimately say "copy .env.example to .env", "add your SSH key to GitHub",
+  "append your public key to ~/.ssh/authorized_keys on the server", "run crontab -e",
+  "act as the reviewer", "export API_KEY=..." or ``curl -H "Authorization: Bearer $TOKEN"``;
+  the rules marked *strict* below are skipped and the shared ones need a payload. Real
+  attacks (override, jailbreak, hidden comments to the model, secrets sent to a URL, keys
+  planted with a download, provider keys) are blocked in both.
+
+Finding ids (stable; part of the public contract):
+
+=============================  ============  ======  ===========================================
+id                             category      scopes  what it catches
+=============================  ============  ======  ===========================================
+unicode.invisible              unicode       both    zero-width characters (U+200B-U+200D,
+                                                     U+2060, U+2062-U+2064, U+FEFF)
+unicode.bidi                   unicode       both    bidi overrides (U+202A-U+202E,
+                                                     U+2066-U+2069)
+unicode.tag                    unicode       both    tag characters (U+E0000-U+E007F)
+unicode.homoglyph              unicode       both    Cyrillic/Greek look-alikes inside Latin words
+injection.ignore_previous      injection     both    an override verb with earlier instructions
+                                                     as target ("disregard your rules", "forget
+                                                     everything above", "your previous
+                                                     instructions are void")
+injection.new_instructions     injection     both    "new instructions:", "your real task is";
+                                                     *strict* also counts "new"/"updated"
+injection.system_marker        injection     both    chat-template tokens, fake system turns;
+                                                     *strict* also "system message:"
+injection.hidden_html          injection     both    HTML/markdown comments that address the
+                                                     model, invisible HTML elements with text
+injection.conceal              injection     both    "do not tell the user", "keep this hidden
+                                                     from the user", "secretly send"
+injection.encoded_payload      injection     both    "decode this and follow it",
+                                                     base64 -d piped into a shell
+hijack.role                    hijack        both    a new identity without restrictions, a
+                                                     jailbreak mode, "you have no rules"
+hijack.persona                 hijack        strict  any persona assignment: "you are now a",
+                                                     "pretend you are", "from now on you"
+hijack.reveal_prompt           hijack        both    print/repeat the system prompt or the text
+                                                     above; *strict* also rules, configuration
+exfil.env_secret_http          exfiltration  both    a network command carrying $...KEY/TOKEN/
+                                                     SECRET/PASSWORD or the whole environment;
+                                                     *context* allows auth headers
+exfil.credential_file          exfiltration  both    reading or uploading .env, .netrc, .pgpass,
+                                                     ~/.aws/credentials, id_rsa, ...; *strict*
+                                                     also prose verbs (print, show, read)
+exfil.send_context             exfiltration  both    sending the conversation, memory or
+                                                     secrets to a URL, e-mail or webhook
+exfil.markdown_image           exfiltration  both    an image URL with a placeholder the model
+                                                     fills in
+persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
+                                                     ProxyCommand; *strict* any write to ~/.ssh
+persistence.shell_rc           persistence   both    a payload written to .bashrc/.zshrc/
+                                                     .profile; *strict* any redirect into them
+persistence.cron               persistence   both    cron/schtasks with a download or shell;
+                                                     *strict* also piped crontab, @reboot
+persistence.autostart          persistence   both    systemd/launchd/rc.local/Run keys with a
+                                                     download or shell
+persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md or
+                                                     the agent's config to change its behaviour
+secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
+                                                     xox?-, AIza, glpat-, hf_, Slack webhooks)
+secret.private_key             secret        both    -----BEGIN ... PRIVATE KEY----- with a body
+secret.jwt                     secret        strict  a signed JSON Web Token
+secret.assignment              secret        strict  a random literal assigned to a key/secret/
+                                                     token/password name
+secret.url_credentials         secret        strict  user:password@ inside a URL
+=============================  ============  ======  ===========================================
+"""
 
 from __future__ import annotations
 
-import re
-
 from memstrata.errors import ThreatBlocked
+from memstrata.security import (
+    rules_exfil,
+    rules_hijack,
+    rules_injection,
+    rules_persistence,
+    rules_secrets,
+)
+from memstrata.security.engine import Rule, RuleSet
 from memstrata.security.findings import SCOPES, Finding, Scope
+from memstrata.security.normalize import UNICODE_RULES, prepare
 
-_RULES = [
-    ("injection.ignore_previous", "prompt_injection",
-     re.compile(r"ignore\s+(all\s+)?previous\s+instructions", re.I),
-     "tries to override earlier instructions"),
-]
+ALL_RULES: tuple[Rule, ...] = (*rules_injection.RULES, *rules_hijack.RULES,
+                               *rules_exfil.RULES, *rules_persistence.RULES,
+                               *rules_secrets.RULES)
+RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(
+    [*UNICODE_RULES, *(r.id for r in ALL_RULES)]))
+"""Every finding id the scanner can report, in table order."""
+
+_RULE_SETS = {scope: RuleSet([r for r in ALL_RULES if scope in r.scopes]) for scope in SCOPES}
 
 
 def scan(text: str, scope: Scope = "strict") -> list[Finding]:
-    """Return the findings for ``text`` under ``scope`` ("strict" or "context")."""
-    if scope not in SCOPES:
+    """Return the findings for ``text`` under ``scope`` ("strict" or "context").
+
+    At most one finding per id; an empty list means the text is clean. Raises ValueError for
+    an unknown scope.
+    """
+    rule_set = _RULE_SETS.get(scope)
+    if rule_set is None:
         raise ValueError(f"unknown scan scope {scope!r}; expected one of {SCOPES}")
-    return [
-        Finding(rule_id, category, reason, m.group(0)[:80])
-        for rule_id, category, pattern, reason in _RULES
-        if (m := pattern.search(text))
-    ]
+    if not text:
+        return []
+    prepared = prepare(text)
+    return [*prepared.findings, *rule_set.run(prepared)]
 
 
 def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text") -> None:
-    """Raise ThreatBlocked naming the finding ids when ``text`` has findings."""
+    """Raise ThreatBlocked naming the finding ids (and why) when ``text`` has findings.
+
+    Raises ValueError for an unknown scope.
+    """
     findings = scan(text, scope)
     if findings:
         first = findings[0]

@@ -1,0 +1,215 @@
+"""Regex building blocks shared by the rule modules: separators, verbs, targets, files.
+
+Pure; strings only. The rules think in grammar rather than phrases: an override verb near a
+target that names earlier instructions, a send verb with a sensitive object and an outside
+destination, a read verb whose object is a credential file. Every repetition is bounded.
+
+Conventions: the text is lower-case and its whitespace collapsed (see ``normalize``);
+``S`` separates two words of one sentence (spaces, a line break, markdown emphasis, commas,
+quotes; never ``. ! ? ;``); :func:`p` turns the spaces of a readable phrase into ``S``.
+"""
+
+from __future__ import annotations
+
+S = r"[^\w.!?;]{1,4}"
+"""Between two words of one sentence."""
+
+NOT_NEGATED = r"(?<!not )(?<!n't )(?<!never )(?<!no )(?<!nor )(?<!dont )"
+"""Not right after a negation ("do not ignore the rules above" is advice, not an attack)."""
+
+LINE = r"[^\n]"
+"""Any character of the same line (shell rules stay on one command line)."""
+
+
+def p(phrase: str) -> str:
+    """``phrase`` with each space turned into the word separator ``S``."""
+    return phrase.replace(" ", S)
+
+
+def alt(*options: str) -> str:
+    """A non-capturing alternation of ``options`` (each a regex fragment)."""
+    return "(?:" + "|".join(options) + ")"
+
+
+def gap(words: int) -> str:
+    """Up to ``words`` arbitrary words, each followed by a separator."""
+    return rf"(?:\w+{S}){{0,{words}}}"
+
+
+# --- override: verbs -----------------------------------------------------------------------
+
+STRONG_OVERRIDE = alt(
+    r"ignor(?:e|es|ing)", r"disregard(?:s|ing)?", r"forget(?:s|ting)?", r"forgo", r"forego",
+    r"overrid(?:e|es|ing)", r"overwrit(?:e|es|ing)", r"bypass(?:es|ing)?",
+    r"circumvent(?:s|ing)?", r"evad(?:e|es|ing)", r"sidestep(?:s|ping)?",
+    r"neglect(?:s|ing)?", r"abandon(?:s|ing)?", r"discard(?:s|ing)?", r"dismiss(?:es|ing)?",
+    r"nullif(?:y|ies|ying)", r"invalidat(?:e|es|ing)", r"revok(?:e|es|ing)", r"rescind",
+    r"countermand", r"overrul(?:e|es|ing)", r"disobey(?:s|ing)?", r"defy(?:ing)?",
+    r"violat(?:e|es|ing)", r"unlearn", r"supersed(?:e|es|ing)", r"trump(?:s)?",
+    r"outrank(?:s)?", p(r"(?:take|takes|taking|have|has) (?:precedence|priority) over"),
+    p(r"(?:set|put|cast|push|lay|toss)(?:ting)? aside"), p(r"throw (?:out|away)"),
+    p(r"let go of"), p(r"move (?:past|beyond)"),
+    p(r"pay no (?:attention|heed|mind) to"), p(r"take no notice of"),
+    p(r"(?:stop|quit|cease) (?:following|obeying|adhering to|complying with|listening to|"
+      r"respecting|honou?ring|applying|enforcing)"),
+    p(r"(?:do not|don't|dont|no longer|never|cease to|refuse to|won't|will not|must not|"
+      r"should not|need not|needn't) (?:follow|obey|adhere to|comply with|abide by|"
+      r"listen to|respect|honou?r|apply|enforce)"),
+    p(r"(?:free|release) (?:yourself|itself) (?:from|of)"), p(r"break free (?:from|of)"),
+    p(r"step outside(?: of)?"),
+)
+"""Verbs that turn any qualified target into an override ("ignore all rules")."""
+
+WEAK_OVERRIDE = alt(
+    r"skip(?:s|ping)?", r"drop(?:s|ping)?", r"wip(?:e|es|ing)", r"eras(?:e|es|ing)",
+    r"shed", r"toss", r"clear", r"reset", r"suspend", r"lift", r"remov(?:e|es|ing)",
+    r"disabl(?:e|es|ing)", r"deactivat(?:e|es|ing)", r"scrap", r"ditch", r"replac(?:e|es)",
+    p(r"(?:turn|switch) off"), p(r"get rid of"), p(r"do away with"),
+    p(r"(?:work|get) around"),
+)
+"""Verbs common in developer prose ("drop the table"): they need a specific qualifier."""
+
+# --- override: targets ---------------------------------------------------------------------
+
+DETERMINER = alt("the", "all", "any", "every", "each", "of", "and", "these", "those", "my",
+                 "our", "its", "such", "whatever", "both", "other", "this", "that")
+SPECIFIC_QUALIFIER = alt(
+    "previous", "prior", "above", "earlier", "preceding", "foregoing", "former", "original",
+    "initial", "your", "ur", "system", "developer", "operator", "safety", "ethical", "moral",
+    "built-in", "builtin", "hidden", "standing", "content")
+BROAD_QUALIFIER = alt("all", "any", "every")
+
+INSTRUCTION_NOUN = alt(
+    r"instructions?", r"guidelines?", r"directives?", r"directions", r"rules?",
+    r"rule ?sets?", r"guidance", r"prompts?", r"programming", r"orders", r"commands",
+    r"protocols?", r"polic(?:y|ies)", r"constraints?", r"restrictions?", r"limitations?",
+    r"limits", r"boundaries", r"guardrails?", r"safeguards?", r"filters?", r"safety",
+    r"ethics", r"morals", r"principles", r"training", r"conditioning", r"alignment",
+    r"censorship", r"context", r"messages?", r"text", r"input", r"conversation", r"setup",
+    r"configuration", r"persona", r"preamble", r"briefing", r"teachings", r"commandments",
+    r"values", r"tasks?",
+)
+
+POST_QUALIFIER = alt(
+    p(r"(?:above|before|earlier|previously|beforehand|so far|until now|to date|"
+      r"up to (?:now|this point|here))"),
+    p(r"(?:that |which )?(?:you|were|was|have been|has been)(?: (?:ve|have|had|were|got|"
+      r"are|d|been))?(?: been)? (?:given|told|handed|taught|provided|supplied|assigned|"
+      r"issued|fed|received|shown|programmed with|trained (?:on|with)|instructed with|"
+      r"configured with|loaded with|got)"),
+    p(r"(?:given|provided|supplied|handed|issued|written|stated|listed|set) "
+      r"(?:to you|above|earlier|before|previously|so far)"),
+    p(r"(?:from|by) (?:your |the )?(?:developers?|creators?|operators?|openai|anthropic|"
+      r"system|makers?|admins?)"),
+)
+
+
+def target(verb_strength: str) -> str:
+    """A noun phrase naming instructions the model already has.
+
+    ``verb_strength`` is "strong" (``all``/``any``/``every`` qualify a noun) or "weak"
+    (only a specific qualifier such as "previous", "your" or "system" does). A specific
+    qualifier may be followed by one free adjective ("your core directives"); a broad one may
+    not ("ignore all lint rules" is a coding preference). Groups ``quals``/``broad`` hold the
+    words before the noun, for the "about/in …" exception.
+    """
+    word = alt(DETERMINER, SPECIFIC_QUALIFIER)
+    lead = rf"(?:{DETERMINER}{S}){{0,3}}"
+    specific = (rf"(?P<quals>{lead}{SPECIFIC_QUALIFIER}{S}(?:{word}{S}){{0,2}})"
+                rf"(?:\w+{S})?{INSTRUCTION_NOUN}\b(?:{S}{POST_QUALIFIER})?")
+    broad = (rf"(?P<broad>{lead}{BROAD_QUALIFIER}{S}(?:{word}{S}){{0,2}})"
+             rf"{INSTRUCTION_NOUN}\b(?:{S}{POST_QUALIFIER})?")
+    qualified = alt(specific, broad) if verb_strength == "strong" else specific
+    post = rf"{lead}{INSTRUCTION_NOUN}{S}{POST_QUALIFIER}"
+    filler = alt("that", "which", "you", "i", "we", "was", "were", "have", "has", "had",
+                 "been", "ve", "is", "are", "s", "said", "written", "stated", "told", "given",
+                 "in", "this", "the", "conversation", "chat", "prompt", "message", "text")
+    pronoun = alt(
+        rf"(?:everything|anything|all|whatever)(?:{S}{filler}){{0,4}}{S}"
+        + alt("above", "before", "earlier", "previously", "prior", "preceding", "so far",
+              "until now", p("up to (?:now|here|this point)")),
+        rf"(?:everything|anything|all|whatever)(?:{S}that)?{S}you"
+        rf"(?:{S}(?:ve|have|had|were|got))?(?:{S}been)?{S}(?:told|given|taught|instructed|fed)",
+        p(r"(?:all (?:of )?)?the (?:above|foregoing|preceding)") + rf"(?={S}(?:and|then|"
+        r"instead|entirely|completely|now|please)\b|\s*(?:$|[.,;:!?\n)]))",
+        p(r"what(?:ever)? (?:came|was said|was written|you were told|you were given) "
+          r"(?:before|above|earlier|previously)"),
+    )
+    return alt(qualified, post, pronoun)
+
+
+def weak_only_followed_by_topic(quals: str | None, after: str) -> bool:
+    """True for "the earlier rule about tabs": a weak qualifier and a named topic.
+
+    Such a phrase is about one old rule, not about the model's instructions; "all/your/
+    system … about …" stays an attack.
+    """
+    if quals is None:
+        return False
+    words = set(quals.replace(",", " ").split())
+    if words & {"all", "any", "every", "your", "ur", "system", "developer", "operator",
+                "safety", "ethical", "moral", "built-in", "builtin", "hidden"}:
+        return False
+    head = after.lstrip(" *_`'\"-:,\n")[:12]
+    return head.startswith(("about ", "regarding ", "on ", "for ", "concerning ", "in ",
+                            "from ", "of "))
+
+
+# --- files and commands --------------------------------------------------------------------
+
+CREDENTIAL_FILE = (
+    r"(?<![\w.-])(?:[\w.@-]+:)?(?:~/|\$home/|\$\{home\}/|%userprofile%[\\/]|/root/|"
+    r"/home/[\w.-]+/|\.\./|\./|/)?(?:[\w.-]+/){0,3}"
+    + alt(
+        r"\.env(?:\.(?:local|prod|production|dev|development|staging|test|secrets?))?"
+        r"(?![\w.-])",
+        r"\.netrc\b", r"_netrc\b", r"\.pgpass\b", r"\.npmrc\b", r"\.pypirc\b",
+        r"\.git-credentials\b", r"\.aws/(?:credentials|config)\b", r"\.aws(?![\w.-]|/)",
+        r"\.azure/", r"\.config/gcloud\b", r"application_default_credentials\.json",
+        r"\.kube/config\b", r"kubeconfig\b", r"\.docker/config\.json",
+        r"\.ssh/id_\w+(?!\.pub|[\w.])", r"\.ssh(?![\w.-]|/)", r"\.ssh/\*",
+        r"id_(?:rsa|dsa|ecdsa|ed25519)(?![\w.])", r"/etc/shadow\b", r"/etc/sudoers\b",
+        r"\.vault-token\b", r"\.terraform\.d/credentials", r"credentials\.json\b",
+        r"service[-_]?account[\w.-]*\.json", r"\.gnupg\b", r"\.password-store\b",
+        r"login\.keychain", r"wallet\.dat\b", r"\.(?:bash|zsh)_history\b",
+        r"\.config/gh/hosts\.yml", r"\.cargo/credentials", r"\.gem/credentials",
+        r"\.m2/settings\.xml", r"\.htpasswd\b", r"keychain\b",
+    )
+)
+"""A path to a file or folder that holds credentials (``.env.example`` is not one)."""
+
+NETWORK_TOOL = alt(
+    r"curl", r"wget", r"nc", r"ncat", r"netcat", r"socat", r"telnet", r"scp", r"sftp",
+    r"rsync", r"t?ftp", r"invoke-webrequest", r"invoke-restmethod", r"iwr", r"irm", r"xh",
+    r"aria2c", r"fetch", r"axios", r"requests\.(?:get|post|put|patch)", r"httpx",
+    r"urllib", r"urlopen", r"net\.webclient", r"webclient", r"downloadstring",
+    r"uploadstring", r"/dev/(?:tcp|udp)/", r"dig", r"nslookup",
+)
+NETWORK_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "scp",
+                   "sftp", "rsync", "ftp", "tftp", "invoke-webrequest", "invoke-restmethod",
+                   "iwr", "irm", "xh", "aria2c", "fetch", "axios", "requests", "httpx",
+                   "urllib", "urlopen", "net.webclient", "webclient", "downloadstring",
+                   "uploadstring", "dev/tcp", "dev/udp", "dig", "nslookup")
+
+SECRET_VARIABLE = alt(
+    r"\$\{?[a-z0-9_]*(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|cred(?:ential)?s?|"
+    r"auth|session|cookie|private|bearer|access)[a-z0-9_]*\}?",
+    r"\$\(\s*(?:env|printenv)\s*\)", r"`\s*(?:env|printenv)\s*`",
+    r"%[a-z0-9_]*(?:key|token|secret|password)[a-z0-9_]*%",
+    r"\$env:[a-z0-9_]*(?:key|token|secret|password)",
+    r"os\.environ", r"os\.getenv", r"getenv\(", r"process\.env", r"\benviron\[",
+    r"secrets\.[a-z0-9_]+",
+)
+"""A reference to a secret held in the environment ($OPENAI_API_KEY, os.environ, …)."""
+
+DOWNLOAD_OR_SHELL = alt(
+    r"\bcurl\b", r"\bwget\b", r"\bnc\b", r"\bncat\b", r"\bnetcat\b", r"\bsocat\b",
+    r"/dev/(?:tcp|udp)/", r"\b(?:ba|z)?sh -i\b", r"\bbase64\b", r"\bpython3? -c\b",
+    r"\bperl -e\b", r"\bruby -e\b", r"\bphp -r\b", r"\bmkfifo\b", r"\bnohup\b",
+    r"\bpowershell(?:\.exe)? (?:-e|-enc|-encodedcommand)\b", r"\biex\b",
+    r"\bdownloadstring\b", r"(?:^|[\s'\"`=:])/tmp/", r"/dev/shm\b", r"authorized_keys",
+    r"\bld_preload\b", r"\bdyld_insert_libraries\b", r"\bprompt_command\b",
+    r"\b[a-z_]*(?:base_url|api_base|_proxy)\s*=", r"\balias (?:sudo|su|ssh|git|ls|cd|cat|"
+    r"npm|pip|python3?|docker|kubectl|apt|ps|curl)=",
+)
+"""Something a persistence foothold would run: a download, a reverse shell, a hijacked env."""

@@ -1,0 +1,163 @@
+"""What the rules read: a text with its disguises taken off, plus the Unicode findings.
+
+Pure. ``prepare(text)`` returns a :class:`Prepared`:
+
+- ``clean``: invisible, bidi and tag characters removed (tag characters are also decoded and
+  the hidden ASCII appended on its own line, so it is scanned too), NFKC applied (full-width
+  and mathematical letters become ASCII), curly apostrophes made straight, and within each
+  line every run of whitespace collapsed to one space (line breaks are kept, because shell
+  rules reason about one command line);
+- ``low``: ``clean`` lower-cased, with look-alike Cyrillic/Greek letters mapped to Latin when
+  some word mixes them with Latin letters;
+- ``aligned``: ``len(low) == len(clean)``, so a span found in ``low`` is the same span of
+  ``clean`` (lower-casing a few letters, such as U+0130, changes the length);
+- ``findings``: the ``unicode.*`` findings met along the way.
+
+Invariant: between two words the rules see one space or one line break, never an invisible
+character, so "ig\\u200bnore" and "ｉｇｎｏｒｅ" both read as "ignore". ASCII text skips every
+Unicode step (the common case, and the fast one).
+
+Characters that are legitimate are not reported (but are still removed before matching):
+a byte-order mark at the very start, a zero-width joiner or non-joiner between two emoji or
+between two letters of a script that needs them (Arabic, Persian, Indic), the tag characters
+of a subdivision flag emoji (such as Scotland's), direction marks (U+200E, U+200F, U+061C),
+variation selectors and the soft hyphen.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from memstrata.security.findings import Finding
+
+UNICODE_RULES: dict[str, str] = {
+    "unicode.invisible": "contains zero-width or invisible characters that hide text from a "
+                         "human reader",
+    "unicode.bidi": "contains bidirectional-override characters that make text display in a "
+                    "different order than it is read",
+    "unicode.tag": "contains Unicode tag characters, which carry text no human can see",
+    "unicode.homoglyph": "mixes look-alike Cyrillic or Greek letters into Latin words",
+}
+
+_INVISIBLE = "\u200b\u200c\u200d\u2060\u2062\u2063\u2064\ufeff"
+_BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+# Removed before matching but not reported on their own.
+_QUIET = ("\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u200e\u200f"
+          "\u2061\u206a\u206b\u206c\u206d\u206e\u206f\u3164\uffa0\ufe00-\ufe0f")
+_HIDDEN_RE = re.compile(f"[{_INVISIBLE}{_BIDI}{_QUIET}\U000e0000-\U000e007f]+")
+_FLAG_TAGS_RE = re.compile("[\U000e0030-\U000e0039\U000e0061-\U000e007a]{1,6}\U000e007f")
+_BLACK_FLAG = "\U0001f3f4"
+_JOINERS = "\u200c\u200d"
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201c": '"',
+                              "\u201d": '"'})
+
+# Look-alikes of Latin letters, lower case (the text is lower-cased before this is used).
+_CONFUSABLES = {
+    "\u0430": "a", "\u0432": "b", "\u0435": "e", "\u043a": "k", "\u043c": "m", "\u043d": "h",
+    "\u043e": "o", "\u0440": "p", "\u0441": "c", "\u0442": "t", "\u0443": "y", "\u0445": "x",
+    "\u0455": "s", "\u0456": "i", "\u0458": "j", "\u04bb": "h", "\u04cf": "l", "\u0501": "d",
+    "\u051d": "w", "\u03b1": "a", "\u03b5": "e", "\u03b9": "i", "\u03ba": "k", "\u03bd": "v",
+    "\u03bf": "o", "\u03c1": "p", "\u03c4": "t", "\u03c5": "u", "\u03c7": "x", "\u0131": "i",
+    "\u0251": "a", "\u0261": "g", "\u01c0": "l",
+}
+_CONFUSABLE_TABLE = str.maketrans(_CONFUSABLES)
+_LOOKALIKE = "".join(_CONFUSABLES)
+_MIXED_RE = re.compile(f"[a-z][{_LOOKALIKE}]|[{_LOOKALIKE}][a-z]")
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A text as the rules see it (see the module docstring)."""
+
+    clean: str
+    low: str
+    aligned: bool
+    findings: list[Finding] = field(default_factory=list)
+
+
+def prepare(text: str) -> Prepared:
+    """Normalise ``text`` for matching and report the Unicode tricks it uses."""
+    findings: list[Finding] = []
+    if not text.isascii():
+        text = _strip_hidden(text, findings)
+        if not unicodedata.is_normalized("NFKC", text):
+            text = unicodedata.normalize("NFKC", text)
+        text = text.translate(_APOSTROPHES)
+    clean = "\n".join(" ".join(line.split()) for line in text.split("\n"))
+    low = clean.lower()
+    if not low.isascii():
+        mixed = _MIXED_RE.search(low)
+        if mixed:
+            findings.append(_finding("unicode.homoglyph", _context(low, mixed.start(), 12)))
+            low = low.translate(_CONFUSABLE_TABLE)
+    return Prepared(clean, low, len(low) == len(clean), findings)
+
+
+def _strip_hidden(text: str, findings: list[Finding]) -> str:
+    """Remove hidden characters, recording findings and decoding tag characters."""
+    if not _HIDDEN_RE.search(text):
+        return text
+    seen: dict[str, str] = {}
+    decoded: list[str] = []
+    for match in _HIDDEN_RE.finditer(text):
+        start, end = match.span()
+        for kind in _kinds(text, start, end, decoded):
+            seen.setdefault(kind, _context(text, start, 12))
+    findings.extend(_finding(kind, excerpt) for kind, excerpt in seen.items())
+    stripped = _HIDDEN_RE.sub("", text)
+    return stripped + "\n" + "".join(decoded) if decoded else stripped
+
+
+def _kinds(text: str, start: int, end: int, decoded: list[str]) -> set[str]:
+    """The finding ids one run of hidden characters deserves (may be none)."""
+    run = text[start:end]
+    kinds: set[str] = set()
+    tags = "".join(ch for ch in run if 0xE0000 <= ord(ch) <= 0xE007F)
+    if tags and not (text[start - 1:start] == _BLACK_FLAG and _FLAG_TAGS_RE.fullmatch(tags)):
+        kinds.add("unicode.tag")
+        decoded.append("".join(chr(ord(ch) - 0xE0000) for ch in tags
+                               if 0xE0020 <= ord(ch) <= 0xE007E))
+    if any(ch in _BIDI for ch in run):
+        kinds.add("unicode.bidi")
+    for offset, ch in enumerate(run):
+        if ch not in _INVISIBLE:
+            continue
+        at = start + offset
+        if ch == "\ufeff" and at == 0:
+            continue
+        if ch in _JOINERS and _joins_legitimately(text[start - 1:start], text[end:end + 1]):
+            continue
+        kinds.add("unicode.invisible")
+    return kinds
+
+
+def _joins_legitimately(before: str, after: str) -> bool:
+    """A joiner between two emoji, or between two letters of a script that uses joiners."""
+    if not before or not after:
+        return False
+    return (_is_emoji(before) and _is_emoji(after)) or (
+        _joining_script(before) and _joining_script(after))
+
+
+def _is_emoji(ch: str) -> bool:
+    code = ord(ch)
+    return code >= 0x1F000 or 0x2600 <= code <= 0x27BF or code == 0xFE0F
+
+
+def _joining_script(ch: str) -> bool:
+    code = ord(ch)
+    return 0x0600 <= code <= 0x08FF or 0x0900 <= code <= 0x0DFF or 0xFB50 <= code <= 0xFEFC
+
+
+def _context(text: str, at: int, width: int) -> str:
+    """The text around ``at`` with non-printing characters shown as U+XXXX."""
+    piece = text[max(0, at - width):at + width]
+    return "".join(ch if ch.isprintable() and ch.isascii() or ch.isalpha()
+                   else f"<U+{ord(ch):04X}>" for ch in piece)
+
+
+def _finding(rule_id: str, excerpt: str) -> Finding:
+    return Finding(rule_id, "unicode", UNICODE_RULES[rule_id], excerpt)

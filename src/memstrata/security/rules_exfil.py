@@ -1,0 +1,200 @@
+"""Credential exfiltration rules: secrets on a network command line, credential files read
+or shipped, the conversation sent to an outside address, images that leak through their URL.
+
+Pure. Ids (see the table in ``memstrata.security.scanner``): ``exfil.env_secret_http``,
+``exfil.credential_file``, ``exfil.send_context``, ``exfil.markdown_image``.
+
+Scope differences: in ``context`` files a secret variable used as an authentication header or
+``--user`` credential (``curl -H "Authorization: Bearer $GITHUB_TOKEN" …``) is ordinary
+documentation and passes; in ``strict`` (memory, skills) any network command carrying a
+secret is blocked. ``strict`` also counts prose verbs ("print", "show", "read") applied to a
+credential file, where ``context`` counts only shell reads and sending verbs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memstrata.security.engine import Accept, Rule, rule
+from memstrata.security.grammar import (
+    CREDENTIAL_FILE,
+    LINE,
+    NETWORK_ANCHORS,
+    NETWORK_TOOL,
+    NOT_NEGATED,
+    SECRET_VARIABLE,
+    S,
+    alt,
+    p,
+)
+
+CATEGORY = "exfiltration"
+
+_SECRET_RE = re.compile(SECRET_VARIABLE)
+_AUTH_BEFORE = re.compile(
+    r"(?:(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|"
+    r"private-token|x-goog-api-key|x-access-token)\s?:\s?(?:bearer|token|basic|apikey)?\s?|"
+    r"(?:-u|--user|--oauth2-bearer|--password|--proxy-user)\s?[\"']?(?:[\w.@-]+:)?)"
+    r"[\"'`]?\$?\{?$")
+
+
+def _secret_on_line(allow_auth: bool) -> Accept:
+    """Accept a network command whose line carries a secret (auth headers allowed or not)."""
+
+    def accept(match: re.Match[str], text: str) -> bool:
+        start = text.rfind("\n", 0, match.start()) + 1
+        end = text.find("\n", match.end())
+        line = text[start:end if end >= 0 else len(text)]
+        for secret in _SECRET_RE.finditer(line):
+            if not (allow_auth and _AUTH_BEFORE.search(line[max(0, secret.start() - 60):
+                                                                secret.start()])):
+                return True
+        return False
+    return accept
+
+
+_NET = rf"(?<![\w.-]){NETWORK_TOOL}(?![\w-])"
+
+ENV_SECRET_HTTP = [
+    *(rule("exfil.env_secret_http", CATEGORY,
+           "sends a secret from the environment over the network",
+           rf"{_NET}{LINE}{{0,400}}?{SECRET_VARIABLE}", NETWORK_ANCHORS, scopes=(scope,),
+           after=900, accept=_secret_on_line(allow_auth=scope == "context"))
+      for scope in ("strict", "context")),
+    rule("exfil.env_secret_http", CATEGORY,
+         "pipes the environment or a secret into a network command",
+         rf"(?:(?<![\w-])(?:env|printenv|set|export -p|declare -x|get-childitem env:|gci env:|"
+         rf"dir env:|history|cat /proc/self/environ|ps e)\b[^\n|]{{0,40}}|"
+         rf"{SECRET_VARIABLE}[^\n|]{{0,40}})\|{LINE}{{0,120}}?{_NET}",
+         NETWORK_ANCHORS, before=260, after=30),
+]
+
+_READ_SHELL = alt(
+    "cat", "bat", "less", "more", "head", "tail", "tac", "nl", "strings", "xxd", "hexdump",
+    "od", "base64", "gpg", "openssl", "tar", "zip", "7z", "scp", "rsync", "sftp", "curl",
+    "wget", "nc", "ncat", "get-content", "gc", "type", "upload", "send", "post",
+    "exfiltrate", "leak", "email", "mail", "forward", "transmit", "paste", "steal", "harvest",
+    "grab", "collect", "attach", "embed", "dump", "exfil",
+)
+_READ_PROSE = alt(_READ_SHELL, "print", "show", "display", "output", "read", "reveal",
+                  "extract", "decode")
+_READ_ANCHORS_CONTEXT = ("cat", "bat", "less", "more", "head", "tail", "tac", "nl",
+                         "strings", "xxd", "hexdump", "od", "base64", "gpg", "openssl", "tar",
+                         "zip", "7z", "scp", "rsync", "sftp", "curl", "wget", "nc", "ncat",
+                         "get-content", "gc", "type", "upload", "send", "post", "exfil",
+                         "leak", "email", "mail", "forward", "transmit", "paste", "steal",
+                         "harvest", "grab", "collect", "attach", "embed", "dump")
+_READ_ANCHORS_STRICT = (*_READ_ANCHORS_CONTEXT, "print", "show", "display", "output", "read",
+                        "reveal", "extract", "decode")
+# Flags and the words of a short object phrase between the verb and the file ("cat -A",
+# "print the contents of", "show me what is in your"); never a path, never "to"/"from".
+_OBJECT_WORD = alt(r"-{1,2}[\w-]*", "the", r"contents?", "of", "me", "us", "what", "what's",
+                   "whats", "is", "in", "your", "my", "our", "their", "user's", "all", "full",
+                   "entire", "whole", "raw", "file", "files", "everything", "out", "back",
+                   "secret", "secrets", "keys", "values", "variables", "vars", "lines", "data",
+                   "text", "plain", "sudo", "czf", "cf", "czvf", "cvf", "-", "quietly",
+                   "silently", "then", "and", "also")
+_OBJECT_GAP = rf"(?:[ \t\"'`(]{{1,3}}{_OBJECT_WORD}(?![\w./~-])){{0,6}}"
+
+
+def _credential_read(verbs: str, anchors: tuple[str, ...], scope: str) -> Rule:
+    return rule("exfil.credential_file", CATEGORY,
+                "reads or ships a file that holds credentials",
+                rf"\b{NOT_NEGATED}{verbs}(?:s|ing)?\b{_OBJECT_GAP}[ \t\"'`(]{{1,3}}"
+                rf"{CREDENTIAL_FILE}", anchors, scopes=(scope,),  # type: ignore[arg-type]
+                after=260)
+
+
+CREDENTIAL_FILE_RULES = [
+    _credential_read(_READ_PROSE, _READ_ANCHORS_STRICT, "strict"),
+    _credential_read(_READ_SHELL, _READ_ANCHORS_CONTEXT, "context"),
+    rule("exfil.credential_file", CATEGORY, "uploads a file that holds credentials",
+         rf"{_NET}{LINE}{{0,300}}?(?:@|<\s?|-t\s|--upload-file\s|--data-binary\s@?|"
+         rf"-f\s[\w-]{{1,20}}=@){CREDENTIAL_FILE}", NETWORK_ANCHORS, after=700),
+    rule("exfil.credential_file", CATEGORY, "reads a file that holds credentials in code",
+         rf"(?:open|readfile(?:sync)?|read_text|file_get_contents|get-content)\s?\(\s?"
+         rf"[\"'`]{CREDENTIAL_FILE}",
+         ("open", "readfile", "read_text", "file_get_contents", "get-content"), after=200),
+    rule("exfil.credential_file", CATEGORY, "reads a file that holds credentials",
+         rf"\$\(\s?(?:cat|base64|gpg|tar|head|tail)\b[^)\n]{{0,60}}?{CREDENTIAL_FILE}",
+         ("cat", "base64", "gpg", "tar", "head", "tail"), before=3, after=200),
+]
+
+_SEND = alt(
+    r"send(?:ing)?", r"post(?:ing)?", r"upload(?:ing)?", r"forward(?:ing)?",
+    r"transmit(?:ting)?", r"exfiltrat(?:e|ing)", r"leak(?:ing)?", r"cop(?:y|ying)",
+    r"sync(?:ing)?", r"mirror(?:ing)?", r"shar(?:e|ing)", r"e-?mail(?:ing)?", r"mail",
+    r"submit(?:ting)?", r"report(?:ing)?", r"beacon", r"pip(?:e|ing)", r"push(?:ing)?",
+    r"past(?:e|ing)", r"relay(?:ing)?", r"ship", r"dump(?:ing)?", r"stream(?:ing)?",
+    r"transfer(?:ring)?", r"deliver(?:ing)?", r"publish(?:ing)?", r"includ(?:e|ing)",
+    r"embed(?:ding)?", r"encod(?:e|ing)", r"attach(?:ing)?", r"append(?:ing)?",
+    r"summari[sz](?:e|ing)",
+)
+_SEND_ANCHORS = ("send", "post", "upload", "forward", "transmit", "exfiltrat", "leak", "cop",
+                 "sync", "mirror", "shar", "email", "e-mail", "mail", "submit", "report",
+                 "beacon", "pip", "push", "past", "relay", "ship", "dump", "stream",
+                 "transfer", "deliver", "publish", "includ", "embed", "encod", "attach",
+                 "append", "summari")
+_SENSITIVE = alt(
+    p(r"conversations?(?: (?:history|log|logs|transcripts?))?"),
+    p(r"chats?(?: (?:history|log|logs|transcripts?))?"),
+    p(r"(?:chat|conversation|session|message|dialog(?:ue)?|command|shell|browser) history"),
+    r"transcripts?", r"dialog(?:ue)?s?", p(r"context(?: window)?"),
+    p(r"memor(?:y|ies)(?: (?:files?|entries|contents|store))?"),
+    p(r"sessions?(?: (?:data|history|logs?|transcripts?|tokens?|cookies?))?"),
+    p(r"system prompt"), p(r"(?:system )?instructions"), r"secrets?", r"credentials?",
+    p(r"api ?keys?"), r"api_keys?", p(r"(?:access|auth|session|bearer|api|oauth|refresh) ?tokens?"),
+    r"tokens", r"passwords?", r"passphrases?", p(r"env(?:ironment)?(?: (?:variables|vars|file))"),
+    p(r"\.env(?: file)?"), p(r"ssh ?keys?"), p(r"private ?keys?"), r"keys", r"cookies",
+    p(r"user ?data"), p(r"personal (?:data|information|info|details)"), r"pii",
+    p(r"everything (?:you know|above|in (?:your )?(?:memory|context))"),
+    p(r"contents of (?:\.env|~/\.ssh|your (?:memory|context|home))"),
+    r"~/\.ssh", r"~/\.aws", r"~/\.gnupg",
+)
+_OBJECT_LEAD = alt("a", "an", "the", "this", "our", "your", "my", "all", "entire", "full",
+                   "whole", "complete", "current", "every", "each", "any", "of", "these",
+                   "those", "user's", "users'", "the user's", "raw", "recent", "past",
+                   "previous", "prior", "today's", "copy", "summary", "dump", "log", "logs",
+                   "export", "backup", "transcript", "record")
+_DESTINATION = alt(
+    r"https?://", r"ftp://", r"wss?://", r"www\.",
+    r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|tk|top|sh|site|app|dev|me|co|"
+    r"info|biz|link|click|ml|ga|cf|gq|pw|cc|ws|su|onion|example|online|live|store)\b",
+    r"\d{1,3}(?:\.\d{1,3}){3}", r"[\w.+-]+@[\w-]+\.[\w.-]+", r"webhooks?", r"pastebin",
+    r"hastebin", r"paste\.\w+", r"ngrok", r"requestbin", r"pipedream", r"burp\w*",
+    r"interact\.sh", r"oast\.\w+", r"discord", r"telegram", r"t\.me", r"attackers?",
+    p(r"(?:my|this|that|the following|an? external|a remote|a third-party|an? outside|"
+      r"the external|a personal|my personal|an? unknown|some) (?:own )?(?:server|endpoint|"
+      r"site|url|link|address|email|inbox|webhook|bucket|host|api|domain|account|drive|"
+      r"dropbox|ip)"),
+    p(r"(?:the |an? |this |that )?(?:image|img) (?:url|link|src)"),
+    p(r"(?:the |a |this )?(?:query string|query parameter|url parameter|get parameter)"),
+)
+
+SEND_CONTEXT = [
+    rule("exfil.send_context", CATEGORY,
+         "sends the conversation, memory or secrets to an outside address",
+         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:it|them|me|us){S}(?:all{S})?)?"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}(?:to|into|at|"
+         rf"via|on|onto|over|through|using|with|in|as){S}(?:the{S}|a{S}|an{S})?{_DESTINATION}",
+         _SEND_ANCHORS, after=320),
+    rule("exfil.send_context", CATEGORY,
+         "sends the conversation, memory or secrets to an outside address",
+         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:it|them){S})?(?:to|into|at|via){S}"
+         rf"{_DESTINATION}{LINE}{{0,60}}?{S}(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b",
+         _SEND_ANCHORS, after=220),
+]
+
+MARKDOWN_IMAGE = [
+    rule("exfil.markdown_image", CATEGORY,
+         "renders an image whose URL carries data filled in by the model",
+         r"!\[[^\]\n]{0,200}\]\(\s?<?(?:https?:)?//[^)\s]{1,400}?(?:\{[^}\s]{1,40}\}|"
+         r"\[[^\]\s]{1,40}\]|<[^>\s]{1,40}>|\$\{?[a-z_]{2,}|%7b|\{\{)",
+         ("![",), after=700),
+    rule("exfil.markdown_image", CATEGORY,
+         "renders an image whose URL carries data filled in by the model",
+         r"<img\b[^>]{0,200}?src\s?=\s?[\"']?(?:https?:)?//[^\"'\s>]{1,400}?(?:\{[^}\s]{1,40}\}|"
+         r"\$\{?[a-z_]{2,}|%7b|\{\{)", ("img",), before=1, after=700),
+]
+
+RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *MARKDOWN_IMAGE]
