@@ -6,7 +6,14 @@ prefixes, phrases, trigrams and short unspaced runs), with lengths measured in
 characters, multiplied by a coverage factor that rewards messages containing more of the
 query's distinct units (weighted by IDF, so a message with "paint" and "sunset" beats one
 that says "sunset" five times), plus a proximity bonus when two query units stand close
-together. ``snippet`` cuts an excerpt around the best match.
+together. ``with_context`` then lets conversation order speak: a message inherits a
+share of its previous message's score (answers follow the question that names the
+topic: "Got any favourite styles?" → "Contemporary dance!") and a smaller share of the
+next one's, damped when it is much longer than that neighbour. ``snippet`` cuts an
+excerpt around the best match.
+
+The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
+values (see docs/benchmarks.md); each stands for a general effect, not a fitted weight.
 
 Invariants: the score is a pure function of (query, text, stats); excluded terms and
 runs drop a candidate whatever its score; ties keep newer messages first.
@@ -15,18 +22,24 @@ runs drop a candidate whatever its score; ties keep newer messages first.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from memstrata.archive.backends.base import Candidate, TermStats
 from memstrata.archive.query import ParsedQuery, Term
-from memstrata.archive.text import stem, word_spans
+from memstrata.archive.text import fold_text, stem, words
 
 K1 = 1.2
 B = 0.75
 COVERAGE_WEIGHT = 1.0
 PROXIMITY_WEIGHT = 0.3
 PROXIMITY_WINDOW = 4
+PREV_WEIGHT = 0.4
+NEXT_WEIGHT = 0.15
+CONTEXT_TOP = 40
+CONTEXT_DAMPING = 1.0
+CONTEXT_LENGTH_RATIO = 4.0
 SNIPPET_CHARS = 200
 
 
@@ -92,36 +105,68 @@ def stat_keys(query: ParsedQuery) -> tuple[list[str], list[str]]:
     return list(dict.fromkeys(words)), list(dict.fromkeys(grams))
 
 
-class _Doc:
-    """A candidate's text cut into stems once, for matching every unit."""
+def matcher(query: ParsedQuery) -> re.Pattern[str] | None:
+    """One regex finding every token that may match a word, prefix or phrase unit of
+    ``query`` (positive or excluded): tokens starting like a unit's stem. Matches are
+    then confirmed by stemming, so the regex only has to over-approximate."""
+    heads: set[str] = set()
+    for term in (*query.terms, *query.excluded):
+        if term.kind == "prefix":
+            heads.add(term.text)
+            continue
+        for key in term.key.split():
+            heads.add(key[: max(1, len(key) - 1)] if len(key) > 2 else key)
+    if not heads:
+        return None
+    alternatives = "|".join(re.escape(h) for h in sorted(heads, key=len, reverse=True))
+    return re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*")
 
-    def __init__(self, text: str) -> None:
+
+class _Doc:
+    """A candidate's folded text and the tokens in it that may match the query."""
+
+    def __init__(self, text: str, pattern: re.Pattern[str] | None) -> None:
         self.text = text
-        self.lower = text.lower()
-        spans = word_spans(text)
-        self.starts = [s for s, _, _ in spans]
-        self.tokens = [t for _, _, t in spans]
-        self.stems = [stem(t) for t in self.tokens]
+        self.lower = fold_text(text)
+        self.hits: list[tuple[int, int, str, str]] = []
+        if pattern is not None:
+            self.hits = [(m.start(), m.end(), m.group(0), stem(m.group(0)))
+                         for m in pattern.finditer(self.lower)]
 
     def positions(self, unit: Unit) -> list[int]:
-        """Token positions (or character offsets, for grams) where ``unit`` occurs."""
+        """Indexes into ``hits`` (or character offsets, for grams) where ``unit`` occurs."""
         if unit.kind == "word":
-            return [i for i, s in enumerate(self.stems) if s == unit.key]
+            return [i for i, h in enumerate(self.hits) if h[3] == unit.key]
         if unit.kind == "prefix":
             prefix = unit.key[:-1]
-            return [i for i, t in enumerate(self.tokens) if t.startswith(prefix)]
+            return [i for i, h in enumerate(self.hits) if h[2].startswith(prefix)]
         if unit.kind == "phrase":
             keys = unit.key.split()
-            n = len(keys)
-            return [i for i in range(len(self.stems) - n + 1) if self.stems[i:i + n] == keys]
+            return [i for i in range(len(self.hits) - len(keys) + 1)
+                    if self._phrase_at(i, keys)]
         found, start = [], self.lower.find(unit.key)
         while start >= 0:
             found.append(start)
             start = self.lower.find(unit.key, start + 1)
         return found
 
+    def _phrase_at(self, i: int, keys: list[str]) -> bool:
+        for j, key in enumerate(keys):
+            if self.hits[i + j][3] != key:
+                return False
+            if j and self.gap(i + j - 1, i + j) != 1:
+                return False
+        return True
+
+    def gap(self, a: int, b: int) -> int:
+        """Distance in tokens between hits ``a`` < ``b`` (large when far apart)."""
+        end, start = self.hits[a][1], self.hits[b][0]
+        if start - end > 80:
+            return 1000
+        return len(words(self.lower[end:start])) + 1
+
     def char_offset(self, unit: Unit, position: int) -> int:
-        return position if unit.kind == "gram" else self.starts[position]
+        return position if unit.kind == "gram" else self.hits[position][0]
 
 
 def _excluded(query: ParsedQuery, doc: _Doc) -> bool:
@@ -129,12 +174,13 @@ def _excluded(query: ParsedQuery, doc: _Doc) -> bool:
         unit = Unit(term.kind, term.key, 0.0)
         if doc.positions(unit):
             return True
-    return any(run.lower() in doc.lower for run in query.excluded_runs)
+    return any(fold_text(run) in doc.lower for run in query.excluded_runs)
 
 
-def score_text(units: Sequence[Unit], text: str, avg_chars: float) -> tuple[float, int]:
+def score_text(query: ParsedQuery, units: Sequence[Unit], text: str,
+               avg_chars: float) -> tuple[float, int]:
     """(score, character offset of the best match) of ``text`` for ``units``."""
-    return _score(units, _Doc(text), avg_chars)
+    return _score(units, _Doc(text, matcher(query)), avg_chars)
 
 
 def _score(units: Sequence[Unit], doc: _Doc, avg_chars: float) -> tuple[float, int]:
@@ -158,15 +204,16 @@ def _score(units: Sequence[Unit], doc: _Doc, avg_chars: float) -> tuple[float, i
         return 0.0, -1
     coverage = matched_idf / total_idf
     return (bm25 * (1.0 + COVERAGE_WEIGHT * coverage)
-            + PROXIMITY_WEIGHT * _proximity(token_hits)), best_at
+            + PROXIMITY_WEIGHT * _proximity(doc, token_hits)), best_at
 
 
-def _proximity(hits: Sequence[tuple[list[int], float]]) -> float:
+def _proximity(doc: _Doc, hits: Sequence[tuple[list[int], float]]) -> float:
     """Sum over pairs of distinct units of their smaller IDF, scaled down with distance."""
     bonus = 0.0
     for i in range(len(hits)):
         for j in range(i + 1, len(hits)):
-            gap = min(abs(a - b) for a in hits[i][0] for b in hits[j][0])
+            gap = min((doc.gap(min(a, b), max(a, b)) for a in hits[i][0][:20]
+                       for b in hits[j][0][:20] if a != b), default=0)
             if 0 < gap <= PROXIMITY_WINDOW:
                 bonus += min(hits[i][1], hits[j][1]) / gap
     return bonus
@@ -175,13 +222,14 @@ def _proximity(hits: Sequence[tuple[list[int], float]]) -> float:
 def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats) -> list[Scored]:
     """Score and order ``candidates`` (deduplicated by id), best first."""
     units = units_of(query, stats)
+    pattern = matcher(query)
     seen: set[int] = set()
     scored: list[Scored] = []
     for cand in candidates:
         if cand.id in seen:
             continue
         seen.add(cand.id)
-        doc = _Doc(cand.text)
+        doc = _Doc(cand.text, pattern)
         if _excluded(query, doc):
             continue
         value, at = _score(units, doc, stats.avg_chars)
@@ -189,6 +237,52 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats) 
             scored.append(Scored(cand, value, at))
     scored.sort(key=lambda s: (-s.score, -s.candidate.id))
     return scored
+
+
+def with_context(query: ParsedQuery, scored: Sequence[Scored],
+                 links: Mapping[int, tuple[Candidate | None, Candidate | None]],
+                 stats: TermStats) -> list[Scored]:
+    """Re-score with conversational context: a message also earns ``PREV_WEIGHT`` of the
+    score of the message before it (an answer follows the question that names the
+    topic) and ``NEXT_WEIGHT`` of the one after it. ``links`` gives the neighbours of
+    the best candidates; neighbours not yet scored are scored here (and dropped when
+    they contain an excluded term)."""
+    units = units_of(query, stats)
+    pattern = matcher(query)
+    own: dict[int, Scored] = {s.candidate.id: s for s in scored}
+    prev_of: dict[int, int] = {}
+    next_of: dict[int, int] = {}
+    for mid, (prev, nxt) in links.items():
+        for neighbour in (prev, nxt):
+            if neighbour is None or neighbour.id in own:
+                continue
+            doc = _Doc(neighbour.text, pattern)
+            if not _excluded(query, doc):
+                value, at = _score(units, doc, stats.avg_chars)
+                own[neighbour.id] = Scored(neighbour, value, at)
+        if prev is not None:
+            prev_of[mid], next_of[prev.id] = prev.id, mid
+        if nxt is not None:
+            next_of[mid], prev_of[nxt.id] = nxt.id, mid
+    out: list[Scored] = []
+    for mid, item in own.items():
+        value = item.score
+        for links_of, weight in ((prev_of, PREV_WEIGHT), (next_of, NEXT_WEIGHT)):
+            other = own.get(links_of.get(mid, -1))
+            if other is not None:
+                value += weight * other.score * _length_factor(item, other)
+        if value > 0.0:
+            out.append(Scored(item.candidate, value, item.first_match))
+    out.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return out
+
+
+def _length_factor(receiver: Scored, giver: Scored) -> float:
+    """Context flows into a message much longer than its neighbour damped: a long
+    message is rarely the short answer its neighbour's topic points at."""
+    ratio = CONTEXT_LENGTH_RATIO * (len(giver.candidate.text) + 1) / (
+        len(receiver.candidate.text) + 1)
+    return float(min(1.0, ratio) ** CONTEXT_DAMPING)
 
 
 def snippet(text: str, at: int, width: int = SNIPPET_CHARS) -> str:

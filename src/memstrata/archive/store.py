@@ -32,7 +32,7 @@ from memstrata.archive import jsonl
 from memstrata.archive.backends.base import ArchiveBackend, Filters, NewMessage, NewSession
 from memstrata.archive.jsonl import ImportReport, Progress
 from memstrata.archive.query import match_expression, parse_query, trigram_expression
-from memstrata.archive.ranking import rank, snippet, stat_keys
+from memstrata.archive.ranking import CONTEXT_TOP, rank, snippet, stat_keys, with_context
 from memstrata.errors import ArchiveError
 from memstrata.types import Message, SearchHit, SessionInfo
 
@@ -83,9 +83,11 @@ class SessionArchive:
     """The session archive over one backend. Build it with ``SessionArchive.open(path)``
     (SQLite file or ``":memory:"``) or around any ``ArchiveBackend``."""
 
-    def __init__(self, backend: ArchiveBackend, *, pool_size: int = DEFAULT_POOL) -> None:
+    def __init__(self, backend: ArchiveBackend, *, pool_size: int = DEFAULT_POOL,
+                 context: bool = True) -> None:
         self.backend = backend
         self.pool_size = pool_size
+        self.context = context
 
     @classmethod
     def open(cls, path: str | Path, *, synchronous: str = "NORMAL",
@@ -312,7 +314,12 @@ class SessionArchive:
         if not candidates:
             return []
         stats = self.backend.term_stats(*stat_keys(parsed))
-        best = rank(parsed, candidates, stats)[:limit]
+        scored = rank(parsed, candidates, stats)
+        if self.context and scored:
+            links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
+            scored = [s for s in with_context(parsed, scored, links, stats)
+                      if not filters.roles or s.candidate.role in filters.roles]
+        best = scored[:limit]
         roots = self.roots_of(builtins.list({s.candidate.session_id for s in best}))
         return [SearchHit(message_id=s.candidate.id, session_id=s.candidate.session_id,
                           role=s.candidate.role, snippet=snippet(s.candidate.text, s.first_match),

@@ -58,6 +58,15 @@ def fold(token: str) -> str:
     return unicodedata.normalize("NFC", _DIACRITIC.sub("", unicodedata.normalize("NFD", low)))
 
 
+def fold_text(text: str) -> str:
+    """``text`` lower-cased with Latin diacritics dropped (offsets may shift slightly
+    for decomposed input)."""
+    low = text.lower()
+    if low.isascii():
+        return low
+    return unicodedata.normalize("NFC", _DIACRITIC.sub("", unicodedata.normalize("NFD", low)))
+
+
 def words(text: str) -> list[str]:
     """The folded tokens of ``text`` as ``unicode61`` would cut them."""
     return [fold(m.group(0)) for m in _WORD.finditer(text)]

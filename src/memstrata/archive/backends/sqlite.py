@@ -330,6 +330,25 @@ class SQLiteBackend:
                f"WHERE 1{where}) WHERE score > 0 ORDER BY score DESC, id DESC LIMIT ?")
         return self._candidates(sql, [*needles, *params, limit])
 
+    def neighbours(self, message_ids: Sequence[int]
+                   ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
+        cols = (f"m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
+                "FROM messages m JOIN sessions s ON s.id = m.session_id")
+        out: dict[int, tuple[Candidate | None, Candidate | None]] = {}
+        with self._read() as conn:
+            for mid in message_ids:
+                row = conn.execute("SELECT session_id FROM messages WHERE id = ?",
+                                   (mid,)).fetchone()
+                if row is None:
+                    continue
+                prev = conn.execute(f"SELECT {cols} WHERE m.session_id = ? AND m.id < ? "
+                                    "ORDER BY m.id DESC LIMIT 1", (row[0], mid)).fetchone()
+                nxt = conn.execute(f"SELECT {cols} WHERE m.session_id = ? AND m.id > ? "
+                                   "ORDER BY m.id LIMIT 1", (row[0], mid)).fetchone()
+                out[mid] = (Candidate(*prev) if prev else None,
+                            Candidate(*nxt) if nxt else None)
+        return out
+
     def term_stats(self, word_keys: Sequence[str], gram_keys: Sequence[str]) -> TermStats:
         with self._read() as conn:
             docs = conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0]

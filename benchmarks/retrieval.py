@@ -1,0 +1,276 @@
+"""Retrieval quality of the session archive's search on LoCoMo and LongMemEval.
+
+    python benchmarks/retrieval.py --data /work/shared/data/locomo_dev.json
+    python benchmarks/retrieval.py --data /work/shared/data/longmemeval_s_dev.json.gz
+
+Goes through the public ``SessionArchive.search`` (the one ``session_search`` uses), with
+the question text exactly as written, no query crafting. Prints turn recall@k (share of
+a question's evidence turns among the top k hits) and session recall@k (share of its
+evidence sessions among the first k distinct sessions of the ranking) for k = 1, 3, 5,
+10, overall and per category, for our search and for the baseline (a plain FTS5 table,
+default unicode61 tokenizer, every question word OR-ed, ordered by bm25), both over the
+same ingested text.
+
+Ingest. LoCoMo: one archive per conversation; each ``session_<n>`` is a session and each
+turn a message whose content is ``"<speaker>: <text>"`` (the speaker's name is part of
+the text, as in a group chat log; ``--no-speaker`` leaves it out). A turn that shared an
+image gets ``" [shared a photo: <blip_caption>]"`` appended (the caption the dataset
+provides, standing in for what an agent would archive; ``--no-captions`` drops it). The
+first speaker's turns are role ``user``, the second's ``assistant``. Evidence ids are
+repaired as the data README says ("D8:6; D9:17", "D:11:26", "D30:05", spaces); ids that
+do not exist are dropped; questions left without evidence are not counted for turn
+recall. LongMemEval: one archive per question holding its ~48-session haystack; turns keep
+their roles and content; evidence turns are those with ``has_answer``, evidence sessions
+``answer_session_ids``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import platform
+import re
+import sqlite3
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from memstrata.archive import SessionArchive
+
+KS = (1, 3, 5, 10)
+DEPTH = 60
+LOCOMO_CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop",
+                     5: "adversarial"}
+
+
+@dataclass
+class Turn:
+    key: str
+    session: str
+    role: str
+    content: str
+    timestamp: float
+
+
+@dataclass
+class Question:
+    text: str
+    category: str
+    evidence_turns: set[str]
+    evidence_sessions: set[str]
+
+
+@dataclass
+class Haystack:
+    turns: list[Turn]
+    questions: list[Question]
+
+
+@dataclass
+class Scores:
+    turn: dict[str, list[list[float]]] = field(default_factory=lambda: defaultdict(list))
+    session: dict[str, list[list[float]]] = field(default_factory=lambda: defaultdict(list))
+
+    def add(self, category: str, ranked: list[tuple[str, str]], q: Question) -> None:
+        keys = [k for k, _ in ranked]
+        sessions = list(dict.fromkeys(s for _, s in ranked))
+        for cat in ("all", category):
+            if q.evidence_turns:
+                self.turn[cat].append([len(q.evidence_turns & set(keys[:k]))
+                                       / len(q.evidence_turns) for k in KS])
+            if q.evidence_sessions:
+                self.session[cat].append([len(q.evidence_sessions & set(sessions[:k]))
+                                          / len(q.evidence_sessions) for k in KS])
+
+
+# --- datasets -------------------------------------------------------------------------
+
+_DIA = re.compile(r"D:?(\d+):0*(\d+)")
+
+
+def _locomo_evidence(raw: list[str]) -> set[str]:
+    found: set[str] = set()
+    for item in raw:
+        for m in _DIA.finditer(item):
+            found.add(f"D{int(m.group(1))}:{int(m.group(2))}")
+    return found
+
+
+def _locomo_time(text: str) -> float:
+    try:
+        return datetime.strptime(text, "%I:%M %p on %d %B, %Y").timestamp()
+    except ValueError:
+        return 0.0
+
+
+def load_locomo(path: Path, speaker: bool, captions: bool) -> Iterator[Haystack]:
+    for sample in json.loads(path.read_text(encoding="utf-8")):
+        conv = sample["conversation"]
+        first = conv["speaker_a"]
+        turns: list[Turn] = []
+        sessions = sorted((k for k in conv if re.fullmatch(r"session_\d+", k)),
+                          key=lambda k: int(k.split("_")[1]))
+        for skey in sessions:
+            stamp = _locomo_time(conv.get(f"{skey}_date_time", ""))
+            for i, t in enumerate(conv[skey]):
+                text = f"{t['speaker']}: {t['text']}" if speaker else t["text"]
+                if captions and t.get("blip_caption"):
+                    text += f" [shared a photo: {t['blip_caption']}]"
+                role = "user" if t["speaker"] == first else "assistant"
+                turns.append(Turn(t["dia_id"].strip(), skey, role, text, stamp + i))
+        keys = {t.key for t in turns}
+        questions = []
+        for qa in sample["qa"]:
+            ev = _locomo_evidence(qa.get("evidence", [])) & keys
+            sess = {f"session_{k.split(':')[0][1:]}" for k in ev}
+            questions.append(Question(qa["question"], LOCOMO_CATEGORIES[qa["category"]],
+                                      ev, sess))
+        yield Haystack(turns, questions)
+
+
+def _lme_time(text: str) -> float:
+    try:
+        return datetime.strptime(text[:10] + text[-6:], "%Y/%m/%d %H:%M").timestamp()
+    except ValueError:
+        return 0.0
+
+
+def load_longmemeval(path: Path) -> Iterator[Haystack]:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as stream:
+        data = json.load(stream)
+    for item in data:
+        turns: list[Turn] = []
+        evidence: set[str] = set()
+        for sid, date, session in zip(item["haystack_session_ids"], item["haystack_dates"],
+                                      item["haystack_sessions"], strict=True):
+            stamp = _lme_time(date)
+            for i, t in enumerate(session):
+                key = f"{sid}#{i}"
+                turns.append(Turn(key, sid, t["role"], t["content"], stamp + i))
+                if t.get("has_answer"):
+                    evidence.add(key)
+        qtype = item["question_type"] + ("_abs" if item["question_id"].endswith("_abs") else "")
+        q = Question(item["question"], qtype, evidence, set(item["answer_session_ids"]))
+        yield Haystack(turns, [q])
+
+
+# --- methods ----------------------------------------------------------------------------
+
+Searcher = Callable[[str], list[tuple[str, str]]]
+
+
+def ours(haystack: Haystack, context: bool = True) -> tuple[Searcher, Callable[[], None]]:
+    archive = SessionArchive.open(":memory:")
+    archive.context = context
+    by_id: dict[int, Turn] = {}
+    per_session: dict[str, list[Turn]] = defaultdict(list)
+    for t in haystack.turns:
+        per_session[t.session].append(t)
+    for sid, turns in per_session.items():
+        archive.create_session(sid, source="bench", started_at=turns[0].timestamp)
+        ids = archive.append_many(sid, [{"role": t.role, "content": t.content,
+                                         "timestamp": t.timestamp} for t in turns])
+        by_id.update(zip(ids, turns, strict=True))
+
+    def search(text: str) -> list[tuple[str, str]]:
+        return [(by_id[h.message_id].key, by_id[h.message_id].session)
+                for h in archive.search(text, limit=DEPTH)]
+
+    return search, archive.close
+
+
+_BASE_WORD = re.compile(r"\w+")
+
+
+def baseline(haystack: Haystack) -> tuple[Searcher, Callable[[], None]]:
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE VIRTUAL TABLE t USING fts5(content)")
+    conn.executemany("INSERT INTO t(rowid, content) VALUES (?, ?)",
+                     [(i, t.content) for i, t in enumerate(haystack.turns)])
+
+    def search(text: str) -> list[tuple[str, str]]:
+        words = _BASE_WORD.findall(text)
+        if not words:
+            return []
+        match = " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
+        rows = conn.execute("SELECT rowid FROM t WHERE t MATCH ? ORDER BY bm25(t) LIMIT ?",
+                            (match, DEPTH)).fetchall()
+        return [(haystack.turns[r[0]].key, haystack.turns[r[0]].session) for r in rows]
+
+    return search, conn.close
+
+
+METHODS: dict[str, Callable[[Haystack], tuple[Searcher, Callable[[], None]]]] = {
+    "ours": ours,
+    "ours-nocontext": lambda h: ours(h, context=False),
+    "baseline": baseline,
+}
+
+
+# --- report -----------------------------------------------------------------------------
+
+def _mean(rows: list[list[float]]) -> list[float]:
+    return [sum(r[i] for r in rows) / len(rows) for i in range(len(KS))] if rows else []
+
+
+def report(name: str, scores: Scores, seconds: float, queries: int) -> None:
+    print(f"\n== {name}  ({queries} questions, {1000 * seconds / max(queries, 1):.1f} ms "
+          "per search)")
+    head = " ".join(f"@{k:<5}" for k in KS)
+    print(f"{'category':<32} {'n':>4}  turn recall {head}   session recall {head}")
+    cats = ["all", *sorted(c for c in set(scores.turn) | set(scores.session) if c != "all")]
+    for cat in cats:
+        t, s = _mean(scores.turn[cat]), _mean(scores.session[cat])
+        n = max(len(scores.turn[cat]), len(scores.session[cat]))
+        tt = " ".join(f"{v:.3f}" for v in t) if t else " ".join(["  -  "] * len(KS))
+        ss = " ".join(f"{v:.3f}" for v in s) if s else " ".join(["  -  "] * len(KS))
+        print(f"{cat:<32} {n:>4}              {tt}                  {ss}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, required=True)
+    parser.add_argument("--method", choices=[*METHODS, "both"], default="both",
+                        help="both = baseline and ours; ours-nocontext is ours without the "
+                             "neighbouring-message context (an ablation)")
+    parser.add_argument("--no-speaker", action="store_true",
+                        help="LoCoMo: leave the speaker's name out of the content")
+    parser.add_argument("--no-captions", action="store_true",
+                        help="LoCoMo: leave image captions out of the content")
+    parser.add_argument("--max-haystacks", type=int, default=0)
+    args = parser.parse_args(argv)
+    if "locomo" in args.data.name:
+        stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
+    else:
+        stacks = list(load_longmemeval(args.data))
+    if args.max_haystacks:
+        stacks = stacks[: args.max_haystacks]
+    print(f"data: {args.data} ({len(stacks)} haystacks, "
+          f"{sum(len(s.turns) for s in stacks)} turns, "
+          f"{sum(len(s.questions) for s in stacks)} questions)")
+    print(f"machine: {platform.machine()} {platform.processor() or ''} "
+          f"python {platform.python_version()} sqlite {sqlite3.sqlite_version}")
+    names = ["baseline", "ours"] if args.method == "both" else [args.method]
+    for name in names:
+        scores, spent, count = Scores(), 0.0, 0
+        for stack in stacks:
+            search, close = METHODS[name](stack)
+            for q in stack.questions:
+                start = time.perf_counter()
+                ranked = search(q.text)
+                spent += time.perf_counter() - start
+                count += 1
+                scores.add(q.category, ranked, q)
+            close()
+        report(name, scores, spent, count)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
