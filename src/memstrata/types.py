@@ -56,6 +56,8 @@ class SearchHit:
     ``rank`` is the final relevance score (higher is better; only comparable within one
     search). ``root_session_id`` is the root of the hit's lineage (the session itself
     when it has no parent). ``snippet`` is a short excerpt around the matched terms.
+    ``matched`` is False for a message that contains none of the query's terms and was
+    ranked through its neighbours (the reply right after a message naming the topic).
     """
 
     message_id: int
@@ -66,3 +68,4 @@ class SearchHit:
     timestamp: float
     root_session_id: str = ""
     source: str = ""
+    matched: bool = True

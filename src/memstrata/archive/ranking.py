@@ -57,6 +57,7 @@ class Scored:
     candidate: Candidate
     score: float
     first_match: int  # character offset of the best match, -1 when none
+    own_score: float = 0.0  # the score of the text alone, before context
 
 
 def idf(docs: int, df: int) -> float:
@@ -234,7 +235,7 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats) 
             continue
         value, at = _score(units, doc, stats.avg_chars)
         if value > 0.0:
-            scored.append(Scored(cand, value, at))
+            scored.append(Scored(cand, value, at, value))
     scored.sort(key=lambda s: (-s.score, -s.candidate.id))
     return scored
 
@@ -259,7 +260,7 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
             doc = _Doc(neighbour.text, pattern)
             if not _excluded(query, doc):
                 value, at = _score(units, doc, stats.avg_chars)
-                own[neighbour.id] = Scored(neighbour, value, at)
+                own[neighbour.id] = Scored(neighbour, value, at, value)
         if prev is not None:
             prev_of[mid], next_of[prev.id] = prev.id, mid
         if nxt is not None:
@@ -272,7 +273,7 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
             if other is not None:
                 value += weight * other.score * _length_factor(item, other)
         if value > 0.0:
-            out.append(Scored(item.candidate, value, item.first_match))
+            out.append(Scored(item.candidate, value, item.first_match, item.own_score))
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 

@@ -326,7 +326,8 @@ class SessionArchive:
                           rank=s.score, timestamp=s.candidate.timestamp,
                           root_session_id=roots.get(s.candidate.session_id,
                                                     s.candidate.session_id),
-                          source=s.candidate.source) for s in best]
+                          source=s.candidate.source, matched=s.own_score > 0.0)
+                for s in best]
 
     # --- import / export ------------------------------------------------------------
 
