@@ -15,6 +15,7 @@ from memstrata import __version__
 from memstrata._fs import atomic_write_text
 from memstrata.cli import chat as chat_cli
 from memstrata.cli import memory as memory_cli
+from memstrata.cli import sessions as sessions_cli
 from memstrata.cli import skills as skills_cli
 from memstrata.cli._common import (
     HomeOption,
@@ -35,6 +36,7 @@ app = typer.Typer(
     add_completion=False,
 )
 app.add_typer(memory_cli.app, name="memory")
+app.add_typer(sessions_cli.app, name="sessions")
 app.command(name="chat")(chat_cli.chat)
 app.add_typer(skills_cli.app, name="skills")
 
