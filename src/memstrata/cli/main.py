@@ -14,6 +14,7 @@ import typer
 from memstrata import __version__
 from memstrata._fs import atomic_write_text
 from memstrata.cli import chat as chat_cli
+from memstrata.cli import mcp as mcp_cli
 from memstrata.cli import memory as memory_cli
 from memstrata.cli import sessions as sessions_cli
 from memstrata.cli import skills as skills_cli
@@ -39,6 +40,7 @@ app.add_typer(memory_cli.app, name="memory")
 app.add_typer(sessions_cli.app, name="sessions")
 app.command(name="chat")(chat_cli.chat)
 app.add_typer(skills_cli.app, name="skills")
+app.add_typer(mcp_cli.app, name="mcp")
 
 
 def _version(value: bool) -> None:
