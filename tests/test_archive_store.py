@@ -153,7 +153,7 @@ def test_migrating_a_blank_database_records_every_migration(tmp_path: Path) -> N
             "messages_au"} <= names
     cols = {r[1] for r in conn.execute("PRAGMA table_info(messages)")}
     assert cols == {"id", "session_id", "role", "content", "tool_calls", "tool_name",
-                    "tool_call_id", "timestamp", "token_count"}
+                    "tool_call_id", "timestamp", "token_count", "unspaced"}
     scols = {r[1] for r in conn.execute("PRAGMA table_info(sessions)")}
     assert {"parent_session_id", "end_reason", "message_count", "tool_call_count",
             "input_tokens", "output_tokens"} <= scols
@@ -193,6 +193,19 @@ def test_only_unspaced_scripts_enter_the_trigram_index(archive: SessionArchive) 
     conn = sqlite3.connect(archive.backend.path)  # type: ignore[attr-defined]
     assert conn.execute("SELECT count(*) FROM messages_unspaced").fetchone()[0] == 1
     conn.close()
+
+
+def test_a_raw_sql_writer_still_feeds_every_index(archive: SessionArchive) -> None:
+    sid = archive.create_session()
+    conn = sqlite3.connect(archive.backend.path)  # type: ignore[attr-defined]
+    with conn:
+        conn.execute("INSERT INTO messages (session_id, role, content, timestamp) "
+                     "VALUES (?, 'user', '外部写入的消息 wombat', 1.0)", (sid,))
+    conn.close()
+    assert [h.session_id for h in archive.search("wombat")] == [sid]
+    assert [h.session_id for h in archive.search("外部写入")] == [sid]
+    info = archive.get(sid)
+    assert info is not None and info.message_count == 1
 
 
 def test_deleting_a_session_removes_its_messages_from_every_index(

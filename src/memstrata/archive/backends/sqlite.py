@@ -29,6 +29,7 @@ from memstrata.archive.backends.base import (
     NewSession,
     TermStats,
 )
+from memstrata.archive.text import has_unspaced
 from memstrata.errors import ArchiveError
 from memstrata.types import Message, SessionInfo
 
@@ -41,6 +42,15 @@ _MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_nam
 _INDEXED = (f"CASE WHEN m.role = 'tool' THEN substr(m.content, 1, {TOOL_INDEX_PREFIX}) "
             "ELSE m.content END")
 _PREVIEW_CHARS = 160
+_INSERT_HEAD = ("INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
+                "tool_call_id, timestamp, token_count, unspaced) VALUES ")
+_ROW_MARKS = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_ROWS_PER_INSERT = 200  # one statement per 200 rows: FTS5 flushes once per statement
+
+
+def _unspaced(message: NewMessage) -> int:
+    text = message.content[:TOOL_INDEX_PREFIX] if message.role == "tool" else message.content
+    return 1 if has_unspaced(text) else 0
 
 
 def _is_locked(exc: sqlite3.Error) -> bool:
@@ -179,11 +189,13 @@ class SQLiteBackend:
                 raise ArchiveError(f"unknown session {session_id}")
             start = conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0]
             ids = list(range(start + 1, start + 1 + len(messages)))
-            conn.executemany(
-                "INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
-                "tool_call_id, timestamp, token_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(i, session_id, m.role, m.content, m.tool_calls, m.tool_name, m.tool_call_id,
-                  m.timestamp, m.token_count) for i, m in zip(ids, messages, strict=True)])
+            rows = [(i, session_id, m.role, m.content, m.tool_calls, m.tool_name,
+                     m.tool_call_id, m.timestamp, m.token_count, _unspaced(m))
+                    for i, m in zip(ids, messages, strict=True)]
+            for k in range(0, len(rows), _ROWS_PER_INSERT):
+                chunk = rows[k:k + _ROWS_PER_INSERT]
+                conn.execute(_INSERT_HEAD + ",".join([_ROW_MARKS] * len(chunk)),
+                             [value for row in chunk for value in row])
             return ids
         return self._write(run)
 
@@ -326,7 +338,8 @@ class SQLiteBackend:
         hits = " + ".join(f"(instr({_INDEXED}, ?) > 0)" for _ in needles)
         sql = (f"SELECT * FROM (SELECT m.id, m.session_id, m.role, m.timestamp, s.source, "
                f"{_INDEXED}, {hits} AS score FROM messages_unspaced u "
-               "JOIN messages m ON m.id = u.id JOIN sessions s ON s.id = m.session_id "
+               "CROSS JOIN messages m ON m.id = u.id CROSS JOIN sessions s "
+               "ON s.id = m.session_id "
                f"WHERE 1{where}) WHERE score > 0 ORDER BY score DESC, id DESC LIMIT ?")
         return self._candidates(sql, [*needles, *params, limit])
 

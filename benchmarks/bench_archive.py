@@ -1,0 +1,207 @@
+"""Session archive at scale: ingest, durable single appends, search latency, size, RSS.
+
+    python benchmarks/bench_archive.py                    # 1,000,000 messages
+    python benchmarks/bench_archive.py --messages 100000  # quicker
+
+Synthetic messages of realistic length: sessions of 50 messages; 40% user (median ~90
+characters), 45% assistant (median ~420), 15% tool output (median ~900, some over the
+8,192-character index prefix); words drawn from a Zipf-distributed vocabulary of 30,000
+(the 150 most common English words plus generated words); 1% of messages carry Chinese
+text (so the trigram index holds what it would hold in a mostly-English archive).
+Generation time is excluded from every timing.
+
+Figures: batched ingest (``append_many``, one transaction per batch), single appends
+(``append``, one committed transaction each) with ``synchronous=NORMAL`` in WAL (the
+default: a commit survives a process crash; a power cut may lose the last commits, never
+corrupts) and with ``synchronous=FULL`` (each commit fsynced), search median and p95 for
+2-4 word queries (OR semantics, the default) at the full size, database size (after a
+WAL checkpoint) against the raw UTF-8 text, and peak RSS of this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import resource
+import sqlite3
+import statistics
+import string
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from memstrata.archive import NewMessage, SessionArchive
+
+COMMON = """the be to of and a in that have i it for not on with he as you do at this but his by
+from they we say her she or an will my one all would there their what so up out if about who
+get which go me when make can like time no just him know take people into year your good
+some could them see other than then now look only come its over think also back after use two
+how our work first well way even new want because any these give day most us is was are were
+been has had did does said made went got file error run test code data function value table
+server user database query config build install update version python docker request"""
+CJK = "数据库迁移问题已经解决我们讨论了服务器配置日志文件用户请求版本更新测试代码"
+
+
+def vocabulary(size: int, rng: random.Random) -> tuple[list[str], list[float]]:
+    words = COMMON.split()
+    seen = set(words)
+    while len(words) < size:
+        w = "".join(rng.choices(string.ascii_lowercase, k=rng.randint(3, 10)))
+        if w not in seen:
+            seen.add(w)
+            words.append(w)
+    weights = [1.0 / (rank + 1) ** 1.05 for rank in range(len(words))]
+    cum, total = [], 0.0
+    for w in weights:
+        total += w
+        cum.append(total)
+    return words, cum
+
+
+class Generator:
+    def __init__(self, seed: int = 7) -> None:
+        self.rng = random.Random(seed)
+        self.words, self.cum = vocabulary(30_000, self.rng)
+
+    def text(self, median_chars: int) -> str:
+        chars = int(self.rng.lognormvariate(0, 0.8) * median_chars) + 5
+        n = max(1, chars // 6)
+        body = " ".join(self.rng.choices(self.words, cum_weights=self.cum, k=n))
+        if self.rng.random() < 0.01:
+            start = self.rng.randrange(len(CJK) - 12)
+            body += " " + CJK[start:start + self.rng.randint(4, 12)]
+        return body
+
+    def message(self, now: float) -> NewMessage:
+        r = self.rng.random()
+        if r < 0.40:
+            return NewMessage("user", self.text(90), now)
+        if r < 0.85:
+            return NewMessage("assistant", self.text(420), now)
+        return NewMessage("tool", self.text(900), now, tool_name="shell")
+
+    def query(self, rng: random.Random) -> str:
+        # 2-4 words, skipping the 150 most common; ranks log-uniform over the rest, so
+        # queries mix frequent and rare words as typed questions do
+        k = rng.randint(2, 4)
+        top = len(self.words) - 1
+        return " ".join(self.words[min(top, int(150 * (top / 150) ** rng.random()))]
+                        for _ in range(k))
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p * len(ordered)))]
+
+
+def single_appends(path: Path, gen: Generator, count: int, synchronous: str) -> list[float]:
+    archive = SessionArchive.open(path, synchronous=synchronous)
+    sid = archive.create_session(source="bench-single")
+    times = []
+    for _ in range(count):
+        m = gen.message(time.time())
+        start = time.perf_counter()
+        archive.append(sid, m.role, m.content, tool_name=m.tool_name)
+        times.append(time.perf_counter() - start)
+    archive.close()
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Session archive benchmark")
+    parser.add_argument("--messages", type=int, default=1_000_000)
+    parser.add_argument("--batch", type=int, default=50, help="messages per append_many")
+    parser.add_argument("--single", type=int, default=2000, help="single appends to time")
+    parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument("--dir", type=Path, default=None, help="where to put the database")
+    args = parser.parse_args(argv)
+
+    workdir = Path(args.dir or tempfile.mkdtemp(prefix="bench-archive-"))
+    workdir.mkdir(parents=True, exist_ok=True)
+    path = workdir / "state.db"
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    print(f"machine: {platform.machine()} {os.cpu_count()} cpus, python "
+          f"{platform.python_version()}, sqlite {sqlite3.sqlite_version}, db in {workdir}")
+
+    gen = Generator()
+    archive = SessionArchive.open(path)
+    raw = 0
+    ingest = 0.0
+    done = 0
+    per_session = 50
+    batch_sizes = (10, args.batch)
+    batch_times: dict[int, tuple[float, int]] = {b: (0.0, 0) for b in batch_sizes}
+    while done < args.messages:
+        sid = archive.create_session(source=random.choice(["cli", "telegram", "discord"]))
+        size = batch_sizes[0] if done < args.messages // 20 else batch_sizes[1]
+        left = min(per_session, args.messages - done)
+        while left > 0:
+            n = min(size, left)
+            batch = [gen.message(time.time()) for _ in range(n)]
+            raw += sum(len(m.content.encode("utf-8")) for m in batch)
+            start = time.perf_counter()
+            archive.append_many(sid, batch)
+            spent = time.perf_counter() - start
+            ingest += spent
+            t, c = batch_times[size]
+            batch_times[size] = (t + spent, c + n)
+            done += n
+            left -= n
+        if done % 100_000 < per_session:
+            print(f"  ingested {done:,} messages ({done / ingest:,.0f}/s so far)", flush=True)
+    print(f"\nbatched ingest: {done:,} messages in {ingest:.1f} s = {done / ingest:,.0f} "
+          f"messages/s (synchronous=NORMAL, WAL)")
+    for size, (t, c) in batch_times.items():
+        if c:
+            print(f"  batches of {size}: {c:,} messages, {c / t:,.0f} messages/s")
+
+    qrng = random.Random(11)
+    queries = [gen.query(qrng) for _ in range(args.queries)]
+    for q in queries[:20]:  # warm the page cache
+        archive.search(q, limit=10)
+    lat = []
+    found = 0
+    for q in queries:
+        start = time.perf_counter()
+        hits = archive.search(q, limit=10)
+        lat.append(time.perf_counter() - start)
+        found += bool(hits)
+    print(f"\nsearch at {done:,} messages ({len(queries)} queries of 2-4 words, OR, limit 10; "
+          f"{found} found something): median {1000 * statistics.median(lat):.1f} ms, "
+          f"p95 {1000 * pct(lat, 0.95):.1f} ms, max {1000 * max(lat):.1f} ms")
+    cjk = [CJK[i:i + 4] for i in range(0, 40, 4)]
+    cjk_lat = []
+    for q in cjk:
+        start = time.perf_counter()
+        archive.search(q, limit=10)
+        cjk_lat.append(time.perf_counter() - start)
+    print(f"  CJK queries (4 characters, trigram index): median "
+          f"{1000 * statistics.median(cjk_lat):.1f} ms, p95 {1000 * pct(cjk_lat, 0.95):.1f} ms")
+    archive.close()
+
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    unspaced = conn.execute("SELECT count(*) FROM messages_unspaced").fetchone()[0]
+    conn.close()
+    size = sum(Path(f"{path}{s}").stat().st_size for s in ("", "-wal")
+               if Path(f"{path}{s}").exists())
+    print(f"\ndatabase: {size / 1e6:,.1f} MB for {raw / 1e6:,.1f} MB of raw text = "
+          f"{size / raw:.2f}x ({unspaced:,} messages in the trigram index)")
+
+    for sync in ("NORMAL", "FULL"):
+        times = single_appends(path, gen, args.single, sync)
+        print(f"single appends at {done:,} (synchronous={sync}, one commit each): "
+              f"{len(times) / sum(times):,.0f}/s, median {1000 * statistics.median(times):.3f} ms,"
+              f" p95 {1000 * pct(times, 0.95):.3f} ms")
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"\npeak RSS: {peak:,.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
