@@ -68,13 +68,17 @@ def serve(
     """
     if ctx.invoked_subcommand is not None:
         return
-    from memstrata.mcp import build_server, http_token, serve_http, serve_stdio
+    from memstrata.mcp import build_server, check_home, http_token, serve_http, serve_stdio
 
     if not http and (host is not None or port is not None or no_auth):
         raise typer.BadParameter("--host, --port and --no-auth apply to --http only",
                                  param_hint="--http")
     resolved = home_of(ctx, home, profile).ensure()
     settings = load_settings(resolved.config_file)
+    bind = host or "127.0.0.1"
+    token = http_token(resolved, os.environ, token_env=token_env, host=bind,
+                       no_auth=no_auth) if http else None
+    check_home(settings, resolved)
     server = build_server(settings, resolved)
     if not http:
         if sys.stdin.isatty():
@@ -82,8 +86,6 @@ def serve(
                        "this command; see docs/mcp.md). Ctrl-D stops.", err=True)
         anyio.run(serve_stdio, server)
         return
-    bind = host or "127.0.0.1"
-    token = http_token(resolved, os.environ, token_env=token_env, host=bind, no_auth=no_auth)
 
     def ready(url: str) -> None:
         guard = "bearer token required" if token else "NO authentication (--no-auth)"

@@ -31,14 +31,14 @@ DEFAULT_TOKEN_ENV = "MEMSTRATA_MCP_TOKEN"
 if TYPE_CHECKING:
     from memstrata.mcp.auth import BearerGuard, ensure_token, http_token, is_loopback, token_path
     from memstrata.mcp.run import http_app, serve_http, serve_stdio
-    from memstrata.mcp.server import PROMPT_NAME, RESOURCES, AppState, build_server
+    from memstrata.mcp.server import PROMPT_NAME, RESOURCES, AppState, build_server, check_home
 
 _LAZY = {
     "BearerGuard": "auth", "ensure_token": "auth", "http_token": "auth",
     "is_loopback": "auth", "token_path": "auth",
     "http_app": "run", "serve_http": "run", "serve_stdio": "run",
     "PROMPT_NAME": "server", "RESOURCES": "server", "AppState": "server",
-    "build_server": "server",
+    "build_server": "server", "check_home": "server",
 }
 
 
@@ -58,6 +58,7 @@ __all__ = [
     "AppState",
     "BearerGuard",
     "build_server",
+    "check_home",
     "ensure_token",
     "http_app",
     "http_token",

@@ -11,7 +11,8 @@ uvicorn. ``ready`` is called with the URL once the socket listens.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import anyio
 import uvicorn
@@ -19,15 +20,46 @@ from mcp.server import Server
 from mcp.server.stdio import stdio_server
 from starlette.types import ASGIApp
 
+from memstrata.errors import MemstrataError
 from memstrata.mcp import DEFAULT_PATH
 from memstrata.mcp.auth import BearerGuard
 from memstrata.mcp.server import AppState
 
 
 async def serve_stdio(server: Server[AppState]) -> None:
-    """Serve one client over this process's stdin and stdout until stdin closes."""
-    async with stdio_server() as (read_stream, write_stream):
-        await server.run(read_stream, write_stream, server.create_initialization_options())
+    """Serve one client over this process's stdin and stdout until stdin closes.
+
+    Raises MemstrataError (e.g. ArchiveError) when the server cannot start.
+    """
+    with _plain_errors():
+        async with stdio_server() as (read_stream, write_stream):
+            await server.run(read_stream, write_stream,
+                             server.create_initialization_options())
+
+
+@contextmanager
+def _plain_errors() -> Iterator[None]:
+    """A library error (or uvicorn's exit) raised inside a task group comes out as
+    itself, not wrapped in an exception group, so the CLI reports it as one line."""
+    try:
+        yield
+    except BaseExceptionGroup as group:
+        error = _first(group, (MemstrataError, OSError, SystemExit))
+        if error is None:
+            raise
+        raise error from None
+
+
+def _first(group: BaseExceptionGroup[BaseException],
+           kinds: tuple[type[BaseException], ...]) -> BaseException | None:
+    for inner in group.exceptions:
+        if isinstance(inner, kinds):
+            return inner
+        if isinstance(inner, BaseExceptionGroup):
+            found = _first(inner, kinds)
+            if found is not None:
+                return found
+    return None
 
 
 def http_app(server: Server[AppState], *, host: str, token: str | None,
@@ -41,7 +73,7 @@ async def serve_http(server: Server[AppState], *, host: str, port: int, token: s
                      path: str = DEFAULT_PATH,
                      ready: Callable[[str], None] | None = None) -> None:
     """Serve streamable HTTP on ``host:port`` until interrupted. Raises SystemExit when
-    the port cannot be bound (uvicorn logs why)."""
+    the port cannot be bound or the server cannot start (uvicorn logs why)."""
     config = uvicorn.Config(http_app(server, host=host, token=token, path=path), host=host,
                             port=port, log_level="warning", access_log=False, lifespan="on")
     web = uvicorn.Server(config)
@@ -54,9 +86,10 @@ async def serve_http(server: Server[AppState], *, host: str, port: int, token: s
         if ready is not None:
             ready(url)
 
-    async with anyio.create_task_group() as group:
-        group.start_soon(announce)
-        try:
-            await web.serve()
-        finally:
-            group.cancel_scope.cancel()
+    with _plain_errors():
+        async with anyio.create_task_group() as group:
+            group.start_soon(announce)
+            try:
+                await web.serve()
+            finally:
+                group.cancel_scope.cancel()

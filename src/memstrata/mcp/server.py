@@ -174,6 +174,13 @@ def build_server(
     return server
 
 
+def check_home(settings: Settings, home: Home) -> None:
+    """Open (creating and migrating) the home's archive once, so that a home that cannot
+    be served fails with a plain error before a transport starts. Raises HomeError,
+    ArchiveError."""
+    Memory(home.ensure(), settings).archive.close()
+
+
 def _auxiliary(settings: Settings, environ: Mapping[str, str] | None) -> LLMClient | None:
     try:
         return auxiliary_client(settings, os.environ if environ is None else environ)
