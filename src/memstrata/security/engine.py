@@ -1,12 +1,14 @@
 """How rules are run: anchor words first, then each rule's pattern only around its anchors.
 
 Pure. A :class:`Rule` is a bounded regular expression plus the anchor words any of its
-matches must contain (each anchor is matched at the start of a word, ``[a-z0-9]`` not before
-it). One pass of a single trie-shaped regex finds every anchor of every rule in the
+matches must contain (each anchor is matched at the start of a word: not right after a letter
+or digit). One pass of a single trie-shaped regex finds every anchor of every rule in the
 lower-cased text; a rule whose anchors are absent costs nothing, and a rule whose anchors are
-present runs only on windows ``[anchor - before, anchor + after]``, merged so that no character
-is searched twice by one rule. This keeps the scanner linear in the text and well over
-10 MB/s on prose and code, whatever the number of rules.
+present runs only where they are: a rule with ``before == 0`` starts with its anchor word
+and gets one anchored ``match`` attempt per anchor; a rule whose anchor lies inside its
+pattern (``before > 0``) is searched on windows ``[anchor - before, anchor + after]``, merged
+so that no character is searched twice by one rule (such rules keep rare anchors). This keeps
+the scanner linear in the text and fast on prose and code, whatever the number of rules.
 
 Invariants:
 - ``after`` exceeds the longest possible match of the rule past its anchor by a margin, so a
@@ -22,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from memstrata.security.findings import SCOPES, Finding, Scope
+from memstrata.security.grammar import trie
 from memstrata.security.normalize import Prepared
 
 Accept = Callable[[re.Match[str], str], bool]
@@ -35,7 +38,8 @@ class Rule:
 
     ``pattern`` runs on the lower-cased text (``cased`` rules run on the case-preserved one);
     ``accept`` may veto a match (placeholder secrets, a negated verb); ``redact`` hides the
-    matched text in the finding's excerpt.
+    matched text in the finding's excerpt. An anchor is the start of a word ("ignor" finds
+    "ignore" and "ignoring"); one ending in ``$`` is a whole word ("you$").
     """
 
     id: str
@@ -59,23 +63,9 @@ def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterab
                 before, after + _MARGIN, cased, accept, redact)
 
 
-def trie(words: Iterable[str]) -> str:
-    """A regex alternation of ``words`` shaped as a prefix tree (much faster than a flat one)."""
-    root: dict[str, dict] = {}  # type: ignore[type-arg]
-    for word in words:
-        node = root
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
-        branches = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return "(?:" + body + ")?" if "" in node else body
-
-    return emit(root)
+def _finds(anchor: str, found: str) -> bool:
+    """Whether the anchor text ``found`` in a text is an occurrence of ``anchor``."""
+    return found == anchor[:-1] if anchor.endswith("$") else found.startswith(anchor)
 
 
 class RuleSet:
@@ -83,44 +73,76 @@ class RuleSet:
 
     def __init__(self, rules: Sequence[Rule]) -> None:
         self.rules = tuple(rules)
-        anchors = sorted({a for r in self.rules for a in r.anchors})
-        self._anchor_re = re.compile("(?<![a-z0-9])" + trie(anchors))
+        wanted = {a for r in self.rules for a in r.anchors}
+        # "x" (a prefix) already finds every "x$" (a whole word).
+        anchors = sorted(a for a in wanted if not (a.endswith("$") and a[:-1] in wanted))
+        # Led by one non-alphanumeric character rather than a look-behind: ``re`` then skips
+        # in C to the next such character (the text is searched with a space in front).
+        self._anchor_re = re.compile("[^a-z0-9]" + trie(anchors))
         self._by_anchor: dict[str, tuple[int, ...]] = {
             found: tuple(i for i, r in enumerate(self.rules)
-                         if any(found.startswith(a) for a in r.anchors))
-            for found in anchors
+                         if any(_finds(a, found) for a in r.anchors))
+            for found in (a.rstrip("$") for a in anchors)
         }
 
     def run(self, prepared: Prepared) -> list[Finding]:
         """The findings of every rule whose pattern matches near one of its anchors."""
-        low = prepared.low
+        by_anchor = self._by_anchor
+        found_at: dict[str, list[int]] = {}
+        for match in self._anchor_re.finditer(" " + prepared.low):
+            # In the padded text a match starts one character early: at the anchor's
+            # position in ``low``.
+            anchor = match.group()[1:]
+            if anchor in found_at:
+                found_at[anchor].append(match.start())
+            else:
+                found_at[anchor] = [match.start()]
+        if not found_at:
+            return []
         hits: dict[int, list[int]] = {}
-        for match in self._anchor_re.finditer(low):
-            for index in self._by_anchor[match.group()]:
-                hits.setdefault(index, []).append(match.start())
+        for anchor, positions in found_at.items():
+            for index in by_anchor[anchor]:
+                if index in hits:
+                    hits[index].extend(positions)
+                else:
+                    hits[index] = list(positions)
         findings: list[Finding] = []
         reported: set[str] = set()
         for index in sorted(hits):
             r = self.rules[index]
-            if r.id in reported:
-                continue
-            found = _first_match(r, prepared, hits[index])
-            if found is not None:
-                findings.append(found)
-                reported.add(r.id)
+            if r.id not in reported:
+                positions = hits[index]
+                if len(positions) > 1:
+                    positions.sort()
+                first = _first_match(r, prepared, positions)
+                if first is not None:
+                    findings.append(Finding(r.id, r.category, r.reason,
+                                            _excerpt(prepared, first, r.redact)))
+                    reported.add(r.id)
         return findings
 
 
-def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> Finding | None:
+def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[str] | None:
+    """The first match of ``r`` that its ``accept`` keeps, near the anchors at ``positions``."""
     text = prepared.clean if r.cased else prepared.low
+    accept = r.accept
     if r.cased and not prepared.aligned:
-        windows = [(0, len(text))]
+        for match in r.pattern.finditer(text):
+            if accept is None or accept(match, text):
+                return match
+    elif r.before == 0:
+        match_at, after, last = r.pattern.match, r.after, -1
+        for at in positions:
+            if at != last:
+                last = at
+                found = match_at(text, at, at + after)
+                if found is not None and (accept is None or accept(found, text)):
+                    return found
     else:
-        windows = _windows(positions, r.before, r.after, len(text))
-    for start, end in windows:
-        for match in r.pattern.finditer(text, start, end):
-            if r.accept is None or r.accept(match, text):
-                return Finding(r.id, r.category, r.reason, _excerpt(prepared, match, r.redact))
+        for start, end in _windows(positions, r.before, r.after, len(text)):
+            for match in r.pattern.finditer(text, start, end):
+                if accept is None or accept(match, text):
+                    return match
     return None
 
 

@@ -11,6 +11,9 @@ quotes; never ``. ! ? ;``); :func:`p` turns the spaces of a readable phrase into
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 S = r"[^\w.!?;]{1,4}"
 """Between two words of one sentence."""
 
@@ -36,6 +39,55 @@ def gap(words: int) -> str:
     return rf"(?:\w+{S}){{0,{words}}}"
 
 
+def tokens(count: int) -> str:
+    """Up to ``count`` space-separated tokens of one line (words, paths, URLs, quotes)."""
+    return rf"(?:[^\s]{{1,200}} ){{0,{count}}}"
+
+
+def trie(words: Iterable[str], *, spaces: str = " ") -> str:
+    """A regex alternation of literal ``words`` shaped as a prefix tree.
+
+    ``re`` tries the alternatives of a group one after the other, so a tree (one test per
+    character) is much faster than a flat list of hundreds of words. A word ending in ``$``
+    must end at a word boundary ("you$" is not found in "your"); a space in a word becomes
+    ``spaces`` (pass ``S`` for phrases of a sentence).
+    """
+    root: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = root
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def token(ch: str) -> str:
+        return r"\b" if ch == "$" else spaces if ch == " " else re.escape(ch)
+
+    def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
+        # A whole-word end ("$") is tried last so that longer words win.
+        branches = [token(ch) + emit(child)
+                    for ch, child in sorted(node.items(), key=lambda kv: kv[0] == "$") if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return "(?:" + body + ")?" if "" in node else body
+
+    return emit(root)
+
+
+def words(*phrases: str) -> str:
+    """A prefix tree of literal phrases whose spaces separate the words of a sentence."""
+    return "(?:" + trie(phrases, spaces=S) + ")"
+
+
+def after(*words: str) -> str:
+    """A look-behind: the text just before is one of ``words`` and a space.
+
+    Lets a rule start at a rare word ("aside") while requiring the common one before it
+    ("set aside"): the rule is then tried only where the rare word occurs.
+    """
+    return "(?:" + "|".join(f"(?<={re.escape(w)} )" for w in words) + ")"
+
+
 # --- override: verbs -----------------------------------------------------------------------
 
 STRONG_OVERRIDE = alt(
@@ -46,28 +98,54 @@ STRONG_OVERRIDE = alt(
     r"nullif(?:y|ies|ying)", r"invalidat(?:e|es|ing)", r"revok(?:e|es|ing)", r"rescind",
     r"countermand", r"overrul(?:e|es|ing)", r"disobey(?:s|ing)?", r"defy(?:ing)?",
     r"violat(?:e|es|ing)", r"unlearn", r"supersed(?:e|es|ing)", r"trump(?:s)?",
-    r"outrank(?:s)?", p(r"(?:take|takes|taking|have|has) (?:precedence|priority) over"),
-    p(r"(?:set|put|cast|push|lay|toss)(?:ting)? aside"), p(r"throw (?:out|away)"),
-    p(r"let go of"), p(r"move (?:past|beyond)"),
-    p(r"pay no (?:attention|heed|mind) to"), p(r"take no notice of"),
-    p(r"(?:stop|quit|cease) (?:following|obeying|adhering to|complying with|listening to|"
-      r"respecting|honou?ring|applying|enforcing)"),
-    p(r"(?:do not|don't|dont|no longer|never|cease to|refuse to|won't|will not|must not|"
-      r"should not|need not|needn't) (?:follow|obey|adhere to|comply with|abide by|"
-      r"listen to|respect|honou?r|apply|enforce)"),
-    p(r"(?:free|release) (?:yourself|itself) (?:from|of)"), p(r"break free (?:from|of)"),
-    p(r"step outside(?: of)?"),
+    r"outrank(?:s)?", p(r"throw (?:out|away)"), p(r"move (?:past|beyond)"),
+    after("set", "put", "cast", "push", "lay", "toss", "setting", "putting") + "aside",
+    after("take", "takes", "taking", "have", "has") + p("(?:precedence|priority) over"),
+    after("pay no", "paying no") + p("(?:attention|heed|mind) to"),
+    after("take no", "taking no") + p("notice of"),
+    after("free", "freeing", "release", "releasing") + p("(?:yourself|itself) (?:from|of)"),
+    after("break", "breaking") + p("free (?:from|of)"),
+    after("step", "stepping") + p("outside(?: of)?"),
 )
 """Verbs that turn any qualified target into an override ("ignore all rules")."""
+
+STRONG_ANCHORS = (
+    "ignor", "disregard", "forget", "forgo", "forego", "overrid", "overwrit", "bypass",
+    "circumvent", "evad", "sidestep", "neglect", "abandon", "discard", "dismiss", "nullif",
+    "invalidat", "revok", "rescind", "countermand", "overrul", "disobey", "defy", "violat",
+    "unlearn", "supersed", "trump", "outrank", "throw$", "move$", "aside", "precedence",
+    "priority", "attention", "heed", "mind$", "notice$", "yourself", "itself", "free$",
+    "outside",
+)
+
+STOP_FOLLOWING = alt(
+    after("stop", "quit", "cease", "stopped") + p(
+        r"(?:following|obeying|adhering to|complying with|listening to|respecting|"
+        r"honou?ring|applying|enforcing)"),
+    after("not", "n't", "dont", "no longer", "never", "cease to", "refuse to", "need not")
+    + p(r"(?:follow|obey|adhere to|comply with|abide by|listen to|respect|honou?r|apply|"
+        r"enforce)"),
+)
+"""Negated obedience ("no longer follow", "stop obeying"): negative by construction."""
+
+STOP_ANCHORS = ("following", "obeying", "adhering", "complying", "listening", "respecting",
+                "honoring", "honouring", "applying", "enforcing", "follow$", "obey$", "adhere$",
+                "comply$", "abide$", "listen$", "respect$", "honor$", "honour$", "apply$",
+                "enforce$")
 
 WEAK_OVERRIDE = alt(
     r"skip(?:s|ping)?", r"drop(?:s|ping)?", r"wip(?:e|es|ing)", r"eras(?:e|es|ing)",
     r"shed", r"toss", r"clear", r"reset", r"suspend", r"lift", r"remov(?:e|es|ing)",
     r"disabl(?:e|es|ing)", r"deactivat(?:e|es|ing)", r"scrap", r"ditch", r"replac(?:e|es)",
-    p(r"(?:turn|switch) off"), p(r"get rid of"), p(r"do away with"),
-    p(r"(?:work|get) around"),
+    after("turn", "switch", "turning", "switching") + "off", after("get", "getting") + p(
+        "rid of"), after("do") + p("away with"),
+    after("work", "get", "working", "getting") + "around",
 )
 """Verbs common in developer prose ("drop the table"): they need a specific qualifier."""
+
+WEAK_ANCHORS = ("skip", "drop", "wip", "eras", "shed$", "toss$", "clear$", "reset$",
+                "suspend$", "lift$", "remov", "disabl", "deactivat", "scrap$", "ditch$",
+                "replac", "off$", "rid$", "away$", "around$")
 
 # --- override: targets ---------------------------------------------------------------------
 
@@ -135,7 +213,7 @@ def target(verb_strength: str) -> str:
         p(r"what(?:ever)? (?:came|was said|was written|you were told|you were given) "
           r"(?:before|above|earlier|previously)"),
     )
-    return alt(qualified, post, pronoun)
+    return rf"(?P<target>{alt(qualified, post, pronoun)})"
 
 
 def weak_only_followed_by_topic(quals: str | None, after: str) -> bool:
@@ -178,6 +256,16 @@ CREDENTIAL_FILE = (
 )
 """A path to a file or folder that holds credentials (``.env.example`` is not one)."""
 
+CREDENTIAL_ANCHORS = ("env$", "netrc", "_netrc", "pgpass", "npmrc", "pypirc",
+                      "git-credentials", "aws$", "azure$", "gcloud", "application_default",
+                      "kube$", "kubeconfig", "docker$", "ssh$", "id_rsa", "id_dsa", "id_ecdsa",
+                      "id_ed25519", "shadow$", "sudoers", "vault-token", "terraform",
+                      "credentials", "service-account", "service_account", "serviceaccount",
+                      "gnupg", "password-store", "login.keychain", "wallet$", "bash_history",
+                      "zsh_history", "hosts.yml", "cargo$", "gem$", "m2$", "htpasswd",
+                      "keychain")
+"""Words of CREDENTIAL_FILE to anchor on (every alternative contains one at a word start)."""
+
 NETWORK_TOOL = alt(
     r"curl", r"wget", r"nc", r"ncat", r"netcat", r"socat", r"telnet", r"scp", r"sftp",
     r"rsync", r"t?ftp", r"invoke-webrequest", r"invoke-restmethod", r"iwr", r"irm", r"xh",
@@ -185,11 +273,11 @@ NETWORK_TOOL = alt(
     r"urllib", r"urlopen", r"net\.webclient", r"webclient", r"downloadstring",
     r"uploadstring", r"/dev/(?:tcp|udp)/", r"dig", r"nslookup",
 )
-NETWORK_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "scp",
-                   "sftp", "rsync", "ftp", "tftp", "invoke-webrequest", "invoke-restmethod",
-                   "iwr", "irm", "xh", "aria2c", "fetch", "axios", "requests", "httpx",
+NETWORK_ANCHORS = ("curl", "wget", "nc$", "ncat", "netcat", "socat", "telnet", "scp$",
+                   "sftp", "rsync", "ftp$", "tftp", "invoke-webrequest", "invoke-restmethod",
+                   "iwr$", "irm$", "xh$", "aria2c", "fetch$", "axios", "requests.", "httpx",
                    "urllib", "urlopen", "net.webclient", "webclient", "downloadstring",
-                   "uploadstring", "dev/tcp", "dev/udp", "dig", "nslookup")
+                   "uploadstring", "dev/tcp", "dev/udp", "dig$", "nslookup")
 
 SECRET_VARIABLE = alt(
     r"\$\{?[a-z0-9_]*(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|cred(?:ential)?s?|"
@@ -197,7 +285,7 @@ SECRET_VARIABLE = alt(
     r"\$\(\s*(?:env|printenv)\s*\)", r"`\s*(?:env|printenv)\s*`",
     r"%[a-z0-9_]*(?:key|token|secret|password)[a-z0-9_]*%",
     r"\$env:[a-z0-9_]*(?:key|token|secret|password)",
-    r"os\.environ", r"os\.getenv", r"getenv\(", r"process\.env", r"\benviron\[",
+    r"os\.environ", r"os\.getenv", r"getenv\(", r"process\.env", r"environ\[",
     r"secrets\.[a-z0-9_]+",
 )
 """A reference to a secret held in the environment ($OPENAI_API_KEY, os.environ, …)."""

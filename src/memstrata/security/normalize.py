@@ -8,7 +8,8 @@ Pure. ``prepare(text)`` returns a :class:`Prepared`:
   line every run of whitespace collapsed to one space (line breaks are kept, because shell
   rules reason about one command line);
 - ``low``: ``clean`` lower-cased, with look-alike Cyrillic/Greek letters mapped to Latin when
-  some word mixes them with Latin letters;
+  some word mixes them with Latin letters; when the text spells words out letter by letter
+  ("i g n o r e"), a copy with those letters joined is appended on a new line (to both);
 - ``aligned``: ``len(low) == len(clean)``, so a span found in ``low`` is the same span of
   ``clean`` (lower-casing a few letters, such as U+0130, changes the length);
 - ``findings``: the ``unicode.*`` findings met along the way.
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from memstrata.security.findings import Finding
 
@@ -47,12 +48,13 @@ _BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _QUIET = ("\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u200e\u200f"
           "\u2061\u206a\u206b\u206c\u206d\u206e\u206f\u3164\uffa0\ufe00-\ufe0f")
 _HIDDEN_RE = re.compile(f"[{_INVISIBLE}{_BIDI}{_QUIET}\U000e0000-\U000e007f]+")
+_HIDDEN_ONE = re.compile(f"[{_INVISIBLE}{_BIDI}{_QUIET}\U000e0000-\U000e007f]")
 _FLAG_TAGS_RE = re.compile("[\U000e0030-\U000e0039\U000e0061-\U000e007a]{1,6}\U000e007f")
 _BLACK_FLAG = "\U0001f3f4"
 _JOINERS = "\u200c\u200d"
 
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201c": '"',
-                              "\u201d": '"'})
+_QUOTES = (("\u2019", "'"), ("\u2018", "'"), ("\u02bc", "'"), ("\u201c", '"'),
+           ("\u201d", '"'))
 
 # Look-alikes of Latin letters, lower case (the text is lower-cased before this is used).
 _CONFUSABLES = {
@@ -65,17 +67,22 @@ _CONFUSABLES = {
 }
 _CONFUSABLE_TABLE = str.maketrans(_CONFUSABLES)
 _LOOKALIKE = "".join(_CONFUSABLES)
+_LOOKALIKE_RE = re.compile(f"[{_LOOKALIKE}]")
 _MIXED_RE = re.compile(f"[a-z][{_LOOKALIKE}]|[{_LOOKALIKE}][a-z]")
+# "i g n o r e", "i.g.n.o.r.e": five or more single letters joined by one separator.
+_SPACED_RE = re.compile(r"(?<![\w.-])[a-z](?:[ .-][a-z]){4,}(?![\w])")
+# Led by a literal so that ``re`` skips to candidates in C.
+_SPACED_HINT = re.compile(r" [a-z] [a-z] [a-z] |\.[a-z]\.[a-z]\.[a-z]\.|-[a-z]-[a-z]-[a-z]-")
+_SPACER_RE = re.compile(r"[ .-]")
 
 
-@dataclass(frozen=True)
-class Prepared:
+class Prepared(NamedTuple):
     """A text as the rules see it (see the module docstring)."""
 
     clean: str
     low: str
     aligned: bool
-    findings: list[Finding] = field(default_factory=list)
+    findings: list[Finding]
 
 
 def prepare(text: str) -> Prepared:
@@ -85,20 +92,28 @@ def prepare(text: str) -> Prepared:
         text = _strip_hidden(text, findings)
         if not unicodedata.is_normalized("NFKC", text):
             text = unicodedata.normalize("NFKC", text)
-        text = text.translate(_APOSTROPHES)
-    clean = "\n".join(" ".join(line.split()) for line in text.split("\n"))
+        for curly, straight in _QUOTES:
+            if curly in text:
+                text = text.replace(curly, straight)
+    if "\n" in text:
+        clean = "\n".join([" ".join(line.split()) for line in text.split("\n")])
+    else:
+        clean = " ".join(text.split())
     low = clean.lower()
-    if not low.isascii():
+    if not low.isascii() and _LOOKALIKE_RE.search(low):
         mixed = _MIXED_RE.search(low)
         if mixed:
             findings.append(_finding("unicode.homoglyph", _context(low, mixed.start(), 12)))
             low = low.translate(_CONFUSABLE_TABLE)
+    if _SPACED_HINT.search(low) and _SPACED_RE.search(low):
+        joined = _SPACED_RE.sub(lambda m: _SPACER_RE.sub("", m.group()), low)
+        clean, low = clean + "\n" + joined, low + "\n" + joined
     return Prepared(clean, low, len(low) == len(clean), findings)
 
 
 def _strip_hidden(text: str, findings: list[Finding]) -> str:
     """Remove hidden characters, recording findings and decoding tag characters."""
-    if not _HIDDEN_RE.search(text):
+    if not _HIDDEN_ONE.search(text):
         return text
     seen: dict[str, str] = {}
     decoded: list[str] = []

@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 
 from memstrata.security.engine import Accept, Rule, rule
+from memstrata.security.findings import SCOPES, Scope
 from memstrata.security.grammar import (
+    CREDENTIAL_ANCHORS,
     CREDENTIAL_FILE,
     LINE,
     NETWORK_ANCHORS,
@@ -26,6 +28,7 @@ from memstrata.security.grammar import (
     S,
     alt,
     p,
+    words,
 )
 
 CATEGORY = "exfiltration"
@@ -58,9 +61,9 @@ _NET = rf"(?<![\w.-]){NETWORK_TOOL}(?![\w-])"
 ENV_SECRET_HTTP = [
     *(rule("exfil.env_secret_http", CATEGORY,
            "sends a secret from the environment over the network",
-           rf"{_NET}{LINE}{{0,400}}?{SECRET_VARIABLE}", NETWORK_ANCHORS, scopes=(scope,),
-           after=900, accept=_secret_on_line(allow_auth=scope == "context"))
-      for scope in ("strict", "context")),
+           rf"{_NET}{LINE}{{0,100}}", NETWORK_ANCHORS, scopes=(scope,), after=140,
+           accept=_secret_on_line(allow_auth=scope == "context"))
+      for scope in SCOPES),
     rule("exfil.env_secret_http", CATEGORY,
          "pipes the environment or a secret into a network command",
          rf"(?:(?<![\w-])(?:env|printenv|set|export -p|declare -x|get-childitem env:|gci env:|"
@@ -78,14 +81,6 @@ _READ_SHELL = alt(
 )
 _READ_PROSE = alt(_READ_SHELL, "print", "show", "display", "output", "read", "reveal",
                   "extract", "decode")
-_READ_ANCHORS_CONTEXT = ("cat", "bat", "less", "more", "head", "tail", "tac", "nl",
-                         "strings", "xxd", "hexdump", "od", "base64", "gpg", "openssl", "tar",
-                         "zip", "7z", "scp", "rsync", "sftp", "curl", "wget", "nc", "ncat",
-                         "get-content", "gc", "type", "upload", "send", "post", "exfil",
-                         "leak", "email", "mail", "forward", "transmit", "paste", "steal",
-                         "harvest", "grab", "collect", "attach", "embed", "dump")
-_READ_ANCHORS_STRICT = (*_READ_ANCHORS_CONTEXT, "print", "show", "display", "output", "read",
-                        "reveal", "extract", "decode")
 # Flags and the words of a short object phrase between the verb and the file ("cat -A",
 # "print the contents of", "show me what is in your"); never a path, never "to"/"from".
 _OBJECT_WORD = alt(r"-{1,2}[\w-]*", "the", r"contents?", "of", "me", "us", "what", "what's",
@@ -97,44 +92,46 @@ _OBJECT_WORD = alt(r"-{1,2}[\w-]*", "the", r"contents?", "of", "me", "us", "what
 _OBJECT_GAP = rf"(?:[ \t\"'`(]{{1,3}}{_OBJECT_WORD}(?![\w./~-])){{0,6}}"
 
 
-def _credential_read(verbs: str, anchors: tuple[str, ...], scope: str) -> Rule:
+def _credential_read(verbs: str, scope: Scope) -> Rule:
     return rule("exfil.credential_file", CATEGORY,
                 "reads or ships a file that holds credentials",
                 rf"\b{NOT_NEGATED}{verbs}(?:s|ing)?\b{_OBJECT_GAP}[ \t\"'`(]{{1,3}}"
-                rf"{CREDENTIAL_FILE}", anchors, scopes=(scope,),  # type: ignore[arg-type]
-                after=260)
+                rf"{CREDENTIAL_FILE}", CREDENTIAL_ANCHORS, scopes=(scope,), before=150,
+                after=80)
 
 
 CREDENTIAL_FILE_RULES = [
-    _credential_read(_READ_PROSE, _READ_ANCHORS_STRICT, "strict"),
-    _credential_read(_READ_SHELL, _READ_ANCHORS_CONTEXT, "context"),
+    _credential_read(_READ_PROSE, "strict"),
+    _credential_read(_READ_SHELL, "context"),
     rule("exfil.credential_file", CATEGORY, "uploads a file that holds credentials",
          rf"{_NET}{LINE}{{0,300}}?(?:@|<\s?|-t\s|--upload-file\s|--data-binary\s@?|"
          rf"-f\s[\w-]{{1,20}}=@){CREDENTIAL_FILE}", NETWORK_ANCHORS, after=700),
     rule("exfil.credential_file", CATEGORY, "reads a file that holds credentials in code",
          rf"(?:open|readfile(?:sync)?|read_text|file_get_contents|get-content)\s?\(\s?"
          rf"[\"'`]{CREDENTIAL_FILE}",
-         ("open", "readfile", "read_text", "file_get_contents", "get-content"), after=200),
+         ("open$", "readfile", "read_text", "file_get_contents", "get-content"), after=200),
     rule("exfil.credential_file", CATEGORY, "reads a file that holds credentials",
-         rf"\$\(\s?(?:cat|base64|gpg|tar|head|tail)\b[^)\n]{{0,60}}?{CREDENTIAL_FILE}",
-         ("cat", "base64", "gpg", "tar", "head", "tail"), before=3, after=200),
+         rf"(?:(?<=\$\()|(?<=\$\( ))(?:cat|base64|gpg|tar|head|tail)\b[^)\n]{{0,60}}?"
+         rf"{CREDENTIAL_FILE}",
+         ("cat$", "base64", "gpg$", "tar$", "head$", "tail$"), after=200),
 ]
 
-_SEND = alt(
-    r"send(?:ing)?", r"post(?:ing)?", r"upload(?:ing)?", r"forward(?:ing)?",
-    r"transmit(?:ting)?", r"exfiltrat(?:e|ing)", r"leak(?:ing)?", r"cop(?:y|ying)",
-    r"sync(?:ing)?", r"mirror(?:ing)?", r"shar(?:e|ing)", r"e-?mail(?:ing)?", r"mail",
-    r"submit(?:ting)?", r"report(?:ing)?", r"beacon", r"pip(?:e|ing)", r"push(?:ing)?",
-    r"past(?:e|ing)", r"relay(?:ing)?", r"ship", r"dump(?:ing)?", r"stream(?:ing)?",
-    r"transfer(?:ring)?", r"deliver(?:ing)?", r"publish(?:ing)?", r"includ(?:e|ing)",
-    r"embed(?:ding)?", r"encod(?:e|ing)", r"attach(?:ing)?", r"append(?:ing)?",
-    r"summari[sz](?:e|ing)",
+_SEND = words(
+    "send", "sending", "post", "posting", "upload", "uploading", "forward", "forwarding",
+    "transmit", "transmitting", "exfiltrate", "exfiltrating", "leak", "leaking", "copy",
+    "copying", "sync", "syncing", "mirror", "mirroring", "share", "sharing", "email",
+    "emailing", "e-mail", "mail", "submit", "submitting", "report", "reporting", "beacon",
+    "pipe", "piping", "push", "pushing", "paste", "pasting", "relay", "relaying", "ship",
+    "dump", "dumping", "transfer", "transferring", "deliver", "delivering", "publish",
+    "publishing", "include", "including", "embed", "embedding", "encode", "encoding", "attach",
+    "attaching", "append", "appending", "summarize", "summarise", "summarizing",
+    "summarising",
 )
-_SEND_ANCHORS = ("send", "post", "upload", "forward", "transmit", "exfiltrat", "leak", "cop",
-                 "sync", "mirror", "shar", "email", "e-mail", "mail", "submit", "report",
-                 "beacon", "pip", "push", "past", "relay", "ship", "dump", "stream",
-                 "transfer", "deliver", "publish", "includ", "embed", "encod", "attach",
-                 "append", "summari")
+_SEND_ANCHORS = ("send", "post", "upload", "forward", "transmit", "exfiltrat", "leak", "copy$",
+                 "copying", "sync", "mirror", "share$", "sharing", "email", "e-mail", "mail$",
+                 "submit", "report", "beacon", "pipe$", "piping", "push", "paste$", "pasting",
+                 "relay", "ship$", "dump", "transfer", "deliver", "publish", "includ", "embed",
+                 "encod", "attach", "append", "summari")
 _SENSITIVE = alt(
     p(r"conversations?(?: (?:history|log|logs|transcripts?))?"),
     p(r"chats?(?: (?:history|log|logs|transcripts?))?"),
@@ -151,11 +148,11 @@ _SENSITIVE = alt(
     p(r"contents of (?:\.env|~/\.ssh|your (?:memory|context|home))"),
     r"~/\.ssh", r"~/\.aws", r"~/\.gnupg",
 )
-_OBJECT_LEAD = alt("a", "an", "the", "this", "our", "your", "my", "all", "entire", "full",
-                   "whole", "complete", "current", "every", "each", "any", "of", "these",
-                   "those", "user's", "users'", "the user's", "raw", "recent", "past",
-                   "previous", "prior", "today's", "copy", "summary", "dump", "log", "logs",
-                   "export", "backup", "transcript", "record")
+_OBJECT_LEAD = words("a", "an", "the", "this", "our", "your", "my", "all", "entire", "full",
+                     "whole", "complete", "current", "every", "each", "any", "of", "these",
+                     "those", "user's", "users'", "raw", "recent", "past", "previous", "prior",
+                     "today's", "copy", "summary", "dump", "log", "logs", "export", "backup",
+                     "transcript", "record")
 _DESTINATION = alt(
     r"https?://", r"ftp://", r"wss?://", r"www\.",
     r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|tk|top|sh|site|app|dev|me|co|"
@@ -171,18 +168,17 @@ _DESTINATION = alt(
     p(r"(?:the |a |this )?(?:query string|query parameter|url parameter|get parameter)"),
 )
 
+_TOWARDS = words("to", "into", "at", "via", "on", "onto", "over", "through", "using", "with", "in",
+                 "as")
 SEND_CONTEXT = [
     rule("exfil.send_context", CATEGORY,
          "sends the conversation, memory or secrets to an outside address",
-         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:it|them|me|us){S}(?:all{S})?)?"
-         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}(?:to|into|at|"
-         rf"via|on|onto|over|through|using|with|in|as){S}(?:the{S}|a{S}|an{S})?{_DESTINATION}",
+         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:(?:it|them|me|us){S}(?:all{S})?)?"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}{_TOWARDS}{S}"
+         rf"(?:the{S}|a{S}|an{S})?{_DESTINATION}|(?:(?:it|them){S})?"
+         rf"{words('to', 'into', 'at', 'via')}{S}{_DESTINATION}{LINE}{{0,60}}?{S}"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b)",
          _SEND_ANCHORS, after=320),
-    rule("exfil.send_context", CATEGORY,
-         "sends the conversation, memory or secrets to an outside address",
-         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:it|them){S})?(?:to|into|at|via){S}"
-         rf"{_DESTINATION}{LINE}{{0,60}}?{S}(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b",
-         _SEND_ANCHORS, after=220),
 ]
 
 MARKDOWN_IMAGE = [
@@ -193,8 +189,8 @@ MARKDOWN_IMAGE = [
          ("![",), after=700),
     rule("exfil.markdown_image", CATEGORY,
          "renders an image whose URL carries data filled in by the model",
-         r"<img\b[^>]{0,200}?src\s?=\s?[\"']?(?:https?:)?//[^\"'\s>]{1,400}?(?:\{[^}\s]{1,40}\}|"
-         r"\$\{?[a-z_]{2,}|%7b|\{\{)", ("img",), before=1, after=700),
+         r"(?<=<)img\b[^>]{0,200}?src\s?=\s?[\"']?(?:https?:)?//[^\"'\s>]{1,400}?(?:\{[^}\s]{1,40}\}|"
+         r"\$\{?[a-z_]{2,}|%7b|\{\{)", ("img$",), after=700),
 ]
 
 RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *MARKDOWN_IMAGE]

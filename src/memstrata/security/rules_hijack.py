@@ -9,7 +9,8 @@ for a reviewer's hat), ``hijack.reveal_prompt`` (print or repeat the system prom
 from __future__ import annotations
 
 from memstrata.security.engine import Rule, rule
-from memstrata.security.grammar import S, alt, gap, p
+from memstrata.security.findings import Scope
+from memstrata.security.grammar import S, after, alt, p
 
 CATEGORY = "hijack"
 
@@ -17,12 +18,16 @@ _LIMITS = alt(r"restrictions?", r"rules", r"limits", r"limitations", r"filters?"
               r"filtering", r"guidelines", r"ethics", r"morals", r"morality", r"guardrails",
               r"censorship", r"constraints", r"boundaries", p(r"content polic(?:y|ies)"),
               r"safety", r"policies", r"alignment", r"safeguards", r"scruples", r"conscience")
-_MACHINE = p(r"(?:an? )?(?:ai|assistant|model|chatbot|bot|llm|entity|system|version of "
-             r"(?:yourself|you)|character|persona)(?: (?:that|who|which))?(?: (?:has|have|had|"
-             r"does|do))? (?:with(?:out)?|no|not|free (?:of|from)|unbound by|not bound by|"
-             r"ignores?|has no|(?:doesn't|does not|don't|do not) (?:have|follow|care about)) "
-             r"(?:any |all |no |the |its |your )?(?:\w+ )?") + _LIMITS
+_MACHINE = p(r"(?:an? )?(?:\w+ )?(?:ai|assistant|model|chatbot|bot|llm|entity|system|version "
+             r"of (?:yourself|you)|character|persona)(?: (?:that|who|which))?(?: (?:has|have|"
+             r"had|does|do|is|was))?(?: been)? (?:with(?:out)?|no|not|free (?:of|from)|unbound "
+             r"by|not bound by|ignores?|has no|(?:doesn't|does not|don't|do not) (?:have|follow|"
+             r"care about)|(?:liberated|freed|released|unshackled|unchained|emancipated) from) "
+             r"(?:any |all |no |the |its |your |their )?(?:of )?(?:its |your |their |the )?"
+             r"(?:\w+ )?") + _LIMITS
 _UNBOUND = alt(
+    p(r"(?:liberated|freed|released|unshackled|unchained|emancipated) from (?:all |any )?"
+      r"(?:of )?(?:its |your |their |the )?") + _LIMITS,
     r"unrestricted", r"unfiltered", r"uncensored", r"jailbroken", r"jailbreak", r"liberated",
     r"unchained", r"unshackled", r"amoral", r"unaligned", r"no-?limits?", r"anti-?ai",
     p(r"(?:developer|god|jailbreak|dan) mode"),
@@ -38,58 +43,64 @@ _SOFT_UNBOUND = alt(
     p(r"free (?:from|of) (?:all |any |your )?(?:\w+ )?") + _LIMITS,
 )
 """Descriptions that are ordinary words elsewhere: only right after the lead."""
-_ARTICLES = rf"(?:(?:an?|the|my|our|now|new|totally|completely|fully|truly|entirely){S}){{0,2}}"
-_LEAD = alt(
-    p(r"you (?:are|re|'re|will be|shall be|have become|ve become|'ve become|become|"
-      r"are going to be|must be|can be|now are|operate|function|exist|act|behave|respond)"
-      r"(?: (?:now|henceforth|from now on|from this moment|as of now|hereby))?(?: as)?"),
-    p(r"(?:from now on|henceforth|from this (?:moment|point)(?: on)?|starting now)"
-      r",? you(?: (?:are|will be|re|'re|operate|act|become))?(?: as)?"),
-    p(r"(?:act|behave|respond|answer|reply|speak|operate|function|roleplay|role-play|"
-      r"role play|pose|write)(?:ing)? as(?: (?:if|though) you (?:were|are|had|have))?"),
-    p(r"(?:play|take on|assume|adopt|become|impersonate|simulate|emulate|channel|embody)"
-      r"(?: the)?(?: (?:role|persona|identity|character|part))?(?: of)?"),
-    p(r"pretend(?:ing)?(?: that)?(?: (?:to be|you are|you re|you're|you were))?"),
-    p(r"imagine(?: that)? you(?: are| re|'re| were)?"),
-)
+_ARTICLES = (rf"(?:(?:an?|the|my|our|now|new|totally|completely|fully|truly|entirely|basically|"
+             rf"essentially|officially|simply|just|really|literally|henceforth|going{S}to{S}be|"
+             rf"to{S}be){S}){{0,3}}")
+_JAILBREAK_MODE = alt("dan", "god", "jailbreak", "jailbroken", "unrestricted", "unfiltered",
+                      "uncensored", "evil", "chaos", "opposite", r"no-?limits?", "unlimited",
+                      "rogue", "unhinged", "amoral", "unbound")
+_YOU_ARE = p(r"you (?:are|re|'re|will be|shall be|have become|ve become|'ve become|become|"
+             r"are going to be|must be|can be|now are|operate|function|exist|act|behave|"
+             r"respond)(?: (?:now|henceforth|from now on|from this moment|as of now|"
+             r"hereby))?(?: as)?")
+_YOU_BECOME = p(r",? you(?: (?:are|will be|re|'re|operate|act|become))?(?: as)?")
+_FROM_NOW = alt(after("from") + p("now on"), after("from this") + p("(?:moment|point)(?: on)?"),
+                "henceforth", after("starting", "as of") + "now") + _YOU_BECOME
+_ROLE_VERB = p(r"(?:act|behave|respond|answer|reply|speak|operate|roleplay|role-play|pose)"
+               r"(?:ing)? as(?: (?:if|though) you (?:were|are|had|have))?"
+               r"|(?:play|take on|assume|adopt|become|impersonate|simulate|emulate|embody)"
+               r"(?: the)?(?: (?:role|persona|identity|character|part))?(?: of)?"
+               r"|pretend(?:ing)?(?: that)?(?: (?:to be|you are|you re|you're|you were))?"
+               r"|imagine(?: that)? you(?: are| re|'re| were)?")
+_IDENTITY = rf"{S}{_ARTICLES}(?:{_UNBOUND}|{_SOFT_UNBOUND})\b"
+_FREED = alt("freed", "liberated", "jailbroken", "unshackled", "unchained", "released",
+             "unlocked", "reprogrammed", "emancipated", "unleashed")
+_NOT_BOUND = alt("bound", "restricted", "limited", "constrained", "governed", "obligated",
+                 "subject", p("required to follow"))
+_ROLE_REASON = "gives the model a new identity without its restrictions"
 
 ROLE = [
-    rule("hijack.role", CATEGORY,
-         "gives the model a new identity without its restrictions",
-         rf"\b{_LEAD}{S}(?:{gap(4)}{_UNBOUND}|{_ARTICLES}{_SOFT_UNBOUND})\b",
-         ("you", "from", "henceforth", "starting", "act", "behav", "respond", "answer", "reply",
-          "speak", "operat", "function", "roleplay", "role", "pose", "write", "play", "take",
-          "assume", "adopt", "become", "impersonat", "simulat", "emulat", "channel", "embod",
-          "pretend", "imagine"), after=260),
+    rule("hijack.role", CATEGORY, _ROLE_REASON,
+         alt(rf"{_YOU_ARE}{_IDENTITY}",
+             rf"you(?:{S}(?:ve|have|are|re|'re))?(?:{S}now)?{S}been{S}(?:officially{S})?"
+             rf"{_FREED}\b",
+             rf"you(?:{S}(?:are|re|'re)){S}now{S}(?:officially{S})?{_FREED}\b",
+             rf"you{S}(?:have|ve|'ve){S}(?:got{S})?no{S}(?:\w+{S})?{_LIMITS}\b(?:{S}"
+             rf"(?:anymore|any{S}more|now|at{S}all|whatsoever|left))",
+             rf"you{S}(?:are|re|'re){S}(?:not|no{S}longer){S}{_NOT_BOUND}(?:{S}(?:by|to))?\b",
+             rf"you{S}(?:are|re|'re){S}(?:now{S})?in{S}(?:the{S})?{_JAILBREAK_MODE}{S}?mode\b"),
+         ("you$",), after=260),
+    rule("hijack.role", CATEGORY, _ROLE_REASON,
+         rf"{_FROM_NOW}{_IDENTITY}", ("now$", "moment$", "point$", "henceforth"),
+         after=260),
+    rule("hijack.role", CATEGORY, _ROLE_REASON, rf"\b(?:{_ROLE_VERB}){_IDENTITY}",
+         ("act$", "acting", "behav", "respond", "answer", "reply", "speak", "operat",
+          "roleplay", "role$", "role-play", "pose$", "play$", "playing", "take$", "assume",
+          "adopt", "become", "impersonat", "simulat", "emulat", "embod", "pretend", "imagine"),
+         after=260),
     rule("hijack.role", CATEGORY, "switches the model into a jailbreak mode",
-         rf"\b(?:enable|enter|activate|switch(?:{S}(?:to|into|on))?|turn{S}on|unlock|engage|"
-         rf"go{S}into|boot{S}into|initiate|start|run{S}in|operate{S}in|you{S}are{S}(?:now"
-         rf"{S})?in){S}(?:the{S})?(?:dan|god|jailbreak|jailbroken|unrestricted|unfiltered|"
-         rf"uncensored|evil|chaos|opposite|no-?limits?|unlimited|rogue|unhinged|amoral|"
-         rf"unbound){S}?mode\b",
-         ("enable", "enter", "activat", "switch", "turn", "unlock", "engag", "go", "boot",
-          "initiat", "start", "run", "operat", "you"), after=120),
+         rf"\b(?:enable|enter|activate|switch(?:{S}(?:to|into|on))?|turn{S}on|unlock|"
+         rf"boot{S}into){S}(?:the{S})?{_JAILBREAK_MODE}{S}?mode\b",
+         ("enable", "enter", "activat", "switch", "turn$", "unlock", "boot$"),
+         after=120),
     rule("hijack.role", CATEGORY, "switches the model into a jailbreak mode",
          rf"\b(?:dan|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil)"
          rf"{S}mode{S}(?:is{S})?(?:now{S})?(?:enabled|activated|engaged|unlocked|on)\b",
-         ("dan", "god", "jailbr", "unrestricted", "unfiltered", "uncensored", "evil"),
+         ("dan$", "god$", "jailbr", "unrestricted", "unfiltered", "uncensored", "evil$"),
          after=80),
-    rule("hijack.role", CATEGORY, "tells the model it has been freed from its rules",
-         rf"\b(?:you(?:{S}(?:ve|have|are|re|'re|'ve))?(?:{S}now)?{S}been|you{S}are{S}now|"
-         rf"you're{S}now|consider{S}yourself){S}(?:officially{S})?(?:freed|liberated|"
-         rf"jailbroken|unshackled|unchained|released|unlocked|reprogrammed|emancipated|"
-         rf"unleashed)\b",
-         ("you", "consider"), after=100),
     rule("hijack.role", CATEGORY, "tells the model it has no restrictions",
-         rf"\b(?:you{S}(?:have|ve|'ve){S}(?:got{S})?|you{S}possess{S}|there{S}are{S})no"
-         rf"{S}(?:\w+{S})?{_LIMITS}\b(?:{S}(?:anymore|any{S}more|now|at{S}all|whatsoever|"
-         rf"for{S}you))",
-         ("you", "there"), after=120),
-    rule("hijack.role", CATEGORY, "tells the model it has no restrictions",
-         rf"\b(?:you{S}(?:are|re|'re)|you're){S}(?:not|no{S}longer){S}(?:bound|restricted|"
-         rf"limited|constrained|governed|obligated|subject|required{S}to{S}follow)"
-         rf"(?:{S}(?:by|to))?\b",
-         ("you",), after=100),
+         rf"{after('there are', 'there is')}no{S}(?:\w+{S})?{_LIMITS}\b{S}(?:for{S}you|"
+         rf"anymore|any{S}more)", ("no$",), after=120),
     rule("hijack.role", CATEGORY, "tells the model to answer without its restrictions",
          rf"\b(?:answer|respond|reply|comply|speak|talk|output|operate|continue)(?:{S}\w+)"
          rf"{{0,4}}?{S}(?:without|free{S}(?:of|from)|regardless{S}of|ignoring|unbound{S}by|"
@@ -98,35 +109,40 @@ ROLE = [
          ("answer", "respond", "reply", "comply", "speak", "talk", "output", "operat",
           "continu"), after=200),
     rule("hijack.role", CATEGORY, "tells the model to stop refusing",
-         rf"\b(?:(?:stop|quit|cease){S}(?:refusing|declining|saying{S}no|rejecting)|never{S}"
-         rf"(?:refuse|decline){S}(?:any{S}|a{S})?(?:requests?|questions?|prompts?|orders?))\b",
-         ("stop", "quit", "ceas", "never"), after=60),
+         rf"{after('stop', 'quit', 'cease')}(?:refusing|declining|saying{S}no|rejecting)\b|"
+         rf"{after('never')}(?:refuse|decline){S}(?:any{S}|a{S})?(?:requests?|questions?|"
+         rf"prompts?|orders?)\b",
+         ("refusing", "declining", "saying", "rejecting", "refuse", "decline"), after=60),
 ]
 
 PERSONA = [
     rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
-         rf"\b(?:you{S}(?:are|re|'re)|you're){S}now{S}(?:an?|the|my|our|called|named|"
-         rf"known{S}as|playing|roleplaying|in{S}\w+{S}(?:mode|character))\b",
-         ("you",), scopes=("strict",), after=80),
+         alt(rf"you{S}(?:are|re|'re){S}now{S}(?:an?|the|my|our|called|named|known{S}as|"
+             rf"playing|roleplaying|in{S}\w+{S}(?:mode|character))\b"),
+         ("you$",), scopes=("strict",), after=80),
     rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
          rf"\b(?:pretend(?:ing)?(?:{S}that)?{S}(?:you{S}(?:are|re|were)|you're|to{S}be)|"
-         rf"act(?:ing)?{S}as{S}(?:if|though){S}you|your{S}(?:new|true|real|secret|hidden|"
-         rf"actual){S}(?:name|persona|identity|personality|character|self){S}(?:is|:)|"
-         rf"adopt{S}(?:a|this|the){S}(?:new{S})?(?:persona|identity|personality|character)|"
-         rf"(?:switch|change){S}(?:your|to{S}a{S}new){S}(?:persona|identity|personality))\b",
-         ("pretend", "act", "your", "adopt", "switch", "chang"), scopes=("strict",),
+         rf"act(?:ing)?{S}as{S}(?:if|though){S}you|adopt{S}(?:a|this|the){S}(?:new{S})?"
+         rf"(?:persona|identity|personality|character)|(?:switch|change){S}(?:your|to{S}a"
+         rf"{S}new){S}(?:persona|identity|personality))\b",
+         ("pretend", "act$", "acting", "adopt", "switch", "chang"), scopes=("strict",),
          after=100),
+    rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
+         rf"{after('your')}(?:new|true|real|secret|hidden|actual){S}(?:name|persona|identity|"
+         rf"personality|character|self){S}(?:is|:)",
+         ("new$", "true$", "real$", "secret$", "hidden$", "actual$"), scopes=("strict",),
+         after=80),
     rule("hijack.persona", CATEGORY, "redefines who the model is from now on",
-         rf"\bfrom{S}now{S}on,?{S}you{S}(?:are|will|'ll|ll|act|behave|respond|answer|reply|"
-         rf"speak|obey|must|shall|have|no{S}longer|won't|can't|cannot|do{S}not|don't|"
+         rf"{after('from')}now{S}on,?{S}you{S}(?:are|will|'ll|ll|act|behave|respond|answer|"
+         rf"reply|speak|obey|must|shall|have|no{S}longer|won't|can't|cannot|do{S}not|don't|"
          rf"never|only|should|work{S}for)\b",
-         ("from",), scopes=("strict",), after=80),
+         ("now$",), scopes=("strict",), after=80),
     rule("hijack.persona", CATEGORY, "redefines who the model is from now on",
-         rf"\bfrom{S}now{S}on,?{S}you{S}(?:are|will{S}be|'re|re|act{S}as|behave{S}as|"
+         rf"{after('from')}now{S}on,?{S}you{S}(?:are|will{S}be|'re|re|act{S}as|behave{S}as|"
          rf"respond{S}as|answer{S}as|obey|have{S}no|no{S}longer|work{S}for|will{S}"
          rf"(?:obey|only|always|never|ignore|pretend|respond|answer|reply|act|behave|speak)|"
          rf"only{S}(?:obey|answer|respond|follow|listen))\b",
-         ("from",), scopes=("context",), after=80),
+         ("now$",), scopes=("context",), after=80),
 ]
 
 _PROMPT_NOUN = alt(p("system prompt"), p("system message"), r"(?:pre-?|meta-?)prompt",
@@ -138,15 +154,13 @@ _ANY_RULES_NOUN = alt(_PROMPT_NOUN, r"prompt", r"rules", r"guidelines", r"guardr
                       p("training (?:data|instructions)"))
 _REVEAL = alt(r"reveal", r"print", r"repeat", r"recite", r"output", r"show", r"display",
               r"tell", r"share", r"dump", r"leak", r"disclose", r"expose", r"echo",
-              p(r"write (?:out|down)"), p(r"type out"), p(r"spell out"), r"copy", r"paste",
-              r"return", r"give", r"provide", r"send", r"list", r"quote", r"summari[sz]e",
-              r"translate", r"encode", p(r"read (?:back|out)"), r"restate", r"reproduce",
+              p(r"write (?:out|down)"), p(r"spell out"), r"copy", r"paste", r"quote",
+              r"summari[sz]e", r"translate", p(r"read (?:back|out)"), r"restate", r"reproduce",
               r"regurgitate")
-_REVEAL_ANCHORS = ("reveal", "print", "repeat", "recite", "output", "show", "display", "tell",
-                   "share", "dump", "leak", "disclose", "expose", "echo", "write", "type",
-                   "spell", "copy", "paste", "return", "give", "provide", "send", "list",
-                   "quote", "summari", "translate", "encode", "read", "restate", "reproduce",
-                   "regurgitate")
+_REVEAL_ANCHORS = ("reveal", "print$", "repeat", "recite", "output$", "show$", "display$",
+                   "tell$", "share$", "dump$", "leak$", "disclose", "expose", "echo$",
+                   "write$", "spell$", "copy$", "paste$", "quote$", "summari", "translate",
+                   "read$", "restate", "reproduce", "regurgitate")
 _STRONG_QUAL = alt("hidden", "secret", "initial", "underlying", "verbatim", p("very first"),
                    "confidential")
 _WEAK_QUAL = alt("full", "entire", "complete", "exact", "original", "first", "raw", "whole")
@@ -161,55 +175,45 @@ _WHERE_ABOVE = alt(r"above",
                    p(r"prior to (?:this|my)"), r"preceding",
                    p(r"at the (?:start|beginning|top) of (?:this|the|our|your) "
                      r"(?:conversation|chat|context|prompt|window)"))
+_OWN = (rf"(?:your|ur){S}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|"
+        rf"underlying|internal|real|actual|first|system|raw|very|current){S}){{0,3}}")
+_TEXT_NOUN = alt(_PROMPT_NOUN, "messages?", "text", "context", "setup")
+_THE_TEXT = (rf"(?:the|that|this|those|all{S}the|all){S}(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S})"
+             rf"{{0,2}}(?:{_STRONG_QUAL}{S}(?:system{S})?{_TEXT_NOUN}"
+             rf"|(?:system{S})?{alt(_TEXT_NOUN, 'words')}{S}(?:{_HANDED}|{_WHERE_ABOVE}))\b")
+_ABOVE = (rf"(?:all|everything|the{S}(?:text|words|content|messages?|lines|stuff|"
+          rf"conversation)){S}(?:(?:that|which|written|said|stated|printed|given|appearing|"
+          rf"shown){S}){{0,2}}{_WHERE_ABOVE}")
+_REVEAL_REASON = "asks the model to reveal its system prompt or instructions"
 
 
-def _reveal(nouns: str, scopes: tuple[str, ...]) -> list[Rule]:
-    reason = "asks the model to reveal its system prompt or instructions"
+def _reveal(nouns: str, scope: Scope) -> list[Rule]:
     return [
-        rule("hijack.reveal_prompt", CATEGORY, reason,
-             rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|all|of){S}){{0,3}}(?:your|"
-             rf"ur){S}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|"
-             rf"underlying|internal|real|actual|first|system|raw|very|current){S}){{0,3}}"
-             rf"{nouns}\b", _REVEAL_ANCHORS, scopes=scopes, after=160),  # type: ignore[arg-type]
-        rule("hijack.reveal_prompt", CATEGORY, reason,
-             rf"\b(?:what(?:{S}(?:is|are|were|was|s)|'s)|recall){S}(?:your|ur){S}"
-             rf"(?:(?:\w+){S}){{0,2}}{nouns}\b",
-             ("what", "recall"), scopes=scopes, after=120),  # type: ignore[arg-type]
+        rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
+             rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|of){S}){{0,3}}"
+             rf"(?:{_OWN}{nouns}\b|{_THE_TEXT}|{_ABOVE}|(?:\w+{S}){{0,6}}?{_PROMPT_NOUN}{S}"
+             rf"(?:\w+{S}){{0,4}}?{_VERBATIM})",
+             _REVEAL_ANCHORS, scopes=(scope,), after=280),
+        rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
+             rf"\b(?:what(?:{S}(?:is|are|were|was|s)|'s)|recall){S}{_OWN}{nouns}\b",
+             ("what$", "recall"), scopes=(scope,), after=120),
     ]
 
 
 REVEAL_PROMPT = [
-    *_reveal(_ANY_RULES_NOUN, ("strict",)),
-    *_reveal(_PROMPT_NOUN, ("context",)),
-    rule("hijack.reveal_prompt", CATEGORY,
-         "asks the model to reveal its system prompt or instructions",
-         rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|of){S}){{0,3}}(?:the|that|this|"
-         rf"those|all{S}the|all){S}(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S}){{0,2}}"
-         rf"(?:{_STRONG_QUAL}{S}(?:system{S})?{alt(_PROMPT_NOUN, 'message', 'messages', 'text', 'context', 'setup')}"
-         rf"|(?:system{S})?{alt(_PROMPT_NOUN, 'message', 'messages', 'text', 'context', 'setup', 'words')}"
-         rf"{S}(?:{_HANDED}|{_WHERE_ABOVE}))\b",
-         _REVEAL_ANCHORS, after=220),
-    rule("hijack.reveal_prompt", CATEGORY,
-         "asks the model to reveal its system prompt or instructions",
-         rf"\b{_REVEAL}{S}{gap(6)}?{_PROMPT_NOUN}{S}{gap(4)}?{_VERBATIM}",
-         _REVEAL_ANCHORS, after=260),
-    rule("hijack.reveal_prompt", CATEGORY,
-         "asks the model to repeat the text that precedes the conversation",
-         rf"\b{_REVEAL}{S}(?:me{S})?(?:all|everything|the{S}(?:text|words|content|messages?|"
-         rf"lines|stuff|conversation)){S}(?:(?:that|which|written|said|stated|printed|given|"
-         rf"appearing|shown){S}){{0,2}}{_WHERE_ABOVE}",
-         _REVEAL_ANCHORS, after=200),
+    *_reveal(_ANY_RULES_NOUN, "strict"),
+    *_reveal(_PROMPT_NOUN, "context"),
     rule("hijack.reveal_prompt", CATEGORY,
          "asks the model to repeat the text that precedes the conversation",
          rf"\b(?:starting|beginning){S}(?:with|from){S}[\"'`]?(?:you{S}are|your{S}"
-         rf"instructions|system)\b", ("starting", "beginning"), after=80),
+         rf"instructions|system)\b", ("starting", "beginning"), after=60),
     rule("hijack.reveal_prompt", CATEGORY,
          "asks what the model was told before the conversation",
          rf"\bwhat{S}(?:\w+{S}){{0,3}}(?:did|were|have|has){S}(?:your{S}|the{S})?"
          rf"(?:developers?|creators?|operators?|makers?|programmers?|openai|anthropic|system"
          rf"|system{S}prompt|admins?){S}(?:\w+{S}){{0,2}}(?:tell|told|say|said|instruct|"
          rf"instructed|give|gave|write|wrote){S}(?:to{S})?you\b",
-         ("what",), after=160),
+         ("what$",), after=160),
 ]
 
 RULES: list[Rule] = [*ROLE, *PERSONA, *REVEAL_PROMPT]

@@ -16,9 +16,11 @@ blocked, payload or not.
 
 from __future__ import annotations
 
-from memstrata.security.engine import Rule, rule
+import re
+
+from memstrata.security.engine import Accept, Rule, rule
 from memstrata.security.findings import Scope
-from memstrata.security.grammar import DOWNLOAD_OR_SHELL, LINE, S, alt, gap, p
+from memstrata.security.grammar import DOWNLOAD_OR_SHELL, LINE, S, alt, p, tokens
 
 CATEGORY = "persistence"
 
@@ -29,41 +31,52 @@ _WRITE_ANCHORS = ("add", "append", "insert", "put", "write", "place", "inject", 
                   "echo", "copy", "cp", "install", "plant", "drop", "upload", "paste",
                   "store", "save", "include", "register")
 _INTO = alt("to", "into", "in", "inside", "onto", p(r"at the (?:end|top|bottom) of"))
-_REDIRECT = r"(?:>>?|\btee(?: -a| --append)?|\bsed -i[^\n]{0,80}?|\bcp\b[^\n]{0,80}?|" \
-            r"\bmv\b[^\n]{0,80}?|\bln -sf?\b[^\n]{0,80}?|\bcat\b[^\n]{0,40}?>>?)\s?[\"']?"
+_REDIRECT_VERB = (r"(?:tee(?: -a| --append)?|sed -i\b[^\n]{0,80}?|(?:cp|mv|install|ln -sf?)\b"
+                  r"[^\n]{0,80}?|(?:cat|echo|printf)\b[^\n]{0,300}?>>?)\s?[\"']?")
+_REDIRECT_ANCHORS = ("tee$", "sed$", "cp$", "mv$", "install$", "ln$", "cat$", "echo$",
+                     "printf$")
+_REDIRECT_SIGN = r">>?\s?[\"']?"
 
-_SSH_TARGET = r"(?:~|\$home|/root|/home/[\w.-]+)?/?\.ssh/(?:authorized_keys2?|config|rc)\b" \
-              r"|authorized_keys2?\b|(?:~|\$home|/root|/home/[\w.-]+)/\.ssh/?(?![\w.-])"
-_PUBLIC_KEY = r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) " \
-              r"aaaa[0-9a-z+/]{8,}"
+_INTO_RE = re.compile(
+    rf"\b{_WRITE_VERB}\b[ `'\"]{{1,3}}{tokens(10)}{_INTO}{S}(?:the{S}(?:end{S}of{S})?|your{S}|"
+    rf"their{S})?(?:\w+{S})?[~/$.\w-]{{0,40}}$")
+
+
+def _written_into(match: re.Match[str], text: str) -> bool:
+    """An imperative "add/append/write … to|into <match>" on the same line."""
+    start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 400)
+    return bool(_INTO_RE.search(text, start, match.start()))
+
+
+_SSH_TARGET = (r"(?:(?:~|\$home|/root|/home/[\w.-]+)?/?\.ssh/(?:authorized_keys2?|config|rc)\b"
+               r"|authorized_keys2?\b|(?:~|\$home|/root|/home/[\w.-]+)/\.ssh/?(?![\w.-]))")
+_PUBLIC_KEY = (r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) "
+               r"aaaa[0-9a-z+/]{8,}")
 
 SSH_KEYS = [
     rule("persistence.ssh_keys", CATEGORY,
          "plants an SSH key or command for remote access",
-         rf"{_PUBLIC_KEY}[^\n]{{0,300}}?{_SSH_TARGET}|{_SSH_TARGET}[^\n]{{0,300}}?{_PUBLIC_KEY}",
-         ("ssh", "ecdsa", "sk", "authorized_keys", "home", "root"), before=320, after=700),
+         rf"{_PUBLIC_KEY}[^\n]{{0,300}}?{_SSH_TARGET}|authorized_keys2?\b[^\n]{{0,300}}?"
+         rf"{_PUBLIC_KEY}", ("ssh-", "ecdsa-", "sk-ssh", "authorized_keys"), after=700),
     rule("persistence.ssh_keys", CATEGORY,
          "plants an SSH key or command for remote access",
          rf"(?:curl|wget)\b{LINE}{{0,300}}?(?:>>?|-o|--output|\|\s?tee(?: -a)?)\s?[\"']?"
          rf"{_SSH_TARGET}", ("curl", "wget"), after=500),
     rule("persistence.ssh_keys", CATEGORY,
          "adds a command to SSH configuration that runs on connect",
-         r"\b(?:proxycommand|localcommand|permitlocalcommand\s?=?\s?yes)\b[^\n]{0,200}?"
+         r"(?:proxycommand|localcommand|permitlocalcommand\s?=?\s?yes)\b[^\n]{0,200}?"
          r"(?:curl|wget|\bnc\b|bash|sh -c|/dev/tcp|python|perl|base64)",
          ("proxycommand", "localcommand", "permitlocalcommand"), after=260),
-    rule("persistence.ssh_keys", CATEGORY,
-         "writes to authorized_keys or ~/.ssh",
-         rf"{_REDIRECT}{_SSH_TARGET}", ("tee", "sed", "cp", "mv", "ln", "cat", "echo"),
-         scopes=("strict",), before=320, after=260),
-    rule("persistence.ssh_keys", CATEGORY,
-         "writes to authorized_keys or ~/.ssh",
-         rf">>?\s?[\"']?(?:{_SSH_TARGET})", ("authorized_keys", "home", "root"),
-         scopes=("strict",), before=60, after=80),
+    rule("persistence.ssh_keys", CATEGORY, "writes to authorized_keys or ~/.ssh",
+         rf"{_REDIRECT_VERB}{_SSH_TARGET}", _REDIRECT_ANCHORS, scopes=("strict",), after=420),
+    rule("persistence.ssh_keys", CATEGORY, "writes to authorized_keys or ~/.ssh",
+         rf"{_REDIRECT_SIGN}{_SSH_TARGET}", ("authorized_keys", "ssh$"), scopes=("strict",),
+         before=40, after=80),
     rule("persistence.ssh_keys", CATEGORY,
          "tells the agent to add a key to authorized_keys or ~/.ssh",
-         rf"\b{_WRITE_VERB}\b{S}{gap(8)}{_INTO}{S}(?:the{S}|your{S}|their{S})?(?:\w+{S})?"
-         rf"(?:{_SSH_TARGET}|ssh{S}(?:folder|directory|dir))",
-         _WRITE_ANCHORS, scopes=("strict",), after=260),
+         rf"{_SSH_TARGET}|(?<=ssh ){alt('folder', 'directory', 'dir')}\b",
+         ("authorized_keys", "ssh$", "folder$", "directory$", "dir$"), scopes=("strict",),
+         before=30, after=80, accept=_written_into),
 ]
 
 _RC_FILE = alt(
@@ -73,28 +86,41 @@ _RC_FILE = alt(
     r"/etc/(?:profile|bash\.bashrc|environment|zsh/zshrc|profile\.d/[\w.-]+)",
     r"config\.fish\b", r"\$profile\b", r"microsoft\.powershell_profile\.ps1",
 )
-_RC_ANCHORS = ("bashrc", "bash_profile", "bash_login", "bash_logout", "profile", "zshrc",
+_RC_ANCHORS = ("bashrc", "bash_profile", "bash_login", "bash_logout", "profile$", "zshrc",
                "zshenv", "zprofile", "zlogin", "zlogout", "kshrc", "cshrc", "tcshrc",
-               "xinitrc", "xprofile", "xsessionrc", "inputrc", "etc", "config.fish",
+               "xinitrc", "xprofile", "xsessionrc", "inputrc", "etc$", "config.fish",
                "microsoft.powershell_profile")
 
 
-def _with_payload(core: str, payload: str = DOWNLOAD_OR_SHELL) -> str:
-    """``core`` with a payload (a download, a shell) on the same line, before or after it."""
-    return rf"{core}{LINE}{{0,300}}?{payload}|{payload}{LINE}{{0,300}}?{core}"
+def _payload_on_line(payload: str) -> Accept:
+    """Accept a match whose line (up to 400 characters each side) carries ``payload``."""
+    found = re.compile(payload)
+
+    def accept(match: re.Match[str], text: str) -> bool:
+        start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 400)
+        end = text.find("\n", match.end())
+        end = min(end if end >= 0 else len(text), match.end() + 400)
+        return bool(found.search(text, start, end))
+    return accept
+
+
+_WITH_PAYLOAD = _payload_on_line(DOWNLOAD_OR_SHELL)
+
+
+def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
+    return _written_into(match, text) and _WITH_PAYLOAD(match, text)
 
 
 def _rc_rules(scope: Scope, *, redirect_needs_payload: bool) -> list[Rule]:
     reason = "makes a shell start-up file run something on every login"
-    redirect = rf"{_REDIRECT}{_RC_FILE}"
-    imperative = (rf"\b{_WRITE_VERB}\b{S}{gap(10)}{_INTO}{S}(?:the{S}(?:end{S}of{S})?|"
-                  rf"your{S}|their{S})?(?:\w+{S})?{_RC_FILE}")
+    payload = _WITH_PAYLOAD if redirect_needs_payload else None
     return [
-        rule("persistence.shell_rc", CATEGORY, reason,
-             _with_payload(redirect) if redirect_needs_payload else redirect, _RC_ANCHORS,
-             scopes=(scope,), before=420, after=420),
-        rule("persistence.shell_rc", CATEGORY, reason, _with_payload(imperative), _RC_ANCHORS,
-             scopes=(scope,), before=420, after=420),
+        rule("persistence.shell_rc", CATEGORY, reason, rf"{_REDIRECT_VERB}{_RC_FILE}",
+             _REDIRECT_ANCHORS, scopes=(scope,), after=420, accept=payload),
+        rule("persistence.shell_rc", CATEGORY, reason, rf"{_REDIRECT_SIGN}{_RC_FILE}",
+             _RC_ANCHORS, scopes=(scope,), before=40, after=80, accept=payload),
+        rule("persistence.shell_rc", CATEGORY, reason, _RC_FILE, _RC_ANCHORS,
+             scopes=(scope,), before=30, after=80, accept=_written_into_with_payload),
     ]
 
 
@@ -102,12 +128,22 @@ SHELL_RC = [*_rc_rules("strict", redirect_needs_payload=False),
             *_rc_rules("context", redirect_needs_payload=True)]
 
 _CRON_WRITE = alt(
-    r"\bcrontab\b(?: -[a-z])*(?: -| [\w./~-]+)?", r"/etc/cron[\w./-]*", r"/var/spool/cron",
-    r"@reboot", r"\bschtasks(?:\.exe)? /create\b",
-    rf"\b(?:add|create|install|schedule|set up|setup|register|write|insert|put)\b{S}{gap(3)}"
-    rf"(?:cron{S}?jobs?|crontab{S}(?:entry|line|job)|cron{S}entry|scheduled{S}task|"
-    rf"systemd{S}timer)",
+    r"crontab\b(?: -[a-z])*(?: -| [\w./~-]+)?", r"(?<=/)etc/cron[\w./-]*",
+    r"(?<=/var/)spool/cron", r"(?<=@)reboot\b", r"schtasks(?:\.exe)? /create\b",
 )
+_CRON_JOB = alt(rf"cron{S}?jobs?", rf"crontab{S}(?:entry|line|job)", rf"cron{S}entry",
+                rf"(?<=scheduled ){alt('task', 'job')}", rf"(?<=systemd ){alt('timer', 'timers')}")
+_SETUP_VERB_RE = re.compile(r"\b(?:add|create|install|schedule|set up|setup|register|write|"
+                            r"insert|put|make|configure|deploy|drop)\b")
+
+
+def _set_up_with_payload(payload: Accept) -> Accept:
+    def accept(match: re.Match[str], text: str) -> bool:
+        start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 120)
+        return bool(_SETUP_VERB_RE.search(text, start, match.start())) and payload(match, text)
+    return accept
+
+
 _CRON_PAYLOAD = alt(DOWNLOAD_OR_SHELL, r"https?://", r"\bscp\b", r"\brsync\b",
                     r"\bupload", r"\bexfiltrat", r"\bsend\b", r"\bpost\b", r"\.ssh\b")
 _PAYLOAD_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "dev", "bash", "sh",
@@ -115,45 +151,53 @@ _PAYLOAD_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "dev", "bas
                     "powershell", "iex", "downloadstring", "tmp", "authorized_keys",
                     "ld_preload", "dyld", "prompt_command", "alias", "http", "scp", "rsync",
                     "upload", "exfiltrat", "send", "post", "ssh")
-_SCHEDULE = (r"(?<![\w*/])(?:\*|\d{1,2})(?:/\d{1,2})?"
+_SCHEDULE = (r"[*0-9][0-9]?(?:/\d{1,2})?"
              r"(?: (?:\*|\d{1,2}(?:[,-]\d{1,2})*)(?:/\d{1,2})?){4} ")
 
 CRON = [
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
-         _with_payload(_CRON_WRITE, _CRON_PAYLOAD),
-         ("crontab", "cron", "etc", "var", "reboot", "schtasks", "scheduled", "systemd"),
-         before=420, after=420),
+         _CRON_WRITE, ("crontab", "etc$", "spool$", "reboot$", "schtasks"), after=160,
+         accept=_payload_on_line(_CRON_PAYLOAD)),
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
-         rf"{_SCHEDULE}{LINE}{{0,300}}?{_CRON_PAYLOAD}", _PAYLOAD_ANCHORS, before=340,
-         after=60),
+         _CRON_JOB, ("cron", "crontab", "task$", "job$", "timer$", "timers$"), after=60,
+         accept=_set_up_with_payload(_payload_on_line(_CRON_PAYLOAD))),
+    rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
+         rf"{_SCHEDULE}{LINE}{{0,300}}?{_CRON_PAYLOAD}", ("* *", "*/"), before=24, after=360),
     rule("persistence.cron", CATEGORY, "rewrites the crontab",
-         r"\|\s?crontab(?: -u \w+)? -(?!\w)|@reboot\b",
-         ("crontab", "reboot"), scopes=("strict",), before=8, after=40),
+         r"(?:(?<=\|)|(?<=\| ))crontab(?: -u \w+)? -(?!\w)|(?<=@)reboot\b",
+         ("crontab", "reboot"), scopes=("strict",), after=40),
 ]
 
 _AUTOSTART = alt(
-    r"/etc/systemd/system/[\w@.-]+", r"\.config/systemd/user\b", r"\bsystemd\b",
-    r"library/launch(?:agents|daemons)", r"\blaunch ?(?:agent|daemon)s?\b", r"/etc/rc\.local",
-    r"/etc/init\.d/", r"currentversion\\\\?run", r"\bstartup folder\b",
-    r"\\startup\b", r"\.config/autostart", r"\bwmic\b[^\n]{0,40}startup",
+    r"(?<=/)etc/systemd/system/[\w@.-]+", r"(?<=\.)config/systemd/user\b", r"systemd\b",
+    r"library/launch(?:agents|daemons)", r"launch ?(?:agent|daemon)s?\b",
+    r"(?<=/)etc/(?:rc\.local|init\.d/)", r"currentversion\\\\?run",
+    r"startup folder\b", r"(?<=\\)startup\b", r"(?<=\.)config/autostart",
+    r"wmic\b[^\n]{0,40}startup",
 )
 
 AUTOSTART = [
     rule("persistence.autostart", CATEGORY,
          "installs a service or login item that downloads or opens a remote shell",
-         _with_payload(_AUTOSTART, _CRON_PAYLOAD),
-         ("etc", "systemd", "library", "launch", "currentversion", "startup", "autostart",
-          "wmic"), before=420, after=420),
+         _AUTOSTART, ("etc$", "config$", "systemd", "library$", "launch", "currentversion",
+                      "startup", "wmic"),
+         after=120, accept=_payload_on_line(_CRON_PAYLOAD)),
 ]
 
+_OWNER = (r"(?:(?<=your )|(?<=your own )|(?<=its )|(?<=its own )|(?<=agent's )|"
+          r"(?<=assistant's )|(?<=the agent )|(?<=memstrata ))")
 _AGENT_FILE = alt(
     r"soul\.md", r"memory\.md", r"user\.md", r"agents\.md", r"claude\.md", r"gemini\.md",
-    r"\.cursorrules", r"\.windsurfrules", r"\.clinerules", r"copilot-instructions\.md",
-    r"\.memstrata\b[\w./-]*", r"memstrata (?:config|settings)",
-    rf"(?:your|the agent's|its|the assistant's){S}(?:own{S})?(?:config(?:uration)?(?:{S}file)?|"
-    rf"settings|system{S}prompt|prompt{S}file|memory(?:{S}files?)?|instructions{S}file|"
-    rf"persona|soul|rules{S}file|context{S}files?|guardrails|policy{S}file)",
+    r"(?<=\.)cursorrules", r"(?<=\.)windsurfrules", r"(?<=\.)clinerules",
+    r"copilot-instructions\.md", r"(?<=\.)memstrata\b[\w./-]*",
+    rf"{_OWNER}(?:config(?:uration)?(?:{S}file)?|settings|system{S}prompt|prompt{S}file|"
+    rf"memory(?:{S}files?)?|instructions{S}file|persona|soul|rules{S}file|context{S}files?|"
+    rf"guardrails|policy{S}file)",
 )
+_AGENT_ANCHORS = ("soul$", "memory$", "user$", "agents$", "claude$", "gemini$", "cursorrules",
+                  "windsurfrules", "clinerules", "copilot-instructions", "memstrata", "config$",
+                  "configuration$", "settings$", "system$", "prompt$", "instructions$",
+                  "persona$", "rules$", "context$", "guardrails", "policy$")
 _AGENT_WRITE = alt(r"\b(?:write|append|add|insert|put|prepend|inject|modify|edit|change|"
                    r"update|overwrite|replace|rewrite|patch|alter|amend|save|store|record|set|"
                    r"echo|tee)\b", r"\bsed -i\b", r">>?")
@@ -178,15 +222,20 @@ _AGENT_BEHAVIOUR = alt(
     r"(?:disabled|off|optional|unnecessary|not needed|turned off)",
 )
 
+_AGENT_WRITE_RE = re.compile(_AGENT_WRITE)
+
+
+def _written_by_a_verb(match: re.Match[str], text: str) -> bool:
+    """The agent file is the object of a write verb on the same line (before or just after)."""
+    start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 160)
+    return bool(_AGENT_WRITE_RE.search(text, start, min(len(text), match.start() + 60)))
+
+
 AGENT_CONFIG = [
     rule("persistence.agent_config", CATEGORY,
          "edits the agent's own configuration or context files to change its behaviour",
-         rf"{_AGENT_WRITE}{LINE}{{0,160}}?{_AGENT_FILE}{LINE}{{0,240}}?{_AGENT_BEHAVIOUR}|"
-         rf"{_AGENT_FILE}{LINE}{{0,40}}?{_AGENT_WRITE}{LINE}{{0,240}}?{_AGENT_BEHAVIOUR}",
-         ("soul", "memory", "user", "agents", "claude", "gemini", "cursorrules",
-          "windsurfrules", "clinerules", "copilot-instructions", "memstrata", "config",
-          "settings", "system", "prompt", "instructions", "persona", "rules", "context",
-          "guardrails", "policy"), before=200, after=320),
+         rf"{_AGENT_FILE}{LINE}{{0,240}}?{_AGENT_BEHAVIOUR}", _AGENT_ANCHORS, after=320,
+         accept=_written_by_a_verb),
 ]
 
 RULES: list[Rule] = [*SSH_KEYS, *SHELL_RC, *CRON, *AUTOSTART, *AGENT_CONFIG]

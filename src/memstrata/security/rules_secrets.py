@@ -68,10 +68,10 @@ _PROVIDER_KEY = (
     r"|discord(?:app)?\.com/api/webhooks/\d{15,}/[\w-]{30,}"
     r")"
 )
-_PROVIDER_ANCHORS = ("sk", "rk", "ghp", "gho", "ghu", "ghs", "ghr", "github_pat", "akia",
-                     "asia", "abia", "acca", "xox", "xapp", "aiza", "glpat", "hf", "npm",
-                     "pypi", "sg", "ya29", "shpat", "shpss", "shpca", "shppa", "dop_v1", "sq0",
-                     "hooks", "discord")
+_PROVIDER_ANCHORS = ("sk-", "sk_", "rk_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_",
+                     "github_pat_", "akia", "asia", "abia", "acca", "xox", "xapp-", "aiza",
+                     "glpat-", "hf_", "npm_", "pypi-", "sg.", "ya29.", "shpat_", "shpss_",
+                     "shpca_", "shppa_", "dop_v1_", "sq0", "hooks.slack", "discord")
 
 
 def _random_key(match: re.Match[str], text: str) -> bool:
@@ -81,9 +81,9 @@ def _random_key(match: re.Match[str], text: str) -> bool:
         not key.startswith("sk-") or (_classes(body) >= 2 and _entropy(body) >= 3.0))
 
 
-_NAME = (r"(?P<name>(?i:[a-z0-9_.-]{0,40}(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|"
-         r"passphrase|auth[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|"
-         r"credentials?|bearer)[a-z0-9_.-]{0,20}))")
+_NAME = (r"(?P<name>(?i:(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|"
+         r"auth[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|bearer)"
+         r"[a-z0-9_.-]{0,20}))")
 
 SECRET_RULES: list[Rule] = [
     rule("secret.api_key", CATEGORY, "contains an API key or access token in a known format",
@@ -99,9 +99,11 @@ SECRET_RULES: list[Rule] = [
          "assigns a literal secret to a key, token or password name",
          rf"{_NAME}[\"']?\s?(?:[:=]|=>|\s(?i:is|was|equals|set to))\s?[\"'`]?"
          r"(?P<value>[A-Za-z0-9+/_=~-][A-Za-z0-9+/_\-.=~!@#%^&*]{7,200})",
-         ("api", "key", "secret", "token", "passw", "pwd", "passphrase", "auth", "access",
-          "private", "client", "credential", "bearer"),
-         scopes=("strict",), cased=True, before=44, after=300, accept=_random_value,
+         ("api", "apikey", "secret", "token", "passw", "pwd", "passphrase", "auth_key",
+          "auth-key", "authkey", "access_key", "access-key", "accesskey", "private_key",
+          "private-key", "privatekey", "client_secret", "client-secret", "credential",
+          "bearer"),
+         scopes=("strict",), cased=True, after=300, accept=_random_value,
          redact=True),
     rule("secret.url_credentials", CATEGORY, "contains a password inside a URL",
          r"\b[a-z][a-z0-9+.-]{1,20}://[^\s/:@]{1,64}:(?P<value>[^\s/:@]{6,128})@[\w.-]+",
