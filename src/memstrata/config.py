@@ -9,7 +9,7 @@ expected. Only the composition roots (``cli/``, ``mcp/``, ``memstrata.open``) ca
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -27,6 +27,7 @@ class MemorySettings(_Section):
     memory_char_limit: int = Field(default=2200, ge=100, le=1_000_000)
     user_char_limit: int = Field(default=1375, ge=100, le=1_000_000)
     provider: str = ""
+    recall_mode: Literal["", "context", "tools", "hybrid"] = ""
     flush_min_turns: int = Field(default=6, ge=0)
 
 
@@ -68,6 +69,8 @@ class Settings(_Section):
     auxiliary: AuxiliarySettings = AuxiliarySettings()
     compression: CompressionSettings = CompressionSettings()
     context: ContextSettings = ContextSettings()
+    providers: dict[str, dict[str, str | int | float | bool]] = Field(default_factory=dict)
+    """Options of memory providers by provider name (secrets live in secrets.yaml)."""
 
 
 def load_settings(config_file: Path) -> Settings:
@@ -99,14 +102,25 @@ def load_settings(config_file: Path) -> Settings:
         raise ConfigError(_describe(config_file, exc)) from exc
 
 
+_SCALAR_BRANCHES = {"str", "int", "float", "bool"}
+
+
 def _describe(config_file: Path, exc: ValidationError) -> str:
-    error = exc.errors()[0]
-    key = ".".join(str(part) for part in error["loc"]) or "(top level)"
+    errors = exc.errors()
+    error = errors[0]
+    loc = [str(part) for part in error["loc"]]
+    count = exc.error_count()
+    if loc and loc[0] == "providers" and loc[-1] in _SCALAR_BRANCHES:
+        # a provider option failed every branch of its union: one error, not four
+        loc.pop()
+        count -= len([e for e in errors if e["loc"][:-1] == error["loc"][:-1]]) - 1
+        error = {**error, "type": "scalar"}
+    key = ".".join(loc) or "(top level)"
     if error["type"] == "extra_forbidden":
         what = "unknown key"
     else:
         what = f"expected {_expectation(error)}, got {error.get('input')!r}"
-    more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
+    more = f" (and {count - 1} more)" if count > 1 else ""
     return f"{config_file}: {key}: {what}{more}"
 
 
@@ -120,9 +134,12 @@ def _expectation(error: Any) -> str:
         "string_type": "a string",
         "model_type": "a mapping",
         "dict_type": "a mapping",
+        "scalar": "a string, a number or true/false",
     }
     if kind in simple:
         return simple[kind]
+    if kind == "literal_error":
+        return f"one of {ctx.get('expected', '')}"
     bounds = {
         "greater_than_equal": "a number >= {ge}",
         "greater_than": "a number > {gt}",
@@ -147,7 +164,11 @@ memory:
   memory_char_limit: 2200
   user_char_limit: 1375
   # One external memory provider at a time; "" means the built-in memory only.
+  # Set it with `memstrata memory setup [provider]`; `memstrata memory off` clears it.
   provider: ""
+  # How the provider's recall reaches the model: "context" (attached to each user message),
+  # "tools" (the provider's tools only) or "hybrid" (both); "" is the provider's default.
+  recall_mode: ""
   # Skip the memory flush before compression for sessions shorter than this many user turns.
   flush_min_turns: 6
 
@@ -182,4 +203,10 @@ compression:
 context:
   # Context files (AGENTS.md, .cursorrules, ...) are cut head-and-tail past this many characters.
   max_file_chars: 20000
+
+# Options of memory providers, one mapping per provider (written by `memstrata memory setup`).
+# Secrets (API keys, tokens) are kept in secrets.yaml (mode 0600), never in this file.
+# providers:
+#   facts:
+#     max_results: 5
 """

@@ -274,8 +274,13 @@ class Session:
         self.memory.archive.end_session(self.id, reason)
 
 
+def core_tool_names() -> frozenset[str]:
+    """The core tools' names, which no provider tool may shadow."""
+    return frozenset({MEMORY_TOOL, "session_search", *skill_tools.TOOL_NAMES})
+
+
 def _core_tool_names(memory: Memory) -> set[str]:
-    return {MEMORY_TOOL, "session_search", *skill_tools.TOOL_NAMES}
+    return set(core_tool_names())
 
 
 def _schema_name(schema: Mapping[str, Any]) -> str:

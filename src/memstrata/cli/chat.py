@@ -1,7 +1,8 @@
 """``memstrata chat``: the reference agent on any OpenAI-compatible endpoint.
 
 A composition root: reads the settings and the environment (for the API key variable the
-config names), builds the model clients, the session and the agent.
+config names), builds the model clients, the memory provider's manager (one for the whole
+run, shared by every session of the REPL, shut down at exit), the session and the agent.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from memstrata.agent.loop import Agent
 from memstrata.agent.repl import run_repl
 from memstrata.api import Memory
 from memstrata.cli._common import HomeOption, ProfileOption, open_home
+from memstrata.cli.providers import provider_manager
 from memstrata.llm.factory import auxiliary_client, main_client
+from memstrata.providers import MemoryManager
 from memstrata.recall.summarizer import LLMSummarizer
 from memstrata.session import Session
 
@@ -43,12 +46,15 @@ def chat(
     aux = auxiliary_client(mem.settings, os.environ)
     summarizer = LLMSummarizer(aux) if aux is not None else None
     workdir = (cwd or Path.cwd()).resolve()
-
-    def make_session() -> Session:
-        return new_session(mem, workdir, llm.model, system, summarizer)
-
-    agent = Agent(make_session(), llm, summary_model=aux)
+    manager: MemoryManager | None = None
     try:
+        manager = provider_manager(mem)
+        shared = manager
+
+        def make_session() -> Session:
+            return new_session(mem, workdir, llm.model, system, summarizer, shared)
+
+        agent = Agent(make_session(), llm, summary_model=aux)
         if once is not None:
             try:
                 result = agent.send(once)
@@ -59,12 +65,22 @@ def chat(
         run_repl(agent, make_session, history_file=mem.home.root / HISTORY_FILE,
                  echo=typer.echo)
     finally:
+        if manager is not None:
+            _shut_down(manager)
         llm.close()
         if aux is not None:
             aux.close()
 
 
+def _shut_down(manager: MemoryManager) -> None:
+    abandoned = manager.shutdown()
+    if abandoned:
+        typer.echo(f"warning: memory provider calls abandoned at exit: {', '.join(abandoned)}",
+                   err=True)
+
+
 def new_session(mem: Memory, cwd: Path, model: str, system: str,
-                summarizer: LLMSummarizer | None) -> Session:
+                summarizer: LLMSummarizer | None,
+                manager: MemoryManager | None = None) -> Session:
     return Session(mem, platform="cli", cwd=cwd, model=model, system_message=system,
-                   summarizer=summarizer)
+                   summarizer=summarizer, manager=manager)

@@ -1,5 +1,5 @@
 """``memstrata memory``: show, add, replace, remove, log, undo and path for the two
-prompt-memory stores."""
+prompt-memory stores; setup, status and off for the memory provider (``cli/providers.py``)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,13 @@ from typing import Annotated
 
 import typer
 
+from memstrata.cli import providers as providers_cli
 from memstrata.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from memstrata.memory import WriteResult
 from memstrata.memory.entries import render_block
 
-app = typer.Typer(help="The prompt memory: MEMORY.md (agent notes) and USER.md (user profile).",
+app = typer.Typer(help="The prompt memory: MEMORY.md (agent notes) and USER.md (user profile), "
+                       "and the memory provider (setup, status, off).",
                   no_args_is_help=True)
 
 TargetOption = Annotated[
@@ -167,3 +169,6 @@ def path(
     typer.echo(f"memory:  {mem.memory.path}")
     typer.echo(f"user:    {mem.user.path}")
     typer.echo(f"journal: {mem.journal.path}")
+
+
+providers_cli.register(app)

@@ -1,13 +1,40 @@
-"""Memory providers (SPEC 10): the provider interface and the MemoryManager."""
+"""Memory providers (SPEC 10): the provider interface, the MemoryManager, the registry and
+plugin discovery, and the built-in ``facts`` provider (``memstrata.providers.facts``)."""
 
 from memstrata.providers.base import RECALL_MODES, ConfigField, MemoryProvider, RecallMode
+from memstrata.providers.compose import manager_for_home
 from memstrata.providers.manager import MemoryManager, is_trivial
+from memstrata.providers.plugins import (
+    ENTRY_POINT_GROUP,
+    PluginPolicy,
+    load_registry,
+    plugin_policy,
+)
+from memstrata.providers.registry import (
+    ProviderContext,
+    ProviderRegistry,
+    ProviderSpec,
+    Register,
+    build_manager,
+    create_provider,
+)
 
 __all__ = [
+    "ENTRY_POINT_GROUP",
     "RECALL_MODES",
     "ConfigField",
     "MemoryManager",
     "MemoryProvider",
+    "PluginPolicy",
+    "ProviderContext",
+    "ProviderRegistry",
+    "ProviderSpec",
     "RecallMode",
+    "Register",
+    "build_manager",
+    "create_provider",
     "is_trivial",
+    "load_registry",
+    "manager_for_home",
+    "plugin_policy",
 ]

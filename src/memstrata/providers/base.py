@@ -84,5 +84,9 @@ class MemoryProvider:
     def on_memory_write(self, action: str, target: str, content: str) -> None:
         """A built-in memory write happened (mirror it if useful)."""
 
+    def stats(self) -> Mapping[str, Any]:
+        """Counts for ``memstrata memory status`` (e.g. facts stored). Local reads only."""
+        return {}
+
     def shutdown(self) -> None:
         """Release resources; called once."""

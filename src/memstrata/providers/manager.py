@@ -46,6 +46,11 @@ _TRIVIAL = re.compile(
 )
 
 
+FailureListener = Callable[[str, str, str], None]
+"""Called with (provider name, hook, error text) for every recorded failure, e.g. to keep
+them where ``memstrata memory status`` can read them after the process ends."""
+
+
 def is_trivial(prompt: str) -> bool:
     """True for prompts that need no recall: empty, acknowledgements, slash commands."""
     text = prompt.strip()
@@ -61,12 +66,19 @@ class ProviderState:
     calls: int = 0
     failures: int = 0
     inflight: Future[str] | None = None
+    listener: FailureListener | None = None
 
     def record_failure(self, what: str, exc: BaseException | str) -> None:
         self.failures += 1
         message = f"{time.strftime('%Y-%m-%dT%H:%M:%S')} {what}: {exc}"
         self.errors.append(message)
         log.warning("memory provider %s: %s failed: %s", self.provider.name, what, exc)
+        if self.listener is not None:
+            try:
+                self.listener(self.provider.name, what, str(exc))
+            except Exception:  # the health record must never break a turn
+                log.exception("memory provider %s: recording a failure failed",
+                              self.provider.name)
 
 
 _Task = tuple[str, "ProviderState", Callable[[], object]]
@@ -82,8 +94,10 @@ class MemoryManager:
         prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT,
         core_tool_names: Collection[str] = (),
         redactor: Callable[[str], str] = redact,
+        on_failure: FailureListener | None = None,
     ) -> None:
         self.prefetch_timeout = prefetch_timeout
+        self.on_failure = on_failure
         self.core_tool_names = frozenset(core_tool_names)
         self.redact = redactor
         self._states: list[ProviderState] = []
@@ -108,7 +122,7 @@ class MemoryManager:
         if shadowing:
             raise ProviderError(f"provider {provider.name!r} defines tools that shadow core "
                                 f"tools: {', '.join(shadowing)}")
-        self._states.append(ProviderState(provider))
+        self._states.append(ProviderState(provider, listener=self.on_failure))
 
     @property
     def providers(self) -> list[MemoryProvider]:
