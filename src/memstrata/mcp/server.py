@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from functools import partial
@@ -98,12 +99,14 @@ class AppState:
         self.links: list[Link] = []
         self.shared_link: Link | None = None
         self.shared_lock = anyio.Lock()
+        self._links_lock = threading.Lock()
 
     def open_link(self, client: str) -> Link:
         """A new connection's link (its archive session starts now). Raises ArchiveError."""
         link = Link(self.memory, client=client, tool_names=self.tool_names,
                     manager=self.manager, summarizer=self.summarizer)
-        self.links.append(link)
+        with self._links_lock:
+            self.links.append(link)
         return link
 
     def close_link(self, link: Link) -> None:
@@ -113,11 +116,14 @@ class AppState:
             link.close()
         except MemstrataError as exc:
             log.warning("memstrata mcp: could not end session %s: %s", link.session_id, exc)
-        if link in self.links:
-            self.links.remove(link)
+        with self._links_lock:
+            if link in self.links:
+                self.links.remove(link)
 
     def close_all(self) -> None:
-        for link in list(self.links):
+        with self._links_lock:
+            links = list(self.links)
+        for link in links:
             self.close_link(link)
 
 
