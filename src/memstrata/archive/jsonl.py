@@ -151,36 +151,36 @@ def write_lines(archive: SessionArchive, lines: list[_Line], report: ImportRepor
     created: set[str] = set()
     skipped: set[str] = set()
     done, total = 0, len(lines)
-    batch: list[dict[str, Any]] = []
-    batch_sid: str | None = None
+    pending: list[tuple[str, list[dict[str, Any]]]] = []
+    size = 0
 
     def flush() -> None:
-        nonlocal batch
-        if batch and batch_sid is not None:
-            report.messages += len(archive.append_many(batch_sid, batch))
-        batch = []
+        nonlocal pending, size
+        if pending:
+            report.messages += sum(len(ids) for ids in archive.append_bulk(pending))
+        pending, size = [], 0
 
     for line in lines:
         sid = line.session_id
+        done += 1
         if sid in skipped:
-            done += 1
             continue
         if sid not in created:
             if archive.get(sid) is not None:
                 skipped.add(sid)
                 report.existing.append(sid)
-                done += 1
                 continue
             _create(archive, sid, line, default_source)
             created.add(sid)
             report.sessions += 1
-        if sid != batch_sid or len(batch) >= _BATCH:
+        if not pending or pending[-1][0] != sid:
+            pending.append((sid, []))
+        pending[-1][1].append(line.message)
+        size += 1
+        if size >= _BATCH:
             flush()
-            batch_sid = sid
-        batch.append(line.message)
-        done += 1
-        if progress is not None and done % 500 == 0:
-            progress(done, total)
+            if progress is not None:
+                progress(done, total)
     flush()
     if progress is not None:
         progress(total, total)

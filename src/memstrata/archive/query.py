@@ -21,6 +21,7 @@ yields ``None`` (search nothing) rather than an error.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memstrata.archive.text import STOPWORDS, stem, unspaced_runs, words
@@ -169,15 +170,22 @@ def _fts_term(term: Term) -> str:
     return quote(term.text)
 
 
+def expression(terms: Sequence[Term], excluded: Sequence[Term] = (),
+               joiner: str = "OR") -> str | None:
+    """``terms`` joined by ``joiner`` (OR or AND) minus ``excluded``, as an FTS5 MATCH
+    string for the word index; None without terms."""
+    if not terms:
+        return None
+    expr = f" {joiner} ".join(_fts_term(t) for t in terms)
+    if excluded:
+        expr = f"({expr}) NOT ({' OR '.join(_fts_term(t) for t in excluded)})"
+    return expr
+
+
 def match_expression(query: ParsedQuery) -> str | None:
     """The FTS5 MATCH string for the word index (porter), or None when the query has no
     positive word term. Positive terms are OR-ed; excluded terms are subtracted."""
-    if not query.terms:
-        return None
-    expr = " OR ".join(_fts_term(t) for t in query.terms)
-    if query.excluded:
-        expr = f"({expr}) NOT ({' OR '.join(_fts_term(t) for t in query.excluded)})"
-    return expr
+    return expression(query.terms, query.excluded)
 
 
 def trigram_expression(query: ParsedQuery) -> str | None:

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from memstrata.archive.backends.base import Candidate, TermStats
-from memstrata.archive.query import ParsedQuery, Term
+from memstrata.archive.query import ParsedQuery, Term, expression
 from memstrata.archive.text import fold_text, stem, words
 
 K1 = 1.2
@@ -41,6 +41,7 @@ CONTEXT_TOP = 40
 CONTEXT_DAMPING = 1.0
 CONTEXT_LENGTH_RATIO = 4.0
 SNIPPET_CHARS = 200
+CANDIDATE_BUDGET = 10_000
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,51 @@ def _term_df(term: Term, stats: TermStats) -> int:
     return stats.word_df.get(term.key, 0)
 
 
+def candidate_plan(query: ParsedQuery, stats: TermStats,
+                   budget: int = CANDIDATE_BUDGET) -> list[tuple[str, int | None]]:
+    """The word-index queries that gather candidates, as (MATCH string, lowest rowid or
+    None), keeping the work near ``budget`` matching messages.
+
+    When the terms' document counts add up to at most ``budget`` this is simply all terms
+    OR-ed. Otherwise the OR keeps the rarest terms that fit in the budget (a common word
+    adds little to BM25; the ranking still counts it in the candidates it finds), an AND
+    of all terms adds the messages containing every word, and when even the rarest term
+    is over budget, only the newest messages (the top rowids) are considered.
+    """
+    terms = query.terms
+    if not terms:
+        return []
+    dfs = [_term_df(t, stats) for t in terms]
+    whole = expression(terms, query.excluded)
+    assert whole is not None
+    if sum(dfs) <= budget:
+        return [(whole, None)]
+    order = sorted(range(len(terms)), key=lambda i: dfs[i])
+    chosen: list[int] = []
+    total = 0
+    for i in order:
+        if chosen and total + dfs[i] > budget:
+            break
+        chosen.append(i)
+        total += dfs[i]
+    plan: list[tuple[str, int | None]] = []
+    rare = expression([terms[i] for i in sorted(chosen)], query.excluded)
+    assert rare is not None
+    plan.append((rare, _newest(stats.docs, total, budget)))
+    if len(terms) > 1:
+        every = expression(terms, query.excluded, "AND")
+        assert every is not None
+        plan.append((every, _newest(stats.docs, min(dfs), budget)))
+    return plan
+
+
+def _newest(docs: int, matches: int, budget: int) -> int | None:
+    """The lowest rowid to consider so that about ``budget`` of ``matches`` remain."""
+    if matches <= budget:
+        return None
+    return max(0, docs - int(docs * budget / matches))
+
+
 def _gram_df(gram: str, stats: TermStats) -> int:
     low = gram.lower()
     if low in stats.gram_df:
@@ -116,7 +162,9 @@ def matcher(query: ParsedQuery) -> re.Pattern[str] | None:
             heads.add(term.text)
             continue
         for key in term.key.split():
-            heads.add(key[: max(1, len(key) - 1)] if len(key) > 2 else key)
+            # a Porter stem is a prefix of its word, except that a final "i" may stand
+            # for "y" and a final "e" may have been added ("hoping" -> "hope")
+            heads.add(key[:-1] if len(key) > 2 and key[-1] in "ie" else key)
     if not heads:
         return None
     alternatives = "|".join(re.escape(h) for h in sorted(heads, key=len, reverse=True))

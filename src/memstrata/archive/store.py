@@ -31,14 +31,21 @@ from typing import Any, TextIO
 from memstrata.archive import jsonl
 from memstrata.archive.backends.base import ArchiveBackend, Filters, NewMessage, NewSession
 from memstrata.archive.jsonl import ImportReport, Progress
-from memstrata.archive.query import match_expression, parse_query, trigram_expression
-from memstrata.archive.ranking import CONTEXT_TOP, rank, snippet, stat_keys, with_context
+from memstrata.archive.query import parse_query, trigram_expression
+from memstrata.archive.ranking import (
+    CONTEXT_TOP,
+    candidate_plan,
+    rank,
+    snippet,
+    stat_keys,
+    with_context,
+)
 from memstrata.errors import ArchiveError
 from memstrata.types import Message, SearchHit, SessionInfo
 
 ROLES = frozenset({"system", "user", "assistant", "tool"})
 END_REASONS = ("compression", "new", "exit", "branched")
-DEFAULT_POOL = 200
+DEFAULT_POOL = 100
 _MAX_LINEAGE = 10_000
 
 
@@ -178,16 +185,27 @@ class SessionArchive:
         Each item is a ``NewMessage`` or a mapping with ``role``, ``content`` and the
         optional fields of ``append``. Raises as ``append``.
         """
+        return self.append_bulk([(session_id, messages)])[0]
+
+    def append_bulk(self, batches: Iterable[tuple[str, Iterable[NewMessage | Mapping[str, Any]]]]
+                    ) -> builtins.list[builtins.list[int]]:
+        """Archive the messages of several sessions in one transaction (all or none), as
+        imports do; returns the ids per batch. Raises as ``append``."""
         now = time.time()
-        batch: builtins.list[NewMessage] = []
-        for item in messages:
-            if isinstance(item, NewMessage):
-                batch.append(item)
-                continue
-            fields = dict(item)
-            batch.append(make_message(str(fields.pop("role", "")), fields.pop("content", ""),
-                                      now=now, **fields))
-        return self.backend.append(session_id, batch) if batch else []
+        prepared: builtins.list[tuple[str, builtins.list[NewMessage]]] = []
+        for session_id, messages in batches:
+            batch: builtins.list[NewMessage] = []
+            for item in messages:
+                if isinstance(item, NewMessage):
+                    batch.append(item)
+                    continue
+                fields = dict(item)
+                batch.append(make_message(str(fields.pop("role", "")),
+                                          fields.pop("content", ""), now=now, **fields))
+            prepared.append((session_id, batch))
+        if not any(batch for _, batch in prepared):
+            return [[] for _ in prepared]
+        return self.backend.append_batches(prepared)
 
     def message(self, message_id: int) -> Message | None:
         """One message by id, or None."""
@@ -302,10 +320,10 @@ class SessionArchive:
         filters = Filters(tuple(roles or ()), tuple(sources or ()),
                           tuple(exclude_sessions), tuple(session_ids))
         pool = max(self.pool_size, limit * 4)
+        stats = self.backend.term_stats(*stat_keys(parsed))
         candidates = []
-        words = match_expression(parsed)
-        if words is not None:
-            candidates += self.backend.word_candidates(words, filters, pool)
+        for match, min_rowid in candidate_plan(parsed, stats):
+            candidates += self.backend.word_candidates(match, filters, pool, min_rowid)
         grams = trigram_expression(parsed)
         if grams is not None:
             candidates += self.backend.gram_candidates(grams, filters, pool)
@@ -313,7 +331,6 @@ class SessionArchive:
             candidates += self.backend.substring_candidates(parsed.short_runs, filters, pool)
         if not candidates:
             return []
-        stats = self.backend.term_stats(*stat_keys(parsed))
         scored = rank(parsed, candidates, stats)
         if self.context and scored:
             links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])

@@ -94,6 +94,11 @@ def _filter_sql(filters: Filters) -> tuple[str, list[Any]]:
     return "".join(f" AND {c}" for c in clauses), params
 
 
+def _has_filters(filters: Filters) -> bool:
+    return bool(filters.roles or filters.sources or filters.exclude_sessions
+                or filters.session_ids)
+
+
 class SQLiteBackend:
     """``ArchiveBackend`` on SQLite. ``path`` is a file or ``":memory:"``.
 
@@ -107,6 +112,7 @@ class SQLiteBackend:
         self.path = str(path)
         self.retry_seconds = retry_seconds
         self._lock = threading.RLock()
+        self._avg_chars: tuple[int, float] = (-10**9, 1.0)  # (docs when measured, mean)
         try:
             self._conn = sqlite3.connect(self.path, isolation_level=None,
                                          check_same_thread=False, timeout=busy_timeout_ms / 1000)
@@ -184,19 +190,29 @@ class SQLiteBackend:
         self._write(run)
 
     def append(self, session_id: str, messages: Sequence[NewMessage]) -> list[int]:
-        def run(conn: sqlite3.Connection) -> list[int]:
-            if not conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone():
-                raise ArchiveError(f"unknown session {session_id}")
-            start = conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0]
-            ids = list(range(start + 1, start + 1 + len(messages)))
-            rows = [(i, session_id, m.role, m.content, m.tool_calls, m.tool_name,
-                     m.tool_call_id, m.timestamp, m.token_count, _unspaced(m))
-                    for i, m in zip(ids, messages, strict=True)]
+        return self.append_batches([(session_id, messages)])[0]
+
+    def append_batches(self, batches: Sequence[tuple[str, Sequence[NewMessage]]]
+                       ) -> list[list[int]]:
+        def run(conn: sqlite3.Connection) -> list[list[int]]:
+            for sid in {sid for sid, _ in batches}:
+                if not conn.execute("SELECT 1 FROM sessions WHERE id = ?", (sid,)).fetchone():
+                    raise ArchiveError(f"unknown session {sid}")
+            next_id = conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] + 1
+            all_ids: list[list[int]] = []
+            rows: list[tuple[Any, ...]] = []
+            for sid, messages in batches:
+                ids = list(range(next_id, next_id + len(messages)))
+                next_id += len(messages)
+                all_ids.append(ids)
+                rows.extend((i, sid, m.role, m.content, m.tool_calls, m.tool_name,
+                             m.tool_call_id, m.timestamp, m.token_count, _unspaced(m))
+                            for i, m in zip(ids, messages, strict=True))
             for k in range(0, len(rows), _ROWS_PER_INSERT):
                 chunk = rows[k:k + _ROWS_PER_INSERT]
                 conn.execute(_INSERT_HEAD + ",".join([_ROW_MARKS] * len(chunk)),
                              [value for row in chunk for value in row])
-            return ids
+            return all_ids
         return self._write(run)
 
     def end_session(self, session_id: str, reason: str, ended_at: float) -> bool:
@@ -314,13 +330,44 @@ class SQLiteBackend:
                 raise
         return [Candidate(*r) for r in rows]
 
-    def word_candidates(self, match: str, filters: Filters, limit: int) -> list[Candidate]:
+    def word_candidates(self, match: str, filters: Filters, limit: int,
+                        min_rowid: int | None = None) -> list[Candidate]:
+        # Rank inside FTS5 first (no join: reading message rows for every match costs
+        # more than BM25 itself), then fetch and filter only the best rowids.
+        fetch = limit * 4 if _has_filters(filters) else limit
+        window = "" if min_rowid is None else " AND rowid >= ?"
+        params: list[Any] = [match] + ([] if min_rowid is None else [min_rowid])
+        with self._read() as conn:
+            try:
+                ranked = conn.execute(
+                    "SELECT rowid, -bm25(messages_fts) FROM messages_fts WHERE messages_fts "
+                    f"MATCH ?{window} ORDER BY rank LIMIT ?", [*params, fetch]).fetchall()
+            except sqlite3.OperationalError as exc:
+                raise ArchiveError(f"invalid full-text query: {exc}") from exc
+        if not ranked:
+            return []
+        scores = dict(ranked)
+        found = self._fetch(list(scores), filters, scores)
+        if len(found) < limit and len(ranked) == fetch and _has_filters(filters):
+            where, fparams = _filter_sql(filters)
+            sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, "
+                   "-bm25(messages_fts) AS score FROM messages_fts f "
+                   "JOIN messages m ON m.id = f.rowid JOIN sessions s ON s.id = m.session_id "
+                   f"WHERE messages_fts MATCH ?{window.replace('rowid', 'f.rowid')}{where} "
+                   "ORDER BY score DESC LIMIT ?")
+            return self._candidates(sql, [*params, *fparams, limit])
+        found.sort(key=lambda c: -c.score)
+        return found[:limit]
+
+    def _fetch(self, ids: list[int], filters: Filters,
+               scores: dict[int, float]) -> list[Candidate]:
         where, params = _filter_sql(filters)
-        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, "
-               "-bm25(messages_fts) AS score FROM messages_fts f "
-               "JOIN messages m ON m.id = f.rowid JOIN sessions s ON s.id = m.session_id "
-               f"WHERE messages_fts MATCH ?{where} ORDER BY score DESC LIMIT ?")
-        return self._candidates(sql, [match, *params, limit])
+        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
+               "FROM messages m JOIN sessions s ON s.id = m.session_id "
+               f"WHERE m.id IN ({_marks(ids)}){where}")
+        rows = self._candidates(sql, [*ids, *params])
+        return [Candidate(c.id, c.session_id, c.role, c.timestamp, c.source, c.text,
+                          scores[c.id]) for c in rows]
 
     def gram_candidates(self, match: str, filters: Filters, limit: int) -> list[Candidate]:
         where, params = _filter_sql(filters)
@@ -345,31 +392,33 @@ class SQLiteBackend:
 
     def neighbours(self, message_ids: Sequence[int]
                    ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
-        cols = (f"m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
-                "FROM messages m JOIN sessions s ON s.id = m.session_id")
+        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
+               "FROM messages m JOIN sessions s ON s.id = m.session_id WHERE m.id IN ("
+               "(SELECT max(id) FROM messages WHERE session_id = "
+               "(SELECT session_id FROM messages WHERE id = :id) AND id < :id), "
+               "(SELECT min(id) FROM messages WHERE session_id = "
+               "(SELECT session_id FROM messages WHERE id = :id) AND id > :id))")
         out: dict[int, tuple[Candidate | None, Candidate | None]] = {}
         with self._read() as conn:
             for mid in message_ids:
-                row = conn.execute("SELECT session_id FROM messages WHERE id = ?",
-                                   (mid,)).fetchone()
-                if row is None:
-                    continue
-                prev = conn.execute(f"SELECT {cols} WHERE m.session_id = ? AND m.id < ? "
-                                    "ORDER BY m.id DESC LIMIT 1", (row[0], mid)).fetchone()
-                nxt = conn.execute(f"SELECT {cols} WHERE m.session_id = ? AND m.id > ? "
-                                   "ORDER BY m.id LIMIT 1", (row[0], mid)).fetchone()
-                out[mid] = (Candidate(*prev) if prev else None,
-                            Candidate(*nxt) if nxt else None)
+                rows = [Candidate(*r) for r in conn.execute(sql, {"id": mid})]
+                prev = next((c for c in rows if c.id < mid), None)
+                nxt = next((c for c in rows if c.id > mid), None)
+                out[mid] = (prev, nxt)
         return out
 
     def term_stats(self, word_keys: Sequence[str], gram_keys: Sequence[str]) -> TermStats:
         with self._read() as conn:
-            docs = conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0]
-            avg = conn.execute("SELECT avg(length(content)) FROM (SELECT content FROM "
-                               "messages ORDER BY id DESC LIMIT 2000)").fetchone()[0]
+            docs = int(conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0])
+            cached_docs, avg = self._avg_chars
+            if abs(docs - cached_docs) > max(100, cached_docs // 20):
+                avg = conn.execute("SELECT avg(length(content)) FROM (SELECT content FROM "
+                                   "messages ORDER BY id DESC LIMIT 2000)").fetchone()[0]
+                avg = float(avg or 1.0)
+                self._avg_chars = (docs, avg)
             word_df = {k: self._df(conn, "messages_fts_vocab", k) for k in word_keys}
             gram_df = {k: self._df(conn, "messages_trigram_vocab", k) for k in gram_keys}
-        return TermStats(int(docs), float(avg or 1.0), word_df, gram_df)
+        return TermStats(docs, avg, word_df, gram_df)
 
     @staticmethod
     def _df(conn: sqlite3.Connection, vocab: str, key: str) -> int:
