@@ -262,3 +262,38 @@ def test_a_home_that_cannot_be_served_fails_with_one_line_not_a_traceback(
     assert done.returncode == 1
     assert done.stderr.startswith("error: cannot open the session archive")
     assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_the_configured_providers_tools_are_served_with_structured_answers(
+        tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.yaml").write_text("memory:\n  provider: facts\n  recall_mode: tools\n",
+                                      "utf-8")
+
+    async def body() -> None:
+        async with stdio_client(home) as client:
+            tools = {t.name: t for t in (await client.list_tools()).tools}
+            added = await client.call_tool("fact_store", {
+                "action": "add", "content": "The staging database runs PostgreSQL 16"})
+            found = answer(await client.call_tool("fact_store", {
+                "action": "search", "query": "staging database"}))
+            refused = await client.call_tool("fact_store", {"action": "shred"})
+        assert {"fact_store", "fact_feedback"} <= set(tools)
+        hints = tools["fact_store"].annotations
+        assert hints is not None and hints.open_world_hint is True
+        assert not added.is_error and answer(added)["fact"]["fact_id"] == 1
+        assert [f["content"] for f in found["facts"]] == [
+            "The staging database runs PostgreSQL 16"]
+        assert refused.is_error and answer(refused)["success"] is False
+    run(body)
+
+
+def test_an_unknown_provider_stops_the_server_with_one_line(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.yaml").write_text("memory:\n  provider: nosuch\n", "utf-8")
+    done = subprocess.run([*SERVER_COMMAND, "--home", str(home)], capture_output=True,
+                          text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("error: memory.provider") and "nosuch" in done.stderr

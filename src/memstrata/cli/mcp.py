@@ -1,9 +1,11 @@
 """``memstrata mcp``: serve a home's memory to MCP clients, and ``memstrata mcp token``.
 
 A composition root: reads the settings and the environment (the token variable, the
-auxiliary model's key), builds the server (``memstrata.mcp.build_server``) and runs a
-transport. In stdio mode nothing but the protocol is written to stdout. The MCP SDK is
-imported only when a command here runs, so the rest of the CLI does not pay for it.
+auxiliary model's key, which provider plugins may load), builds the memory provider's
+manager (one for the process, shut down at exit) and the server
+(``memstrata.mcp.build_server``), and runs a transport. In stdio mode nothing but the
+protocol is written to stdout. The MCP SDK is imported only when a command here runs, so
+the rest of the CLI does not pay for it.
 """
 
 from __future__ import annotations
@@ -69,6 +71,8 @@ def serve(
     if ctx.invoked_subcommand is not None:
         return
     from memstrata.mcp import build_server, check_home, http_token, serve_http, serve_stdio
+    from memstrata.mcp.tools import CORE_TOOL_NAMES
+    from memstrata.providers import manager_for_home
 
     if not http and (host is not None or port is not None or no_auth):
         raise typer.BadParameter("--host, --port and --no-auth apply to --http only",
@@ -79,20 +83,27 @@ def serve(
     token = http_token(resolved, os.environ, token_env=token_env, host=bind,
                        no_auth=no_auth) if http else None
     check_home(settings, resolved)
-    server = build_server(settings, resolved)
-    if not http:
-        if sys.stdin.isatty():
-            typer.echo("memstrata mcp: speaking MCP on stdin/stdout (an MCP client starts "
-                       "this command; see docs/mcp.md). Ctrl-D stops.", err=True)
-        anyio.run(serve_stdio, server)
-        return
+    manager = manager_for_home(resolved, settings, os.environ, core_tool_names=CORE_TOOL_NAMES)
+    try:
+        server = build_server(settings, resolved, manager=manager)
+        if not http:
+            if sys.stdin.isatty():
+                typer.echo("memstrata mcp: speaking MCP on stdin/stdout (an MCP client "
+                           "starts this command; see docs/mcp.md). Ctrl-D stops.", err=True)
+            anyio.run(serve_stdio, server)
+            return
 
-    def ready(url: str) -> None:
-        guard = "bearer token required" if token else "NO authentication (--no-auth)"
-        typer.echo(f"memstrata mcp: serving {resolved.root} at {url} ({guard})", err=True)
+        def ready(url: str) -> None:
+            guard = "bearer token required" if token else "NO authentication (--no-auth)"
+            typer.echo(f"memstrata mcp: serving {resolved.root} at {url} ({guard})", err=True)
 
-    anyio.run(partial(serve_http, server, host=bind, port=port or DEFAULT_PORT,
-                      token=token, path=path, ready=ready))
+        anyio.run(partial(serve_http, server, host=bind, port=port or DEFAULT_PORT,
+                          token=token, path=path, ready=ready))
+    finally:
+        abandoned = manager.shutdown()
+        if abandoned:
+            typer.echo("memstrata mcp: memory provider calls abandoned at exit: "
+                       f"{', '.join(abandoned)}", err=True)
 
 
 @app.command("token")

@@ -27,6 +27,7 @@ from memstrata.api import Memory
 from memstrata.mcp import snapshot
 from memstrata.mcp.session_log import TOOL_NAME as SESSION_LOG_TOOL
 from memstrata.mcp.session_log import SessionLog
+from memstrata.mcp.tools import CORE_TOOL_NAMES, provider_answer
 from memstrata.memory.tool import TOOL_NAME as MEMORY_TOOL
 from memstrata.providers import MemoryManager
 from memstrata.recall.summarizer import Summarizer
@@ -74,7 +75,8 @@ class Link:
             return self.log(args)
         if name == MEMORY_TOOL:
             self._turn_boundary()
-        return self.session.call_tool(name, args)
+        answer = self.session.call_tool(name, args)
+        return answer if name in CORE_TOOL_NAMES else provider_answer(answer)
 
     def _turn_boundary(self) -> None:
         now = self._clock()

@@ -137,10 +137,14 @@ def build_server(
 ) -> Server[AppState]:
     """The memstrata MCP server for ``home`` (serve it with ``mcp.run``).
 
-    ``manager`` is the active provider's ``MemoryManager`` (its tools are offered and its
-    hooks run per connection; the caller shuts it down). Without ``summarizer``, an
-    auxiliary model configured in ``settings`` turns on session_search summaries (its key
-    is looked up in ``environ``, default ``os.environ``); a missing key only turns them off.
+    ``manager`` is the active provider's ``MemoryManager``: its tools are offered and its
+    hooks run per connection; the caller builds it (``memstrata.providers.
+    manager_for_home(home, settings, environ, core_tool_names=mcp.tools.CORE_TOOL_NAMES)``,
+    as ``memstrata mcp`` does) and shuts it down. Without one, no provider is used.
+
+    Without ``summarizer``, an auxiliary model configured in ``settings`` turns on
+    session_search summaries (its key is looked up in ``environ``, default
+    ``os.environ``); a missing key only turns them off.
     Nothing is opened until a transport runs the server; the archive errors then.
     """
 

@@ -110,6 +110,22 @@ def tool_result(answer: Mapping[str, Any]) -> types.CallToolResult:
     )
 
 
+def provider_answer(answer: Mapping[str, Any]) -> dict[str, Any]:
+    """A provider tool's answer made structured: providers return text, which the session
+    runtime wraps as ``{"success": true, "result": text}``; text holding a JSON object is
+    that object (its own ``success: false`` then makes a tool error)."""
+    result = answer.get("result")
+    if isinstance(result, str) and result.lstrip().startswith("{"):
+        try:
+            decoded = json.loads(result)
+        except ValueError:
+            decoded = None
+        if isinstance(decoded, dict):
+            decoded.setdefault("success", answer.get("success", True))
+            return decoded
+    return dict(answer)
+
+
 def tool_error(message: str) -> types.CallToolResult:
     """A tool error the model can read."""
     return tool_result({"success": False, "error": message})
