@@ -11,8 +11,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstrata.archive import SessionArchive
+from memstrata.archive import SessionArchive, ranking
+from memstrata.archive.backends.base import TermStats
 from memstrata.archive.query import match_expression, parse_query, trigram_expression
+from memstrata.archive.ranking import candidate_plan
+from memstrata.errors import ArchiveError
 from memstrata.archive.text import stem, words
 
 QUERY_ROWS = [
@@ -174,3 +177,46 @@ def test_any_query_never_raises_nor_returns_rows_outside_filters(
         assert hit.session_id != excluded
         message = populated.message(hit.message_id)
         assert message is not None and message.session_id == hit.session_id
+
+
+# --- candidate gathering on large archives ----------------------------------------------
+
+def test_candidate_plan_keeps_the_rarest_terms_within_budget() -> None:
+    parsed = parse_query("alpha beta gamma")
+    small = TermStats(1000, 400.0, {"alpha": 5, "beta": 90, "gamma": 400}, {})
+    assert candidate_plan(parsed, small, budget=10_000) == [
+        ('"alpha" OR "beta" OR "gamma"', None)]
+    large = TermStats(1_000_000, 400.0, {"alpha": 50, "beta": 9000, "gamma": 400_000}, {})
+    assert candidate_plan(parsed, large, budget=10_000) == [
+        ('"alpha" OR "beta"', None), ('"alpha" AND "beta" AND "gamma"', None)]
+    common = TermStats(1_000_000, 400.0, {"alpha": 500_000, "beta": 600_000}, {})
+    assert candidate_plan(parse_query("alpha beta NOT zeta"), common, budget=10_000) == [
+        ('("alpha") NOT ("zeta")', 980_000),
+        ('("alpha" AND "beta") NOT ("zeta")', 980_000)]
+
+
+def test_over_budget_searches_still_find_rare_and_recent_matches(
+        archive: SessionArchive, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ranking, "CANDIDATE_BUDGET", 20)
+    sid = archive.create_session()
+    archive.append_bulk([(sid, [{"role": "user", "content": f"common chatter {i}"}
+                                for i in range(200)])])
+    rare = archive.append(sid, "user", "common words around a narwhal")
+    newest = archive.append(sid, "user", "common again")
+    assert archive.search("common narwhal")[0].message_id == rare
+    recent = [h.message_id for h in archive.search("common", limit=50)]
+    assert newest in recent and min(recent) > 150
+
+
+def test_append_bulk_writes_several_sessions_at_once(archive: SessionArchive) -> None:
+    a = archive.create_session()
+    b = archive.create_session()
+    ids = archive.append_bulk([(a, [{"role": "user", "content": "one"}]),
+                               (b, [{"role": "user", "content": "two"},
+                                    {"role": "assistant", "content": "three"}])])
+    assert [len(x) for x in ids] == [1, 2]
+    assert [m.content for m in archive.messages(b)] == ["two", "three"]
+    with pytest.raises(ArchiveError):
+        archive.append_bulk([(a, [{"role": "user", "content": "x"}]),
+                             ("missing", [{"role": "user", "content": "y"}])])
+    assert len(archive.messages(a)) == 1

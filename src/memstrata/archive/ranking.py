@@ -41,7 +41,7 @@ CONTEXT_TOP = 40
 CONTEXT_DAMPING = 1.0
 CONTEXT_LENGTH_RATIO = 4.0
 SNIPPET_CHARS = 200
-CANDIDATE_BUDGET = 10_000
+CANDIDATE_BUDGET = 4_000
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,7 @@ def _term_df(term: Term, stats: TermStats) -> int:
 
 
 def candidate_plan(query: ParsedQuery, stats: TermStats,
-                   budget: int = CANDIDATE_BUDGET) -> list[tuple[str, int | None]]:
+                   budget: int | None = None) -> list[tuple[str, int | None]]:
     """The word-index queries that gather candidates, as (MATCH string, lowest rowid or
     None), keeping the work near ``budget`` matching messages.
 
@@ -101,6 +101,7 @@ def candidate_plan(query: ParsedQuery, stats: TermStats,
     terms = query.terms
     if not terms:
         return []
+    budget = CANDIDATE_BUDGET if budget is None else budget
     dfs = [_term_df(t, stats) for t in terms]
     whole = expression(terms, query.excluded)
     assert whole is not None
