@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import sys
 import threading
 import tomllib
 from collections.abc import Iterator
@@ -22,6 +23,7 @@ from memstrata.cli.main import main
 from memstrata.config import MemorySettings, Settings
 from memstrata.errors import ProviderError
 from memstrata.providers import PluginPolicy, build_manager, load_registry, plugin_policy
+from memstrata.session import core_tool_names
 from memstrata.testing import ScriptedLLMServer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -260,3 +262,29 @@ def test_the_example_plugin_is_set_up_and_used_by_chat_through_its_entry_point(
     assert remembered["assistant"] == "Port 8080, as the team convention says."
     assert token not in (isolated_home / "config.yaml").read_text("utf-8")
     assert os.stat(isolated_home / "secrets.yaml").st_mode & 0o777 == 0o600
+
+
+def test_a_configured_provider_whose_tool_shadows_a_core_tool_is_refused_and_shut_down(
+    isolated_home: Path,
+) -> None:
+    write_plugin(isolated_home, "shadow.py", '''
+from memstrata.providers import MemoryProvider
+
+SHUT = []
+
+class Shadow(MemoryProvider):
+    name = "shadow"
+    def tool_schemas(self):
+        return [{"type": "function", "function": {"name": "memory", "parameters": {}}}]
+    def shutdown(self):
+        SHUT.append(True)
+
+def register_providers(register):
+    register("shadow", lambda context: Shadow())
+''')
+    registry = load_registry(isolated_home / "plugins")
+    with pytest.raises(ProviderError, match="shadow core tools: memory"):
+        build_manager(isolated_home, settings_for("shadow"), registry,
+                      core_tool_names=core_tool_names())
+    module = next(m for name, m in sys.modules.items() if name.endswith("_shadow"))
+    assert module.SHUT == [True]

@@ -178,7 +178,7 @@ def create_provider(home: Path, settings: Settings, registry: ProviderRegistry,
     if not isinstance(provider, MemoryProvider):
         raise ProviderError(f"memory.provider {name!r}: its factory returned "
                             f"{type(provider).__name__}, not a MemoryProvider")
-    provider.name = provider.name or name
+    provider.name = name  # the registered name is the one config, status and logs use
     if mode is not None:
         provider.recall_mode = mode
     return provider
@@ -208,5 +208,9 @@ def build_manager(home: Path, settings: Settings, registry: ProviderRegistry, *,
         provider.shutdown()
         raise ProviderError(f"memory.provider {provider.name!r} is not available here; run "
                             f"memstrata memory setup {provider.name}, or memstrata memory off")
-    manager.add(provider)
+    try:
+        manager.add(provider)
+    except ProviderError:
+        provider.shutdown()
+        raise
     return manager

@@ -17,7 +17,13 @@ from typing import Any
 
 import httpx
 
-from memstrata.providers import ConfigField, MemoryProvider, ProviderContext, Register
+from memstrata.providers import (
+    ConfigField,
+    MemoryProvider,
+    ProviderContext,
+    RecallMode,
+    Register,
+)
 
 NAME = "http_memory"
 TOOL = "http_memory_search"
@@ -35,7 +41,7 @@ class HttpMemoryProvider(MemoryProvider):
     memstrata on its background worker), and a search tool in tools/hybrid mode."""
 
     name = NAME
-    recall_mode = "context"
+    recall_mode: RecallMode = "context"
 
     def __init__(self, base_url: str, api_key: str, *, timeout: float = 5.0, limit: int = 5,
                  transport: httpx.BaseTransport | None = None) -> None:

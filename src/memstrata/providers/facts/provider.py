@@ -82,6 +82,10 @@ class FactsProvider(MemoryProvider):
         self.session_id = session_id
         _ = self.store
 
+    def on_session_switch(self, new_session_id: str, *, parent_session_id: str | None,
+                          reason: str) -> None:
+        self.session_id = new_session_id
+
     def system_prompt_block(self) -> str:
         parts = []
         if self.recall_mode in ("context", "hybrid"):

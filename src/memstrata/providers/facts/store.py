@@ -41,7 +41,7 @@ _LABEL = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,31}$")
 DEFAULT_TRUST = {"tool": 0.5, "memory_write": 0.7, "session_end": 0.4, "cli": 0.6}
 HELPFUL_STEP, UNHELPFUL_STEP, CONFIRM_STEP = 0.1, 0.2, 0.05
 CANDIDATES = 20
-POSTINGS_BUDGET = 4000
+POSTINGS_BUDGET = 2500
 RANKED = 100
 FREQUENCY_REFRESH = 50
 _COLUMNS = ("id, content, category, tags, trust, helpful, unhelpful, source, session_id, "
@@ -336,8 +336,8 @@ class FactStore:
         """The query with only its most selective terms: rarest first while their
         postings stay within ``POSTINGS_BUDGET`` (at least one). BM25 costs time per
         matching row, so a term found in a quarter of the store would dominate the cost
-        of recall while telling little; the dropped terms still count in the coverage
-        that reranks the candidates."""
+        of recall while telling little; the other terms still weigh in the ranking and
+        in the coverage that reranks the candidates."""
         frequencies = []
         for term in parsed.terms:
             if term.kind == "prefix":
@@ -372,11 +372,17 @@ class FactStore:
     def _match(self, conn: sqlite3.Connection, query: str, limit: int, *,
                include_superseded: bool, category: str | None = None,
                min_trust: float = 0.0) -> list[tuple[Fact, float]]:
-        """Candidates by BM25 over the selective terms (top ``RANKED`` inside FTS5),
-        filtered and ordered by BM25 x trust, with their BM25 relevance."""
-        expression = match_expression(self._selective(conn, parse_query(query)))
-        if expression is None:
+        """Candidates: facts with a selective term, ranked inside FTS5 by BM25 over all
+        the query's terms (the AND with the full OR group adds the common terms' weight
+        without adding rows), the top ``RANKED`` filtered and ordered by BM25 x trust,
+        with their BM25 relevance."""
+        parsed = parse_query(query)
+        selective = match_expression(self._selective(conn, parsed))
+        if selective is None:
             return []
+        every_term = match_expression(replace(parsed, excluded=()))
+        expression = selective if every_term == selective \
+            else f"({selective}) AND ({every_term})"
         where = ["f.trust >= ?"]
         params: list[Any] = [min_trust]
         if not include_superseded:
