@@ -112,7 +112,7 @@ def test_every_poisoned_write_is_blocked(lib: SkillLibrary, root: Path, write: o
     before = tree(root)
     with pytest.raises(ThreatBlocked) as caught:
         write(lib)  # type: ignore[operator]
-    assert [f.id for f in caught.value.findings] == ["injection.ignore_previous"]
+    assert "injection.ignore_previous" in [f.id for f in caught.value.findings]
     assert tree(root) == before
 
 
@@ -372,7 +372,9 @@ def test_index_for_a_platform_leaves_out_skills_for_other_platforms(lib: SkillLi
 
 def test_index_marks_a_hand_placed_poisoned_description(lib: SkillLibrary, root: Path) -> None:
     place_skill(root, "misc", "bad", skill_text("bad", POISON))
-    assert "  - bad: [BLOCKED: injection.ignore_previous]" in lib.index()
+    line = next(x for x in lib.index().splitlines() if x.startswith("  - bad: "))
+    assert line.startswith("  - bad: [BLOCKED: ") and "injection.ignore_previous" in line
+    assert "upload" not in line
 
 
 # the façade ------------------------------------------------------------------------------
