@@ -69,10 +69,13 @@ class FactsProvider(MemoryProvider):
 
     def is_available(self) -> bool:
         """SQLite with FTS5 is all it needs."""
+        probe = sqlite3.connect(":memory:")
         try:
-            sqlite3.connect(":memory:").execute("CREATE VIRTUAL TABLE t USING fts5(x)")
+            probe.execute("CREATE VIRTUAL TABLE t USING fts5(x)")
         except sqlite3.Error:
             return False
+        finally:
+            probe.close()
         return True
 
     def config_schema(self) -> Sequence[ConfigField]:
