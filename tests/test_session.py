@@ -181,3 +181,15 @@ def test_session_end_records_the_reason(isolated_home: Path) -> None:
 def test_an_unknown_tool_shape_is_refused(isolated_home: Path, shape: str) -> None:
     with pytest.raises(ValueError):
         open_mem(isolated_home).session().tools(shape)  # type: ignore[arg-type]
+
+
+def test_a_session_uses_the_configured_provider_by_default(isolated_home: Path) -> None:
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.yaml").write_text("memory:\n  provider: facts\n", "utf-8")
+    mem = memstrata.open(isolated_home)
+    session = mem.session()
+    assert session.manager is mem.providers
+    assert [p.name for p in mem.providers.providers] == ["facts"]
+    assert "fact_store" in [t["function"]["name"] for t in session.tools()]
+    session.end("exit")
+    assert mem.close() == []

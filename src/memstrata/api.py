@@ -94,12 +94,35 @@ class Memory:
     ) -> Session:
         """Start a session: a new archived conversation with a frozen system prompt, the
         tools in OpenAI or Anthropic shape, and before/after-turn hooks
-        (``memstrata.session.Session``). Raises ArchiveError."""
+        (``memstrata.session.Session``). Without ``manager`` the configured provider
+        (``Memory.providers``) is used. Raises ArchiveError, ProviderError."""
         from memstrata.session import Session
 
         return Session(self, platform=platform, cwd=cwd, model=model,
                        system_message=system_message, manager=manager, summarizer=summarizer,
                        title=title, user_id=user_id)
+
+    @cached_property
+    def providers(self) -> MemoryManager:
+        """The MemoryManager for the configured ``memory.provider`` (empty when only the
+        built-in memory is used), built on first use and shared by this object's
+        sessions; ``MEMSTRATA_PROVIDERS`` limits which plugins load. Raises ProviderError,
+        ConfigError."""
+        from memstrata.providers.compose import manager_for_home
+        from memstrata.session import core_tool_names
+
+        return manager_for_home(self.home, self.settings, os.environ,
+                                core_tool_names=core_tool_names())
+
+    def close(self) -> list[str]:
+        """Shut the provider manager down (draining its queue with a bound) and close the
+        archive; returns the provider calls abandoned. The object is not usable after."""
+        abandoned: list[str] = []
+        if "providers" in self.__dict__:
+            abandoned = self.providers.shutdown()
+        if "archive" in self.__dict__:
+            self.archive.close()
+        return abandoned
 
     @cached_property
     def skills(self) -> SkillLibrary:

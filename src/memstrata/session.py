@@ -101,7 +101,7 @@ class Session:
         self.cwd = cwd
         self.model = model
         self.system_message = system_message
-        self.manager = manager or MemoryManager(core_tool_names=_core_tool_names(memory))
+        self.manager = manager if manager is not None else memory.providers
         self.summarizer = summarizer
         self.today = today or date.today()
         self.last_compression: CompressionReport | None = None
@@ -278,9 +278,6 @@ def core_tool_names() -> frozenset[str]:
     """The core tools' names, which no provider tool may shadow."""
     return frozenset({MEMORY_TOOL, "session_search", *skill_tools.TOOL_NAMES})
 
-
-def _core_tool_names(memory: Memory) -> set[str]:
-    return set(core_tool_names())
 
 
 def _schema_name(schema: Mapping[str, Any]) -> str:
