@@ -111,42 +111,25 @@ def single_appends(path: Path, gen: Generator, count: int, synchronous: str) -> 
     return times
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Session archive benchmark")
-    parser.add_argument("--messages", type=int, default=1_000_000)
-    parser.add_argument("--single", type=int, default=2000, help="single appends to time")
-    parser.add_argument("--queries", type=int, default=300)
-    parser.add_argument("--dir", type=Path, default=None, help="where to put the database")
-    args = parser.parse_args(argv)
-
-    workdir = Path(args.dir or tempfile.mkdtemp(prefix="bench-archive-"))
-    workdir.mkdir(parents=True, exist_ok=True)
-    path = workdir / "state.db"
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
-    load = os.getloadavg()[0]
-    print(f"machine: {platform.machine()} {os.cpu_count()} cpus (load {load:.1f}), python "
-          f"{platform.python_version()}, sqlite {sqlite3.sqlite_version}, db in {workdir}")
-
-    gen = Generator()
-    archive = SessionArchive.open(path)
+def ingest(archive: SessionArchive, gen: Generator, total: int) -> tuple[int, int]:
+    """Ingest ``total`` messages, print the rates; returns (messages, raw bytes)."""
     raw = 0
-    ingest = 0.0
+    ingest = ingest_cpu = 0.0
     done = 0
     per_session = 50
     # phases: 5% in transactions of 10 messages, 45% of 50 (one session each), 50% of
     # 1,000 (20 sessions per transaction, append_bulk, as imports do)
-    phases = [(10, args.messages // 20), (50, args.messages // 2), (1000, args.messages)]
+    phases = [(10, total // 20), (50, total // 2), (1000, total)]
     batch_times: dict[int, tuple[float, int]] = {b: (0.0, 0) for b, _ in phases}
     rng = random.Random(3)
     next_report = 100_000
-    while done < args.messages:
+    while done < total:
         size = next(b for b, end in phases if done < end)
         sessions_now = max(1, size // per_session)
         bulk = []
         for _ in range(sessions_now):
             sid = archive.create_session(source=rng.choice(["cli", "telegram", "discord"]))
-            n = min(per_session, args.messages - done - sum(len(m) for _, m in bulk))
+            n = min(per_session, total - done - sum(len(m) for _, m in bulk))
             if n > 0:
                 bulk.append((sid, [gen.message(time.time()) for _ in range(n)]))
         steps = [bulk] if size >= per_session else [
@@ -154,10 +137,11 @@ def main(argv: list[str] | None = None) -> int:
         for step in steps:
             count = sum(len(m) for _, m in step)
             raw += sum(len(m.content.encode("utf-8")) for _, ms in step for m in ms)
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             archive.append_bulk(step)
             spent = time.perf_counter() - start
             ingest += spent
+            ingest_cpu += time.process_time() - start_cpu
             t, c = batch_times[size]
             batch_times[size] = (t + spent, c + count)
             done += count
@@ -166,11 +150,46 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  ingested {done:,} messages ({done / ingest:,.0f}/s so far)", flush=True)
     print(f"\nbatched ingest: {done:,} messages in {ingest:.1f} s = {done / ingest:,.0f} "
           f"messages/s overall, {raw / ingest / 1e6:.1f} MB/s of text "
-          "(synchronous=NORMAL, WAL)")
+          f"(synchronous=NORMAL, WAL); by CPU time {done / ingest_cpu:,.0f} messages/s")
     for size, (t, c) in batch_times.items():
         if c:
             print(f"  transactions of {size:>4} messages: {c:>9,} messages, "
                   f"{c / t:,.0f} messages/s")
+    return done, raw
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Session archive benchmark")
+    parser.add_argument("--messages", type=int, default=1_000_000)
+    parser.add_argument("--single", type=int, default=2000, help="single appends to time")
+    parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument("--dir", type=Path, default=None, help="where to put the database")
+    parser.add_argument("--reuse", action="store_true",
+                        help="measure search, size and single appends on the database "
+                             "already in --dir (no ingest)")
+    args = parser.parse_args(argv)
+
+    workdir = Path(args.dir or tempfile.mkdtemp(prefix="bench-archive-"))
+    workdir.mkdir(parents=True, exist_ok=True)
+    path = workdir / "state.db"
+    reuse = args.reuse and path.exists()
+    for suffix in ("", "-wal", "-shm"):
+        if not reuse:
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+    load = os.getloadavg()[0]
+    print(f"machine: {platform.machine()} {os.cpu_count()} cpus (load {load:.1f}), python "
+          f"{platform.python_version()}, sqlite {sqlite3.sqlite_version}, db in {workdir}")
+
+    gen = Generator()
+    archive = SessionArchive.open(path)
+    if reuse:
+        done = archive.count_messages()
+        conn = sqlite3.connect(path)
+        raw = conn.execute("SELECT sum(length(CAST(content AS BLOB))) FROM messages").fetchone()[0]
+        conn.close()
+        print(f"reusing {path}: {done:,} messages, no ingest")
+    else:
+        done, raw = ingest(archive, gen, args.messages)
 
     qrng = random.Random(11)
     queries = [gen.query(qrng) for _ in range(args.queries)]

@@ -75,10 +75,13 @@ class Haystack:
 class Scores:
     turn: dict[str, list[list[float]]] = field(default_factory=lambda: defaultdict(list))
     session: dict[str, list[list[float]]] = field(default_factory=lambda: defaultdict(list))
+    turn_any: list[list[float]] = field(default_factory=list)
 
     def add(self, category: str, ranked: list[tuple[str, str]], q: Question) -> None:
         keys = [k for k, _ in ranked]
         sessions = list(dict.fromkeys(s for _, s in ranked))
+        if q.evidence_turns:
+            self.turn_any.append([float(bool(q.evidence_turns & set(keys[:k]))) for k in KS])
         for cat in ("all", category):
             if q.evidence_turns:
                 self.turn[cat].append([len(q.evidence_turns & set(keys[:k]))
@@ -231,6 +234,8 @@ def report(name: str, scores: Scores, seconds: float, queries: int) -> None:
         tt = " ".join(f"{v:.3f}" for v in t) if t else " ".join(["  -  "] * len(KS))
         ss = " ".join(f"{v:.3f}" for v in s) if s else " ".join(["  -  "] * len(KS))
         print(f"{cat:<32} {n:>4}              {tt}                  {ss}")
+    hit = " ".join(f"{v:.3f}" for v in _mean(scores.turn_any))
+    print(f"{'all, any evidence turn (hit@k)':<32} {len(scores.turn_any):>4}              {hit}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -335,15 +335,23 @@ class SQLiteBackend:
 
     def word_candidates(self, match: str, filters: Filters, limit: int,
                         min_rowid: int | None = None) -> list[Candidate]:
+        return self._ranked("messages_fts", match, filters, limit, min_rowid)
+
+    def gram_candidates(self, match: str, filters: Filters, limit: int) -> list[Candidate]:
+        return self._ranked("messages_trigram", match, filters, limit, None)
+
+    def _ranked(self, table: str, match: str, filters: Filters, limit: int,
+                min_rowid: int | None) -> list[Candidate]:
         # Rank inside FTS5 first (no join: reading message rows for every match costs
-        # more than BM25 itself), then fetch and filter only the best rowids.
+        # more than BM25 itself), then fetch and filter only the best rowids; when the
+        # filters leave too few, rank the filtered join instead.
         fetch = limit * 4 if _has_filters(filters) else limit
         window = "" if min_rowid is None else " AND rowid >= ?"
         params: list[Any] = [match] + ([] if min_rowid is None else [min_rowid])
         with self._read() as conn:
             try:
                 ranked = conn.execute(
-                    "SELECT rowid, -bm25(messages_fts) FROM messages_fts WHERE messages_fts "
+                    f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} "
                     f"MATCH ?{window} ORDER BY rank LIMIT ?", [*params, fetch]).fetchall()
             except sqlite3.OperationalError as exc:
                 raise ArchiveError(f"invalid full-text query: {exc}") from exc
@@ -354,9 +362,9 @@ class SQLiteBackend:
         if len(found) < limit and len(ranked) == fetch and _has_filters(filters):
             where, fparams = _filter_sql(filters)
             sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, "
-                   "-bm25(messages_fts) AS score FROM messages_fts f "
+                   f"-bm25({table}) AS score FROM {table} f "
                    "JOIN messages m ON m.id = f.rowid JOIN sessions s ON s.id = m.session_id "
-                   f"WHERE messages_fts MATCH ?{window.replace('rowid', 'f.rowid')}{where} "
+                   f"WHERE {table} MATCH ?{window.replace('rowid', 'f.rowid')}{where} "
                    "ORDER BY score DESC LIMIT ?")
             return self._candidates(sql, [*params, *fparams, limit])
         found.sort(key=lambda c: -c.score)
@@ -371,14 +379,6 @@ class SQLiteBackend:
         rows = self._candidates(sql, [*ids, *params])
         return [Candidate(c.id, c.session_id, c.role, c.timestamp, c.source, c.text,
                           scores[c.id]) for c in rows]
-
-    def gram_candidates(self, match: str, filters: Filters, limit: int) -> list[Candidate]:
-        where, params = _filter_sql(filters)
-        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, "
-               "-bm25(messages_trigram) AS score FROM messages_trigram f "
-               "JOIN messages m ON m.id = f.rowid JOIN sessions s ON s.id = m.session_id "
-               f"WHERE messages_trigram MATCH ?{where} ORDER BY score DESC LIMIT ?")
-        return self._candidates(sql, [match, *params, limit])
 
     def substring_candidates(self, needles: Sequence[str], filters: Filters,
                              limit: int) -> list[Candidate]:
