@@ -15,8 +15,8 @@ from memstrata.archive import SessionArchive, ranking
 from memstrata.archive.backends.base import TermStats
 from memstrata.archive.query import match_expression, parse_query, trigram_expression
 from memstrata.archive.ranking import candidate_plan
-from memstrata.errors import ArchiveError
 from memstrata.archive.text import stem, words
+from memstrata.errors import ArchiveError
 
 QUERY_ROWS = [
     ("When did Caroline go to the LGBTQ support group?",
