@@ -5,6 +5,15 @@ from __future__ import annotations
 import memstrata
 
 EXPECTED = [
+    "SkillLibrary",
+    "SessionInfo",
+    "SessionArchive",
+    "Session",
+    "SearchHit",
+    "Message",
+    "MemoryProvider",
+    "MemoryManager",
+    "ConfigField",
     "AmbiguousMatch",
     "ArchiveError",
     "BoundedMemory",

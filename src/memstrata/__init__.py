@@ -4,10 +4,16 @@
     mem = memstrata.open()                  # $MEMSTRATA_HOME or ~/.memstrata
     mem.user.add("User prefers concise answers")
     print(mem.snapshot())                   # the frozen block for the system prompt
+    session = mem.session()                 # frozen system prompt, tools, turn hooks
+    hits = mem.archive.search("docker networking")
+
+The names below are the public API; subpackages (``memstrata.llm``, ``memstrata.mcp``,
+``memstrata.testing``, ``memstrata.recall``) document their own.
 """
 
 from memstrata.api import Memory
 from memstrata.api import open_memory as open
+from memstrata.archive import SessionArchive
 from memstrata.config import Settings
 from memstrata.errors import (
     AmbiguousMatch,
@@ -27,7 +33,11 @@ from memstrata.errors import (
     ThreatBlocked,
 )
 from memstrata.memory import BoundedMemory, Usage
+from memstrata.providers import ConfigField, MemoryManager, MemoryProvider
 from memstrata.security import Finding, scan
+from memstrata.session import Session
+from memstrata.skills import SkillLibrary
+from memstrata.types import Message, SearchHit, SessionInfo
 
 __version__ = "0.1.0"
 
@@ -36,6 +46,7 @@ __all__ = [
     "ArchiveError",
     "BoundedMemory",
     "ConfigError",
+    "ConfigField",
     "DuplicateEntry",
     "Finding",
     "HomeError",
@@ -43,13 +54,21 @@ __all__ = [
     "LockError",
     "Memory",
     "MemoryFull",
+    "MemoryManager",
+    "MemoryProvider",
     "MemoryStoreError",
     "MemstrataError",
+    "Message",
     "NoMatch",
     "NothingToUndo",
     "ProviderError",
+    "SearchHit",
+    "Session",
+    "SessionArchive",
+    "SessionInfo",
     "Settings",
     "SkillError",
+    "SkillLibrary",
     "ThreatBlocked",
     "Usage",
     "__version__",
