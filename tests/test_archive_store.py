@@ -4,13 +4,17 @@ migrations, tool-output prefix indexing, CJK through trigrams, pruning, errors."
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 import memstrata
 from memstrata.archive import SessionArchive
+from memstrata.archive.backends import sqlite as sqlite_backend
+from memstrata.archive.backends.sqlite import SQLiteBackend
 from memstrata.archive.backends.sqlite_schema import MIGRATIONS
 from memstrata.errors import ArchiveError
 
@@ -245,3 +249,41 @@ def test_memory_archive_lives_in_the_home_state_db(mem: memstrata.Memory) -> Non
     assert mem.home.state_db.exists()
     assert mem.archive.search("quokka")[0].session_id == sid
     mem.archive.close()
+
+
+def test_a_locked_database_is_retried_with_jitter_until_free(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "state.db"
+    archive = SessionArchive(SQLiteBackend(path, busy_timeout_ms=1, retry_seconds=30))
+    sid = archive.create_session()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    waits: list[float] = []
+
+    def fake_sleep(seconds: float) -> None:
+        waits.append(seconds)
+        if len(waits) == 3:
+            holder.execute("COMMIT")
+
+    monkeypatch.setattr(sqlite_backend, "time", SimpleNamespace(
+        sleep=fake_sleep, monotonic=time.monotonic))
+    mid = archive.append(sid, "user", "written once the lock was released")
+    assert len(waits) == 3 and len(set(waits)) == 3 and all(0 < w < 0.5 for w in waits)
+    message = archive.message(mid)
+    assert message is not None and message.content.startswith("written once")
+    holder.close()
+    archive.close()
+
+
+def test_a_lock_that_never_clears_becomes_an_archive_error(tmp_path: Path) -> None:
+    path = tmp_path / "state.db"
+    archive = SessionArchive(SQLiteBackend(path, busy_timeout_ms=1, retry_seconds=0))
+    sid = archive.create_session()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    with pytest.raises(ArchiveError, match="locked"):
+        archive.append(sid, "user", "never written")
+    holder.execute("ROLLBACK")
+    holder.close()
+    assert archive.messages(sid) == []
+    archive.close()
