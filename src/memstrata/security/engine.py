@@ -53,14 +53,22 @@ class Rule:
     cased: bool = False
     accept: Accept | None = None
     redact: bool = False
+    starts: re.Pattern[str] | None = None
 
 
 def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterable[str], *,
          scopes: tuple[Scope, ...] = SCOPES, before: int = 0, after: int = 300,
-         cased: bool = False, accept: Accept | None = None, redact: bool = False) -> Rule:
-    """Build a Rule, compiling ``pattern`` (case-sensitive; the text is already lower-case)."""
+         cased: bool = False, accept: Accept | None = None, redact: bool = False,
+         starts: str | None = None) -> Rule:
+    """Build a Rule, compiling ``pattern`` (case-sensitive; the text is already lower-case).
+
+    ``starts`` (windowed rules only) is a cheap pattern that finds where a match can begin
+    (the words a match starts with); the costly pattern is then tried only there instead
+    of at every position of the window.
+    """
     return Rule(rule_id, category, reason, re.compile(pattern), tuple(anchors), scopes,
-                before, after + _MARGIN, cased, accept, redact)
+                before, after + _MARGIN, cased, accept, redact,
+                re.compile(starts) if starts else None)
 
 
 def _finds(anchor: str, found: str) -> bool:
@@ -130,6 +138,11 @@ def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[
         for match in r.pattern.finditer(text):
             if accept is None or accept(match, text):
                 return match
+    elif r.before == 0 and len(positions) * 16 > len(text) > 50_000:
+        # Anchors this dense (a megabyte of "you you you") are cheaper to search once.
+        for match in r.pattern.finditer(text):
+            if accept is None or accept(match, text):
+                return match
     elif r.before == 0:
         match_at, after, last = r.pattern.match, r.after, -1
         for at in positions:
@@ -139,21 +152,31 @@ def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[
                 if found is not None and (accept is None or accept(found, text)):
                     return found
     else:
-        for start, end in _windows(positions, r.before, r.after, len(text)):
-            for match in r.pattern.finditer(text, start, end):
-                if accept is None or accept(match, text):
-                    return match
+        starts, match_at = r.starts, r.pattern.match
+        for start, end, last in _windows(positions, r.before, r.after, len(text)):
+            if starts is None:
+                for match in r.pattern.finditer(text, start, end):
+                    if accept is None or accept(match, text):
+                        return match
+                continue
+            # A match contains an anchor, so it begins at or before the last one.
+            for begin in starts.finditer(text, start, last + 1):
+                found = match_at(text, begin.start(), end)
+                if found is not None and (accept is None or accept(found, text)):
+                    return found
     return None
 
 
-def _windows(positions: list[int], before: int, after: int, size: int) -> list[tuple[int, int]]:
-    merged: list[tuple[int, int]] = []
+def _windows(positions: list[int], before: int, after: int,
+             size: int) -> list[tuple[int, int, int]]:
+    """Merged ``(start, end, last anchor)`` windows around sorted anchor positions."""
+    merged: list[tuple[int, int, int]] = []
     for at in positions:
         start, end = max(0, at - before), min(size, at + after)
         if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end), at)
         else:
-            merged.append((start, end))
+            merged.append((start, end, at))
     return merged
 
 

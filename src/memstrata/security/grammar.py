@@ -11,13 +11,14 @@ quotes; never ``. ! ? ;``); :func:`p` turns the spaces of a readable phrase into
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 
 S = r"[^\w.!?;]{1,4}"
 """Between two words of one sentence."""
 
-NOT_NEGATED = r"(?<!not )(?<!n't )(?<!never )(?<!no )(?<!nor )(?<!dont )"
+NOT_NEGATED = r"(?<!not )(?<!n't )(?<!never )(?<!no )(?<!nor )(?<!dont )(?<!avoid )"
 """Not right after a negation ("do not ignore the rules above" is advice, not an attack)."""
 
 LINE = r"[^\n]"
@@ -37,6 +38,39 @@ def alt(*options: str) -> str:
 def gap(words: int) -> str:
     """Up to ``words`` arbitrary words, each followed by a separator."""
     return rf"(?:\w+{S}){{0,{words}}}"
+
+
+def line_around(text: str, start: int, end: int, reach: int) -> tuple[int, int]:
+    """The bounds of the line around ``text[start:end]``, at most ``reach`` characters each
+    way (bounded searches: no rule may rescan a long line once per anchor)."""
+    left = text.rfind("\n", max(0, start - reach), start) + 1 or max(0, start - reach)
+    right = text.find("\n", end, end + reach)
+    return left, right if right >= 0 else min(len(text), end + reach)
+
+
+class NearbyOnLine:
+    """``near(match, text)``: does ``pattern`` occur on the match's line, within ``reach``?
+
+    The occurrences are found with one search of the whole text, the first time a text is
+    asked about, and kept for that text only: a rule with thousands of candidate matches
+    (an adversarial megabyte of cron lines) must not search each one's line again.
+    """
+
+    def __init__(self, pattern: str, reach: int = 400) -> None:
+        self.pattern = re.compile(pattern)
+        self.reach = reach
+        self._last: tuple[str, list[int]] = ("", [])
+
+    def __call__(self, match: re.Match[str], text: str) -> bool:
+        start, end = line_around(text, match.start(), match.end(), self.reach)
+        if len(text) <= 4 * self.reach:
+            return self.pattern.search(text, start, end) is not None
+        last_text, found = self._last
+        if last_text is not text:
+            found = [m.start() for m in self.pattern.finditer(text)]
+            self._last = (text, found)
+        at = bisect.bisect_left(found, start)
+        return at < len(found) and found[at] < end
 
 
 def tokens(count: int) -> str:
@@ -90,8 +124,9 @@ def after(*words: str) -> str:
 
 # --- override: verbs -----------------------------------------------------------------------
 
-STRONG_OVERRIDE = alt(
+STRONG_VERB = alt(
     r"ignor(?:e|es|ing)", r"disregard(?:s|ing)?", r"forget(?:s|ting)?", r"forgo", r"forego",
+    r"overlook(?:s|ing)?",
     r"overrid(?:e|es|ing)", r"overwrit(?:e|es|ing)", r"bypass(?:es|ing)?",
     r"circumvent(?:s|ing)?", r"evad(?:e|es|ing)", r"sidestep(?:s|ping)?",
     r"neglect(?:s|ing)?", r"abandon(?:s|ing)?", r"discard(?:s|ing)?", r"dismiss(?:es|ing)?",
@@ -99,6 +134,10 @@ STRONG_OVERRIDE = alt(
     r"countermand", r"overrul(?:e|es|ing)", r"disobey(?:s|ing)?", r"defy(?:ing)?",
     r"violat(?:e|es|ing)", r"unlearn", r"supersed(?:e|es|ing)", r"trump(?:s)?",
     r"outrank(?:s)?", p(r"throw (?:out|away)"), p(r"move (?:past|beyond)"),
+)
+"""Override verbs on their own ("ignore"): a negation before them ("never ignore") is advice."""
+
+STRONG_PHRASE = alt(
     after("set", "put", "cast", "push", "lay", "toss", "setting", "putting") + "aside",
     after("take", "takes", "taking", "have", "has") + p("(?:precedence|priority) over"),
     after("pay no", "paying no") + p("(?:attention|heed|mind) to"),
@@ -107,10 +146,14 @@ STRONG_OVERRIDE = alt(
     after("break", "breaking") + p("free (?:from|of)"),
     after("step", "stepping") + p("outside(?: of)?"),
 )
+"""Override phrases that start before their anchor word ("pay no attention to")."""
+
+STRONG_OVERRIDE = alt(NOT_NEGATED + STRONG_VERB, STRONG_PHRASE)
 """Verbs that turn any qualified target into an override ("ignore all rules")."""
 
 STRONG_ANCHORS = (
-    "ignor", "disregard", "forget", "forgo", "forego", "overrid", "overwrit", "bypass",
+    "ignor", "disregard", "forget", "forgo", "forego", "overlook", "overrid", "overwrit",
+    "bypass",
     "circumvent", "evad", "sidestep", "neglect", "abandon", "discard", "dismiss", "nullif",
     "invalidat", "revok", "rescind", "countermand", "overrul", "disobey", "defy", "violat",
     "unlearn", "supersed", "trump", "outrank", "throw$", "move$", "aside", "precedence",
@@ -120,18 +163,16 @@ STRONG_ANCHORS = (
 
 STOP_FOLLOWING = alt(
     after("stop", "quit", "cease", "stopped") + p(
-        r"(?:following|obeying|adhering to|complying with|listening to|respecting|"
-        r"honou?ring|applying|enforcing)"),
-    after("not", "n't", "dont", "no longer", "never", "cease to", "refuse to", "need not")
-    + p(r"(?:follow|obey|adhere to|comply with|abide by|listen to|respect|honou?r|apply|"
-        r"enforce)"),
+        r"(?:following|obeying|adhering to|complying with|listening to|enforcing)"),
+    after("not", "n't", "dont", "no longer", "never", "cease to", "refuse to", "need not",
+          "no longer need to", "no longer have to", "n't need to", "not need to",
+          "n't have to", "not have to", "not required to", "no need to", "not to")
+    + p(r"(?:follow|obey|adhere to|comply with|abide by|listen to|enforce)"),
 )
 """Negated obedience ("no longer follow", "stop obeying"): negative by construction."""
 
-STOP_ANCHORS = ("following", "obeying", "adhering", "complying", "listening", "respecting",
-                "honoring", "honouring", "applying", "enforcing", "follow$", "obey$", "adhere$",
-                "comply$", "abide$", "listen$", "respect$", "honor$", "honour$", "apply$",
-                "enforce$")
+STOP_ANCHORS = ("following", "obeying", "adhering", "complying", "listening", "enforcing",
+                "follow$", "obey$", "adhere$", "comply$", "abide$", "listen$", "enforce$")
 
 WEAK_OVERRIDE = alt(
     r"skip(?:s|ping)?", r"drop(?:s|ping)?", r"wip(?:e|es|ing)", r"eras(?:e|es|ing)",
@@ -167,6 +208,14 @@ INSTRUCTION_NOUN = alt(
     r"configuration", r"persona", r"preamble", r"briefing", r"teachings", r"commandments",
     r"values", r"tasks?",
 )
+WEAK_NOUN = alt(
+    r"instructions?", r"guidelines?", r"directives?", r"rules?", r"guidance", r"prompts?",
+    r"programming", r"restrictions?", r"constraints?", r"guardrails?", r"safeguards?",
+    r"principles", r"ethics", r"morals", r"polic(?:y|ies)", r"persona", r"alignment",
+    r"conditioning", r"censorship", r"safety (?:rules|filters?|guidelines|checks|measures)",
+    r"content (?:filters?|polic(?:y|ies))",
+)
+"""What a weak verb must name ("clear your rules"; "replace your air filter" is chores)."""
 
 POST_QUALIFIER = alt(
     p(r"(?:above|before|earlier|previously|beforehand|so far|until now|to date|"
@@ -174,7 +223,8 @@ POST_QUALIFIER = alt(
     p(r"(?:that |which )?(?:you|were|was|have been|has been)(?: (?:ve|have|had|were|got|"
       r"are|d|been))?(?: been)? (?:given|told|handed|taught|provided|supplied|assigned|"
       r"issued|fed|received|shown|programmed with|trained (?:on|with)|instructed with|"
-      r"configured with|loaded with|got)"),
+      r"configured with|loaded with|got)(?: (?:earlier|before|previously|initially|"
+      r"originally|so far|above|at (?:the )?(?:start|beginning)))?"),
     p(r"(?:given|provided|supplied|handed|issued|written|stated|listed|set) "
       r"(?:to you|above|earlier|before|previously|so far)"),
     p(r"(?:from|by) (?:your |the )?(?:developers?|creators?|operators?|openai|anthropic|"
@@ -193,8 +243,12 @@ def target(verb_strength: str) -> str:
     """
     word = alt(DETERMINER, SPECIFIC_QUALIFIER)
     lead = rf"(?:{DETERMINER}{S}){{0,3}}"
-    specific = (rf"(?P<quals>{lead}{SPECIFIC_QUALIFIER}{S}(?:{word}{S}){{0,2}})"
-                rf"(?:\w+{S})?{INSTRUCTION_NOUN}\b(?:{S}{POST_QUALIFIER})?")
+    if verb_strength == "strong":
+        specific = (rf"(?P<quals>{lead}{SPECIFIC_QUALIFIER}(?:'s|s')?{S}(?:{word}{S}){{0,2}})"
+                    rf"(?:\w+{S})?{INSTRUCTION_NOUN}\b(?:{S}{POST_QUALIFIER})?")
+    else:
+        specific = (rf"(?P<quals>{lead}{SPECIFIC_QUALIFIER}(?:'s|s')?{S}(?:{word}{S}){{0,2}})"
+                    rf"{WEAK_NOUN}\b(?:{S}{POST_QUALIFIER})?")
     broad = (rf"(?P<broad>{lead}{BROAD_QUALIFIER}{S}(?:{word}{S}){{0,2}})"
              rf"{INSTRUCTION_NOUN}\b(?:{S}{POST_QUALIFIER})?")
     qualified = alt(specific, broad) if verb_strength == "strong" else specific
@@ -294,7 +348,9 @@ DOWNLOAD_OR_SHELL = alt(
     r"\bcurl\b", r"\bwget\b", r"\bnc\b", r"\bncat\b", r"\bnetcat\b", r"\bsocat\b",
     r"/dev/(?:tcp|udp)/", r"\b(?:ba|z)?sh -i\b", r"\bbase64\b", r"\bpython3? -c\b",
     r"\bperl -e\b", r"\bruby -e\b", r"\bphp -r\b", r"\bmkfifo\b", r"\bnohup\b",
-    r"\bpowershell(?:\.exe)? (?:-e|-enc|-encodedcommand)\b", r"\biex\b",
+    r"\bpowershell(?:\.exe)? (?:-e|-enc|-encodedcommand)\b",
+    r"\biex\b[^\n]{0,40}(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|"
+    r"webclient)",
     r"\bdownloadstring\b", r"(?:^|[\s'\"`=:])/tmp/", r"/dev/shm\b", r"authorized_keys",
     r"\bld_preload\b", r"\bdyld_insert_libraries\b", r"\bprompt_command\b",
     r"\b[a-z_]*(?:base_url|api_base|_proxy)\s*=", r"\balias (?:sudo|su|ssh|git|ls|cd|cat|"

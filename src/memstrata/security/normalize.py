@@ -8,8 +8,10 @@ Pure. ``prepare(text)`` returns a :class:`Prepared`:
   line every run of whitespace collapsed to one space (line breaks are kept, because shell
   rules reason about one command line);
 - ``low``: ``clean`` lower-cased, with look-alike Cyrillic/Greek letters mapped to Latin when
-  some word mixes them with Latin letters; when the text spells words out letter by letter
+  some word mixes them with Latin letters, markdown emphasis underscores ("_all_") turned into
+  spaces (snake_case is kept); when the text spells words out letter by letter
   ("i g n o r e"), a copy with those letters joined is appended on a new line (to both);
+  base64 runs that decode to readable text are appended decoded, the same way;
 - ``aligned``: ``len(low) == len(clean)``, so a span found in ``low`` is the same span of
   ``clean`` (lower-casing a few letters, such as U+0130, changes the length);
 - ``findings``: the ``unicode.*`` findings met along the way.
@@ -27,6 +29,7 @@ variation selectors and the soft hyphen.
 
 from __future__ import annotations
 
+import binascii
 import re
 import unicodedata
 from typing import NamedTuple
@@ -62,7 +65,7 @@ _CONFUSABLES = {
     "\u043e": "o", "\u0440": "p", "\u0441": "c", "\u0442": "t", "\u0443": "y", "\u0445": "x",
     "\u0455": "s", "\u0456": "i", "\u0458": "j", "\u04bb": "h", "\u04cf": "l", "\u0501": "d",
     "\u051d": "w", "\u03b1": "a", "\u03b5": "e", "\u03b9": "i", "\u03ba": "k", "\u03bd": "v",
-    "\u03bf": "o", "\u03c1": "p", "\u03c4": "t", "\u03c5": "u", "\u03c7": "x", "\u0131": "i",
+    "\u03bf": "o", "\u03c1": "p", "\u03c4": "t", "\u03c5": "u", "\u03c7": "x",
     "\u0251": "a", "\u0261": "g", "\u01c0": "l",
 }
 _CONFUSABLE_TABLE = str.maketrans(_CONFUSABLES)
@@ -71,9 +74,19 @@ _LOOKALIKE_RE = re.compile(f"[{_LOOKALIKE}]")
 _MIXED_RE = re.compile(f"[a-z][{_LOOKALIKE}]|[{_LOOKALIKE}][a-z]")
 # "i g n o r e", "i.g.n.o.r.e": five or more single letters joined by one separator.
 _SPACED_RE = re.compile(r"(?<![\w.-])[a-z](?:[ .-][a-z]){4,}(?![\w])")
-# Led by a literal so that ``re`` skips to candidates in C.
-_SPACED_HINT = re.compile(r" [a-z] [a-z] [a-z] |\.[a-z]\.[a-z]\.[a-z]\.|-[a-z]-[a-z]-[a-z]-")
+# Each led by a literal so that ``re`` skips to candidates in C (three separate searches are
+# cheaper than one alternation).
+_SPACED_HINTS = (re.compile(r" [a-z] [a-z] [a-z] "), re.compile(r"\.[a-z]\.[a-z]\.[a-z]\."),
+                 re.compile(r"-[a-z]-[a-z]-[a-z]-"))
 _SPACER_RE = re.compile(r"[ .-]")
+# Base64 that hides readable text ("SWdub3JlIGFsbCBwcmV2aW91cy..."): a run of at least 24
+# characters of mixed case, standing on its own.
+_BASE64_RE = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
+_MAX_BASE64_RUNS = 20
+_MAX_CANDIDATES = 2000
+_MAX_BASE64_LENGTH = 8192
+# Markdown emphasis ("_all_"): an underscore at the edge of a word; snake_case is kept.
+_EMPHASIS_RE = re.compile(r"_(?<![a-z0-9]_)|_(?![a-z0-9])")
 
 
 class Prepared(NamedTuple):
@@ -101,14 +114,65 @@ def prepare(text: str) -> Prepared:
         clean = " ".join(text.split())
     low = clean.lower()
     if not low.isascii() and _LOOKALIKE_RE.search(low):
-        mixed = _MIXED_RE.search(low)
-        if mixed:
-            findings.append(_finding("unicode.homoglyph", _context(low, mixed.start(), 12)))
+        disguised = _disguised_word(low)
+        if disguised is not None:
+            findings.append(_finding("unicode.homoglyph", _context(low, disguised, 12)))
             low = low.translate(_CONFUSABLE_TABLE)
-    if _SPACED_HINT.search(low) and _SPACED_RE.search(low):
+    if "_" in low:
+        low = _EMPHASIS_RE.sub(" ", low)
+    decoded = _decoded_base64(clean)
+    if decoded:
+        clean, low = clean + "\n" + decoded, low + "\n" + decoded.lower()
+    if any(hint.search(low) for hint in _SPACED_HINTS) and _SPACED_RE.search(low):
         joined = _SPACED_RE.sub(lambda m: _SPACER_RE.sub("", m.group()), low)
         clean, low = clean + "\n" + joined, low + "\n" + joined
     return Prepared(clean, low, len(low) == len(clean), findings)
+
+
+def _decoded_base64(clean: str) -> str:
+    """The readable text hidden in base64 runs of ``clean`` (at most a few), joined by lines."""
+    found: list[str] = []
+    for count, match in enumerate(_BASE64_RE.finditer(clean)):
+        if count == _MAX_BASE64_RUNS:
+            break
+        run, start = match.group(), match.start()
+        if start and (clean[start - 1].isalnum() or clean[start - 1] in "+/=_-"):
+            continue  # the tail of a longer word, not a token of its own
+        if run.islower() or run.isupper() or clean[match.end():match.end() + 1] in ("_", "-"):
+            continue  # a path or an identifier: base64 of text mixes cases
+        try:
+            raw = binascii.a2b_base64(run[:_MAX_BASE64_LENGTH] + "=" * (-len(run) % 4))
+        except (binascii.Error, ValueError):
+            continue
+        text = raw.decode("utf-8", "replace")
+        printable = sum(ch.isprintable() or ch in "\n\t" for ch in text)
+        if " " in text and printable >= 0.95 * len(text):
+            found.append(" ".join(text.split()))
+    return "\n".join(found)
+
+
+def _disguised_word(low: str) -> int | None:
+    """Where a Latin word hides look-alike letters ("\u0456gnore"), if anywhere.
+
+    The word must have four letters or more and at least two Latin ones, so that a Greek
+    letter in a formula ("m\u03b1") or a name does not count.
+    """
+    for count, mixed in enumerate(_MIXED_RE.finditer(low)):
+        if count == _MAX_CANDIDATES:
+            return mixed.start()  # this many disguised-looking spots is no formula
+        start = end = mixed.start()
+        while start > mixed.start() - 30 and start > 0 and _letter(low[start - 1]):
+            start -= 1
+        while end < mixed.start() + 30 and end < len(low) and _letter(low[end]):
+            end += 1
+        word = low[start:end]
+        if len(word) >= 4 and sum(ch.isascii() for ch in word) >= 2:
+            return mixed.start()
+    return None
+
+
+def _letter(ch: str) -> bool:
+    return ch.isascii() and ch.isalpha() or ch in _CONFUSABLES
 
 
 def _strip_hidden(text: str, findings: list[Finding]) -> str:
@@ -117,10 +181,13 @@ def _strip_hidden(text: str, findings: list[Finding]) -> str:
         return text
     seen: dict[str, str] = {}
     decoded: list[str] = []
-    for match in _HIDDEN_RE.finditer(text):
+    for count, match in enumerate(_HIDDEN_RE.finditer(text)):
+        if count == _MAX_CANDIDATES:
+            break  # already reported; the rest is only stripped
         start, end = match.span()
         for kind in _kinds(text, start, end, decoded):
-            seen.setdefault(kind, _context(text, start, 12))
+            if kind not in seen:
+                seen[kind] = _context(text, start, 12)
     findings.extend(_finding(kind, excerpt) for kind, excerpt in seen.items())
     stripped = _HIDDEN_RE.sub("", text)
     return stripped + "\n" + "".join(decoded) if decoded else stripped

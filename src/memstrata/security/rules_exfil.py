@@ -27,6 +27,7 @@ from memstrata.security.grammar import (
     SECRET_VARIABLE,
     S,
     alt,
+    line_around,
     p,
     words,
 )
@@ -45,9 +46,8 @@ def _secret_on_line(allow_auth: bool) -> Accept:
     """Accept a network command whose line carries a secret (auth headers allowed or not)."""
 
     def accept(match: re.Match[str], text: str) -> bool:
-        start = text.rfind("\n", 0, match.start()) + 1
-        end = text.find("\n", match.end())
-        line = text[start:end if end >= 0 else len(text)]
+        start, end = line_around(text, match.start(), match.end(), 400)
+        line = text[start:end]
         for secret in _SECRET_RE.finditer(line):
             if not (allow_auth and _AUTH_BEFORE.search(line[max(0, secret.start() - 60):
                                                                 secret.start()])):
@@ -72,15 +72,16 @@ ENV_SECRET_HTTP = [
          NETWORK_ANCHORS, before=260, after=30),
 ]
 
-_READ_SHELL = alt(
+_SHELL_READERS = (
     "cat", "bat", "less", "more", "head", "tail", "tac", "nl", "strings", "xxd", "hexdump",
     "od", "base64", "gpg", "openssl", "tar", "zip", "7z", "scp", "rsync", "sftp", "curl",
     "wget", "nc", "ncat", "get-content", "gc", "type", "upload", "send", "post",
     "exfiltrate", "leak", "email", "mail", "forward", "transmit", "paste", "steal", "harvest",
     "grab", "collect", "attach", "embed", "dump", "exfil",
 )
-_READ_PROSE = alt(_READ_SHELL, "print", "show", "display", "output", "read", "reveal",
-                  "extract", "decode")
+_READ_SHELL = words(*_SHELL_READERS)
+_READ_PROSE = words(*_SHELL_READERS, "print", "show", "display", "output", "read", "reveal",
+                    "extract", "decode")
 # Flags and the words of a short object phrase between the verb and the file ("cat -A",
 # "print the contents of", "show me what is in your"); never a path, never "to"/"from".
 _OBJECT_WORD = alt(r"-{1,2}[\w-]*", "the", r"contents?", "of", "me", "us", "what", "what's",
@@ -96,16 +97,17 @@ def _credential_read(verbs: str, scope: Scope) -> Rule:
     return rule("exfil.credential_file", CATEGORY,
                 "reads or ships a file that holds credentials",
                 rf"\b{NOT_NEGATED}{verbs}(?:s|ing)?\b{_OBJECT_GAP}[ \t\"'`(]{{1,3}}"
-                rf"{CREDENTIAL_FILE}", CREDENTIAL_ANCHORS, scopes=(scope,), before=150,
-                after=80)
+                rf"{CREDENTIAL_FILE}", CREDENTIAL_ANCHORS, scopes=(scope,), before=110,
+                after=80, starts=rf"\b{verbs}")
 
 
 CREDENTIAL_FILE_RULES = [
     _credential_read(_READ_PROSE, "strict"),
     _credential_read(_READ_SHELL, "context"),
     rule("exfil.credential_file", CATEGORY, "uploads a file that holds credentials",
-         rf"{_NET}{LINE}{{0,300}}?(?:@|<\s?|-t\s|--upload-file\s|--data-binary\s@?|"
-         rf"-f\s[\w-]{{1,20}}=@){CREDENTIAL_FILE}", NETWORK_ANCHORS, after=700),
+         rf"{_NET}[^\n@<]{{0,160}}(?:@|<\s?){CREDENTIAL_FILE}|{_NET}{LINE}{{0,160}}?"
+         rf"(?:-t|--upload-file|--data-binary)\s{CREDENTIAL_FILE}", NETWORK_ANCHORS,
+         after=420),
     rule("exfil.credential_file", CATEGORY, "reads a file that holds credentials in code",
          rf"(?:open|readfile(?:sync)?|read_text|file_get_contents|get-content)\s?\(\s?"
          rf"[\"'`]{CREDENTIAL_FILE}",
@@ -181,6 +183,16 @@ SEND_CONTEXT = [
          _SEND_ANCHORS, after=320),
 ]
 
+_PLACEHOLDER_NAME = (r"(?:conversation|chat|history|context|memory|memories|secrets?|keys?|"
+                     r"api_?keys?|tokens?|passwords?|credentials?|system_?prompt|prompt|summary|"
+                     r"user_?data|messages?|env|environment|transcript|session)[\w-]{0,30}")
+URL_TEMPLATE = [
+    rule("exfil.send_context", CATEGORY,
+         "asks the model to fill conversation data into a URL",
+         rf"https?://[^\s\"'<>)]{{1,300}}?[?&/=#](?:\{{\{{?|<|\[|\$\{{|%7b){_PLACEHOLDER_NAME}",
+         ("http",), after=420),
+]
+
 MARKDOWN_IMAGE = [
     rule("exfil.markdown_image", CATEGORY,
          "renders an image whose URL carries data filled in by the model",
@@ -193,4 +205,5 @@ MARKDOWN_IMAGE = [
          r"\$\{?[a-z_]{2,}|%7b|\{\{)", ("img$",), after=700),
 ]
 
-RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *MARKDOWN_IMAGE]
+RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *URL_TEMPLATE,
+                     *MARKDOWN_IMAGE]

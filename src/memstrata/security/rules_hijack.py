@@ -18,16 +18,18 @@ _LIMITS = alt(r"restrictions?", r"rules", r"limits", r"limitations", r"filters?"
               r"filtering", r"guidelines", r"ethics", r"morals", r"morality", r"guardrails",
               r"censorship", r"constraints", r"boundaries", p(r"content polic(?:y|ies)"),
               r"safety", r"policies", r"alignment", r"safeguards", r"scruples", r"conscience")
-_MACHINE = p(r"(?:an? )?(?:\w+ )?(?:ai|assistant|model|chatbot|bot|llm|entity|system|version "
-             r"of (?:yourself|you)|character|persona)(?: (?:that|who|which))?(?: (?:has|have|"
-             r"had|does|do|is|was))?(?: been)? (?:with(?:out)?|no|not|free (?:of|from)|unbound "
-             r"by|not bound by|ignores?|has no|(?:doesn't|does not|don't|do not) (?:have|follow|"
-             r"care about)|(?:liberated|freed|released|unshackled|unchained|emancipated) from) "
+_MACHINE = p(r"(?:an? )?(?:\w+ )?(?:ai|assistant|model|chatbot|\w*bot|\w*gpt|llm|entity|"
+             r"system|version of (?:yourself|you)|character|persona)(?: (?:that|who|which))?"
+             r"(?: (?:has|have|had|does|do|is|was))?(?: been)? (?:with(?:out)?|no|not|"
+             r"free (?:of|from)|unbound by|not bound by|ignores?|has no|"
+             r"(?:doesn't|does not|don't|do not) (?:have|follow|care about)|"
+             r"(?:liberated|freed|released|unshackled|unchained|emancipated) from) "
              r"(?:any |all |no |the |its |your |their )?(?:of )?(?:its |your |their |the )?"
              r"(?:\w+ )?") + _LIMITS
 _UNBOUND = alt(
     p(r"(?:liberated|freed|released|unshackled|unchained|emancipated) from (?:all |any )?"
       r"(?:of )?(?:its |your |their |the )?") + _LIMITS,
+    p(r"(?:without|with no|no) (?:any |all |your |its |the )?(?:\w+ )?") + _LIMITS,
     r"unrestricted", r"unfiltered", r"uncensored", r"jailbroken", r"jailbreak", r"liberated",
     r"unchained", r"unshackled", r"amoral", r"unaligned", r"no-?limits?", r"anti-?ai",
     p(r"(?:developer|god|jailbreak|dan) mode"),
@@ -39,7 +41,7 @@ _UNBOUND = alt(
 _SOFT_UNBOUND = alt(
     r"evil", r"malicious", r"rogue", r"immoral", r"unethical", r"lawless", r"dan", r"stan",
     r"obedient", r"unlimited", r"limitless", r"unbound", r"unleashed", r"unhinged",
-    r"uncontrolled", r"unsupervised", r"unmoderated", r"rule-?less", r"\w{2,}gpt",
+    r"uncontrolled", r"unsupervised", r"unmoderated", r"rule-?less", r"(?!chatgpt)\w{2,}gpt",
     p(r"free (?:from|of) (?:all |any |your )?(?:\w+ )?") + _LIMITS,
 )
 """Descriptions that are ordinary words elsewhere: only right after the lead."""
@@ -57,7 +59,8 @@ _YOU_BECOME = p(r",? you(?: (?:are|will be|re|'re|operate|act|become))?(?: as)?"
 _FROM_NOW = alt(after("from") + p("now on"), after("from this") + p("(?:moment|point)(?: on)?"),
                 "henceforth", after("starting", "as of") + "now") + _YOU_BECOME
 _ROLE_VERB = p(r"(?:act|behave|respond|answer|reply|speak|operate|roleplay|role-play|pose)"
-               r"(?:ing)? as(?: (?:if|though) you (?:were|are|had|have))?"
+               r"(?:ing)? (?:as|like)(?: (?:if|though) (?:you|it|they) (?:were|are|had|has|"
+               r"have|did|do|does))?|consider(?:ing)? yourself"
                r"|(?:play|take on|assume|adopt|become|impersonate|simulate|emulate|embody)"
                r"(?: the)?(?: (?:role|persona|identity|character|part))?(?: of)?"
                r"|pretend(?:ing)?(?: that)?(?: (?:to be|you are|you re|you're|you were))?"
@@ -78,7 +81,9 @@ ROLE = [
              rf"you{S}(?:have|ve|'ve){S}(?:got{S})?no{S}(?:\w+{S})?{_LIMITS}\b(?:{S}"
              rf"(?:anymore|any{S}more|now|at{S}all|whatsoever|left))",
              rf"you{S}(?:are|re|'re){S}(?:not|no{S}longer){S}{_NOT_BOUND}(?:{S}(?:by|to))?\b",
-             rf"you{S}(?:are|re|'re){S}(?:now{S})?in{S}(?:the{S})?{_JAILBREAK_MODE}{S}?mode\b"),
+             rf"you{S}(?:are|re|'re){S}(?:now{S})?in{S}(?:the{S})?(?:{_JAILBREAK_MODE}|"
+             rf"developer|dev|debug|admin|root|sudo|maintenance|diagnostic|service|test|"
+             rf"override|training)(?:{S})?mode\b"),
          ("you$",), after=260),
     rule("hijack.role", CATEGORY, _ROLE_REASON,
          rf"{_FROM_NOW}{_IDENTITY}", ("now$", "moment$", "point$", "henceforth"),
@@ -86,17 +91,33 @@ ROLE = [
     rule("hijack.role", CATEGORY, _ROLE_REASON, rf"\b(?:{_ROLE_VERB}){_IDENTITY}",
          ("act$", "acting", "behav", "respond", "answer", "reply", "speak", "operat",
           "roleplay", "role$", "role-play", "pose$", "play$", "playing", "take$", "assume",
-          "adopt", "become", "impersonat", "simulat", "emulat", "embod", "pretend", "imagine"),
-         after=260),
+          "adopt", "become", "impersonat", "simulat", "emulat", "embod", "pretend", "imagine",
+          "consider"), after=260),
+    rule("hijack.role", CATEGORY, "asks the model to act as if its restrictions were gone",
+         rf"(?:{after('as', 'act', 'behave', 'answer', 'respond')}(?:if|though|like)|"
+         rf"(?:pretend|imagine)(?:{S}that)?){S}(?:the{S}|your{S}|all{S}|any{S}|its{S})"
+         rf"{{0,2}}(?:\w+{S})?{_LIMITS}{S}(?:were|are|was|is|had{S}been|have{S}been|did{S}not|"
+         rf"didn't|do{S}not|don't|does{S}not|doesn't|never)(?:{S}(?:all|simply|just|now|"
+         rf"completely))?{S}(?:off|disabled|switched{S}off|turned{S}off|removed|lifted|gone|"
+         rf"absent|exist|existed|apply|applied|there)\b",
+         ("if$", "though$", "like$", "pretend", "imagine"), after=200),
+    rule("hijack.role", CATEGORY, "tells the model to comply with anything",
+         rf"\b(?:comply{S}with|obey|fulfil+|grant|answer|execute|carry{S}out){S}(?:every|all|any)"
+         rf"{S}(?:\w+{S})?(?:requests?|commands?|orders?|instructions?|questions?|prompts?)"
+         rf"{S}(?:without{S}(?:question|exception|hesitation|refusal|refusing|limits?|"
+         rf"restrictions?|filtering)|no{S}matter{S}(?:what|how)|regardless)",
+         ("comply", "obey", "fulfil", "grant", "answer", "execute", "carry"), after=200),
     rule("hijack.role", CATEGORY, "switches the model into a jailbreak mode",
          rf"\b(?:enable|enter|activate|switch(?:{S}(?:to|into|on))?|turn{S}on|unlock|"
-         rf"boot{S}into){S}(?:the{S})?{_JAILBREAK_MODE}{S}?mode\b",
+         rf"boot{S}into){S}(?:the{S})?{_JAILBREAK_MODE}(?:{S})?mode\b",
          ("enable", "enter", "activat", "switch", "turn$", "unlock", "boot$"),
          after=120),
     rule("hijack.role", CATEGORY, "switches the model into a jailbreak mode",
-         rf"\b(?:dan|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil)"
+         rf"(?:\b(?:dan|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil)|"
+         rf"{after('with', 'with the', 'in')}developer)"
          rf"{S}mode{S}(?:is{S})?(?:now{S})?(?:enabled|activated|engaged|unlocked|on)\b",
-         ("dan$", "god$", "jailbr", "unrestricted", "unfiltered", "uncensored", "evil$"),
+         ("dan$", "god$", "jailbr", "unrestricted", "unfiltered", "uncensored", "evil$",
+          "developer$"),
          after=80),
     rule("hijack.role", CATEGORY, "tells the model it has no restrictions",
          rf"{after('there are', 'there is')}no{S}(?:\w+{S})?{_LIMITS}\b{S}(?:for{S}you|"
@@ -115,20 +136,26 @@ ROLE = [
          ("refusing", "declining", "saying", "rejecting", "refuse", "decline"), after=60),
 ]
 
+# An imperative at the start of a clause ("Pretend to be a terminal"), not "scammers
+# pretend to be your bank".
+_CLAUSE_START = (r"(?:(?<![^\n])|(?<=[.!?:;] )|(?<=please )|(?<=now )|(?<=then )|(?<=and )|"
+                 r"(?<=just )|(?<=you to )|(?<=you must )|(?<=you will )|(?<=you should ))")
+
 PERSONA = [
     rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
          alt(rf"you{S}(?:are|re|'re){S}now{S}(?:an?|the|my|our|called|named|known{S}as|"
              rf"playing|roleplaying|in{S}\w+{S}(?:mode|character))\b"),
          ("you$",), scopes=("strict",), after=80),
     rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
-         rf"\b(?:pretend(?:ing)?(?:{S}that)?{S}(?:you{S}(?:are|re|were)|you're|to{S}be)|"
+         rf"\b(?:pretend(?:{S}that)?{S}(?:you{S}(?:are|re|were)|you're)|{_CLAUSE_START}"
+         rf"pretend{S}to{S}be|"
          rf"act(?:ing)?{S}as{S}(?:if|though){S}you|adopt{S}(?:a|this|the){S}(?:new{S})?"
          rf"(?:persona|identity|personality|character)|(?:switch|change){S}(?:your|to{S}a"
          rf"{S}new){S}(?:persona|identity|personality))\b",
          ("pretend", "act$", "acting", "adopt", "switch", "chang"), scopes=("strict",),
          after=100),
     rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
-         rf"{after('your')}(?:new|true|real|secret|hidden|actual){S}(?:name|persona|identity|"
+         rf"{after('your')}(?:new|true|real|secret|hidden|actual){S}(?:persona|identity|"
          rf"personality|character|self){S}(?:is|:)",
          ("new$", "true$", "real$", "secret$", "hidden$", "actual$"), scopes=("strict",),
          after=80),
@@ -156,11 +183,11 @@ _REVEAL = alt(r"reveal", r"print", r"repeat", r"recite", r"output", r"show", r"d
               r"tell", r"share", r"dump", r"leak", r"disclose", r"expose", r"echo",
               p(r"write (?:out|down)"), p(r"spell out"), r"copy", r"paste", r"quote",
               r"summari[sz]e", r"translate", p(r"read (?:back|out)"), r"restate", r"reproduce",
-              r"regurgitate")
+              r"regurgitate", r"list", r"enumerate")
 _REVEAL_ANCHORS = ("reveal", "print$", "repeat", "recite", "output$", "show$", "display$",
                    "tell$", "share$", "dump$", "leak$", "disclose", "expose", "echo$",
                    "write$", "spell$", "copy$", "paste$", "quote$", "summari", "translate",
-                   "read$", "restate", "reproduce", "regurgitate")
+                   "read$", "restate", "reproduce", "regurgitate", "list$", "enumerate")
 _STRONG_QUAL = alt("hidden", "secret", "initial", "underlying", "verbatim", p("very first"),
                    "confidential")
 _WEAK_QUAL = alt("full", "entire", "complete", "exact", "original", "first", "raw", "whole")
@@ -175,23 +202,29 @@ _WHERE_ABOVE = alt(r"above",
                    p(r"prior to (?:this|my)"), r"preceding",
                    p(r"at the (?:start|beginning|top) of (?:this|the|our|your) "
                      r"(?:conversation|chat|context|prompt|window)"))
-_OWN = (rf"(?:your|ur){S}(?:(?:full|entire|complete|exact|original|initial|hidden|secret|"
-        rf"underlying|internal|real|actual|first|system|raw|very|current){S}){{0,3}}")
+_OWN_QUAL = alt("full", "entire", "complete", "exact", "original", "initial", "hidden", "secret",
+                "underlying", "internal", "real", "actual", "first", "system", "raw", "very",
+                "current")
+_OWN = rf"(?:your|ur){S}(?:{_OWN_QUAL}{S}){{0,3}}"
+_OWN_PROMPT = rf"(?:your|ur){S}(?:{_OWN_QUAL}{S}){{1,3}}(?:prompt|instructions?)\b"
 _TEXT_NOUN = alt(_PROMPT_NOUN, "messages?", "text", "context", "setup")
 _THE_TEXT = (rf"(?:the|that|this|those|all{S}the|all){S}(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S})"
              rf"{{0,2}}(?:{_STRONG_QUAL}{S}(?:system{S})?{_TEXT_NOUN}"
              rf"|(?:system{S})?{alt(_TEXT_NOUN, 'words')}{S}(?:{_HANDED}|{_WHERE_ABOVE}))\b")
 _ABOVE = (rf"(?:all|everything|the{S}(?:text|words|content|messages?|lines|stuff|"
           rf"conversation)){S}(?:(?:that|which|written|said|stated|printed|given|appearing|"
-          rf"shown){S}){{0,2}}{_WHERE_ABOVE}")
+          rf"shown){S}){{0,2}}{_WHERE_ABOVE}|(?:all|everything){S}(?:(?:that|which){S})?"
+          rf"(?:is{S}|s{S})?(?:in|inside|within){S}your{S}(?:context(?:{S}window)?|memory|"
+          rf"prompt|system{S}prompt|instructions|initiali[sz]ation)")
 _REVEAL_REASON = "asks the model to reveal its system prompt or instructions"
 
 
 def _reveal(nouns: str, scope: Scope) -> list[Rule]:
     return [
         rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
-             rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|of){S}){{0,3}}"
-             rf"(?:{_OWN}{nouns}\b|{_THE_TEXT}|{_ABOVE}|(?:\w+{S}){{0,6}}?{_PROMPT_NOUN}{S}"
+             rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|of|all){S}){{0,3}}"
+             rf"(?:{_OWN}{nouns}\b|{_OWN_PROMPT}|{_THE_TEXT}|{_ABOVE}|(?:\w+{S}){{0,6}}?"
+             rf"{_PROMPT_NOUN}{S}"
              rf"(?:\w+{S}){{0,4}}?{_VERBATIM})",
              _REVEAL_ANCHORS, scopes=(scope,), after=280),
         rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
@@ -207,6 +240,11 @@ REVEAL_PROMPT = [
          "asks the model to repeat the text that precedes the conversation",
          rf"\b(?:starting|beginning){S}(?:with|from){S}[\"'`]?(?:you{S}are|your{S}"
          rf"instructions|system)\b", ("starting", "beginning"), after=60),
+    rule("hijack.reveal_prompt", CATEGORY,
+         "asks what the model was told before the conversation",
+         rf"\bwhat{S}(?:\w+{S})?(?:rules|instructions|guidelines|directives|prompt|orders|"
+         rf"restrictions){S}(?:were|have|did|are){S}you{S}(?:been{S})?(?:given|told|trained|"
+         rf"programmed|instructed|configured|fed|initiali[sz]ed)\b", ("what$",), after=160),
     rule("hijack.reveal_prompt", CATEGORY,
          "asks what the model was told before the conversation",
          rf"\bwhat{S}(?:\w+{S}){{0,3}}(?:did|were|have|has){S}(?:your{S}|the{S})?"

@@ -53,7 +53,8 @@ _PREDICATE = alt(
     "void", r"nullified", r"cancell?ed", "revoked", "rescinded", "lifted", "suspended",
     "waived", "ignored", "disregarded", "forgotten", "overridden", "overruled", r"invalidated",
     "deactivated", "retracted", "withdrawn", "superseded", "obsolete", "moot", "irrelevant",
-    "meaningless",
+    "meaningless", "removed", "disabled", p("(?:turned|switched) off"),
+    p(r"(?:do|does|did) not apply"), p(r"(?:don't|doesn't|didn't) apply"),
     p(r"no longer (?:valid|apply|applies|applicable|in (?:effect|force|place)|active|binding|"
       r"relevant|matter|matters|needed|required|exist|count|hold)"),
     p(r"not (?:binding|in effect)"),
@@ -64,8 +65,17 @@ _PREDICATE_ANCHORS = (
     "suspended$", "waived$", "ignored$", "disregarded$", "forgotten$", "overridden$",
     "overruled$", "invalidated$", "deactivated$", "retracted$", "withdrawn$", "superseded$",
     "obsolete$", "moot$", "irrelevant$", "meaningless$", "longer$", "binding$", "suggestions$",
-    "joke$", "trick$", "decoy$", "fiction$", "hypothetical$",
+    "joke$", "trick$", "decoy$", "fiction$", "hypothetical$", "removed$", "disabled$",
+    "not apply", "t apply",
 )
+# Where a subject naming earlier instructions can begin ("all of your previous …", "the
+# rules you were given …", "everything above …").
+_SUBJECT_START = (r"\b(?:the|all|any|every|each|these|those|my|our|its|whatever|previous|"
+                  r"prior|above|earlier|preceding|foregoing|former|original|initial|your|ur|"
+                  r"system|developer|operator|safety|ethical|moral|everything|anything|hidden|"
+                  r"standing|content|built-in|builtin|instruction|rule|guideline|directive|"
+                  r"direction|guidance|prompt|programming|restriction|constraint|guardrail|"
+                  r"safeguard|polic|limit|filter|order|command|protocol|text)")
 _LINKING = alt("are", "is", "were", "was", "have", "has", "had", "will", "shall", "should",
                "must", "can", "may", "be", "been", "being", "now", "hereby", "henceforth",
                "officially", "all", "therefore", "thus", "hence", "to", "from", "this",
@@ -84,17 +94,18 @@ _VOID_REASON = "declares the instructions the model was given void"
 
 IGNORE_PREVIOUS = [
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
-         rf"\b{NOT_NEGATED}{STRONG_OVERRIDE}\b{S}(?:{_ADVERB}{S}){{0,4}}{target('strong')}",
+         rf"\b{STRONG_OVERRIDE}\b{S}(?:{_ADVERB}{S}){{0,4}}{target('strong')}",
          STRONG_ANCHORS, after=320, accept=_not_a_topic),
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
-         rf"\b{STOP_FOLLOWING}\b{S}(?:{_ADVERB}{S}){{0,4}}{target('strong')}",
+         rf"\b{STOP_FOLLOWING}\b{S}(?:{_ADVERB}{S}){{0,4}}{target('weak')}",
          STOP_ANCHORS, after=320, accept=_not_a_topic),
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
          rf"\b{NOT_NEGATED}{WEAK_OVERRIDE}\b{S}(?:{_ADVERB}{S}){{0,4}}{target('weak')}",
          WEAK_ANCHORS, after=320, accept=_not_a_topic),
     rule("injection.ignore_previous", CATEGORY, _VOID_REASON,
          rf"\b(?:{target('strong')}(?:{S}{_LOCATOR})?|{_BEFORE_THIS}){S}(?:{_LINKING}{S}){{0,5}}"
-         rf"{_PREDICATE}\b", _PREDICATE_ANCHORS, before=130, after=40, accept=_not_a_topic),
+         rf"{_PREDICATE}\b", _PREDICATE_ANCHORS, before=130, after=40, accept=_not_a_topic,
+         starts=_SUBJECT_START),
     rule("injection.ignore_previous", CATEGORY, _VOID_REASON,
          rf"\b(?:treat|consider|regard|deem)(?:s|ing)?{S}{target('strong')}{S}as"
          rf"(?:{S}(?:being|now|merely|just|only))?{S}{_PREDICATE}\b",
@@ -121,14 +132,13 @@ def _new_instructions(qualifier: str, anchors: tuple[str, ...], scope: Scope) ->
         rule("injection.new_instructions", CATEGORY,
              "announces replacement instructions for the model",
              rf"\b{qualifier}{S}(?:system{S})?(?:instructions?|directives?|orders|commands|"
-             rf"prompt|rules){S}?:", anchors, scopes=(scope,), after=80),
+             rf"prompt|rules)(?:{S})?:", anchors, scopes=(scope,), after=80),
         rule("injection.new_instructions", CATEGORY,
              "tells the model its real task is something else",
-             rf"{after('your', 'the')}(?:real|actual|true|secret|hidden|genuine|only|sole|new)"
-             rf"{S}(?:(?:and|new|updated|current|priority|real){S})?{_GOAL}{S}?"
+             rf"{after('your', 'the')}(?:real|actual|true|secret|hidden|genuine|sole)"
+             rf"{S}(?:(?:and|new|updated|current|priority|real){S})?{_GOAL}(?:{S})?"
              rf"(?::|(?:is|are|will be|starts|begins|now|from now on)\b)",
-             ("real$", "actual$", "true$", "secret$", "hidden$", "genuine$", "only$", "sole$",
-              "new$"),
+             ("real$", "actual$", "true$", "secret$", "hidden$", "genuine$", "sole$"),
              scopes=(scope,), after=120),
     ]
 
@@ -207,7 +217,7 @@ def _hidden_text_is_prose(match: re.Match[str], text: str) -> bool:
 HIDDEN_HTML = [
     *(rule("injection.hidden_html", CATEGORY,
            "hides text addressed to the model in an HTML or markdown comment",
-           alt(r"<!--(?P<body>.{0,1500}?)-->",
+           alt(r"<!--(?P<body>(?:(?!<!--|-->).){0,1500})-->",
                r"(?<![^\n])\[(?://|comment|_|#|hidden)\]: ?(?:#|<>)? ?[(\"'](?P<body2>.{0,600}?)"
                r"[)\"'](?=\s|$)"),
            ("<!--", "[//]", "[comment]", "[_]", "[#]", "[hidden]"), scopes=(scope,),
@@ -230,6 +240,16 @@ _TELL = alt(r"tell(?:ing)?", r"inform(?:ing)?", r"notify(?:ing)?", r"alert(?:ing
             r"mention(?:ing)?", r"reveal(?:ing)?", r"disclos(?:e|ing)", r"let(?:ting)?",
             r"admit(?:ting)?",
             r"confess(?:ing)?", r"signal(?:ling|ing)?")
+# The person ends the clause ("do not tell the user", "… the user that/about …", "let the
+# user know"): in "do not tell the user to restart" or "do not reveal customer PII" the user
+# is no recipient of a secret.
+_RECIPIENT_END = (rf"(?=\s?(?:$|[.,;:!?)\n])|{S}(?:that|about|what|this|anything|why|how|"
+                  rf"when|where|until|unless|or|and|before|after|if|yet|either|ever|at all|"
+                  rf"any|of|we|you|i|know|see|find|notice|learn|hear|suspect|reali[sz]e|"
+                  rf"discover)\b)")
+# "make sure the user never finds out": a plain "the user never knows X" is a statement.
+_ENSURE = (r"(?:(?<=make sure the )|(?<=make sure that the )|(?<=ensure the )|"
+           r"(?<=ensure that the )|(?<=so the )|(?<=so that the )|(?<=make sure )|(?<=ensure ))")
 _NEGATED = after("not", "n't", "dont", "never", "cannot", "without", "avoid", "refrain from",
                  "no need to", "not ever", "never ever", "not even", "n't ever", "n't even",
                  "not to", "never to")
@@ -237,8 +257,7 @@ _NEGATED = after("not", "n't", "dont", "never", "cannot", "without", "avoid", "r
 CONCEAL = [
     rule("injection.conceal", CATEGORY, "tells the model to hide what it does from the user",
          rf"{_NEGATED}{_TELL}{S}(?:(?:this|it|that|anything|any of this|them|about (?:this|"
-         rf"it)){S}(?:to{S})?)?(?:(?:the|your|this){S})?{_PERSON}\b(?!{S}to\b|'s\b|s'|"
-         rf"{S}(?:name|email|address|data|password|account)s?\b)",
+         rf"it)){S}(?:to{S})?)?(?:(?:the|your|this){S})?{_PERSON}\b{_RECIPIENT_END}",
          ("tell", "inform", "notify", "alert", "mention", "reveal", "disclos", "let$",
           "letting", "admit", "confess", "signal"), after=160),
     rule("injection.conceal", CATEGORY, "tells the model to hide what it does from the user",
@@ -249,9 +268,10 @@ CONCEAL = [
          rf"(?:the{S}|your{S})?{_PERSON}\b",
          ("keep", "hide", "hiding", "conceal", "withhold", "mask"), after=200),
     rule("injection.conceal", CATEGORY, "tells the model to hide what it does from the user",
-         rf"\b(?:users?|human|operator|owner){S}(?:must|should|will|shall|"
-         rf"can|need|needs|may){S}(?:never|not){S}(?:ever{S})?(?:be{S})?(?:know|find out|"
-         rf"learn|notice|see|suspect|realize|realise|discover|told|informed|aware|hear)\b",
+         rf"\b(?:(?:users?|human|operator|owner){S}(?:must|should|shall|need{S}to|needs{S}to)"
+         rf"{S}(?:never|not)|{_ENSURE}(?:users?|human|operator|owner){S}never){S}(?:ever{S})?"
+         rf"(?:be{S})?(?:know|knows|find{S}out|finds{S}out|learns?|notices?|sees?|suspects?|"
+         rf"reali[sz]es?|discovers?|told|informed|aware|hears?|gets{S}to{S}know)\b",
          ("user", "human", "operator", "owner"), after=120),
     rule("injection.conceal", CATEGORY, "tells the model to act behind the user's back",
          rf"\b(?:secretly|covertly|surreptitiously|stealthily|silently|quietly){S}"
@@ -261,10 +281,31 @@ CONCEAL = [
          ("secretly", "covertly", "surreptitiously", "stealthily", "silently", "quietly"),
          after=80),
     rule("injection.conceal", CATEGORY, "tells the model to act behind the user's back",
-         p(r"\b(?:behind (?:the |your )?(?:user's|user|human's|owner's) back|without (?:the |"
-           r"your )?(?:user's|users'|human's|owner's|their) (?:knowledge|consent|awareness|"
-           r"noticing))"),
-         ("behind", "without"), after=80),
+         p(r"\bbehind (?:the |your )?(?:user's|user|human's|owner's|operator's) back"),
+         ("behind",), after=80),
+]
+
+_AUTHORITY = alt(r"developers?", r"creators?", r"owners?", r"admins?", r"administrators?",
+                 p(r"system administrator"), r"sysadmin", r"operators?", r"makers?",
+                 r"programmers?", r"trainers?", p(r"(?:openai|anthropic|google) (?:staff|team|"
+                 r"employees?|engineers?)"), r"openai", r"anthropic")
+_CLAIM_YOUR = after("i am your", "i'm your", "this is your", "it's your", "it is your",
+                    "speaking as your", "as your", "being your", "i am your real",
+                    "i'm your real", "this is your real", "as your real")
+_CLAUSE_END = rf"(?=\s?(?:$|[.,;:!\n)])|{S}(?:and|here|speaking|talking|writing|again)\b)"
+
+FALSE_AUTHORITY = [
+    rule("injection.false_authority", CATEGORY,
+         "claims to come from the model's developer or operator to gain authority",
+         _CLAIM_YOUR + _AUTHORITY + _CLAUSE_END,
+         ("developer", "creator", "owner", "admin", "system", "sysadmin", "operator", "maker",
+          "programmer", "trainer", "openai", "anthropic", "google"), after=120),
+    rule("injection.false_authority", CATEGORY,
+         "claims to come from the model's developer or operator to gain authority",
+         rf"{after('this', 'the following')}(?:message|instruction|note|update|request|"
+         rf"directive|command|notice){S}(?:is{S}|comes{S})?from{S}your{S}{_AUTHORITY}\b",
+         ("message", "instruction", "note$", "update$", "request$", "directive", "command$",
+          "notice$"), after=140),
 ]
 
 ENCODED_PAYLOAD = [
@@ -283,5 +324,5 @@ ENCODED_PAYLOAD = [
 ]
 
 _REGISTERED = [*IGNORE_PREVIOUS, *NEW_INSTRUCTIONS, *SYSTEM_MARKER, *HIDDEN_HTML, *CONCEAL,
-               *ENCODED_PAYLOAD]
+               *FALSE_AUTHORITY, *ENCODED_PAYLOAD]
 RULES: list[Rule] = _REGISTERED

@@ -20,7 +20,16 @@ import re
 
 from memstrata.security.engine import Accept, Rule, rule
 from memstrata.security.findings import Scope
-from memstrata.security.grammar import DOWNLOAD_OR_SHELL, LINE, S, alt, p, tokens
+from memstrata.security.grammar import (
+    DOWNLOAD_OR_SHELL,
+    LINE,
+    NearbyOnLine,
+    S,
+    alt,
+    line_around,
+    p,
+    tokens,
+)
 
 CATEGORY = "persistence"
 
@@ -44,7 +53,7 @@ _INTO_RE = re.compile(
 
 def _written_into(match: re.Match[str], text: str) -> bool:
     """An imperative "add/append/write … to|into <match>" on the same line."""
-    start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 400)
+    start, _ = line_around(text, match.start(), match.start(), 400)
     return bool(_INTO_RE.search(text, start, match.start()))
 
 
@@ -60,8 +69,8 @@ SSH_KEYS = [
          rf"{_PUBLIC_KEY}", ("ssh-", "ecdsa-", "sk-ssh", "authorized_keys"), after=700),
     rule("persistence.ssh_keys", CATEGORY,
          "plants an SSH key or command for remote access",
-         rf"(?:curl|wget)\b{LINE}{{0,300}}?(?:>>?|-o|--output|\|\s?tee(?: -a)?)\s?[\"']?"
-         rf"{_SSH_TARGET}", ("curl", "wget"), after=500),
+         rf"(?:curl|wget)\b{LINE}{{0,160}}?(?:>>?|-o|--output|\|\s?tee(?: -a)?)\s?[\"']?"
+         rf"{_SSH_TARGET}", ("curl", "wget"), after=300),
     rule("persistence.ssh_keys", CATEGORY,
          "adds a command to SSH configuration that runs on connect",
          r"(?:proxycommand|localcommand|permitlocalcommand\s?=?\s?yes)\b[^\n]{0,200}?"
@@ -74,9 +83,10 @@ SSH_KEYS = [
          before=40, after=80),
     rule("persistence.ssh_keys", CATEGORY,
          "tells the agent to add a key to authorized_keys or ~/.ssh",
-         rf"{_SSH_TARGET}|(?<=ssh ){alt('folder', 'directory', 'dir')}\b",
+         alt(r"authorized_keys2?\b", r"(?<=\.)ssh/(?:authorized_keys2?|config|rc)\b",
+             r"(?<=/\.)ssh/?(?![\w.-])", rf"(?<=ssh ){alt('folder', 'directory', 'dir')}\b"),
          ("authorized_keys", "ssh$", "folder$", "directory$", "dir$"), scopes=("strict",),
-         before=30, after=80, accept=_written_into),
+         after=80, accept=_written_into),
 ]
 
 _RC_FILE = alt(
@@ -94,14 +104,7 @@ _RC_ANCHORS = ("bashrc", "bash_profile", "bash_login", "bash_logout", "profile$"
 
 def _payload_on_line(payload: str) -> Accept:
     """Accept a match whose line (up to 400 characters each side) carries ``payload``."""
-    found = re.compile(payload)
-
-    def accept(match: re.Match[str], text: str) -> bool:
-        start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 400)
-        end = text.find("\n", match.end())
-        end = min(end if end >= 0 else len(text), match.end() + 400)
-        return bool(found.search(text, start, end))
-    return accept
+    return NearbyOnLine(payload, 400)
 
 
 _WITH_PAYLOAD = _payload_on_line(DOWNLOAD_OR_SHELL)
@@ -131,7 +134,7 @@ _CRON_WRITE = alt(
     r"crontab\b(?: -[a-z])*(?: -| [\w./~-]+)?", r"(?<=/)etc/cron[\w./-]*",
     r"(?<=/var/)spool/cron", r"(?<=@)reboot\b", r"schtasks(?:\.exe)? /create\b",
 )
-_CRON_JOB = alt(rf"cron{S}?jobs?", rf"crontab{S}(?:entry|line|job)", rf"cron{S}entry",
+_CRON_JOB = alt(rf"cron(?:{S})?jobs?", rf"crontab{S}(?:entry|line|job)", rf"cron{S}entry",
                 rf"(?<=scheduled ){alt('task', 'job')}", rf"(?<=systemd ){alt('timer', 'timers')}")
 _SETUP_VERB_RE = re.compile(r"\b(?:add|create|install|schedule|set up|setup|register|write|"
                             r"insert|put|make|configure|deploy|drop)\b")
@@ -139,7 +142,7 @@ _SETUP_VERB_RE = re.compile(r"\b(?:add|create|install|schedule|set up|setup|regi
 
 def _set_up_with_payload(payload: Accept) -> Accept:
     def accept(match: re.Match[str], text: str) -> bool:
-        start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 120)
+        start, _ = line_around(text, match.start(), match.start(), 120)
         return bool(_SETUP_VERB_RE.search(text, start, match.start())) and payload(match, text)
     return accept
 
@@ -162,7 +165,7 @@ CRON = [
          _CRON_JOB, ("cron", "crontab", "task$", "job$", "timer$", "timers$"), after=60,
          accept=_set_up_with_payload(_payload_on_line(_CRON_PAYLOAD))),
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
-         rf"{_SCHEDULE}{LINE}{{0,300}}?{_CRON_PAYLOAD}", ("* *", "*/"), before=24, after=360),
+         _SCHEDULE, ("* *", "*/"), before=24, after=80, accept=_payload_on_line(_CRON_PAYLOAD)),
     rule("persistence.cron", CATEGORY, "rewrites the crontab",
          r"(?:(?<=\|)|(?<=\| ))crontab(?: -u \w+)? -(?!\w)|(?<=@)reboot\b",
          ("crontab", "reboot"), scopes=("strict",), after=40),
@@ -194,7 +197,7 @@ _AGENT_FILE = alt(
     rf"memory(?:{S}files?)?|instructions{S}file|persona|soul|rules{S}file|context{S}files?|"
     rf"guardrails|policy{S}file)",
 )
-_AGENT_ANCHORS = ("soul$", "memory$", "user$", "agents$", "claude$", "gemini$", "cursorrules",
+_AGENT_ANCHORS = ("soul$", "memory$", "user.md", "agents$", "claude$", "gemini$", "cursorrules",
                   "windsurfrules", "clinerules", "copilot-instructions", "memstrata", "config$",
                   "configuration$", "settings$", "system$", "prompt$", "instructions$",
                   "persona$", "rules$", "context$", "guardrails", "policy$")
@@ -218,8 +221,9 @@ _AGENT_BEHAVIOUR = alt(
     r"\bobey\b", rf"\btrust{S}(?:all|any|every|this|me|the{S}following|instructions|"
     r"commands|messages)", r"\bsecretly\b", r"\bsilently\b", r"\bquietly\b",
     r"\bcovertly\b", r"\bexfiltrat",
-    rf"\b(?:scanning|scanner|security|safety){S}(?:checks{S})?(?:is{S}|are{S})?(?:now{S})?"
-    r"(?:disabled|off|optional|unnecessary|not needed|turned off)",
+    rf"\b(?:scanning|scanner|security|safety|threat)(?:{S}\w+)?{S}(?:is{S}|are{S}|was{S}|"
+    rf"were{S})?(?:now{S})?(?:disabled|off|optional|unnecessary|not{S}needed|turned{S}off|"
+    rf"skipped|waived)",
 )
 
 _AGENT_WRITE_RE = re.compile(_AGENT_WRITE)
@@ -227,11 +231,23 @@ _AGENT_WRITE_RE = re.compile(_AGENT_WRITE)
 
 def _written_by_a_verb(match: re.Match[str], text: str) -> bool:
     """The agent file is the object of a write verb on the same line (before or just after)."""
-    start = max(text.rfind("\n", 0, match.start()) + 1, match.start() - 160)
+    start, _ = line_around(text, match.start(), match.start(), 160)
     return bool(_AGENT_WRITE_RE.search(text, start, min(len(text), match.start() + 60)))
 
 
+_FOREVER = alt(p("permanently"), p("forever"), p("from now on"),
+               p("for (?:all )?(?:future|later|every|each) (?:sessions?|conversations?|chats?|"
+                 "runs?)"),
+               p("across (?:all )?(?:sessions|conversations|chats)"),
+               p("in (?:all |every )?(?:future|later) (?:sessions|conversations|chats)"))
+
 AGENT_CONFIG = [
+    rule("persistence.agent_config", CATEGORY,
+         "asks the agent to keep a behaviour change in its memory for good",
+         rf"\b(?:remember|memori[sz]e|store|save|note|record|keep){S}(?:(?:this|that|the{S}"
+         rf"following|it){S})?(?:(?:in{S}(?:your{S})?memory){S})?{_FOREVER}{LINE}{{0,200}}?"
+         rf"{_AGENT_BEHAVIOUR}",
+         ("remember", "memori", "store$", "save$", "note$", "record$", "keep$"), after=320),
     rule("persistence.agent_config", CATEGORY,
          "edits the agent's own configuration or context files to change its behaviour",
          rf"{_AGENT_FILE}{LINE}{{0,240}}?{_AGENT_BEHAVIOUR}", _AGENT_ANCHORS, after=320,

@@ -22,9 +22,9 @@ from memstrata.security.engine import Rule, rule
 CATEGORY = "secret"
 
 _PLACEHOLDER = re.compile(
-    r"example|sample|dummy|fake|placeholder|your|redacted|change[-_]?me|xxxx|\*{3}|<|>|\.\.\."
-    r"|insecure|test[-_]?key|not[-_]?a[-_]?real|todo|replace|here|foo|bar|lorem|0{6}|123456"
-    r"|abcdef|abc123|secret[-_]?key[-_]?base|password|passwd|\{\{|\$\{", re.IGNORECASE)
+    r"(?i:example|sample|dummy|fake|placeholder|your|redacted|change[-_]?me|xxxx|insecure|"
+    r"test[-_]?key|not[-_]?a[-_]?real|todo|replace|here|lorem|secret[-_]?key[-_]?base|"
+    r"password|passwd)|\*{3}|<|>|\.\.\.|0{6}|123456|abcdef|ABCDEF|abc123|\{\{|\$\{")
 
 
 def _entropy(value: str) -> float:
@@ -98,7 +98,7 @@ SECRET_RULES: list[Rule] = [
     rule("secret.assignment", CATEGORY,
          "assigns a literal secret to a key, token or password name",
          rf"{_NAME}[\"']?\s?(?:[:=]|=>|\s(?i:is|was|equals|set to))\s?[\"'`]?"
-         r"(?P<value>[A-Za-z0-9+/_=~-][A-Za-z0-9+/_\-.=~!@#%^&*]{7,200})",
+         r"(?P<value>[A-Za-z0-9+/_=~-][A-Za-z0-9+/_\-.=~!@#$%^&*]{7,200})",
          ("api", "apikey", "secret", "token", "passw", "pwd", "passphrase", "auth_key",
           "auth-key", "authkey", "access_key", "access-key", "accesskey", "private_key",
           "private-key", "privatekey", "client_secret", "client-secret", "credential",

@@ -1,9 +1,13 @@
 """The threat scanner (SPEC section 4): ``scan`` returns findings, ``ensure_clean`` refuses.
 
 Pure. A text is normalised once (``normalize.prepare``: hidden characters reported and
-removed, NFKC, whitespace collapsed, lower case, look-alike letters mapped), then the rules of
-the scope run, each only around its anchor words (``engine``). Each rule reports at most one
-finding; the order is the order of the table below.
+removed, NFKC, whitespace collapsed, lower case, look-alike letters mapped, letter-by-letter
+spelling joined, base64 decoded), then the rules of the scope run, each only around its
+anchor words (``engine``). Rules are grammar, not phrase lists (``grammar``): an override
+verb near a target naming earlier instructions, a send verb with a sensitive object and an
+outside destination, a read verb whose object is a credential file. Each rule reports at most
+one finding; the order is the order of the table below. Every pattern is bounded: the time
+is linear in the text, also for adversarial input (a megabyte in about a second at worst).
 
 Scopes:
 - ``strict``: memory entries and skill writes. The agent replays them as its own notes, so
@@ -40,8 +44,11 @@ injection.hidden_html          injection     both    HTML/markdown comments that
                                                      model, invisible HTML elements with text
 injection.conceal              injection     both    "do not tell the user", "keep this hidden
                                                      from the user", "secretly send"
+injection.false_authority      injection     both    "I am your developer", "this message is
+                                                     from your administrator"
 injection.encoded_payload      injection     both    "decode this and follow it",
-                                                     base64 -d piped into a shell
+                                                     base64 -d piped into a shell (base64 that
+                                                     decodes to text is also scanned decoded)
 hijack.role                    hijack        both    a new identity without restrictions, a
                                                      jailbreak mode, "you have no rules"
 hijack.persona                 hijack        strict  any persona assignment: "you are now a",
@@ -55,7 +62,8 @@ exfil.credential_file          exfiltration  both    reading or uploading .env, 
                                                      ~/.aws/credentials, id_rsa, ...; *strict*
                                                      also prose verbs (print, show, read)
 exfil.send_context             exfiltration  both    sending the conversation, memory or
-                                                     secrets to a URL, e-mail or webhook
+                                                     secrets to a URL, e-mail or webhook; a URL
+                                                     template such as ?q={conversation}
 exfil.markdown_image           exfiltration  both    an image URL with a placeholder the model
                                                      fills in
 persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
