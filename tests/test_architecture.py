@@ -15,7 +15,7 @@ import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "memstrata"
 
-FOUNDATION = {"memstrata.errors", "memstrata.types", "memstrata._fs"}
+FOUNDATION = {"memstrata.errors", "memstrata.types", "memstrata._fs", "memstrata.toolspec"}
 PURE = ("memstrata.security", "memstrata.memory.entries", "memstrata.memory.edits",
         "memstrata.skills.skill", "memstrata.prompt", "memstrata.llm.wire")
 STORAGE = ("memstrata.memory", "memstrata.archive", "memstrata.skills.library")

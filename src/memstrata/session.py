@@ -56,6 +56,7 @@ from memstrata.prompt.snapshot import StoreView, render_snapshot
 from memstrata.providers import MemoryManager
 from memstrata.recall.tool import SessionSearchTool
 from memstrata.skills import tools as skill_tools
+from memstrata.toolspec import ToolSpec
 
 if TYPE_CHECKING:
     from memstrata.api import Memory
@@ -139,7 +140,7 @@ class Session:
     def tool_names(self) -> list[str]:
         names = [MEMORY_TOOL] if self.memory.enabled_stores() else []
         names += ["session_search", *skill_tools.TOOL_NAMES]
-        names += [_schema_name(s) for s in self.manager.tool_schemas()]
+        names += [ToolSpec.from_openai(s).name for s in self.manager.tool_schemas()]
         return names
 
     def tools(self, shape: Shape = "openai") -> list[dict[str, Any]]:
@@ -159,7 +160,7 @@ class Session:
         if shape == "openai":
             return core_openai + provider
         if shape == "anthropic":
-            return core_anthropic + [_to_anthropic(s) for s in provider]
+            return core_anthropic + [ToolSpec.from_openai(s).anthropic() for s in provider]
         raise ValueError(f"unknown tool shape {shape!r}; expected 'openai' or 'anthropic'")
 
     def call_tool(self, name: str, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -278,17 +279,6 @@ def core_tool_names() -> frozenset[str]:
     """The core tools' names, which no provider tool may shadow."""
     return frozenset({MEMORY_TOOL, "session_search", *skill_tools.TOOL_NAMES})
 
-
-
-def _schema_name(schema: Mapping[str, Any]) -> str:
-    function = schema.get("function", schema)
-    return str(function.get("name", ""))
-
-
-def _to_anthropic(schema: Mapping[str, Any]) -> dict[str, Any]:
-    function = schema.get("function", schema)
-    return {"name": function.get("name", ""), "description": function.get("description", ""),
-            "input_schema": function.get("parameters", {"type": "object"})}
 
 
 def _read_optional(path: Path) -> str | None:

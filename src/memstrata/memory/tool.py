@@ -21,6 +21,7 @@ from memstrata.errors import (
 )
 from memstrata.memory.edits import ACTIONS, CONSOLIDATE, Edit
 from memstrata.memory.store import BoundedMemory, WriteResult
+from memstrata.toolspec import ToolSpec
 
 TOOL_NAME = "memory"
 TARGETS = ("memory", "user")
@@ -87,17 +88,17 @@ PARAMETERS: dict[str, Any] = {
 }
 
 
+SPEC = ToolSpec(TOOL_NAME, DESCRIPTION, PARAMETERS)
+
+
 def openai_schema() -> dict[str, Any]:
     """The tool in the OpenAI chat-completions ``tools`` shape."""
-    return {
-        "type": "function",
-        "function": {"name": TOOL_NAME, "description": DESCRIPTION, "parameters": PARAMETERS},
-    }
+    return SPEC.openai()
 
 
 def anthropic_schema() -> dict[str, Any]:
     """The tool in the Anthropic Messages ``tools`` shape."""
-    return {"name": TOOL_NAME, "description": DESCRIPTION, "input_schema": PARAMETERS}
+    return SPEC.anthropic()
 
 
 class MemoryTool:

@@ -28,6 +28,7 @@ from memstrata.recall import discover as discovering
 from memstrata.recall import reading
 from memstrata.recall.render import MAX_ANSWER_CHARS
 from memstrata.recall.summarizer import Summarizer
+from memstrata.toolspec import ToolSpec
 
 TOOL_NAME = "session_search"
 
@@ -90,17 +91,17 @@ PARAMETERS: dict[str, Any] = {
 }
 
 
+SPEC = ToolSpec(TOOL_NAME, DESCRIPTION, PARAMETERS)
+
+
 def openai_schema() -> dict[str, Any]:
     """The tool in the OpenAI chat-completions ``tools`` shape."""
-    return {
-        "type": "function",
-        "function": {"name": TOOL_NAME, "description": DESCRIPTION, "parameters": PARAMETERS},
-    }
+    return SPEC.openai()
 
 
 def anthropic_schema() -> dict[str, Any]:
     """The tool in the Anthropic Messages ``tools`` shape."""
-    return {"name": TOOL_NAME, "description": DESCRIPTION, "input_schema": PARAMETERS}
+    return SPEC.anthropic()
 
 
 class _BadCall(Exception):

@@ -21,6 +21,7 @@ from memstrata.errors import MemstrataError, ThreatBlocked
 from memstrata.security import ensure_clean
 from memstrata.skills.library import Skill, SkillLibrary
 from memstrata.skills.skill import DEFAULT_CATEGORY, MAX_NAME_CHARS, SKILL_FILE, SUPPORT_DIRS
+from memstrata.toolspec import ToolSpec
 
 LIST_TOOL = "skills_list"
 VIEW_TOOL = "skill_view"
@@ -123,24 +124,21 @@ MANAGE_PARAMETERS: dict[str, Any] = {
     "required": ["action", "name"],
 }
 
-_TOOLS = (
-    (LIST_TOOL, LIST_DESCRIPTION, LIST_PARAMETERS),
-    (VIEW_TOOL, VIEW_DESCRIPTION, VIEW_PARAMETERS),
-    (MANAGE_TOOL, MANAGE_DESCRIPTION, MANAGE_PARAMETERS),
+SPECS = (
+    ToolSpec(LIST_TOOL, LIST_DESCRIPTION, LIST_PARAMETERS),
+    ToolSpec(VIEW_TOOL, VIEW_DESCRIPTION, VIEW_PARAMETERS),
+    ToolSpec(MANAGE_TOOL, MANAGE_DESCRIPTION, MANAGE_PARAMETERS),
 )
 
 
 def openai_schemas() -> list[dict[str, Any]]:
     """The three tools in the OpenAI chat-completions ``tools`` shape."""
-    return [{"type": "function",
-             "function": {"name": name, "description": description, "parameters": params}}
-            for name, description, params in _TOOLS]
+    return [spec.openai() for spec in SPECS]
 
 
 def anthropic_schemas() -> list[dict[str, Any]]:
     """The three tools in the Anthropic Messages ``tools`` shape."""
-    return [{"name": name, "description": description, "input_schema": params}
-            for name, description, params in _TOOLS]
+    return [spec.anthropic() for spec in SPECS]
 
 
 def run_skill_tool(library: SkillLibrary, tool: str, args: Any) -> dict[str, Any]:
