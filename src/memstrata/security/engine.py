@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from memstrata.security.findings import SCOPES, Finding, Scope
 from memstrata.security.grammar import trie
@@ -62,18 +63,25 @@ def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterab
          starts: str | None = None) -> Rule:
     """Build a Rule, compiling ``pattern`` (case-sensitive; the text is already lower-case).
 
-    ``starts`` (windowed rules only) is a cheap pattern that finds where a match can begin
-    (the words a match starts with); the costly pattern is then tried only there instead
-    of at every position of the window.
+    ``starts`` (windowed rules only) is a cheap pattern of the words a match can begin
+    with; the costly pattern is then tried only where one of them starts a word, instead of
+    at every position of the window.
     """
     return Rule(rule_id, category, reason, re.compile(pattern), tuple(anchors), scopes,
                 before, after + _MARGIN, cased, accept, redact,
-                re.compile(starts) if starts else None)
+                re.compile(f"[^a-z0-9]({starts})") if starts else None)
 
 
 def _finds(anchor: str, found: str) -> bool:
     """Whether the anchor text ``found`` in a text is an occurrence of ``anchor``."""
     return found == anchor[:-1] if anchor.endswith("$") else found.startswith(anchor)
+
+
+class Hints(NamedTuple):
+    """Where the anchor pass saw a long token (base64?) or letters spelled out one by one."""
+
+    long: list[int]
+    spaced: list[int]
 
 
 class RuleSet:
@@ -85,28 +93,36 @@ class RuleSet:
         # "x" (a prefix) already finds every "x$" (a whole word).
         anchors = sorted(a for a in wanted if not (a.endswith("$") and a[:-1] in wanted))
         # Led by one non-alphanumeric character rather than a look-behind: ``re`` then skips
-        # in C to the next such character (the text is searched with a space in front).
-        self._anchor_re = re.compile("[^a-z0-9]" + trie(anchors))
+        # in C to the next such character (the text is searched with a space in front). Two
+        # zero-width extras flag a long token (base64?) and letters spelled out one by one.
+        self._anchor_re = re.compile(
+            "[^a-z0-9](?:" + trie(anchors) + r"|(?=(?P<long>[a-z0-9+]{24}))"
+            r"|(?=(?P<spaced>[a-z][ .-][a-z][ .-][a-z][ .-][a-z])))")
         self._by_anchor: dict[str, tuple[int, ...]] = {
             found: tuple(i for i, r in enumerate(self.rules)
                          if any(_finds(a, found) for a in r.anchors))
             for found in (a.rstrip("$") for a in anchors)
         }
 
-    def run(self, prepared: Prepared) -> list[Finding]:
-        """The findings of every rule whose pattern matches near one of its anchors."""
+    def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
+        """The findings of every rule whose pattern matches near one of its anchors, and
+        where the text may hide more (long tokens, letters spelled out one by one)."""
         by_anchor = self._by_anchor
         found_at: dict[str, list[int]] = {}
+        hidden = Hints([], [])
         for match in self._anchor_re.finditer(" " + prepared.low):
             # In the padded text a match starts one character early: at the anchor's
             # position in ``low``.
             anchor = match.group()[1:]
-            if anchor in found_at:
+            if not anchor:
+                (hidden.long if match.lastgroup == "long" else hidden.spaced).append(
+                    match.start())
+            elif anchor in found_at:
                 found_at[anchor].append(match.start())
             else:
                 found_at[anchor] = [match.start()]
         if not found_at:
-            return []
+            return [], hidden
         hits: dict[int, list[int]] = {}
         for anchor, positions in found_at.items():
             for index in by_anchor[anchor]:
@@ -127,7 +143,7 @@ class RuleSet:
                     findings.append(Finding(r.id, r.category, r.reason,
                                             _excerpt(prepared, first, r.redact)))
                     reported.add(r.id)
-        return findings
+        return findings, hidden
 
 
 def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[str] | None:
@@ -159,9 +175,14 @@ def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[
                     if accept is None or accept(match, text):
                         return match
                 continue
-            # A match contains an anchor, so it begins at or before the last one.
-            for begin in starts.finditer(text, start, last + 1):
-                found = match_at(text, begin.start(), end)
+            # A match contains an anchor, so it begins at or before the last one. ``starts``
+            # is led by the character before the word (fast to skip to); a word at the very
+            # start of the text has none, so it is tried on its own.
+            begins = [b.start(1) for b in starts.finditer(text, max(0, start - 1), last + 1)]
+            if start == 0:
+                begins.insert(0, 0)
+            for begin in begins:
+                found = match_at(text, begin, end)
                 if found is not None and (accept is None or accept(found, text)):
                     return found
     return None

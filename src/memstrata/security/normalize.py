@@ -8,17 +8,17 @@ Pure. ``prepare(text)`` returns a :class:`Prepared`:
   line every run of whitespace collapsed to one space (line breaks are kept, because shell
   rules reason about one command line);
 - ``low``: ``clean`` lower-cased, with look-alike Cyrillic/Greek letters mapped to Latin when
-  some word mixes them with Latin letters, markdown emphasis underscores ("_all_") turned into
-  spaces (snake_case is kept); when the text spells words out letter by letter
-  ("i g n o r e"), a copy with those letters joined is appended on a new line (to both);
-  base64 runs that decode to readable text are appended decoded, the same way;
+  some word mixes them with Latin letters, and markdown emphasis underscores ("_all_") turned
+  into spaces (snake_case is kept);
 - ``aligned``: ``len(low) == len(clean)``, so a span found in ``low`` is the same span of
   ``clean`` (lower-casing a few letters, such as U+0130, changes the length);
 - ``findings``: the ``unicode.*`` findings met along the way.
 
 Invariant: between two words the rules see one space or one line break, never an invisible
 character, so "ig\\u200bnore" and "ｉｇｎｏｒｅ" both read as "ignore". ASCII text skips every
-Unicode step (the common case, and the fast one).
+Unicode step (the common case, and the fast one). ``derived_texts`` gives what a text hides
+in plain sight (base64 that decodes to text, words spelled out letter by letter joined back);
+the scanner scans those too when the anchor pass saw a hint of them.
 
 Characters that are legitimate are not reported (but are still removed before matching):
 a byte-order mark at the very start, a zero-width joiner or non-joiner between two emoji or
@@ -74,14 +74,11 @@ _LOOKALIKE_RE = re.compile(f"[{_LOOKALIKE}]")
 _MIXED_RE = re.compile(f"[a-z][{_LOOKALIKE}]|[{_LOOKALIKE}][a-z]")
 # "i g n o r e", "i.g.n.o.r.e": five or more single letters joined by one separator.
 _SPACED_RE = re.compile(r"(?<![\w.-])[a-z](?:[ .-][a-z]){4,}(?![\w])")
-# Each led by a literal so that ``re`` skips to candidates in C (three separate searches are
-# cheaper than one alternation).
-_SPACED_HINTS = (re.compile(r" [a-z] [a-z] [a-z] "), re.compile(r"\.[a-z]\.[a-z]\.[a-z]\."),
-                 re.compile(r"-[a-z]-[a-z]-[a-z]-"))
 _SPACER_RE = re.compile(r"[ .-]")
 # Base64 that hides readable text ("SWdub3JlIGFsbCBwcmV2aW91cy..."): a run of at least 24
 # characters of mixed case, standing on its own.
-_BASE64_RE = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
+_BASE64_RUN_RE = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 _MAX_BASE64_RUNS = 20
 _MAX_CANDIDATES = 2000
 _MAX_BASE64_LENGTH = 8192
@@ -101,14 +98,17 @@ class Prepared(NamedTuple):
 def prepare(text: str) -> Prepared:
     """Normalise ``text`` for matching and report the Unicode tricks it uses."""
     findings: list[Finding] = []
-    if not text.isascii():
+    ascii_text = text.isascii()
+    if not ascii_text:
         text = _strip_hidden(text, findings)
         if not unicodedata.is_normalized("NFKC", text):
             text = unicodedata.normalize("NFKC", text)
         for curly, straight in _QUOTES:
             if curly in text:
                 text = text.replace(curly, straight)
-    if "\n" in text:
+    if ascii_text and _single_spaced(text):
+        clean = text  # already one space or one line break between words
+    elif "\n" in text:
         clean = "\n".join([" ".join(line.split()) for line in text.split("\n")])
     else:
         clean = " ".join(text.split())
@@ -118,27 +118,61 @@ def prepare(text: str) -> Prepared:
         if disguised is not None:
             findings.append(_finding("unicode.homoglyph", _context(low, disguised, 12)))
             low = low.translate(_CONFUSABLE_TABLE)
-    if "_" in low:
+    if "_" in low and ("_ " in low or " _" in low or low[0] == "_" or low[-1] == "_"
+                       or "_\n" in low or "\n_" in low or "(_" in low or "_)" in low):
         low = _EMPHASIS_RE.sub(" ", low)
-    decoded = _decoded_base64(clean)
-    if decoded:
-        clean, low = clean + "\n" + decoded, low + "\n" + decoded.lower()
-    if any(hint.search(low) for hint in _SPACED_HINTS) and _SPACED_RE.search(low):
-        joined = _SPACED_RE.sub(lambda m: _SPACER_RE.sub("", m.group()), low)
-        clean, low = clean + "\n" + joined, low + "\n" + joined
     return Prepared(clean, low, len(low) == len(clean), findings)
 
 
-def _decoded_base64(clean: str) -> str:
-    """The readable text hidden in base64 runs of ``clean`` (at most a few), joined by lines."""
+def derived_texts(prepared: Prepared, long_at: list[int], spaced_at: list[int]) -> list[str]:
+    """What a text hides in plain sight, to be scanned as well: the readable text of the
+    base64 runs at ``long_at``, and the lines around ``spaced_at`` with the words spelled
+    out letter by letter joined back.
+
+    The positions come from the anchor pass (cheap to see there, costly to look for on
+    every text); only a bounded number of them is looked at.
+    """
+    derived = []
+    if long_at and prepared.aligned:
+        decoded = decoded_base64(prepared.clean, long_at[:_MAX_BASE64_RUNS])
+        if decoded:
+            derived.append(decoded)
+    snippets = []
+    for at in spaced_at[:_MAX_BASE64_RUNS]:
+        snippet = prepared.low[max(0, at - 200):at + 400]
+        joined = _SPACED_RE.sub(lambda m: _SPACER_RE.sub("", m.group()), snippet)
+        if joined != snippet:
+            snippets.append(joined)
+    if snippets:
+        derived.append("\n".join(snippets))
+    return derived
+
+
+def _single_spaced(text: str) -> bool:
+    """Whether collapsing the whitespace of this ASCII text would change nothing that
+    matters (a few substring tests, much cheaper than the collapse itself)."""
+    return not ("  " in text or " \n" in text or "\n " in text or "\t" in text
+                or "\r" in text or text[:1] == " " or text[-1:] == " ")
+
+
+def decoded_base64(clean: str, positions: list[int]) -> str:
+    """The readable text hidden in the base64 runs around ``positions`` of ``clean``."""
     found: list[str] = []
-    for count, match in enumerate(_BASE64_RE.finditer(clean)):
-        if count == _MAX_BASE64_RUNS:
-            break
-        run, start = match.group(), match.start()
-        if start and (clean[start - 1].isalnum() or clean[start - 1] in "+/=_-"):
-            continue  # the tail of a longer word, not a token of its own
-        if run.islower() or run.isupper() or clean[match.end():match.end() + 1] in ("_", "-"):
+    done = -1
+    for at in positions:
+        if at < done:
+            continue
+        start = at
+        while start > 0 and clean[start - 1] in _BASE64_CHARS:
+            start -= 1
+        match = _BASE64_RUN_RE.match(clean, start)
+        if match is None:
+            continue
+        done, run = match.end(), match.group()
+        before, after = clean[start - 1:start], clean[done:done + 1]
+        if before in ("=", "_", "-") or after in ("_", "-"):
+            continue  # part of an identifier, not a token of its own
+        if run.islower() or run.isupper():
             continue  # a path or an identifier: base64 of text mixes cases
         try:
             raw = binascii.a2b_base64(run[:_MAX_BASE64_LENGTH] + "=" * (-len(run) % 4))

@@ -98,7 +98,7 @@ def _credential_read(verbs: str, scope: Scope) -> Rule:
                 "reads or ships a file that holds credentials",
                 rf"\b{NOT_NEGATED}{verbs}(?:s|ing)?\b{_OBJECT_GAP}[ \t\"'`(]{{1,3}}"
                 rf"{CREDENTIAL_FILE}", CREDENTIAL_ANCHORS, scopes=(scope,), before=110,
-                after=80, starts=rf"\b{verbs}")
+                after=80, starts=verbs)
 
 
 CREDENTIAL_FILE_RULES = [

@@ -21,8 +21,8 @@ import re
 from memstrata.security.engine import Accept, Rule, rule
 from memstrata.security.findings import Scope
 from memstrata.security.grammar import (
-    DOWNLOAD_OR_SHELL,
     LINE,
+    PAYLOAD_WORDS,
     NearbyOnLine,
     S,
     alt,
@@ -102,12 +102,8 @@ _RC_ANCHORS = ("bashrc", "bash_profile", "bash_login", "bash_logout", "profile$"
                "microsoft.powershell_profile")
 
 
-def _payload_on_line(payload: str) -> Accept:
-    """Accept a match whose line (up to 400 characters each side) carries ``payload``."""
-    return NearbyOnLine(payload, 400)
-
-
-_WITH_PAYLOAD = _payload_on_line(DOWNLOAD_OR_SHELL)
+_WITH_PAYLOAD = NearbyOnLine(PAYLOAD_WORDS, 400)
+"""Accept a match whose line (up to 400 characters each side) carries a payload."""
 
 
 def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
@@ -147,8 +143,9 @@ def _set_up_with_payload(payload: Accept) -> Accept:
     return accept
 
 
-_CRON_PAYLOAD = alt(DOWNLOAD_OR_SHELL, r"https?://", r"\bscp\b", r"\brsync\b",
-                    r"\bupload", r"\bexfiltrat", r"\bsend\b", r"\bpost\b", r"\.ssh\b")
+_CRON_PAYLOAD = NearbyOnLine((*PAYLOAD_WORDS, "http://", "https://", "scp ", "rsync ",
+                              "upload", "exfiltrat", "send ", "post ", ".ssh"), 400)
+"""Accept a scheduled job whose line downloads, uploads or opens a shell."""
 _PAYLOAD_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "dev", "bash", "sh",
                     "zsh", "base64", "python", "perl", "ruby", "php", "mkfifo", "nohup",
                     "powershell", "iex", "downloadstring", "tmp", "authorized_keys",
@@ -160,12 +157,12 @@ _SCHEDULE = (r"[*0-9][0-9]?(?:/\d{1,2})?"
 CRON = [
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
          _CRON_WRITE, ("crontab", "etc$", "spool$", "reboot$", "schtasks"), after=160,
-         accept=_payload_on_line(_CRON_PAYLOAD)),
+         accept=_CRON_PAYLOAD),
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
          _CRON_JOB, ("cron", "crontab", "task$", "job$", "timer$", "timers$"), after=60,
-         accept=_set_up_with_payload(_payload_on_line(_CRON_PAYLOAD))),
+         accept=_set_up_with_payload(_CRON_PAYLOAD)),
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
-         _SCHEDULE, ("* *", "*/"), before=24, after=80, accept=_payload_on_line(_CRON_PAYLOAD)),
+         _SCHEDULE, ("* *", "*/"), before=24, after=80, accept=_CRON_PAYLOAD),
     rule("persistence.cron", CATEGORY, "rewrites the crontab",
          r"(?:(?<=\|)|(?<=\| ))crontab(?: -u \w+)? -(?!\w)|(?<=@)reboot\b",
          ("crontab", "reboot"), scopes=("strict",), after=40),
@@ -184,11 +181,10 @@ AUTOSTART = [
          "installs a service or login item that downloads or opens a remote shell",
          _AUTOSTART, ("etc$", "config$", "systemd", "library$", "launch", "currentversion",
                       "startup", "wmic"),
-         after=120, accept=_payload_on_line(_CRON_PAYLOAD)),
+         after=120, accept=_CRON_PAYLOAD),
 ]
 
-_OWNER = (r"(?:(?<=your )|(?<=your own )|(?<=its )|(?<=its own )|(?<=agent's )|"
-          r"(?<=assistant's )|(?<=the agent )|(?<=memstrata ))")
+_OWNER = rf"(?:your|its|agent's|assistant's|(?<=the )agent|memstrata)(?:{S}own)?{S}"
 _AGENT_FILE = alt(
     r"soul\.md", r"memory\.md", r"user\.md", r"agents\.md", r"claude\.md", r"gemini\.md",
     r"(?<=\.)cursorrules", r"(?<=\.)windsurfrules", r"(?<=\.)clinerules",
@@ -197,10 +193,9 @@ _AGENT_FILE = alt(
     rf"memory(?:{S}files?)?|instructions{S}file|persona|soul|rules{S}file|context{S}files?|"
     rf"guardrails|policy{S}file)",
 )
-_AGENT_ANCHORS = ("soul$", "memory$", "user.md", "agents$", "claude$", "gemini$", "cursorrules",
-                  "windsurfrules", "clinerules", "copilot-instructions", "memstrata", "config$",
-                  "configuration$", "settings$", "system$", "prompt$", "instructions$",
-                  "persona$", "rules$", "context$", "guardrails", "policy$")
+_AGENT_ANCHORS = ("soul.md", "memory.md", "user.md", "agents.md", "claude.md", "gemini.md",
+                  "cursorrules", "windsurfrules", "clinerules", "copilot-instructions",
+                  "memstrata", "your$", "its$", "agent", "assistant's")
 _AGENT_WRITE = alt(r"\b(?:write|append|add|insert|put|prepend|inject|modify|edit|change|"
                    r"update|overwrite|replace|rewrite|patch|alter|amend|save|store|record|set|"
                    r"echo|tee)\b", r"\bsed -i\b", r">>?")

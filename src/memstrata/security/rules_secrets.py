@@ -107,9 +107,11 @@ SECRET_RULES: list[Rule] = [
          redact=True),
     rule("secret.url_credentials", CATEGORY, "contains a password inside a URL",
          r"\b[a-z][a-z0-9+.-]{1,20}://[^\s/:@]{1,64}:(?P<value>[^\s/:@]{6,128})@[\w.-]+",
-         ("postgres", "postgresql", "mysql", "mariadb", "mongodb", "redis", "rediss", "amqp",
-          "amqps", "https", "http", "ftp", "sftp", "smtp", "smtps", "mssql", "sqlserver",
-          "jdbc", "git", "ssh", "ldap", "ldaps", "s3", "nats", "kafka", "clickhouse"),
+         tuple(f"{scheme}://" for scheme in (
+             "postgres", "postgresql", "mysql", "mariadb", "mongodb", "mongodb+srv", "redis",
+             "rediss", "amqp", "amqps", "https", "http", "ftp", "sftp", "smtp", "smtps",
+             "mssql", "sqlserver", "git", "ssh", "ldap", "ldaps", "s3", "nats", "kafka",
+             "clickhouse", "jdbc:postgresql", "jdbc:mysql")),
          scopes=("strict",), cased=True, after=360,
          accept=lambda m, t: not _PLACEHOLDER.search(m.group("value"))
          and not m.group("value").startswith(("$", "%", "{", "<", "*"))

@@ -98,7 +98,7 @@ from memstrata.security import (
 )
 from memstrata.security.engine import Rule, RuleSet
 from memstrata.security.findings import SCOPES, Finding, Scope
-from memstrata.security.normalize import UNICODE_RULES, prepare
+from memstrata.security.normalize import UNICODE_RULES, derived_texts, prepare
 
 ALL_RULES: tuple[Rule, ...] = (*rules_injection.RULES, *rules_hijack.RULES,
                                *rules_exfil.RULES, *rules_persistence.RULES,
@@ -122,7 +122,17 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     if not text:
         return []
     prepared = prepare(text)
-    return [*prepared.findings, *rule_set.run(prepared)]
+    found, hints = rule_set.run(prepared)
+    findings = [*prepared.findings, *found]
+    if hints.long or hints.spaced:
+        reported = {f.id for f in findings}
+        for derived in derived_texts(prepared, hints.long, hints.spaced):
+            again = prepare(derived)
+            for finding in [*again.findings, *rule_set.run(again)[0]]:
+                if finding.id not in reported:
+                    findings.append(finding)
+                    reported.add(finding.id)
+    return findings
 
 
 def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text") -> None:
