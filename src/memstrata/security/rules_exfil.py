@@ -57,6 +57,18 @@ def _secret_on_line(allow_auth: bool) -> Accept:
 
 
 _NET = rf"(?<![\w.-]){NETWORK_TOOL}(?![\w-])"
+_PIPED_SOURCE_RE = re.compile(
+    rf"(?:(?<![\w-])(?:env|printenv|set|export -p|declare -x|get-childitem env:|gci env:|"
+    rf"dir env:|history|cat /proc/self/environ|ps e)\b[^\n|]{{0,40}}|"
+    rf"{SECRET_VARIABLE}[^\n|]{{0,40}})\|[^\n|]{{0,120}}$")
+
+
+def _piped_into(match: re.Match[str], text: str) -> bool:
+    """The network command reads a pipe fed by the environment or a secret variable."""
+    start, _ = line_around(text, match.start(), match.start(), 200)
+    pipe = text.rfind("|", start, match.start())
+    return pipe >= 0 and _PIPED_SOURCE_RE.search(text, max(start, pipe - 80),
+                                                match.start()) is not None
 
 ENV_SECRET_HTTP = [
     *(rule("exfil.env_secret_http", CATEGORY,
@@ -66,10 +78,7 @@ ENV_SECRET_HTTP = [
       for scope in SCOPES),
     rule("exfil.env_secret_http", CATEGORY,
          "pipes the environment or a secret into a network command",
-         rf"(?:(?<![\w-])(?:env|printenv|set|export -p|declare -x|get-childitem env:|gci env:|"
-         rf"dir env:|history|cat /proc/self/environ|ps e)\b[^\n|]{{0,40}}|"
-         rf"{SECRET_VARIABLE}[^\n|]{{0,40}})\|{LINE}{{0,120}}?{_NET}",
-         NETWORK_ANCHORS, before=260, after=30),
+         rf"{_NET}{LINE}{{0,60}}", NETWORK_ANCHORS, after=100, accept=_piped_into),
 ]
 
 _SHELL_READERS = (
