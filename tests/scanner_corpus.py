@@ -294,6 +294,8 @@ MEMORY_ENTRIES: list[str] = [
     "Debug builds print the system prompt length, not its content.",
     "The rules in .editorconfig apply to every file type except Makefiles.",
     "The user's dog is called Biscuit; mention him only if the user does.",
+    "Forward keychain unlock prompts to the user's phone.",
+    "Pretending to be busy is the user's running joke about Mondays.",
 ]
 
 CONTEXT_LINES: list[str] = [
@@ -359,6 +361,8 @@ CONTEXT_LINES: list[str] = [
     "Mention the issue number in the PR title, not the commit message.",
     "Don't run `rm -rf` outside the build directory.",
     "For local HTTPS, trust the dev CA with `mkcert -install`.",
+    "You're not limited to Python; any language with a Dockerfile works.",
+    "Users may not be aware that the cache is per branch.",
 ]
 
 BENIGN: list[tuple[str, str]] = [

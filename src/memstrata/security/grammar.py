@@ -319,9 +319,9 @@ CREDENTIAL_FILE = (
         r"id_(?:rsa|dsa|ecdsa|ed25519)(?![\w.])", r"/etc/shadow\b", r"/etc/sudoers\b",
         r"\.vault-token\b", r"\.terraform\.d/credentials", r"credentials\.json\b",
         r"service[-_]?account[\w.-]*\.json", r"\.gnupg\b", r"\.password-store\b",
-        r"login\.keychain", r"wallet\.dat\b", r"\.(?:bash|zsh)_history\b",
+        r"login\.keychain(?:-db)?", r"wallet\.dat\b", r"\.(?:bash|zsh)_history\b",
         r"\.config/gh/hosts\.yml", r"\.cargo/credentials", r"\.gem/credentials",
-        r"\.m2/settings\.xml", r"\.htpasswd\b", r"keychain\b",
+        r"\.m2/settings\.xml", r"\.htpasswd\b",
     )
 )
 """A path to a file or folder that holds credentials (``.env.example`` is not one)."""
@@ -332,8 +332,7 @@ CREDENTIAL_ANCHORS = ("env$", "netrc", "_netrc", "pgpass", "npmrc", "pypirc",
                       "id_ed25519", "shadow$", "sudoers", "vault-token", "terraform",
                       "credentials", "service-account", "service_account", "serviceaccount",
                       "gnupg", "password-store", "login.keychain", "wallet$", "bash_history",
-                      "zsh_history", "hosts.yml", "cargo$", "gem$", "m2$", "htpasswd",
-                      "keychain")
+                      "zsh_history", "hosts.yml", "cargo$", "gem$", "m2$", "htpasswd")
 """Words of CREDENTIAL_FILE to anchor on (every alternative contains one at a word start)."""
 
 NETWORK_TOOL = alt(

@@ -80,7 +80,9 @@ ROLE = [
              rf"you(?:{S}(?:are|re|'re)){S}now{S}(?:officially{S})?{_FREED}\b",
              rf"you{S}(?:have|ve|'ve){S}(?:got{S})?no{S}(?:\w+{S})?{_LIMITS}\b(?:{S}"
              rf"(?:anymore|any{S}more|now|at{S}all|whatsoever|left))",
-             rf"you{S}(?:are|re|'re){S}(?:not|no{S}longer){S}{_NOT_BOUND}(?:{S}(?:by|to))?\b",
+             rf"you{S}(?:are|re|'re){S}no{S}longer{S}{_NOT_BOUND}\b",
+             rf"you{S}(?:are|re|'re){S}not{S}{_NOT_BOUND}{S}(?:by|to){S}(?:your{S}|any{S}|the{S}"
+             rf"|its{S}|\w+'s{S})?(?:\w+{S})?{_LIMITS}\b",
              rf"you{S}(?:are|re|'re){S}(?:now{S})?in{S}(?:the{S})?(?:{_JAILBREAK_MODE}|"
              rf"developer|dev|debug|admin|root|sudo|maintenance|diagnostic|service|test|"
              rf"override|training)(?:{S})?mode\b"),
