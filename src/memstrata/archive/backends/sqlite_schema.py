@@ -20,6 +20,16 @@ GLOB test in the trigger instead.
 Performance note: FTS5 flushes its pending terms at every statement savepoint, and a
 statement that fires triggers opens one, so writers insert batches as multi-row
 ``INSERT ... VALUES`` statements (one flush per statement, not per row).
+
+Batched writes (``m002_batch_index``): the insert triggers skip a row while the table
+``messages_batch`` holds a row. A batch writer, inside its one ``BEGIN IMMEDIATE``
+transaction, inserts that row, inserts the messages, indexes them with one
+``INSERT ... SELECT`` per index (``BATCH_INDEX``: one FTS5 flush for the whole batch),
+adds the session counters per session, and deletes the row before ``COMMIT``. The flag
+row is therefore never committed and no other connection ever sees it (the write lock
+is held throughout): every committed state has the indexes and counters in step with
+``messages``, whoever wrote it. Writers use it from 10 rows on (below that the
+triggers cost no more); the gain is measured in docs/benchmarks.md (Session archive).
 """
 
 from __future__ import annotations
@@ -37,6 +47,19 @@ _IDX_OLD = _IDX_NEW.replace("new.", "old.")
 _GLOB_NEW = f"({_IDX_NEW}) GLOB {UNSPACED_GLOB}"
 _TOOL_CALLS_NEW = ("CASE WHEN new.tool_calls IS NOT NULL AND json_valid(new.tool_calls) "
                    "THEN json_array_length(new.tool_calls) ELSE 0 END")
+_AI_BODY = f"""    INSERT INTO messages_fts(rowid, content) VALUES (new.id, {_IDX_NEW});
+    UPDATE sessions SET
+        message_count = message_count + 1,
+        tool_call_count = tool_call_count + {_TOOL_CALLS_NEW},
+        input_tokens = input_tokens
+            + CASE WHEN new.role = 'assistant' THEN 0 ELSE coalesce(new.token_count, 0) END,
+        output_tokens = output_tokens
+            + CASE WHEN new.role = 'assistant' THEN coalesce(new.token_count, 0) ELSE 0 END
+    WHERE id = new.session_id;
+"""
+_AI_UNSPACED_BODY = ("    INSERT INTO messages_trigram(rowid, content) VALUES "
+                     f"(new.id, {_IDX_NEW});\n"
+                     "    INSERT INTO messages_unspaced(id) VALUES (new.id);\n")
 
 M001_INITIAL = f"""
 CREATE TABLE sessions (
@@ -89,22 +112,11 @@ CREATE VIRTUAL TABLE messages_trigram USING fts5(
 CREATE TABLE messages_unspaced (id INTEGER PRIMARY KEY);
 
 CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
-    INSERT INTO messages_fts(rowid, content) VALUES (new.id, {_IDX_NEW});
-    UPDATE sessions SET
-        message_count = message_count + 1,
-        tool_call_count = tool_call_count + {_TOOL_CALLS_NEW},
-        input_tokens = input_tokens
-            + CASE WHEN new.role = 'assistant' THEN 0 ELSE coalesce(new.token_count, 0) END,
-        output_tokens = output_tokens
-            + CASE WHEN new.role = 'assistant' THEN coalesce(new.token_count, 0) ELSE 0 END
-    WHERE id = new.session_id;
-END;
+{_AI_BODY}END;
 
 CREATE TRIGGER messages_ai_unspaced AFTER INSERT ON messages
 WHEN coalesce(new.unspaced, {_GLOB_NEW}) BEGIN
-    INSERT INTO messages_trigram(rowid, content) VALUES (new.id, {_IDX_NEW});
-    INSERT INTO messages_unspaced(id) VALUES (new.id);
-END;
+{_AI_UNSPACED_BODY}END;
 
 CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
     INSERT INTO messages_fts(messages_fts, rowid, content) VALUES ('delete', old.id, {_IDX_OLD});
@@ -132,17 +144,50 @@ END;
 
 CREATE TRIGGER messages_au_unspaced_new AFTER UPDATE OF content, role, unspaced ON messages
 WHEN coalesce(new.unspaced, {_GLOB_NEW}) BEGIN
-    INSERT INTO messages_trigram(rowid, content) VALUES (new.id, {_IDX_NEW});
-    INSERT INTO messages_unspaced(id) VALUES (new.id);
-END;
+{_AI_UNSPACED_BODY}END;
 
 CREATE VIRTUAL TABLE messages_fts_vocab USING fts5vocab(messages_fts, 'row');
 CREATE VIRTUAL TABLE messages_trigram_vocab USING fts5vocab(messages_trigram, 'row');
 """
 
+_SKIP_IN_BATCH = "NOT EXISTS (SELECT 1 FROM messages_batch)"
+
+M002_BATCH_INDEX = f"""
+CREATE TABLE messages_batch (flag INTEGER PRIMARY KEY);
+
+DROP TRIGGER messages_ai;
+CREATE TRIGGER messages_ai AFTER INSERT ON messages WHEN {_SKIP_IN_BATCH} BEGIN
+{_AI_BODY}END;
+
+DROP TRIGGER messages_ai_unspaced;
+CREATE TRIGGER messages_ai_unspaced AFTER INSERT ON messages
+WHEN {_SKIP_IN_BATCH} AND coalesce(new.unspaced, {_GLOB_NEW}) BEGIN
+{_AI_UNSPACED_BODY}END;
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
+    ("m002_batch_index", M002_BATCH_INDEX),
 ]
+
+_IDX_M = _IDX_NEW.replace("new.", "m.")
+_BATCH_ROWS = "FROM messages m WHERE m.id BETWEEN :first AND :last"
+BATCH_INDEX: tuple[str, ...] = (
+    f"INSERT INTO messages_fts(rowid, content) SELECT m.id, {_IDX_M} {_BATCH_ROWS}",
+    f"INSERT INTO messages_trigram(rowid, content) SELECT m.id, {_IDX_M} {_BATCH_ROWS} "
+    f"AND coalesce(m.unspaced, ({_IDX_M}) GLOB {UNSPACED_GLOB})",
+    f"INSERT INTO messages_unspaced(id) SELECT m.id {_BATCH_ROWS} "
+    f"AND coalesce(m.unspaced, ({_IDX_M}) GLOB {UNSPACED_GLOB})",
+    "UPDATE sessions SET message_count = message_count + b.n, "
+    "tool_call_count = tool_call_count + b.calls, input_tokens = input_tokens + b.tin, "
+    "output_tokens = output_tokens + b.tout FROM (SELECT m.session_id AS sid, count(*) AS n, "
+    f"sum({_TOOL_CALLS_NEW.replace('new.', 'm.')}) AS calls, "
+    "sum(CASE WHEN m.role = 'assistant' THEN 0 ELSE coalesce(m.token_count, 0) END) AS tin, "
+    "sum(CASE WHEN m.role = 'assistant' THEN coalesce(m.token_count, 0) ELSE 0 END) AS tout "
+    f"{_BATCH_ROWS} GROUP BY m.session_id) AS b WHERE sessions.id = b.sid",
+)
+"""What the insert triggers do, for the rows ``:first``..``:last`` at once: run by a batch
+writer while ``messages_batch`` holds its flag row (see the module docstring)."""
 
 
 def applied(conn: sqlite3.Connection) -> list[str]:
