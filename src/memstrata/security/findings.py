@@ -13,9 +13,10 @@ SCOPES: tuple[Scope, ...] = ("strict", "context")
 class Finding:
     """One reason to block a text.
 
-    ``id`` is stable across releases (e.g. ``injection.ignore_previous``); ``category`` is
-    one of the SPEC 4 categories; ``reason`` is a sentence for humans and models;
-    ``excerpt`` is the matched text, shortened.
+    ``id`` is stable across releases (``RULE_IDS``, e.g. ``injection.ignore_previous``);
+    ``category`` is one of the SPEC 4 categories (unicode, injection, hijack, exfiltration,
+    persistence, secret); ``reason`` is a sentence for humans and models; ``excerpt`` is the
+    matched text, shortened (secrets are redacted).
     """
 
     id: str
