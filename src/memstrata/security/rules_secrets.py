@@ -52,7 +52,7 @@ def _random_value(match: re.Match[str], text: str) -> bool:
     return len(value) >= 16 and _classes(value) >= 2 and _entropy(value) >= 3.2
 
 
-_PROVIDER_KEY = (
+PROVIDER_KEY = (
     r"(?<![A-Za-z0-9_-])(?:"
     r"sk-(?:proj-|svcacct-|admin-|ant-(?:api|admin)\d{2}-)?[A-Za-z0-9_-]{20,300}"
     r"|(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}"
@@ -68,6 +68,7 @@ _PROVIDER_KEY = (
     r"|discord(?:app)?\.com/api/webhooks/\d{15,}/[\w-]{30,}"
     r")"
 )
+"""Keys with a provider's distinctive prefix (also used by ``redact``)."""
 _PROVIDER_ANCHORS = ("sk-", "sk_", "rk_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_",
                      "github_pat_", "akia", "asia", "abia", "acca", "xox", "xapp-", "aiza",
                      "glpat-", "hf_", "npm_", "pypi-", "sg.", "ya29.", "shpat_", "shpss_",
@@ -87,7 +88,7 @@ _NAME = (r"(?P<name>(?i:(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|pas
 
 SECRET_RULES: list[Rule] = [
     rule("secret.api_key", CATEGORY, "contains an API key or access token in a known format",
-         _PROVIDER_KEY, _PROVIDER_ANCHORS, cased=True, after=420, accept=_random_key,
+         PROVIDER_KEY, _PROVIDER_ANCHORS, cased=True, after=420, accept=_random_key,
          redact=True),
     rule("secret.private_key", CATEGORY, "contains a private key",
          r"-----begin (?:[a-z0-9]+ ){0,3}private key(?: block)?-----[^-]{0,300}?"
