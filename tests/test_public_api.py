@@ -35,6 +35,7 @@ EXPECTED = [
     "ThreatBlocked",
     "Usage",
     "__version__",
+    "ensure_clean",
     "open",
     "scan",
 ]

@@ -34,7 +34,7 @@ from memstrata.errors import (
 )
 from memstrata.memory import BoundedMemory, Usage
 from memstrata.providers import ConfigField, MemoryManager, MemoryProvider
-from memstrata.security import Finding, scan
+from memstrata.security import Finding, ensure_clean, scan
 from memstrata.session import Session
 from memstrata.skills import SkillLibrary
 from memstrata.types import Message, SearchHit, SessionInfo
@@ -72,6 +72,7 @@ __all__ = [
     "ThreatBlocked",
     "Usage",
     "__version__",
+    "ensure_clean",
     "open",
     "scan",
 ]
