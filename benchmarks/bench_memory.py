@@ -11,6 +11,7 @@ lines, in the strict and context scopes.
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import statistics
 import tempfile
@@ -79,6 +80,42 @@ def bench_writes(writes: int) -> dict[str, list[float]]:
     return timings
 
 
+def bench_syscall_floor(writes: int) -> dict[str, list[float]]:
+    """The same durable steps without memstrata: what the disk alone costs, side by side.
+
+    ``reference``: temp file + fsync + rename (the reference design, no journal).
+    ``floor``: that, plus the directory fsync and a journal line with its own fsync, which
+    is what every memstrata write does.
+    """
+    text = ("x" * 60 + "\n§\n") * 30
+    timings: dict[str, list[float]] = {"reference": [], "floor": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        path, journal = Path(tmp) / "MEMORY.md", Path(tmp) / "journal.jsonl"
+
+        def replace_file() -> None:
+            temp = path.with_suffix(".tmp")
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.write(fd, text.encode())
+            os.fsync(fd)
+            os.close(fd)
+            os.replace(temp, path)
+
+        def full() -> None:
+            replace_file()
+            dir_fd = os.open(tmp, os.O_RDONLY)
+            os.fsync(dir_fd)
+            os.close(dir_fd)
+            fd = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            os.write(fd, b'{"id":"x","action":"add","added":["a fact"]}\n')
+            os.fsync(fd)
+            os.close(fd)
+
+        for _ in range(writes):
+            timings["reference"].append(time_op(replace_file))
+            timings["floor"].append(time_op(full))
+    return timings
+
+
 def bench_scan(megabytes: float) -> dict[str, float]:
     corpus = "\n".join(FILLER) + "\n"
     chunks = [corpus[i:i + 400] for i in range(0, len(corpus), 400)]
@@ -112,6 +149,14 @@ def main() -> None:
     every = [v for values in timings.values() for v in values]
     print(f"  all      median {statistics.median(every):.3f} ms   "
           f"p95 {percentile(every, 0.95):.3f} ms   (target: median < 0.6 ms)")
+    floor = bench_syscall_floor(args.writes)
+    print("the same disk steps without memstrata, in this run:")
+    print(f"  temp+fsync+rename (the reference design)      median "
+          f"{statistics.median(floor['reference']):.3f} ms")
+    print(f"  + dir fsync + journal line fsync (memstrata)  median "
+          f"{statistics.median(floor['floor']):.3f} ms")
+    print(f"  memstrata's own share of a write: "
+          f"{statistics.median(every) - statistics.median(floor['floor']):.3f} ms")
     for scope, rate in bench_scan(args.scan_mb).items():
         print(f"scanner ({scope}): {rate:.1f} MB/s   (target: > 10 MB/s)")
 

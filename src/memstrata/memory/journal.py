@@ -12,7 +12,7 @@ import json
 import os
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -34,8 +34,11 @@ class JournalRecord:
     backup: str | None = None
 
     def to_json(self) -> str:
-        data = {k: v for k, v in asdict(self).items() if v not in (None, [])}
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        data = {"id": self.id, "ts": self.ts, "target": self.target, "action": self.action,
+                "added": self.added, "removed": self.removed, "undoes": self.undoes,
+                "backup": self.backup}
+        kept = {k: v for k, v in data.items() if v not in (None, [])}
+        return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> JournalRecord:

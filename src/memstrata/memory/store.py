@@ -128,7 +128,8 @@ class BoundedMemory:
         return self._commit(revert, "undo", undoes=record.id)
 
     def _commit(self, change: _Change, action: str, *, undoes: str | None = None) -> WriteResult:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not self.path.parent.is_dir():
+            self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             with file_lock(self.lock_path, timeout=self.lock_timeout):
                 return self._commit_locked(change, action, undoes)
