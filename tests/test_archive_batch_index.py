@@ -128,13 +128,17 @@ def test_an_archive_made_before_batch_indexing_is_migrated_and_keeps_its_index(
     conn.close()
 
     archive = SessionArchive.open(path)
-    assert archive.backend.applied_migrations() == ["m001_initial", "m002_batch_index"]
+    assert archive.backend.applied_migrations() == [name for name, _ in
+                                                    sqlite_schema.MIGRATIONS]
     archive.append_many("old", [{"role": "assistant", "content": "modern history"}] * BATCH)
     assert _texts(archive, "ancient") == ["ancient history"]
     assert _texts(archive, "modern") == ["modern history"] * BATCH
     info = archive.get("old")
     assert info is not None and info.message_count == 1 + BATCH
     archive.close()
+    conn = sqlite3.connect(path)
+    assert dict(conn.execute("SELECT k, v FROM messages_fts_config"))["automerge"] == 16
+    conn.close()
 
 
 WRITERS = 4
