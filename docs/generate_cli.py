@@ -74,7 +74,8 @@ def render() -> str:
 
 def commands_without_help() -> list[str]:
     root = typer.main.get_command(app)
-    return [" ".join(path) or "memstrata" for path, cmd in walk(root) if not (cmd.help or "").strip()]
+    return [" ".join(path) or "memstrata" for path, cmd in walk(root)
+            if not (cmd.help or "").strip()]
 
 
 def main() -> int:
