@@ -392,3 +392,6 @@ class SessionArchive:
 
     def count_messages(self) -> int:
         return self.backend.count_messages()
+
+    def count_sessions(self) -> int:
+        return self.backend.count_sessions()

@@ -38,9 +38,11 @@ def chat(
     home: HomeOption = None,
     profile: ProfileOption = None,
 ) -> None:
-    """Chat with the configured model (llm.base_url, llm.model, llm.api_key_env) using
-    this home's memory, archive and skills. Without --once it is an interactive REPL with
-    /new, /memory, /compress, /sessions and /exit."""
+    """Chat with the configured model, using this home's memory, archive and skills.
+
+    The model is llm.base_url, llm.model and llm.api_key_env in config.yaml. Without --once
+    it is an interactive REPL with /new, /memory, /compress, /sessions and /exit.
+    """
     mem = open_home(ctx, home, profile)
     llm = main_client(mem.settings, os.environ)
     aux = auxiliary_client(mem.settings, os.environ)

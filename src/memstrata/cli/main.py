@@ -104,6 +104,9 @@ def status(
             "limit": usage.limit,
             "percent": usage.percent,
         }
+    archive = {"path": str(mem.home.state_db), "sessions": mem.archive.count_sessions(),
+               "messages": mem.archive.count_messages()}
+    skills = {"path": str(mem.home.skills_dir), "count": len(mem.skills.list())}
     report = {
         "version": __version__,
         "home": str(mem.home.root),
@@ -111,6 +114,8 @@ def status(
         "config_exists": mem.home.config_file.exists(),
         "provider": mem.settings.memory.provider or "(built-in only)",
         "stores": stores,
+        "archive": archive,
+        "skills": skills,
     }
     if as_json:
         print_json(report)
@@ -124,6 +129,9 @@ def status(
         state = "" if info["enabled"] else " [disabled]"
         typer.echo(f"{target:8}  {info['entries']} entries, {info['chars']:,}/{info['limit']:,} "
                    f"chars ({info['percent']}%){state}")
+    typer.echo(f"archive:  {archive['sessions']:,} sessions, {archive['messages']:,} messages "
+               f"({archive['path']})")
+    typer.echo(f"skills:   {skills['count']} ({skills['path']})")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -328,6 +328,10 @@ class SQLiteBackend:
         with self._read() as conn:
             return int(conn.execute("SELECT count(*) FROM messages").fetchone()[0])
 
+    def count_sessions(self) -> int:
+        with self._read() as conn:
+            return int(conn.execute("SELECT count(*) FROM sessions").fetchone()[0])
+
     def sessions_ended_before(self, cutoff: float) -> list[str]:
         with self._read() as conn:
             return [r[0] for r in conn.execute(
