@@ -88,26 +88,48 @@ secret.url_credentials         secret        strict  user:password@ inside a URL
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 from memstrata.errors import ThreatBlocked
-from memstrata.security import (
-    rules_exfil,
-    rules_hijack,
-    rules_injection,
-    rules_persistence,
-    rules_secrets,
-)
 from memstrata.security.engine import Rule, RuleSet
 from memstrata.security.findings import SCOPES, Finding, Scope
 from memstrata.security.normalize import UNICODE_RULES, derived_texts, prepare
 
-ALL_RULES: tuple[Rule, ...] = (*rules_injection.RULES, *rules_hijack.RULES,
-                               *rules_exfil.RULES, *rules_persistence.RULES,
-                               *rules_secrets.RULES)
-RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(
-    [*UNICODE_RULES, *(r.id for r in ALL_RULES)]))
-"""Every finding id the scanner can report, in table order."""
 
-_RULE_SETS = {scope: RuleSet([r for r in ALL_RULES if scope in r.scopes]) for scope in SCOPES}
+@functools.cache
+def all_rules() -> tuple[Rule, ...]:
+    """Every rule, compiled on first use: compiling the rule modules and the anchor tries
+    takes about half a second, which commands that never scan should not pay."""
+    from memstrata.security import (
+        rules_exfil,
+        rules_hijack,
+        rules_injection,
+        rules_persistence,
+        rules_secrets,
+    )
+
+    return (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
+            *rules_persistence.RULES, *rules_secrets.RULES)
+
+
+@functools.cache
+def _rule_set(scope: Scope) -> RuleSet:
+    return RuleSet([r for r in all_rules() if scope in r.scopes])
+
+
+def rule_ids() -> tuple[str, ...]:
+    """Every finding id the scanner can report, in table order."""
+    return tuple(dict.fromkeys([*UNICODE_RULES, *(r.id for r in all_rules())]))
+
+
+def __getattr__(name: str) -> Any:
+    """``RULE_IDS`` and ``ALL_RULES`` stay importable as constants, built when first read."""
+    if name == "RULE_IDS":
+        return rule_ids()
+    if name == "ALL_RULES":
+        return all_rules()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def scan(text: str, scope: Scope = "strict") -> list[Finding]:
@@ -116,9 +138,9 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     At most one finding per id; an empty list means the text is clean. Raises ValueError for
     an unknown scope.
     """
-    rule_set = _RULE_SETS.get(scope)
-    if rule_set is None:
+    if scope not in SCOPES:
         raise ValueError(f"unknown scan scope {scope!r}; expected one of {SCOPES}")
+    rule_set = _rule_set(scope)
     if not text:
         return []
     prepared = prepare(text)
