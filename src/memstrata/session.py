@@ -40,9 +40,8 @@ from memstrata.compression import (
     should_compress,
 )
 from memstrata.errors import MemstrataError
+from memstrata.memory.tool import SPEC as MEMORY_SPEC
 from memstrata.memory.tool import TOOL_NAME as MEMORY_TOOL
-from memstrata.memory.tool import anthropic_schema as memory_anthropic
-from memstrata.memory.tool import openai_schema as memory_openai
 from memstrata.prompt.assembly import (
     PromptParts,
     assemble,
@@ -54,6 +53,7 @@ from memstrata.prompt.context_files import render_context_files
 from memstrata.prompt.recall import with_recall
 from memstrata.prompt.snapshot import StoreView, render_snapshot
 from memstrata.providers import MemoryManager
+from memstrata.recall.tool import SPEC as SEARCH_SPEC
 from memstrata.recall.tool import SessionSearchTool
 from memstrata.skills import tools as skill_tools
 from memstrata.toolspec import ToolSpec
@@ -137,30 +137,23 @@ class Session:
         return assemble(parts)
 
     # tools ------------------------------------------------------------------------------
+    def _tool_specs(self) -> list[ToolSpec]:
+        """Core tools (memory when a store is enabled, session_search, skills), then the
+        provider's, in a stable order."""
+        specs = [MEMORY_SPEC] if self.memory.enabled_stores() else []
+        specs += [SEARCH_SPEC, *skill_tools.SPECS]
+        specs += [ToolSpec.from_openai(s) for s in self.manager.tool_schemas()]
+        return specs
+
     def tool_names(self) -> list[str]:
-        names = [MEMORY_TOOL] if self.memory.enabled_stores() else []
-        names += ["session_search", *skill_tools.TOOL_NAMES]
-        names += [ToolSpec.from_openai(s).name for s in self.manager.tool_schemas()]
-        return names
+        return [spec.name for spec in self._tool_specs()]
 
     def tools(self, shape: Shape = "openai") -> list[dict[str, Any]]:
         """The tool schemas of this session, in a stable order."""
-        from memstrata.recall import tool as search_tool
-
-        core_openai: list[dict[str, Any]] = []
-        core_anthropic: list[dict[str, Any]] = []
-        if self.memory.enabled_stores():
-            core_openai.append(memory_openai())
-            core_anthropic.append(memory_anthropic())
-        core_openai.append(search_tool.openai_schema())
-        core_anthropic.append(search_tool.anthropic_schema())
-        core_openai += skill_tools.openai_schemas()
-        core_anthropic += skill_tools.anthropic_schemas()
-        provider = self.manager.tool_schemas()
         if shape == "openai":
-            return core_openai + provider
+            return [spec.openai() for spec in self._tool_specs()]
         if shape == "anthropic":
-            return core_anthropic + [ToolSpec.from_openai(s).anthropic() for s in provider]
+            return [spec.anthropic() for spec in self._tool_specs()]
         raise ValueError(f"unknown tool shape {shape!r}; expected 'openai' or 'anthropic'")
 
     def call_tool(self, name: str, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -172,7 +165,7 @@ class Session:
             if result.get("success"):
                 self._mirror_memory_write(args)
             return result
-        if name == "session_search":
+        if name == SEARCH_SPEC.name:
             return self._search(dict(args))
         if name in skill_tools.TOOL_NAMES:
             return self.memory.skill_tool(name, dict(args))
@@ -277,8 +270,7 @@ class Session:
 
 def core_tool_names() -> frozenset[str]:
     """The core tools' names, which no provider tool may shadow."""
-    return frozenset({MEMORY_TOOL, "session_search", *skill_tools.TOOL_NAMES})
-
+    return frozenset({MEMORY_TOOL, SEARCH_SPEC.name, *skill_tools.TOOL_NAMES})
 
 
 def _read_optional(path: Path) -> str | None:

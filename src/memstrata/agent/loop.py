@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memstrata.compression import ChatModel
-from memstrata.errors import LLMError
 from memstrata.llm.wire import ChatResponse, encode_message
 from memstrata.session import Session
 
@@ -105,4 +104,4 @@ class Agent:
         self.messages = []
 
 
-__all__ = ["Agent", "LLMError", "TurnResult"]
+__all__ = ["Agent", "TurnResult"]
