@@ -68,13 +68,18 @@ class Usage:
         return cls(usage_chars(entries), limit, len(entries))
 
 
-def render_block(target: str, entries: Sequence[str], limit: int) -> str:
-    """The snapshot block of one store, as SPEC 3 shows it; '' for an empty store."""
+def render_block(target: str, entries: Sequence[str], limit: int,
+                 shown: Sequence[str] | None = None) -> str:
+    """The snapshot block of one store, as SPEC 3 shows it; '' for an empty store.
+
+    The header's usage is always that of ``entries``; ``shown`` (same length) replaces
+    the entries in the body, e.g. with placeholders for poisoned ones.
+    """
     if not entries:
         return ""
     usage = Usage.of(entries, limit)
     header = f"{TITLES[target]} [{usage.percent}% — {usage} chars]"
-    return "\n".join([RULE, header, RULE, join(entries)])
+    return "\n".join([RULE, header, RULE, join(entries if shown is None else shown)])
 
 
 def preview(entry: str) -> str:

@@ -42,13 +42,6 @@ def render_snapshot(stores: Sequence[StoreView]) -> str:
 
     Usage figures are those of the file (the placeholder does not change the budget).
     """
-    blocks = []
-    for store in stores:
-        block = render_block(store.target, list(store.entries), store.limit)
-        if block:
-            clean = sanitize_entries(store.entries)
-            if clean != list(store.entries):
-                header = block.split("\n", 3)[:3]
-                block = "\n".join([*header, "\n§\n".join(clean)])
-            blocks.append(block)
-    return "\n\n".join(blocks)
+    blocks = [render_block(store.target, store.entries, store.limit,
+                           shown=sanitize_entries(store.entries)) for store in stores]
+    return "\n\n".join(block for block in blocks if block)
