@@ -271,12 +271,9 @@ class MemoryManager:
 
     def flush_pending(self, timeout: float = 10.0) -> bool:
         """Wait until every queued background call has run; False if ``timeout`` passed."""
-        deadline = time.monotonic() + timeout
-        while self._tasks.unfinished_tasks:
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.002)
-        return True
+        done = self._tasks.all_tasks_done  # the queue's own condition, notified by task_done
+        with done:
+            return done.wait_for(lambda: not self._tasks.unfinished_tasks, timeout)
 
     def shutdown(self, timeout: float = 5.0) -> list[str]:
         """Drain the queue within ``timeout``, shut providers down, and return what was
