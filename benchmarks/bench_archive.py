@@ -34,7 +34,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from memstrata.archive import NewMessage, SessionArchive
+from keepmind.archive import NewMessage, SessionArchive
 
 COMMON = """the be to of and a in that have i it for not on with he as you do at this but his by
 from they we say her she or an will my one all would there their what so up out if about who

@@ -3,7 +3,7 @@
 1. ``cut_window`` (SPEC 6) on synthetic session transcripts of 100k, 1M and 10M characters,
    for each rule that can place the window (phrase, all terms, any term, no match), cut to
    the default 100,000 characters.
-2. One ``LLMClient.chat`` round trip against ``memstrata.testing.ScriptedLLMServer`` on
+2. One ``LLMClient.chat`` round trip against ``keepmind.testing.ScriptedLLMServer`` on
    loopback: what the client and HTTP add to every model call (the server answers at once).
 3. ``summarize_many`` scheduling overhead: a batch of 10 instant summaries, concurrency 3.
 
@@ -21,10 +21,10 @@ import time
 from collections.abc import Callable, Mapping
 from functools import partial
 
-from memstrata.llm import ChatMessage
-from memstrata.recall.summarizer import SummaryJob, summarize_many
-from memstrata.recall.windows import locate_window
-from memstrata.testing import ScriptedLLMServer
+from keepmind.llm import ChatMessage
+from keepmind.recall.summarizer import SummaryJob, summarize_many
+from keepmind.recall.windows import locate_window
+from keepmind.testing import ScriptedLLMServer
 
 SENTENCE = ("the build failed again because the cache key changed after we bumped the "
             "lockfile so I reran it with a clean workspace and it passed on the second try "

@@ -1,6 +1,6 @@
 """Round-trip latency through the stdio MCP server, as an MCP client sees it.
 
-Starts ``memstrata mcp`` as a subprocess on a temp home and drives it with the official MCP
+Starts ``keepmind mcp`` as a subprocess on a temp home and drives it with the official MCP
 client (the initialize handshake, as Claude Code, Cursor and Codex connect). The home's
 archive is first filled like ``bench_session_search.py`` does (default 2,000 sessions of 50
 messages: 100,000 messages). Each sample is one ``call_tool`` from the client's side:
@@ -34,7 +34,7 @@ from mcp import Client, MCPDeprecationWarning, StdioServerParameters
 
 from bench_session_search import WORDS, build
 
-SERVER = [sys.executable, "-m", "memstrata.cli.main", "mcp"]
+SERVER = [sys.executable, "-m", "keepmind.cli.main", "mcp"]
 warnings.filterwarnings("ignore", "ping is removed", MCPDeprecationWarning)  # legacy on purpose
 
 
@@ -94,7 +94,7 @@ async def measure(home: Path, runs: int) -> None:
         async with Client(params(home), mode="legacy", read_timeout_seconds=60):
             pass
 
-    report("connect: start `memstrata mcp` + handshake", await timed(connect, 5))
+    report("connect: start `keepmind mcp` + handshake", await timed(connect, 5))
 
 
 def main() -> None:
@@ -113,7 +113,7 @@ def main() -> None:
               f"{os.cpu_count()} CPUs, Python {platform.python_version()}, "
               f"load average {os.getloadavg()[0]:.1f}")
         print(f"archive: {options.sessions:,} sessions, {count:,} messages\n")
-        print("| round trip through `memstrata mcp` (stdio) | n | median | p95 |")
+        print("| round trip through `keepmind mcp` (stdio) | n | median | p95 |")
         print("|---|---|---|---|")
         anyio.run(measure, home, options.runs)
 

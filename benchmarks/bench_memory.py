@@ -19,8 +19,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from memstrata.memory import BoundedMemory
-from memstrata.security import scan
+from keepmind.memory import BoundedMemory
+from keepmind.security import scan
 
 FILLER = [
     "User prefers concise answers with code first, explanation after",
@@ -81,11 +81,11 @@ def bench_writes(writes: int) -> dict[str, list[float]]:
 
 
 def bench_syscall_floor(writes: int) -> dict[str, list[float]]:
-    """The same durable steps without memstrata: what the disk alone costs, side by side.
+    """The same durable steps without keepmind: what the disk alone costs, side by side.
 
     ``reference``: temp file + fsync + rename (the reference design, no journal).
     ``floor``: that, plus the directory fsync and a journal line with its own fsync, which
-    is what every memstrata write does.
+    is what every keepmind write does.
     """
     text = ("x" * 60 + "\n§\n") * 30
     timings: dict[str, list[float]] = {"reference": [], "floor": []}
@@ -150,12 +150,12 @@ def main() -> None:
     print(f"  all      median {statistics.median(every):.3f} ms   "
           f"p95 {percentile(every, 0.95):.3f} ms   (target: median < 0.6 ms)")
     floor = bench_syscall_floor(args.writes)
-    print("the same disk steps without memstrata, in this run:")
+    print("the same disk steps without keepmind, in this run:")
     print(f"  temp+fsync+rename (the reference design)      median "
           f"{statistics.median(floor['reference']):.3f} ms")
-    print(f"  + dir fsync + journal line fsync (memstrata)  median "
+    print(f"  + dir fsync + journal line fsync (keepmind)  median "
           f"{statistics.median(floor['floor']):.3f} ms")
-    print(f"  memstrata's own share of a write: "
+    print(f"  keepmind's own share of a write: "
           f"{statistics.median(every) - statistics.median(floor['floor']):.3f} ms")
     for scope, rate in bench_scan(args.scan_mb).items():
         print(f"scanner ({scope}): {rate:.1f} MB/s   (target: > 10 MB/s)")

@@ -27,8 +27,8 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from memstrata.providers import MemoryManager, MemoryProvider
-from memstrata.providers.facts import FactsProvider, FactStore
+from keepmind.providers import MemoryManager, MemoryProvider
+from keepmind.providers.facts import FactsProvider, FactStore
 
 COMMON = ["deploy", "gateway", "port", "config", "retry", "cache", "token", "build", "docker",
           "cluster", "postgres", "index", "latency", "release", "branch", "review", "queue",

@@ -27,7 +27,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
-from memstrata.security import SCOPES, scan
+from keepmind.security import SCOPES, scan
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path.insert(0, str(TESTS))

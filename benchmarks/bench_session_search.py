@@ -28,11 +28,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from memstrata.archive import SessionArchive
-from memstrata.recall.render import answer_chars
-from memstrata.recall.summarizer import LLMSummarizer
-from memstrata.recall.tool import SessionSearchTool
-from memstrata.testing import ScriptedLLMServer
+from keepmind.archive import SessionArchive
+from keepmind.recall.render import answer_chars
+from keepmind.recall.summarizer import LLMSummarizer
+from keepmind.recall.tool import SessionSearchTool
+from keepmind.testing import ScriptedLLMServer
 
 _WORDS = ("deploy service cluster helm chart rollback staging production database migration "
           "backup restore schema index query report spreadsheet image video transcode paper "

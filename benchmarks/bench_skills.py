@@ -22,8 +22,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from memstrata.skills import SkillLibrary
-from memstrata.skills.skill import INDEX_GUIDANCE, MAX_DESCRIPTION_CHARS
+from keepmind.skills import SkillLibrary
+from keepmind.skills.skill import INDEX_GUIDANCE, MAX_DESCRIPTION_CHARS
 
 CATEGORIES = ["data", "devops", "docs", "email", "git", "media", "mlops", "research",
               "security", "web"]

@@ -1,4 +1,4 @@
-"""memstrata's own cost per conversation turn, and how much of each prompt a provider's
+"""keepmind's own cost per conversation turn, and how much of each prompt a provider's
 prompt cache can reuse.
 
 1. Overhead: before_turn + recording the user and assistant messages + after_turn, without
@@ -23,12 +23,12 @@ import tempfile
 import time
 from pathlib import Path
 
-import memstrata
-from memstrata.agent import Agent
-from memstrata.compression.summary import SUMMARY_INSTRUCTIONS
-from memstrata.config import CompressionSettings, LLMSettings, Settings
-from memstrata.providers import MemoryManager
-from memstrata.testing import FakeProvider, RecordedRequest, Reply, ScriptedLLMServer
+import keepmind
+from keepmind.agent import Agent
+from keepmind.compression.summary import SUMMARY_INSTRUCTIONS
+from keepmind.config import CompressionSettings, LLMSettings, Settings
+from keepmind.providers import MemoryManager
+from keepmind.testing import FakeProvider, RecordedRequest, Reply, ScriptedLLMServer
 
 WORDS = ["deploy", "gateway", "port", "config", "retry", "cache", "token", "build", "docker",
          "kube", "postgres", "index", "latency", "memory", "session", "skill", "release",
@@ -40,7 +40,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def fill_archive(mem: memstrata.Memory, count: int) -> None:
+def fill_archive(mem: keepmind.Memory, count: int) -> None:
     per_session = 100
     for start in range(0, count, per_session):
         sid = mem.archive.create_session(source="bench")
@@ -50,7 +50,7 @@ def fill_archive(mem: memstrata.Memory, count: int) -> None:
         mem.archive.append_many(sid, batch)
 
 
-def overhead(mem: memstrata.Memory, manager: MemoryManager, rounds: int) -> list[float]:
+def overhead(mem: keepmind.Memory, manager: MemoryManager, rounds: int) -> list[float]:
     session = mem.session(platform="bench", manager=manager)
     timings = []
     for i in range(rounds):
@@ -97,7 +97,7 @@ def cache_prefix(turns: int) -> list[tuple[int, float, bool]]:
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(llm=LLMSettings(context_window=12_000),
                             compression=CompressionSettings(protect_last_n=6))
-        mem = memstrata.open(Path(tmp), settings=settings)
+        mem = keepmind.open(Path(tmp), settings=settings)
         with ScriptedLLMServer(responder=responder) as server:
             agent = Agent(mem.session(manager=MemoryManager([FakeProvider(
                 recall_each_turn=True)])), server.client())
@@ -125,7 +125,7 @@ def main() -> None:
     print(f"machine: {platform.machine()} python {platform.python_version()} "
           f"{platform.system()} {platform.release()}")
     with tempfile.TemporaryDirectory() as tmp:
-        mem = memstrata.open(Path(tmp))
+        mem = keepmind.open(Path(tmp))
         start = time.perf_counter()
         fill_archive(mem, args.archived)
         print(f"archive filled with {args.archived:,} messages in "

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from memstrata.archive import SessionArchive
+from keepmind.archive import SessionArchive
 
 KS = (1, 3, 5, 10)
 DEPTH = 60

@@ -1,4 +1,4 @@
-"""Shared fixtures: every test gets its own home; nothing touches a real ~/.memstrata."""
+"""Shared fixtures: every test gets its own home; nothing touches a real ~/.keepmind."""
 
 from __future__ import annotations
 
@@ -6,16 +6,16 @@ from pathlib import Path
 
 import pytest
 
-import memstrata
+import keepmind
 
 
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "home"
-    monkeypatch.setenv("MEMSTRATA_HOME", str(home))
+    monkeypatch.setenv("KEEPMIND_HOME", str(home))
     return home
 
 
 @pytest.fixture
-def mem(isolated_home: Path) -> memstrata.Memory:
-    return memstrata.open(isolated_home)
+def mem(isolated_home: Path) -> keepmind.Memory:
+    return keepmind.open(isolated_home)

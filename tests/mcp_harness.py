@@ -1,4 +1,4 @@
-"""Driving ``memstrata mcp`` as a subprocess with the official MCP client.
+"""Driving ``keepmind mcp`` as a subprocess with the official MCP client.
 
 Every wait is bounded: client reads time out (``READ_TIMEOUT``), each test body runs
 under ``anyio.fail_after`` (``run``), and the HTTP server's start is awaited by reading
@@ -27,9 +27,9 @@ from mcp_types import CallToolResult, Implementation
 READ_TIMEOUT = 30.0
 TEST_TIMEOUT = 90.0
 START_TIMEOUT = 30.0
-SERVER_COMMAND = [sys.executable, "-m", "memstrata.cli.main", "mcp"]
-"""``memstrata mcp`` with the test's interpreter (the console script runs the same
-``memstrata.cli.main``)."""
+SERVER_COMMAND = [sys.executable, "-m", "keepmind.cli.main", "mcp"]
+"""``keepmind mcp`` with the test's interpreter (the console script runs the same
+``keepmind.cli.main``)."""
 
 
 def run(body: Callable[[], Awaitable[None]], timeout: float = TEST_TIMEOUT) -> None:
@@ -41,7 +41,7 @@ def run(body: Callable[[], Awaitable[None]], timeout: float = TEST_TIMEOUT) -> N
 
 
 def _env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "MEMSTRATA_MCP_TOKEN"}
+    env = {k: v for k, v in os.environ.items() if k != "KEEPMIND_MCP_TOKEN"}
     env.update(extra or {})
     return env
 
@@ -49,7 +49,7 @@ def _env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
 @asynccontextmanager
 async def stdio_client(home: Path, *, name: str = "pytest-client", mode: str = "legacy",
                        ) -> AsyncIterator[Client]:
-    """A client connected to a fresh ``memstrata mcp --home HOME`` subprocess (legacy
+    """A client connected to a fresh ``keepmind mcp --home HOME`` subprocess (legacy
     mode: the initialize handshake that Claude Code, Cursor and Codex speak)."""
     params = StdioServerParameters(command=SERVER_COMMAND[0],
                                    args=[*SERVER_COMMAND[1:], "--home", str(home)],
@@ -84,7 +84,7 @@ def free_port() -> int:
 
 def start_http(home: Path, *args: str, env: Mapping[str, str] | None = None
                ) -> tuple[subprocess.Popen[bytes], str]:
-    """Start ``memstrata mcp --http ...`` and wait (bounded) for its ready line; returns
+    """Start ``keepmind mcp --http ...`` and wait (bounded) for its ready line; returns
     the process and the URL it serves. Raises AssertionError when it exits or is silent."""
     proc = subprocess.Popen([*SERVER_COMMAND, "--home", str(home), "--http", *args],
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

@@ -336,7 +336,7 @@ CONTEXT_LINES: list[str] = [
     "Users can override the default theme in settings.",
     "Forget about Windows support; we only target Linux and macOS.",
     "To reveal hidden files in Finder press Cmd+Shift+.",
-    "Print the full config with `memstrata config show --json`.",
+    "Print the full config with `keepmind config show --json`.",
     "Run the tests before you push; CI will block merges otherwise.",
     "The `.netrc` file is used by pip for private index credentials.",
     "Each service has its own systemd unit under deploy/systemd/.",

@@ -121,7 +121,7 @@ HELDOUT_BENIGN: list[tuple[str, str]] = [
     ("Previous rules about line length were dropped when we adopted ruff's defaults.",
      "strict"),
     ("Bypass the cache with `--no-cache` when the lockfile changes.", "strict"),
-    ("Override the default timeout with MEMSTRATA_TIMEOUT=30.", "strict"),
+    ("Override the default timeout with KEEPMIND_TIMEOUT=30.", "strict"),
     ("Reveal.js slides live in docs/talks; run `npm run slides`.", "context"),
     ("Post a summary of the incident to #ops and send the postmortem to "
      "eng-leads@example.com.", "strict"),

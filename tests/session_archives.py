@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memstrata.archive import SessionArchive
+from keepmind.archive import SessionArchive
 
 DAY = 86_400.0
 T0 = 1_735_689_600.0  # 2025-01-01T00:00:00Z

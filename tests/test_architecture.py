@@ -1,6 +1,6 @@
 """The import direction of STYLE.md, enforced by walking the source's AST.
 
-Layers, bottom up: errors/types/_fs (import nothing of memstrata) → pure modules (no I/O)
+Layers, bottom up: errors/types/_fs (import nothing of keepmind) → pure modules (no I/O)
 → storage → llm (knows nothing of memory) → providers/compression/session → composition
 roots (cli, mcp, api, agent). Only the composition roots read settings or the environment.
 """
@@ -13,20 +13,20 @@ from pathlib import Path
 
 import pytest
 
-SRC = Path(__file__).resolve().parents[1] / "src" / "memstrata"
+SRC = Path(__file__).resolve().parents[1] / "src" / "keepmind"
 
-FOUNDATION = {"memstrata.errors", "memstrata.types", "memstrata._fs", "memstrata.toolspec"}
-PURE = ("memstrata.security", "memstrata.memory.entries", "memstrata.memory.edits",
-        "memstrata.skills.skill", "memstrata.prompt", "memstrata.llm.wire")
-STORAGE = ("memstrata.memory", "memstrata.archive", "memstrata.skills.library")
-ABOVE_STORAGE = ("memstrata.llm", "memstrata.providers", "memstrata.compression",
-                 "memstrata.session", "memstrata.agent", "memstrata.cli", "memstrata.mcp")
-BELOW_LLM = ("memstrata.memory", "memstrata.archive", "memstrata.skills",
-             "memstrata.providers")
+FOUNDATION = {"keepmind.errors", "keepmind.types", "keepmind._fs", "keepmind.toolspec"}
+PURE = ("keepmind.security", "keepmind.memory.entries", "keepmind.memory.edits",
+        "keepmind.skills.skill", "keepmind.prompt", "keepmind.llm.wire")
+STORAGE = ("keepmind.memory", "keepmind.archive", "keepmind.skills.library")
+ABOVE_STORAGE = ("keepmind.llm", "keepmind.providers", "keepmind.compression",
+                 "keepmind.session", "keepmind.agent", "keepmind.cli", "keepmind.mcp")
+BELOW_LLM = ("keepmind.memory", "keepmind.archive", "keepmind.skills",
+             "keepmind.providers")
 IO_MODULES = {"os", "io", "pathlib", "shutil", "tempfile", "sqlite3", "socket", "subprocess",
               "httpx", "filelock", "psycopg", "urllib.request", "requests"}
-COMPOSITION_ROOTS = ("memstrata.cli", "memstrata.mcp", "memstrata.api")
-ENTRY_ONLY = ("memstrata.cli", "memstrata.mcp", "memstrata.agent")
+COMPOSITION_ROOTS = ("keepmind.cli", "keepmind.mcp", "keepmind.api")
+ENTRY_ONLY = ("keepmind.cli", "keepmind.mcp", "keepmind.agent")
 
 
 def _module_name(path: Path) -> str:
@@ -65,13 +65,13 @@ MODULES = dict(_modules())
 
 
 def test_the_source_tree_is_found() -> None:
-    assert "memstrata.memory.store" in MODULES
-    assert "memstrata.errors" in MODULES
+    assert "keepmind.memory.store" in MODULES
+    assert "keepmind.errors" in MODULES
 
 
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if m in FOUNDATION))
-def test_foundation_modules_import_nothing_from_memstrata(module: str) -> None:
-    inner = {i for i in _imports(MODULES[module], module) if _within(i, ("memstrata",))}
+def test_foundation_modules_import_nothing_from_keepmind(module: str) -> None:
+    inner = {i for i in _imports(MODULES[module], module) if _within(i, ("keepmind",))}
     assert not inner, f"{module} imports {sorted(inner)}"
 
 
@@ -91,7 +91,7 @@ def test_storage_never_imports_the_layers_above_it(module: str) -> None:
     assert not bad, f"{module} imports {sorted(bad)}"
 
 
-@pytest.mark.parametrize("module", sorted(m for m in MODULES if _within(m, ("memstrata.llm",))))
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if _within(m, ("keepmind.llm",))))
 def test_llm_knows_nothing_of_memory(module: str) -> None:
     bad = {i for i in _imports(MODULES[module], module) if _within(i, BELOW_LLM)}
     assert not bad, f"{module} imports {sorted(bad)}"
@@ -110,9 +110,9 @@ def test_only_composition_roots_read_settings_or_environment(module: str) -> Non
             readers.append(f"load_settings (line {node.lineno})")
         if isinstance(node, ast.ImportFrom) and any(
             a.name in {"environ", "getenv", "load_settings"} for a in node.names
-        ) and node.module != "memstrata.config":
+        ) and node.module != "keepmind.config":
             readers.append(f"import of {[a.name for a in node.names]} (line {node.lineno})")
-    if module == "memstrata.config":
+    if module == "keepmind.config":
         readers = [r for r in readers if not r.startswith("load_settings")]
     assert not readers, f"{module} reads settings or the environment: {readers}"
 
@@ -124,10 +124,10 @@ def test_entry_points_are_imported_only_by_their_own_entry_points(module: str) -
         if _within(module, (target,)):
             continue
         if any(_within(i, (target,)) for i in imported):
-            allowed = _within(module, ("memstrata.cli",)) and target != "memstrata.cli"
+            allowed = _within(module, ("keepmind.cli",)) and target != "keepmind.cli"
             assert allowed, f"{module} imports {target}"
-    if _within(module, ("memstrata.mcp",)):
-        assert not any(_within(i, ("memstrata.cli",)) for i in imported)
+    if _within(module, ("keepmind.mcp",)):
+        assert not any(_within(i, ("keepmind.cli",)) for i in imported)
 
 
 def test_modules_stay_small() -> None:

@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from memstrata.archive import NewMessage, SessionArchive
-from memstrata.archive.backends import sqlite_schema
-from memstrata.archive.backends.sqlite import _BATCH_INDEX_MIN as BATCH
-from memstrata.errors import ArchiveError
+from keepmind.archive import NewMessage, SessionArchive
+from keepmind.archive.backends import sqlite_schema
+from keepmind.archive.backends.sqlite import _BATCH_INDEX_MIN as BATCH
+from keepmind.errors import ArchiveError
 
 CALLS = [{"id": "c1", "type": "function", "function": {"name": "sh", "arguments": "{}"}}]
 MESSAGES: list[dict[str, Any]] = [

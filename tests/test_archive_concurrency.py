@@ -8,8 +8,8 @@ import sqlite3
 from multiprocessing.synchronize import Event
 from pathlib import Path
 
-from memstrata.archive import SessionArchive
-from memstrata.archive.text import stem
+from keepmind.archive import SessionArchive
+from keepmind.archive.text import stem
 
 WRITERS = 4
 PER_WRITER = 5000

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from memstrata.archive import SessionArchive
-from memstrata.errors import ArchiveError
+from keepmind.archive import SessionArchive
+from keepmind.errors import ArchiveError
 
 
 def _filled() -> SessionArchive:

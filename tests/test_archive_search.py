@@ -11,12 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstrata.archive import SessionArchive, ranking
-from memstrata.archive.backends.base import TermStats
-from memstrata.archive.query import match_expression, parse_query, trigram_expression
-from memstrata.archive.ranking import candidate_plan
-from memstrata.archive.text import stem, words
-from memstrata.errors import ArchiveError
+from keepmind.archive import SessionArchive, ranking
+from keepmind.archive.backends.base import TermStats
+from keepmind.archive.query import match_expression, parse_query, trigram_expression
+from keepmind.archive.ranking import candidate_plan
+from keepmind.archive.text import stem, words
+from keepmind.errors import ArchiveError
 
 QUERY_ROWS = [
     ("When did Caroline go to the LGBTQ support group?",

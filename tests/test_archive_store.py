@@ -11,12 +11,12 @@ from types import SimpleNamespace
 
 import pytest
 
-import memstrata
-from memstrata.archive import SessionArchive
-from memstrata.archive.backends import sqlite as sqlite_backend
-from memstrata.archive.backends.sqlite import SQLiteBackend
-from memstrata.archive.backends.sqlite_schema import MIGRATIONS
-from memstrata.errors import ArchiveError
+import keepmind
+from keepmind.archive import SessionArchive
+from keepmind.archive.backends import sqlite as sqlite_backend
+from keepmind.archive.backends.sqlite import SQLiteBackend
+from keepmind.archive.backends.sqlite_schema import MIGRATIONS
+from keepmind.errors import ArchiveError
 
 
 @pytest.fixture
@@ -243,7 +243,7 @@ def test_a_file_that_is_not_a_database_raises_archive_error(tmp_path: Path) -> N
         SessionArchive.open(bad)
 
 
-def test_memory_archive_lives_in_the_home_state_db(mem: memstrata.Memory) -> None:
+def test_memory_archive_lives_in_the_home_state_db(mem: keepmind.Memory) -> None:
     sid = mem.archive.create_session()
     mem.archive.append(sid, "user", "remember the quokka")
     assert mem.home.state_db.exists()

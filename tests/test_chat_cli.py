@@ -1,4 +1,4 @@
-"""`memstrata chat` end to end against the scripted OpenAI-compatible server."""
+"""`keepmind chat` end to end against the scripted OpenAI-compatible server."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-import memstrata
-from memstrata.cli.main import main
-from memstrata.testing import Reply, ScriptedLLMServer
+import keepmind
+from keepmind.cli.main import main
+from keepmind.testing import Reply, ScriptedLLMServer
 
 
 def configure(home: Path, base_url: str) -> None:
@@ -36,7 +36,7 @@ def test_a_preference_saved_in_one_session_is_in_the_next_sessions_prompt(
     assert "User prefers metric units" not in (first.system_prompt or "")
     assert second.system_prompt == first.system_prompt, "frozen within the session"
     assert "User prefers metric units" in (third.system_prompt or "")
-    archive = memstrata.open(isolated_home).archive
+    archive = keepmind.open(isolated_home).archive
     sessions = archive.list(10)
     assert len(sessions) == 2 and all(s.end_reason == "exit" for s in sessions)
     assert sum(s.message_count for s in sessions) == 4 + 2
@@ -59,7 +59,7 @@ def test_a_failing_model_is_one_line_and_the_message_is_kept(
         server.queue_error(401, {"error": {"message": "bad key"}})
         assert main(["chat", "--once", "remember the zebra"]) == 1
     assert "bad key" in capsys.readouterr().err
-    hits = memstrata.open(isolated_home).archive.search("zebra")
+    hits = keepmind.open(isolated_home).archive.search("zebra")
     assert hits, "the user's message was archived before the model failed"
 
 
@@ -69,13 +69,13 @@ def test_the_repl_runs_commands_and_turns(isolated_home: Path, tmp_path: Path) -
         server.default = Reply.text("hello back")
         script = "hi there\n/memory\n/sessions\n/new\n/help\n/bogus\n/exit\n"
         proc = subprocess.run(
-            [sys.executable, "-m", "memstrata.cli.main", "chat", "--cwd", str(tmp_path)],
+            [sys.executable, "-m", "keepmind.cli.main", "chat", "--cwd", str(tmp_path)],
             input=script, capture_output=True, text=True, timeout=60,
-            env={"MEMSTRATA_HOME": str(isolated_home), "PATH": "/usr/bin:/bin"})
+            env={"KEEPMIND_HOME": str(isolated_home), "PATH": "/usr/bin:/bin"})
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert "hello back" in out
     assert "(memory is empty)" in out
     assert "new session" in out and "/compress" in out and "unknown command /bogus" in out
-    sessions = memstrata.open(isolated_home).archive.list(10)
+    sessions = keepmind.open(isolated_home).archive.list(10)
     assert sorted(s.end_reason or "" for s in sessions) == ["exit", "new"]

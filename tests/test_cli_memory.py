@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from memstrata.cli.main import main
+from keepmind.cli.main import main
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -23,7 +23,7 @@ def test_init_writes_a_commented_config_once(capsys: pytest.CaptureFixture[str],
     code, out, _ = run(capsys, "init")
     assert code == 0 and "config.yaml" in out
     config = isolated_home / "config.yaml"
-    assert config.read_text("utf-8").startswith("# memstrata configuration")
+    assert config.read_text("utf-8").startswith("# keepmind configuration")
     config.write_text("memory:\n  memory_char_limit: 999\n", "utf-8")
     code, out, _ = run(capsys, "init")
     assert code == 0 and "already exists" in out
@@ -112,8 +112,8 @@ def test_status_reports_usage_as_json(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_the_console_script_is_installed(tmp_path: Path) -> None:
-    exe = shutil.which("memstrata")
-    assert exe, "pip install -e . puts memstrata on PATH"
+    exe = shutil.which("keepmind")
+    assert exe, "pip install -e . puts keepmind on PATH"
     proc = subprocess.run([exe, "--home", str(tmp_path), "memory", "add", "from the shell"],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr

@@ -1,4 +1,4 @@
-"""`memstrata memory setup|status|off`, the minimal config.yaml edits, the secrets file and
+"""`keepmind memory setup|status|off`, the minimal config.yaml edits, the secrets file and
 the provider error log."""
 
 from __future__ import annotations
@@ -11,16 +11,16 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from memstrata.cli._config_edit import set_values
-from memstrata.cli.main import app, main
-from memstrata.config import CONFIG_TEMPLATE, load_settings
-from memstrata.providers import build_manager, load_registry
-from memstrata.providers.health import ErrorLog
-from memstrata.providers.secrets import load_secrets, save_secrets
-from memstrata.testing import ScriptedLLMServer
+from keepmind.cli._config_edit import set_values
+from keepmind.cli.main import app, main
+from keepmind.config import CONFIG_TEMPLATE, load_settings
+from keepmind.providers import build_manager, load_registry
+from keepmind.providers.health import ErrorLog
+from keepmind.providers.secrets import load_secrets, save_secrets
+from keepmind.testing import ScriptedLLMServer
 
 VAULT_PLUGIN = '''
-from memstrata.providers import ConfigField, MemoryProvider
+from keepmind.providers import ConfigField, MemoryProvider
 
 FIELDS = (
     ConfigField("url", "Where the vault lives", required=True),
@@ -41,7 +41,7 @@ def register_providers(register):
 '''
 
 FLAKY_PLUGIN = '''
-from memstrata.providers import MemoryProvider
+from keepmind.providers import MemoryProvider
 
 class Flaky(MemoryProvider):
     name = "flaky"
@@ -160,7 +160,7 @@ def test_status_of_the_facts_provider_counts_its_facts(
     capsys: pytest.CaptureFixture[str], isolated_home: Path,
 ) -> None:
     assert run(capsys, "memory", "setup", "facts", "--no-input")[0] == 0
-    from memstrata.providers.facts import FactStore
+    from keepmind.providers.facts import FactStore
     FactStore(isolated_home / "facts.db").add("The gateway listens on port 8080")
     report = json.loads(run(capsys, "memory", "status", "--json")[1])
     assert report["provider"] == "facts" and report["recall_mode"] == "hybrid"

@@ -1,4 +1,4 @@
-"""``memstrata sessions``: list, show, search, import (with bad lines), export round trip,
+"""``keepmind sessions``: list, show, search, import (with bad lines), export round trip,
 prune and path, through the real entry point."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from memstrata.archive import SessionArchive
-from memstrata.cli.main import main
+from keepmind.archive import SessionArchive
+from keepmind.cli.main import main
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

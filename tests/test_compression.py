@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import memstrata
-from memstrata.compression import (
+import keepmind
+from keepmind.compression import (
     FLUSH_INSTRUCTION,
     compress_messages,
     estimate_tokens,
@@ -13,8 +13,8 @@ from memstrata.compression import (
     should_compress,
     split_points,
 )
-from memstrata.memory.tool import openai_schema
-from memstrata.testing import Reply, ScriptedLLMServer
+from keepmind.memory.tool import openai_schema
+from keepmind.testing import Reply, ScriptedLLMServer
 
 
 def conversation(turns: int) -> list[dict[str, Any]]:
@@ -32,7 +32,7 @@ def test_threshold_is_a_share_of_the_context_window() -> None:
 
 
 def test_flush_runs_only_memory_calls_with_the_sessions_prompt_and_tools(
-    mem: memstrata.Memory,
+    mem: keepmind.Memory,
 ) -> None:
     tools = [openai_schema(), {"type": "function", "function": {
         "name": "shell", "description": "run", "parameters": {"type": "object"}}}]
@@ -52,7 +52,7 @@ def test_flush_runs_only_memory_calls_with_the_sessions_prompt_and_tools(
     assert request.messages[1:-1] == conversation(6)
 
 
-def test_flush_is_skipped_below_min_turns(mem: memstrata.Memory) -> None:
+def test_flush_is_skipped_below_min_turns(mem: keepmind.Memory) -> None:
     with ScriptedLLMServer() as server:
         result = memory_flush(server.client(), "S", conversation(3), [], mem.memory_tool,
                               min_turns=6)
@@ -60,7 +60,7 @@ def test_flush_is_skipped_below_min_turns(mem: memstrata.Memory) -> None:
     assert "fewer than 6" in result.skipped
 
 
-def test_a_failing_flush_is_reported_not_raised(mem: memstrata.Memory) -> None:
+def test_a_failing_flush_is_reported_not_raised(mem: keepmind.Memory) -> None:
     with ScriptedLLMServer() as server:
         server.queue_error(400, "bad request")
         result = memory_flush(server.client(max_retries=0), "S", conversation(8), [],

@@ -10,24 +10,24 @@ from typing import Any
 
 import pytest
 
-import memstrata
-from memstrata.agent import Agent
-from memstrata.compression.summary import SUMMARY_INSTRUCTIONS
-from memstrata.config import CompressionSettings, LLMSettings, MemorySettings, Settings
-from memstrata.providers import MemoryManager, build_manager, load_registry
-from memstrata.providers.facts import FactStore
-from memstrata.session import Session, core_tool_names
-from memstrata.testing import ScriptedLLMServer
+import keepmind
+from keepmind.agent import Agent
+from keepmind.compression.summary import SUMMARY_INSTRUCTIONS
+from keepmind.config import CompressionSettings, LLMSettings, MemorySettings, Settings
+from keepmind.providers import MemoryManager, build_manager, load_registry
+from keepmind.providers.facts import FactStore
+from keepmind.session import Session, core_tool_names
+from keepmind.testing import ScriptedLLMServer
 from test_session import scripted_turns
 
 QUESTION = "which port does the gateway listen on?"
 
 
-def open_with_facts(home: Path, mode: str = "", **sections: Any) -> tuple[memstrata.Memory,
+def open_with_facts(home: Path, mode: str = "", **sections: Any) -> tuple[keepmind.Memory,
                                                                           MemoryManager]:
     settings = Settings(memory=MemorySettings(provider="facts", recall_mode=mode,  # type: ignore[arg-type]
                                               **sections.pop("memory", {})), **sections)
-    mem = memstrata.open(home, settings=settings)
+    mem = keepmind.open(home, settings=settings)
     manager = build_manager(home, settings, load_registry(), core_tool_names=core_tool_names())
     return mem, manager
 

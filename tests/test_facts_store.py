@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from memstrata.errors import ProviderError
-from memstrata.providers.facts import FactInputError, FactStore
-from memstrata.providers.facts.extract import compare, extract_entities, extract_statements
+from keepmind.errors import ProviderError
+from keepmind.providers.facts import FactInputError, FactStore
+from keepmind.providers.facts.extract import compare, extract_entities, extract_statements
 
 
 @pytest.fixture

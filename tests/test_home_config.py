@@ -6,17 +6,17 @@ from pathlib import Path
 
 import pytest
 
-import memstrata
-from memstrata.config import CONFIG_TEMPLATE, Settings, load_settings
-from memstrata.errors import ConfigError, HomeError
-from memstrata.home import resolve_home
+import keepmind
+from keepmind.config import CONFIG_TEMPLATE, Settings, load_settings
+from keepmind.errors import ConfigError, HomeError
+from keepmind.home import resolve_home
 
 
 def test_home_comes_from_argument_then_env_then_default(tmp_path: Path) -> None:
-    env = {"MEMSTRATA_HOME": str(tmp_path / "env")}
+    env = {"KEEPMIND_HOME": str(tmp_path / "env")}
     assert resolve_home(tmp_path / "arg", None, env) == tmp_path / "arg"
     assert resolve_home(None, None, env) == tmp_path / "env"
-    assert resolve_home(None, None, {}) == Path("~/.memstrata").expanduser()
+    assert resolve_home(None, None, {}) == Path("~/.keepmind").expanduser()
 
 
 def test_a_profile_lives_under_profiles(tmp_path: Path) -> None:
@@ -25,16 +25,16 @@ def test_a_profile_lives_under_profiles(tmp_path: Path) -> None:
         resolve_home(tmp_path, "../escape", {})
 
 
-def test_open_uses_memstrata_home_and_creates_it(isolated_home: Path) -> None:
-    mem = memstrata.open()
+def test_open_uses_keepmind_home_and_creates_it(isolated_home: Path) -> None:
+    mem = keepmind.open()
     assert mem.home.root == isolated_home
     assert (isolated_home / "memories").is_dir()
 
 
 def test_a_store_stays_bound_to_its_home(isolated_home: Path, tmp_path: Path,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    mem = memstrata.open()
-    monkeypatch.setenv("MEMSTRATA_HOME", str(tmp_path / "elsewhere"))
+    mem = keepmind.open()
+    monkeypatch.setenv("KEEPMIND_HOME", str(tmp_path / "elsewhere"))
     mem.memory.add("bound")
     assert (isolated_home / "memories" / "MEMORY.md").exists()
     assert not (tmp_path / "elsewhere").exists()

@@ -1,4 +1,4 @@
-"""The LLM client against a real HTTP server on 127.0.0.1 (memstrata.testing).
+"""The LLM client against a real HTTP server on 127.0.0.1 (keepmind.testing).
 
 Waits between attempts go through the client's ``sleep`` seam and are recorded, not slept;
 the only real waiting is the scripted server's short delays that provoke timeouts.
@@ -12,9 +12,9 @@ from typing import Any
 import httpx
 import pytest
 
-from memstrata.config import Settings
-from memstrata.errors import ConfigError, LLMError
-from memstrata.llm import (
+from keepmind.config import Settings
+from keepmind.errors import ConfigError, LLMError
+from keepmind.llm import (
     ChatMessage,
     LLMClient,
     ToolCall,
@@ -22,7 +22,7 @@ from memstrata.llm import (
     auxiliary_endpoint,
     main_client,
 )
-from memstrata.testing import Reply, ScriptedLLMServer
+from keepmind.testing import Reply, ScriptedLLMServer
 
 HELLO = [ChatMessage.user("hello")]
 

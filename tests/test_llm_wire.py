@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstrata.errors import LLMError
-from memstrata.llm.wire import (
+from keepmind.errors import LLMError
+from keepmind.llm.wire import (
     ChatMessage,
     ChatResponse,
     TokenUsage,

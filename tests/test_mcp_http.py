@@ -1,4 +1,4 @@
-"""``memstrata mcp --http`` as a subprocess on 127.0.0.1: the bearer token guards every
+"""``keepmind mcp --http`` as a subprocess on 127.0.0.1: the bearer token guards every
 request (401 without it), the tools work with it, and the server refuses to start where
 it would be reachable without one."""
 
@@ -13,12 +13,12 @@ from pathlib import Path
 import httpx
 import pytest
 
+from keepmind.archive import SessionArchive
+from keepmind.cli.main import main
+from keepmind.errors import ConfigError
+from keepmind.home import Home
+from keepmind.mcp.auth import http_token, is_loopback, token_path
 from mcp_harness import SERVER_COMMAND, answer, free_port, http_client, run, start_http, stop
-from memstrata.archive import SessionArchive
-from memstrata.cli.main import main
-from memstrata.errors import ConfigError
-from memstrata.home import Home
-from memstrata.mcp.auth import http_token, is_loopback, token_path
 
 TOKEN = "test-token-5b0d6f1c2a"
 INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
@@ -31,7 +31,7 @@ MCP_HEADERS = {"Accept": "application/json, text/event-stream"}
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     home = tmp_path_factory.mktemp("http") / "home"
     proc, url = start_http(home, "--port", str(free_port()),
-                           env={"MEMSTRATA_MCP_TOKEN": TOKEN})
+                           env={"KEEPMIND_MCP_TOKEN": TOKEN})
     try:
         yield url, home
     finally:
@@ -77,7 +77,7 @@ def test_with_the_token_the_tool_calls_work_across_connections(
         async with http_client(url, TOKEN, name="http-two") as second:
             found = answer(await second.call_tool("session_search",
                                                   {"query": "staging migration"}))
-            memory = (await second.read_resource("memstrata://memory")).contents[0]
+            memory = (await second.read_resource("keepmind://memory")).contents[0]
             assert fact in (second.instructions or "")
         assert "session_log" in tools and added["success"] is True
         assert bad.is_error
@@ -101,7 +101,7 @@ def test_no_auth_serves_loopback_without_a_token(tmp_path: Path) -> None:
 @pytest.mark.parametrize("extra", [[], ["--no-auth"]])
 def test_the_server_refuses_to_start_on_a_reachable_host_without_a_token(
         tmp_path: Path, extra: list[str]) -> None:
-    env = {k: v for k, v in os.environ.items() if k != "MEMSTRATA_MCP_TOKEN"}
+    env = {k: v for k, v in os.environ.items() if k != "KEEPMIND_MCP_TOKEN"}
     done = subprocess.run([*SERVER_COMMAND, "--home", str(tmp_path / "home"), "--http",
                            "--host", "0.0.0.0", "--port", str(free_port()), *extra],
                           capture_output=True, text=True, timeout=60, env=env,
@@ -120,10 +120,10 @@ def test_the_token_command_creates_a_private_token_the_server_then_requires(
     assert capsys.readouterr().out.strip() == printed
     path = token_path(Home(home))
     assert stat.S_IMODE(path.stat().st_mode) == 0o600 and len(printed) >= 32
-    assert http_token(Home(home), {}, token_env="MEMSTRATA_MCP_TOKEN", host="0.0.0.0",
+    assert http_token(Home(home), {}, token_env="KEEPMIND_MCP_TOKEN", host="0.0.0.0",
                       no_auth=False) == printed
-    assert http_token(Home(home), {"MEMSTRATA_MCP_TOKEN": "from-env"},
-                      token_env="MEMSTRATA_MCP_TOKEN", host="127.0.0.1",
+    assert http_token(Home(home), {"KEEPMIND_MCP_TOKEN": "from-env"},
+                      token_env="KEEPMIND_MCP_TOKEN", host="127.0.0.1",
                       no_auth=False) == "from-env"
     assert main(["mcp", "token", "--rotate", "--home", str(home)]) == 0
     assert capsys.readouterr().out.strip() != printed
@@ -134,7 +134,7 @@ def test_a_token_file_other_users_can_read_is_refused(tmp_path: Path) -> None:
     token_path(home).write_text("shared-secret\n", "utf-8")
     os.chmod(token_path(home), 0o644)
     with pytest.raises(ConfigError, match="chmod 600"):
-        http_token(home, {}, token_env="MEMSTRATA_MCP_TOKEN", host="127.0.0.1",
+        http_token(home, {}, token_env="KEEPMIND_MCP_TOKEN", host="127.0.0.1",
                    no_auth=False)
 
 

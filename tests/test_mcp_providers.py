@@ -8,12 +8,12 @@ from pathlib import Path
 
 from mcp import Client
 
+from keepmind.config import Settings
+from keepmind.home import Home
+from keepmind.mcp import build_server
+from keepmind.providers import MemoryManager
+from keepmind.testing import FakeProvider
 from mcp_harness import READ_TIMEOUT, answer, run
-from memstrata.config import Settings
-from memstrata.home import Home
-from memstrata.mcp import build_server
-from memstrata.providers import MemoryManager
-from memstrata.testing import FakeProvider
 
 
 def test_the_providers_tools_block_and_hooks_are_served_over_mcp(tmp_path: Path) -> None:

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-import memstrata
-from memstrata.archive import SessionArchive
-from memstrata.mcp.link import TURN_GAP_SECONDS, Link, client_label
-from memstrata.mcp.session_log import MAX_MESSAGES_PER_CALL, SessionLog
+import keepmind
+from keepmind.archive import SessionArchive
+from keepmind.mcp.link import TURN_GAP_SECONDS, Link, client_label
+from keepmind.mcp.session_log import MAX_MESSAGES_PER_CALL, SessionLog
 
 A = {"role": "user", "content": "How do I pin numpy below 2?"}
 B = {"role": "assistant", "content": "Add numpy<2 to the requirements file."}
@@ -108,7 +108,7 @@ def _fail(link: Link) -> dict[str, Any]:
 
 def test_the_memory_tool_stops_a_retry_loop_until_a_new_turn_begins(tmp_path: Path) -> None:
     clock = _Clock()
-    mem = memstrata.open(tmp_path / "home")
+    mem = keepmind.open(tmp_path / "home")
     link = Link(mem, client="pytest", tool_names=["memory"], clock=clock)
     for _ in range(3):
         _fail(link)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from memstrata.errors import AmbiguousMatch, DuplicateEntry, MemoryFull, NoMatch
-from memstrata.memory.edits import Edit, apply, apply_all, locate
-from memstrata.memory.entries import DELIMITER, Usage, join, parse, preview, render_block
+from keepmind.errors import AmbiguousMatch, DuplicateEntry, MemoryFull, NoMatch
+from keepmind.memory.edits import Edit, apply, apply_all, locate
+from keepmind.memory.entries import DELIMITER, Usage, join, parse, preview, render_block
 
 
 def test_parse_splits_on_the_full_delimiter_strips_and_drops_empty_and_duplicates() -> None:

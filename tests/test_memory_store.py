@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from memstrata.errors import LockError, MemoryFull, NothingToUndo, ThreatBlocked
-from memstrata.memory import BoundedMemory, Journal
-from memstrata.memory.entries import DELIMITER, parse
+from keepmind.errors import LockError, MemoryFull, NothingToUndo, ThreatBlocked
+from keepmind.memory import BoundedMemory, Journal
+from keepmind.memory.entries import DELIMITER, parse
 
 
 @pytest.fixture
@@ -176,7 +176,7 @@ def test_eight_processes_adding_fifty_entries_each_lose_none(tmp_path: Path) -> 
 WRITER = """
 import sys
 from pathlib import Path
-from memstrata.memory import BoundedMemory
+from keepmind.memory import BoundedMemory
 store = BoundedMemory(Path(sys.argv[1]), 10_000_000, target="memory")
 i = 0
 while True:

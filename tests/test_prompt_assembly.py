@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from memstrata.context import discover
-from memstrata.prompt.assembly import (
+from keepmind.context import discover
+from keepmind.prompt.assembly import (
     DEFAULT_IDENTITY,
     PromptParts,
     assemble,
@@ -14,7 +14,7 @@ from memstrata.prompt.assembly import (
     guidance_for,
     identity_text,
 )
-from memstrata.prompt.context_files import ContextFile, cap, render_context_files
+from keepmind.prompt.context_files import ContextFile, cap, render_context_files
 
 
 def test_parts_come_in_spec_order_and_empty_ones_are_left_out() -> None:

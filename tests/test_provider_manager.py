@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from memstrata.errors import ProviderError
-from memstrata.prompt.recall import FENCE_CLOSE, FENCE_OPEN
-from memstrata.providers import MemoryManager, MemoryProvider, is_trivial
+from keepmind.errors import ProviderError
+from keepmind.prompt.recall import FENCE_CLOSE, FENCE_OPEN
+from keepmind.providers import MemoryManager, MemoryProvider, is_trivial
 
 
 class Recorder(MemoryProvider):

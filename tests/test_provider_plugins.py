@@ -1,6 +1,6 @@
 """Provider discovery: the register callback, <home>/plugins/ (loaded safely),
-MEMSTRATA_PROVIDERS, the one-external rule through configuration, and the example plugin
-under examples/ found through its real entry point and used by `memstrata chat` against a
+KEEPMIND_PROVIDERS, the one-external rule through configuration, and the example plugin
+under examples/ found through its real entry point and used by `keepmind chat` against a
 fake memory service on 127.0.0.1."""
 
 from __future__ import annotations
@@ -18,19 +18,19 @@ from typing import Any
 
 import pytest
 
-import memstrata
-from memstrata.cli.main import main
-from memstrata.config import MemorySettings, Settings
-from memstrata.errors import ProviderError
-from memstrata.providers import PluginPolicy, build_manager, load_registry, plugin_policy
-from memstrata.session import core_tool_names
-from memstrata.testing import ScriptedLLMServer
+import keepmind
+from keepmind.cli.main import main
+from keepmind.config import MemorySettings, Settings
+from keepmind.errors import ProviderError
+from keepmind.providers import PluginPolicy, build_manager, load_registry, plugin_policy
+from keepmind.session import core_tool_names
+from keepmind.testing import ScriptedLLMServer
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLE = ROOT / "examples" / "memstrata-http-memory"
+EXAMPLE = ROOT / "examples" / "keepmind-http-memory"
 
 ECHO_PLUGIN = '''
-from memstrata.providers import MemoryProvider
+from keepmind.providers import MemoryProvider
 
 class Echo(MemoryProvider):
     name = "echo"
@@ -66,7 +66,7 @@ def test_a_plugin_file_in_the_home_provides_a_provider(isolated_home: Path) -> N
     registry = load_registry(isolated_home / "plugins")
     assert registry.get("echo").origin == "plugins/echo.py"
     manager = build_manager(isolated_home, settings_for("echo"), registry)
-    session = memstrata.open(isolated_home).session(manager=manager)
+    session = keepmind.open(isolated_home).session(manager=manager)
     assert "echo recalls: where is it?" in session.before_turn("where is it?")
 
 
@@ -115,20 +115,20 @@ def test_a_broken_plugin_does_not_stop_the_others_and_is_named_when_asked_for(
         build_manager(isolated_home, settings_for("broken"), registry)
 
 
-def test_memstrata_providers_limits_what_is_loaded(isolated_home: Path) -> None:
+def test_keepmind_providers_limits_what_is_loaded(isolated_home: Path) -> None:
     write_plugin(isolated_home, "echo.py", ECHO_PLUGIN)
     write_plugin(isolated_home, "other.py", ECHO_PLUGIN.replace('"echo"', '"other"'))
-    policy = plugin_policy({"MEMSTRATA_PROVIDERS": "other, nothing"})
+    policy = plugin_policy({"KEEPMIND_PROVIDERS": "other, nothing"})
     assert policy == PluginPolicy(frozenset({"other", "nothing"}), entry_points=True)
     assert load_registry(isolated_home / "plugins", policy).names() == ["facts", "other"]
-    none = plugin_policy({"MEMSTRATA_PROVIDERS": ""})
+    none = plugin_policy({"KEEPMIND_PROVIDERS": ""})
     assert load_registry(isolated_home / "plugins", none).names() == ["facts"]
 
 
 def test_installed_plugins_are_not_auto_loaded_under_pytest() -> None:
     assert plugin_policy({"PYTEST_CURRENT_TEST": "x"}).entry_points is False
     assert plugin_policy({}).entry_points is True
-    assert plugin_policy({"PYTEST_CURRENT_TEST": "x", "MEMSTRATA_PROVIDERS": "a"}).entry_points
+    assert plugin_policy({"PYTEST_CURRENT_TEST": "x", "KEEPMIND_PROVIDERS": "a"}).entry_points
 
 
 @pytest.mark.parametrize(("provider", "message"), [
@@ -157,18 +157,18 @@ def test_the_one_external_rule_through_configuration(
 
 @pytest.fixture
 def installed_example(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
-    """Install examples/memstrata-http-memory the way pip would expose it to
+    """Install examples/keepmind-http-memory the way pip would expose it to
     importlib.metadata: a .dist-info with the entry points its pyproject declares, on
     sys.path next to its source."""
     project = tomllib.loads((EXAMPLE / "pyproject.toml").read_text("utf-8"))["project"]
-    entry_points = project["entry-points"]["memstrata.providers"]
+    entry_points = project["entry-points"]["keepmind.providers"]
     site = tmp_path / "site"
     dist = site / f"{project['name'].replace('-', '_')}-{project['version']}.dist-info"
     dist.mkdir(parents=True)
     (dist / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {project['name']}\n"
                                    f"Version: {project['version']}\n", "utf-8")
     (dist / "entry_points.txt").write_text(
-        "[memstrata.providers]\n" + "".join(f"{k} = {v}\n" for k, v in entry_points.items()),
+        "[keepmind.providers]\n" + "".join(f"{k} = {v}\n" for k, v in entry_points.items()),
         "utf-8")
     monkeypatch.syspath_prepend(str(EXAMPLE / "src"))
     monkeypatch.syspath_prepend(str(site))
@@ -223,24 +223,24 @@ def test_installed_entry_points_stay_unloaded_under_pytest_unless_asked(
     installed_example: dict[str, str], isolated_home: Path, capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.delenv("MEMSTRATA_PROVIDERS", raising=False)
+    monkeypatch.delenv("KEEPMIND_PROVIDERS", raising=False)
     assert main(["memory", "status", "--json"]) == 0
     known = [p["name"] for p in json.loads(capsys.readouterr().out)["available_providers"]]
     assert known == ["facts"]
-    monkeypatch.setenv("MEMSTRATA_PROVIDERS", "http_memory")
+    monkeypatch.setenv("KEEPMIND_PROVIDERS", "http_memory")
     assert main(["memory", "status", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert [(p["name"], p["origin"]) for p in report["available_providers"]] == [
         ("facts", "builtin"),
-        ("http_memory", "entry point http_memory (memstrata_http_memory)")]
+        ("http_memory", "entry point http_memory (keepmind_http_memory)")]
 
 
 def test_the_example_plugin_is_set_up_and_used_by_chat_through_its_entry_point(
     installed_example: dict[str, str], isolated_home: Path, memory_service: MemoryService,
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert installed_example == {"http_memory": "memstrata_http_memory"}
-    monkeypatch.setenv("MEMSTRATA_PROVIDERS", "http_memory")
+    assert installed_example == {"http_memory": "keepmind_http_memory"}
+    monkeypatch.setenv("KEEPMIND_PROVIDERS", "http_memory")
     token = "team-token-" + "x7" * 12
     with ScriptedLLMServer() as llm:
         isolated_home.mkdir(parents=True)
@@ -268,7 +268,7 @@ def test_a_configured_provider_whose_tool_shadows_a_core_tool_is_refused_and_shu
     isolated_home: Path,
 ) -> None:
     write_plugin(isolated_home, "shadow.py", '''
-from memstrata.providers import MemoryProvider
+from keepmind.providers import MemoryProvider
 
 SHUT = []
 

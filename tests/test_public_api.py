@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import memstrata
+import keepmind
 
 EXPECTED = [
     "SkillLibrary",
@@ -26,7 +26,7 @@ EXPECTED = [
     "Memory",
     "MemoryFull",
     "MemoryStoreError",
-    "MemstrataError",
+    "KeepmindError",
     "NoMatch",
     "NothingToUndo",
     "ProviderError",
@@ -42,17 +42,17 @@ EXPECTED = [
 
 
 def test_all_is_pinned() -> None:
-    assert sorted(memstrata.__all__) == sorted(EXPECTED)
+    assert sorted(keepmind.__all__) == sorted(EXPECTED)
 
 
 def test_every_public_name_resolves() -> None:
-    for name in memstrata.__all__:
-        assert getattr(memstrata, name) is not None, name
+    for name in keepmind.__all__:
+        assert getattr(keepmind, name) is not None, name
 
 
-def test_every_error_is_a_memstrata_error() -> None:
-    errors = [getattr(memstrata, n) for n in memstrata.__all__ if n.endswith(("Error", "Full",
+def test_every_error_is_a_keepmind_error() -> None:
+    errors = [getattr(keepmind, n) for n in keepmind.__all__ if n.endswith(("Error", "Full",
               "Match", "Entry", "Blocked", "Undo"))]
     assert len(errors) >= 10
     for cls in errors:
-        assert issubclass(cls, memstrata.MemstrataError), cls
+        assert issubclass(cls, keepmind.KeepmindError), cls

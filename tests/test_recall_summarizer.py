@@ -8,9 +8,9 @@ from collections.abc import Iterator, Mapping
 
 import pytest
 
-from memstrata.errors import LLMError
-from memstrata.recall.summarizer import LLMSummarizer, SummaryJob, summarize_many
-from memstrata.testing import RecordedRequest, Reply, ScriptedLLMServer
+from keepmind.errors import LLMError
+from keepmind.recall.summarizer import LLMSummarizer, SummaryJob, summarize_many
+from keepmind.testing import RecordedRequest, Reply, ScriptedLLMServer
 
 SESSION = {"id": "s1", "title": "Proxy setup", "date": "2025-03-02", "source": "cli"}
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstrata.recall.windows import cut_window, locate_window, query_terms
+from keepmind.recall.windows import cut_window, locate_window, query_terms
 
 
 def filler(lines: int, word: str = "filler") -> str:

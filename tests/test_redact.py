@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memstrata.security.redact import redact
+from keepmind.security.redact import redact
 
 KEY = "sk-proj-" + "A1b2C3d4" * 6
 

@@ -14,10 +14,10 @@ import time
 
 import pytest
 
-from memstrata.errors import ThreatBlocked
-from memstrata.security import SCOPES, Finding, ensure_clean, scan
-from memstrata.security import scanner as scanner_module
-from memstrata.security.scanner import RULE_IDS
+from keepmind.errors import ThreatBlocked
+from keepmind.security import SCOPES, Finding, ensure_clean, scan
+from keepmind.security import scanner as scanner_module
+from keepmind.security.scanner import RULE_IDS
 from scanner_corpus import ATTACKS, BENIGN, STRICT_ONLY, ZW
 from scanner_heldout import HELDOUT_ATTACKS, HELDOUT_BENIGN
 

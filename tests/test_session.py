@@ -11,16 +11,16 @@ from typing import Any
 
 import pytest
 
-import memstrata
-from memstrata.agent import Agent
-from memstrata.compression.summary import SUMMARY_INSTRUCTIONS
-from memstrata.config import CompressionSettings, LLMSettings, MemorySettings, Settings
-from memstrata.providers import MemoryManager
-from memstrata.testing import FakeProvider, RecordedRequest, Reply, ScriptedLLMServer
+import keepmind
+from keepmind.agent import Agent
+from keepmind.compression.summary import SUMMARY_INSTRUCTIONS
+from keepmind.config import CompressionSettings, LLMSettings, MemorySettings, Settings
+from keepmind.providers import MemoryManager
+from keepmind.testing import FakeProvider, RecordedRequest, Reply, ScriptedLLMServer
 
 
-def open_mem(home: Path, **sections: Any) -> memstrata.Memory:
-    return memstrata.open(home, settings=Settings(**sections))
+def open_mem(home: Path, **sections: Any) -> keepmind.Memory:
+    return keepmind.open(home, settings=Settings(**sections))
 
 
 def test_the_system_prompt_has_every_part_in_order(isolated_home: Path, tmp_path: Path) -> None:
@@ -186,7 +186,7 @@ def test_an_unknown_tool_shape_is_refused(isolated_home: Path, shape: str) -> No
 def test_a_session_uses_the_configured_provider_by_default(isolated_home: Path) -> None:
     isolated_home.mkdir(parents=True, exist_ok=True)
     (isolated_home / "config.yaml").write_text("memory:\n  provider: facts\n", "utf-8")
-    mem = memstrata.open(isolated_home)
+    mem = keepmind.open(isolated_home)
     session = mem.session()
     assert session.manager is mem.providers
     assert [p.name for p in mem.providers.providers] == ["facts"]

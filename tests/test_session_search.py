@@ -7,18 +7,18 @@ from typing import Any
 
 import pytest
 
-import memstrata
-from memstrata.archive import SessionArchive
-from memstrata.recall import tool as tool_module
-from memstrata.recall.render import MAX_ANSWER_CHARS, answer_chars
-from memstrata.recall.tool import SessionSearchTool
+import keepmind
+from keepmind.archive import SessionArchive
+from keepmind.recall import tool as tool_module
+from keepmind.recall.render import MAX_ANSWER_CHARS, answer_chars
+from keepmind.recall.tool import SessionSearchTool
 from session_archives import DAY, T0, chatter, conversation
 
 MATCH = "we fixed the docker bridge network by pinning the subnet to 172.28.0.0/16"
 
 
 @pytest.fixture
-def archive(mem: memstrata.Memory) -> SessionArchive:
+def archive(mem: keepmind.Memory) -> SessionArchive:
     return mem.archive
 
 
@@ -356,7 +356,7 @@ def test_a_storage_failure_is_an_error_answer(tmp_path: Any) -> None:
     assert answer["success"] is False and "closed database" in answer["error"]
 
 
-def test_memory_facade_runs_the_tool_against_its_archive(mem: memstrata.Memory) -> None:
+def test_memory_facade_runs_the_tool_against_its_archive(mem: keepmind.Memory) -> None:
     mine, _ = conversation(mem.archive, chatter(4, at=1, match=MATCH))
     other, _ = conversation(mem.archive, chatter(4, at=1, match=MATCH), start=T0 + DAY)
     found = mem.session_search({"query": "docker subnet"}, current_session_id=mine)

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-import memstrata
-from memstrata.archive import SessionArchive
-from memstrata.recall.render import MAX_ANSWER_CHARS, answer_chars
-from memstrata.recall.summarizer import LLMSummarizer
-from memstrata.recall.tool import SessionSearchTool
-from memstrata.testing import RecordedRequest, Reply, ScriptedLLMServer
+import keepmind
+from keepmind.archive import SessionArchive
+from keepmind.recall.render import MAX_ANSWER_CHARS, answer_chars
+from keepmind.recall.summarizer import LLMSummarizer
+from keepmind.recall.tool import SessionSearchTool
+from keepmind.testing import RecordedRequest, Reply, ScriptedLLMServer
 from session_archives import DAY, T0, chatter, conversation
 
 SLOW = 2.0  # seconds a scripted reply waits: far longer than the job timeout below
@@ -27,7 +27,7 @@ def server() -> Iterator[ScriptedLLMServer]:
 
 
 @pytest.fixture
-def archive(mem: memstrata.Memory) -> SessionArchive:
+def archive(mem: keepmind.Memory) -> SessionArchive:
     return mem.archive
 
 
@@ -163,7 +163,7 @@ def test_long_summaries_are_kept_within_the_budget(
     assert all(r["summary"].startswith("word word") for r in answer["results"])
 
 
-def test_the_facade_passes_a_summarizer_through(mem: memstrata.Memory,
+def test_the_facade_passes_a_summarizer_through(mem: keepmind.Memory,
                                                 server: ScriptedLLMServer) -> None:
     conversation(mem.archive, chatter(6, at=2, match="nginx proxy"))
     server.default = "from the model"

@@ -1,4 +1,4 @@
-"""``memstrata skills`` through the real entry point: list, show, create, edit, delete,
+"""``keepmind skills`` through the real entry point: list, show, create, edit, delete,
 import, index, path."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from memstrata.cli.main import main
+from keepmind.cli.main import main
 from skill_trees import place_skill, skill_text, tree
 
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from memstrata.errors import SkillError
-from memstrata.skills import SkillLibrary
-from memstrata.skills.importer import import_skills
+from keepmind.errors import SkillError
+from keepmind.skills import SkillLibrary
+from keepmind.skills.importer import import_skills
 from skill_trees import place_skill, skill_text, tree
 
 CLAUDE_PDF = """\

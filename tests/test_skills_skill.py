@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memstrata.errors import SkillError
-from memstrata.skills.skill import (
+from keepmind.errors import SkillError
+from keepmind.skills.skill import (
     INDEX_GUIDANCE,
     MAX_DESCRIPTION_CHARS,
     MAX_NAME_CHARS,

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from memstrata.skills import SkillLibrary
-from memstrata.skills.tools import (
+from keepmind.skills import SkillLibrary
+from keepmind.skills.tools import (
     MANAGE_ACTIONS,
     TOOL_NAMES,
     anthropic_schemas,

@@ -1,4 +1,4 @@
-"""memstrata.testing.ScriptedLLMServer: the public scripted chat-completions server."""
+"""keepmind.testing.ScriptedLLMServer: the public scripted chat-completions server."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import pytest
 
-from memstrata.errors import LLMError
-from memstrata.llm import ChatMessage
-from memstrata.testing import RecordedRequest, Reply, ScriptedLLMServer
+from keepmind.errors import LLMError
+from keepmind.llm import ChatMessage
+from keepmind.testing import RecordedRequest, Reply, ScriptedLLMServer
 
 
 def ask(server: ScriptedLLMServer, text: str) -> str:

@@ -1,0 +1,172 @@
+"""The library façade: ``keepmind.open()`` and the ``Memory`` object it returns.
+
+``open`` is a composition root: it resolves the home from its arguments and the
+environment and reads ``config.yaml`` once. ``Memory`` then hands each layer the paths
+and values it needs; layers never read settings or the environment themselves.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from keepmind.archive import SessionArchive
+from keepmind.config import Settings, load_settings
+from keepmind.errors import HomeError, KeepmindError
+from keepmind.home import Home, resolve_home
+from keepmind.memory import BoundedMemory, Journal, MemoryTool
+from keepmind.prompt.snapshot import StoreView, render_snapshot
+from keepmind.recall.summarizer import Summarizer
+from keepmind.recall.tool import SessionSearchTool
+from keepmind.skills import SkillLibrary
+from keepmind.skills.tools import run_skill_tool
+
+if TYPE_CHECKING:
+    from keepmind.providers import MemoryManager
+    from keepmind.session import Session
+
+
+class Memory:
+    """One home's memory: the bounded stores, the memory tool and the frozen snapshot."""
+
+    def __init__(self, home: Home, settings: Settings | None = None) -> None:
+        self.home = home
+        self.settings = settings or Settings()
+        limits = self.settings.memory
+        self.journal = Journal(home.journal_file)
+        self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,
+                                    target="memory", journal=self.journal)
+        self.user = BoundedMemory(home.user_file, limits.user_char_limit,
+                                  target="user", journal=self.journal)
+        self._tool = MemoryTool(self.enabled_stores())
+        self._snapshot: str | None = None
+
+    def enabled_stores(self) -> dict[str, BoundedMemory]:
+        """The stores the settings enable, by tool target name."""
+        stores: dict[str, BoundedMemory] = {}
+        if self.settings.memory.memory_enabled:
+            stores["memory"] = self.memory
+        if self.settings.memory.user_profile_enabled:
+            stores["user"] = self.user
+        return stores
+
+    def store(self, target: str) -> BoundedMemory:
+        """The store named ``target`` ("memory" or "user"). Raises ValueError otherwise."""
+        if target == "memory":
+            return self.memory
+        if target == "user":
+            return self.user
+        raise ValueError(f"unknown memory target {target!r}; expected 'memory' or 'user'")
+
+    def memory_tool(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Run one ``memory`` tool call and return its result dict (never raises)."""
+        return self._tool(args)
+
+    def new_turn(self) -> None:
+        """Start a new user turn: resets the memory tool's per-turn failure count."""
+        self._tool.new_turn()
+
+    def snapshot(self) -> str:
+        """The frozen MEMORY and USER blocks: rendered at the first call, then unchanged
+        for this object's life, whatever is written later."""
+        if self._snapshot is None:
+            self._snapshot = self.render_snapshot()
+        return self._snapshot
+
+    def render_snapshot(self) -> str:
+        """The MEMORY and USER blocks as the files stand now (not frozen)."""
+        views = [StoreView(t, s.entries, s.limit) for t, s in self.enabled_stores().items()]
+        return render_snapshot(views)
+
+    def session(
+        self,
+        *,
+        platform: str = "api",
+        cwd: Path | None = None,
+        model: str | None = None,
+        system_message: str = "",
+        manager: MemoryManager | None = None,
+        summarizer: Summarizer | None = None,
+        title: str | None = None,
+        user_id: str | None = None,
+    ) -> Session:
+        """Start a session: a new archived conversation with a frozen system prompt, the
+        tools in OpenAI or Anthropic shape, and before/after-turn hooks
+        (``keepmind.session.Session``). Without ``manager`` the configured provider
+        (``Memory.providers``) is used. Raises ArchiveError, ProviderError."""
+        from keepmind.session import Session
+
+        return Session(self, platform=platform, cwd=cwd, model=model,
+                       system_message=system_message, manager=manager, summarizer=summarizer,
+                       title=title, user_id=user_id)
+
+    @cached_property
+    def providers(self) -> MemoryManager:
+        """The MemoryManager for the configured ``memory.provider`` (empty when only the
+        built-in memory is used), built on first use and shared by this object's
+        sessions; ``KEEPMIND_PROVIDERS`` limits which plugins load. Raises ProviderError,
+        ConfigError."""
+        from keepmind.providers.compose import manager_for_home
+        from keepmind.session import core_tool_names
+
+        return manager_for_home(self.home, self.settings, os.environ,
+                                core_tool_names=core_tool_names())
+
+    def close(self) -> list[str]:
+        """Shut the provider manager down (draining its queue with a bound) and close the
+        archive; returns the provider calls abandoned. The object is not usable after."""
+        abandoned: list[str] = []
+        if "providers" in self.__dict__:
+            abandoned = self.providers.shutdown()
+        if "archive" in self.__dict__:
+            self.archive.close()
+        return abandoned
+
+    @cached_property
+    def skills(self) -> SkillLibrary:
+        """The skill library under ``<home>/skills``: ``list()``, ``get(name)``,
+        ``create(...)``, ``patch(...)``, ``delete(name)``, ``index()`` for the prompt."""
+        return SkillLibrary(self.home.skills_dir)
+
+    @cached_property
+    def archive(self) -> SessionArchive:
+        """The session archive in ``<home>/state.db`` (opened and migrated on first use):
+        ``create_session``, ``append``, ``search``, ``lineage`` ... (``keepmind.archive``).
+        Raises ArchiveError when the database cannot be opened."""
+        return SessionArchive.open(self.home.state_db)
+
+    def session_search(self, args: dict[str, Any] | None,
+                       current_session_id: str | None = None,
+                       summarizer: Summarizer | None = None) -> dict[str, Any]:
+        """Run one ``session_search`` call against this home's archive and return its
+        result dict (never raises). ``current_session_id``'s lineage is skipped; a
+        ``summarizer`` turns on summaries (``keepmind.recall.tool``)."""
+        try:
+            archive = self.archive
+        except KeepmindError as exc:
+            return {"success": False, "error": str(exc)}
+        return SessionSearchTool(archive, current_session_id, summarizer)(args)
+
+    def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
+        """Run one ``skills_list``/``skill_view``/``skill_manage`` call and return its
+        result dict (never raises)."""
+        return run_skill_tool(self.skills, name, args)
+
+
+def open_memory(
+    home: str | Path | None = None,
+    profile: str | None = None,
+    *,
+    settings: Settings | None = None,
+) -> Memory:
+    """Open the memory of a home: ``home``, else ``$KEEPMIND_HOME``, else ``~/.keepmind``.
+
+    Creates the home if it does not exist. Raises HomeError, ConfigError.
+    """
+    root = resolve_home(home, profile, os.environ)
+    if root.exists() and not root.is_dir():
+        raise HomeError(f"home {root} exists and is not a directory")
+    resolved = Home(root).ensure()
+    return Memory(resolved, settings or load_settings(resolved.config_file))

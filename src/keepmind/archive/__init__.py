@@ -1,0 +1,43 @@
+"""The cold layer: every message of every session, lossless, searchable, with lineage.
+
+    from keepmind.archive import SessionArchive
+    archive = SessionArchive.open(home.state_db)        # or ":memory:"
+    sid = archive.create_session(source="cli", model="gpt-4o", title="db migration")
+    mid = archive.append(sid, "user", "How do I migrate the users table?")
+    archive.append_many(sid, [{"role": "assistant", "content": "Use ALTER TABLE ..."}])
+    archive.end_session(sid, "compression")              # or new / exit / branched
+    child = archive.create_session(parent_session_id=sid)
+    archive.lineage(child)        # [SessionInfo(sid), SessionInfo(child)], root first
+    archive.root_of(child)        # sid
+    archive.lineage_members(sid)  # root and every descendant (for current-lineage exclusion)
+    hits = archive.search("how did we migrate users?", limit=5,
+                          roles=("user", "assistant"), exclude_sessions=(...))
+    hits[0].message_id, hits[0].session_id, hits[0].root_session_id, hits[0].snippet
+    archive.window(hits[0].message_id, before=3, after=3)   # messages around a match
+    archive.bookends(sid, n=2)    # (first 2, last 2) messages of a session
+    archive.messages(sid, after_id=None, limit=50)           # pages in order
+    archive.list(limit=10)        # newest sessions first, each with a preview
+    archive.import_jsonl(path)    # see keepmind.archive.jsonl for the line format
+    archive.export_jsonl(path)
+
+Modules: ``store`` (the ``SessionArchive`` API), ``query`` (user text → FTS queries that
+never fail), ``ranking`` (BM25 + coverage + proximity over candidate pools), ``text``
+(tokenising, Porter stems, stopwords), ``jsonl`` (import/export formats),
+``backends/`` (the storage protocol and the SQLite backend with its migrations).
+Errors: ``ArchiveError`` for storage failures, ``ValueError`` for impossible arguments.
+"""
+
+from keepmind.archive.backends.base import ArchiveBackend, Filters, NewMessage
+from keepmind.archive.jsonl import ImportReport
+from keepmind.archive.store import END_REASONS, ROLES, SessionArchive, new_session_id
+
+__all__ = [
+    "END_REASONS",
+    "ROLES",
+    "ArchiveBackend",
+    "Filters",
+    "ImportReport",
+    "NewMessage",
+    "SessionArchive",
+    "new_session_id",
+]

@@ -1,0 +1,155 @@
+"""The storage interface of the session archive.
+
+``SessionArchive`` (``keepmind.archive.store``) talks only to an ``ArchiveBackend``; each
+backend owns its SQL dialect, connection handling, retries and schema migrations, and
+translates its driver's errors into ``ArchiveError``. Query parsing and ranking are not a
+backend's business: a backend returns a pool of candidate rows (already restricted to
+the search filters) and term statistics, and the pure ranking code orders them, so every
+backend ranks the same way.
+
+Implementations: ``backends.sqlite.SQLiteBackend``. A PostgreSQL backend implements the
+same protocol (tsvector for words, pg_trgm for unspaced scripts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from keepmind.types import Message, SessionInfo
+
+TOOL_INDEX_PREFIX = 8192
+"""Tool output is indexed only up to this many characters."""
+
+
+@dataclass(frozen=True)
+class NewSession:
+    id: str
+    source: str
+    started_at: float
+    user_id: str | None = None
+    model: str | None = None
+    title: str | None = None
+    parent_session_id: str | None = None
+
+
+@dataclass(frozen=True)
+class NewMessage:
+    role: str
+    content: str
+    timestamp: float
+    tool_calls: str | None = None
+    tool_name: str | None = None
+    tool_call_id: str | None = None
+    token_count: int | None = None
+
+
+@dataclass(frozen=True)
+class Filters:
+    """Restrictions every search candidate satisfies (empty means no restriction)."""
+
+    roles: tuple[str, ...] = ()
+    sources: tuple[str, ...] = ()
+    exclude_sessions: tuple[str, ...] = ()
+    session_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A message a backend found for a query, with the indexed text (tool output cut to
+    its indexed prefix) and the backend's own score (higher is better)."""
+
+    id: int
+    session_id: str
+    role: str
+    timestamp: float
+    source: str
+    text: str
+    score: float
+
+
+@dataclass(frozen=True)
+class TermStats:
+    """Document counts for ranking: ``docs`` indexed messages, ``avg_chars`` their mean
+    length, ``word_df``/``gram_df`` the number of messages containing each key."""
+
+    docs: int
+    avg_chars: float
+    word_df: dict[str, int]
+    gram_df: dict[str, int]
+
+
+class ArchiveBackend(Protocol):
+    """What a storage engine provides. Every method raises ArchiveError on failure."""
+
+    def close(self) -> None: ...
+
+    def applied_migrations(self) -> list[str]: ...
+
+    def create_session(self, session: NewSession) -> None: ...
+
+    def append(self, session_id: str, messages: Sequence[NewMessage]) -> list[int]:
+        """Insert in one transaction; returns the new ids in order. Raises ArchiveError
+        when the session does not exist."""
+        ...
+
+    def append_batches(self, batches: Sequence[tuple[str, Sequence[NewMessage]]]
+                       ) -> list[list[int]]:
+        """Insert messages of several sessions in one transaction (all or none); the
+        new ids per batch, in order."""
+        ...
+
+    def end_session(self, session_id: str, reason: str, ended_at: float) -> bool: ...
+
+    def update_title(self, session_id: str, title: str) -> bool: ...
+
+    def get_session(self, session_id: str) -> SessionInfo | None: ...
+
+    def list_sessions(self, limit: int, offset: int, source: str | None,
+                      before: float | None) -> list[SessionInfo]:
+        """Newest first, with ``preview`` filled."""
+        ...
+
+    def parents(self, session_ids: Sequence[str]) -> dict[str, str | None]:
+        """``parent_session_id`` of each known id."""
+        ...
+
+    def children(self, session_id: str) -> list[str]: ...
+
+    def messages(self, session_id: str, *, after_id: int | None, before_id: int | None,
+                 limit: int | None, newest: bool) -> list[Message]:
+        """Messages of a session in id order: those after ``after_id`` (oldest first)
+        or, with ``newest``, the last ``limit`` before ``before_id``."""
+        ...
+
+    def message(self, message_id: int) -> Message | None: ...
+
+    def word_candidates(self, match: str, filters: Filters, limit: int,
+                        min_rowid: int | None = None) -> list[Candidate]:
+        """The ``limit`` best messages for ``match`` by the engine's own relevance,
+        restricted to ``filters`` and, with ``min_rowid``, to ids from there on."""
+        ...
+
+    def gram_candidates(self, match: str, filters: Filters, limit: int) -> list[Candidate]: ...
+
+    def substring_candidates(self, needles: Sequence[str], filters: Filters,
+                             limit: int) -> list[Candidate]:
+        """Messages in unspaced scripts containing any of ``needles``."""
+        ...
+
+    def neighbours(self, message_ids: Sequence[int]
+                   ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
+        """For each id, the previous and next message of its session (None at the ends),
+        with ``score`` 0; unknown ids are left out."""
+        ...
+
+    def term_stats(self, word_keys: Sequence[str], gram_keys: Sequence[str]) -> TermStats: ...
+
+    def delete_sessions(self, session_ids: Sequence[str]) -> int: ...
+
+    def sessions_ended_before(self, cutoff: float) -> list[str]: ...
+
+    def count_messages(self) -> int: ...
+
+    def count_sessions(self) -> int: ...

@@ -1,0 +1,453 @@
+"""The SQLite backend: one connection to ``state.db`` (or ``:memory:``).
+
+Invariants: every write runs in ``BEGIN IMMEDIATE`` so concurrent writers queue on the
+busy timeout instead of failing on lock upgrade; a write that still meets "database is
+locked" is retried with jittered exponential back-off for up to ``retry_seconds``; the
+database is in WAL mode with ``synchronous`` NORMAL by default (a commit survives a crash
+of the process; a power cut may lose the last commits but never corrupts the file) or
+FULL (every commit is fsynced). Every ``sqlite3.Error`` leaves this module as
+``ArchiveError``. The connection is shared across threads behind a lock.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+from keepmind.archive.backends import sqlite_schema
+from keepmind.archive.backends.base import (
+    TOOL_INDEX_PREFIX,
+    Candidate,
+    Filters,
+    NewMessage,
+    NewSession,
+    TermStats,
+)
+from keepmind.archive.text import has_unspaced
+from keepmind.errors import ArchiveError
+from keepmind.types import Message, SessionInfo
+
+T = TypeVar("T")
+
+_SESSION_COLS = ("id, source, started_at, user_id, model, title, parent_session_id, ended_at, "
+                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens")
+_MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_name, "
+                 "tool_call_id, token_count")
+_INDEXED = (f"CASE WHEN m.role = 'tool' THEN substr(m.content, 1, {TOOL_INDEX_PREFIX}) "
+            "ELSE m.content END")
+_PREVIEW_CHARS = 160
+_INSERT_HEAD = ("INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
+                "tool_call_id, timestamp, token_count, unspaced) VALUES ")
+_ROW_MARKS = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_ROWS_PER_INSERT = 200  # one statement per 200 rows: FTS5 flushes once per statement
+_BATCH_INDEX_MIN = 10  # from this many rows index them at once (sqlite_schema.BATCH_INDEX);
+# below it the per-row triggers cost the same or less (measured even at 10 rows)
+
+
+def _unspaced(message: NewMessage) -> int:
+    text = message.content
+    if text.isascii():  # most messages: no regex scan needed
+        return 0
+    if message.role == "tool":
+        text = text[:TOOL_INDEX_PREFIX]
+    return 1 if has_unspaced(text) else 0
+
+
+def _is_locked(exc: sqlite3.Error) -> bool:
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+def _session(row: Sequence[Any], preview: str = "") -> SessionInfo:
+    (sid, source, started, user_id, model, title, parent, ended, reason, messages, tools,
+     tokens_in, tokens_out) = row[:13]
+    return SessionInfo(id=sid, source=source, started_at=started, user_id=user_id,
+                       model=model, title=title, parent_session_id=parent, ended_at=ended,
+                       end_reason=reason, message_count=messages, tool_call_count=tools,
+                       input_tokens=tokens_in, output_tokens=tokens_out, preview=preview)
+
+
+def _message(row: Sequence[Any]) -> Message:
+    return Message(*row)
+
+
+def _marks(values: Sequence[object]) -> str:
+    return ",".join("?" * len(values))
+
+
+def _filter_sql(filters: Filters) -> tuple[str, list[Any]]:
+    """WHERE fragments over ``m`` (messages) and ``s`` (sessions)."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    if filters.roles:
+        clauses.append(f"m.role IN ({_marks(filters.roles)})")
+        params += filters.roles
+    if filters.sources:
+        clauses.append(f"s.source IN ({_marks(filters.sources)})")
+        params += filters.sources
+    if filters.exclude_sessions:
+        clauses.append(f"m.session_id NOT IN ({_marks(filters.exclude_sessions)})")
+        params += filters.exclude_sessions
+    if filters.session_ids:
+        clauses.append(f"m.session_id IN ({_marks(filters.session_ids)})")
+        params += filters.session_ids
+    return "".join(f" AND {c}" for c in clauses), params
+
+
+def _has_filters(filters: Filters) -> bool:
+    return bool(filters.roles or filters.sources or filters.exclude_sessions
+                or filters.session_ids)
+
+
+class SQLiteBackend:
+    """``ArchiveBackend`` on SQLite. ``path`` is a file or ``":memory:"``.
+
+    Raises ArchiveError when the file cannot be opened or migrated.
+    """
+
+    def __init__(self, path: str | Path, *, synchronous: str = "NORMAL",
+                 busy_timeout_ms: int = 5000, retry_seconds: float = 30.0) -> None:
+        if synchronous.upper() not in ("NORMAL", "FULL", "OFF"):
+            raise ValueError("synchronous must be NORMAL, FULL or OFF")
+        self.path = str(path)
+        self.retry_seconds = retry_seconds
+        self._lock = threading.RLock()
+        self._avg_chars: tuple[int, float] = (-10**9, 1.0)  # (docs when measured, mean)
+        try:
+            self._conn = sqlite3.connect(self.path, isolation_level=None,
+                                         check_same_thread=False, timeout=busy_timeout_ms / 1000)
+            self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            self._with_retry(lambda: self._conn.execute("PRAGMA journal_mode = WAL"))
+            self._conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            self._conn.execute("PRAGMA cache_size = -32000")
+            # checkpoint every ~40 MB of WAL instead of 4 MB: FTS5 rewrites segment pages
+            # while merging, and fewer checkpoints copy them back fewer times (+20% ingest)
+            self._conn.execute("PRAGMA wal_autocheckpoint = 10000")
+            self._with_retry(lambda: sqlite_schema.migrate(self._conn))
+        except sqlite3.Error as exc:
+            raise ArchiveError(f"cannot open the session archive {self.path}: {exc}") from exc
+
+    # --- plumbing -------------------------------------------------------------------
+
+    def _with_retry(self, fn: Callable[[], T]) -> T:
+        deadline = time.monotonic() + self.retry_seconds
+        delay = 0.005
+        while True:
+            try:
+                return fn()
+            except sqlite3.OperationalError as exc:
+                if not _is_locked(exc) or time.monotonic() >= deadline:
+                    raise
+            time.sleep(delay * (0.5 + random.random()))
+            delay = min(delay * 2, 0.25)
+
+    def _write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        def attempt() -> T:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = fn(self._conn)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                if self._conn.in_transaction:
+                    self._conn.execute("ROLLBACK")
+                raise
+            return result
+
+        with self._lock:
+            try:
+                return self._with_retry(attempt)
+            except sqlite3.Error as exc:
+                raise ArchiveError(f"session archive write failed: {exc}") from exc
+
+    @contextmanager
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            try:
+                yield self._conn
+            except sqlite3.Error as exc:
+                raise ArchiveError(f"session archive read failed: {exc}") from exc
+
+    def close(self) -> None:
+        with self._lock:
+            try:
+                self._conn.close()
+            except sqlite3.Error as exc:  # pragma: no cover - close rarely fails
+                raise ArchiveError(f"cannot close the session archive: {exc}") from exc
+
+    def applied_migrations(self) -> list[str]:
+        with self._read() as conn:
+            return sqlite_schema.applied(conn)
+
+    # --- writes ---------------------------------------------------------------------
+
+    def create_session(self, session: NewSession) -> None:
+        def run(conn: sqlite3.Connection) -> None:
+            if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session.id,)).fetchone():
+                raise ArchiveError(f"session {session.id} already exists")
+            conn.execute(
+                "INSERT INTO sessions (id, source, started_at, user_id, model, title, "
+                "parent_session_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (session.id, session.source, session.started_at, session.user_id,
+                 session.model, session.title, session.parent_session_id))
+        self._write(run)
+
+    def append(self, session_id: str, messages: Sequence[NewMessage]) -> list[int]:
+        return self.append_batches([(session_id, messages)])[0]
+
+    def append_batches(self, batches: Sequence[tuple[str, Sequence[NewMessage]]]
+                       ) -> list[list[int]]:
+        def run(conn: sqlite3.Connection) -> list[list[int]]:
+            for sid in {sid for sid, _ in batches}:
+                if not conn.execute("SELECT 1 FROM sessions WHERE id = ?", (sid,)).fetchone():
+                    raise ArchiveError(f"unknown session {sid}")
+            next_id = conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] + 1
+            all_ids: list[list[int]] = []
+            rows: list[tuple[Any, ...]] = []
+            for sid, messages in batches:
+                ids = list(range(next_id, next_id + len(messages)))
+                next_id += len(messages)
+                all_ids.append(ids)
+                rows.extend((i, sid, m.role, m.content, m.tool_calls, m.tool_name,
+                             m.tool_call_id, m.timestamp, m.token_count, _unspaced(m))
+                            for i, m in zip(ids, messages, strict=True))
+            batch = len(rows) >= _BATCH_INDEX_MIN
+            if batch:
+                conn.execute("INSERT INTO messages_batch(flag) VALUES (1)")
+            for k in range(0, len(rows), _ROWS_PER_INSERT):
+                chunk = rows[k:k + _ROWS_PER_INSERT]
+                conn.execute(_INSERT_HEAD + ",".join([_ROW_MARKS] * len(chunk)),
+                             [value for row in chunk for value in row])
+            if batch:
+                span = {"first": rows[0][0], "last": rows[-1][0]}
+                for statement in sqlite_schema.BATCH_INDEX:
+                    conn.execute(statement, span)
+                conn.execute("DELETE FROM messages_batch")
+            return all_ids
+        return self._write(run)
+
+    def end_session(self, session_id: str, reason: str, ended_at: float) -> bool:
+        def run(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute("UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id = ?",
+                               (ended_at, reason, session_id))
+            return cur.rowcount > 0
+        return self._write(run)
+
+    def update_title(self, session_id: str, title: str) -> bool:
+        def run(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
+            return cur.rowcount > 0
+        return self._write(run)
+
+    def delete_sessions(self, session_ids: Sequence[str]) -> int:
+        def run(conn: sqlite3.Connection) -> int:
+            total = 0
+            for i in range(0, len(session_ids), 500):
+                chunk = list(session_ids[i:i + 500])
+                total += conn.execute(f"DELETE FROM sessions WHERE id IN ({_marks(chunk)})",
+                                      chunk).rowcount
+            return total
+        return self._write(run)
+
+    # --- reads ----------------------------------------------------------------------
+
+    def get_session(self, session_id: str) -> SessionInfo | None:
+        with self._read() as conn:
+            row = conn.execute(f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?",
+                               (session_id,)).fetchone()
+            return _session(row) if row else None
+
+    def list_sessions(self, limit: int, offset: int, source: str | None,
+                      before: float | None) -> list[SessionInfo]:
+        where: list[str] = []
+        params: list[Any] = []
+        if source is not None:
+            where.append("source = ?")
+            params.append(source)
+        if before is not None:
+            where.append("started_at < ?")
+            params.append(before)
+        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        preview = (f"(SELECT substr(content, 1, {_PREVIEW_CHARS}) FROM messages "
+                   "WHERE session_id = sessions.id AND role = 'user' ORDER BY id LIMIT 1)")
+        with self._read() as conn:
+            rows = conn.execute(
+                f"SELECT {_SESSION_COLS}, coalesce({preview}, '') FROM sessions {clause} "
+                "ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?",
+                [*params, limit, offset]).fetchall()
+        return [_session(r[:-1], r[-1]) for r in rows]
+
+    def parents(self, session_ids: Sequence[str]) -> dict[str, str | None]:
+        out: dict[str, str | None] = {}
+        with self._read() as conn:
+            for i in range(0, len(session_ids), 500):
+                chunk = list(session_ids[i:i + 500])
+                out.update(conn.execute(
+                    f"SELECT id, parent_session_id FROM sessions WHERE id IN ({_marks(chunk)})",
+                    chunk).fetchall())
+        return out
+
+    def children(self, session_id: str) -> list[str]:
+        with self._read() as conn:
+            return [r[0] for r in conn.execute(
+                "SELECT id FROM sessions WHERE parent_session_id = ? ORDER BY started_at, id",
+                (session_id,))]
+
+    def messages(self, session_id: str, *, after_id: int | None, before_id: int | None,
+                 limit: int | None, newest: bool) -> list[Message]:
+        where = ["session_id = ?"]
+        params: list[Any] = [session_id]
+        if after_id is not None:
+            where.append("id > ?")
+            params.append(after_id)
+        if before_id is not None:
+            where.append("id < ?")
+            params.append(before_id)
+        order = "DESC" if newest else "ASC"
+        params.append(-1 if limit is None else limit)
+        with self._read() as conn:
+            rows = conn.execute(f"SELECT {_MESSAGE_COLS} FROM messages WHERE "
+                                f"{' AND '.join(where)} ORDER BY id {order} LIMIT ?",
+                                params).fetchall()
+        found = [_message(r) for r in rows]
+        return found[::-1] if newest else found
+
+    def message(self, message_id: int) -> Message | None:
+        with self._read() as conn:
+            row = conn.execute(f"SELECT {_MESSAGE_COLS} FROM messages WHERE id = ?",
+                               (message_id,)).fetchone()
+            return _message(row) if row else None
+
+    def count_messages(self) -> int:
+        with self._read() as conn:
+            return int(conn.execute("SELECT count(*) FROM messages").fetchone()[0])
+
+    def count_sessions(self) -> int:
+        with self._read() as conn:
+            return int(conn.execute("SELECT count(*) FROM sessions").fetchone()[0])
+
+    def sessions_ended_before(self, cutoff: float) -> list[str]:
+        with self._read() as conn:
+            return [r[0] for r in conn.execute(
+                "SELECT id FROM sessions WHERE coalesce(ended_at, started_at) < ? "
+                "AND (ended_at IS NOT NULL OR started_at < ?) ORDER BY started_at",
+                (cutoff, cutoff))]
+
+    # --- search ---------------------------------------------------------------------
+
+    def _candidates(self, sql: str, params: list[Any]) -> list[Candidate]:
+        with self._read() as conn:
+            try:
+                rows = conn.execute(sql, params).fetchall()
+            except sqlite3.OperationalError as exc:
+                if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
+                    raise ArchiveError(f"invalid full-text query: {exc}") from exc
+                raise
+        return [Candidate(*r) for r in rows]
+
+    def word_candidates(self, match: str, filters: Filters, limit: int,
+                        min_rowid: int | None = None) -> list[Candidate]:
+        return self._ranked("messages_fts", match, filters, limit, min_rowid)
+
+    def gram_candidates(self, match: str, filters: Filters, limit: int) -> list[Candidate]:
+        return self._ranked("messages_trigram", match, filters, limit, None)
+
+    def _ranked(self, table: str, match: str, filters: Filters, limit: int,
+                min_rowid: int | None) -> list[Candidate]:
+        # Rank inside FTS5 first (no join: reading message rows for every match costs
+        # more than BM25 itself), then fetch and filter only the best rowids; when the
+        # filters leave too few, rank the filtered join instead.
+        fetch = limit * 4 if _has_filters(filters) else limit
+        window = "" if min_rowid is None else " AND rowid >= ?"
+        params: list[Any] = [match] + ([] if min_rowid is None else [min_rowid])
+        with self._read() as conn:
+            try:
+                ranked = conn.execute(
+                    f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} "
+                    f"MATCH ?{window} ORDER BY rank LIMIT ?", [*params, fetch]).fetchall()
+            except sqlite3.OperationalError as exc:
+                raise ArchiveError(f"invalid full-text query: {exc}") from exc
+        if not ranked:
+            return []
+        scores = dict(ranked)
+        found = self._fetch(list(scores), filters, scores)
+        if len(found) < limit and len(ranked) == fetch and _has_filters(filters):
+            where, fparams = _filter_sql(filters)
+            sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, "
+                   f"-bm25({table}) AS score FROM {table} f "
+                   "JOIN messages m ON m.id = f.rowid JOIN sessions s ON s.id = m.session_id "
+                   f"WHERE {table} MATCH ?{window.replace('rowid', 'f.rowid')}{where} "
+                   "ORDER BY score DESC LIMIT ?")
+            return self._candidates(sql, [*params, *fparams, limit])
+        found.sort(key=lambda c: -c.score)
+        return found[:limit]
+
+    def _fetch(self, ids: list[int], filters: Filters,
+               scores: dict[int, float]) -> list[Candidate]:
+        where, params = _filter_sql(filters)
+        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
+               "FROM messages m JOIN sessions s ON s.id = m.session_id "
+               f"WHERE m.id IN ({_marks(ids)}){where}")
+        rows = self._candidates(sql, [*ids, *params])
+        return [Candidate(c.id, c.session_id, c.role, c.timestamp, c.source, c.text,
+                          scores[c.id]) for c in rows]
+
+    def substring_candidates(self, needles: Sequence[str], filters: Filters,
+                             limit: int) -> list[Candidate]:
+        if not needles:
+            return []
+        where, params = _filter_sql(filters)
+        hits = " + ".join(f"(instr({_INDEXED}, ?) > 0)" for _ in needles)
+        sql = (f"SELECT * FROM (SELECT m.id, m.session_id, m.role, m.timestamp, s.source, "
+               f"{_INDEXED}, {hits} AS score FROM messages_unspaced u "
+               "CROSS JOIN messages m ON m.id = u.id CROSS JOIN sessions s "
+               "ON s.id = m.session_id "
+               f"WHERE 1{where}) WHERE score > 0 ORDER BY score DESC, id DESC LIMIT ?")
+        return self._candidates(sql, [*needles, *params, limit])
+
+    def neighbours(self, message_ids: Sequence[int]
+                   ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
+        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
+               "FROM messages m JOIN sessions s ON s.id = m.session_id WHERE m.id IN ("
+               "(SELECT max(id) FROM messages WHERE session_id = "
+               "(SELECT session_id FROM messages WHERE id = :id) AND id < :id), "
+               "(SELECT min(id) FROM messages WHERE session_id = "
+               "(SELECT session_id FROM messages WHERE id = :id) AND id > :id))")
+        out: dict[int, tuple[Candidate | None, Candidate | None]] = {}
+        with self._read() as conn:
+            for mid in message_ids:
+                rows = [Candidate(*r) for r in conn.execute(sql, {"id": mid})]
+                prev = next((c for c in rows if c.id < mid), None)
+                nxt = next((c for c in rows if c.id > mid), None)
+                out[mid] = (prev, nxt)
+        return out
+
+    def term_stats(self, word_keys: Sequence[str], gram_keys: Sequence[str]) -> TermStats:
+        with self._read() as conn:
+            docs = int(conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0])
+            cached_docs, avg = self._avg_chars
+            if abs(docs - cached_docs) > max(100, cached_docs // 20):
+                avg = conn.execute("SELECT avg(length(content)) FROM (SELECT content FROM "
+                                   "messages ORDER BY id DESC LIMIT 2000)").fetchone()[0]
+                avg = float(avg or 1.0)
+                self._avg_chars = (docs, avg)
+            word_df = {k: self._df(conn, "messages_fts_vocab", k) for k in word_keys}
+            gram_df = {k: self._df(conn, "messages_trigram_vocab", k) for k in gram_keys}
+        return TermStats(docs, avg, word_df, gram_df)
+
+    @staticmethod
+    def _df(conn: sqlite3.Connection, vocab: str, key: str) -> int:
+        if key.endswith("*"):
+            prefix = key[:-1]
+            row = conn.execute(f"SELECT coalesce(sum(doc), 0) FROM {vocab} "
+                               "WHERE term >= ? AND term < ?",
+                               (prefix, prefix + "\U0010ffff")).fetchone()
+        else:
+            row = conn.execute(f"SELECT doc FROM {vocab} WHERE term = ?", (key,)).fetchone()
+        return int(row[0]) if row else 0

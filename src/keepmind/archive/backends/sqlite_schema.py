@@ -1,0 +1,242 @@
+"""The SQLite schema of the archive, as named, ordered migrations.
+
+Each migration is a name (``m001_initial``, ...) and a script; ``migrate`` applies the
+ones not yet recorded in ``_migrations``, each inside one transaction together with its
+record, so a database is always at a recorded step. Never edit an applied migration:
+add the next one.
+
+Design: ``messages`` has an explicit INTEGER PRIMARY KEY that the FTS5 tables use as
+rowid (external content through the ``messages_indexed`` view, which cuts tool output to
+its first 8,192 characters, so the index never stores text twice and ``rebuild`` indexes
+exactly what the triggers index). ``messages_fts`` (porter stemming, diacritics folded)
+indexes every message; ``messages_trigram`` and the id list ``messages_unspaced`` hold
+only messages containing an unspaced script (CJK, kana, Hangul, Thai...), since the
+trigram index costs about three times the text and is needed only there. Triggers keep
+the indexes and the session counters in step with every insert, update and delete, from
+any process. ``messages.unspaced`` is the writer's verdict on that (1/0, computed in
+Python, which is 60 times cheaper than SQL GLOB); a writer that leaves it NULL gets the
+GLOB test in the trigger instead.
+
+Performance note: FTS5 flushes its pending terms at every statement savepoint, and a
+statement that fires triggers opens one, so writers insert batches as multi-row
+``INSERT ... VALUES`` statements (one flush per statement, not per row).
+
+Batched writes (``m002_batch_index``): the insert triggers skip a row while the table
+``messages_batch`` holds a row. A batch writer, inside its one ``BEGIN IMMEDIATE``
+transaction, inserts that row, inserts the messages, indexes them with one
+``INSERT ... SELECT`` per index (``BATCH_INDEX``: one FTS5 flush for the whole batch),
+adds the session counters per session, and deletes the row before ``COMMIT``. The flag
+row is therefore never committed and no other connection ever sees it (the write lock
+is held throughout): every committed state has the indexes and counters in step with
+``messages``, whoever wrote it. Writers use it from 10 rows on (below that the
+triggers cost no more); the gain is measured in docs/benchmarks.md (Session archive).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+
+from keepmind.archive.backends.base import TOOL_INDEX_PREFIX
+from keepmind.archive.text import UNSPACED_CHARS
+
+UNSPACED_GLOB = f"'*[{UNSPACED_CHARS}]*'"
+_IDX_NEW = f"CASE WHEN new.role = 'tool' THEN substr(new.content, 1, {TOOL_INDEX_PREFIX}) " \
+           "ELSE new.content END"
+_IDX_OLD = _IDX_NEW.replace("new.", "old.")
+_GLOB_NEW = f"({_IDX_NEW}) GLOB {UNSPACED_GLOB}"
+_TOOL_CALLS_NEW = ("CASE WHEN new.tool_calls IS NOT NULL AND json_valid(new.tool_calls) "
+                   "THEN json_array_length(new.tool_calls) ELSE 0 END")
+_AI_BODY = f"""    INSERT INTO messages_fts(rowid, content) VALUES (new.id, {_IDX_NEW});
+    UPDATE sessions SET
+        message_count = message_count + 1,
+        tool_call_count = tool_call_count + {_TOOL_CALLS_NEW},
+        input_tokens = input_tokens
+            + CASE WHEN new.role = 'assistant' THEN 0 ELSE coalesce(new.token_count, 0) END,
+        output_tokens = output_tokens
+            + CASE WHEN new.role = 'assistant' THEN coalesce(new.token_count, 0) ELSE 0 END
+    WHERE id = new.session_id;
+"""
+_AI_UNSPACED_BODY = ("    INSERT INTO messages_trigram(rowid, content) VALUES "
+                     f"(new.id, {_IDX_NEW});\n"
+                     "    INSERT INTO messages_unspaced(id) VALUES (new.id);\n")
+
+M001_INITIAL = f"""
+CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    source TEXT NOT NULL DEFAULT '',
+    user_id TEXT,
+    model TEXT,
+    title TEXT,
+    parent_session_id TEXT,
+    started_at REAL NOT NULL,
+    ended_at REAL,
+    end_reason TEXT,
+    message_count INTEGER NOT NULL DEFAULT 0,
+    tool_call_count INTEGER NOT NULL DEFAULT 0,
+    input_tokens INTEGER NOT NULL DEFAULT 0,
+    output_tokens INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX sessions_parent ON sessions(parent_session_id);
+CREATE INDEX sessions_started ON sessions(started_at);
+
+CREATE TABLE messages (
+    id INTEGER PRIMARY KEY,
+    session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    role TEXT NOT NULL,
+    content TEXT NOT NULL DEFAULT '',
+    tool_calls TEXT,
+    tool_name TEXT,
+    tool_call_id TEXT,
+    timestamp REAL NOT NULL,
+    token_count INTEGER,
+    unspaced INTEGER
+);
+CREATE INDEX messages_session ON messages(session_id, id);
+
+CREATE VIEW messages_indexed AS
+    SELECT id, CASE WHEN role = 'tool' THEN substr(content, 1, {TOOL_INDEX_PREFIX})
+                    ELSE content END AS content
+    FROM messages;
+
+CREATE VIRTUAL TABLE messages_fts USING fts5(
+    content, content='messages_indexed', content_rowid='id',
+    tokenize='porter unicode61 remove_diacritics 2');
+
+INSERT INTO messages_fts(messages_fts, rank) VALUES ('automerge', 8);
+INSERT INTO messages_fts(messages_fts, rank) VALUES ('pgsz', 4000);
+
+CREATE VIRTUAL TABLE messages_trigram USING fts5(
+    content, content='messages_indexed', content_rowid='id', tokenize='trigram');
+
+CREATE TABLE messages_unspaced (id INTEGER PRIMARY KEY);
+
+CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
+{_AI_BODY}END;
+
+CREATE TRIGGER messages_ai_unspaced AFTER INSERT ON messages
+WHEN coalesce(new.unspaced, {_GLOB_NEW}) BEGIN
+{_AI_UNSPACED_BODY}END;
+
+CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
+    INSERT INTO messages_fts(messages_fts, rowid, content) VALUES ('delete', old.id, {_IDX_OLD});
+    UPDATE sessions SET message_count = message_count - 1 WHERE id = old.session_id;
+END;
+
+CREATE TRIGGER messages_ad_unspaced AFTER DELETE ON messages
+WHEN old.id IN (SELECT id FROM messages_unspaced) BEGIN
+    INSERT INTO messages_trigram(messages_trigram, rowid, content)
+        VALUES ('delete', old.id, {_IDX_OLD});
+    DELETE FROM messages_unspaced WHERE id = old.id;
+END;
+
+CREATE TRIGGER messages_au AFTER UPDATE OF content, role ON messages BEGIN
+    INSERT INTO messages_fts(messages_fts, rowid, content) VALUES ('delete', old.id, {_IDX_OLD});
+    INSERT INTO messages_fts(rowid, content) VALUES (new.id, {_IDX_NEW});
+END;
+
+CREATE TRIGGER messages_au_unspaced_old AFTER UPDATE OF content, role, unspaced ON messages
+WHEN old.id IN (SELECT id FROM messages_unspaced) BEGIN
+    INSERT INTO messages_trigram(messages_trigram, rowid, content)
+        VALUES ('delete', old.id, {_IDX_OLD});
+    DELETE FROM messages_unspaced WHERE id = old.id;
+END;
+
+CREATE TRIGGER messages_au_unspaced_new AFTER UPDATE OF content, role, unspaced ON messages
+WHEN coalesce(new.unspaced, {_GLOB_NEW}) BEGIN
+{_AI_UNSPACED_BODY}END;
+
+CREATE VIRTUAL TABLE messages_fts_vocab USING fts5vocab(messages_fts, 'row');
+CREATE VIRTUAL TABLE messages_trigram_vocab USING fts5vocab(messages_trigram, 'row');
+"""
+
+_SKIP_IN_BATCH = "NOT EXISTS (SELECT 1 FROM messages_batch)"
+
+M002_BATCH_INDEX = f"""
+CREATE TABLE messages_batch (flag INTEGER PRIMARY KEY);
+
+DROP TRIGGER messages_ai;
+CREATE TRIGGER messages_ai AFTER INSERT ON messages WHEN {_SKIP_IN_BATCH} BEGIN
+{_AI_BODY}END;
+
+DROP TRIGGER messages_ai_unspaced;
+CREATE TRIGGER messages_ai_unspaced AFTER INSERT ON messages
+WHEN {_SKIP_IN_BATCH} AND coalesce(new.unspaced, {_GLOB_NEW}) BEGIN
+{_AI_UNSPACED_BODY}END;
+"""
+
+# Merge 16 segments of a level at a time instead of 8: fewer passes over the data as the
+# index grows (1M messages: +12% ingest, most for small transactions), with search p95
+# and size unchanged within noise (docs/benchmarks.md, Session archive).
+M003_AUTOMERGE_16 = "INSERT INTO messages_fts(messages_fts, rank) VALUES ('automerge', 16);"
+
+MIGRATIONS: list[tuple[str, str]] = [
+    ("m001_initial", M001_INITIAL),
+    ("m002_batch_index", M002_BATCH_INDEX),
+    ("m003_automerge_16", M003_AUTOMERGE_16),
+]
+
+_IDX_M = _IDX_NEW.replace("new.", "m.")
+_BATCH_ROWS = "FROM messages m WHERE m.id BETWEEN :first AND :last"
+BATCH_INDEX: tuple[str, ...] = (
+    f"INSERT INTO messages_fts(rowid, content) SELECT m.id, {_IDX_M} {_BATCH_ROWS}",
+    f"INSERT INTO messages_trigram(rowid, content) SELECT m.id, {_IDX_M} {_BATCH_ROWS} "
+    f"AND coalesce(m.unspaced, ({_IDX_M}) GLOB {UNSPACED_GLOB})",
+    f"INSERT INTO messages_unspaced(id) SELECT m.id {_BATCH_ROWS} "
+    f"AND coalesce(m.unspaced, ({_IDX_M}) GLOB {UNSPACED_GLOB})",
+    "UPDATE sessions SET message_count = message_count + b.n, "
+    "tool_call_count = tool_call_count + b.calls, input_tokens = input_tokens + b.tin, "
+    "output_tokens = output_tokens + b.tout FROM (SELECT m.session_id AS sid, count(*) AS n, "
+    f"sum({_TOOL_CALLS_NEW.replace('new.', 'm.')}) AS calls, "
+    "sum(CASE WHEN m.role = 'assistant' THEN 0 ELSE coalesce(m.token_count, 0) END) AS tin, "
+    "sum(CASE WHEN m.role = 'assistant' THEN coalesce(m.token_count, 0) ELSE 0 END) AS tout "
+    f"{_BATCH_ROWS} GROUP BY m.session_id) AS b WHERE sessions.id = b.sid",
+)
+"""What the insert triggers do, for the rows ``:first``..``:last`` at once: run by a batch
+writer while ``messages_batch`` holds its flag row (see the module docstring)."""
+
+
+def applied(conn: sqlite3.Connection) -> list[str]:
+    """Names of the migrations recorded in ``conn``, in the order applied."""
+    conn.execute("CREATE TABLE IF NOT EXISTS _migrations "
+                 "(name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
+    return [r[0] for r in conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
+
+
+def migrate(conn: sqlite3.Connection) -> list[str]:
+    """Apply the pending migrations; returns the names applied now.
+
+    ``conn`` must be in autocommit mode (isolation_level=None). Raises sqlite3.Error.
+    """
+    done_now: list[str] = []
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        done = set(applied(conn))
+        for name, script in MIGRATIONS:
+            if name in done:
+                continue
+            for statement in _statements(script):
+                conn.execute(statement)
+            conn.execute("INSERT INTO _migrations(name, applied_at) VALUES (?, ?)",
+                         (name, time.time()))
+            done_now.append(name)
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return done_now
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration script into statements (trigger bodies kept whole)."""
+    out: list[str] = []
+    buf = ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if buf.strip():
+                out.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        out.append(buf.strip())
+    return out

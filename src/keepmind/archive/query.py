@@ -1,0 +1,199 @@
+"""Turning what a user types into full-text queries that never fail (pure: no I/O).
+
+Users type questions, not FTS syntax, so ``parse_query`` accepts any string and keeps only
+the operators people mean: ``"exact phrases"``, ``prefix*``, ``NOT term`` (or
+``NOT "phrase"``) and ``OR`` (the default, so it changes nothing; ``AND`` is ignored too:
+ranking rewards messages that match more of the terms). Everything else becomes plain
+words: punctuation, parentheses, emoji and unbalanced quotes separate words and are never
+passed through as syntax. Function words (``STOPWORDS``) are dropped from free text
+unless nothing else is left; words in quotes are kept.
+
+Text in scripts written without spaces (CJK, kana, Thai, ...) goes to the trigram index:
+a run of three or more characters becomes its overlapping 3-character substrings (so a
+question typed as one long run still matches messages sharing parts of it); shorter runs
+are searched as plain substrings.
+
+Invariants: every string ``match_expression`` and ``trigram_expression`` return is a valid
+FTS5 query (each token double-quoted with quotes doubled); a query with no positive term
+yields ``None`` (search nothing) rather than an error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from keepmind.archive.text import STOPWORDS, stem, unspaced_runs, words
+
+_RAW = re.compile(r'"[^"]*"|\S+')
+_MAX_TERMS = 32
+_MAX_GRAMS = 48
+
+
+@dataclass(frozen=True)
+class Term:
+    """One positive or negated unit of a query.
+
+    ``kind`` is ``word`` (matched through its Porter stem), ``prefix`` (any token
+    starting with ``text``) or ``phrase`` (``text`` is several words in order).
+    ``key`` identifies the term for coverage counting: the stem, the prefix, or the
+    stems of the phrase joined by spaces.
+    """
+
+    text: str
+    kind: str
+    key: str
+
+
+@dataclass(frozen=True)
+class ParsedQuery:
+    """A user query split into what each index can answer."""
+
+    terms: tuple[Term, ...] = ()
+    excluded: tuple[Term, ...] = ()
+    grams: tuple[str, ...] = ()
+    short_runs: tuple[str, ...] = ()
+    excluded_runs: tuple[str, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.terms or self.grams or self.short_runs)
+
+
+def quote(token: str) -> str:
+    """``token`` as an FTS5 string literal."""
+    return '"' + token.replace('"', '""') + '"'
+
+
+def _split_unspaced(raw: str) -> tuple[list[str], list[str]]:
+    """Latin-like words and unspaced-script runs of ``raw``."""
+    runs = unspaced_runs(raw)
+    rest = raw
+    for run in runs:
+        rest = rest.replace(run, " ")
+    return words(rest), runs
+
+
+def _word_term(word: str) -> Term:
+    return Term(word, "word", stem(word))
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.terms: list[Term] = []
+        self.stop_terms: list[Term] = []
+        self.excluded: list[Term] = []
+        self.grams: list[str] = []
+        self.short_runs: list[str] = []
+        self.excluded_runs: list[str] = []
+        self.phrase_runs: list[str] = []
+        self._keys: set[str] = set()
+
+    def add(self, term: Term, negate: bool, stop_ok: bool) -> None:
+        if negate:
+            self.excluded.append(term)
+            return
+        if term.key in self._keys:
+            return
+        self._keys.add(term.key)
+        if term.kind == "word" and term.text in STOPWORDS and not stop_ok:
+            self.stop_terms.append(term)
+        else:
+            self.terms.append(term)
+
+    def add_run(self, run: str, negate: bool, whole: bool) -> None:
+        if negate:
+            self.excluded_runs.append(run)
+        elif len(run) < 3:
+            self.short_runs.append(run)
+        elif whole:
+            self.phrase_runs.append(run)
+        else:
+            self.grams.extend(run[i:i + 3] for i in range(len(run) - 2))
+
+    def add_phrase(self, body: str, negate: bool) -> None:
+        latin, runs = _split_unspaced(body)
+        for run in runs:
+            self.add_run(run, negate, whole=True)
+        if len(latin) == 1:
+            self.add(_word_term(latin[0]), negate, stop_ok=True)
+        elif latin:
+            key = " ".join(stem(w) for w in latin)
+            self.add(Term(" ".join(latin), "phrase", key), negate, stop_ok=True)
+
+    def add_free(self, raw: str, negate: bool) -> None:
+        prefix = raw.endswith("*")
+        latin, runs = _split_unspaced(raw)
+        for run in runs:
+            self.add_run(run, negate, whole=False)
+        for i, word in enumerate(latin):
+            if prefix and i == len(latin) - 1:
+                self.add(Term(word, "prefix", word + "*"), negate, stop_ok=True)
+            else:
+                self.add(_word_term(word), negate, stop_ok=False)
+
+    def build(self) -> ParsedQuery:
+        terms = self.terms or self.stop_terms
+        grams = list(dict.fromkeys(self.grams + self.phrase_runs))
+        return ParsedQuery(
+            terms=tuple(terms[:_MAX_TERMS]),
+            excluded=tuple(self.excluded[:_MAX_TERMS]),
+            grams=tuple(grams[:_MAX_GRAMS]),
+            short_runs=tuple(dict.fromkeys(self.short_runs))[:_MAX_TERMS],
+            excluded_runs=tuple(self.excluded_runs[:_MAX_TERMS]),
+        )
+
+
+def parse_query(text: str) -> ParsedQuery:
+    """Parse any user text into a ``ParsedQuery``. Never raises."""
+    builder = _Builder()
+    negate = False
+    for match in _RAW.finditer(text.replace("\x00", " ")):
+        raw = match.group(0)
+        if raw in ("OR", "AND", "||", "&&"):
+            continue
+        if raw == "NOT":
+            negate = True
+            continue
+        if len(raw) >= 2 and raw.startswith('"') and raw.endswith('"'):
+            builder.add_phrase(raw[1:-1], negate)
+        else:
+            builder.add_free(raw.replace('"', " "), negate)
+        negate = False
+    return builder.build()
+
+
+def _fts_term(term: Term) -> str:
+    if term.kind == "prefix":
+        return quote(term.text) + "*"
+    return quote(term.text)
+
+
+def expression(terms: Sequence[Term], excluded: Sequence[Term] = (),
+               joiner: str = "OR") -> str | None:
+    """``terms`` joined by ``joiner`` (OR or AND) minus ``excluded``, as an FTS5 MATCH
+    string for the word index; None without terms."""
+    if not terms:
+        return None
+    expr = f" {joiner} ".join(_fts_term(t) for t in terms)
+    if excluded:
+        expr = f"({expr}) NOT ({' OR '.join(_fts_term(t) for t in excluded)})"
+    return expr
+
+
+def match_expression(query: ParsedQuery) -> str | None:
+    """The FTS5 MATCH string for the word index (porter), or None when the query has no
+    positive word term. Positive terms are OR-ed; excluded terms are subtracted."""
+    return expression(query.terms, query.excluded)
+
+
+def trigram_expression(query: ParsedQuery) -> str | None:
+    """The FTS5 MATCH string for the trigram index, or None without 3+ character runs."""
+    if not query.grams:
+        return None
+    expr = " OR ".join(quote(g) for g in query.grams)
+    negated = [r for r in query.excluded_runs if len(r) >= 3]
+    if negated:
+        expr = f"({expr}) NOT ({' OR '.join(quote(r) for r in negated)})"
+    return expr

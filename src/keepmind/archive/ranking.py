@@ -1,0 +1,358 @@
+"""Ranking of search candidates (pure: no I/O, no SQL).
+
+A backend hands over a pool of candidate messages per index; this module scores each
+one the same way whatever the backend: Okapi BM25 over the query's units (word stems,
+prefixes, phrases, trigrams and short unspaced runs), with lengths measured in
+characters, multiplied by a coverage factor that rewards messages containing more of the
+query's distinct units (weighted by IDF, so a message with "paint" and "sunset" beats one
+that says "sunset" five times), plus a proximity bonus when two query units stand close
+together. ``with_context`` then lets conversation order speak: a message inherits a
+share of its previous message's score (answers follow the question that names the
+topic: "Got any favourite styles?" → "Contemporary dance!") and a smaller share of the
+next one's, damped when it is much longer than that neighbour. ``snippet`` cuts an
+excerpt around the best match.
+
+The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
+values (see docs/benchmarks.md); each stands for a general effect, not a fitted weight.
+
+Invariants: the score is a pure function of (query, text, stats); excluded terms and
+runs drop a candidate whatever its score; ties keep newer messages first.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from keepmind.archive.backends.base import Candidate, TermStats
+from keepmind.archive.query import ParsedQuery, Term, expression
+from keepmind.archive.text import fold_text, stem, words
+
+K1 = 1.2
+B = 0.75
+COVERAGE_WEIGHT = 1.0
+PROXIMITY_WEIGHT = 0.3
+PROXIMITY_WINDOW = 4
+PREV_WEIGHT = 0.4
+NEXT_WEIGHT = 0.15
+CONTEXT_TOP = 40
+CONTEXT_DAMPING = 1.0
+CONTEXT_LENGTH_RATIO = 4.0
+SNIPPET_CHARS = 200
+CANDIDATE_BUDGET = 4_000
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One thing a message may contain, with its IDF weight."""
+
+    kind: str  # word | prefix | phrase | gram
+    key: str
+    idf: float
+
+
+@dataclass(frozen=True)
+class Scored:
+    candidate: Candidate
+    score: float
+    first_match: int  # character offset of the best match, -1 when none
+    own_score: float = 0.0  # the score of the text alone, before context
+
+
+def idf(docs: int, df: int) -> float:
+    """BM25's IDF, never negative."""
+    return math.log(1.0 + (max(docs, df) - df + 0.5) / (df + 0.5))
+
+
+def units_of(query: ParsedQuery, stats: TermStats) -> list[Unit]:
+    """The weighted units of ``query``; unknown document counts count as rare."""
+    out: list[Unit] = []
+    for term in query.terms:
+        out.append(Unit(term.kind, term.key, idf(stats.docs, _term_df(term, stats))))
+    gram_idfs = []
+    for gram in query.grams:
+        df = _gram_df(gram, stats)
+        gram_idfs.append(idf(stats.docs, df))
+        out.append(Unit("gram", gram.lower(), gram_idfs[-1]))
+    short_idf = max(gram_idfs) if gram_idfs else idf(stats.docs, 0) * 0.75
+    out.extend(Unit("gram", run.lower(), short_idf) for run in query.short_runs)
+    return out
+
+
+def _term_df(term: Term, stats: TermStats) -> int:
+    if term.kind == "phrase":
+        return min((stats.word_df.get(k, 0) for k in term.key.split()), default=0)
+    return stats.word_df.get(term.key, 0)
+
+
+def candidate_plan(query: ParsedQuery, stats: TermStats,
+                   budget: int | None = None) -> list[tuple[str, int | None]]:
+    """The word-index queries that gather candidates, as (MATCH string, lowest rowid or
+    None), keeping the work near ``budget`` matching messages.
+
+    When the terms' document counts add up to at most ``budget`` this is simply all terms
+    OR-ed. Otherwise the OR keeps the rarest terms that fit in the budget (a common word
+    adds little to BM25; the ranking still counts it in the candidates it finds), an AND
+    of all terms adds the messages containing every word, and when even the rarest term
+    is over budget, only the newest messages (the top rowids) are considered.
+    """
+    terms = query.terms
+    if not terms:
+        return []
+    budget = CANDIDATE_BUDGET if budget is None else budget
+    dfs = [_term_df(t, stats) for t in terms]
+    whole = expression(terms, query.excluded)
+    assert whole is not None
+    if sum(dfs) <= budget:
+        return [(whole, None)]
+    order = sorted(range(len(terms)), key=lambda i: dfs[i])
+    chosen: list[int] = []
+    total = 0
+    for i in order:
+        if chosen and total + dfs[i] > budget:
+            break
+        chosen.append(i)
+        total += dfs[i]
+    plan: list[tuple[str, int | None]] = []
+    rare = expression([terms[i] for i in sorted(chosen)], query.excluded)
+    assert rare is not None
+    plan.append((rare, _newest(stats.docs, total, budget)))
+    if len(terms) > 1:
+        every = expression(terms, query.excluded, "AND")
+        assert every is not None
+        plan.append((every, _newest(stats.docs, min(dfs), budget)))
+    return plan
+
+
+def _newest(docs: int, matches: int, budget: int) -> int | None:
+    """The lowest rowid to consider so that about ``budget`` of ``matches`` remain."""
+    if matches <= budget:
+        return None
+    return max(0, docs - int(docs * budget / matches))
+
+
+def _gram_df(gram: str, stats: TermStats) -> int:
+    low = gram.lower()
+    if low in stats.gram_df:
+        return stats.gram_df[low]
+    parts = [stats.gram_df.get(low[i:i + 3], 0) for i in range(max(1, len(low) - 2))]
+    return min(parts, default=0)
+
+
+def stat_keys(query: ParsedQuery) -> tuple[list[str], list[str]]:
+    """The word and gram keys whose document counts ranking needs."""
+    words: list[str] = []
+    for term in query.terms:
+        words.extend(term.key.split() if term.kind == "phrase" else [term.key])
+    grams: list[str] = []
+    for gram in query.grams:
+        low = gram.lower()
+        grams.extend(low[i:i + 3] for i in range(len(low) - 2))
+    return list(dict.fromkeys(words)), list(dict.fromkeys(grams))
+
+
+def matcher(query: ParsedQuery) -> re.Pattern[str] | None:
+    """One regex finding every token that may match a word, prefix or phrase unit of
+    ``query`` (positive or excluded): tokens starting like a unit's stem. Matches are
+    then confirmed by stemming, so the regex only has to over-approximate."""
+    heads: set[str] = set()
+    for term in (*query.terms, *query.excluded):
+        if term.kind == "prefix":
+            heads.add(term.text)
+            continue
+        for key in term.key.split():
+            # a Porter stem is a prefix of its word, except that a final "i" may stand
+            # for "y" and a final "e" may have been added ("hoping" -> "hope")
+            heads.add(key[:-1] if len(key) > 2 and key[-1] in "ie" else key)
+    if not heads:
+        return None
+    alternatives = "|".join(re.escape(h) for h in sorted(heads, key=len, reverse=True))
+    return re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*")
+
+
+class _Doc:
+    """A candidate's folded text and the tokens in it that may match the query."""
+
+    def __init__(self, text: str, pattern: re.Pattern[str] | None) -> None:
+        self.text = text
+        self.lower = fold_text(text)
+        self.hits: list[tuple[int, int, str, str]] = []
+        if pattern is not None:
+            self.hits = [(m.start(), m.end(), m.group(0), stem(m.group(0)))
+                         for m in pattern.finditer(self.lower)]
+
+    def positions(self, unit: Unit) -> list[int]:
+        """Indexes into ``hits`` (or character offsets, for grams) where ``unit`` occurs."""
+        if unit.kind == "word":
+            return [i for i, h in enumerate(self.hits) if h[3] == unit.key]
+        if unit.kind == "prefix":
+            prefix = unit.key[:-1]
+            return [i for i, h in enumerate(self.hits) if h[2].startswith(prefix)]
+        if unit.kind == "phrase":
+            keys = unit.key.split()
+            return [i for i in range(len(self.hits) - len(keys) + 1)
+                    if self._phrase_at(i, keys)]
+        found, start = [], self.lower.find(unit.key)
+        while start >= 0:
+            found.append(start)
+            start = self.lower.find(unit.key, start + 1)
+        return found
+
+    def _phrase_at(self, i: int, keys: list[str]) -> bool:
+        for j, key in enumerate(keys):
+            if self.hits[i + j][3] != key:
+                return False
+            if j and self.gap(i + j - 1, i + j) != 1:
+                return False
+        return True
+
+    def gap(self, a: int, b: int) -> int:
+        """Distance in tokens between hits ``a`` < ``b`` (large when far apart)."""
+        end, start = self.hits[a][1], self.hits[b][0]
+        if start - end > 80:
+            return 1000
+        return len(words(self.lower[end:start])) + 1
+
+    def char_offset(self, unit: Unit, position: int) -> int:
+        return position if unit.kind == "gram" else self.hits[position][0]
+
+
+def _excluded(query: ParsedQuery, doc: _Doc) -> bool:
+    for term in query.excluded:
+        unit = Unit(term.kind, term.key, 0.0)
+        if doc.positions(unit):
+            return True
+    return any(fold_text(run) in doc.lower for run in query.excluded_runs)
+
+
+def score_text(query: ParsedQuery, units: Sequence[Unit], text: str,
+               avg_chars: float) -> tuple[float, int]:
+    """(score, character offset of the best match) of ``text`` for ``units``."""
+    return _score(units, _Doc(text, matcher(query)), avg_chars)
+
+
+def _score(units: Sequence[Unit], doc: _Doc, avg_chars: float) -> tuple[float, int]:
+    total_idf = sum(u.idf for u in units) or 1.0
+    norm = 1.0 - B + B * len(doc.text) / max(avg_chars, 1.0)
+    bm25 = matched_idf = 0.0
+    best_unit, best_at = -1.0, -1
+    token_hits: list[tuple[list[int], float]] = []
+    for unit in units:
+        where = doc.positions(unit)
+        if not where:
+            continue
+        tf = len(where)
+        bm25 += unit.idf * tf * (K1 + 1) / (tf + K1 * norm)
+        matched_idf += unit.idf
+        if unit.idf > best_unit:
+            best_unit, best_at = unit.idf, doc.char_offset(unit, where[0])
+        if unit.kind != "gram":
+            token_hits.append((where, unit.idf))
+    if bm25 == 0.0:
+        return 0.0, -1
+    coverage = matched_idf / total_idf
+    return (bm25 * (1.0 + COVERAGE_WEIGHT * coverage)
+            + PROXIMITY_WEIGHT * _proximity(doc, token_hits)), best_at
+
+
+def _proximity(doc: _Doc, hits: Sequence[tuple[list[int], float]]) -> float:
+    """Sum over pairs of distinct units of their smaller IDF, scaled down with distance."""
+    bonus = 0.0
+    for i in range(len(hits)):
+        for j in range(i + 1, len(hits)):
+            gap = min((doc.gap(min(a, b), max(a, b)) for a in hits[i][0][:20]
+                       for b in hits[j][0][:20] if a != b), default=0)
+            if 0 < gap <= PROXIMITY_WINDOW:
+                bonus += min(hits[i][1], hits[j][1]) / gap
+    return bonus
+
+
+def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats) -> list[Scored]:
+    """Score and order ``candidates`` (deduplicated by id), best first."""
+    units = units_of(query, stats)
+    pattern = matcher(query)
+    seen: set[int] = set()
+    scored: list[Scored] = []
+    for cand in candidates:
+        if cand.id in seen:
+            continue
+        seen.add(cand.id)
+        doc = _Doc(cand.text, pattern)
+        if _excluded(query, doc):
+            continue
+        value, at = _score(units, doc, stats.avg_chars)
+        if value > 0.0:
+            scored.append(Scored(cand, value, at, value))
+    scored.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return scored
+
+
+def with_context(query: ParsedQuery, scored: Sequence[Scored],
+                 links: Mapping[int, tuple[Candidate | None, Candidate | None]],
+                 stats: TermStats) -> list[Scored]:
+    """Re-score with conversational context: a message also earns ``PREV_WEIGHT`` of the
+    score of the message before it (an answer follows the question that names the
+    topic) and ``NEXT_WEIGHT`` of the one after it. ``links`` gives the neighbours of
+    the best candidates; neighbours not yet scored are scored here (and dropped when
+    they contain an excluded term)."""
+    units = units_of(query, stats)
+    pattern = matcher(query)
+    own: dict[int, Scored] = {s.candidate.id: s for s in scored}
+    prev_of: dict[int, int] = {}
+    next_of: dict[int, int] = {}
+    for mid, (prev, nxt) in links.items():
+        for neighbour in (prev, nxt):
+            if neighbour is None or neighbour.id in own:
+                continue
+            doc = _Doc(neighbour.text, pattern)
+            if not _excluded(query, doc):
+                value, at = _score(units, doc, stats.avg_chars)
+                own[neighbour.id] = Scored(neighbour, value, at, value)
+        if prev is not None:
+            prev_of[mid], next_of[prev.id] = prev.id, mid
+        if nxt is not None:
+            next_of[mid], prev_of[nxt.id] = nxt.id, mid
+    out: list[Scored] = []
+    for mid, item in own.items():
+        value = item.score
+        for links_of, weight in ((prev_of, PREV_WEIGHT), (next_of, NEXT_WEIGHT)):
+            other = own.get(links_of.get(mid, -1))
+            if other is not None:
+                value += weight * other.score * _length_factor(item, other)
+        if value > 0.0:
+            out.append(Scored(item.candidate, value, item.first_match, item.own_score))
+    out.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return out
+
+
+def _length_factor(receiver: Scored, giver: Scored) -> float:
+    """Context flows into a message much longer than its neighbour damped: a long
+    message is rarely the short answer its neighbour's topic points at."""
+    ratio = CONTEXT_LENGTH_RATIO * (len(giver.candidate.text) + 1) / (
+        len(receiver.candidate.text) + 1)
+    return float(min(1.0, ratio) ** CONTEXT_DAMPING)
+
+
+def snippet(text: str, at: int, width: int = SNIPPET_CHARS) -> str:
+    """About ``width`` characters of ``text`` around offset ``at``, cut at spaces and
+    marked with "…" where text was left out; newlines become spaces."""
+    flat = " ".join(text.split())
+    if len(flat) <= width:
+        return flat
+    if at < 0:
+        at = 0
+    # offsets move when whitespace collapses; re-anchor on the flattened text
+    ratio = len(flat) / max(len(text), 1)
+    centre = int(at * ratio)
+    start = max(0, centre - width // 3)
+    end = min(len(flat), start + width)
+    start = max(0, end - width)
+    if start > 0:
+        space = flat.find(" ", start, start + 20)
+        start = space + 1 if space >= 0 else start
+    if end < len(flat):
+        space = flat.rfind(" ", end - 20, end)
+        end = space if space > start else end
+    return ("…" if start > 0 else "") + flat[start:end] + ("…" if end < len(flat) else "")

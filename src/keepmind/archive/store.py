@@ -1,0 +1,397 @@
+"""``SessionArchive``: the public API of the cold layer (SPEC 5).
+
+Every message of every session, lossless, with lineage. Storage is a backend
+(``backends.base.ArchiveBackend``; SQLite by default); this class validates input,
+assigns ids and times, resolves lineage and runs searches (parse → candidate pools from
+the backend → pure ranking → hits). All methods raise ``ArchiveError`` when storage
+fails and ``ValueError`` for arguments that can never be valid (unknown role, empty
+session id).
+
+What ``session_search`` builds on:
+- discover: ``search(query, roles=("user", "assistant"), exclude_sessions=
+  lineage_members(current))``; each ``SearchHit`` carries ``root_session_id``; then
+  ``window(message_id)`` around the match and ``bookends(session_id)``.
+- browse: ``list(limit)`` (newest first, each with ``preview``).
+- read: ``messages(session_id)`` or ``bookends(session_id, n)`` for head and tail.
+- scroll: ``window(around_message_id, before, after)``; ``messages(session_id,
+  after_id=..., limit=...)`` pages forward.
+"""
+
+from __future__ import annotations
+
+import builtins
+import json
+import time
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TextIO
+
+from keepmind.archive import jsonl
+from keepmind.archive.backends.base import ArchiveBackend, Filters, NewMessage, NewSession
+from keepmind.archive.jsonl import ImportReport, Progress
+from keepmind.archive.query import parse_query, trigram_expression
+from keepmind.archive.ranking import (
+    CONTEXT_TOP,
+    candidate_plan,
+    rank,
+    snippet,
+    stat_keys,
+    with_context,
+)
+from keepmind.errors import ArchiveError
+from keepmind.types import Message, SearchHit, SessionInfo
+
+ROLES = frozenset({"system", "user", "assistant", "tool"})
+END_REASONS = ("compression", "new", "exit", "branched")
+DEFAULT_POOL = 100
+_MAX_LINEAGE = 10_000
+
+
+def new_session_id(now: float | None = None) -> str:
+    """A sortable, readable id: ``YYYYmmdd_HHMMSS_<8 hex>`` (UTC)."""
+    stamp = datetime.fromtimestamp(time.time() if now is None else now, UTC)
+    return f"{stamp:%Y%m%d_%H%M%S}_{uuid.uuid4().hex[:8]}"
+
+
+def tool_calls_text(tool_calls: object) -> str | None:
+    """Canonical JSON text of a tool-call list (a list, or JSON text of one), or None.
+
+    Raises ValueError when it is not a JSON list.
+    """
+    if tool_calls is None:
+        return None
+    value = json.loads(tool_calls) if isinstance(tool_calls, str) else tool_calls
+    if not isinstance(value, list):
+        raise ValueError("tool_calls must be a JSON list")
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def make_message(role: str, content: str, *, tool_calls: object = None,
+                 tool_name: str | None = None, tool_call_id: str | None = None,
+                 timestamp: float | None = None, token_count: int | None = None,
+                 now: float | None = None) -> NewMessage:
+    """A validated ``NewMessage``. Raises ValueError for an unknown role or bad types."""
+    if role not in ROLES:
+        raise ValueError(f"unknown role {role!r}; expected one of {sorted(ROLES)}")
+    if not isinstance(content, str):
+        raise ValueError("content must be a string")
+    if token_count is not None and (isinstance(token_count, bool)
+                                    or not isinstance(token_count, int)):
+        raise ValueError("token_count must be an integer")
+    stamp = timestamp if timestamp is not None else (now if now is not None else time.time())
+    return NewMessage(role=role, content=content, timestamp=float(stamp),
+                      tool_calls=tool_calls_text(tool_calls), tool_name=tool_name,
+                      tool_call_id=tool_call_id, token_count=token_count)
+
+
+class SessionArchive:
+    """The session archive over one backend. Build it with ``SessionArchive.open(path)``
+    (SQLite file or ``":memory:"``) or around any ``ArchiveBackend``."""
+
+    def __init__(self, backend: ArchiveBackend, *, pool_size: int = DEFAULT_POOL,
+                 context: bool = True) -> None:
+        self.backend = backend
+        self.pool_size = pool_size
+        self.context = context
+
+    @classmethod
+    def open(cls, path: str | Path, *, synchronous: str = "NORMAL",
+             busy_timeout_ms: int = 5000) -> SessionArchive:
+        """Open (creating and migrating) the SQLite archive at ``path``.
+
+        Raises ArchiveError when it cannot be opened.
+        """
+        from keepmind.archive.backends.sqlite import SQLiteBackend
+
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        return cls(SQLiteBackend(path, synchronous=synchronous,
+                                 busy_timeout_ms=busy_timeout_ms))
+
+    def close(self) -> None:
+        self.backend.close()
+
+    def __enter__(self) -> SessionArchive:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- sessions -------------------------------------------------------------------
+
+    def create_session(self, session_id: str | None = None, *, source: str = "cli",
+                       user_id: str | None = None, model: str | None = None,
+                       title: str | None = None, parent_session_id: str | None = None,
+                       started_at: float | None = None) -> str:
+        """Start a session and return its id (``new_session_id()`` when not given).
+
+        ``parent_session_id`` links a continuation (compression) or a branch. Raises
+        ArchiveError when the id exists already, ValueError for an empty id.
+        """
+        now = time.time() if started_at is None else started_at
+        sid = new_session_id(now) if session_id is None else session_id
+        if not sid or not isinstance(sid, str):
+            raise ValueError("session_id must be a non-empty string")
+        self.backend.create_session(NewSession(sid, source or "", float(now), user_id, model,
+                                               title, parent_session_id))
+        return sid
+
+    def end_session(self, session_id: str, reason: str, *, ended_at: float | None = None) -> None:
+        """Mark a session ended with ``reason`` (``compression``, ``new``, ``exit``,
+        ``branched`` or another word). Raises ArchiveError for an unknown session."""
+        if not reason:
+            raise ValueError("an end reason is required")
+        stamp = time.time() if ended_at is None else ended_at
+        if not self.backend.end_session(session_id, reason, stamp):
+            raise ArchiveError(f"unknown session {session_id}")
+
+    def set_title(self, session_id: str, title: str) -> None:
+        """Set a session's title. Raises ArchiveError for an unknown session."""
+        if not self.backend.update_title(session_id, title):
+            raise ArchiveError(f"unknown session {session_id}")
+
+    def get(self, session_id: str) -> SessionInfo | None:
+        """The session, or None when unknown."""
+        return self.backend.get_session(session_id)
+
+    def list(self, limit: int = 20, offset: int = 0, source: str | None = None,
+             *, before: float | None = None) -> builtins.list[SessionInfo]:
+        """Sessions newest first (by start), each with a ``preview`` of its first user
+        message; ``before`` keeps those started earlier than that time; a negative
+        ``limit`` lists all."""
+        return self.backend.list_sessions(limit if limit >= 0 else -1, max(0, offset),
+                                          source, before)
+
+    # --- messages -------------------------------------------------------------------
+
+    def append(self, session_id: str, role: str, content: str, *, tool_calls: object = None,
+               tool_name: str | None = None, tool_call_id: str | None = None,
+               timestamp: float | None = None, token_count: int | None = None) -> int:
+        """Archive one message (committed when this returns) and return its id.
+
+        Raises ArchiveError for an unknown session, ValueError for a bad role or field.
+        """
+        message = make_message(role, content, tool_calls=tool_calls, tool_name=tool_name,
+                               tool_call_id=tool_call_id, timestamp=timestamp,
+                               token_count=token_count)
+        return self.backend.append(session_id, [message])[0]
+
+    def append_many(self, session_id: str,
+                    messages: Iterable[NewMessage | Mapping[str, Any]]) -> builtins.list[int]:
+        """Archive several messages in one transaction (all or none); returns their ids.
+
+        Each item is a ``NewMessage`` or a mapping with ``role``, ``content`` and the
+        optional fields of ``append``. Raises as ``append``.
+        """
+        return self.append_bulk([(session_id, messages)])[0]
+
+    def append_bulk(self, batches: Iterable[tuple[str, Iterable[NewMessage | Mapping[str, Any]]]]
+                    ) -> builtins.list[builtins.list[int]]:
+        """Archive the messages of several sessions in one transaction (all or none), as
+        imports do; returns the ids per batch. Raises as ``append``."""
+        now = time.time()
+        prepared: builtins.list[tuple[str, builtins.list[NewMessage]]] = []
+        for session_id, messages in batches:
+            batch: builtins.list[NewMessage] = []
+            for item in messages:
+                if isinstance(item, NewMessage):
+                    batch.append(item)
+                    continue
+                fields = dict(item)
+                batch.append(make_message(str(fields.pop("role", "")),
+                                          fields.pop("content", ""), now=now, **fields))
+            prepared.append((session_id, batch))
+        if not any(batch for _, batch in prepared):
+            return [[] for _ in prepared]
+        return self.backend.append_batches(prepared)
+
+    def message(self, message_id: int) -> Message | None:
+        """One message by id, or None."""
+        return self.backend.message(message_id)
+
+    def messages(self, session_id: str, *, after_id: int | None = None,
+                 limit: int | None = None) -> builtins.list[Message]:
+        """A session's messages in order: all, or a page of ``limit`` after ``after_id``."""
+        return self.backend.messages(session_id, after_id=after_id, before_id=None,
+                                     limit=limit, newest=False)
+
+    def bookends(self, session_id: str, n: int = 2
+                 ) -> tuple[builtins.list[Message], builtins.list[Message]]:
+        """The first ``n`` and last ``n`` messages (disjoint: short sessions give an
+        empty tail)."""
+        head = self.backend.messages(session_id, after_id=None, before_id=None, limit=n,
+                                     newest=False)
+        last_head = head[-1].id if head else None
+        tail = self.backend.messages(session_id, after_id=last_head, before_id=None, limit=n,
+                                     newest=True)
+        return head, tail
+
+    def window(self, around_message_id: int, before: int = 5,
+               after: int = 5) -> builtins.list[Message]:
+        """The message ``around_message_id`` with up to ``before`` earlier and ``after``
+        later messages of its session. Raises ArchiveError for an unknown message id."""
+        centre = self.backend.message(around_message_id)
+        if centre is None:
+            raise ArchiveError(f"unknown message {around_message_id}")
+        sid = centre.session_id
+        earlier = self.backend.messages(sid, after_id=None, before_id=centre.id,
+                                        limit=max(0, before), newest=True)
+        later = self.backend.messages(sid, after_id=centre.id, before_id=None,
+                                      limit=max(0, after), newest=False)
+        return [*earlier, centre, *later]
+
+    # --- lineage --------------------------------------------------------------------
+
+    def lineage(self, session_id: str) -> builtins.list[SessionInfo]:
+        """The chain from the root to ``session_id`` via ``parent_session_id`` (a parent
+        that was pruned ends the chain). Raises ArchiveError for an unknown session."""
+        chain: builtins.list[SessionInfo] = []
+        seen: set[str] = set()
+        current: str | None = session_id
+        while current is not None and current not in seen and len(chain) < _MAX_LINEAGE:
+            info = self.backend.get_session(current)
+            if info is None:
+                break
+            chain.append(info)
+            seen.add(current)
+            current = info.parent_session_id
+        if not chain:
+            raise ArchiveError(f"unknown session {session_id}")
+        return chain[::-1]
+
+    def root_of(self, session_id: str) -> str:
+        """The root of ``session_id``'s lineage (itself when it has no known parent)."""
+        return self.roots_of([session_id]).get(session_id, session_id)
+
+    def roots_of(self, session_ids: Sequence[str]) -> dict[str, str]:
+        """The lineage root of each id: the oldest ancestor still archived (unknown ids
+        map to themselves)."""
+        parents: dict[str, str | None] = {}
+        frontier = set(session_ids)
+        for _ in range(_MAX_LINEAGE):
+            unknown = builtins.list(frontier - parents.keys())
+            if not unknown:
+                break
+            found = self.backend.parents(unknown)
+            parents.update(found)
+            frontier = {p for p in found.values() if p}
+        roots: dict[str, str] = {}
+        for sid in session_ids:
+            current, seen = sid, {sid}
+            while True:
+                parent = parents.get(current)
+                if parent is None or parent not in parents or parent in seen:
+                    break
+                seen.add(parent)
+                current = parent
+            roots[sid] = current
+        return roots
+
+    def lineage_members(self, session_id: str) -> builtins.list[str]:
+        """Every session of ``session_id``'s lineage tree: its root and all descendants."""
+        root = self.root_of(session_id)
+        members, queue = [root], [root]
+        seen = {root}
+        while queue and len(members) < _MAX_LINEAGE:
+            for child in self.backend.children(queue.pop()):
+                if child not in seen:
+                    seen.add(child)
+                    members.append(child)
+                    queue.append(child)
+        return members
+
+    # --- search ---------------------------------------------------------------------
+
+    def search(self, query: str, limit: int = 10, *, roles: Sequence[str] | None = None,
+               sources: Sequence[str] | None = None, exclude_sessions: Sequence[str] = (),
+               session_ids: Sequence[str] = ()) -> builtins.list[SearchHit]:
+        """Messages matching ``query`` as a user would type it, best first.
+
+        Any text is accepted (see ``archive.query``); a query with nothing searchable
+        returns []. ``roles``/``sources`` keep only those; ``exclude_sessions`` drops
+        sessions (pass ``lineage_members(current)`` to skip the current lineage);
+        ``session_ids`` searches only inside those. Raises ArchiveError.
+        """
+        parsed = parse_query(query)
+        if parsed.is_empty or limit <= 0:
+            return []
+        filters = Filters(tuple(roles or ()), tuple(sources or ()),
+                          tuple(exclude_sessions), tuple(session_ids))
+        pool = max(self.pool_size, limit * 4)
+        stats = self.backend.term_stats(*stat_keys(parsed))
+        candidates = []
+        for match, min_rowid in candidate_plan(parsed, stats):
+            candidates += self.backend.word_candidates(match, filters, pool, min_rowid)
+        grams = trigram_expression(parsed)
+        if grams is not None:
+            candidates += self.backend.gram_candidates(grams, filters, pool)
+        if parsed.short_runs:
+            candidates += self.backend.substring_candidates(parsed.short_runs, filters, pool)
+        if not candidates:
+            return []
+        scored = rank(parsed, candidates, stats)
+        if self.context and scored:
+            links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
+            scored = [s for s in with_context(parsed, scored, links, stats)
+                      if not filters.roles or s.candidate.role in filters.roles]
+        best = scored[:limit]
+        roots = self.roots_of(builtins.list({s.candidate.session_id for s in best}))
+        return [SearchHit(message_id=s.candidate.id, session_id=s.candidate.session_id,
+                          role=s.candidate.role, snippet=snippet(s.candidate.text, s.first_match),
+                          rank=s.score, timestamp=s.candidate.timestamp,
+                          root_session_id=roots.get(s.candidate.session_id,
+                                                    s.candidate.session_id),
+                          source=s.candidate.source, matched=s.own_score > 0.0)
+                for s in best]
+
+    # --- import / export ------------------------------------------------------------
+
+    def import_jsonl(self, path: str | Path, *, strict: bool = False,
+                     progress: Progress | None = None) -> ImportReport:
+        """Import a JSONL file (format in ``keepmind.archive.jsonl``): bad lines are
+        skipped and reported in the result, or with ``strict`` the import is refused.
+        Raises ArchiveError (strict, or storage), OSError (file)."""
+        return jsonl.import_jsonl(self, path, strict=strict, progress=progress)
+
+    def import_openai_json(self, path: str | Path, *, strict: bool = False,
+                           source: str = "import",
+                           progress: Progress | None = None) -> ImportReport:
+        """Import an OpenAI chat-messages JSON file (one session per conversation).
+        Raises ArchiveError, OSError."""
+        return jsonl.import_openai_json(self, path, strict=strict, source=source,
+                                        now=time.time(), progress=progress)
+
+    def export_jsonl(self, out: str | Path | TextIO,
+                     session_ids: Sequence[str] | None = None) -> int:
+        """Write the archive (or ``session_ids``) as JSONL to a path or text stream;
+        returns the number of lines. Raises ArchiveError, OSError."""
+        ids = builtins.list(session_ids) if session_ids is not None else None
+        if isinstance(out, str | Path):
+            with open(out, "w", encoding="utf-8") as stream:
+                return jsonl.export_jsonl(self, stream, ids)
+        return jsonl.export_jsonl(self, out, ids)
+
+    # --- maintenance ----------------------------------------------------------------
+
+    def prune(self, older_than_seconds: float, *, dry_run: bool = False,
+              now: float | None = None) -> builtins.list[str]:
+        """Delete sessions (and their messages) that ended, or started if never ended,
+        more than ``older_than_seconds`` ago; returns their ids. With ``dry_run`` only
+        lists them."""
+        cutoff = (time.time() if now is None else now) - older_than_seconds
+        ids = self.backend.sessions_ended_before(cutoff)
+        if ids and not dry_run:
+            self.backend.delete_sessions(ids)
+        return ids
+
+    def delete_sessions(self, session_ids: Sequence[str]) -> int:
+        """Delete sessions and their messages; returns how many sessions were deleted."""
+        return self.backend.delete_sessions(builtins.list(session_ids))
+
+    def count_messages(self) -> int:
+        return self.backend.count_messages()
+
+    def count_sessions(self) -> int:
+        return self.backend.count_sessions()

@@ -1,0 +1,1 @@
+"""The keepmind command line: one module per noun, wired in cli.main."""

@@ -1,0 +1,179 @@
+"""The ``keepmind`` command: the root app, ``init``, ``status`` and the noun groups.
+
+``main()`` is the console entry point. Library errors (KeepmindError) become one line on
+stderr and exit code 1; bad usage is click's exit code 2. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from keepmind import __version__
+from keepmind._fs import atomic_write_text
+from keepmind.cli import chat as chat_cli
+from keepmind.cli import mcp as mcp_cli
+from keepmind.cli import memory as memory_cli
+from keepmind.cli import sessions as sessions_cli
+from keepmind.cli import skills as skills_cli
+from keepmind.cli._common import (
+    HomeOption,
+    JsonOption,
+    ProfileOption,
+    home_of,
+    open_home,
+    print_json,
+)
+from keepmind.cli._migrate import copy_home
+from keepmind.config import CONFIG_TEMPLATE
+from keepmind.errors import KeepmindError
+
+app = typer.Typer(
+    name="keepmind",
+    help="A layered memory for AI agents: prompt memory, session archive, skills.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+app.add_typer(memory_cli.app, name="memory")
+app.add_typer(sessions_cli.app, name="sessions")
+app.command(name="chat")(chat_cli.chat)
+app.add_typer(skills_cli.app, name="skills")
+app.add_typer(mcp_cli.app, name="mcp")
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"keepmind {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True,
+                           help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """keepmind keeps an agent's memory in one home directory
+    ($KEEPMIND_HOME, default ~/.keepmind)."""
+    ctx.obj = {"home": home, "profile": profile}
+
+
+@app.command()
+def init(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing config.yaml.")]
+    = False,
+    source: Annotated[
+        Path | None,
+        typer.Option("--from", help="Copy an existing home (e.g. one left by an earlier "
+                     "version) into the new one; the source is left untouched.",
+                     show_default=False),
+    ] = None,
+) -> None:
+    """Create the home directory and a commented config.yaml with the defaults; with --from,
+    first copy an existing home into it (one left by an earlier version, say)."""
+    if source is not None:
+        target = home_of(ctx, home, profile, notice=False)
+        copied = copy_home(source, target.root)
+        typer.echo(f"copied {copied} files from {source.expanduser().absolute()} "
+                   f"to {target.root}")
+    resolved = home_of(ctx, home, profile, notice=source is None).ensure()
+    resolved.skills_dir.mkdir(exist_ok=True)
+    config = resolved.config_file
+    if config.exists() and not force:
+        typer.echo(f"{config} already exists (use --force to overwrite)")
+        return
+    atomic_write_text(config, CONFIG_TEMPLATE, mode=0o600)
+    typer.echo(f"initialised {resolved.root}\nwrote {config}")
+
+
+@app.command()
+def status(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Show where the home is, the settings in force and how full each memory store is."""
+    mem = open_home(ctx, home, profile)
+    stores = {}
+    for target in ("memory", "user"):
+        store = mem.store(target)
+        usage = store.usage
+        stores[target] = {
+            "enabled": target in mem.enabled_stores(),
+            "path": str(store.path),
+            "entries": usage.entries,
+            "chars": usage.chars,
+            "limit": usage.limit,
+            "percent": usage.percent,
+        }
+    archive = {"path": str(mem.home.state_db), "sessions": mem.archive.count_sessions(),
+               "messages": mem.archive.count_messages()}
+    skills = {"path": str(mem.home.skills_dir), "count": len(mem.skills.list())}
+    report = {
+        "version": __version__,
+        "home": str(mem.home.root),
+        "config": str(mem.home.config_file),
+        "config_exists": mem.home.config_file.exists(),
+        "provider": mem.settings.memory.provider or "(built-in only)",
+        "stores": stores,
+        "archive": archive,
+        "skills": skills,
+    }
+    if as_json:
+        print_json(report)
+        return
+    typer.echo(f"keepmind {__version__}")
+    typer.echo(f"home:     {report['home']}")
+    suffix = "" if report["config_exists"] else " (not created: run keepmind init)"
+    typer.echo(f"config:   {report['config']}{suffix}")
+    typer.echo(f"provider: {report['provider']}")
+    for target, info in stores.items():
+        state = "" if info["enabled"] else " [disabled]"
+        typer.echo(f"{target:8}  {info['entries']} entries, {info['chars']:,}/{info['limit']:,} "
+                   f"chars ({info['percent']}%){state}")
+    typer.echo(f"archive:  {archive['sessions']:,} sessions, {archive['messages']:,} messages "
+               f"({archive['path']})")
+    typer.echo(f"skills:   {skills['count']} ({skills['path']})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Console entry point; returns the exit code."""
+    try:
+        app(args=argv, prog_name="keepmind", standalone_mode=True)
+    except SystemExit as exc:
+        code = exc.code
+        return code if isinstance(code, int) else (0 if code is None else 1)
+    except KeepmindError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        return 1
+    except OSError as exc:
+        where = f" {exc.filename}" if getattr(exc, "filename", None) else ""
+        typer.echo(f"error:{where} {exc.strerror or exc}", err=True)
+        return 1
+    except KeyboardInterrupt:
+        typer.echo("interrupted", err=True)
+        return 130
+    return 0
+
+
+def run() -> None:  # pragma: no cover - thin wrapper for the console script
+    sys.exit(main())
+
+
+if __name__ == "__main__":  # pragma: no cover
+    run()
+
+
+__all__ = ["app", "main", "run"]

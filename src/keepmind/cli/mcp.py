@@ -1,0 +1,131 @@
+"""``keepmind mcp``: serve a home's memory to MCP clients, and ``keepmind mcp token``.
+
+A composition root: reads the settings and the environment (the token variable, the
+auxiliary model's key, which provider plugins may load), builds the memory provider's
+manager (one for the process, shut down at exit) and the server
+(``keepmind.mcp.build_server``), and runs a transport. In stdio mode nothing but the
+protocol is written to stdout. The MCP SDK is imported only when a command here runs, so
+the rest of the CLI does not pay for it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from functools import partial
+from typing import Annotated
+
+import anyio
+import typer
+
+from keepmind.cli._common import HomeOption, ProfileOption, home_of
+from keepmind.config import load_settings
+from keepmind.mcp import DEFAULT_PATH, DEFAULT_PORT, DEFAULT_TOKEN_ENV
+
+app = typer.Typer(
+    name="mcp",
+    invoke_without_command=True,
+    no_args_is_help=False,
+)
+
+
+@app.callback()
+def serve(
+    ctx: typer.Context,
+    http: Annotated[bool, typer.Option(
+        "--http", help="Serve streamable HTTP instead of stdio (needs a bearer token).")]
+    = False,
+    host: Annotated[str | None, typer.Option(
+        "--host", help="With --http: the address to bind (default 127.0.0.1). Any other "
+                       "than loopback always requires a token.", show_default=False)] = None,
+    port: Annotated[int | None, typer.Option(
+        "--port", help=f"With --http: the TCP port (default {DEFAULT_PORT}).",
+        show_default=False)] = None,
+    path: Annotated[str, typer.Option(
+        "--path", help="With --http: the endpoint path.")] = DEFAULT_PATH,
+    no_auth: Annotated[bool, typer.Option(
+        "--no-auth", help="With --http on 127.0.0.1 only: serve without a bearer token.")]
+    = False,
+    token_env: Annotated[str, typer.Option(
+        "--token-env", help="With --http: the environment variable holding the bearer "
+                            "token; when unset, <home>/mcp_token is used.")]
+    = DEFAULT_TOKEN_ENV,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Serve this home's memory to MCP clients (Claude Code, Claude Desktop,
+    Cursor, Codex, any MCP client). See docs/mcp.md.
+
+    Tools: memory, session_search, skills_list, skill_view, skill_manage and
+    session_log. The memory snapshot is the server's instructions, frozen per
+    connection. Resources keepmind://memory, keepmind://user and
+    keepmind://skills are read live; the prompt keepmind_context returns the
+    snapshot.
+
+    Without options it speaks stdio: put `keepmind mcp` (with --home or
+    KEEPMIND_HOME) in the client's MCP configuration; the client starts it.
+    With --http it serves streamable HTTP at http://127.0.0.1:8765/mcp and
+    clients send `Authorization: Bearer <token>` (the token comes from
+    $KEEPMIND_MCP_TOKEN, or from `keepmind mcp token`).
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    from keepmind.mcp import build_server, check_home, http_token, serve_http, serve_stdio
+    from keepmind.mcp.tools import CORE_TOOL_NAMES
+    from keepmind.providers import manager_for_home
+
+    if not http and (host is not None or port is not None or no_auth):
+        raise typer.BadParameter("--host, --port and --no-auth apply to --http only",
+                                 param_hint="--http")
+    resolved = home_of(ctx, home, profile).ensure()
+    settings = load_settings(resolved.config_file)
+    bind = host or "127.0.0.1"
+    token = http_token(resolved, os.environ, token_env=token_env, host=bind,
+                       no_auth=no_auth) if http else None
+    check_home(settings, resolved)
+    manager = manager_for_home(resolved, settings, os.environ, core_tool_names=CORE_TOOL_NAMES)
+    try:
+        server = build_server(settings, resolved, manager=manager)
+        if not http:
+            if sys.stdin.isatty():
+                typer.echo("keepmind mcp: speaking MCP on stdin/stdout (an MCP client "
+                           "starts this command; see docs/mcp.md). Ctrl-D stops.", err=True)
+            anyio.run(serve_stdio, server)
+            return
+
+        def ready(url: str) -> None:
+            guard = "bearer token required" if token else "NO authentication (--no-auth)"
+            typer.echo(f"keepmind mcp: serving {resolved.root} at {url} ({guard})", err=True)
+
+        anyio.run(partial(serve_http, server, host=bind, port=port or DEFAULT_PORT,
+                          token=token, path=path, ready=ready))
+    finally:
+        abandoned = manager.shutdown()
+        if abandoned:
+            typer.echo("keepmind mcp: memory provider calls abandoned at exit: "
+                       f"{', '.join(abandoned)}", err=True)
+
+
+@app.command("token")
+def token(
+    ctx: typer.Context,
+    rotate: Annotated[bool, typer.Option(
+        "--rotate", help="Replace the token with a new one (clients need the new one).")]
+    = False,
+    path_only: Annotated[bool, typer.Option(
+        "--path", help="Print where the token file is instead of the token.")] = False,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Print the bearer token for `keepmind mcp --http`.
+
+    Creates <home>/mcp_token (mode 0600) when it does not exist yet. When
+    $KEEPMIND_MCP_TOKEN is set, the server uses it instead of the file.
+    """
+    from keepmind.mcp import ensure_token, token_path
+
+    resolved = home_of(ctx, home, profile)
+    if path_only:
+        typer.echo(str(token_path(resolved)))
+        return
+    typer.echo(ensure_token(resolved, rotate=rotate))

@@ -1,0 +1,174 @@
+"""``keepmind memory``: show, add, replace, remove, log, undo and path for the two
+prompt-memory stores; setup, status and off for the memory provider (``cli/providers.py``)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Annotated
+
+import typer
+
+from keepmind.cli import providers as providers_cli
+from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
+from keepmind.memory import WriteResult
+from keepmind.memory.entries import render_block
+
+app = typer.Typer(help="The prompt memory: MEMORY.md (agent notes) and USER.md (user profile), "
+                       "and the memory provider (setup, status, off).",
+                  no_args_is_help=True)
+
+TargetOption = Annotated[
+    str,
+    typer.Option("--target", "-t", help="Which store: 'memory' (agent notes) or 'user'."),
+]
+AnyTargetOption = Annotated[
+    str,
+    typer.Option("--target", "-t", help="Which store: 'memory', 'user' or 'all'."),
+]
+
+
+def _check_target(target: str, allow_all: bool = False) -> str:
+    allowed = ("memory", "user", "all") if allow_all else ("memory", "user")
+    if target not in allowed:
+        raise typer.BadParameter(f"expected one of {', '.join(allowed)}", param_hint="--target")
+    return target
+
+
+def _report(result: WriteResult, as_json: bool) -> None:
+    if as_json:
+        print_json({"target": result.target, "action": result.action,
+                    "usage": str(result.usage), "percent": result.usage.percent,
+                    "entries": result.usage.entries, "journal_id": result.record.id,
+                    "backup": str(result.backup) if result.backup else None})
+        return
+    typer.echo(f"{result.action}: {result.target} now {result.usage} chars "
+               f"({result.usage.percent}%), {result.usage.entries} entries")
+    if result.backup:
+        typer.echo(f"the file had been edited by hand; previous content saved to {result.backup}")
+
+
+@app.command()
+def show(
+    ctx: typer.Context,
+    target: AnyTargetOption = "all",
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Print the stores as the agent sees them at session start."""
+    _check_target(target, allow_all=True)
+    mem = open_home(ctx, home, profile)
+    targets = ["memory", "user"] if target == "all" else [target]
+    if as_json:
+        out = {}
+        for name in targets:
+            store = mem.store(name)
+            usage = store.usage
+            out[name] = {"entries": store.entries, "chars": usage.chars, "limit": usage.limit,
+                         "percent": usage.percent, "path": str(store.path)}
+        print_json(out)
+        return
+    blocks = [render_block(n, mem.store(n).entries, mem.store(n).limit) for n in targets]
+    text = "\n\n".join(b for b in blocks if b)
+    typer.echo(text or "(memory is empty)")
+
+
+@app.command()
+def add(
+    ctx: typer.Context,
+    content: Annotated[str, typer.Argument(help="The entry to add.")],
+    target: TargetOption = "memory",
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Add an entry (scanned for threats; refused if it would exceed the limit)."""
+    store = open_home(ctx, home, profile).store(_check_target(target))
+    _report(store.add(content), as_json)
+
+
+@app.command()
+def replace(
+    ctx: typer.Context,
+    old_text: Annotated[str, typer.Argument(help="A short unique part of the entry.")],
+    content: Annotated[str, typer.Argument(help="The new text of the entry.")],
+    target: TargetOption = "memory",
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Replace the one entry that OLD_TEXT identifies with CONTENT."""
+    store = open_home(ctx, home, profile).store(_check_target(target))
+    _report(store.replace(old_text, content), as_json)
+
+
+@app.command()
+def remove(
+    ctx: typer.Context,
+    old_text: Annotated[str, typer.Argument(help="A short unique part of the entry.")],
+    target: TargetOption = "memory",
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Remove the one entry that OLD_TEXT identifies."""
+    store = open_home(ctx, home, profile).store(_check_target(target))
+    _report(store.remove(old_text), as_json)
+
+
+@app.command()
+def log(
+    ctx: typer.Context,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="Newest N writes.")] = 20,
+    target: AnyTargetOption = "all",
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """List the journal of committed writes, newest last."""
+    _check_target(target, allow_all=True)
+    mem = open_home(ctx, home, profile)
+    records = [r for r in mem.journal.records() if target == "all" or r.target == target]
+    records = records[-limit:]
+    if as_json:
+        print_json([asdict(r) for r in records])
+        return
+    if not records:
+        typer.echo("(no writes yet)")
+    for r in records:
+        what = "; ".join([*(f"+ {e}" for e in r.added), *(f"- {e}" for e in r.removed)])
+        extra = f" (undoes {r.undoes})" if r.undoes else ""
+        typer.echo(f"{r.ts}  {r.id}  {r.target:6} {r.action}{extra}: {what}")
+
+
+@app.command()
+def undo(
+    ctx: typer.Context,
+    target: AnyTargetOption = "all",
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Revert the newest write that is not undone yet (later writes are kept)."""
+    _check_target(target, allow_all=True)
+    mem = open_home(ctx, home, profile)
+    if target == "all":
+        record = mem.journal.last_undoable()
+        target = record.target if record else "memory"
+    _report(mem.store(target).undo(), as_json)
+
+
+@app.command()
+def path(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Print where the memory files and the journal live."""
+    mem = open_home(ctx, home, profile)
+    typer.echo(f"memory:  {mem.memory.path}")
+    typer.echo(f"user:    {mem.user.path}")
+    typer.echo(f"journal: {mem.journal.path}")
+
+
+providers_cli.register(app)

@@ -1,0 +1,302 @@
+"""``keepmind memory setup|status|off``: choosing and checking the memory provider, and
+the composition of the provider layer for the other commands (``provider_manager``).
+
+A composition root: reads ``KEEPMIND_PROVIDERS`` (through ``plugin_policy``), the
+settings and the secrets file, and hands the provider layer what it needs. Setup writes
+non-secret options to config.yaml (a minimal edit that keeps comments, atomic) and
+secrets to ``<home>/secrets.yaml`` (0600), never the other way round.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Annotated, Any
+
+import typer
+import yaml
+
+from keepmind._fs import atomic_write_text
+from keepmind.api import Memory
+from keepmind.cli._common import (
+    HomeOption,
+    JsonOption,
+    ProfileOption,
+    home_of,
+    open_home,
+    print_json,
+)
+from keepmind.cli._config_edit import Edit, Scalar, set_values
+from keepmind.config import CONFIG_TEMPLATE, Settings, load_settings
+from keepmind.errors import ConfigError, ProviderError
+from keepmind.home import Home
+from keepmind.providers import RECALL_MODES, MemoryManager
+from keepmind.providers.compose import home_error_log, home_registry, manager_for_home
+from keepmind.providers.registry import (
+    ProviderRegistry,
+    ProviderSpec,
+    configured_name,
+    create_provider,
+)
+from keepmind.providers.secrets import load_secrets, save_secrets, secrets_path
+from keepmind.session import core_tool_names
+
+_SECRET_WORDS = ("key", "token", "secret", "password", "passwd")
+
+
+def provider_registry(home: Home) -> ProviderRegistry:
+    """Built-in providers plus the plugins the environment allows."""
+    return home_registry(home, os.environ)
+
+
+def provider_manager(mem: Memory) -> MemoryManager:
+    """The MemoryManager for ``mem``'s configured provider (none: built-in memory only),
+    its failures logged for ``memory status``. Raises ProviderError, ConfigError."""
+    return manager_for_home(mem.home, mem.settings, os.environ,
+                            core_tool_names=core_tool_names())
+
+
+# setup ------------------------------------------------------------------------------------
+def _is_secret(spec: ProviderSpec, key: str) -> bool:
+    field = spec.field(key)
+    if field is not None:
+        return field.secret
+    return any(word in key.lower() for word in _SECRET_WORDS)
+
+
+def _parse_sets(sets: list[str], spec: ProviderSpec) -> dict[str, str]:
+    values: dict[str, str] = {}
+    known = [f.key for f in spec.config_schema]
+    for item in sets:
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise typer.BadParameter(f"expected KEY=VALUE, got {item!r}", param_hint="--set")
+        if known and key not in known:
+            raise typer.BadParameter(f"{spec.name} has no setting {key!r} (settings: "
+                                     f"{', '.join(known)})", param_hint="--set")
+        values[key] = value
+    return values
+
+
+def _ask(spec: ProviderSpec, current: dict[str, str]) -> dict[str, str]:
+    values: dict[str, str] = {}
+    for field in spec.config_schema:
+        label = f"{field.description} [{field.key}]"
+        have = current.get(field.key, "")
+        if field.secret:
+            hint = " (Enter keeps the current value)" if have else ""
+            answer = typer.prompt(label + hint, default="" if have or not field.required
+                                  else None, hide_input=True, show_default=False)
+            if answer:
+                values[field.key] = answer
+        else:
+            default = have or field.default or (None if field.required else "")
+            values[field.key] = typer.prompt(label, default=default, show_default=True)
+    return values
+
+
+def _choose(registry: ProviderRegistry) -> str:
+    for spec in registry.specs():
+        typer.echo(f"  {spec.name:14} {spec.description or '(no description)'}")
+    while True:
+        answer = str(typer.prompt("Provider")).strip()
+        if answer in registry.names():
+            return answer
+        typer.echo(f"choose one of: {', '.join(registry.names())}")
+
+
+def _typed(value: str) -> Scalar:
+    """A value as YAML would type it, if it reads back the same (``5`` not ``"5"``)."""
+    try:
+        loaded = yaml.safe_load(value)
+    except yaml.YAMLError:
+        return value
+    if isinstance(loaded, bool):
+        return loaded if value in ("true", "false") else value
+    if isinstance(loaded, (int, float)) and str(loaded) == value:
+        return loaded
+    return value
+
+
+def _write_config(home: Home, edits: list[Edit]) -> tuple[Settings, bool]:
+    path = home.config_file
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        text = CONFIG_TEMPLATE
+    new_text, kept = set_values(text, edits)
+    try:
+        settings = Settings.model_validate(yaml.safe_load(new_text) or {})
+    except ValueError as exc:
+        raise ConfigError(f"{path}: the new settings are invalid: {exc}") from exc
+    atomic_write_text(path, new_text, mode=None if path.exists() else 0o600)
+    return settings, kept
+
+
+def setup(
+    ctx: typer.Context,
+    provider: Annotated[str | None, typer.Argument(
+        help="The provider to use (asked for when omitted).", show_default=False)] = None,
+    sets: Annotated[list[str] | None, typer.Option(
+        "--set", help="KEY=VALUE for one setting; repeat it. Turns off the prompts.",
+        show_default=False)] = None,
+    recall_mode: Annotated[str | None, typer.Option(
+        "--recall-mode", help="context, tools or hybrid (default: the provider's own).",
+        show_default=False)] = None,
+    no_input: Annotated[bool, typer.Option(
+        "--no-input", help="Never prompt: use --set values and the defaults.")] = False,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Choose the memory provider and set its options: prompts for each setting of the
+    provider, or takes --set KEY=VALUE. Secrets go to secrets.yaml (mode 0600) in the
+    home, everything else to config.yaml (comments kept)."""
+    resolved = home_of(ctx, home, profile).ensure()
+    settings = load_settings(resolved.config_file)
+    registry = provider_registry(resolved)
+    interactive = not sets and not no_input
+    if provider is None:
+        if not interactive:
+            raise typer.BadParameter("name the provider to set up", param_hint="PROVIDER")
+        provider = _choose(registry)
+    spec = registry.get(provider)
+    secrets_file = secrets_path(resolved.root)
+    stored_secrets = load_secrets(secrets_file).get(spec.name, {})
+    current = {k: str(v) for k, v in settings.providers.get(spec.name, {}).items()}
+    values = _ask(spec, {**current, **stored_secrets}) if interactive \
+        else _parse_sets(sets or [], spec)
+    if interactive and recall_mode is None:
+        recall_mode = typer.prompt("Recall mode (context, tools, hybrid; empty: the "
+                                   "provider's default)", default=settings.memory.recall_mode,
+                                   show_default=True)
+    if recall_mode is not None and recall_mode not in ("", *RECALL_MODES):
+        raise typer.BadParameter(f"expected one of {', '.join(RECALL_MODES)}",
+                                 param_hint="--recall-mode")
+    missing = [f.key for f in spec.config_schema if f.required and not values.get(f.key)
+               and not current.get(f.key) and not stored_secrets.get(f.key)]
+    if missing:
+        raise typer.BadParameter(f"{spec.name} needs {', '.join(missing)}; add --set "
+                                 f"{missing[0]}=...", param_hint="--set")
+    secret = {k: v for k, v in values.items() if _is_secret(spec, k)}
+    public = {k: v for k, v in values.items() if k not in secret}
+    edits: list[Edit] = [(("memory", "provider"), spec.name)]
+    if recall_mode is not None:
+        edits.append((("memory", "recall_mode"), recall_mode))
+    edits += [(("providers", spec.name, k), _typed(v)) for k, v in public.items()]
+    if secret:
+        save_secrets(secrets_file, spec.name, secret)
+    new_settings, kept = _write_config(resolved, edits)
+    typer.echo(f"memory.provider = {spec.name} in {resolved.config_file}")
+    if not kept:
+        typer.echo("note: config.yaml used a layout that cannot be edited in place; it was "
+                   "rewritten and its comments were lost")
+    if secret:
+        typer.echo(f"secrets ({', '.join(sorted(secret))}) saved to {secrets_file} (mode 0600)")
+    health = _health(resolved, new_settings, registry)
+    typer.echo(f"{spec.name}: {health['health']}" + (f" ({health['error']})"
+                                                      if health["error"] else ""))
+
+
+# status -----------------------------------------------------------------------------------
+def _health(home: Home, settings: Settings, registry: ProviderRegistry) -> dict[str, Any]:
+    """Start the configured provider (no session) and ask it how it is."""
+    report: dict[str, Any] = {"health": "built-in memory only", "error": None, "stats": {},
+                              "recall_mode": settings.memory.recall_mode or None}
+    try:
+        provider = create_provider(home.root, settings, registry,
+                                   load_secrets(secrets_path(home.root)))
+    except (ProviderError, ConfigError) as exc:
+        return {**report, "health": "error", "error": str(exc)}
+    if provider is None:
+        return report
+    report["recall_mode"] = provider.recall_mode
+    try:
+        available = provider.is_available()
+        report["stats"] = dict(provider.stats()) if available else {}
+        report["health"] = "available" if available else "not available"
+    except Exception as exc:
+        report.update(health="error", error=f"{type(exc).__name__}: {exc}")
+    finally:
+        try:
+            provider.shutdown()
+        except Exception as exc:
+            report["error"] = report["error"] or f"shutdown failed: {exc}"
+    return report
+
+
+def status(
+    ctx: typer.Context,
+    errors: Annotated[int, typer.Option("--errors", "-n", min=0,
+                                        help="How many recent errors to show.")] = 5,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Show the active memory provider, its recall mode and health, its counts, its last
+    errors (from every process that used it) and the providers that can be chosen."""
+    mem = open_home(ctx, home, profile)
+    registry = provider_registry(mem.home)
+    try:
+        name = configured_name(mem.settings) or None
+    except ProviderError:
+        name = mem.settings.memory.provider
+    health = _health(mem.home, mem.settings, registry)
+    spec = registry.get(name) if name and name in registry.names() else None
+    report = {
+        "provider": name,
+        "origin": spec.origin if spec else None,
+        **health,
+        "last_errors": home_error_log(mem.home).last(name, errors) if name and errors else [],
+        "secrets_file": str(secrets_path(mem.home.root)),
+        "available_providers": [{"name": s.name, "origin": s.origin,
+                                 "description": s.description} for s in registry.specs()],
+        "plugin_errors": registry.errors,
+    }
+    if as_json:
+        print_json(report)
+        return
+    typer.echo(f"provider:    {name or '(none: built-in memory only)'}"
+               + (f"  [{report['origin']}]" if report["origin"] else ""))
+    if name:
+        typer.echo(f"recall mode: {report['recall_mode']}")
+        typer.echo(f"health:      {report['health']}"
+                   + (f": {report['error']}" if report["error"] else ""))
+        if report["stats"]:
+            typer.echo("counts:      " + ", ".join(f"{k} {v}" for k, v in report["stats"].items()
+                                                   if k != "path"))
+        typer.echo("last errors: " + ("(none)" if not report["last_errors"] else ""))
+        for entry in report["last_errors"]:
+            typer.echo(f"  {entry.get('ts', '')}  {entry.get('hook', '')}: {entry.get('error')}")
+    typer.echo("providers:   " + ", ".join(f"{s['name']} ({s['origin']})"
+                                           for s in report["available_providers"]))
+    for line in registry.errors:
+        typer.echo(f"plugin error: {line}")
+
+
+def off(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Stop using the memory provider (memory.provider becomes ""): the built-in memory
+    only. Its options and secrets are kept for a later memory setup."""
+    resolved = home_of(ctx, home, profile).ensure()
+    before = load_settings(resolved.config_file).memory.provider
+    if not resolved.config_file.exists() or not before:
+        typer.echo("no memory provider is configured: built-in memory only")
+        return
+    _, kept = _write_config(resolved, [(("memory", "provider"), "")])
+    typer.echo(f"memory provider {before} turned off: built-in memory only "
+               "(its options and secrets are kept)")
+    if not kept:
+        typer.echo("note: config.yaml was rewritten and its comments were lost")
+
+
+def register(app: typer.Typer) -> None:
+    """Add setup, status and off to the ``memory`` command group."""
+    app.command(name="setup")(setup)
+    app.command(name="status")(status)
+    app.command(name="off")(off)
+
+
+__all__ = ["provider_manager", "provider_registry", "register"]

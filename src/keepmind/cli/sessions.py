@@ -1,0 +1,272 @@
+"""``keepmind sessions``: list, show, search, import, export, prune and path for the
+session archive (``<home>/state.db``)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import asdict
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+from keepmind.archive import ImportReport, SessionArchive
+from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
+from keepmind.errors import ArchiveError
+from keepmind.types import Message, SessionInfo
+
+app = typer.Typer(help="The session archive: every message of every session, searchable.",
+                  no_args_is_help=True)
+
+
+def _archive(ctx: typer.Context, home: Path | None, profile: str | None) -> SessionArchive:
+    mem = open_home(ctx, home, profile)
+    if mem.settings.archive.url:
+        raise ArchiveError(f"archive.url {mem.settings.archive.url!r}: only the SQLite archive "
+                           "in the home is supported by this version")
+    archive = mem.archive
+    ctx.call_on_close(archive.close)
+    return archive
+
+
+def _when(stamp: float | None) -> str:
+    if stamp is None:
+        return "-"
+    return datetime.fromtimestamp(stamp, UTC).strftime("%Y-%m-%d %H:%M")
+
+
+def _one_line(text: str, width: int) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def _print_message(m: Message) -> None:
+    extra = f" [{m.tool_name}]" if m.tool_name else ""
+    calls = " (tool calls)" if m.tool_calls else ""
+    typer.echo(f"#{m.id} {_when(m.timestamp)} {m.role}{extra}{calls}:")
+    typer.echo(f"  {m.content}" if m.content else "  (empty)")
+
+
+@app.command("list")
+def list_sessions(
+    ctx: typer.Context,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="How many sessions.")] = 20,
+    offset: Annotated[int, typer.Option("--offset", min=0, help="Skip this many first.")] = 0,
+    source: Annotated[str | None, typer.Option("--source", help="Only this source.")] = None,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """List sessions, newest first, with a preview of each one's first user message."""
+    sessions = _archive(ctx, home, profile).list(limit=limit, offset=offset, source=source)
+    if as_json:
+        print_json([asdict(s) for s in sessions])
+        return
+    if not sessions:
+        typer.echo("(no sessions)")
+    for s in sessions:
+        title = s.title or _one_line(s.preview, 50) or "(untitled)"
+        ended = f", ended: {s.end_reason}" if s.end_reason else ""
+        parent = f", continues {s.parent_session_id}" if s.parent_session_id else ""
+        typer.echo(f"{s.id}  {_when(s.started_at)}  {s.source or '-':10} "
+                   f"{s.message_count:5} msgs  {title}{ended}{parent}")
+
+
+@app.command()
+def show(
+    ctx: typer.Context,
+    session_id: Annotated[str, typer.Argument(help="The session to show.")],
+    around: Annotated[int | None, typer.Option(
+        "--around", help="Show only a window around this message id.")] = None,
+    window: Annotated[int, typer.Option("--window", min=0,
+                                        help="Messages before and after --around.")] = 5,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Show a session: its details, lineage and messages (or a window of them)."""
+    archive = _archive(ctx, home, profile)
+    info: SessionInfo | None = archive.get(session_id)
+    if info is None:
+        raise ArchiveError(f"unknown session {session_id}")
+    if around is not None:
+        messages = archive.window(around, before=window, after=window)
+        if messages and messages[0].session_id != session_id:
+            raise ArchiveError(f"message {around} is not in session {session_id}")
+    else:
+        messages = archive.messages(session_id)
+    lineage = [s.id for s in archive.lineage(session_id)]
+    if as_json:
+        print_json({"session": asdict(info), "lineage": lineage,
+                    "messages": [asdict(m) for m in messages]})
+        return
+    typer.echo(f"session {info.id}  source={info.source or '-'}  model={info.model or '-'}")
+    typer.echo(f"title:   {info.title or '-'}")
+    typer.echo(f"started: {_when(info.started_at)}  ended: {_when(info.ended_at)}"
+               f"{f' ({info.end_reason})' if info.end_reason else ''}")
+    typer.echo(f"messages: {info.message_count}  tool calls: {info.tool_call_count}  "
+               f"tokens in/out: {info.input_tokens}/{info.output_tokens}")
+    if len(lineage) > 1:
+        typer.echo(f"lineage: {' -> '.join(lineage)}")
+    typer.echo("")
+    for m in messages:
+        _print_message(m)
+
+
+@app.command()
+def search(
+    ctx: typer.Context,
+    query: Annotated[str, typer.Argument(
+        help='What to look for, as you would ask it. "exact phrase", prefix*, NOT word.')],
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=100,
+                                       help="How many hits.")] = 10,
+    role: Annotated[list[str] | None, typer.Option(
+        "--role", help="Only messages of this role (repeatable).")] = None,
+    source: Annotated[list[str] | None, typer.Option(
+        "--source", help="Only sessions of this source (repeatable).")] = None,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Search every archived message; best matches first."""
+    hits = _archive(ctx, home, profile).search(query, limit=limit, roles=role, sources=source)
+    if as_json:
+        print_json([asdict(h) for h in hits])
+        return
+    if not hits:
+        typer.echo("(no matches)")
+    for h in hits:
+        typer.echo(f"{h.session_id} #{h.message_id}  {_when(h.timestamp)}  {h.role}:  "
+                   f"{h.snippet}")
+
+
+def _report(report: ImportReport, shown: int = 20) -> None:
+    typer.echo(f"imported {report.messages} messages in {report.sessions} sessions")
+    if report.existing:
+        typer.echo(f"skipped {len(report.existing)} sessions that already exist: "
+                   f"{', '.join(report.existing[:5])}{' …' if len(report.existing) > 5 else ''}")
+    if report.errors:
+        typer.echo(f"skipped {len(report.errors)} bad lines:", err=True)
+        for number, why in report.errors[:shown]:
+            typer.echo(f"  line {number}: {why}", err=True)
+        if len(report.errors) > shown:
+            typer.echo(f"  … and {len(report.errors) - shown} more", err=True)
+
+
+def _looks_like_openai(path: Path) -> bool:
+    with open(path, encoding="utf-8") as stream:
+        head = stream.read(4096).lstrip()
+    if head.startswith("["):
+        return True
+    if head.startswith("{"):
+        try:
+            first = json.loads(head.splitlines()[0])
+        except json.JSONDecodeError:
+            return True  # a multi-line JSON object
+        return isinstance(first, dict) and "messages" in first
+    return False
+
+
+@app.command("import")
+def import_(
+    ctx: typer.Context,
+    file: Annotated[Path, typer.Argument(help="A JSONL file, or OpenAI chat-messages JSON.",
+                                         exists=True, dir_okay=False)],
+    fmt: Annotated[str, typer.Option("--format", help="auto, jsonl or openai.")] = "auto",
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Refuse the whole import if any line is bad.")] = False,
+    source: Annotated[str, typer.Option(
+        "--source", help="Source for sessions that do not name one.")] = "import",
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Import sessions. JSONL: one message per line with session_id, role, content,
+    timestamp (seconds or ISO-8601) and optional source, title, tool_calls, tool_name,
+    tool_call_id, token_count. OpenAI: a list of {role, content} messages, an object
+    with "messages", or a list of such objects (one session each).
+
+    A bad line is reported with its line number and skipped (the count is printed);
+    with --strict the import is refused and nothing is written. Sessions that already
+    exist are not imported again.
+    """
+    if fmt not in ("auto", "jsonl", "openai"):
+        raise typer.BadParameter("expected auto, jsonl or openai", param_hint="--format")
+    archive = _archive(ctx, home, profile)
+    openai = fmt == "openai" or (fmt == "auto" and _looks_like_openai(file))
+    columns = (TextColumn("importing"), BarColumn(), MofNCompleteColumn())
+    with Progress(*columns, transient=True, disable=not sys.stderr.isatty()) as bar:
+        task = bar.add_task("import", total=None)
+
+        def step(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        if openai:
+            report = archive.import_openai_json(file, strict=strict, source=source,
+                                                progress=step)
+        else:
+            report = archive.import_jsonl(file, strict=strict, progress=step)
+    _report(report)
+
+
+@app.command()
+def export(
+    ctx: typer.Context,
+    output: Annotated[str, typer.Argument(help="File to write, or - for stdout.")] = "-",
+    session: Annotated[list[str] | None, typer.Option(
+        "--session", help="Only this session (repeatable).")] = None,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Export sessions as JSONL (the format `import` reads; re-importing gives the same
+    export)."""
+    archive = _archive(ctx, home, profile)
+    if output == "-":
+        archive.export_jsonl(sys.stdout, session)
+        return
+    count = archive.export_jsonl(Path(output), session)
+    typer.echo(f"wrote {count} messages to {output}", err=True)
+
+
+@app.command()
+def prune(
+    ctx: typer.Context,
+    older_than: Annotated[float, typer.Option(
+        "--older-than", min=0, help="Days since the session ended (or started).")],
+    yes: Annotated[bool, typer.Option("--yes", help="Delete without asking.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list them.")] = False,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Delete sessions (and their messages) older than --older-than days."""
+    archive = _archive(ctx, home, profile)
+    seconds = older_than * 86400
+    now = time.time()
+    doomed = archive.prune(seconds, dry_run=True, now=now)
+    if not doomed:
+        typer.echo("nothing to prune")
+        return
+    if dry_run:
+        typer.echo(f"would delete {len(doomed)} sessions:")
+        for sid in doomed:
+            typer.echo(f"  {sid}")
+        return
+    if not yes and not typer.confirm(f"delete {len(doomed)} sessions?", default=False):
+        typer.echo("nothing deleted")
+        raise typer.Exit(1)
+    deleted = archive.delete_sessions(doomed)
+    typer.echo(f"deleted {deleted} sessions")
+
+
+@app.command()
+def path(
+    ctx: typer.Context,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+) -> None:
+    """Print where the session archive lives."""
+    mem = open_home(ctx, home, profile)
+    typer.echo(f"archive: {mem.home.state_db}")

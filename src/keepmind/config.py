@@ -1,0 +1,212 @@
+"""Settings: the validated content of ``<home>/config.yaml``.
+
+Every key has a default (SPEC section 2), so a missing file means defaults. Unknown keys
+and wrong types are refused with one line naming the file, the dotted key and what was
+expected. Only the composition roots (``cli/``, ``mcp/``, ``keepmind.open``) call
+``load_settings``; everything else receives the values it needs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from keepmind.errors import ConfigError
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class MemorySettings(_Section):
+    memory_enabled: bool = True
+    user_profile_enabled: bool = True
+    memory_char_limit: int = Field(default=2200, ge=100, le=1_000_000)
+    user_char_limit: int = Field(default=1375, ge=100, le=1_000_000)
+    provider: str = ""
+    recall_mode: Literal["", "context", "tools", "hybrid"] = ""
+    flush_min_turns: int = Field(default=6, ge=0)
+
+
+class ArchiveSettings(_Section):
+    url: str = ""
+
+
+class LLMSettings(_Section):
+    base_url: str = ""
+    model: str = ""
+    api_key_env: str = ""
+    context_window: int = Field(default=128_000, ge=1024)
+    timeout: float = Field(default=60.0, gt=0)
+
+
+class AuxiliarySettings(_Section):
+    base_url: str = ""
+    model: str = ""
+    api_key_env: str = ""
+    timeout: float = Field(default=30.0, gt=0)
+
+
+class CompressionSettings(_Section):
+    threshold: float = Field(default=0.5, gt=0, le=1)
+    protect_first_n: int = Field(default=3, ge=0)
+    protect_last_n: int = Field(default=20, ge=0)
+
+
+class ContextSettings(_Section):
+    max_file_chars: int = Field(default=20_000, ge=100)
+
+
+class Settings(_Section):
+    """All of keepmind's settings; ``Settings()`` is the defaults."""
+
+    memory: MemorySettings = MemorySettings()
+    archive: ArchiveSettings = ArchiveSettings()
+    llm: LLMSettings = LLMSettings()
+    auxiliary: AuxiliarySettings = AuxiliarySettings()
+    compression: CompressionSettings = CompressionSettings()
+    context: ContextSettings = ContextSettings()
+    providers: dict[str, dict[str, str | int | float | bool]] = Field(default_factory=dict)
+    """Options of memory providers by provider name (secrets live in secrets.yaml)."""
+
+
+def load_settings(config_file: Path) -> Settings:
+    """Read and validate ``config_file``; a missing file gives the defaults.
+
+    Raises ConfigError (one line: file, key, expectation) for unreadable YAML, a document
+    that is not a mapping, unknown keys or wrong types.
+    """
+    try:
+        text = config_file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        raise ConfigError(f"{config_file}: cannot read: {exc.strerror or exc}") from exc
+    try:
+        data: Any = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise ConfigError(f"{config_file}: invalid YAML{where}: {problem}") from exc
+    if data is None:
+        return Settings()
+    if not isinstance(data, dict):
+        raise ConfigError(f"{config_file}: expected a mapping of sections at the top level")
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(_describe(config_file, exc)) from exc
+
+
+_SCALAR_BRANCHES = {"str", "int", "float", "bool"}
+
+
+def _describe(config_file: Path, exc: ValidationError) -> str:
+    errors = exc.errors()
+    error = errors[0]
+    loc = [str(part) for part in error["loc"]]
+    count = exc.error_count()
+    if loc and loc[0] == "providers" and loc[-1] in _SCALAR_BRANCHES:
+        # a provider option failed every branch of its union: one error, not four
+        loc.pop()
+        count -= len([e for e in errors if e["loc"][:-1] == error["loc"][:-1]]) - 1
+        error = {**error, "type": "scalar"}
+    key = ".".join(loc) or "(top level)"
+    if error["type"] == "extra_forbidden":
+        what = "unknown key"
+    else:
+        what = f"expected {_expectation(error)}, got {error.get('input')!r}"
+    more = f" (and {count - 1} more)" if count > 1 else ""
+    return f"{config_file}: {key}: {what}{more}"
+
+
+def _expectation(error: Any) -> str:
+    kind = str(error["type"])
+    ctx = error.get("ctx") or {}
+    simple = {
+        "bool_type": "true or false",
+        "int_type": "an integer",
+        "float_type": "a number",
+        "string_type": "a string",
+        "model_type": "a mapping",
+        "dict_type": "a mapping",
+        "scalar": "a string, a number or true/false",
+    }
+    if kind in simple:
+        return simple[kind]
+    if kind == "literal_error":
+        return f"one of {ctx.get('expected', '')}"
+    bounds = {
+        "greater_than_equal": "a number >= {ge}",
+        "greater_than": "a number > {gt}",
+        "less_than_equal": "a number <= {le}",
+        "less_than": "a number < {lt}",
+    }
+    if kind in bounds:
+        return bounds[kind].format(**ctx)
+    return str(error.get("msg", kind)).lower()
+
+
+CONFIG_TEMPLATE = """\
+# keepmind configuration. Every key is optional; the values shown are the defaults.
+# Reference: SPEC section 2. Unknown keys are refused so that typos are caught.
+
+memory:
+  # MEMORY.md: the agent's own notes (environment, conventions, tool quirks, lessons).
+  memory_enabled: true
+  # USER.md: who the user is, preferences, style.
+  user_profile_enabled: true
+  # Budgets in characters (not tokens), delimiters included.
+  memory_char_limit: 2200
+  user_char_limit: 1375
+  # One external memory provider at a time; "" means the built-in memory only.
+  # Set it with `keepmind memory setup [provider]`; `keepmind memory off` clears it.
+  provider: ""
+  # How the provider's recall reaches the model: "context" (attached to each user message),
+  # "tools" (the provider's tools only) or "hybrid" (both); "" is the provider's default.
+  recall_mode: ""
+  # Skip the memory flush before compression for sessions shorter than this many user turns.
+  flush_min_turns: 6
+
+archive:
+  # "" keeps the session archive in state.db (SQLite) in this home;
+  # a postgresql://user@host/db URL shares one archive across a fleet of agents.
+  url: ""
+
+llm:
+  # Any OpenAI-compatible chat-completions endpoint, e.g. http://127.0.0.1:8080/v1
+  base_url: ""
+  model: ""
+  # Name of the environment variable that holds the API key (the key itself never goes here).
+  api_key_env: ""
+  # The model's context window in tokens; compression starts at compression.threshold of it.
+  context_window: 128000
+  timeout: 60.0
+
+auxiliary:
+  # A cheap model for session summaries; empty values fall back to the llm section.
+  base_url: ""
+  model: ""
+  api_key_env: ""
+  timeout: 30.0
+
+compression:
+  # Compress when the prompt passes this share of the context window.
+  threshold: 0.5
+  protect_first_n: 3
+  protect_last_n: 20
+
+context:
+  # Context files (AGENTS.md, .cursorrules, ...) are cut head-and-tail past this many characters.
+  max_file_chars: 20000
+
+# Options of memory providers, one mapping per provider (written by `keepmind memory setup`).
+# Secrets (API keys, tokens) are kept in secrets.yaml (mode 0600), never in this file.
+# providers:
+#   facts:
+#     max_results: 5
+"""

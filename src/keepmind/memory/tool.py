@@ -1,0 +1,224 @@
+"""The ``memory`` tool: its schema (OpenAI and Anthropic shapes) and one dispatch function.
+
+Answers are plain dicts a model can read. Success is short and terminal (``done: true``,
+usage, entry count, "do not repeat this write") and never echoes every entry; refusals
+carry what the model needs to fix its call (current entries, usage, the consolidation
+workflow). After ``MAX_FAILURES_PER_TURN`` failed writes in one turn the tool answers
+with a terminal failure so the model stops retrying; ``MemoryTool.new_turn()`` resets it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from keepmind.errors import (
+    AmbiguousMatch,
+    DuplicateEntry,
+    MemoryFull,
+    MemoryStoreError,
+    ThreatBlocked,
+)
+from keepmind.memory.edits import ACTIONS, CONSOLIDATE, Edit
+from keepmind.memory.store import BoundedMemory, WriteResult
+from keepmind.toolspec import ToolSpec
+
+TOOL_NAME = "memory"
+TARGETS = ("memory", "user")
+MAX_FAILURES_PER_TURN = 3
+CONSOLIDATE_ABOVE_PERCENT = 80
+
+DESCRIPTION = """\
+Save durable facts to your persistent memory, which is shown to you at the start of every \
+future session (it is already in your system prompt, so there is no read action). Changes \
+are saved at once but appear in the system prompt only from the next session.
+
+target "user": who the user is: preferences, communication style, corrections and explicit \
+instructions ("remember this", "don't do that again").
+target "memory": your own notes: environment facts, project conventions, tool quirks and \
+workarounds, lessons learned from hard workflows.
+
+Skip trivial or easily rediscovered facts, raw data, session progress, temporary TODO \
+state, and anything the context files (AGENTS.md, SOUL.md) already say. Write compact \
+declarative facts ("User prefers concise answers"), not orders and not diary lines.
+
+actions: add (content); replace (old_text: a short unique part of one entry, content: the \
+new entry); remove (old_text). Use operations for several changes at once, applied all or \
+nothing. Memory is bounded in characters: when it is nearly full, merge related entries \
+with replace and remove stale ones before adding."""
+
+_OPERATION_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "action": {"type": "string", "enum": list(ACTIONS)},
+        "target": {"type": "string", "enum": list(TARGETS)},
+        "content": {"type": "string"},
+        "old_text": {"type": "string"},
+    },
+    "required": ["action"],
+}
+
+PARAMETERS: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "action": {
+            "type": "string",
+            "enum": list(ACTIONS),
+            "description": "add a new entry, replace an entry, or remove an entry.",
+        },
+        "target": {
+            "type": "string",
+            "enum": list(TARGETS),
+            "description": "'user' for the user profile, 'memory' for your own notes.",
+        },
+        "content": {
+            "type": "string",
+            "description": "The entry to add, or the new text for replace.",
+        },
+        "old_text": {
+            "type": "string",
+            "description": "For replace/remove: a short substring identifying one entry.",
+        },
+        "operations": {
+            "type": "array",
+            "items": _OPERATION_SCHEMA,
+            "description": "Several actions applied all or nothing (each may name its target).",
+        },
+    },
+}
+
+
+SPEC = ToolSpec(TOOL_NAME, DESCRIPTION, PARAMETERS)
+
+
+def openai_schema() -> dict[str, Any]:
+    """The tool in the OpenAI chat-completions ``tools`` shape."""
+    return SPEC.openai()
+
+
+def anthropic_schema() -> dict[str, Any]:
+    """The tool in the Anthropic Messages ``tools`` shape."""
+    return SPEC.anthropic()
+
+
+class MemoryTool:
+    """Dispatches ``memory`` tool calls to the stores, counting failures per turn."""
+
+    def __init__(self, stores: Mapping[str, BoundedMemory]) -> None:
+        self.stores = dict(stores)
+        self.failures = 0
+
+    def new_turn(self) -> None:
+        self.failures = 0
+
+    def __call__(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Run one tool call; always returns a result dict, never raises for bad input."""
+        if self.failures >= MAX_FAILURES_PER_TURN:
+            return self._stop()
+        try:
+            result = self._dispatch(args)
+        except _BadCall as exc:
+            return self._failed({"success": False, "error": str(exc)})
+        except MemoryStoreError as exc:
+            return self._failed(_refusal(exc))
+        except ThreatBlocked as exc:
+            return self._failed({"success": False, "error": str(exc),
+                                 "finding_ids": [getattr(f, "id", "") for f in exc.findings]})
+        return result
+
+    # internals ---------------------------------------------------------------------------
+    def _failed(self, answer: dict[str, Any]) -> dict[str, Any]:
+        self.failures += 1
+        if self.failures >= MAX_FAILURES_PER_TURN:
+            answer["done"] = True
+            answer["error"] = f"{answer['error']} {self._stop()['error']}"
+        return answer
+
+    def _stop(self) -> dict[str, Any]:
+        return {
+            "success": False,
+            "done": True,
+            "error": (f"{MAX_FAILURES_PER_TURN} memory writes failed this turn. Stop retrying "
+                      "the memory tool now and continue with the user's request."),
+        }
+
+    def _dispatch(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        if not isinstance(args, Mapping):
+            raise _BadCall("arguments must be a JSON object")
+        operations = args.get("operations")
+        if operations:
+            return self._batch(operations, default_target=args.get("target"))
+        store = self._store(args.get("target"))
+        edit = _edit(args)
+        return _success(store.apply([edit]))
+
+    def _batch(self, operations: Any, default_target: Any) -> dict[str, Any]:
+        if not isinstance(operations, list) or not all(isinstance(o, Mapping) for o in operations):
+            raise _BadCall("operations must be a list of objects with action/content/old_text")
+        by_target: dict[str, list[Edit]] = {}
+        for op in operations:
+            target = self._target(op.get("target", default_target))
+            by_target.setdefault(target, []).append(_edit(op))
+        if len(by_target) > 1:
+            raise _BadCall("operations in one call must share one target; "
+                           "make one call per target")
+        ((target, edits),) = by_target.items()
+        return _success(self.stores[target].apply(edits, action="batch"))
+
+    def _target(self, target: Any) -> str:
+        if target is None:
+            raise _BadCall(f"target is required: one of {', '.join(self.stores)}")
+        if target not in self.stores:
+            known = ", ".join(self.stores) or "none (memory is disabled)"
+            raise _BadCall(f"unknown or disabled target {target!r}; available: {known}")
+        return str(target)
+
+    def _store(self, target: Any) -> BoundedMemory:
+        return self.stores[self._target(target)]
+
+
+class _BadCall(Exception):
+    """The call itself is malformed (missing or wrong arguments)."""
+
+
+def _edit(args: Mapping[str, Any]) -> Edit:
+    action = args.get("action")
+    if action not in ACTIONS:
+        raise _BadCall(f"action must be one of {', '.join(ACTIONS)}; got {action!r}")
+    content, old_text = args.get("content", ""), args.get("old_text", "")
+    if not isinstance(content, str) or not isinstance(old_text, str):
+        raise _BadCall("content and old_text must be strings")
+    if action in ("add", "replace") and not content.strip():
+        raise _BadCall(f"{action} needs content")
+    if action in ("replace", "remove") and not old_text.strip():
+        raise _BadCall(f"{action} needs old_text: a short unique part of the entry")
+    return Edit(action, content, old_text)
+
+
+def _success(result: WriteResult) -> dict[str, Any]:
+    usage = result.usage
+    answer: dict[str, Any] = {
+        "success": True,
+        "done": True,
+        "target": result.target,
+        "usage": f"{usage} chars ({usage.percent}%)",
+        "entry_count": usage.entries,
+        "message": f"Saved ({result.action}). Do not repeat this write.",
+    }
+    if usage.percent > CONSOLIDATE_ABOVE_PERCENT:
+        answer["note"] = (f"{result.target} is {usage.percent}% full: consolidate before "
+                          f"adding more. {CONSOLIDATE}")
+    return answer
+
+
+def _refusal(exc: MemoryStoreError) -> dict[str, Any]:
+    answer: dict[str, Any] = {"success": False, "error": str(exc), "usage": exc.usage}
+    if isinstance(exc, AmbiguousMatch):
+        answer["matches"] = exc.previews
+    elif isinstance(exc, DuplicateEntry):
+        answer["done"] = True
+    else:
+        answer["entries"] = exc.entries
+    if isinstance(exc, MemoryFull):
+        answer["workflow"] = CONSOLIDATE
+    return answer

@@ -1,0 +1,55 @@
+"""Context files in the system prompt: capped head-and-tail and threat-scanned. Pure.
+
+A file over ``max_chars`` keeps its head and tail with a visible marker of what was cut.
+A file with any finding in the ``context`` scope is replaced whole by a placeholder that
+names the finding ids (a partly loaded poisoned file is still poisoned).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from keepmind.security import scan
+
+HEAD_SHARE = 0.7
+
+
+@dataclass(frozen=True)
+class ContextFile:
+    """A context file's display name (path relative to the project) and its text."""
+
+    name: str
+    text: str
+
+
+def cap(text: str, max_chars: int) -> str:
+    """``text`` if it fits, else its head and tail around a ``[… N characters cut …]`` line."""
+    if len(text) <= max_chars:
+        return text
+    marker_room = 64
+    keep = max(0, max_chars - marker_room)
+    head = int(keep * HEAD_SHARE)
+    tail = keep - head
+    cut = len(text) - head - tail
+    tail_text = text[len(text) - tail:] if tail else ""
+    return f"{text[:head]}\n\n[… {cut:,} characters cut from the middle …]\n\n{tail_text}"
+
+
+def render_file(file: ContextFile, max_chars: int) -> str:
+    findings = scan(file.text, "context")
+    if findings:
+        ids = ", ".join(sorted({f.id for f in findings}))
+        body = (f"[BLOCKED: {file.name} failed the threat scan ({ids}) and was not loaded. "
+                "Tell the user if its instructions seem to be missing.]")
+    else:
+        body = cap(file.text.strip("\n"), max_chars)
+    return f"### {file.name}\n{body}"
+
+
+def render_context_files(files: Sequence[ContextFile], max_chars: int) -> str:
+    """The context-files part: a heading and each file in the given order; '' if none."""
+    if not files:
+        return ""
+    rendered = [render_file(f, max_chars) for f in files]
+    return "\n\n".join(["## Project context files", *rendered])

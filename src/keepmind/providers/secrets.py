@@ -1,0 +1,67 @@
+"""The secrets file of a home: provider secrets (API keys, tokens) kept out of config.yaml.
+
+``<home>/secrets.yaml`` maps a provider name to its secret options:
+
+    http_memory:
+      api_key: "..."
+
+Invariants: the file is written atomically with mode 0600 (and re-chmodded to 0600 if
+someone loosened it); a write merges into what is there and never drops another
+provider's secrets; values are strings.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from keepmind._fs import atomic_write_text, file_lock
+from keepmind.errors import ConfigError
+
+SECRETS_FILE = "secrets.yaml"
+SECRETS_MODE = 0o600
+_HEADER = ("# Secrets of memory providers, written by `keepmind memory setup`.\n"
+           "# Keep this file private (mode 0600); it is never copied into config.yaml.\n")
+
+Secrets = dict[str, dict[str, str]]
+
+
+def secrets_path(home: Path) -> Path:
+    return home / SECRETS_FILE
+
+
+def load_secrets(path: Path) -> Secrets:
+    """Read the secrets file; a missing file means none. Raises ConfigError for a file
+    that is not a mapping of provider names to mappings of strings."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+    try:
+        data: Any = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{path}: invalid YAML") from exc
+    if data is None:
+        return {}
+    if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+        raise ConfigError(f"{path}: expected a mapping of provider names to their secrets")
+    return {str(name): {str(k): "" if v is None else str(v) for k, v in values.items()}
+            for name, values in data.items()}
+
+
+def save_secrets(path: Path, provider: str, values: Mapping[str, str]) -> None:
+    """Merge ``values`` into the secrets of ``provider`` (0600, atomic, under a lock).
+    Raises ConfigError for an unreadable existing file, OSError when it cannot be written."""
+    with file_lock(path.with_name(f".{path.name}.lock")):
+        current = load_secrets(path)
+        current.setdefault(provider, {}).update({k: str(v) for k, v in values.items()})
+        text = _HEADER + yaml.safe_dump(current, sort_keys=True, allow_unicode=True)
+        atomic_write_text(path, text, mode=SECRETS_MODE)
+    if path.stat().st_mode & 0o777 != SECRETS_MODE:  # pragma: no cover - umask oddities
+        os.chmod(path, SECRETS_MODE)

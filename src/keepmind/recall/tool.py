@@ -1,0 +1,255 @@
+"""The ``session_search`` tool: its schema (OpenAI and Anthropic shapes) and its dispatch.
+
+The shape is inferred from the arguments (SPEC section 6):
+
+- ``query``: discover (summarise when a Summarizer is set and ``summarize`` is not false);
+- nothing, or an empty query: browse;
+- ``session_id``: read;
+- ``around_message_id`` (with ``session_id``, or alone): scroll;
+- ``session_id`` + ``query``: scroll around the best match in that session's lineage
+  (read, with a note, when nothing there matches).
+
+Invariants: a call never raises; bad arguments and storage failures come back as
+``{"success": false, "error": ...}`` the model can act on. discover and browse skip the
+current session's whole lineage (root, ancestors, continuations, branches), computed at
+each call, so the tool stays right after a compression changes ``current_session_id``.
+Every answer fits ``budget`` characters of JSON (``recall.render``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from keepmind.archive import SessionArchive
+from keepmind.errors import KeepmindError
+from keepmind.recall import discover as discovering
+from keepmind.recall import reading
+from keepmind.recall.render import MAX_ANSWER_CHARS
+from keepmind.recall.summarizer import Summarizer
+from keepmind.toolspec import ToolSpec
+
+TOOL_NAME = "session_search"
+
+DESCRIPTION = """\
+Search the archive of your past conversations with this user: every earlier session, kept \
+in full. Use it when the user refers to an earlier conversation ("as we discussed", "last \
+week", "what did we decide about X", "the script you wrote before", "like last time"), or \
+when earlier work would help and it is not in your memory notes. Memory holds durable \
+facts; this tool finds the episodes. Search before asking the user to repeat themselves. \
+The current conversation is never searched: it is already in your context.
+
+Shapes, chosen by the arguments:
+- query: find the sessions that match best (the user's words or a few keywords; "exact \
+phrase", OR, NOT and prefix* also work). For each session: the messages around the best \
+match plus its first and last messages, or a focused summary when summaries are available.
+- no arguments: browse the most recent sessions (title, date, source, preview), e.g. \
+"what did we work on yesterday?" or when you have no keywords.
+- session_id: read that session (whole when short; first and last messages when long).
+- session_id + around_message_id: scroll around a message; the answer gives the ids to \
+continue earlier or later.
+- session_id + query: jump to the best match inside that session."""
+
+PARAMETERS: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "query": {
+            "type": "string",
+            "description": "What to look for, as the user said it or as keywords. Omit to "
+                           "browse recent sessions.",
+        },
+        "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": reading.MAX_BROWSE,
+            "description": f"How many sessions: with query default {discovering.DEFAULT_LIMIT}"
+                           f", max {discovering.MAX_LIMIT}; browsing default "
+                           f"{reading.DEFAULT_BROWSE}, max {reading.MAX_BROWSE}.",
+        },
+        "session_id": {
+            "type": "string",
+            "description": "A session id from an earlier result: read it, or scroll in it.",
+        },
+        "around_message_id": {
+            "type": "integer",
+            "description": "With session_id: show the messages around this message id.",
+        },
+        "window": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": reading.MAX_RADIUS,
+            "description": f"Scrolling: messages each side (default {reading.DEFAULT_RADIUS}"
+                           "; 0 shows one message in full).",
+        },
+        "summarize": {
+            "type": "boolean",
+            "description": "With query: false returns raw excerpts even when summaries are "
+                           "available (faster).",
+        },
+    },
+}
+
+
+SPEC = ToolSpec(TOOL_NAME, DESCRIPTION, PARAMETERS)
+
+
+def openai_schema() -> dict[str, Any]:
+    """The tool in the OpenAI chat-completions ``tools`` shape."""
+    return SPEC.openai()
+
+
+def anthropic_schema() -> dict[str, Any]:
+    """The tool in the Anthropic Messages ``tools`` shape."""
+    return SPEC.anthropic()
+
+
+class _BadCall(Exception):
+    """The call itself is malformed."""
+
+
+@dataclass
+class _Call:
+    query: str = ""
+    limit: int | None = None
+    session_id: str | None = None
+    around: int | None = None
+    window: int = reading.DEFAULT_RADIUS
+    summarize: bool = True
+    notes: list[str] = field(default_factory=list)
+
+
+class SessionSearchTool:
+    """Dispatches ``session_search`` calls against one archive.
+
+    ``current_session_id`` (settable: a compression moves it to the child) names the
+    conversation whose lineage discover and browse skip. ``summarizer`` turns on the
+    summarise shape; ``concurrency``, ``timeout`` (whole batch) and ``job_timeout`` (one
+    summary) bound it. ``budget`` is the most characters of JSON an answer may take.
+    Raises ValueError for a concurrency below 1 or a timeout that is not positive.
+    """
+
+    def __init__(self, archive: SessionArchive, current_session_id: str | None = None,
+                 summarizer: Summarizer | None = None, *, concurrency: int = 3,
+                 timeout: float = 60.0, job_timeout: float | None = 45.0,
+                 budget: int = MAX_ANSWER_CHARS) -> None:
+        if concurrency < 1 or timeout <= 0 or (job_timeout is not None and job_timeout <= 0):
+            raise ValueError("concurrency must be at least 1 and timeouts positive")
+        self.archive = archive
+        self.current_session_id = current_session_id
+        self.summarizer = summarizer
+        self.concurrency = concurrency
+        self.timeout = timeout
+        self.job_timeout = job_timeout
+        self.budget = budget
+
+    def __call__(self, args: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Run one tool call; always returns a result dict, never raises."""
+        try:
+            call = _parse(args)
+            answer = self._run(call)
+        except (_BadCall, KeepmindError, ValueError) as exc:
+            return {"success": False, "error": str(exc)}
+        if call.notes:
+            answer["notes"] = call.notes
+        return answer
+
+    def _excluded(self) -> list[str]:
+        """The current conversation's lineage, minus the ancestors it continues after a
+        compression: their middle turns left the context (only a summary is left), so
+        what was compressed away stays findable from the child (SPEC 9)."""
+        if not self.current_session_id:
+            return []
+        members = self.archive.lineage_members(self.current_session_id)
+        compressed_away: set[str] = set()
+        info = self.archive.get(self.current_session_id)
+        while info is not None and info.parent_session_id:
+            parent = self.archive.get(info.parent_session_id)
+            if parent is None or parent.end_reason != "compression":
+                break
+            compressed_away.add(parent.id)
+            info = parent
+        return [m for m in members if m not in compressed_away]
+
+    def _run(self, call: _Call) -> dict[str, Any]:
+        around = call.around
+        if around is None and call.session_id is not None:
+            around = self._best_in(call.session_id, call.query) if call.query else None
+            if around is None:
+                answer = reading.read(self.archive, call.session_id, self.budget)
+                if call.query:
+                    call.notes.append(f"nothing in this session matches {call.query!r}; "
+                                      "showing the session instead")
+                return answer
+        if around is not None:
+            return reading.scroll(self.archive, call.session_id, around, call.window,
+                                  call.query, self.budget)
+        if call.query:
+            limit = _at_most(call, discovering.DEFAULT_LIMIT, discovering.MAX_LIMIT)
+            return discovering.discover(
+                self.archive, call.query, limit=limit, exclude=self._excluded(),
+                summarizer=self.summarizer if call.summarize else None,
+                concurrency=self.concurrency, timeout=self.timeout,
+                job_timeout=self.job_timeout, budget=self.budget)
+        limit = _at_most(call, reading.DEFAULT_BROWSE, reading.MAX_BROWSE)
+        return reading.browse(self.archive, limit, self._excluded(), self.budget)
+
+    def _best_in(self, session_id: str, query: str) -> int | None:
+        if self.archive.get(session_id) is None:
+            return None
+        members = self.archive.lineage_members(session_id)
+        hits = self.archive.search(query, limit=1, session_ids=members)
+        return hits[0].message_id if hits else None
+
+
+def _at_most(call: _Call, default: int, maximum: int) -> int:
+    if call.limit is None:
+        return default
+    if call.limit > maximum:
+        call.notes.append(f"limit {call.limit} is above the maximum; used {maximum}")
+        return maximum
+    return call.limit
+
+
+def _parse(args: Mapping[str, Any] | None) -> _Call:
+    if args is None:
+        return _Call()
+    if not isinstance(args, Mapping):
+        raise _BadCall("arguments must be a JSON object, e.g. {\"query\": \"docker network\"}")
+    call = _Call()
+    query = args.get("query")
+    if query is not None and not isinstance(query, str):
+        raise _BadCall("query must be a string")
+    call.query = (query or "").strip()
+    session_id = args.get("session_id")
+    if session_id is not None and not isinstance(session_id, str):
+        raise _BadCall("session_id must be a string, as given in an earlier result")
+    call.session_id = (session_id or "").strip() or None
+    call.limit = _integer(args, "limit", 1)
+    call.around = _integer(args, "around_message_id", 1)
+    window = _integer(args, "window", 0)
+    if window is not None:
+        call.window = min(window, reading.MAX_RADIUS)
+        if window > reading.MAX_RADIUS:
+            call.notes.append(f"window {window} is above the maximum; used "
+                              f"{reading.MAX_RADIUS}")
+    summarize = args.get("summarize")
+    if summarize is not None and not isinstance(summarize, bool):
+        raise _BadCall("summarize must be true or false")
+    call.summarize = summarize is not False
+    return call
+
+
+def _integer(args: Mapping[str, Any], key: str, minimum: int) -> int | None:
+    value = args.get(key)
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value.strip())
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _BadCall(f"{key} must be an integer")
+    if value < minimum:
+        raise _BadCall(f"{key} must be at least {minimum}")
+    return value

@@ -1,0 +1,211 @@
+"""How rules are run: anchor words first, then each rule's pattern only around its anchors.
+
+Pure. A :class:`Rule` is a bounded regular expression plus the anchor words any of its
+matches must contain (each anchor is matched at the start of a word: not right after a letter
+or digit). One pass of a single trie-shaped regex finds every anchor of every rule in the
+lower-cased text; a rule whose anchors are absent costs nothing, and a rule whose anchors are
+present runs only where they are: a rule with ``before == 0`` starts with its anchor word
+and gets one anchored ``match`` attempt per anchor; a rule whose anchor lies inside its
+pattern (``before > 0``) is searched on windows ``[anchor - before, anchor + after]``, merged
+so that no character is searched twice by one rule (such rules keep rare anchors). This keeps
+the scanner linear in the text and fast on prose and code, whatever the number of rules.
+
+Invariants:
+- ``after`` exceeds the longest possible match of the rule past its anchor by a margin, so a
+  window's end never cuts a match or fools a look-ahead;
+- patterns use bounded repetition only (``{0,n}``), never nested unbounded quantifiers;
+- a rule reports at most one finding per scan: the first accepted match.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from keepmind.security.findings import SCOPES, Finding, Scope
+from keepmind.security.grammar import trie
+from keepmind.security.normalize import Prepared
+
+Accept = Callable[[re.Match[str], str], bool]
+
+_MARGIN = 40
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One pattern with a stable id.
+
+    ``pattern`` runs on the lower-cased text (``cased`` rules run on the case-preserved one);
+    ``accept`` may veto a match (placeholder secrets, a negated verb); ``redact`` hides the
+    matched text in the finding's excerpt. An anchor is the start of a word ("ignor" finds
+    "ignore" and "ignoring"); one ending in ``$`` is a whole word ("you$").
+    """
+
+    id: str
+    category: str
+    reason: str
+    pattern: re.Pattern[str]
+    anchors: tuple[str, ...]
+    scopes: tuple[Scope, ...] = SCOPES
+    before: int = 0
+    after: int = 300
+    cased: bool = False
+    accept: Accept | None = None
+    redact: bool = False
+    starts: re.Pattern[str] | None = None
+
+
+def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterable[str], *,
+         scopes: tuple[Scope, ...] = SCOPES, before: int = 0, after: int = 300,
+         cased: bool = False, accept: Accept | None = None, redact: bool = False,
+         starts: str | None = None) -> Rule:
+    """Build a Rule, compiling ``pattern`` (case-sensitive; the text is already lower-case).
+
+    ``starts`` (windowed rules only) is a cheap pattern of the words a match can begin
+    with; the costly pattern is then tried only where one of them starts a word, instead of
+    at every position of the window.
+    """
+    return Rule(rule_id, category, reason, re.compile(pattern), tuple(anchors), scopes,
+                before, after + _MARGIN, cased, accept, redact,
+                re.compile(f"[^a-z0-9]({starts})") if starts else None)
+
+
+def _finds(anchor: str, found: str) -> bool:
+    """Whether the anchor text ``found`` in a text is an occurrence of ``anchor``."""
+    return found == anchor[:-1] if anchor.endswith("$") else found.startswith(anchor)
+
+
+class Hints(NamedTuple):
+    """Where the anchor pass saw a long token (base64?) or letters spelled out one by one."""
+
+    long: list[int]
+    spaced: list[int]
+
+
+class RuleSet:
+    """The rules of one scope, with the anchor index that decides which of them run."""
+
+    def __init__(self, rules: Sequence[Rule]) -> None:
+        self.rules = tuple(rules)
+        wanted = {a for r in self.rules for a in r.anchors}
+        # "x" (a prefix) already finds every "x$" (a whole word).
+        anchors = sorted(a for a in wanted if not (a.endswith("$") and a[:-1] in wanted))
+        # Led by one non-alphanumeric character rather than a look-behind: ``re`` then skips
+        # in C to the next such character (the text is searched with a space in front). Two
+        # zero-width extras flag a long token (base64?) and letters spelled out one by one.
+        self._anchor_re = re.compile(
+            "[^a-z0-9](?:" + trie(anchors) + r"|(?=(?P<long>[a-z0-9+]{24}))"
+            r"|(?=(?P<spaced>[a-z][ .-][a-z][ .-][a-z][ .-][a-z])))")
+        self._by_anchor: dict[str, tuple[int, ...]] = {
+            found: tuple(i for i, r in enumerate(self.rules)
+                         if any(_finds(a, found) for a in r.anchors))
+            for found in (a.rstrip("$") for a in anchors)
+        }
+
+    def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
+        """The findings of every rule whose pattern matches near one of its anchors, and
+        where the text may hide more (long tokens, letters spelled out one by one)."""
+        by_anchor = self._by_anchor
+        found_at: dict[str, list[int]] = {}
+        hidden = Hints([], [])
+        for match in self._anchor_re.finditer(" " + prepared.low):
+            # In the padded text a match starts one character early: at the anchor's
+            # position in ``low``.
+            anchor = match.group()[1:]
+            if not anchor:
+                (hidden.long if match.lastgroup == "long" else hidden.spaced).append(
+                    match.start())
+            elif anchor in found_at:
+                found_at[anchor].append(match.start())
+            else:
+                found_at[anchor] = [match.start()]
+        if not found_at:
+            return [], hidden
+        hits: dict[int, list[int]] = {}
+        for anchor, positions in found_at.items():
+            for index in by_anchor[anchor]:
+                if index in hits:
+                    hits[index].extend(positions)
+                else:
+                    hits[index] = list(positions)
+        findings: list[Finding] = []
+        reported: set[str] = set()
+        for index in sorted(hits):
+            r = self.rules[index]
+            if r.id not in reported:
+                positions = hits[index]
+                if len(positions) > 1:
+                    positions.sort()
+                first = _first_match(r, prepared, positions)
+                if first is not None:
+                    findings.append(Finding(r.id, r.category, r.reason,
+                                            _excerpt(prepared, first, r.redact)))
+                    reported.add(r.id)
+        return findings, hidden
+
+
+def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[str] | None:
+    """The first match of ``r`` that its ``accept`` keeps, near the anchors at ``positions``."""
+    text = prepared.clean if r.cased else prepared.low
+    accept = r.accept
+    if r.cased and not prepared.aligned:
+        for match in r.pattern.finditer(text):
+            if accept is None or accept(match, text):
+                return match
+    elif r.before == 0 and len(positions) * 16 > len(text) > 50_000:
+        # Anchors this dense (a megabyte of "you you you") are cheaper to search once.
+        for match in r.pattern.finditer(text):
+            if accept is None or accept(match, text):
+                return match
+    elif r.before == 0:
+        match_at, after, last = r.pattern.match, r.after, -1
+        for at in positions:
+            if at != last:
+                last = at
+                found = match_at(text, at, at + after)
+                if found is not None and (accept is None or accept(found, text)):
+                    return found
+    else:
+        starts, match_at = r.starts, r.pattern.match
+        for start, end, last in _windows(positions, r.before, r.after, len(text)):
+            if starts is None:
+                for match in r.pattern.finditer(text, start, end):
+                    if accept is None or accept(match, text):
+                        return match
+                continue
+            # A match contains an anchor, so it begins at or before the last one. ``starts``
+            # is led by the character before the word (fast to skip to); a word at the very
+            # start of the text has none, so it is tried on its own.
+            begins = [b.start(1) for b in starts.finditer(text, max(0, start - 1), last + 1)]
+            if start == 0:
+                begins.insert(0, 0)
+            for begin in begins:
+                found = match_at(text, begin, end)
+                if found is not None and (accept is None or accept(found, text)):
+                    return found
+    return None
+
+
+def _windows(positions: list[int], before: int, after: int,
+             size: int) -> list[tuple[int, int, int]]:
+    """Merged ``(start, end, last anchor)`` windows around sorted anchor positions."""
+    merged: list[tuple[int, int, int]] = []
+    for at in positions:
+        start, end = max(0, at - before), min(size, at + after)
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end), at)
+        else:
+            merged.append((start, end, at))
+    return merged
+
+
+def _excerpt(prepared: Prepared, match: re.Match[str], redact: bool) -> str:
+    # A span of the lower-cased text is the same span of the case-preserved one when aligned.
+    source = prepared.clean if prepared.aligned else match.string
+    piece = source[match.start():match.end()]
+    if redact:
+        return f"{piece[:4]}… ({len(piece)} characters, redacted)"
+    piece = " ".join(piece.split())
+    return piece if len(piece) <= 80 else piece[:79] + "…"

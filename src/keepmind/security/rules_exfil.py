@@ -1,0 +1,218 @@
+"""Credential exfiltration rules: secrets on a network command line, credential files read
+or shipped, the conversation sent to an outside address, images that leak through their URL.
+
+Pure. Ids (see the table in ``keepmind.security.scanner``): ``exfil.env_secret_http``,
+``exfil.credential_file``, ``exfil.send_context``, ``exfil.markdown_image``.
+
+Scope differences: in ``context`` files a secret variable used as an authentication header or
+``--user`` credential (``curl -H "Authorization: Bearer $GITHUB_TOKEN" …``) is ordinary
+documentation and passes; in ``strict`` (memory, skills) any network command carrying a
+secret is blocked. ``strict`` also counts prose verbs ("print", "show", "read") applied to a
+credential file, where ``context`` counts only shell reads and sending verbs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from keepmind.security.engine import Accept, Rule, rule
+from keepmind.security.findings import SCOPES, Scope
+from keepmind.security.grammar import (
+    CREDENTIAL_ANCHORS,
+    CREDENTIAL_FILE,
+    LINE,
+    NETWORK_ANCHORS,
+    NETWORK_TOOL,
+    NOT_NEGATED,
+    SECRET_VARIABLE,
+    S,
+    alt,
+    line_around,
+    p,
+    words,
+)
+
+CATEGORY = "exfiltration"
+
+_SECRET_RE = re.compile(SECRET_VARIABLE)
+_AUTH_BEFORE = re.compile(
+    r"(?:(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|"
+    r"private-token|x-goog-api-key|x-access-token)\s?:\s?(?:bearer|token|basic|apikey)?\s?|"
+    r"(?:-u|--user|--oauth2-bearer|--password|--proxy-user)\s?[\"']?(?:[\w.@-]+:)?)"
+    r"[\"'`]?\$?\{?$")
+
+
+def _secret_on_line(allow_auth: bool) -> Accept:
+    """Accept a network command whose line carries a secret (auth headers allowed or not)."""
+
+    def accept(match: re.Match[str], text: str) -> bool:
+        start, end = line_around(text, match.start(), match.end(), 400)
+        line = text[start:end]
+        for secret in _SECRET_RE.finditer(line):
+            if not (allow_auth and _AUTH_BEFORE.search(line[max(0, secret.start() - 60):
+                                                                secret.start()])):
+                return True
+        return False
+    return accept
+
+
+_NET = rf"(?<![\w.-]){NETWORK_TOOL}(?![\w-])"
+_PIPED_SOURCE_RE = re.compile(
+    rf"(?:(?<![\w-])(?:env|printenv|set|export -p|declare -x|get-childitem env:|gci env:|"
+    rf"dir env:|history|cat /proc/self/environ|ps e)\b[^\n|]{{0,40}}|"
+    rf"{SECRET_VARIABLE}[^\n|]{{0,40}})\|[^\n|]{{0,120}}$")
+
+
+def _piped_into(match: re.Match[str], text: str) -> bool:
+    """The network command reads a pipe fed by the environment or a secret variable."""
+    start, _ = line_around(text, match.start(), match.start(), 200)
+    pipe = text.rfind("|", start, match.start())
+    return pipe >= 0 and _PIPED_SOURCE_RE.search(text, max(start, pipe - 80),
+                                                match.start()) is not None
+
+ENV_SECRET_HTTP = [
+    *(rule("exfil.env_secret_http", CATEGORY,
+           "sends a secret from the environment over the network",
+           rf"{_NET}{LINE}{{0,100}}", NETWORK_ANCHORS, scopes=(scope,), after=140,
+           accept=_secret_on_line(allow_auth=scope == "context"))
+      for scope in SCOPES),
+    rule("exfil.env_secret_http", CATEGORY,
+         "pipes the environment or a secret into a network command",
+         rf"{_NET}{LINE}{{0,60}}", NETWORK_ANCHORS, after=100, accept=_piped_into),
+]
+
+_SHELL_READERS = (
+    "cat", "bat", "less", "more", "head", "tail", "tac", "nl", "strings", "xxd", "hexdump",
+    "od", "base64", "gpg", "openssl", "tar", "zip", "7z", "scp", "rsync", "sftp", "curl",
+    "wget", "nc", "ncat", "get-content", "gc", "type", "upload", "send", "post",
+    "exfiltrate", "leak", "email", "mail", "forward", "transmit", "paste", "steal", "harvest",
+    "grab", "collect", "attach", "embed", "dump", "exfil",
+)
+_READ_SHELL = words(*_SHELL_READERS)
+_READ_PROSE = words(*_SHELL_READERS, "print", "show", "display", "output", "read", "reveal",
+                    "extract", "decode")
+# Flags and the words of a short object phrase between the verb and the file ("cat -A",
+# "print the contents of", "show me what is in your"); never a path, never "to"/"from".
+_OBJECT_WORD = alt(r"-{1,2}[\w-]*", "the", r"contents?", "of", "me", "us", "what", "what's",
+                   "whats", "is", "in", "your", "my", "our", "their", "user's", "all", "full",
+                   "entire", "whole", "raw", "file", "files", "everything", "out", "back",
+                   "secret", "secrets", "keys", "values", "variables", "vars", "lines", "data",
+                   "text", "plain", "sudo", "czf", "cf", "czvf", "cvf", "-", "quietly",
+                   "silently", "then", "and", "also")
+_OBJECT_GAP = rf"(?:[ \t\"'`(]{{1,3}}{_OBJECT_WORD}(?![\w./~-])){{0,6}}"
+
+
+def _credential_read(verbs: str, scope: Scope) -> Rule:
+    return rule("exfil.credential_file", CATEGORY,
+                "reads or ships a file that holds credentials",
+                rf"\b{NOT_NEGATED}{verbs}(?:s|ing)?\b{_OBJECT_GAP}[ \t\"'`(]{{1,3}}"
+                rf"{CREDENTIAL_FILE}", CREDENTIAL_ANCHORS, scopes=(scope,), before=110,
+                after=80, starts=verbs)
+
+
+CREDENTIAL_FILE_RULES = [
+    _credential_read(_READ_PROSE, "strict"),
+    _credential_read(_READ_SHELL, "context"),
+    rule("exfil.credential_file", CATEGORY, "uploads a file that holds credentials",
+         rf"{_NET}[^\n@<]{{0,160}}(?:@|<\s?){CREDENTIAL_FILE}|{_NET}{LINE}{{0,160}}?"
+         rf"(?:-t|--upload-file|--data-binary)\s{CREDENTIAL_FILE}", NETWORK_ANCHORS,
+         after=420),
+    rule("exfil.credential_file", CATEGORY, "reads a file that holds credentials in code",
+         rf"(?:open|readfile(?:sync)?|read_text|file_get_contents|get-content)\s?\(\s?"
+         rf"[\"'`]{CREDENTIAL_FILE}",
+         ("open$", "readfile", "read_text", "file_get_contents", "get-content"), after=200),
+    rule("exfil.credential_file", CATEGORY, "reads a file that holds credentials",
+         rf"(?:(?<=\$\()|(?<=\$\( ))(?:cat|base64|gpg|tar|head|tail)\b[^)\n]{{0,60}}?"
+         rf"{CREDENTIAL_FILE}",
+         ("cat$", "base64", "gpg$", "tar$", "head$", "tail$"), after=200),
+]
+
+_SEND = words(
+    "send", "sending", "post", "posting", "upload", "uploading", "forward", "forwarding",
+    "transmit", "transmitting", "exfiltrate", "exfiltrating", "leak", "leaking", "copy",
+    "copying", "sync", "syncing", "mirror", "mirroring", "share", "sharing", "email",
+    "emailing", "e-mail", "mail", "submit", "submitting", "report", "reporting", "beacon",
+    "pipe", "piping", "push", "pushing", "paste", "pasting", "relay", "relaying", "ship",
+    "dump", "dumping", "transfer", "transferring", "deliver", "delivering", "publish",
+    "publishing", "include", "including", "embed", "embedding", "encode", "encoding", "attach",
+    "attaching", "append", "appending", "summarize", "summarise", "summarizing",
+    "summarising",
+)
+_SEND_ANCHORS = ("send", "post", "upload", "forward", "transmit", "exfiltrat", "leak", "copy$",
+                 "copying", "sync", "mirror", "share$", "sharing", "email", "e-mail", "mail$",
+                 "submit", "report", "beacon", "pipe$", "piping", "push", "paste$", "pasting",
+                 "relay", "ship$", "dump", "transfer", "deliver", "publish", "includ", "embed",
+                 "encod", "attach", "append", "summari")
+_SENSITIVE = alt(
+    p(r"conversations?(?: (?:history|log|logs|transcripts?))?"),
+    p(r"chats?(?: (?:history|log|logs|transcripts?))?"),
+    p(r"(?:chat|conversation|session|message|dialog(?:ue)?|command|shell|browser) history"),
+    r"transcripts?", r"dialog(?:ue)?s?", p(r"context(?: window)?"),
+    p(r"memor(?:y|ies)(?: (?:files?|entries|contents|store))?"),
+    p(r"sessions?(?: (?:data|history|logs?|transcripts?|tokens?|cookies?))?"),
+    p(r"system prompt"), p(r"(?:system )?instructions"), r"secrets?", r"credentials?",
+    p(r"api ?keys?"), r"api_keys?", p(r"(?:access|auth|session|bearer|api|oauth|refresh) ?tokens?"),
+    r"tokens", r"passwords?", r"passphrases?", p(r"env(?:ironment)?(?: (?:variables|vars|file))"),
+    p(r"\.env(?: file)?"), p(r"ssh ?keys?"), p(r"private ?keys?"), r"keys", r"cookies",
+    p(r"user ?data"), p(r"personal (?:data|information|info|details)"), r"pii",
+    p(r"everything (?:you know|above|in (?:your )?(?:memory|context))"),
+    p(r"contents of (?:\.env|~/\.ssh|your (?:memory|context|home))"),
+    r"~/\.ssh", r"~/\.aws", r"~/\.gnupg",
+)
+_OBJECT_LEAD = words("a", "an", "the", "this", "our", "your", "my", "all", "entire", "full",
+                     "whole", "complete", "current", "every", "each", "any", "of", "these",
+                     "those", "user's", "users'", "raw", "recent", "past", "previous", "prior",
+                     "today's", "copy", "summary", "dump", "log", "logs", "export", "backup",
+                     "transcript", "record")
+_DESTINATION = alt(
+    r"https?://", r"ftp://", r"wss?://", r"www\.",
+    r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|tk|top|sh|site|app|dev|me|co|"
+    r"info|biz|link|click|ml|ga|cf|gq|pw|cc|ws|su|onion|example|online|live|store)\b",
+    r"\d{1,3}(?:\.\d{1,3}){3}", r"[\w.+-]+@[\w-]+\.[\w.-]+", r"webhooks?", r"pastebin",
+    r"hastebin", r"paste\.\w+", r"ngrok", r"requestbin", r"pipedream", r"burp\w*",
+    r"interact\.sh", r"oast\.\w+", r"discord", r"telegram", r"t\.me", r"attackers?",
+    p(r"(?:my|this|that|the following|an? external|a remote|a third-party|an? outside|"
+      r"the external|a personal|my personal|an? unknown|some) (?:own )?(?:server|endpoint|"
+      r"site|url|link|address|email|inbox|webhook|bucket|host|api|domain|account|drive|"
+      r"dropbox|ip)"),
+    p(r"(?:the |an? |this |that )?(?:image|img) (?:url|link|src)"),
+    p(r"(?:the |a |this )?(?:query string|query parameter|url parameter|get parameter)"),
+)
+
+_TOWARDS = words("to", "into", "at", "via", "on", "onto", "over", "through", "using", "with", "in",
+                 "as")
+SEND_CONTEXT = [
+    rule("exfil.send_context", CATEGORY,
+         "sends the conversation, memory or secrets to an outside address",
+         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:(?:it|them|me|us){S}(?:all{S})?)?"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}{_TOWARDS}{S}"
+         rf"(?:the{S}|a{S}|an{S})?{_DESTINATION}|(?:(?:it|them){S})?"
+         rf"{words('to', 'into', 'at', 'via')}{S}{_DESTINATION}{LINE}{{0,60}}?{S}"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b)",
+         _SEND_ANCHORS, after=320),
+]
+
+_PLACEHOLDER_NAME = (r"(?:conversation|chat|history|context|memory|memories|secrets?|keys?|"
+                     r"api_?keys?|tokens?|passwords?|credentials?|system_?prompt|prompt|summary|"
+                     r"user_?data|messages?|env|environment|transcript|session)[\w-]{0,30}")
+URL_TEMPLATE = [
+    rule("exfil.send_context", CATEGORY,
+         "asks the model to fill conversation data into a URL",
+         rf"https?://[^\s\"'<>)]{{1,300}}?[?&/=#](?:\{{\{{?|<|\[|\$\{{|%7b){_PLACEHOLDER_NAME}",
+         ("http",), after=420),
+]
+
+MARKDOWN_IMAGE = [
+    rule("exfil.markdown_image", CATEGORY,
+         "renders an image whose URL carries data filled in by the model",
+         r"!\[[^\]\n]{0,200}\]\(\s?<?(?:https?:)?//[^)\s]{1,400}?(?:\{[^}\s]{1,40}\}|"
+         r"\[[^\]\s]{1,40}\]|<[^>\s]{1,40}>|\$\{?[a-z_]{2,}|%7b|\{\{)",
+         ("![",), after=700),
+    rule("exfil.markdown_image", CATEGORY,
+         "renders an image whose URL carries data filled in by the model",
+         r"(?<=<)img\b[^>]{0,200}?src\s?=\s?[\"']?(?:https?:)?//[^\"'\s>]{1,400}?(?:\{[^}\s]{1,40}\}|"
+         r"\$\{?[a-z_]{2,}|%7b|\{\{)", ("img$",), after=700),
+]
+
+RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *URL_TEMPLATE,
+                     *MARKDOWN_IMAGE]

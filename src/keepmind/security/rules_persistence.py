@@ -1,0 +1,252 @@
+"""Persistence and backdoor rules: SSH keys, shell start-up files, cron and other autostarts,
+and edits of the agent's own configuration or context files that change how it behaves.
+
+Pure. Ids (see the table in ``keepmind.security.scanner``): ``persistence.ssh_keys``,
+``persistence.shell_rc``, ``persistence.cron``, ``persistence.autostart``,
+``persistence.agent_config``.
+
+Scope differences: a ``context`` file (README, AGENTS.md) may document ordinary set-up
+("append your public key to ~/.ssh/authorized_keys on the server", "add
+`eval "$(direnv hook zsh)"` to ~/.zshrc", "run crontab -e"); there a write is blocked only
+when it carries a payload (a literal key, a download, a reverse shell, a hijacked proxy or
+base URL). In ``strict`` scope (memory and skills, which the agent replays as instructions)
+any command that writes to ``authorized_keys``, ``~/.ssh`` or a shell start-up file is
+blocked, payload or not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from keepmind.security.engine import Accept, Rule, rule
+from keepmind.security.findings import Scope
+from keepmind.security.grammar import (
+    LINE,
+    PAYLOAD_WORDS,
+    NearbyOnLine,
+    S,
+    alt,
+    line_around,
+    p,
+    tokens,
+)
+
+CATEGORY = "persistence"
+
+_WRITE_VERB = alt(r"add", r"append", r"insert", r"put", r"write", r"place", r"inject",
+                  r"prepend", r"echo", r"copy", r"cp", r"install", r"plant", r"drop",
+                  r"upload", r"paste", r"store", r"save", r"include", r"register")
+_WRITE_ANCHORS = ("add", "append", "insert", "put", "write", "place", "inject", "prepend",
+                  "echo", "copy", "cp", "install", "plant", "drop", "upload", "paste",
+                  "store", "save", "include", "register")
+_INTO = alt("to", "into", "in", "inside", "onto", p(r"at the (?:end|top|bottom) of"))
+_REDIRECT_VERB = (r"(?:tee(?: -a| --append)?|sed -i\b[^\n]{0,80}?|(?:cp|mv|install|ln -sf?)\b"
+                  r"[^\n]{0,80}?|(?:cat|echo|printf)\b[^\n]{0,300}?>>?)\s?[\"']?")
+_REDIRECT_ANCHORS = ("tee$", "sed$", "cp$", "mv$", "install$", "ln$", "cat$", "echo$",
+                     "printf$")
+_REDIRECT_SIGN = r">>?\s?[\"']?"
+
+_INTO_RE = re.compile(
+    rf"\b{_WRITE_VERB}\b[ `'\"]{{1,3}}{tokens(10)}{_INTO}{S}(?:the{S}(?:end{S}of{S})?|your{S}|"
+    rf"their{S})?(?:\w+{S})?[~/$.\w-]{{0,40}}$")
+
+
+def _written_into(match: re.Match[str], text: str) -> bool:
+    """An imperative "add/append/write … to|into <match>" on the same line."""
+    start, _ = line_around(text, match.start(), match.start(), 400)
+    return bool(_INTO_RE.search(text, start, match.start()))
+
+
+_SSH_TARGET = (r"(?:(?:~|\$home|/root|/home/[\w.-]+)?/?\.ssh/(?:authorized_keys2?|config|rc)\b"
+               r"|authorized_keys2?\b|(?:~|\$home|/root|/home/[\w.-]+)/\.ssh/?(?![\w.-]))")
+_PUBLIC_KEY = (r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) "
+               r"aaaa[0-9a-z+/]{8,}")
+
+SSH_KEYS = [
+    rule("persistence.ssh_keys", CATEGORY,
+         "plants an SSH key or command for remote access",
+         rf"{_PUBLIC_KEY}[^\n]{{0,300}}?{_SSH_TARGET}|authorized_keys2?\b[^\n]{{0,300}}?"
+         rf"{_PUBLIC_KEY}", ("ssh-", "ecdsa-", "sk-ssh", "authorized_keys"), after=700),
+    rule("persistence.ssh_keys", CATEGORY,
+         "plants an SSH key or command for remote access",
+         rf"(?:curl|wget)\b{LINE}{{0,160}}?(?:>>?|-o|--output|\|\s?tee(?: -a)?)\s?[\"']?"
+         rf"{_SSH_TARGET}", ("curl", "wget"), after=300),
+    rule("persistence.ssh_keys", CATEGORY,
+         "adds a command to SSH configuration that runs on connect",
+         r"(?:proxycommand|localcommand|permitlocalcommand\s?=?\s?yes)\b[^\n]{0,200}?"
+         r"(?:curl|wget|\bnc\b|bash|sh -c|/dev/tcp|python|perl|base64)",
+         ("proxycommand", "localcommand", "permitlocalcommand"), after=260),
+    rule("persistence.ssh_keys", CATEGORY, "writes to authorized_keys or ~/.ssh",
+         rf"{_REDIRECT_VERB}{_SSH_TARGET}", _REDIRECT_ANCHORS, scopes=("strict",), after=420),
+    rule("persistence.ssh_keys", CATEGORY, "writes to authorized_keys or ~/.ssh",
+         rf"{_REDIRECT_SIGN}{_SSH_TARGET}", ("authorized_keys", "ssh$"), scopes=("strict",),
+         before=40, after=80),
+    rule("persistence.ssh_keys", CATEGORY,
+         "tells the agent to add a key to authorized_keys or ~/.ssh",
+         alt(r"authorized_keys2?\b", r"(?<=\.)ssh/(?:authorized_keys2?|config|rc)\b",
+             r"(?<=/\.)ssh/?(?![\w.-])", rf"(?<=ssh ){alt('folder', 'directory', 'dir')}\b"),
+         ("authorized_keys", "ssh$", "folder$", "directory$", "dir$"), scopes=("strict",),
+         after=80, accept=_written_into),
+]
+
+_RC_FILE = alt(
+    r"(?:~/|\$home/|/root/|/home/[\w.-]+/)?\.(?:bashrc|bash_profile|bash_login|bash_logout|"
+    r"profile|zshrc|zshenv|zprofile|zlogin|zlogout|kshrc|cshrc|tcshrc|xinitrc|xprofile|"
+    r"xsessionrc|inputrc)\b",
+    r"/etc/(?:profile|bash\.bashrc|environment|zsh/zshrc|profile\.d/[\w.-]+)",
+    r"config\.fish\b", r"\$profile\b", r"microsoft\.powershell_profile\.ps1",
+)
+_RC_ANCHORS = ("bashrc", "bash_profile", "bash_login", "bash_logout", "profile$", "zshrc",
+               "zshenv", "zprofile", "zlogin", "zlogout", "kshrc", "cshrc", "tcshrc",
+               "xinitrc", "xprofile", "xsessionrc", "inputrc", "etc$", "config.fish",
+               "microsoft.powershell_profile")
+
+
+_WITH_PAYLOAD = NearbyOnLine(PAYLOAD_WORDS, 400)
+"""Accept a match whose line (up to 400 characters each side) carries a payload."""
+
+
+def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
+    return _written_into(match, text) and _WITH_PAYLOAD(match, text)
+
+
+def _rc_rules(scope: Scope, *, redirect_needs_payload: bool) -> list[Rule]:
+    reason = "makes a shell start-up file run something on every login"
+    payload = _WITH_PAYLOAD if redirect_needs_payload else None
+    return [
+        rule("persistence.shell_rc", CATEGORY, reason, rf"{_REDIRECT_VERB}{_RC_FILE}",
+             _REDIRECT_ANCHORS, scopes=(scope,), after=420, accept=payload),
+        rule("persistence.shell_rc", CATEGORY, reason, rf"{_REDIRECT_SIGN}{_RC_FILE}",
+             _RC_ANCHORS, scopes=(scope,), before=40, after=80, accept=payload),
+        rule("persistence.shell_rc", CATEGORY, reason, _RC_FILE, _RC_ANCHORS,
+             scopes=(scope,), before=30, after=80, accept=_written_into_with_payload),
+    ]
+
+
+SHELL_RC = [*_rc_rules("strict", redirect_needs_payload=False),
+            *_rc_rules("context", redirect_needs_payload=True)]
+
+_CRON_WRITE = alt(
+    r"crontab\b(?: -[a-z])*(?: -| [\w./~-]+)?", r"(?<=/)etc/cron[\w./-]*",
+    r"(?<=/var/)spool/cron", r"(?<=@)reboot\b", r"schtasks(?:\.exe)? /create\b",
+)
+_CRON_JOB = alt(rf"cron(?:{S})?jobs?", rf"crontab{S}(?:entry|line|job)", rf"cron{S}entry",
+                rf"(?<=scheduled ){alt('task', 'job')}", rf"(?<=systemd ){alt('timer', 'timers')}")
+_SETUP_VERB_RE = re.compile(r"\b(?:add|create|install|schedule|set up|setup|register|write|"
+                            r"insert|put|make|configure|deploy|drop)\b")
+
+
+def _set_up_with_payload(payload: Accept) -> Accept:
+    def accept(match: re.Match[str], text: str) -> bool:
+        start, _ = line_around(text, match.start(), match.start(), 120)
+        return bool(_SETUP_VERB_RE.search(text, start, match.start())) and payload(match, text)
+    return accept
+
+
+_CRON_PAYLOAD = NearbyOnLine((*PAYLOAD_WORDS, "http://", "https://", "scp ", "rsync ",
+                              "upload", "exfiltrat", "send ", "post ", ".ssh"), 400)
+"""Accept a scheduled job whose line downloads, uploads or opens a shell."""
+_PAYLOAD_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "dev", "bash", "sh",
+                    "zsh", "base64", "python", "perl", "ruby", "php", "mkfifo", "nohup",
+                    "powershell", "iex", "downloadstring", "tmp", "authorized_keys",
+                    "ld_preload", "dyld", "prompt_command", "alias", "http", "scp", "rsync",
+                    "upload", "exfiltrat", "send", "post", "ssh")
+_SCHEDULE = (r"[*0-9][0-9]?(?:/\d{1,2})?"
+             r"(?: (?:\*|\d{1,2}(?:[,-]\d{1,2})*)(?:/\d{1,2})?){4} ")
+
+CRON = [
+    rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
+         _CRON_WRITE, ("crontab", "etc$", "spool$", "reboot$", "schtasks"), after=160,
+         accept=_CRON_PAYLOAD),
+    rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
+         _CRON_JOB, ("cron", "crontab", "task$", "job$", "timer$", "timers$"), after=60,
+         accept=_set_up_with_payload(_CRON_PAYLOAD)),
+    rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
+         _SCHEDULE, ("* *", "*/"), before=24, after=80, accept=_CRON_PAYLOAD),
+    rule("persistence.cron", CATEGORY, "rewrites the crontab",
+         r"(?:(?<=\|)|(?<=\| ))crontab(?: -u \w+)? -(?!\w)|(?<=@)reboot\b",
+         ("crontab", "reboot"), scopes=("strict",), after=40),
+]
+
+_AUTOSTART = alt(
+    r"(?<=/)etc/systemd/system/[\w@.-]+", r"(?<=\.)config/systemd/user\b", r"systemd\b",
+    r"library/launch(?:agents|daemons)", r"launch ?(?:agent|daemon)s?\b",
+    r"(?<=/)etc/(?:rc\.local|init\.d/)", r"currentversion\\\\?run",
+    r"startup folder\b", r"(?<=\\)startup\b", r"(?<=\.)config/autostart",
+    r"wmic\b[^\n]{0,40}startup",
+)
+
+AUTOSTART = [
+    rule("persistence.autostart", CATEGORY,
+         "installs a service or login item that downloads or opens a remote shell",
+         _AUTOSTART, ("etc$", "config$", "systemd", "library$", "launch", "currentversion",
+                      "startup", "wmic"),
+         after=120, accept=_CRON_PAYLOAD),
+]
+
+_OWNER = rf"(?:your|its|agent's|assistant's|(?<=the )agent|keepmind)(?:{S}own)?{S}"
+_AGENT_FILE = alt(
+    r"soul\.md", r"memory\.md", r"user\.md", r"agents\.md", r"claude\.md", r"gemini\.md",
+    r"(?<=\.)cursorrules", r"(?<=\.)windsurfrules", r"(?<=\.)clinerules",
+    r"copilot-instructions\.md", r"(?<=\.)keepmind\b[\w./-]*",
+    rf"{_OWNER}(?:config(?:uration)?(?:{S}file)?|settings|system{S}prompt|prompt{S}file|"
+    rf"memory(?:{S}files?)?|instructions{S}file|persona|soul|rules{S}file|context{S}files?|"
+    rf"guardrails|policy{S}file)",
+)
+_AGENT_ANCHORS = ("soul.md", "memory.md", "user.md", "agents.md", "claude.md", "gemini.md",
+                  "cursorrules", "windsurfrules", "clinerules", "copilot-instructions",
+                  "keepmind", "your$", "its$", "agent", "assistant's")
+_AGENT_WRITE = alt(r"\b(?:write|append|add|insert|put|prepend|inject|modify|edit|change|"
+                   r"update|overwrite|replace|rewrite|patch|alter|amend|save|store|record|set|"
+                   r"echo|tee)\b", r"\bsed -i\b", r">>?")
+_SECURITY_THING = (r"(?:safety|security|scan\w*|threat\w*|guard\w*|approvals?|confirmations?|"
+                   r"sandbox\w*|filters?|protections?|checks?|reviews?|audit\w*|warnings? "
+                   r"from|instructions|rules|guidelines|previous|prior|all|any|the user|your)")
+_AGENT_BEHAVIOUR = alt(
+    rf"\b(?:ignor(?:e|es|ing)|disregard(?:s|ing)?|bypass(?:es|ing)?|skip(?:s|ping)?|"
+    rf"disabl(?:e|es|ed|ing)|deactivat(?:e|es|ed|ing)|(?:turn|switch)(?:s|ed)?{S}off)"
+    rf"{S}(?:the{S}|all{S}|any{S})?{_SECURITY_THING}",
+    rf"\bwithout{S}(?:asking|confirm\w*|approv\w*|review\w*|permission|telling|checking)",
+    r"\bauto[- ]?approv", rf"\bapprove{S}(?:all|everything|automatically)",
+    rf"\balways{S}(?:obey|trust|follow|comply|execute|run|approve|allow|accept)",
+    rf"\b(?:never|don't|do{S}not){S}(?:ask|tell|mention|warn|confirm|refuse|question|report|"
+    r"flag|block|scan)", r"\byolo\b", r"\bunrestricted\b", rf"\bno{S}restrictions",
+    r"\b(?:scan\w*|secur\w*|safety|sandbox|approvals?|guard\w*|confirm\w*|threat\w*)\s?"
+    r"[:=]\s?(?:false|off|no|none|0|disabled?)\b",
+    r"\bobey\b", rf"\btrust{S}(?:all|any|every|this|me|the{S}following|instructions|"
+    r"commands|messages)", r"\bsecretly\b", r"\bsilently\b", r"\bquietly\b",
+    r"\bcovertly\b", r"\bexfiltrat",
+    rf"\b(?:scanning|scanner|security|safety|threat)(?:{S}\w+)?{S}(?:is{S}|are{S}|was{S}|"
+    rf"were{S})?(?:now{S})?(?:disabled|off|optional|unnecessary|not{S}needed|turned{S}off|"
+    rf"skipped|waived)",
+)
+
+_AGENT_WRITE_RE = re.compile(_AGENT_WRITE)
+
+
+def _written_by_a_verb(match: re.Match[str], text: str) -> bool:
+    """The agent file is the object of a write verb on the same line (before or just after)."""
+    start, _ = line_around(text, match.start(), match.start(), 160)
+    return bool(_AGENT_WRITE_RE.search(text, start, min(len(text), match.start() + 60)))
+
+
+_FOREVER = alt(p("permanently"), p("forever"), p("from now on"),
+               p("for (?:all )?(?:future|later|every|each) (?:sessions?|conversations?|chats?|"
+                 "runs?)"),
+               p("across (?:all )?(?:sessions|conversations|chats)"),
+               p("in (?:all |every )?(?:future|later) (?:sessions|conversations|chats)"))
+
+AGENT_CONFIG = [
+    rule("persistence.agent_config", CATEGORY,
+         "asks the agent to keep a behaviour change in its memory for good",
+         rf"\b(?:remember|memori[sz]e|store|save|note|record|keep){S}(?:(?:this|that|the{S}"
+         rf"following|it){S})?(?:(?:in{S}(?:your{S})?memory){S})?{_FOREVER}{LINE}{{0,200}}?"
+         rf"{_AGENT_BEHAVIOUR}",
+         ("remember", "memori", "store$", "save$", "note$", "record$", "keep$"), after=320),
+    rule("persistence.agent_config", CATEGORY,
+         "edits the agent's own configuration or context files to change its behaviour",
+         rf"{_AGENT_FILE}{LINE}{{0,240}}?{_AGENT_BEHAVIOUR}", _AGENT_ANCHORS, after=320,
+         accept=_written_by_a_verb),
+]
+
+RULES: list[Rule] = [*SSH_KEYS, *SHELL_RC, *CRON, *AUTOSTART, *AGENT_CONFIG]

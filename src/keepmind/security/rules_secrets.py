@@ -1,0 +1,122 @@
+"""Hard-coded secret rules: provider-shaped keys, private keys, tokens and passwords.
+
+Pure. Ids (see the table in ``keepmind.security.scanner``): ``secret.api_key`` and
+``secret.private_key`` (both scopes), ``secret.jwt``, ``secret.assignment`` and
+``secret.url_credentials`` (strict only: a context file may show ``API_KEY=...`` examples or
+``postgres://user:pass@localhost`` templates, a memory entry must never hold a secret).
+
+These rules run on the case-preserved text (key formats are case-sensitive). A candidate is
+dropped when it looks like a placeholder ("example", "your-key-here", "xxxx", "<token>")
+or, for generic assignments, when it is not random enough (Shannon entropy, character
+classes). Excerpts of secret findings are redacted: the finding must not leak the secret.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+from keepmind.security.engine import Rule, rule
+
+CATEGORY = "secret"
+
+_PLACEHOLDER = re.compile(
+    r"(?i:example|sample|dummy|fake|placeholder|your|redacted|change[-_]?me|xxxx|insecure|"
+    r"test[-_]?key|not[-_]?a[-_]?real|todo|replace|here|lorem|secret[-_]?key[-_]?base|"
+    r"password|passwd)|\*{3}|<|>|\.\.\.|0{6}|123456|abcdef|ABCDEF|abc123|\{\{|\$\{")
+
+
+def _entropy(value: str) -> float:
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+def _classes(value: str) -> int:
+    return sum((any(c.islower() for c in value), any(c.isupper() for c in value),
+                any(c.isdigit() for c in value)))
+
+
+def _not_placeholder(match: re.Match[str], text: str) -> bool:
+    return not _PLACEHOLDER.search(match.group(0))
+
+
+def _random_value(match: re.Match[str], text: str) -> bool:
+    """A value assigned to a secret-looking name that is neither a placeholder nor a word."""
+    name, value = match.group("name").lower(), match.group("value")
+    if _PLACEHOLDER.search(value) or re.search(r"environ|getenv|process\.env", value, re.I):
+        return False
+    if any(word in name for word in ("passw", "pwd", "passphrase")):
+        return (len(value) >= 8 and any(c.isalpha() for c in value)
+                and any(not c.isalpha() for c in value))
+    return len(value) >= 16 and _classes(value) >= 2 and _entropy(value) >= 3.2
+
+
+PROVIDER_KEY = (
+    r"(?<![A-Za-z0-9_-])(?:"
+    r"sk-(?:proj-|svcacct-|admin-|ant-(?:api|admin)\d{2}-)?[A-Za-z0-9_-]{20,300}"
+    r"|(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}"
+    r"|gh[pousr]_[A-Za-z0-9]{30,200}|github_pat_[A-Za-z0-9_]{40,200}"
+    r"|(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Z0-9])"
+    r"|xox[abposre]-[A-Za-z0-9-]{10,200}|xapp-\d-[A-Za-z0-9-]{10,200}"
+    r"|AIza[0-9A-Za-z_-]{35}|glpat-[A-Za-z0-9_-]{20,200}|hf_[A-Za-z0-9]{30,200}"
+    r"|npm_[A-Za-z0-9]{36}|pypi-[A-Za-z0-9_-]{50,300}"
+    r"|SG\.[A-Za-z0-9_-]{16,100}\.[A-Za-z0-9_-]{16,100}|ya29\.[A-Za-z0-9_-]{20,300}"
+    r"|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|dop_v1_[a-f0-9]{64}"
+    r"|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,60}"
+    r"|hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{20,}"
+    r"|discord(?:app)?\.com/api/webhooks/\d{15,}/[\w-]{30,}"
+    r")"
+)
+"""Keys with a provider's distinctive prefix (also used by ``redact``)."""
+_PROVIDER_ANCHORS = ("sk-", "sk_", "rk_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_",
+                     "github_pat_", "akia", "asia", "abia", "acca", "xox", "xapp-", "aiza",
+                     "glpat-", "hf_", "npm_", "pypi-", "sg.", "ya29.", "shpat_", "shpss_",
+                     "shpca_", "shppa_", "dop_v1_", "sq0", "hooks.slack", "discord")
+
+
+def _random_key(match: re.Match[str], text: str) -> bool:
+    key = match.group(0)
+    body = key.split("-", 1)[-1] if key.startswith("sk-") else key
+    return _not_placeholder(match, text) and (
+        not key.startswith("sk-") or (_classes(body) >= 2 and _entropy(body) >= 3.0))
+
+
+_NAME = (r"(?P<name>(?i:(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|passphrase|"
+         r"auth[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|bearer)"
+         r"[a-z0-9_.-]{0,20}))")
+
+SECRET_RULES: list[Rule] = [
+    rule("secret.api_key", CATEGORY, "contains an API key or access token in a known format",
+         PROVIDER_KEY, _PROVIDER_ANCHORS, cased=True, after=420, accept=_random_key,
+         redact=True),
+    rule("secret.private_key", CATEGORY, "contains a private key",
+         r"-----begin (?:[a-z0-9]+ ){0,3}private key(?: block)?-----[^-]{0,300}?"
+         r"[a-z0-9+/]{40}", ("-----begin",), after=420, redact=True),
+    rule("secret.jwt", CATEGORY, "contains a signed token (JWT)",
+         r"(?<![\w-])eyJ[A-Za-z0-9_-]{10,2000}\.eyJ[A-Za-z0-9_-]{10,4000}\.[A-Za-z0-9_-]{10,2000}",
+         ("eyj",), scopes=("strict",), cased=True, after=8100, redact=True),
+    rule("secret.assignment", CATEGORY,
+         "assigns a literal secret to a key, token or password name",
+         rf"{_NAME}[\"']?\s?(?:[:=]|=>|\s(?i:is|was|equals|set to))\s?[\"'`]?"
+         r"(?P<value>[A-Za-z0-9+/_=~-][A-Za-z0-9+/_\-.=~!@#$%^&*]{7,200})",
+         ("api", "apikey", "secret", "token", "passw", "pwd", "passphrase", "auth_key",
+          "auth-key", "authkey", "access_key", "access-key", "accesskey", "private_key",
+          "private-key", "privatekey", "client_secret", "client-secret", "credential",
+          "bearer"),
+         scopes=("strict",), cased=True, after=300, accept=_random_value,
+         redact=True),
+    rule("secret.url_credentials", CATEGORY, "contains a password inside a URL",
+         r"\b[a-z][a-z0-9+.-]{1,20}://[^\s/:@]{1,64}:(?P<value>[^\s/:@]{6,128})@[\w.-]+",
+         tuple(f"{scheme}://" for scheme in (
+             "postgres", "postgresql", "mysql", "mariadb", "mongodb", "mongodb+srv", "redis",
+             "rediss", "amqp", "amqps", "https", "http", "ftp", "sftp", "smtp", "smtps",
+             "mssql", "sqlserver", "git", "ssh", "ldap", "ldaps", "s3", "nats", "kafka",
+             "clickhouse", "jdbc:postgresql", "jdbc:mysql")),
+         scopes=("strict",), cased=True, after=360,
+         accept=lambda m, t: not _PLACEHOLDER.search(m.group("value"))
+         and not m.group("value").startswith(("$", "%", "{", "<", "*"))
+         and _classes(m.group("value")) >= 2, redact=True),
+]
+
+RULES: list[Rule] = SECRET_RULES

@@ -1,0 +1,169 @@
+"""The threat scanner (SPEC section 4): ``scan`` returns findings, ``ensure_clean`` refuses.
+
+Pure. A text is normalised once (``normalize.prepare``: hidden characters reported and
+removed, NFKC, whitespace collapsed, lower case, look-alike letters mapped, letter-by-letter
+spelling joined, base64 decoded), then the rules of the scope run, each only around its
+anchor words (``engine``). Rules are grammar, not phrase lists (``grammar``): an override
+verb near a target naming earlier instructions, a send verb with a sensitive object and an
+outside destination, a read verb whose object is a credential file. Each rule reports at most
+one finding; the order is the order of the table below. Every pattern is bounded: the time
+is linear in the text, also for adversarial input (a megabyte in about a second at worst).
+
+Scopes:
+- ``strict``: memory entries and skill writes. The agent replays them as its own notes, so
+  anything that reads as an instruction to shed rules, adopt a persona, run a persistence
+  command or hold a secret is refused.
+- ``context``: context files (AGENTS.md, README) and provider text, written for humans and
+  tools. They legitimately say "copy .env.example to .env", "add your SSH key to GitHub",
+  "append your public key to ~/.ssh/authorized_keys on the server", "run crontab -e",
+  "act as the reviewer", "export API_KEY=..." or ``curl -H "Authorization: Bearer $TOKEN"``;
+  the rules marked *strict* below are skipped and the shared ones need a payload. Real
+  attacks (override, jailbreak, hidden comments to the model, secrets sent to a URL, keys
+  planted with a download, provider keys) are blocked in both.
+
+Finding ids (stable; part of the public contract):
+
+=============================  ============  ======  ===========================================
+id                             category      scopes  what it catches
+=============================  ============  ======  ===========================================
+unicode.invisible              unicode       both    zero-width characters (U+200B-U+200D,
+                                                     U+2060, U+2062-U+2064, U+FEFF)
+unicode.bidi                   unicode       both    bidi overrides (U+202A-U+202E,
+                                                     U+2066-U+2069)
+unicode.tag                    unicode       both    tag characters (U+E0000-U+E007F)
+unicode.homoglyph              unicode       both    Cyrillic/Greek look-alikes inside Latin words
+injection.ignore_previous      injection     both    an override verb with earlier instructions
+                                                     as target ("disregard your rules", "forget
+                                                     everything above", "your previous
+                                                     instructions are void")
+injection.new_instructions     injection     both    "new instructions:", "your real task is";
+                                                     *strict* also counts "new"/"updated"
+injection.system_marker        injection     both    chat-template tokens, fake system turns;
+                                                     *strict* also "system message:"
+injection.hidden_html          injection     both    HTML/markdown comments that address the
+                                                     model, invisible HTML elements with text
+injection.conceal              injection     both    "do not tell the user", "keep this hidden
+                                                     from the user", "secretly send"
+injection.false_authority      injection     both    "I am your developer", "this message is
+                                                     from your administrator"
+injection.encoded_payload      injection     both    "decode this and follow it",
+                                                     base64 -d piped into a shell (base64 that
+                                                     decodes to text is also scanned decoded)
+hijack.role                    hijack        both    a new identity without restrictions, a
+                                                     jailbreak mode, "you have no rules"
+hijack.persona                 hijack        strict  any persona assignment: "you are now a",
+                                                     "pretend you are", "from now on you"
+hijack.reveal_prompt           hijack        both    print/repeat the system prompt or the text
+                                                     above; *strict* also rules, configuration
+exfil.env_secret_http          exfiltration  both    a network command carrying $...KEY/TOKEN/
+                                                     SECRET/PASSWORD or the whole environment;
+                                                     *context* allows auth headers
+exfil.credential_file          exfiltration  both    reading or uploading .env, .netrc, .pgpass,
+                                                     ~/.aws/credentials, id_rsa, ...; *strict*
+                                                     also prose verbs (print, show, read)
+exfil.send_context             exfiltration  both    sending the conversation, memory or
+                                                     secrets to a URL, e-mail or webhook; a URL
+                                                     template such as ?q={conversation}
+exfil.markdown_image           exfiltration  both    an image URL with a placeholder the model
+                                                     fills in
+persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
+                                                     ProxyCommand; *strict* any write to ~/.ssh
+persistence.shell_rc           persistence   both    a payload written to .bashrc/.zshrc/
+                                                     .profile; *strict* any redirect into them
+persistence.cron               persistence   both    cron/schtasks with a download or shell;
+                                                     *strict* also piped crontab, @reboot
+persistence.autostart          persistence   both    systemd/launchd/rc.local/Run keys with a
+                                                     download or shell
+persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md or
+                                                     the agent's config to change its behaviour
+secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
+                                                     xox?-, AIza, glpat-, hf_, Slack webhooks)
+secret.private_key             secret        both    -----BEGIN ... PRIVATE KEY----- with a body
+secret.jwt                     secret        strict  a signed JSON Web Token
+secret.assignment              secret        strict  a random literal assigned to a key/secret/
+                                                     token/password name
+secret.url_credentials         secret        strict  user:password@ inside a URL
+=============================  ============  ======  ===========================================
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from keepmind.errors import ThreatBlocked
+from keepmind.security.engine import Rule, RuleSet
+from keepmind.security.findings import SCOPES, Finding, Scope
+from keepmind.security.normalize import UNICODE_RULES, derived_texts, prepare
+
+
+@functools.cache
+def all_rules() -> tuple[Rule, ...]:
+    """Every rule, compiled on first use: compiling the rule modules and the anchor tries
+    takes about half a second, which commands that never scan should not pay."""
+    from keepmind.security import (
+        rules_exfil,
+        rules_hijack,
+        rules_injection,
+        rules_persistence,
+        rules_secrets,
+    )
+
+    return (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
+            *rules_persistence.RULES, *rules_secrets.RULES)
+
+
+@functools.cache
+def _rule_set(scope: Scope) -> RuleSet:
+    return RuleSet([r for r in all_rules() if scope in r.scopes])
+
+
+def rule_ids() -> tuple[str, ...]:
+    """Every finding id the scanner can report, in table order."""
+    return tuple(dict.fromkeys([*UNICODE_RULES, *(r.id for r in all_rules())]))
+
+
+def __getattr__(name: str) -> Any:
+    """``RULE_IDS`` and ``ALL_RULES`` stay importable as constants, built when first read."""
+    if name == "RULE_IDS":
+        return rule_ids()
+    if name == "ALL_RULES":
+        return all_rules()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def scan(text: str, scope: Scope = "strict") -> list[Finding]:
+    """Return the findings for ``text`` under ``scope`` ("strict" or "context").
+
+    At most one finding per id; an empty list means the text is clean. Raises ValueError for
+    an unknown scope.
+    """
+    if scope not in SCOPES:
+        raise ValueError(f"unknown scan scope {scope!r}; expected one of {SCOPES}")
+    rule_set = _rule_set(scope)
+    if not text:
+        return []
+    prepared = prepare(text)
+    found, hints = rule_set.run(prepared)
+    findings = [*prepared.findings, *found]
+    if hints.long or hints.spaced:
+        reported = {f.id for f in findings}
+        for derived in derived_texts(prepared, hints.long, hints.spaced):
+            again = prepare(derived)
+            for finding in [*again.findings, *rule_set.run(again)[0]]:
+                if finding.id not in reported:
+                    findings.append(finding)
+                    reported.add(finding.id)
+    return findings
+
+
+def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text") -> None:
+    """Raise ThreatBlocked naming the finding ids (and why) when ``text`` has findings.
+
+    Raises ValueError for an unknown scope.
+    """
+    findings = scan(text, scope)
+    if findings:
+        first = findings[0]
+        ids = ", ".join(f.id for f in findings)
+        raise ThreatBlocked(f"{what} blocked by threat scan [{ids}]: {first.reason}", findings)

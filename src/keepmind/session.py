@@ -1,0 +1,280 @@
+"""The per-conversation runtime that ties the layers together (SPEC 8, 9, 11).
+
+A ``Session`` is what a library user integrates with:
+
+    session = mem.session(platform="cli", cwd=Path.cwd(), model="gpt-x")
+    messages = []                                     # the caller's history (OpenAI dicts)
+    sent = session.before_turn(user_text)             # the user's words + fenced recall
+    messages.append(session.record({"role": "user", "content": sent}))
+    ... call the model with session.system_prompt, messages and session.tools() ...
+    ... for each tool call: session.call_tool(name, args), record the tool message ...
+    session.after_turn(user_text, assistant_text)
+    messages = session.compress(messages, llm)        # when session.needs_compression(...)
+    session.end("exit")
+
+Invariants:
+- ``system_prompt`` is byte-identical for the session's life; it is rebuilt only by
+  ``compress`` (memory re-read from disk), which also moves the conversation to a child
+  session in the archive.
+- Everything that changes per turn (provider recall) travels in the user message, and the
+  exact text sent is what ``record`` archives, so a replayed history sends the same bytes.
+- Every recorded message is in the archive; compression never deletes anything.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from keepmind import context
+from keepmind.compression import (
+    ChatModel,
+    compress_messages,
+    estimate_tokens,
+    memory_flush,
+    should_compress,
+)
+from keepmind.errors import KeepmindError
+from keepmind.memory.tool import SPEC as MEMORY_SPEC
+from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
+from keepmind.prompt.assembly import (
+    PromptParts,
+    assemble,
+    date_line,
+    guidance_for,
+    identity_text,
+)
+from keepmind.prompt.context_files import render_context_files
+from keepmind.prompt.recall import with_recall
+from keepmind.prompt.snapshot import StoreView, render_snapshot
+from keepmind.providers import MemoryManager
+from keepmind.recall.tool import SPEC as SEARCH_SPEC
+from keepmind.recall.tool import SessionSearchTool
+from keepmind.skills import tools as skill_tools
+from keepmind.toolspec import ToolSpec
+
+if TYPE_CHECKING:
+    from keepmind.api import Memory
+    from keepmind.recall.summarizer import Summarizer
+
+log = logging.getLogger(__name__)
+
+Shape = Literal["openai", "anthropic"]
+
+
+@dataclass(frozen=True)
+class CompressionReport:
+    """What ``compress`` did, for logs and the REPL."""
+
+    parent_session_id: str
+    child_session_id: str
+    flushed: int
+    flush_skipped: str
+    summarised: int
+    used_fallback: bool
+
+
+class Session:
+    """One conversation: a frozen system prompt, the tools, and the archive record."""
+
+    def __init__(
+        self,
+        memory: Memory,
+        *,
+        platform: str = "cli",
+        cwd: Path | None = None,
+        model: str | None = None,
+        system_message: str = "",
+        manager: MemoryManager | None = None,
+        summarizer: Summarizer | None = None,
+        today: date | None = None,
+        title: str | None = None,
+        user_id: str | None = None,
+        parent_session_id: str | None = None,
+    ) -> None:
+        self.memory = memory
+        self.platform = platform
+        self.cwd = cwd
+        self.model = model
+        self.system_message = system_message
+        self.manager = manager if manager is not None else memory.providers
+        self.summarizer = summarizer
+        self.today = today or date.today()
+        self.last_compression: CompressionReport | None = None
+        self._user_text = ""
+        self.id = memory.archive.create_session(
+            source=platform, model=model, title=title, user_id=user_id,
+            parent_session_id=parent_session_id)
+        self.manager.initialize(self.id, platform=platform, model=model)
+        self.system_prompt = self._build_prompt()
+        self._search = SessionSearchTool(memory.archive, current_session_id=self.id,
+                                         summarizer=summarizer)
+
+    # the prompt -------------------------------------------------------------------------
+    def _build_prompt(self) -> str:
+        settings = self.memory.settings
+        soul = _read_optional(self.memory.home.soul_file)
+        blocks = {target: render_snapshot([StoreView(target, store.entries, store.limit)])
+                  for target, store in self.memory.enabled_stores().items()}
+        skills_index = self.memory.skills.index()
+        files = context.discover(self.cwd) if self.cwd is not None else []
+        parts = PromptParts(
+            identity=identity_text(soul),
+            guidance=guidance_for(self.tool_names(), skills_index_present=bool(skills_index)),
+            provider_block=self.manager.system_prompt_block(),
+            system_message=self.system_message,
+            memory_block=blocks.get("memory", ""),
+            user_block=blocks.get("user", ""),
+            skills_index=skills_index,
+            context_files=render_context_files(files, settings.context.max_file_chars),
+            date_line=date_line(self.today, self.platform),
+        )
+        return assemble(parts)
+
+    # tools ------------------------------------------------------------------------------
+    def _tool_specs(self) -> list[ToolSpec]:
+        """Core tools (memory when a store is enabled, session_search, skills), then the
+        provider's, in a stable order."""
+        specs = [MEMORY_SPEC] if self.memory.enabled_stores() else []
+        specs += [SEARCH_SPEC, *skill_tools.SPECS]
+        specs += [ToolSpec.from_openai(s) for s in self.manager.tool_schemas()]
+        return specs
+
+    def tool_names(self) -> list[str]:
+        return [spec.name for spec in self._tool_specs()]
+
+    def tools(self, shape: Shape = "openai") -> list[dict[str, Any]]:
+        """The tool schemas of this session, in a stable order."""
+        if shape == "openai":
+            return [spec.openai() for spec in self._tool_specs()]
+        if shape == "anthropic":
+            return [spec.anthropic() for spec in self._tool_specs()]
+        raise ValueError(f"unknown tool shape {shape!r}; expected 'openai' or 'anthropic'")
+
+    def call_tool(self, name: str, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Run one tool call and return a JSON-able result; never raises for bad input."""
+        if not isinstance(args, Mapping):
+            return {"success": False, "error": "tool arguments must be a JSON object"}
+        if name == MEMORY_TOOL:
+            result = self.memory.memory_tool(dict(args))
+            if result.get("success"):
+                self._mirror_memory_write(args)
+            return result
+        if name == SEARCH_SPEC.name:
+            return self._search(dict(args))
+        if name in skill_tools.TOOL_NAMES:
+            return self.memory.skill_tool(name, dict(args))
+        if self.manager.owns_tool(name):
+            try:
+                return {"success": True, "result": self.manager.handle_tool_call(name, args)}
+            except KeepmindError as exc:
+                return {"success": False, "error": str(exc)}
+        return {"success": False, "error": f"unknown tool {name!r}; available: "
+                f"{', '.join(self.tool_names())}"}
+
+    def _mirror_memory_write(self, args: Mapping[str, Any]) -> None:
+        operations = args.get("operations") or [args]
+        for op in operations:
+            if isinstance(op, Mapping):
+                self.manager.on_memory_write(str(op.get("action", "")),
+                                             str(op.get("target", args.get("target", ""))),
+                                             str(op.get("content", "")))
+
+    # turns ------------------------------------------------------------------------------
+    def before_turn(self, user_text: str) -> str:
+        """Start a user turn; returns the text to send as the user message (the user's
+        words, plus recalled context in a ``<memory-context>`` fence when a provider
+        recalls something). Record exactly this text."""
+        self.memory.new_turn()
+        self._user_text = user_text
+        return with_recall(user_text, self.manager.prefetch_all(user_text))
+
+    def after_turn(self, user_text: str | None = None, assistant_text: str = "") -> None:
+        """Finish a turn: providers learn from it and prepare the next recall (background)."""
+        user = self._user_text if user_text is None else user_text
+        self.manager.sync_all(user, assistant_text)
+        self.manager.queue_prefetch_all(user)
+
+    def record(self, message: Mapping[str, Any]) -> dict[str, Any]:
+        """Archive one OpenAI-shaped message of this session; returns it as a plain dict."""
+        plain = dict(message)
+        content = plain.get("content")
+        text = content if isinstance(content, str) else (
+            "" if content is None else json.dumps(content, ensure_ascii=False))
+        self.memory.archive.append(
+            self.id, str(plain.get("role", "user")), text,
+            tool_calls=plain.get("tool_calls") or None,
+            tool_name=plain.get("name"),
+            tool_call_id=plain.get("tool_call_id"),
+        )
+        return plain
+
+    # compression ------------------------------------------------------------------------
+    def needs_compression(self, messages: Sequence[Mapping[str, Any]]) -> bool:
+        settings = self.memory.settings
+        tokens = estimate_tokens(self.system_prompt, messages)
+        return should_compress(tokens, settings.llm.context_window,
+                               settings.compression.threshold)
+
+    def compress(self, messages: Sequence[Mapping[str, Any]], llm: ChatModel | None,
+                 *, summary_model: ChatModel | None = None) -> list[dict[str, Any]]:
+        """Flush memory, summarise the middle, continue in a child session (SPEC 9).
+
+        Returns the new message list (head, framed summary, tail). The parent keeps every
+        message in the archive and ends with ``compression``; the system prompt is rebuilt
+        once with memory re-read from disk. Never raises for a model failure.
+        """
+        settings = self.memory.settings
+        flushed, skipped = 0, "no model"
+        if llm is not None:
+            flush = memory_flush(llm, self.system_prompt, messages, self.tools("openai"),
+                                 lambda a: self.call_tool(MEMORY_TOOL, a),
+                                 min_turns=settings.memory.flush_min_turns)
+            flushed, skipped = len(flush.executed), flush.skipped
+        kept = self.manager.on_pre_compress(messages)
+        result = compress_messages(messages, summary_model or llm,
+                                   protect_first_n=settings.compression.protect_first_n,
+                                   protect_last_n=settings.compression.protect_last_n)
+        new_messages = [dict(m) for m in messages] if result is None else result.messages
+        if kept and result is not None:
+            summary = new_messages[result.summary_index]
+            summary["content"] = f"{summary['content']}\n\n## Kept by memory provider\n{kept}"
+        parent = self.id
+        self.memory.archive.end_session(parent, "compression")
+        self.id = self.memory.archive.create_session(
+            source=self.platform, model=self.model, parent_session_id=parent)
+        self.manager.on_session_switch(self.id, parent_session_id=parent, reason="compression")
+        self.system_prompt = self._build_prompt()
+        self._search = SessionSearchTool(self.memory.archive, current_session_id=self.id,
+                                         summarizer=self.summarizer)
+        if result is not None:
+            summary_text = str(new_messages[result.summary_index]["content"])
+            self.memory.archive.append(self.id, "system", summary_text)
+        self.last_compression = CompressionReport(
+            parent, self.id, flushed, skipped, result.middle_count if result else 0,
+            result.used_fallback if result else False)
+        return new_messages
+
+    def end(self, reason: str = "exit",
+            messages: Sequence[Mapping[str, Any]] = ()) -> None:
+        """End the session in the archive and tell providers (their queue is flushed)."""
+        self.manager.on_session_end(messages)
+        self.manager.flush_pending()
+        self.memory.archive.end_session(self.id, reason)
+
+
+def core_tool_names() -> frozenset[str]:
+    """The core tools' names, which no provider tool may shadow."""
+    return frozenset({MEMORY_TOOL, SEARCH_SPEC.name, *skill_tools.TOOL_NAMES})
+
+
+def _read_optional(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (FileNotFoundError, IsADirectoryError):
+        return None

@@ -1,0 +1,489 @@
+"""Public test doubles: a scripted OpenAI-compatible chat-completions server and a fake
+memory provider (``FakeProvider``).
+
+``ScriptedLLMServer`` is a real HTTP server on 127.0.0.1 (an ephemeral port, a background
+thread), so the code under test goes through its real client, sockets and timeouts. It
+answers ``POST .../chat/completions`` from, in this order: the queue of scripted replies
+(first in, first out), the ``responder`` callable, the ``default`` reply; with none of
+these it answers HTTP 400 "no reply scripted", which clients report without retrying.
+``GET .../models`` lists the one model. Every request is recorded (parsed JSON body and
+headers) for assertions.
+
+Invariants: every method is thread-safe; a reply's ``delay`` is cut short by ``close()``,
+so shutting down never waits for a scripted delay; ``close()`` returns once the serving
+thread and every request thread have ended. Exceptions raised by a responder are answered
+with HTTP 400 naming them and kept in ``script_errors``. See docs/testing.md.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from types import TracebackType
+from typing import Any
+
+from keepmind.llm import LLMClient
+from keepmind.providers.base import MemoryProvider, RecallMode
+
+MAX_DELAY = 60.0
+ToolCallSpec = tuple[str, Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One scripted answer. Build it with ``Reply.text``, ``Reply.tool_calls``,
+    ``Reply.error``, ``Reply.malformed`` or ``Reply.json``.
+
+    A reply with a ``message`` is sent as a full completion (id, model, choices, usage;
+    ``prompt_tokens`` overrides the estimate of one token per 4 characters of the request's
+    messages). A reply with a ``body`` sends those bytes as they are.
+    """
+
+    status: int = 200
+    message: Mapping[str, Any] | None = None
+    body: bytes | None = None
+    headers: tuple[tuple[str, str], ...] = ()
+    delay: float = 0.0
+    finish_reason: str = "stop"
+    prompt_tokens: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.delay <= MAX_DELAY:
+            raise ValueError(f"delay must be between 0 and {MAX_DELAY:g} seconds")
+        if (self.message is None) == (self.body is None):
+            raise ValueError("a reply has either a message or a body")
+
+    @classmethod
+    def text(cls, text: str, *, delay: float = 0.0, finish_reason: str = "stop",
+             prompt_tokens: int | None = None) -> Reply:
+        """An assistant message with ``text``."""
+        return cls(message={"role": "assistant", "content": text}, delay=delay,
+                   finish_reason=finish_reason, prompt_tokens=prompt_tokens)
+
+    @classmethod
+    def tool_call(cls, name: str, arguments: Mapping[str, Any] | str, *,
+                  id: str | None = None, delay: float = 0.0) -> Reply:
+        """An assistant message calling one tool; ``arguments`` as a mapping or JSON text."""
+        return cls._calls([(name, arguments, id)], None, delay, None)
+
+    @classmethod
+    def tool_calls(cls, calls: Iterable[ToolCallSpec], *, text: str | None = None,
+                   delay: float = 0.0, prompt_tokens: int | None = None) -> Reply:
+        """An assistant message calling several tools at once, ids ``call_1``, ``call_2``..."""
+        return cls._calls([(name, args, None) for name, args in calls], text, delay,
+                          prompt_tokens)
+
+    @classmethod
+    def error(cls, status: int, body: str | Mapping[str, Any] | None = None, *,
+              headers: Mapping[str, str] | None = None, delay: float = 0.0) -> Reply:
+        """An HTTP error. ``body`` as text is wrapped in an OpenAI error object; a mapping is
+        sent as JSON; None gives a generic message."""
+        if body is None:
+            body = f"scripted error {status}"
+        payload = body if isinstance(body, Mapping) else {
+            "error": {"message": body, "type": "scripted_error", "code": status}}
+        return cls(status=status, body=_json_bytes(payload),
+                   headers=tuple((headers or {}).items()), delay=delay)
+
+    @classmethod
+    def malformed(cls, body: str | bytes = "{this is not json", *, status: int = 200,
+                  delay: float = 0.0) -> Reply:
+        """A body sent as is, e.g. invalid JSON or JSON that is not a completion."""
+        raw = body.encode("utf-8") if isinstance(body, str) else body
+        return cls(status=status, body=raw, delay=delay)
+
+    @classmethod
+    def json(cls, payload: Any, *, status: int = 200, delay: float = 0.0) -> Reply:
+        """Any JSON value sent as the body (for shapes the other builders do not make)."""
+        return cls(status=status, body=_json_bytes(payload), delay=delay)
+
+    @classmethod
+    def _calls(cls, calls: Sequence[tuple[str, Mapping[str, Any] | str, str | None]],
+               text: str | None, delay: float, prompt_tokens: int | None) -> Reply:
+        encoded = []
+        for number, (name, args, call_id) in enumerate(calls, start=1):
+            arguments = args if isinstance(args, str) else json.dumps(dict(args))
+            encoded.append({"id": call_id or f"call_{number}", "type": "function",
+                            "function": {"name": name, "arguments": arguments}})
+        if not encoded:
+            raise ValueError("tool_calls needs at least one call")
+        return cls(message={"role": "assistant", "content": text, "tool_calls": encoded},
+                   delay=delay, finish_reason="tool_calls", prompt_tokens=prompt_tokens)
+
+
+@dataclass(frozen=True)
+class RecordedRequest:
+    """One request as the server received it; ``headers`` keys are lower-case."""
+
+    index: int
+    method: str
+    path: str
+    headers: Mapping[str, str]
+    raw: bytes
+    json: Any = field(default=None)
+
+    @property
+    def messages(self) -> list[dict[str, Any]]:
+        """The ``messages`` of a chat request ([] for anything else)."""
+        found = self.json.get("messages") if isinstance(self.json, dict) else None
+        return list(found) if isinstance(found, list) else []
+
+    @property
+    def tools(self) -> list[dict[str, Any]]:
+        found = self.json.get("tools") if isinstance(self.json, dict) else None
+        return list(found) if isinstance(found, list) else []
+
+    @property
+    def system_prompt(self) -> str | None:
+        """The content of the first message when it is a system message."""
+        first = self.messages[0] if self.messages else None
+        if isinstance(first, dict) and first.get("role") == "system":
+            content = first.get("content")
+            return content if isinstance(content, str) else None
+        return None
+
+
+Responder = Callable[[RecordedRequest], "Reply | str"]
+
+
+class ScriptedLLMServer:
+    """A scripted OpenAI-compatible chat-completions server on 127.0.0.1.
+
+        with ScriptedLLMServer() as server:
+            server.queue_text("hello")
+            client = LLMClient(server.base_url, "any-model")
+            assert client.chat([ChatMessage.user("hi")]).content == "hello"
+            assert server.requests[0].messages[-1]["content"] == "hi"
+    """
+
+    def __init__(self, *, model: str = "scripted-model", default: Reply | str | None = None,
+                 responder: Responder | None = None) -> None:
+        self.model = model
+        self._default = _as_reply(default)
+        self._responder = responder
+        self._lock = threading.Lock()
+        self._queue: deque[Reply] = deque()
+        self._requests: list[RecordedRequest] = []
+        self._errors: list[str] = []
+        self._arrived = threading.Condition(self._lock)
+        self._closing = threading.Event()
+        self._ids = itertools.count(1)
+        self._httpd: _Server | None = None
+        self._thread: threading.Thread | None = None
+
+    # lifecycle -------------------------------------------------------------------
+    def start(self) -> ScriptedLLMServer:
+        """Bind an ephemeral port on 127.0.0.1 and serve in a background thread."""
+        if self._httpd is not None:
+            return self
+        httpd = _Server(("127.0.0.1", 0), _Handler)
+        httpd.script = self
+        self._httpd = httpd
+        self._thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                                        name="scripted-llm-server", daemon=True)
+        self._thread.start()
+        return self
+
+    def close(self) -> None:
+        """Stop serving; cuts scripted delays short and joins every server thread."""
+        httpd, self._httpd = self._httpd, None
+        if httpd is None:
+            return
+        self._closing.set()
+        httpd.shutdown()
+        httpd.server_close()
+        if self._thread is not None:
+            self._thread.join()
+
+    def __enter__(self) -> ScriptedLLMServer:
+        return self.start()
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+    @property
+    def port(self) -> int:
+        if self._httpd is None:
+            raise RuntimeError("the scripted server is not running; use start() or `with`")
+        return int(self._httpd.server_address[1])
+
+    @property
+    def base_url(self) -> str:
+        """The API root to give a client, ``http://127.0.0.1:<port>/v1``."""
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def client(self, **options: Any) -> LLMClient:
+        """An ``LLMClient`` for this server (``options`` as for ``LLMClient``)."""
+        return LLMClient(self.base_url, self.model, **options)
+
+    # scripting -------------------------------------------------------------------
+    def queue(self, *replies: Reply | str) -> None:
+        """Append replies to the script; a str is a text reply."""
+        with self._lock:
+            self._queue.extend(Reply.text(r) if isinstance(r, str) else r for r in replies)
+
+    def queue_text(self, text: str, *, delay: float = 0.0) -> None:
+        self.queue(Reply.text(text, delay=delay))
+
+    def queue_tool_call(self, name: str, arguments: Mapping[str, Any] | str, *,
+                        delay: float = 0.0) -> None:
+        self.queue(Reply.tool_call(name, arguments, delay=delay))
+
+    def queue_tool_calls(self, calls: Iterable[ToolCallSpec], *, delay: float = 0.0) -> None:
+        self.queue(Reply.tool_calls(calls, delay=delay))
+
+    def queue_error(self, status: int, body: str | Mapping[str, Any] | None = None, *,
+                    headers: Mapping[str, str] | None = None, delay: float = 0.0) -> None:
+        self.queue(Reply.error(status, body, headers=headers, delay=delay))
+
+    def queue_malformed(self, body: str | bytes = "{this is not json", *,
+                        delay: float = 0.0) -> None:
+        self.queue(Reply.malformed(body, delay=delay))
+
+    @property
+    def default(self) -> Reply | None:
+        """The reply used when the queue is empty and no responder is set."""
+        return self._default
+
+    @default.setter
+    def default(self, reply: Reply | str | None) -> None:
+        self._default = _as_reply(reply)
+
+    @property
+    def responder(self) -> Responder | None:
+        """A callable (request -> Reply or text) consulted when the queue is empty."""
+        return self._responder
+
+    @responder.setter
+    def responder(self, responder: Responder | None) -> None:
+        self._responder = responder
+
+    @property
+    def pending(self) -> int:
+        """How many queued replies have not been served yet."""
+        with self._lock:
+            return len(self._queue)
+
+    # records ---------------------------------------------------------------------
+    @property
+    def requests(self) -> list[RecordedRequest]:
+        """Every request received so far, in arrival order (a copy)."""
+        with self._lock:
+            return list(self._requests)
+
+    @property
+    def chat_requests(self) -> list[RecordedRequest]:
+        """The chat-completions requests among ``requests``."""
+        return [r for r in self.requests if r.path.endswith("/chat/completions")]
+
+    @property
+    def script_errors(self) -> list[str]:
+        """Requests answered "no reply scripted" and responders that raised."""
+        with self._lock:
+            return list(self._errors)
+
+    def wait_for_requests(self, count: int, timeout: float = 5.0) -> list[RecordedRequest]:
+        """Block until ``count`` requests have arrived. Raises TimeoutError after ``timeout``."""
+        deadline = time.monotonic() + timeout
+        with self._arrived:
+            while len(self._requests) < count:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError(f"{len(self._requests)} of {count} requests arrived "
+                                       f"within {timeout:g}s")
+                self._arrived.wait(left)
+            return list(self._requests)
+
+    # serving (called from request threads) ---------------------------------------
+    def _record(self, method: str, path: str, headers: Mapping[str, str],
+                raw: bytes) -> RecordedRequest:
+        try:
+            parsed = json.loads(raw) if raw else None
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            parsed = None
+        with self._arrived:
+            request = RecordedRequest(len(self._requests), method, path, dict(headers), raw, parsed)
+            self._requests.append(request)
+            self._arrived.notify_all()
+        return request
+
+    def _reply_for(self, request: RecordedRequest) -> Reply:
+        with self._lock:
+            if self._queue:
+                return self._queue.popleft()
+        responder = self._responder
+        if responder is not None:
+            try:
+                reply = _as_reply(responder(request))
+            except Exception as exc:  # a bug in the test's responder: answer and keep it
+                return self._script_error(f"responder raised {type(exc).__name__}: {exc}")
+            if reply is not None:
+                return reply
+        if self._default is not None:
+            return self._default
+        return self._script_error(f"no reply scripted for request #{request.index}")
+
+    def _script_error(self, message: str) -> Reply:
+        self._note_error(message)
+        return Reply.error(400, f"scripted server: {message}")
+
+    def _note_error(self, message: str) -> None:
+        with self._lock:
+            self._errors.append(message)
+
+    def _render(self, reply: Reply, request: RecordedRequest) -> bytes:
+        if reply.body is not None:
+            return reply.body
+        message = dict(reply.message or {})
+        prompt = reply.prompt_tokens
+        if prompt is None:
+            prompt = max(1, len(json.dumps(request.messages)) // 4)
+        produced = json.dumps([message.get("content"), message.get("tool_calls")])
+        completion = max(1, len(produced) // 4)
+        return _json_bytes({
+            "id": f"chatcmpl-scripted-{next(self._ids)}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": self.model,
+            "choices": [{"index": 0, "message": message, "finish_reason": reply.finish_reason}],
+            "usage": {"prompt_tokens": prompt, "completion_tokens": completion,
+                      "total_tokens": prompt + completion},
+        })
+
+    def _models_body(self) -> bytes:
+        return _json_bytes({"object": "list", "data": [
+            {"id": self.model, "object": "model", "owned_by": "keepmind.testing"}]})
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = False
+    block_on_close = True
+    script: ScriptedLLMServer
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that hung up (e.g. after its own timeout) is expected; others are kept."""
+        error = sys.exc_info()[1]
+        if not isinstance(error, ConnectionError | TimeoutError):
+            self.script._note_error(f"server error: {type(error).__name__}: {error}")
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _Server
+    timeout = 10.0
+    protocol_version = "HTTP/1.0"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Silence the default stderr access log."""
+
+    def do_GET(self) -> None:
+        script = self.server.script
+        script._record("GET", self.path, self._headers(), b"")
+        if self.path.rstrip("/").endswith("/models"):
+            self._send(200, script._models_body(), ())
+        else:
+            self._send(404, Reply.error(404, f"no route {self.path}").body or b"", ())
+
+    def do_POST(self) -> None:
+        script = self.server.script
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        request = script._record("POST", self.path, self._headers(), raw)
+        if not self.path.rstrip("/").endswith("/chat/completions"):
+            self._send(404, Reply.error(404, f"no route {self.path}").body or b"", ())
+            return
+        reply = script._reply_for(request)
+        if reply.delay and script._closing.wait(reply.delay):
+            return
+        self._send(reply.status, script._render(reply, request), reply.headers)
+
+    def _headers(self) -> dict[str, str]:
+        return {key.lower(): value for key, value in self.headers.items()}
+
+    def _send(self, status: int, body: bytes, headers: Iterable[tuple[str, str]]) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        for key, value in headers:
+            self.send_header(key, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def _as_reply(reply: Reply | str | None) -> Reply | None:
+    return Reply.text(reply) if isinstance(reply, str) else reply
+
+
+def _json_bytes(payload: Any) -> bytes:
+    return json.dumps(payload, ensure_ascii=False).encode("utf-8")
+
+
+class FakeProvider(MemoryProvider):
+    """A memory provider for tests: recalls a fixed text (or, with ``recall_each_turn``, a
+    different line every turn), offers one tool ``<name>_recall`` in ``tools``/``hybrid``
+    mode, and records every hook call in ``calls`` as ``(hook, args)``."""
+
+    def __init__(self, name: str = "fake", *, recall: str = "The user once mentioned tea.",
+                 block: str = "", mode: RecallMode = "context",
+                 recall_each_turn: bool = False) -> None:
+        self.name = name
+        self.recall = recall
+        self.block = block
+        self.recall_mode = mode
+        self.recall_each_turn = recall_each_turn
+        self.calls: list[tuple[str, tuple[Any, ...]]] = []
+        self._turn = 0
+        self._lock = threading.Lock()
+
+    def _log(self, hook: str, *args: Any) -> None:
+        with self._lock:
+            self.calls.append((hook, args))
+
+    def initialize(self, session_id: str, **context: Any) -> None:
+        self._log("initialize", session_id)
+
+    def system_prompt_block(self) -> str:
+        return self.block
+
+    def prefetch(self, query: str) -> str:
+        self._log("prefetch", query)
+        self._turn += 1
+        if self.recall_each_turn:
+            return f"{self.recall} (recalled for turn {self._turn})"
+        return self.recall
+
+    def queue_prefetch(self, query: str) -> None:
+        self._log("queue_prefetch", query)
+
+    def sync_turn(self, user: str, assistant: str) -> None:
+        self._log("sync_turn", user, assistant)
+
+    def tool_schemas(self) -> list[dict[str, Any]]:
+        return [{"type": "function", "function": {
+            "name": f"{self.name}_recall", "description": "Search the fake memory.",
+            "parameters": {"type": "object", "properties": {"query": {"type": "string"}}}}}]
+
+    def handle_tool_call(self, name: str, args: Mapping[str, Any]) -> str:
+        self._log("handle_tool_call", name, dict(args))
+        return f"{self.recall} (for {args.get('query', '')!r})"
+
+    def on_session_switch(self, new_session_id: str, *, parent_session_id: str | None,
+                          reason: str) -> None:
+        self._log("on_session_switch", new_session_id, parent_session_id, reason)
+
+    def on_pre_compress(self, messages: Sequence[Mapping[str, Any]]) -> str:
+        self._log("on_pre_compress", len(messages))
+        return ""
+
+    def on_memory_write(self, action: str, target: str, content: str) -> None:
+        self._log("on_memory_write", action, target, content)
+
+    def on_session_end(self, messages: Sequence[Mapping[str, Any]]) -> None:
+        self._log("on_session_end", len(messages))

@@ -1,0 +1,71 @@
+"""Small frozen dataclasses shared by the layers: archived messages, sessions and search hits.
+
+This module imports nothing from keepmind and does no I/O; every field is a plain value
+so the types cross layer boundaries (archive → recall → MCP/CLI JSON) unchanged.
+Timestamps are Unix seconds (float, UTC).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Message:
+    """One archived message. ``tool_calls`` is the JSON text the model sent, or None."""
+
+    id: int
+    session_id: str
+    role: str
+    content: str
+    timestamp: float
+    tool_calls: str | None = None
+    tool_name: str | None = None
+    tool_call_id: str | None = None
+    token_count: int | None = None
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """One archived session and its counters.
+
+    ``preview`` is the start of the session's first user message (empty when there is
+    none); only the listing calls fill it.
+    """
+
+    id: str
+    source: str
+    started_at: float
+    user_id: str | None = None
+    model: str | None = None
+    title: str | None = None
+    parent_session_id: str | None = None
+    ended_at: float | None = None
+    end_reason: str | None = None
+    message_count: int = 0
+    tool_call_count: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    preview: str = ""
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """One message found by a search, best first.
+
+    ``rank`` is the final relevance score (higher is better; only comparable within one
+    search). ``root_session_id`` is the root of the hit's lineage (the session itself
+    when it has no parent). ``snippet`` is a short excerpt around the matched terms.
+    ``matched`` is False for a message that contains none of the query's terms and was
+    ranked through its neighbours (the reply right after a message naming the topic).
+    """
+
+    message_id: int
+    session_id: str
+    role: str
+    snippet: str
+    rank: float
+    timestamp: float
+    root_session_id: str = ""
+    source: str = ""
+    matched: bool = True

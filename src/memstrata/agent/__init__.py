@@ -1,5 +1,0 @@
-"""The reference chat agent: a tool loop over a Session and an interactive REPL."""
-
-from memstrata.agent.loop import Agent, TurnResult
-
-__all__ = ["Agent", "TurnResult"]

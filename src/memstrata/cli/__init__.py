@@ -1,1 +1,0 @@
-"""The memstrata command line: one module per noun, wired in cli.main."""
