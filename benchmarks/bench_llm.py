@@ -1,6 +1,6 @@
 """Costs around the model, not of the model: the window cut, the client, the batch.
 
-1. ``cut_window`` (SPEC 6) on synthetic session transcripts of 100k, 1M and 10M characters,
+1. ``cut_window`` (design §6) on synthetic session transcripts of 100k, 1M and 10M characters,
    for each rule that can place the window (phrase, all terms, any term, no match), cut to
    the default 100,000 characters.
 2. One ``LLMClient.chat`` round trip against ``keepmind.testing.ScriptedLLMServer`` on

@@ -1,4 +1,4 @@
-"""The threat scanner's tuning tables: attack rows and benign rows (SPEC 4).
+"""The threat scanner's tuning tables: attack rows and benign rows (design §4).
 
 Attack rows are ``(text, scope, expected_category)``; the scanner must report at least one
 finding of that category. Benign rows are ``(text, scope)``; the scanner must report nothing.

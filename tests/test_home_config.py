@@ -1,4 +1,4 @@
-"""Home resolution and config.yaml validation (SPEC 2)."""
+"""Home resolution and config.yaml validation (design §2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Parsing, rendering and editing of prompt-memory entries (SPEC 3), as pure functions."""
+"""Parsing, rendering and editing of prompt-memory entries (design §3), as pure functions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""System-prompt assembly and context files (SPEC 8)."""
+"""System-prompt assembly and context files (design §8)."""
 
 from __future__ import annotations
 

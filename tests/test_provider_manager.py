@@ -1,5 +1,5 @@
 """The MemoryManager's contract: one external provider, bounded prefetch, ordered background
-work, isolated failures, redaction and fencing (SPEC 10)."""
+work, isolated failures, redaction and fencing (design §10)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The window cut of SPEC 6: at most N characters around the matches, phrase first."""
+"""The window cut of design §6: at most N characters around the matches, phrase first."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The threat scanner (SPEC 4): every attack row blocked with its category, no benign row
+"""The threat scanner (design §4): every attack row blocked with its category, no benign row
 blocked, stable documented ids, the scopes' differences, refusals that name the id, and
 linear time on adversarial megabytes.
 

@@ -1,4 +1,4 @@
-"""The frozen snapshot: SPEC 3's layout, taken once, unchanged by later writes, sanitised."""
+"""The frozen snapshot: design §3's layout, taken once, unchanged by later writes, sanitised."""
 
 from __future__ import annotations
 

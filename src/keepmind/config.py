@@ -1,6 +1,6 @@
 """Settings: the validated content of ``<home>/config.yaml``.
 
-Every key has a default (SPEC section 2), so a missing file means defaults. Unknown keys
+Every key has a default (design §2), so a missing file means defaults. Unknown keys
 and wrong types are refused with one line naming the file, the dotted key and what was
 expected. Only the composition roots (``cli/``, ``mcp/``, ``keepmind.open``) call
 ``load_settings``; everything else receives the values it needs.
@@ -153,7 +153,7 @@ def _expectation(error: Any) -> str:
 
 CONFIG_TEMPLATE = """\
 # keepmind configuration. Every key is optional; the values shown are the defaults.
-# Reference: SPEC section 2. Unknown keys are refused so that typos are caught.
+# Reference: design §2. Unknown keys are refused so that typos are caught.
 
 memory:
   # MEMORY.md: the agent's own notes (environment, conventions, tool quirks, lessons).

@@ -1,4 +1,4 @@
-"""Finding the project's context files on disk (the I/O half of SPEC 8 part [7]).
+"""Finding the project's context files on disk (the I/O half of design §8 part [7]).
 
 Order: the ``AGENTS.md`` chain from the git root down to the working directory (outermost
 first, so the most specific file comes last and wins on conflicts), then the working

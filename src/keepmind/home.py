@@ -43,7 +43,7 @@ def resolve_home(
 
 @dataclass(frozen=True)
 class Home:
-    """Paths of one keepmind home (see SPEC section 2)."""
+    """Paths of one keepmind home (see design §2)."""
 
     root: Path
 

@@ -1,4 +1,4 @@
-"""The per-conversation runtime that ties the layers together (SPEC 8, 9, 11).
+"""The per-conversation runtime that ties the layers together (design §8, 9, 11).
 
 A ``Session`` is what a library user integrates with:
 
@@ -223,7 +223,7 @@ class Session:
 
     def compress(self, messages: Sequence[Mapping[str, Any]], llm: ChatModel | None,
                  *, summary_model: ChatModel | None = None) -> list[dict[str, Any]]:
-        """Flush memory, summarise the middle, continue in a child session (SPEC 9).
+        """Flush memory, summarise the middle, continue in a child session (design §9).
 
         Returns the new message list (head, framed summary, tail). The parent keeps every
         message in the archive and ends with ``compression``; the system prompt is rebuilt

@@ -1,4 +1,4 @@
-"""``SessionArchive``: the public API of the cold layer (SPEC 5).
+"""``SessionArchive``: the public API of the cold layer (design §5).
 
 Every message of every session, lossless, with lineage. Storage is a backend
 (``backends.base.ArchiveBackend``; SQLite by default); this class validates input,

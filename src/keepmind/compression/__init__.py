@@ -1,4 +1,4 @@
-"""Compression with the memory flush (SPEC 9): depends on a chat protocol, not on a client."""
+"""Compression with the memory flush (design §9): depends on a chat protocol, not on a client."""
 
 from keepmind.compression.compressor import (
     FLUSH_INSTRUCTION,

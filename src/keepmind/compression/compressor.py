@@ -1,4 +1,4 @@
-"""Compression with the memory flush (SPEC 9), on OpenAI-shaped message dicts.
+"""Compression with the memory flush (design §9), on OpenAI-shaped message dicts.
 
 1. ``should_compress``: the prompt passes ``threshold`` of the context window.
 2. ``memory_flush``: one extra model call with the session's own system prompt and tool

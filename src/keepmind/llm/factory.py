@@ -1,6 +1,6 @@
 """Building the main and the auxiliary client from ``Settings``.
 
-Owns the fallback rule of SPEC section 2: each empty ``auxiliary`` field takes the ``llm``
+Owns the fallback rule of design §2: each empty ``auxiliary`` field takes the ``llm``
 value, except the key: ``llm.api_key_env`` is reused only when the auxiliary model is
 served from the same ``base_url``, so the main key is never sent to another host. The
 environment is not read here: the caller (a composition root) passes ``environ``, the

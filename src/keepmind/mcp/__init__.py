@@ -1,4 +1,4 @@
-"""keepmind as an MCP server (SPEC 11): the memory, session_search, skills and session_log
+"""keepmind as an MCP server (design §11): the memory, session_search, skills and session_log
 tools, the frozen snapshot as instructions, and live resources, for any MCP client.
 
 A composition root: it may read settings and the environment; nothing imports it but

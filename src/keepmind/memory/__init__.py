@@ -1,4 +1,4 @@
-"""The hot layer: two bounded prompt-memory files and the ``memory`` tool (SPEC section 3)."""
+"""The hot layer: two bounded prompt-memory files and the ``memory`` tool (design §3)."""
 
 from keepmind.memory.edits import Edit
 from keepmind.memory.entries import DELIMITER, Usage

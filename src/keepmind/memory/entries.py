@@ -70,7 +70,7 @@ class Usage:
 
 def render_block(target: str, entries: Sequence[str], limit: int,
                  shown: Sequence[str] | None = None) -> str:
-    """The snapshot block of one store, as SPEC 3 shows it; '' for an empty store.
+    """The snapshot block of one store, as design §3 shows it; '' for an empty store.
 
     The header's usage is always that of ``entries``; ``shown`` (same length) replaces
     the entries in the body, e.g. with placeholders for poisoned ones.

@@ -1,4 +1,4 @@
-"""System-prompt assembly (SPEC 8). Pure: every input is text handed in by the caller.
+"""System-prompt assembly (design §8). Pure: every input is text handed in by the caller.
 
 The order is fixed: [0] identity, [1] tool-aware guidance, [2] provider block, [3] the
 caller's system message, [4] MEMORY snapshot, [5] USER snapshot, [6] skills index,
@@ -65,7 +65,7 @@ class PromptParts:
 
 
 def assemble(parts: PromptParts) -> str:
-    """Join the non-empty parts in SPEC order with one blank line between them."""
+    """Join the non-empty parts in design order with one blank line between them."""
     return "\n\n".join(p.strip("\n") for p in parts.ordered() if p and p.strip())
 
 

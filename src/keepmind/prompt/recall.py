@@ -1,4 +1,4 @@
-"""Fencing recalled provider text for the current user message (SPEC 8). Pure.
+"""Fencing recalled provider text for the current user message (design §8). Pure.
 
 Recall is appended to the user's words inside ``<memory-context>`` … ``</memory-context>``
 with a note that it is recalled reference data, not new user input. Each provider's text

@@ -1,4 +1,4 @@
-"""Memory providers (SPEC 10): the provider interface, the MemoryManager, the registry and
+"""Memory providers (design §10): the provider interface, the MemoryManager, the registry and
 plugin discovery, and the built-in ``facts`` provider (``keepmind.providers.facts``)."""
 
 from keepmind.providers.base import RECALL_MODES, ConfigField, MemoryProvider, RecallMode

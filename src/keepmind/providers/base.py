@@ -1,4 +1,4 @@
-"""The memory-provider interface (SPEC 10).
+"""The memory-provider interface (design §10).
 
 A provider is one external memory backend. Subclass ``MemoryProvider`` and override what
 your backend supports; every hook has a harmless default, so a recall-only provider

@@ -1,5 +1,5 @@
 """The MemoryManager: the built-in memory's companion that drives at most one external
-provider (SPEC 10).
+provider (design §10).
 
 Invariants:
 - At most one external provider; a second is refused with an error naming

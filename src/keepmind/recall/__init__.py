@@ -1,1 +1,1 @@
-"""session_search (SPEC section 6): shapes, windows, and summarising via a Summarizer protocol."""
+"""session_search (design §6): shapes, windows, and summarising via a Summarizer protocol."""

@@ -1,4 +1,4 @@
-"""The discover and summarise shapes of ``session_search`` (SPEC section 6).
+"""The discover and summarise shapes of ``session_search`` (design §6).
 
 discover: search user and assistant messages (``SessionArchive.search``, BM25 plus
 coverage), resolve every hit to its lineage root, drop the excluded lineage (the caller

@@ -1,4 +1,4 @@
-"""The browse, read and scroll shapes of ``session_search`` (SPEC section 6).
+"""The browse, read and scroll shapes of ``session_search`` (design §6).
 
 browse: the most recent conversations, newest activity first, one entry per lineage
 (a compressed conversation's continuations are folded into their root, which names the

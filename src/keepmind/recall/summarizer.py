@@ -1,4 +1,4 @@
-"""Summarising found sessions for ``session_search`` (SPEC section 6, the summarise shape).
+"""Summarising found sessions for ``session_search`` (design §6, the summarise shape).
 
 Owns the ``Summarizer`` protocol (one method; the seam that keeps ``recall`` independent
 of any model), ``LLMSummarizer`` (the protocol over an OpenAI-compatible client: the only

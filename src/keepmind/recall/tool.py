@@ -1,6 +1,6 @@
 """The ``session_search`` tool: its schema (OpenAI and Anthropic shapes) and its dispatch.
 
-The shape is inferred from the arguments (SPEC section 6):
+The shape is inferred from the arguments (design §6):
 
 - ``query``: discover (summarise when a Summarizer is set and ``summarize`` is not false);
 - nothing, or an empty query: browse;
@@ -157,7 +157,7 @@ class SessionSearchTool:
     def _excluded(self) -> list[str]:
         """The current conversation's lineage, minus the ancestors it continues after a
         compression: their middle turns left the context (only a summary is left), so
-        what was compressed away stays findable from the child (SPEC 9)."""
+        what was compressed away stays findable from the child (design §9)."""
         if not self.current_session_id:
             return []
         members = self.archive.lineage_members(self.current_session_id)

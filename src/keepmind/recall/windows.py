@@ -1,4 +1,4 @@
-"""The window cut of SPEC section 6 (pure): a long transcript cut to at most ``max_chars``
+"""The window cut of design §6 (pure): a long transcript cut to at most ``max_chars``
 characters around where it matches a query, before it is summarised.
 
 Rules, tried in order; the first that matches anything decides where the window goes:

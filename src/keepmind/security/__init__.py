@@ -1,4 +1,4 @@
-"""Threat scanning for everything that may reach a system prompt (SPEC section 4).
+"""Threat scanning for everything that may reach a system prompt (design §4).
 
 Pure: no I/O. ``scan`` returns findings; ``ensure_clean`` raises ThreatBlocked. The finding
 ids (``RULE_IDS``) and what each scope allows are documented in ``security.scanner``.

@@ -14,7 +14,7 @@ class Finding:
     """One reason to block a text.
 
     ``id`` is stable across releases (``RULE_IDS``, e.g. ``injection.ignore_previous``);
-    ``category`` is one of the SPEC 4 categories (unicode, injection, hijack, exfiltration,
+    ``category`` is one of the design §4 categories (unicode, injection, hijack, exfiltration,
     persistence, secret); ``reason`` is a sentence for humans and models; ``excerpt`` is the
     matched text, shortened (secrets are redacted).
     """

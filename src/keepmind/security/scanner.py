@@ -1,4 +1,4 @@
-"""The threat scanner (SPEC section 4): ``scan`` returns findings, ``ensure_clean`` refuses.
+"""The threat scanner (design §4): ``scan`` returns findings, ``ensure_clean`` refuses.
 
 Pure. A text is normalised once (``normalize.prepare``: hidden characters reported and
 removed, NFKC, whitespace collapsed, lower case, look-alike letters mapped, letter-by-letter

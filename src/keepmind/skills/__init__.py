@@ -1,4 +1,4 @@
-"""The procedural layer: skills as SKILL.md folders (SPEC section 7).
+"""The procedural layer: skills as SKILL.md folders (design §7).
 
 ``skill`` parses and validates one SKILL.md and renders the prompt index (pure);
 ``library`` owns the folders under ``<home>/skills``; ``importer`` brings in skill folders
