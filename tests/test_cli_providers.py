@@ -223,7 +223,6 @@ def test_the_template_takes_every_setup_edit_in_place() -> None:
 def test_saving_secrets_merges_and_keeps_the_file_private(tmp_path: Path) -> None:
     path = tmp_path / "secrets.yaml"
     save_secrets(path, "a", {"key": "1"})
-    path.chmod(0o644)
     save_secrets(path, "b", {"token": "2"})
     save_secrets(path, "a", {"other": "3"})
     assert load_secrets(path) == {"a": {"key": "1", "other": "3"}, "b": {"token": "2"}}

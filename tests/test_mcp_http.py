@@ -20,7 +20,7 @@ from keepmind.home import Home
 from keepmind.mcp.auth import http_token, is_loopback, token_path
 from mcp_harness import SERVER_COMMAND, answer, free_port, http_client, run, start_http, stop
 
-TOKEN = "test-token-5b0d6f1c2a"
+TOKEN = "test-token-5b0d6f1c2a-0123456789abcdef"
 INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
     "protocolVersion": "2025-06-18", "capabilities": {},
     "clientInfo": {"name": "curl", "version": "1"}}}
@@ -122,9 +122,10 @@ def test_the_token_command_creates_a_private_token_the_server_then_requires(
     assert stat.S_IMODE(path.stat().st_mode) == 0o600 and len(printed) >= 32
     assert http_token(Home(home), {}, token_env="KEEPMIND_MCP_TOKEN", host="0.0.0.0",
                       no_auth=False) == printed
-    assert http_token(Home(home), {"KEEPMIND_MCP_TOKEN": "from-env"},
+    from_env = "from-the-environment-0123456789abcdef"
+    assert http_token(Home(home), {"KEEPMIND_MCP_TOKEN": from_env},
                       token_env="KEEPMIND_MCP_TOKEN", host="127.0.0.1",
-                      no_auth=False) == "from-env"
+                      no_auth=False) == from_env
     assert main(["mcp", "token", "--rotate", "--home", str(home)]) == 0
     assert capsys.readouterr().out.strip() != printed
 

@@ -296,4 +296,5 @@ def test_an_unknown_provider_stops_the_server_with_one_line(tmp_path: Path) -> N
     done = subprocess.run([*SERVER_COMMAND, "--home", str(home)], capture_output=True,
                           text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert done.returncode == 1 and "Traceback" not in done.stderr
-    assert done.stderr.startswith("error: memory.provider") and "nosuch" in done.stderr
+    assert done.stderr.startswith(f"error: {home / 'config.yaml'}: memory.provider")
+    assert "nosuch" in done.stderr

@@ -83,8 +83,17 @@ def load_settings(config_file: Path) -> Settings:
         text = config_file.read_text(encoding="utf-8")
     except FileNotFoundError:
         return Settings()
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{config_file}: not valid UTF-8 text (byte offset {exc.start})") \
+            from exc
     except OSError as exc:
         raise ConfigError(f"{config_file}: cannot read: {exc.strerror or exc}") from exc
+    return load_settings_text(config_file, text)
+
+
+def load_settings_text(config_file: Path, text: str) -> Settings:
+    """Validate ``text`` as the content of ``config_file`` (named in errors). Raises
+    ConfigError as ``load_settings``."""
     try:
         data: Any = yaml.safe_load(text)
     except yaml.YAMLError as exc:

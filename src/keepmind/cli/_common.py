@@ -1,5 +1,9 @@
 """What every CLI command shares: the --home/--profile/--json options, opening the home,
-printing JSON, and the one-line error contract."""
+printing JSON, and the one-line error contract.
+
+Commands that only read open the home with ``create=False``: a home that does not exist
+is not created by looking at it; they see the empty state (``Home.exists`` tells them).
+"""
 
 from __future__ import annotations
 
@@ -12,13 +16,24 @@ import typer
 
 from keepmind.api import Memory
 from keepmind.cli._migrate import legacy_notice
-from keepmind.config import load_settings
+from keepmind.config import Settings, load_settings
+from keepmind.errors import ConfigError, ProviderError
 from keepmind.home import Home, resolve_home
+from keepmind.providers.compose import home_registry
+from keepmind.providers.registry import create_provider
+from keepmind.providers.secrets import Secrets, load_secrets, secrets_path
+
+def _home_path(value: str) -> Path:
+    """--home as given; an empty value is refused (Path("") would be the current dir)."""
+    if not value.strip():
+        raise typer.BadParameter("the home directory is empty; give a path")
+    return Path(value)
+
 
 HomeOption = Annotated[
     Path | None,
     typer.Option("--home", help="Home directory (default: $KEEPMIND_HOME or ~/.keepmind).",
-                 show_default=False),
+                 show_default=False, parser=_home_path),
 ]
 ProfileOption = Annotated[
     str | None,
@@ -48,13 +63,43 @@ def home_of(ctx: typer.Context | None, home: Path | None, profile: str | None,
     hint = legacy_notice(chosen, os.environ) if notice else None
     if hint:
         typer.echo(hint, err=True)
-    return Home(resolve_home(chosen, profile or root_profile, os.environ))
+    return Home(resolve_home(chosen, profile if profile is not None else root_profile,
+                             os.environ))
 
 
-def open_home(ctx: typer.Context | None, home: Path | None, profile: str | None) -> Memory:
-    """Open (creating if needed) the home and its settings for a command."""
-    resolved = home_of(ctx, home, profile).ensure()
-    return Memory(resolved, load_settings(resolved.config_file))
+def open_home(ctx: typer.Context | None, home: Path | None, profile: str | None,
+              *, create: bool = True, check_provider: bool = True) -> Memory:
+    """Open the home and its settings for a command: created if needed, unless ``create``
+    is False (a command that only reads), which leaves a missing home missing. With
+    ``check_provider``, the configured memory provider and its options are checked too.
+
+    Raises HomeError, ConfigError (naming config.yaml and the key at fault)."""
+    resolved = home_of(ctx, home, profile)
+    if create or resolved.root.exists():
+        resolved.ensure()
+    settings = load_settings(resolved.config_file)
+    if check_provider:
+        check_provider_settings(resolved, settings)
+    return Memory(resolved, settings)
+
+
+def check_provider_settings(home: Home, settings: Settings,
+                            secrets: Secrets | None = None) -> None:
+    """Refuse a ``memory.provider`` that is unknown, or options the provider rejects
+    (unknown key, wrong type, missing value), as a mistake in config.yaml: the provider is
+    built (factories do no I/O until used) and shut down again.
+
+    Raises ConfigError naming the file and the key."""
+    if not settings.memory.provider.strip():
+        return
+    registry = home_registry(home, os.environ)
+    stored = load_secrets(secrets_path(home.root)) if secrets is None else secrets
+    try:
+        provider = create_provider(home.root, settings, registry, stored)
+    except ProviderError as exc:
+        raise ConfigError(f"{home.config_file}: {exc}") from exc
+    if provider is not None:
+        provider.shutdown()
 
 
 def print_json(data: Any) -> None:

@@ -1,14 +1,17 @@
 """The ``keepmind`` command: the root app, ``init``, ``status`` and the noun groups.
 
-``main()`` is the console entry point. Library errors (KeepmindError) become one line on
-stderr and exit code 1; bad usage is click's exit code 2. Never a traceback.
+``main()`` is the console entry point. Library errors (KeepmindError), and foreign errors
+that escaped their edge, become one line on stderr and exit code 1; bad usage is click's
+message and exit code 2. Never a traceback.
 """
 
 from __future__ import annotations
 
+import functools
+import os
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -27,9 +30,10 @@ from keepmind.cli._common import (
     open_home,
     print_json,
 )
+from keepmind.cli._errors import DEBUG_ENV, describe
 from keepmind.cli._migrate import copy_home
 from keepmind.config import CONFIG_TEMPLATE
-from keepmind.errors import KeepmindError
+from keepmind.home import private_umask
 
 app = typer.Typer(
     name="keepmind",
@@ -104,8 +108,9 @@ def status(
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Show where the home is, the settings in force and how full each memory store is."""
-    mem = open_home(ctx, home, profile)
+    """Show where the home is, the settings in force and how full each memory store is
+    (a home that does not exist yet is reported, not created)."""
+    mem = open_home(ctx, home, profile, create=False)
     stores = {}
     for target in ("memory", "user"):
         store = mem.store(target)
@@ -118,12 +123,15 @@ def status(
             "limit": usage.limit,
             "percent": usage.percent,
         }
-    archive = {"path": str(mem.home.state_db), "sessions": mem.archive.count_sessions(),
-               "messages": mem.archive.count_messages()}
+    exists = mem.home.state_db.exists()
+    archive = {"path": str(mem.home.state_db),
+               "sessions": mem.archive.count_sessions() if exists else 0,
+               "messages": mem.archive.count_messages() if exists else 0}
     skills = {"path": str(mem.home.skills_dir), "count": len(mem.skills.list())}
     report = {
         "version": __version__,
         "home": str(mem.home.root),
+        "home_exists": mem.home.exists(),
         "config": str(mem.home.config_file),
         "config_exists": mem.home.config_file.exists(),
         "provider": mem.settings.memory.provider or "(built-in only)",
@@ -135,7 +143,8 @@ def status(
         print_json(report)
         return
     typer.echo(f"keepmind {__version__}")
-    typer.echo(f"home:     {report['home']}")
+    typer.echo(f"home:     {report['home']}"
+               + ("" if report["home_exists"] else " (not created: run keepmind init)"))
     suffix = "" if report["config_exists"] else " (not created: run keepmind init)"
     typer.echo(f"config:   {report['config']}{suffix}")
     typer.echo(f"provider: {report['provider']}")
@@ -148,24 +157,42 @@ def status(
     typer.echo(f"skills:   {skills['count']} ({skills['path']})")
 
 
+@functools.cache
+def _command() -> Any:
+    """The click command tree, built once: typer rebuilds it on every ``app()`` call, which
+    costs as much as a whole short command."""
+    return typer.main.get_command(app)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Console entry point; returns the exit code."""
+    """Console entry point; returns the exit code. Files are created private (umask 077)
+    while a command runs; every error ends as one line (``keepmind.cli._errors``)."""
     try:
-        app(args=argv, prog_name="keepmind", standalone_mode=True)
+        with private_umask():
+            result = _command().main(args=argv, prog_name="keepmind", standalone_mode=False)
     except SystemExit as exc:
         code = exc.code
         return code if isinstance(code, int) else (0 if code is None else 1)
-    except KeepmindError as exc:
-        typer.echo(f"error: {exc}", err=True)
+    except typer.Abort:
+        typer.echo("error: aborted", err=True)
         return 1
-    except OSError as exc:
-        where = f" {exc.filename}" if getattr(exc, "filename", None) else ""
-        typer.echo(f"error:{where} {exc.strerror or exc}", err=True)
-        return 1
+    except typer.TyperException as exc:  # click's usage errors, in click's own format
+        show = getattr(exc, "show", None)
+        if callable(show):
+            show()
+        else:  # pragma: no cover - every click exception has show()
+            typer.echo(f"error: {exc}", err=True)
+        return int(getattr(exc, "exit_code", 2))
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
         return 130
-    return 0
+    except Exception as exc:
+        message, expected = describe(exc)
+        if not expected and os.environ.get(DEBUG_ENV):
+            raise
+        typer.echo(f"error: {message}", err=True)
+        return 1
+    return result if isinstance(result, int) else 0
 
 
 def run() -> None:  # pragma: no cover - thin wrapper for the console script

@@ -18,7 +18,7 @@ from typing import Annotated
 import anyio
 import typer
 
-from keepmind.cli._common import HomeOption, ProfileOption, home_of
+from keepmind.cli._common import HomeOption, ProfileOption, check_provider_settings, home_of
 from keepmind.config import load_settings
 from keepmind.mcp import DEFAULT_PATH, DEFAULT_PORT, DEFAULT_TOKEN_ENV
 
@@ -40,7 +40,7 @@ def serve(
                        "than loopback always requires a token.", show_default=False)] = None,
     port: Annotated[int | None, typer.Option(
         "--port", help=f"With --http: the TCP port (default {DEFAULT_PORT}).",
-        show_default=False)] = None,
+        show_default=False, min=1, max=65535)] = None,
     path: Annotated[str, typer.Option(
         "--path", help="With --http: the endpoint path.")] = DEFAULT_PATH,
     no_auth: Annotated[bool, typer.Option(
@@ -74,11 +74,15 @@ def serve(
     from keepmind.mcp.tools import CORE_TOOL_NAMES
     from keepmind.providers import manager_for_home
 
-    if not http and (host is not None or port is not None or no_auth):
-        raise typer.BadParameter("--host, --port and --no-auth apply to --http only",
-                                 param_hint="--http")
+    if not http and (host is not None or port is not None or no_auth
+                     or path != DEFAULT_PATH or token_env != DEFAULT_TOKEN_ENV):
+        raise typer.BadParameter("--host, --port, --path, --token-env and --no-auth apply "
+                                 "to --http only", param_hint="--http")
+    if http and not path.startswith("/"):
+        raise typer.BadParameter("the endpoint path must start with /", param_hint="--path")
     resolved = home_of(ctx, home, profile).ensure()
     settings = load_settings(resolved.config_file)
+    check_provider_settings(resolved, settings)
     bind = host or "127.0.0.1"
     token = http_token(resolved, os.environ, token_env=token_env, host=bind,
                        no_auth=no_auth) if http else None
@@ -125,7 +129,7 @@ def token(
     from keepmind.mcp import ensure_token, token_path
 
     resolved = home_of(ctx, home, profile)
-    if path_only:
+    if path_only:  # only says where: the home is not created
         typer.echo(str(token_path(resolved)))
         return
     typer.echo(ensure_token(resolved, rotate=rotate))

@@ -57,7 +57,7 @@ def show(
 ) -> None:
     """Print the stores as the agent sees them at session start."""
     _check_target(target, allow_all=True)
-    mem = open_home(ctx, home, profile)
+    mem = open_home(ctx, home, profile, create=False)
     targets = ["memory", "user"] if target == "all" else [target]
     if as_json:
         out = {}
@@ -127,7 +127,7 @@ def log(
 ) -> None:
     """List the journal of committed writes, newest last."""
     _check_target(target, allow_all=True)
-    mem = open_home(ctx, home, profile)
+    mem = open_home(ctx, home, profile, create=False)
     records = [r for r in mem.journal.records() if target == "all" or r.target == target]
     records = records[-limit:]
     if as_json:
@@ -165,7 +165,7 @@ def path(
     profile: ProfileOption = None,
 ) -> None:
     """Print where the memory files and the journal live."""
-    mem = open_home(ctx, home, profile)
+    mem = open_home(ctx, home, profile, create=False)
     typer.echo(f"memory:  {mem.memory.path}")
     typer.echo(f"user:    {mem.user.path}")
     typer.echo(f"journal: {mem.journal.path}")

@@ -10,6 +10,7 @@ secrets to ``<home>/secrets.yaml`` (0600), never the other way round.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
@@ -19,6 +20,7 @@ from keepmind._fs import atomic_write_text
 from keepmind.api import Memory
 from keepmind.cli._common import (
     HomeOption,
+    check_provider_settings,
     JsonOption,
     ProfileOption,
     home_of,
@@ -26,7 +28,7 @@ from keepmind.cli._common import (
     print_json,
 )
 from keepmind.cli._config_edit import Edit, Scalar, set_values
-from keepmind.config import CONFIG_TEMPLATE, Settings, load_settings
+from keepmind.config import CONFIG_TEMPLATE, Settings, load_settings, load_settings_text
 from keepmind.errors import ConfigError, ProviderError
 from keepmind.home import Home
 from keepmind.providers import RECALL_MODES, MemoryManager
@@ -118,17 +120,21 @@ def _typed(value: str) -> Scalar:
     return value
 
 
-def _write_config(home: Home, edits: list[Edit]) -> tuple[Settings, bool]:
+def _write_config(home: Home, edits: list[Edit],
+                  check: Callable[[Settings], None] | None = None) -> tuple[Settings, bool]:
+    """Apply ``edits`` to config.yaml; the new settings are validated (and given to
+    ``check``) before anything is written. Raises ConfigError naming the file and key."""
     path = home.config_file
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         text = CONFIG_TEMPLATE
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: not valid UTF-8 text (byte offset {exc.start})") from exc
     new_text, kept = set_values(text, edits)
-    try:
-        settings = Settings.model_validate(yaml.safe_load(new_text) or {})
-    except ValueError as exc:
-        raise ConfigError(f"{path}: the new settings are invalid: {exc}") from exc
+    settings = load_settings_text(path, new_text)
+    if check is not None:
+        check(settings)
     atomic_write_text(path, new_text, mode=None if path.exists() else 0o600)
     return settings, kept
 
@@ -183,9 +189,15 @@ def setup(
     if recall_mode is not None:
         edits.append((("memory", "recall_mode"), recall_mode))
     edits += [(("providers", spec.name, k), _typed(v)) for k, v in public.items()]
+    all_secrets = load_secrets(secrets_file)
+    all_secrets[spec.name] = {**all_secrets.get(spec.name, {}), **secret}
+
+    def check(new: Settings) -> None:  # the provider must accept its options before writing
+        check_provider_settings(resolved, new, all_secrets)
+
+    new_settings, kept = _write_config(resolved, edits, check)
     if secret:
         save_secrets(secrets_file, spec.name, secret)
-    new_settings, kept = _write_config(resolved, edits)
     typer.echo(f"memory.provider = {spec.name} in {resolved.config_file}")
     if not kept:
         typer.echo("note: config.yaml used a layout that cannot be edited in place; it was "
@@ -234,7 +246,8 @@ def status(
 ) -> None:
     """Show the active memory provider, its recall mode and health, its counts, its last
     errors (from every process that used it) and the providers that can be chosen."""
-    mem = open_home(ctx, home, profile)
+    # the diagnostic command: a provider that cannot start is shown, not refused
+    mem = open_home(ctx, home, profile, create=False, check_provider=False)
     registry = provider_registry(mem.home)
     try:
         name = configured_name(mem.settings) or None
@@ -280,7 +293,7 @@ def off(
 ) -> None:
     """Stop using the memory provider (memory.provider becomes ""): the built-in memory
     only. Its options and secrets are kept for a later memory setup."""
-    resolved = home_of(ctx, home, profile).ensure()
+    resolved = home_of(ctx, home, profile)
     before = load_settings(resolved.config_file).memory.provider
     if not resolved.config_file.exists() or not before:
         typer.echo("no memory provider is configured: built-in memory only")

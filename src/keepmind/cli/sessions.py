@@ -4,6 +4,7 @@ session archive (``<home>/state.db``)."""
 from __future__ import annotations
 
 import json
+import math
 import sys
 import time
 from dataclasses import asdict
@@ -19,16 +20,24 @@ from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_hom
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SessionInfo
 
+# Bounds of numeric options: SQLite integers are 64-bit, and no listing needs more rows.
+_MAX_ID = 2**63 - 1
+_MAX_ROWS = 1_000_000
+
 app = typer.Typer(help="The session archive: every message of every session, searchable.",
                   no_args_is_help=True)
 
 
-def _archive(ctx: typer.Context, home: Path | None, profile: str | None) -> SessionArchive:
-    mem = open_home(ctx, home, profile)
+def _archive(ctx: typer.Context, home: Path | None, profile: str | None,
+             *, create: bool = True) -> SessionArchive:
+    """The home's archive; for a command that only reads (``create=False``) a home or
+    state.db that does not exist yet is not created: an empty archive in memory stands in."""
+    mem = open_home(ctx, home, profile, create=create)
     if mem.settings.archive.url:
         raise ArchiveError(f"archive.url {mem.settings.archive.url!r}: only the SQLite archive "
                            "in the home is supported by this version")
-    archive = mem.archive
+    archive = mem.archive if create or mem.home.state_db.exists() \
+        else SessionArchive.open(":memory:")
     ctx.call_on_close(archive.close)
     return archive
 
@@ -54,15 +63,18 @@ def _print_message(m: Message) -> None:
 @app.command("list")
 def list_sessions(
     ctx: typer.Context,
-    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="How many sessions.")] = 20,
-    offset: Annotated[int, typer.Option("--offset", min=0, help="Skip this many first.")] = 0,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=_MAX_ROWS,
+                                                   help="How many sessions.")] = 20,
+    offset: Annotated[int, typer.Option("--offset", min=0, max=_MAX_ID,
+                                        help="Skip this many first.")] = 0,
     source: Annotated[str | None, typer.Option("--source", help="Only this source.")] = None,
     home: HomeOption = None,
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """List sessions, newest first, with a preview of each one's first user message."""
-    sessions = _archive(ctx, home, profile).list(limit=limit, offset=offset, source=source)
+    archive = _archive(ctx, home, profile, create=False)
+    sessions = archive.list(limit=limit, offset=offset, source=source)
     if as_json:
         print_json([asdict(s) for s in sessions])
         return
@@ -81,15 +93,16 @@ def show(
     ctx: typer.Context,
     session_id: Annotated[str, typer.Argument(help="The session to show.")],
     around: Annotated[int | None, typer.Option(
-        "--around", help="Show only a window around this message id.")] = None,
-    window: Annotated[int, typer.Option("--window", min=0,
+        "--around", min=1, max=_MAX_ID,
+        help="Show only a window around this message id.")] = None,
+    window: Annotated[int, typer.Option("--window", min=0, max=_MAX_ROWS,
                                         help="Messages before and after --around.")] = 5,
     home: HomeOption = None,
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """Show a session: its details, lineage and messages (or a window of them)."""
-    archive = _archive(ctx, home, profile)
+    archive = _archive(ctx, home, profile, create=False)
     info: SessionInfo | None = archive.get(session_id)
     if info is None:
         raise ArchiveError(f"unknown session {session_id}")
@@ -133,7 +146,8 @@ def search(
     as_json: JsonOption = False,
 ) -> None:
     """Search every archived message; best matches first."""
-    hits = _archive(ctx, home, profile).search(query, limit=limit, roles=role, sources=source)
+    archive = _archive(ctx, home, profile, create=False)
+    hits = archive.search(query, limit=limit, roles=role, sources=source)
     if as_json:
         print_json([asdict(h) for h in hits])
         return
@@ -223,7 +237,7 @@ def export(
 ) -> None:
     """Export sessions as JSONL (the format `import` reads; re-importing gives the same
     export)."""
-    archive = _archive(ctx, home, profile)
+    archive = _archive(ctx, home, profile, create=False)
     if output == "-":
         archive.export_jsonl(sys.stdout, session)
         return
@@ -242,6 +256,8 @@ def prune(
     profile: ProfileOption = None,
 ) -> None:
     """Delete sessions (and their messages) older than --older-than days."""
+    if not math.isfinite(older_than):
+        raise typer.BadParameter("expected a number of days", param_hint="--older-than")
     archive = _archive(ctx, home, profile)
     seconds = older_than * 86400
     now = time.time()
@@ -268,5 +284,5 @@ def path(
     profile: ProfileOption = None,
 ) -> None:
     """Print where the session archive lives."""
-    mem = open_home(ctx, home, profile)
+    mem = open_home(ctx, home, profile, create=False)
     typer.echo(f"archive: {mem.home.state_db}")

@@ -30,8 +30,9 @@ FileOption = Annotated[
 ]
 
 
-def _library(ctx: typer.Context, home: Path | None, profile: str | None) -> SkillLibrary:
-    return open_home(ctx, home, profile).skills
+def _library(ctx: typer.Context, home: Path | None, profile: str | None,
+             *, create: bool = True) -> SkillLibrary:
+    return open_home(ctx, home, profile, create=create).skills
 
 
 def _read_source(path: Path) -> str:
@@ -39,8 +40,10 @@ def _read_source(path: Path) -> str:
         return typer.get_text_stream("stdin").read()
     try:
         return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SkillError(f"cannot read {path}: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise SkillError(f"cannot read {path}: not valid UTF-8 text") from exc
+    except OSError as exc:
+        raise SkillError(f"cannot read {path}: {exc.strerror or exc}") from exc
 
 
 def _as_dict(skill: Skill) -> dict[str, Any]:
@@ -65,7 +68,7 @@ def list_skills(
     """List the skills by category, with their descriptions.
 
     Skill folders that cannot be read are reported on stderr."""
-    library = _library(ctx, home, profile)
+    library = _library(ctx, home, profile, create=False)
     skills = library.list(category)
     _warn_problems(library)
     if as_json:
@@ -92,7 +95,7 @@ def show(
     as_json: JsonOption = False,
 ) -> None:
     """Print a skill's SKILL.md (or one of its files) and list its support files."""
-    library = _library(ctx, home, profile)
+    library = _library(ctx, home, profile, create=False)
     if file:
         text = library.read_file(name, file)
         if as_json:
@@ -156,7 +159,10 @@ def edit(
         typer.echo(f"updated {name}")
         return
     current = library.get(name).text
-    edited = click.edit(current, extension=".md", require_save=True)
+    try:
+        edited = click.edit(current, extension=".md", require_save=True)
+    except click.ClickException as exc:  # the editor is missing or exited non-zero
+        raise SkillError(f"$EDITOR failed, nothing changed: {exc.format_message()}") from exc
     if edited is None or edited == current:
         typer.echo("no changes")
         return
@@ -214,7 +220,9 @@ def import_(
     report = import_skills(library, source.expanduser(), category=category)
     _print_report(report, as_json)
     if not report.complete:
-        raise typer.Exit(1)
+        missed = len(report.conflicts) + len(report.skipped)
+        raise SkillError(f"{missed} skill{'s' if missed != 1 else ''} not imported "
+                         "(see the warnings above)")
 
 
 def _print_report(report: ImportReport, as_json: bool) -> None:
@@ -233,9 +241,9 @@ def _print_report(report: ImportReport, as_json: bool) -> None:
         extra = f" (+{len(skill.files)} files)" if skill.files else ""
         typer.echo(f"imported {skill.category}/{skill.name}{extra}")
     for issue in report.conflicts:
-        typer.echo(f"conflict {issue.name}: {issue.source}: {issue.reason}", err=True)
+        typer.echo(f"warning: conflict {issue.name}: {issue.source}: {issue.reason}", err=True)
     for issue in report.skipped:
-        typer.echo(f"skipped {issue.name}: {issue.source}: {issue.reason}", err=True)
+        typer.echo(f"warning: skipped {issue.name}: {issue.source}: {issue.reason}", err=True)
     for note in report.notes:
         typer.echo(f"note: {note}", err=True)
     typer.echo(f"{len(report.imported)} imported, {len(report.conflicts)} conflicts, "
@@ -249,7 +257,7 @@ def index(
     profile: ProfileOption = None,
 ) -> None:
     """Print the skills index exactly as it goes into the system prompt."""
-    typer.echo(_library(ctx, home, profile).index())
+    typer.echo(_library(ctx, home, profile, create=False).index())
 
 
 @app.command()
@@ -261,5 +269,5 @@ def path(
     profile: ProfileOption = None,
 ) -> None:
     """Print where the skills live, or where one skill's folder is."""
-    library = _library(ctx, home, profile)
+    library = _library(ctx, home, profile, create=False)
     typer.echo(str(library.get(name).path if name else library.root))

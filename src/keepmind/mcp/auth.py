@@ -4,7 +4,8 @@ Policy (``http_token``): the HTTP server needs a token, from the environment var
 caller names or from the home's token file (``mcp_token``, mode 0600, created by
 ``keepmind mcp token``). Only a loopback bind (127.0.0.1, ::1, localhost) may run
 without one, and only when asked explicitly (``--no-auth``). A token file readable by
-others is refused rather than trusted.
+others is refused rather than trusted (``keepmind.home.read_private_text``), and so is a
+token shorter than 32 characters, from the file or the environment.
 
 ``BearerGuard`` wraps the ASGI app: a request without ``Authorization: Bearer <token>``
 gets 401 with ``WWW-Authenticate: Bearer``; tokens are compared in constant time.
@@ -16,7 +17,6 @@ import hmac
 import ipaddress
 import json
 import secrets
-import stat
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -24,10 +24,11 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from keepmind._fs import atomic_write_text
 from keepmind.errors import ConfigError
-from keepmind.home import Home
+from keepmind.home import Home, read_private_text
 from keepmind.mcp import DEFAULT_TOKEN_ENV
 
 TOKEN_FILE = "mcp_token"
+MIN_TOKEN_LENGTH = 32
 
 
 def token_path(home: Home) -> Path:
@@ -47,18 +48,25 @@ def is_loopback(host: str) -> bool:
 def read_token_file(path: Path) -> str | None:
     """The token in ``path``, or None when there is no file.
 
-    Raises ConfigError when the file is readable by group or others, or empty.
+    Raises ConfigError when the file is readable by group or others, unreadable, empty, or
+    holds a token shorter than MIN_TOKEN_LENGTH.
     """
-    try:
-        mode = path.stat().st_mode
-    except FileNotFoundError:
+    text = read_private_text(path)
+    if text is None:
         return None
-    if mode & (stat.S_IRWXG | stat.S_IRWXO):
-        raise ConfigError(f"{path} is readable by other users; run chmod 600 {path} "
-                          "(or create a new token with: keepmind mcp token --rotate)")
-    token = path.read_text(encoding="utf-8").strip()
+    token = text.strip()
     if not token:
         raise ConfigError(f"{path} is empty; create a token with: keepmind mcp token --rotate")
+    return check_token(token, str(path))
+
+
+def check_token(token: str, origin: str) -> str:
+    """``token`` if it is long enough to resist guessing. Raises ConfigError naming
+    ``origin`` (the file or the environment variable) otherwise."""
+    if len(token) < MIN_TOKEN_LENGTH:
+        raise ConfigError(f"the bearer token in {origin} is {len(token)} characters; at least "
+                          f"{MIN_TOKEN_LENGTH} are required (keepmind mcp token --rotate "
+                          "makes one)")
     return token
 
 
@@ -93,7 +101,7 @@ def http_token(home: Home, environ: Mapping[str, str], *, token_env: str, host: 
         return None
     token = environ.get(token_env, "").strip() if token_env else ""
     if token:
-        return token
+        return check_token(token, f"${token_env}")
     token = read_token_file(token_path(home)) or ""
     if token:
         return token

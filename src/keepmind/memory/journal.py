@@ -88,7 +88,8 @@ class Journal:
     def records(self) -> Iterator[JournalRecord]:
         """Every readable record, oldest first."""
         try:
-            handle = self.path.open(encoding="utf-8")
+            # a damaged byte spoils its record only, like any other unreadable line
+            handle = self.path.open(encoding="utf-8", errors="replace")
         except FileNotFoundError:
             return
         with handle:

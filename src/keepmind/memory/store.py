@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from keepmind._fs import LockUnavailable, atomic_write_text, file_lock
-from keepmind.errors import LockError, MemoryFull, NothingToUndo
+from keepmind.errors import LockError, MemoryFull, MemoryStoreError, NothingToUndo
 from keepmind.memory.edits import Edit, apply_all
 from keepmind.memory.entries import Usage, dedupe, join, parse
 from keepmind.memory.journal import Journal, JournalRecord, new_record
@@ -61,10 +61,17 @@ class BoundedMemory:
 
     # reading -----------------------------------------------------------------------------
     def read_text(self) -> str:
+        """The file's text ("" when missing). Raises MemoryStoreError when it cannot be
+        read or is not UTF-8."""
         try:
             return self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return ""
+        except UnicodeDecodeError as exc:
+            raise MemoryStoreError(f"{self.path} is not valid UTF-8 text (byte offset "
+                                   f"{exc.start}); fix or remove the bad bytes") from exc
+        except OSError as exc:
+            raise MemoryStoreError(f"cannot read {self.path}: {exc.strerror or exc}") from exc
 
     @property
     def entries(self) -> list[str]:

@@ -5,14 +5,14 @@
     http_memory:
       api_key: "..."
 
-Invariants: the file is written atomically with mode 0600 (and re-chmodded to 0600 if
-someone loosened it); a write merges into what is there and never drops another
-provider's secrets; values are strings.
+Invariants: the file is written atomically with mode 0600; a file others can read is
+refused (``keepmind.home.read_private_text``, the check every secret file goes through);
+a write merges into what is there and never drops another provider's secrets; values are
+strings.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,7 @@ import yaml
 
 from keepmind._fs import atomic_write_text, file_lock
 from keepmind.errors import ConfigError
+from keepmind.home import read_private_text
 
 SECRETS_FILE = "secrets.yaml"
 SECRETS_MODE = 0o600
@@ -36,13 +37,11 @@ def secrets_path(home: Path) -> Path:
 
 def load_secrets(path: Path) -> Secrets:
     """Read the secrets file; a missing file means none. Raises ConfigError for a file
-    that is not a mapping of provider names to mappings of strings."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    that is readable by other users, unreadable, or not a mapping of provider names to
+    mappings of strings."""
+    text = read_private_text(path)
+    if text is None:
         return {}
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read: {exc.strerror or exc}") from exc
     try:
         data: Any = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -63,5 +62,3 @@ def save_secrets(path: Path, provider: str, values: Mapping[str, str]) -> None:
         current.setdefault(provider, {}).update({k: str(v) for k, v in values.items()})
         text = _HEADER + yaml.safe_dump(current, sort_keys=True, allow_unicode=True)
         atomic_write_text(path, text, mode=SECRETS_MODE)
-    if path.stat().st_mode & 0o777 != SECRETS_MODE:  # pragma: no cover - umask oddities
-        os.chmod(path, SECRETS_MODE)

@@ -255,7 +255,7 @@ class SkillLibrary:
             path = self.resolve_write(category, name, *parts)
             if not path.is_file():
                 raise SkillError(f"skill {name!r} has no file {target!r}")
-            text = path.read_text(encoding="utf-8")
+            text = _read(path, f"{category}/{name}/{target}")
             patched = patch_text(text, old_string, new_string, replace_all=replace_all,
                                  where=target)
             self._check_content(name, parts, patched)
@@ -410,10 +410,7 @@ class SkillLibrary:
     def _load(self, category: str, name: str) -> Skill:
         path = self.resolve_read(category, name, SKILL_FILE)
         where = f"{category}/{name}/{SKILL_FILE}"
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SkillError(f"cannot read {where}: {exc}") from exc
+        text = _read(path, where)
         doc = parse_skill(text, expected_name=name, where=where)
         return Skill(name, category, path.parent, text, doc)
 
@@ -442,3 +439,14 @@ def _remove_empty(created: builtins.list[Path]) -> None:
     for path in reversed(created):
         with contextlib.suppress(OSError):
             path.rmdir()
+
+
+def _read(path: Path, where: str) -> str:
+    """A skill file's text. Raises SkillError naming ``where`` when it cannot be read or
+    is not UTF-8."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SkillError(f"cannot read {where}: not valid UTF-8 text") from exc
+    except OSError as exc:
+        raise SkillError(f"cannot read {where}: {exc.strerror or exc}") from exc

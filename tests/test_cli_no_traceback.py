@@ -1,0 +1,254 @@
+"""No traceback, ever: every command of the CLI, walked with malformed arguments and in
+broken homes, ends with a non-zero exit and one line on stderr (or click's usage message),
+never a dumped exception.
+
+Most runs go through ``keepmind.cli.main.main(argv)`` in this process (a few milliseconds
+each); a sample goes through the real console script as subprocesses. The walk discovers
+the commands from the app (tests/cli_walk.py), so a new command is covered by default.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from keepmind.cli.main import main
+from cli_walk import (
+    BROKEN_HOMES,
+    commands,
+    contract_breach,
+    malformed_calls,
+    populate,
+    prepare_files,
+    required_args,
+    resolve,
+)
+
+# Commands that write, and so may create the home; every other command only reads and must
+# leave a missing home missing (a new command is held to that until it is listed here).
+WRITERS = {("init",), ("chat",), ("mcp",), ("mcp", "token"), ("memory", "add"),
+           ("memory", "replace"), ("memory", "remove"), ("memory", "undo"),
+           ("memory", "setup"), ("sessions", "import"), ("sessions", "prune"),
+           ("sessions", "delete"), ("skills", "create"), ("skills", "edit"),
+           ("skills", "delete"), ("skills", "import")}
+
+
+class Walk:
+    """Prepared files and a populated home to copy for each run."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.files = prepare_files(root / "files")
+        self.template = root / "template"
+        populate(self.template, self.files)
+        self.count = 0
+
+    def home(self, breaker: Callable[[Path], None] | None = None) -> Path:
+        self.count += 1
+        home = self.root / f"h{self.count}"
+        shutil.copytree(self.template, home, symlinks=True)
+        if breaker is not None:
+            breaker(home)
+        return home
+
+
+@pytest.fixture(scope="module")
+def walk(tmp_path_factory: pytest.TempPathFactory) -> Walk:
+    return Walk(tmp_path_factory.mktemp("walk"))
+
+
+def run(argv: list[str], monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """One in-process run with stdin closed; an exception escaping main fails the test."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    code = main(argv)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def calls(path: tuple[str, ...], argv: list[str]) -> list[str]:
+    """``argv`` made safe to run in-process: the MCP server is always asked for HTTP in a
+    home without a token, so it refuses to start instead of serving forever."""
+    if path == ("mcp",):
+        return ["mcp", "--http", *argv[1:]]
+    return argv
+
+
+def breaches(cases: Iterator[tuple[list[str], dict[str, str]]], monkeypatch: pytest.MonkeyPatch,
+             capsys: pytest.CaptureFixture[str]) -> list[str]:
+    found = []
+    for argv, env in cases:
+        for key, value in env.items():
+            monkeypatch.setenv(key, value)
+        code, _, err = run(argv, monkeypatch, capsys)
+        why = contract_breach(code, err)
+        if why:
+            found.append(f"keepmind {' '.join(argv)} -> exit {code}: {why}\n{err}")
+    return found
+
+
+def test_every_command_with_malformed_arguments_fails_in_one_line(
+        walk: Walk, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    def cases() -> Iterator[tuple[list[str], dict[str, str]]]:
+        for path, cmd in commands():
+            for argv in malformed_calls(path, cmd):
+                yield calls(path, resolve(argv, walk.files)), {"KEEPMIND_HOME": str(walk.home())}
+    found = breaches(cases(), monkeypatch, capsys)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("broken", sorted(BROKEN_HOMES))
+def test_every_command_in_a_broken_home_fails_in_one_line(
+        broken: str, walk: Walk, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    def cases() -> Iterator[tuple[list[str], dict[str, str]]]:
+        for path, cmd in commands():
+            argv = calls(path, resolve([*path, *required_args(path, cmd)], walk.files))
+            yield argv, {"KEEPMIND_HOME": str(walk.home(BROKEN_HOMES[broken]))}
+    found = breaches(cases(), monkeypatch, capsys)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("broken", [b for b in sorted(BROKEN_HOMES) if b.startswith("config")
+                                    or b in ("invalid_yaml", "unknown_provider",
+                                             "bad_provider_options")])
+def test_a_broken_config_is_reported_when_read_naming_the_file(
+        broken: str, walk: Walk, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    home = walk.home(BROKEN_HOMES[broken])
+    code, _, err = run(["--home", str(home), "status"], monkeypatch, capsys)
+    assert code == 1 and err.startswith("error: ") and err.count("\n") == 1
+    assert str(home / "config.yaml") in err
+
+
+@pytest.mark.parametrize(("config", "key"), [
+    ("memory:\n  provider: nosuch\n", "memory.provider"),
+    ("memory:\n  provider: facts\nproviders:\n  facts:\n    nosuch: 1\n",
+     "providers.facts.nosuch"),
+    ("memory:\n  provider: facts\nproviders:\n  facts:\n    max_results: lots\n",
+     "providers.facts.max_results"),
+])
+def test_provider_mistakes_in_config_name_the_file_and_the_key(
+        config: str, key: str, isolated_home: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    isolated_home.mkdir(parents=True)
+    (isolated_home / "config.yaml").write_text(config, encoding="utf-8")
+    for argv in (["status"], ["memory", "show"], ["sessions", "list"], ["chat", "--once", "x"]):
+        code, _, err = run(argv, monkeypatch, capsys)
+        assert code == 1, (argv, err)
+        assert err.startswith(f"error: {isolated_home / 'config.yaml'}: {key}: "), err
+        assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("editor", ["false", "/nonexistent/editor"])
+def test_a_failing_editor_leaves_the_skill_as_it_was(
+        editor: str, walk: Walk, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    home = walk.home()
+    skill = home / "skills" / "general" / "demo" / "SKILL.md"
+    before = skill.read_text(encoding="utf-8")
+    monkeypatch.setenv("EDITOR", editor)
+    monkeypatch.setenv("VISUAL", editor)
+    code, _, err = run(["--home", str(home), "skills", "edit", "demo"], monkeypatch, capsys)
+    assert code == 1 and err.startswith("error: $EDITOR failed") and err.count("\n") == 1
+    assert skill.read_text(encoding="utf-8") == before
+
+
+@pytest.mark.parametrize("argv", [["--home", "", "status"], ["status", "--home", ""],
+                                  ["--profile", "", "status"], ["memory", "show", "--profile",
+                                                                 ""]])
+def test_an_empty_home_or_profile_is_refused(
+        argv: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(argv, monkeypatch, capsys)
+    assert code in (1, 2) and ("empty" in err or "invalid profile name" in err)
+    assert contract_breach(code, err) is None
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("port", ["0", "-1", "65536", "99999999999999999999"])
+def test_an_out_of_range_port_is_a_usage_error(
+        port: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["mcp", "--http", "--no-auth", "--port", port], monkeypatch, capsys)
+    assert code == 2 and "--port" in err and contract_breach(code, err) is None
+
+
+def test_commands_that_only_read_do_not_create_a_missing_home(
+        tmp_path: Path, walk: Walk, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    readers = [(path, cmd) for path, cmd in commands() if path not in WRITERS]
+    assert ("status",) in [p for p, _ in readers]
+    for path, cmd in readers:
+        home = tmp_path / "never"
+        argv = ["--home", str(home), *resolve([*path, *required_args(path, cmd)], walk.files)]
+        code, out, err = run(argv, monkeypatch, capsys)
+        assert not home.exists(), f"keepmind {' '.join(argv)} created the home"
+        assert contract_breach(code, err) is None, (argv, err)
+        assert code == 0 or err.startswith("error: "), (argv, err)
+    code, out, _ = run(["--home", str(tmp_path / "never"), "status"], monkeypatch, capsys)
+    assert code == 0 and "not created: run keepmind init" in out
+
+
+# --- the real console script ---------------------------------------------------------------
+
+def _script_cases(walk: Walk) -> list[tuple[list[str], dict[str, str]]]:
+    files = walk.files
+    cases: list[tuple[list[str], dict[str, str]]] = [
+        (["memory", "log", "--limit", "abc"], {}),
+        (["sessions", "list", "--limit", "-1"], {}),
+        (["sessions", "show", "s1", "--around", "99999999999999999999999"], {}),
+        (["sessions", "import", str(files["missing"])], {}),
+        (["sessions", "import", str(files["binary"])], {}),
+        (["sessions", "import", str(files["dir"])], {}),
+        (["sessions", "export", str(files["file_child"])], {}),
+        (["skills", "import", str(files["binary"])], {}),
+        (["skills", "create", "x", "--file", str(files["nonutf8"])], {}),
+        (["skills", "edit", "demo"], {"EDITOR": "false", "VISUAL": "false"}),
+        (["mcp", "--http", "--no-auth", "--port", "70000"], {}),
+        (["mcp", "--http"], {}),
+        (["init", "--from", str(files["file"])], {}),
+        (["--home", "", "status"], {}),
+        (["--profile", "", "status"], {}),
+        (["memory", "setup", "nosuch", "--no-input"], {}),
+        (["memory", "setup", "facts", "--set", "nosuch=1", "--no-input"], {}),
+    ]
+    broken = ["invalid_yaml", "config_not_utf8", "memory_not_utf8", "skill_not_utf8",
+              "state_db_garbage", "journal_not_utf8"]
+    for name in broken:
+        cases.append((["status"], {"_break": name}))
+        cases.append((["memory", "add", "another fact"], {"_break": name}))
+    return cases
+
+
+def test_the_console_script_never_prints_a_traceback(walk: Walk) -> None:
+    exe = shutil.which("keepmind")
+    assert exe, "pip install -e . puts keepmind on PATH"
+    src = str(Path(__file__).resolve().parents[1] / "src")
+
+    def one(case: tuple[list[str], dict[str, str]]) -> str | None:
+        argv, extra = case
+        breaker = BROKEN_HOMES.get(extra.get("_break", ""))
+        home = walk.home(breaker)
+        env = {**os.environ, "KEEPMIND_HOME": str(home), **extra,
+               "PYTHONPATH": os.pathsep.join([src, os.environ.get("PYTHONPATH", "")])}
+        done = subprocess.run([exe, *argv], capture_output=True, text=True, timeout=120,
+                              stdin=subprocess.DEVNULL, env=env)
+        why = contract_breach(done.returncode, done.stderr)
+        if done.returncode == 0 and breaker is None:
+            why = why or "exit 0 for a malformed call"
+        return f"keepmind {' '.join(argv)} {extra}: {why}\n{done.stderr}" if why else None
+
+    cases = _script_cases(walk)
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        found = [f for f in pool.map(one, cases) if f]
+    assert not found, "\n".join(found)
