@@ -163,8 +163,14 @@ def _replace_with_dir(rel: str) -> Callable[[Path], None]:
     return breaker
 
 
+def _home_is_a_file(home: Path) -> None:
+    shutil.rmtree(home)
+    home.write_text("not a directory", encoding="utf-8")
+
+
 # Ways a populated home can be broken, by name: each is applied to a copy of it.
 BROKEN_HOMES: dict[str, Callable[[Path], None]] = {
+    "home_is_a_file": _home_is_a_file,
     "invalid_yaml": _write("config.yaml", "memory: [unclosed\n"),
     "config_not_utf8": _write("config.yaml", b"memory:\n  provider: \xff\n"),
     "config_binary": _write("config.yaml", bytes(range(256))),

@@ -20,7 +20,6 @@ from pathlib import Path
 
 import pytest
 
-from keepmind.cli.main import main
 from cli_walk import (
     BROKEN_HOMES,
     commands,
@@ -31,6 +30,7 @@ from cli_walk import (
     required_args,
     resolve,
 )
+from keepmind.cli.main import main
 
 # Commands that write, and so may create the home; every other command only reads and must
 # leave a missing home missing (a new command is held to that until it is listed here).
@@ -252,3 +252,35 @@ def test_the_console_script_never_prints_a_traceback(walk: Walk) -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         found = [f for f in pool.map(one, cases) if f]
     assert not found, "\n".join(found)
+
+
+def _script(argv: list[str], home: Path) -> subprocess.CompletedProcess[str]:
+    exe = shutil.which("keepmind")
+    assert exe
+    src = str(Path(__file__).resolve().parents[1] / "src")
+    env = {**os.environ, "KEEPMIND_HOME": str(home),
+           "PYTHONPATH": os.pathsep.join([src, os.environ.get("PYTHONPATH", "")])}
+    return subprocess.run([exe, *argv], capture_output=True, text=True, timeout=120,
+                          stdin=subprocess.DEVNULL, env=env)
+
+
+def test_provider_setup_runs_without_a_terminal_and_refuses_bad_values_before_writing(
+        tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    done = _script(["memory", "setup", "facts", "--set", "max_results=8", "--recall-mode",
+                    "context", "--no-input"], home)
+    assert done.returncode == 0, done.stderr
+    config = (home / "config.yaml").read_text(encoding="utf-8")
+    assert "provider: facts" in config and "max_results: 8" in config
+    assert "recall_mode: context" in config
+    for bad, key in ((["--set", "max_results=lots"], "providers.facts.max_results"),
+                     (["--set", "nosuch=1"], "--set")):
+        done = _script(["memory", "setup", "facts", *bad, "--no-input"], home)
+        assert done.returncode in (1, 2) and key in done.stderr
+        assert contract_breach(done.returncode, done.stderr) is None
+        assert (home / "config.yaml").read_text(encoding="utf-8") == config
+    done = _script(["memory", "setup", "facts", "--set", "max_results=lots", "--no-input"], home)
+    assert done.stderr == (f"error: {home / 'config.yaml'}: providers.facts.max_results: "
+                           "expected a number, got 'lots'\n")
+    done = _script(["memory", "setup"], home)  # would prompt; stdin is closed
+    assert done.returncode == 1 and contract_breach(done.returncode, done.stderr) is None

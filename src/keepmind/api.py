@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from keepmind.archive import SessionArchive
 from keepmind.config import Settings, load_settings
-from keepmind.errors import HomeError, KeepmindError
-from keepmind.home import Home, resolve_home
+from keepmind.errors import ArchiveError, HomeError, KeepmindError
+from keepmind.home import Home, create_private, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool
 from keepmind.prompt.snapshot import StoreView, render_snapshot
 from keepmind.recall.summarizer import Summarizer
@@ -135,6 +135,12 @@ class Memory:
         """The session archive in ``<home>/state.db`` (opened and migrated on first use):
         ``create_session``, ``append``, ``search``, ``lineage`` ... (``keepmind.archive``).
         Raises ArchiveError when the database cannot be opened."""
+        try:
+            # 0600 before SQLite opens it: its -wal and -shm files copy the main file's mode
+            create_private(self.home.state_db)
+        except OSError as exc:
+            raise ArchiveError(f"cannot create {self.home.state_db}: "
+                               f"{exc.strerror or exc}") from exc
         return SessionArchive.open(self.home.state_db)
 
     def session_search(self, args: dict[str, Any] | None,

@@ -31,6 +31,9 @@ _PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 PRIVATE_DIR = 0o700
 PRIVATE_FILE = 0o600
 PRIVATE_UMASK = 0o077
+# Files holding secrets (providers' secrets.yaml, the MCP token): a loose one is refused by
+# read_private_text, never silently tightened, since what it holds may have been read.
+SECRET_FILE_NAMES = frozenset({"secrets.yaml", "mcp_token"})
 
 
 def resolve_home(
@@ -108,8 +111,9 @@ class Home:
 
     def ensure(self) -> Home:
         """Create the home and its memories directory (0700) if missing; tighten an
-        existing home that others can read to 0700 (a one-line warning on stderr when that
-        is not possible).
+        existing home that others can read (the directories to 0700, the files in them to
+        0600, secret files excepted: those are refused when read; a one-line warning on
+        stderr when that is not possible).
 
         Raises HomeError when the directory cannot be created.
         """
@@ -121,6 +125,11 @@ class Home:
             if self.memories_dir.exists() and not self.memories_dir.is_dir():
                 raise HomeError(f"{self.memories_dir} is not a directory")
             self.memories_dir.mkdir(exist_ok=True, mode=PRIVATE_DIR)
+            for directory in (self.root, self.memories_dir):
+                for entry in directory.iterdir():  # files of a home made before 0600
+                    if entry.is_file() and not entry.is_symlink() \
+                            and entry.name not in SECRET_FILE_NAMES:
+                        make_private(entry)
             make_private(self.memories_dir)
         except OSError as exc:
             raise HomeError(f"cannot create home {self.root}: {exc.strerror or exc}") from exc

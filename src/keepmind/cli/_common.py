@@ -23,6 +23,7 @@ from keepmind.providers.compose import home_registry
 from keepmind.providers.registry import create_provider
 from keepmind.providers.secrets import Secrets, load_secrets, secrets_path
 
+
 def _home_path(value: str) -> Path:
     """--home as given; an empty value is refused (Path("") would be the current dir)."""
     if not value.strip():

@@ -92,7 +92,7 @@ def init(
         typer.echo(f"copied {copied} files from {source.expanduser().absolute()} "
                    f"to {target.root}")
     resolved = home_of(ctx, home, profile, notice=source is None).ensure()
-    resolved.skills_dir.mkdir(exist_ok=True)
+    resolved.skills_dir.mkdir(exist_ok=True, mode=0o700)
     config = resolved.config_file
     if config.exists() and not force:
         typer.echo(f"{config} already exists (use --force to overwrite)")

@@ -20,9 +20,9 @@ from keepmind._fs import atomic_write_text
 from keepmind.api import Memory
 from keepmind.cli._common import (
     HomeOption,
-    check_provider_settings,
     JsonOption,
     ProfileOption,
+    check_provider_settings,
     home_of,
     open_home,
     print_json,

@@ -26,7 +26,7 @@ from pathlib import Path
 from keepmind._fs import atomic_write_text, fsync_dir
 from keepmind.errors import SkillError, ThreatBlocked
 from keepmind.security import ensure_clean
-from keepmind.skills.library import SkillLibrary
+from keepmind.skills.library import DIR_MODE, FILE_MODE, SkillLibrary
 from keepmind.skills.skill import (
     CATEGORY_FILE,
     DEFAULT_CATEGORY,
@@ -234,7 +234,7 @@ def _commit(library: SkillLibrary, source: Path, staged: _Staged, report: Import
             return
         staging = library.resolve_write(f".import-{uuid.uuid4().hex}")
         try:
-            staging.mkdir(parents=True)
+            staging.mkdir(parents=True, mode=DIR_MODE)
             for relative, data in staged.files.items():
                 _write_new(staging / relative, data)
             library.ensure_dirs(staged.category)
@@ -268,14 +268,15 @@ def _import_category_description(
             library.ensure_dirs(category)
             target = library.resolve_write(category, CATEGORY_FILE)
             if not target.exists():
-                atomic_write_text(target, text)
+                atomic_write_text(target, text, mode=FILE_MODE)
     except (SkillError, ThreatBlocked, OSError) as exc:
         report.notes.append(f"did not copy {source}: {exc}")
 
 
 def _write_new(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("xb") as handle:
+    path.parent.mkdir(parents=True, exist_ok=True, mode=DIR_MODE)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, FILE_MODE)
+    with os.fdopen(fd, "wb") as handle:
         handle.write(data)
         handle.flush()
         os.fsync(handle.fileno())

@@ -51,6 +51,9 @@ from keepmind.skills.skill import (
 )
 
 LOCK_FILE = ".lock"
+# Skills live in the private home: files we write are 0600, folders 0700.
+FILE_MODE = 0o600
+DIR_MODE = 0o700
 MAX_LISTED_FILES = 200
 
 
@@ -217,7 +220,8 @@ class SkillLibrary:
                                  "use patch or edit to change it")
             created = self.ensure_dirs(category, name)
             try:
-                atomic_write_text(self.resolve_write(category, name, SKILL_FILE), content)
+                atomic_write_text(self.resolve_write(category, name, SKILL_FILE), content,
+                                  mode=FILE_MODE)
             except OSError as exc:
                 _remove_empty(created)
                 raise SkillError(f"cannot write skill {name!r}: {exc.strerror or exc}") from exc
@@ -293,7 +297,7 @@ class SkillLibrary:
                 _remove_empty(created)
                 raise SkillError(f"{file_path!r} is a folder, not a file")
             try:
-                atomic_write_text(path, content)
+                atomic_write_text(path, content, mode=FILE_MODE)
             except OSError as exc:
                 _remove_empty(created)
                 raise SkillError(f"cannot write {file_path!r}: {exc.strerror or exc}") from exc
@@ -333,14 +337,14 @@ class SkillLibrary:
     def ensure_dirs(self, *parts: str) -> builtins.list[Path]:
         """Create the folders ``root/parts[0]/...`` that are missing; returns those created.
         Raises SkillError when a part is a file or a symbolic link."""
-        self.root.mkdir(parents=True, exist_ok=True)
+        self.root.mkdir(parents=True, exist_ok=True, mode=DIR_MODE)
         created: builtins.list[Path] = []
         for depth in range(1, len(parts) + 1):
             path = self.resolve_write(*parts[:depth])
             if path.is_dir():
                 continue
             try:
-                path.mkdir()
+                path.mkdir(mode=DIR_MODE)
             except OSError as exc:
                 _remove_empty(created)
                 raise SkillError(f"cannot create folder {'/'.join(parts[:depth])!r}: "
@@ -351,7 +355,7 @@ class SkillLibrary:
     @contextlib.contextmanager
     def lock(self) -> Iterator[None]:
         """Hold the library's write lock. Raises LockError."""
-        self.root.mkdir(parents=True, exist_ok=True)
+        self.root.mkdir(parents=True, exist_ok=True, mode=DIR_MODE)
         try:
             with file_lock(self.root / LOCK_FILE, timeout=self.lock_timeout):
                 yield
@@ -423,7 +427,7 @@ class SkillLibrary:
 
     def _write(self, path: Path, content: str) -> None:
         try:
-            atomic_write_text(path, content)
+            atomic_write_text(path, content, mode=FILE_MODE)
         except OSError as exc:
             raise SkillError(f"cannot write {path}: {exc.strerror or exc}") from exc
 

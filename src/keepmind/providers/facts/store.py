@@ -30,6 +30,7 @@ from typing import Any
 from keepmind.archive.query import ParsedQuery, Term, match_expression, parse_query
 from keepmind.archive.text import stem, words
 from keepmind.errors import ProviderError
+from keepmind.home import create_private
 from keepmind.providers.facts.extract import claim_of, compare, extract_entities, normalize
 from keepmind.providers.facts.schema import migrate
 from keepmind.security import scan
@@ -120,6 +121,8 @@ class FactStore:
         self._frequencies: dict[str, int] = {}
         self._writes = 0
         try:
+            if str(path) != ":memory:":
+                create_private(Path(path))  # SQLite gives -wal/-shm the main file's mode
             self._conn = sqlite3.connect(str(path), check_same_thread=False,
                                          isolation_level=None)
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
@@ -128,6 +131,9 @@ class FactStore:
             self._conn.execute("PRAGMA synchronous = NORMAL")
             self._conn.execute("PRAGMA foreign_keys = ON")
             migrate(self._conn)
+        except OSError as exc:
+            raise ProviderError(f"fact store {path}: cannot open: {exc.strerror or exc}") \
+                from exc
         except sqlite3.Error as exc:
             raise ProviderError(f"fact store {path}: cannot open: {exc}") from exc
 
