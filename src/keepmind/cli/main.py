@@ -178,10 +178,11 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except typer.TyperException as exc:  # click's usage errors, in click's own format
         show = getattr(exc, "show", None)
-        if callable(show):
+        if callable(show) and getattr(exc, "ctx", None) is not None:
             show()
-        else:  # pragma: no cover - every click exception has show()
-            typer.echo(f"error: {exc}", err=True)
+        else:  # no command to show the usage of: one line
+            message = getattr(exc, "format_message", lambda: str(exc))()
+            typer.echo(f"error: {message}", err=True)
         return int(getattr(exc, "exit_code", 2))
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
