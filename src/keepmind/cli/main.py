@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         if callable(show) and getattr(exc, "ctx", None) is not None:
             show()
         else:  # no command to show the usage of: one line
-            message = getattr(exc, "format_message", lambda: str(exc))()
+            message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
             typer.echo(f"error: {message}", err=True)
         return int(getattr(exc, "exit_code", 2))
     except KeyboardInterrupt:
