@@ -48,10 +48,15 @@ class Walk:
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self.files = prepare_files(root / "files")
         self.template = root / "template"
-        populate(self.template, self.files)
+        populate(self.template, prepare_files(root / "template-files"))
         self.count = 0
+
+    @property
+    def files(self) -> dict[str, Path]:
+        """Fresh copies of the prepared files: a run may write over one (an export)."""
+        self.count += 1
+        return prepare_files(self.root / f"files{self.count}")
 
     def home(self, breaker: Callable[[Path], None] | None = None) -> Path:
         self.count += 1

@@ -193,3 +193,16 @@ def test_a_short_mcp_token_is_refused_from_the_file_and_the_environment(
     token_path(home).write_text("x" * 32 + "\n", encoding="utf-8")
     assert http_token(home, {}, token_env="KEEPMIND_MCP_TOKEN", host="127.0.0.1",
                       no_auth=False) == "x" * 32
+
+
+def test_a_home_copied_with_init_from_is_private_whatever_the_source(
+        tmp_path: Path, open_umask: None, capsys: pytest.CaptureFixture[str]) -> None:
+    old = tmp_path / "old"
+    (old / "skills" / "general" / "x").mkdir(parents=True)
+    (old / "skills" / "general" / "x" / "SKILL.md").write_text("---\nname: x\n---\n", "utf-8")
+    (old / "state.db").write_bytes(b"")
+    for path in everything(old):
+        path.chmod(0o755 if path.is_dir() else 0o644)
+    cli("--home", str(tmp_path / "new"), "init", "--from", str(old))
+    assert exposed(tmp_path / "new") == []
+    assert mode(old / "state.db") == 0o644, "the source is left as it was"

@@ -8,13 +8,12 @@ test are the only places that still name the old project.
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
 from keepmind.errors import HomeError
-from keepmind.home import DEFAULT_HOME, HOME_ENV
+from keepmind.home import DEFAULT_HOME, HOME_ENV, make_private
 
 LEGACY_HOME = "~/.memstrata"
 
@@ -36,8 +35,8 @@ def legacy_notice(home: Path | None, environ: Mapping[str, str]) -> str | None:
 
 def copy_home(source: Path, target: Path) -> int:
     """Copy the home ``source`` into ``target`` (which must be missing or empty); return the
-    number of files copied. ``source`` is left as it was. Modes are kept, and the new home
-    is private (0700) whatever the old one was.
+    number of files copied. ``source`` is left as it was. The new home is private whatever
+    the old one was: directories 0700, files without group or other permissions.
 
     Raises HomeError when the source is not a directory or the target already holds files.
     """
@@ -51,7 +50,9 @@ def copy_home(source: Path, target: Path) -> int:
         raise HomeError(f"cannot copy {source} into itself ({target})")
     try:
         shutil.copytree(source, target, symlinks=True, dirs_exist_ok=True)
-        os.chmod(target, 0o700)
+        for path in [target, *target.rglob("*")]:
+            if not path.is_symlink():
+                make_private(path)
     except OSError as exc:  # shutil.Error is an OSError
         raise HomeError(f"cannot copy {source} to {target}: {exc}") from exc
     return sum(1 for path in target.rglob("*") if path.is_file())

@@ -172,8 +172,11 @@ def _report(report: ImportReport, shown: int = 20) -> None:
 
 
 def _looks_like_openai(path: Path) -> bool:
-    with open(path, encoding="utf-8") as stream:
-        head = stream.read(4096).lstrip()
+    try:
+        with open(path, encoding="utf-8") as stream:
+            head = stream.read(4096).lstrip()
+    except UnicodeDecodeError as exc:
+        raise ArchiveError(f"{path}: not valid UTF-8 text, so neither JSONL nor JSON") from exc
     if head.startswith("["):
         return True
     if head.startswith("{"):
