@@ -64,7 +64,7 @@ def _print_message(m: Message) -> None:
 def list_sessions(
     ctx: typer.Context,
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=_MAX_ROWS,
-                                                   help="How many sessions.")] = 20,
+                                       help="How many sessions.")] = 20,
     offset: Annotated[int, typer.Option("--offset", min=0, max=_MAX_ID,
                                         help="Skip this many first.")] = 0,
     source: Annotated[str | None, typer.Option("--source", help="Only this source.")] = None,
