@@ -12,9 +12,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from keepmind._validate import shown
 from keepmind.archive import SessionArchive
 from keepmind.config import Settings, load_settings
-from keepmind.errors import HomeError, KeepmindError
+from keepmind.errors import HomeError, InvalidArgument, KeepmindError
 from keepmind.home import Home, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool
 from keepmind.prompt.snapshot import StoreView, render_snapshot
@@ -53,15 +54,18 @@ class Memory:
         return stores
 
     def store(self, target: str) -> BoundedMemory:
-        """The store named ``target`` ("memory" or "user"). Raises ValueError otherwise."""
+        """The store named ``target`` ("memory" or "user"). Raises InvalidArgument (a
+        ValueError) otherwise."""
         if target == "memory":
             return self.memory
         if target == "user":
             return self.user
-        raise ValueError(f"unknown memory target {target!r}; expected 'memory' or 'user'")
+        raise InvalidArgument(f"unknown memory target {shown(target)}; expected 'memory' "
+                              "or 'user'")
 
-    def memory_tool(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Run one ``memory`` tool call and return its result dict (never raises)."""
+    def memory_tool(self, args: object) -> dict[str, Any]:
+        """Run one ``memory`` tool call and return its result dict (never raises); ``args``
+        is an object or its JSON text."""
         return self._tool(args)
 
     def new_turn(self) -> None:
@@ -137,7 +141,7 @@ class Memory:
         Raises ArchiveError when the database cannot be opened."""
         return SessionArchive.open(self.home.state_db)
 
-    def session_search(self, args: dict[str, Any] | None,
+    def session_search(self, args: object,
                        current_session_id: str | None = None,
                        summarizer: Summarizer | None = None) -> dict[str, Any]:
         """Run one ``session_search`` call against this home's archive and return its
@@ -149,7 +153,7 @@ class Memory:
             return {"success": False, "error": str(exc)}
         return SessionSearchTool(archive, current_session_id, summarizer)(args)
 
-    def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
+    def skill_tool(self, name: str, args: object) -> dict[str, Any]:
         """Run one ``skills_list``/``skill_view``/``skill_manage`` call and return its
         result dict (never raises)."""
         return run_skill_tool(self.skills, name, args)

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from keepmind import context
+from keepmind._validate import call_arguments, shown
 from keepmind.compression import (
     ChatModel,
     compress_messages,
@@ -39,7 +40,7 @@ from keepmind.compression import (
     memory_flush,
     should_compress,
 )
-from keepmind.errors import KeepmindError
+from keepmind.errors import InvalidArgument, KeepmindError
 from keepmind.memory.tool import SPEC as MEMORY_SPEC
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.assembly import (
@@ -156,25 +157,35 @@ class Session:
             return [spec.anthropic() for spec in self._tool_specs()]
         raise ValueError(f"unknown tool shape {shape!r}; expected 'openai' or 'anthropic'")
 
-    def call_tool(self, name: str, args: Mapping[str, Any]) -> dict[str, Any]:
-        """Run one tool call and return a JSON-able result; never raises for bad input."""
-        if not isinstance(args, Mapping):
-            return {"success": False, "error": "tool arguments must be a JSON object"}
+    def call_tool(self, name: str, args: object) -> dict[str, Any]:
+        """Run one tool call and return a JSON-able result; never raises for bad input.
+
+        ``args`` is the call's arguments: an object, or its JSON text as the OpenAI wire
+        carries it. Arguments that are not an object, malformed JSON, a ``name`` that is
+        not a tool, and a provider tool that fails are answered with ``success: false``.
+        """
+        if not isinstance(name, str):
+            return {"success": False, "error": f"the tool name must be a string; got "
+                    f"{shown(name)}"}
+        try:
+            fields = call_arguments(args)
+        except InvalidArgument as exc:
+            return {"success": False, "error": str(exc)}
         if name == MEMORY_TOOL:
-            result = self.memory.memory_tool(dict(args))
+            result = self.memory.memory_tool(fields)
             if result.get("success"):
-                self._mirror_memory_write(args)
+                self._mirror_memory_write(fields)
             return result
         if name == SEARCH_SPEC.name:
-            return self._search(dict(args))
+            return self._search(fields)
         if name in skill_tools.TOOL_NAMES:
-            return self.memory.skill_tool(name, dict(args))
+            return self.memory.skill_tool(name, fields)
         if self.manager.owns_tool(name):
             try:
-                return {"success": True, "result": self.manager.handle_tool_call(name, args)}
+                return {"success": True, "result": self.manager.handle_tool_call(name, fields)}
             except KeepmindError as exc:
                 return {"success": False, "error": str(exc)}
-        return {"success": False, "error": f"unknown tool {name!r}; available: "
+        return {"success": False, "error": f"unknown tool {shown(name)}; available: "
                 f"{', '.join(self.tool_names())}"}
 
     def _mirror_memory_write(self, args: Mapping[str, Any]) -> None:

@@ -2,7 +2,9 @@
 
 A store's file is its entries joined by ``DELIMITER``. Reading splits on the full delimiter,
 strips each entry, drops empty ones and later duplicates. Usage is the length of the
-joined text, delimiters included.
+joined text, delimiters included. An entry holding a line that is only ``§`` (the
+delimiter's middle) would come back from the file as other entries, so writes refuse it
+(``holds_separator``).
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-DELIMITER = "\n§\n"
+SEPARATOR = "§"
+DELIMITER = f"\n{SEPARATOR}\n"
 RULE = "═" * 46
 PREVIEW_CHARS = 80
 
@@ -23,6 +26,12 @@ TITLES = {
 def parse(text: str) -> list[str]:
     """Split a store file into entries: stripped, non-empty, first of duplicates kept."""
     return dedupe(piece.strip() for piece in text.split(DELIMITER))
+
+
+def holds_separator(entry: str) -> bool:
+    """True when ``entry`` has a line that is only ``§``: joined into a file, it would
+    split into other entries on the next read."""
+    return SEPARATOR in entry and SEPARATOR in entry.split("\n")
 
 
 def dedupe(entries: Iterable[str]) -> list[str]:

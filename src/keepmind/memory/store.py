@@ -2,7 +2,9 @@
 
 Invariants:
 - A write never takes the file over its limit (a hand-overfilled file may only shrink).
-- Every write: threat scan first, then under the store's lock (``<file>.lock``, 0600, a
+- Every write: fields checked first (``edits.check``: text, valid Unicode, no entry
+  separator inside an entry; content that could never fit is refused before the scan),
+  then the threat scan, then under the store's lock (``<file>.lock``, 0600, a
   symlink refused) re-read the file, apply the edit to what is on disk, back up a file
   that was edited by hand into a form the tool would not reproduce (drift), write a temp
   file, fsync, rename atomically, and append the change to the journal.
@@ -17,8 +19,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from keepmind._fs import LockUnavailable, atomic_write_text, file_lock
-from keepmind.errors import LockError, MemoryFull, NothingToUndo
-from keepmind.memory.edits import Edit, apply_all
+from keepmind.errors import InvalidArgument, LockError, MemoryFull, NothingToUndo
+from keepmind.memory.edits import Edit, apply_all, check
 from keepmind.memory.entries import Usage, dedupe, join, parse
 from keepmind.memory.journal import Journal, JournalRecord, new_record
 from keepmind.security import ensure_clean
@@ -77,31 +79,55 @@ class BoundedMemory:
 
     # writing -----------------------------------------------------------------------------
     def add(self, text: str) -> WriteResult:
-        """Add an entry. Raises ThreatBlocked, DuplicateEntry, MemoryFull, LockError."""
+        """Add an entry. Raises InvalidArgument, ThreatBlocked, DuplicateEntry, MemoryFull,
+        LockError."""
         return self.apply([Edit("add", content=text)])
 
     def replace(self, old: str, new: str) -> WriteResult:
         """Replace the entry ``old`` designates (exact, else unique substring) with ``new``.
 
-        Raises ThreatBlocked, NoMatch, AmbiguousMatch, DuplicateEntry, MemoryFull, LockError.
+        Raises InvalidArgument, ThreatBlocked, NoMatch, AmbiguousMatch, DuplicateEntry,
+        MemoryFull, LockError.
         """
         return self.apply([Edit("replace", content=new, old_text=old)])
 
     def remove(self, old: str) -> WriteResult:
-        """Remove the entry ``old`` designates. Raises NoMatch, AmbiguousMatch, LockError."""
+        """Remove the entry ``old`` designates. Raises InvalidArgument, NoMatch,
+        AmbiguousMatch, LockError."""
         return self.apply([Edit("remove", old_text=old)])
 
     def apply(self, edits: Sequence[Edit], *, action: str | None = None) -> WriteResult:
         """Apply ``edits`` all-or-nothing and commit them durably.
 
-        Raises ThreatBlocked before touching anything, the MemoryStoreError of the first
-        refused edit, MemoryFull when the final state is over budget, LockError.
+        Raises InvalidArgument and ThreatBlocked before touching anything, the
+        MemoryStoreError of the first refused edit, MemoryFull when the final state is
+        over budget, LockError.
         """
+        if isinstance(edits, str) or not isinstance(edits, Sequence):
+            raise InvalidArgument("edits must be a list of Edit")
+        edits = [check(edit) for edit in edits]
+        if not edits:
+            raise InvalidArgument("no edit to apply")
+        self._refuse_unfittable(edits)
         for edit in edits:
             if edit.content:
                 ensure_clean(edit.content, "strict", what=f"{self.target} entry")
         label = action or (edits[0].action if len(edits) == 1 else "batch")
         return self._commit(lambda current: apply_all(current, edits, self.limit), label)
+
+    def _refuse_unfittable(self, edits: Sequence[Edit]) -> None:
+        """Refuse content longer than both the limit and the whole file before scanning
+        it: no state holding it can pass the budget check (which allows an over-full
+        store only to shrink), and scanning megabytes would cost seconds."""
+        longest = max(len(edit.content.strip()) for edit in edits)
+        if longest <= self.limit:
+            return
+        on_disk = self.read_text()
+        if longest > len(on_disk):
+            current = parse(on_disk)
+            raise MemoryFull(f"an entry of {longest:,} chars cannot fit in the "
+                             f"{self.limit:,}-char {self.target} store; write a short fact",
+                             entries=current, usage=str(Usage.of(current, self.limit)))
 
     def undo(self) -> WriteResult:
         """Revert the newest journaled write of this store that is not yet undone.

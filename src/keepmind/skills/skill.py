@@ -23,6 +23,7 @@ from typing import Any
 
 import yaml
 
+from keepmind._validate import shown
 from keepmind.errors import SkillError
 from keepmind.security import scan
 
@@ -233,15 +234,15 @@ def relative_parts(file_path: object, *, support_only: bool) -> tuple[str, ...]:
     if not isinstance(file_path, str) or not file_path.strip():
         raise SkillError("file_path is required, e.g. 'references/api.md'")
     if file_path.startswith("/") or "\\" in file_path or re.match(r"^[A-Za-z]:", file_path):
-        raise SkillError(f"file_path {file_path!r} must be relative to the skill folder, "
+        raise SkillError(f"file_path {shown(file_path)} must be relative to the skill folder, "
                          "with '/' separators")
     parts = tuple(file_path.split("/"))
     if ".." in parts:
-        raise SkillError(f"file_path {file_path!r} may not contain '..'")
+        raise SkillError(f"file_path {shown(file_path)} may not contain '..'")
     if any(not part or part.startswith(".") or "\0" in part for part in parts):
-        raise SkillError(f"file_path {file_path!r} has an empty or hidden component")
+        raise SkillError(f"file_path {shown(file_path)} has an empty or hidden component")
     if support_only and (parts[0] not in SUPPORT_DIRS or len(parts) < 2):
-        raise SkillError(f"file_path {file_path!r} must lie under one of "
+        raise SkillError(f"file_path {shown(file_path)} must lie under one of "
                          f"{', '.join(d + '/' for d in SUPPORT_DIRS)}")
     return parts
 
