@@ -126,3 +126,36 @@ def test_a_bad_entry_is_refused_before_anything_is_written(tmp_path: Path, value
     with pytest.raises(InvalidArgument):
         mem.memory.add(value)
     assert not mem.memory.path.exists() and not mem.journal.path.exists()
+
+
+def test_starting_a_session_with_any_metadata_raises_only_keepmind_errors(
+    tmp_path: Path,
+) -> None:
+    mem = keepmind.open(tmp_path / "home")
+    fields = st.sampled_from(["platform", "model", "title", "user_id", "system_message"])
+
+    @settings(max_examples=300, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(fields, values)
+    def check(field: str, value: Any) -> None:
+        outcome(lambda: mem.session(**{field: value}))
+
+    check()
+    assert mem.session(title="still works").id
+
+
+def test_a_recorded_message_with_lone_surrogates_is_archived_as_valid_text(
+    tmp_path: Path,
+) -> None:
+    mem = keepmind.open(tmp_path / "home")
+    session = mem.session()
+    call = {"id": "c\udc80", "function": {"arguments": '{"a": "\ud800"}'}}
+    session.record({"role": "assistant", "content": "half \ud83d an emoji",
+                    "tool_calls": [call]})
+    session.record({"role": "user", "content": [{"type": "text", "text": "x\udfff"}]})
+    stored = mem.archive.messages(session.id)
+    assert [m.content for m in stored] == ["half \ufffd an emoji",
+                                           '[{"type": "text", "text": "x\ufffd"}]']
+    assert "\ufffd" in json.dumps(stored[0].tool_calls, ensure_ascii=False)
+    with pytest.raises(InvalidArgument):
+        session.record(["not", "a", "message"])  # type: ignore[arg-type]

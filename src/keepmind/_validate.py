@@ -21,6 +21,7 @@ Invariants:
 from __future__ import annotations
 
 import json
+import re
 import reprlib
 from collections.abc import Collection, Mapping
 from typing import Any
@@ -28,6 +29,7 @@ from typing import Any
 from keepmind.errors import InvalidArgument, KeepmindError
 
 SQLITE_MAX_INT = 2**63 - 1
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _MAX_DIGITS = 19
 
 ErrorClass = type[KeepmindError]
@@ -127,7 +129,7 @@ def valid_utf8(value: str) -> str:
     party (a provider's answer) that must reach a model or a transport anyway."""
     if value.isascii():
         return value
-    return value.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    return _SURROGATE.sub("\ufffd", value)
 
 
 def text(args: Mapping[str, Any], key: str, *, required: bool = False,

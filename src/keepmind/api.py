@@ -99,7 +99,8 @@ class Memory:
         """Start a session: a new archived conversation with a frozen system prompt, the
         tools in OpenAI or Anthropic shape, and before/after-turn hooks
         (``keepmind.session.Session``). Without ``manager`` the configured provider
-        (``Memory.providers``) is used. Raises ArchiveError, ProviderError."""
+        (``Memory.providers``) is used. Raises InvalidArgument (a metadata value that is
+        not text), ArchiveError, ProviderError."""
         from keepmind.session import Session
 
         return Session(self, platform=platform, cwd=cwd, model=model,

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from keepmind import context
-from keepmind._validate import call_arguments, shown
+from keepmind._validate import call_arguments, check_text, shown, valid_utf8
 from keepmind.compression import (
     ChatModel,
     compress_messages,
@@ -108,6 +108,13 @@ class Session:
         self.today = today or date.today()
         self.last_compression: CompressionReport | None = None
         self._user_text = ""
+        for what, value in (("platform", platform), ("model", model), ("title", title),
+                            ("user_id", user_id), ("parent_session_id", parent_session_id),
+                            ("system_message", system_message)):
+            if value is not None and not isinstance(value, str):
+                raise InvalidArgument(f"{what} must be a string; got {shown(value)}")
+            if value is not None:
+                check_text(value, what)
         self.id = memory.archive.create_session(
             source=platform, model=model, title=title, user_id=user_id,
             parent_session_id=parent_session_id)
@@ -212,16 +219,24 @@ class Session:
         self.manager.queue_prefetch_all(user)
 
     def record(self, message: Mapping[str, Any]) -> dict[str, Any]:
-        """Archive one OpenAI-shaped message of this session; returns it as a plain dict."""
+        """Archive one OpenAI-shaped message of this session; returns it as a plain dict.
+
+        Lone surrogates (a model's JSON can carry them) are archived as U+FFFD: a message
+        that already happened is kept rather than refused. Raises InvalidArgument when
+        ``message`` is not a mapping, ArchiveError (and ValueError for an unknown role).
+        """
+        if not isinstance(message, Mapping):
+            raise InvalidArgument(f"a message must be a mapping; got {shown(message)}")
         plain = dict(message)
         content = plain.get("content")
         text = content if isinstance(content, str) else (
-            "" if content is None else json.dumps(content, ensure_ascii=False))
+            "" if content is None else json.dumps(content, ensure_ascii=False, default=str))
+        name, call_id = plain.get("name"), plain.get("tool_call_id")
         self.memory.archive.append(
-            self.id, str(plain.get("role", "user")), text,
-            tool_calls=plain.get("tool_calls") or None,
-            tool_name=plain.get("name"),
-            tool_call_id=plain.get("tool_call_id"),
+            self.id, valid_utf8(str(plain.get("role", "user"))), valid_utf8(text),
+            tool_calls=_valid_json(plain.get("tool_calls")) or None,
+            tool_name=valid_utf8(name) if isinstance(name, str) else name,
+            tool_call_id=valid_utf8(call_id) if isinstance(call_id, str) else call_id,
         )
         return plain
 
@@ -282,6 +297,17 @@ class Session:
 def core_tool_names() -> frozenset[str]:
     """The core tools' names, which no provider tool may shadow."""
     return frozenset({MEMORY_TOOL, SEARCH_SPEC.name, *skill_tools.TOOL_NAMES})
+
+
+def _valid_json(value: Any) -> Any:
+    """``value`` with every string (keys too) made valid UTF-8 (``valid_utf8``)."""
+    if isinstance(value, str):
+        return valid_utf8(value)
+    if isinstance(value, list | tuple):
+        return [_valid_json(item) for item in value]
+    if isinstance(value, Mapping):
+        return {_valid_json(k): _valid_json(v) for k, v in value.items()}
+    return value
 
 
 def _read_optional(path: Path) -> str | None:
