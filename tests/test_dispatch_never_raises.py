@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -32,6 +33,9 @@ from keepmind.session import core_tool_names
 from keepmind.skills.tools import TOOL_NAMES as SKILL_TOOLS
 from untrusted import as_sent, assert_answer, calls, json_values
 
+# A failing example holding megabytes makes hypothesis warn about its repr; the warning
+# (an error under filterwarnings) would hide the failure itself.
+pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
 EXAMPLES = settings(max_examples=2000, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 

@@ -25,6 +25,9 @@ from keepmind.memory.edits import Edit
 from keepmind.skills import SkillLibrary
 from untrusted import huge_text, json_values
 
+# A failing example holding megabytes makes hypothesis warn about its repr; the warning
+# (an error under filterwarnings) would hide the failure itself.
+pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
 EXAMPLES = settings(max_examples=1000, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 SKILL_MD = "---\nname: deploy\ndescription: How to deploy the app\n---\n# Deploy\nRun make.\n"

@@ -32,6 +32,8 @@ MAX_NAME_CHARS = 64
 MAX_DESCRIPTION_CHARS = 1024
 MAX_SKILL_CHARS = 100_000
 MAX_SUPPORT_FILE_BYTES = 1_000_000
+MAX_PATH_CHARS = 1024
+MAX_PART_BYTES = 255  # NAME_MAX of common file systems: longer names fail in the OS
 INDEX_DESCRIPTION_CHARS = 160
 SUPPORT_DIRS = ("references", "templates", "scripts", "assets")
 SKILL_FILE = "SKILL.md"
@@ -229,13 +231,18 @@ def relative_parts(file_path: object, *, support_only: bool) -> tuple[str, ...]:
     """The components of a path inside a skill folder, checked as text.
 
     With ``support_only`` the path must lie under one of ``SUPPORT_DIRS``. Raises SkillError
-    for a missing, absolute or ``..`` path, empty or hidden components, and backslashes.
+    for a missing, absolute, too long or ``..`` path, empty or hidden components, and
+    backslashes.
     """
     if not isinstance(file_path, str) or not file_path.strip():
         raise SkillError("file_path is required, e.g. 'references/api.md'")
     if file_path.startswith("/") or "\\" in file_path or re.match(r"^[A-Za-z]:", file_path):
         raise SkillError(f"file_path {shown(file_path)} must be relative to the skill folder, "
                          "with '/' separators")
+    if len(file_path) > MAX_PATH_CHARS or any(len(part.encode("utf-8", "surrogatepass"))
+                                               > MAX_PART_BYTES for part in file_path.split("/")):
+        raise SkillError(f"file_path {shown(file_path)} is too long: at most "
+                         f"{MAX_PATH_CHARS} characters, {MAX_PART_BYTES} bytes per name")
     parts = tuple(file_path.split("/"))
     if ".." in parts:
         raise SkillError(f"file_path {shown(file_path)} may not contain '..'")
