@@ -233,6 +233,7 @@ class SkillLibrary:
     def edit(self, name: str, content: str) -> Skill:
         """Replace the whole SKILL.md of ``name``. Raises SkillError, ThreatBlocked,
         LockError."""
+        validate_name(name)
         parse_skill(_checked(content, "content"), expected_name=name)
         ensure_clean(content, "strict", what=f"skill {name!r}")
         with self.lock():

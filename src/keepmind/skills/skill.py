@@ -162,8 +162,9 @@ def parse_skill(text: str, *, expected_name: str | None = None,
     if "name" in doc.front_matter:
         name = validate_name(doc.front_matter["name"])
         if expected_name is not None and name != expected_name:
-            raise SkillError(f"{where}: front matter name {name!r} differs from the skill "
-                             f"{expected_name!r}; renaming a skill is not supported")
+            raise SkillError(f"{where}: front matter name {shown(name)} differs from the "
+                             f"skill {shown(expected_name)}; renaming a skill is not "
+                             "supported")
     validate_description(doc.front_matter.get("description"))
     return doc
 
