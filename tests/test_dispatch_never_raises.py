@@ -12,6 +12,7 @@ part of what later calls meet.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -26,11 +27,12 @@ from keepmind.mcp.link import Link
 from keepmind.mcp.session_log import SessionLog
 from keepmind.mcp.tools import provider_answer, tool_result
 from keepmind.memory.entries import SEPARATOR
-from keepmind.providers import build_manager, load_registry
+from keepmind.providers import MemoryManager, build_manager, load_registry
 from keepmind.providers.facts import FactStore
 from keepmind.providers.facts.tools import FEEDBACK_TOOL, STORE_TOOL, run_tool
 from keepmind.session import core_tool_names
 from keepmind.skills.tools import TOOL_NAMES as SKILL_TOOLS
+from keepmind.testing import FakeProvider
 from untrusted import as_sent, assert_answer, calls, json_values
 
 # A failing example holding megabytes makes hypothesis warn about its repr; the warning
@@ -281,3 +283,35 @@ def test_session_log_answers_any_call_and_logs_only_valid_text(tmp_path: Path) -
     assert log({"messages": [{"role": "user", "content": "after"}],
                 "start": log.count})["success"] is True
     archive.close()
+
+
+class _OddProvider(FakeProvider):
+    """A provider whose tool answers badly on request: a dict, raw surrogates, a raise."""
+
+    def handle_tool_call(self, name: str, args: Mapping[str, Any]) -> str:
+        super().handle_tool_call(name, args)
+        query = args.get("query")
+        if query == "raise":
+            raise RuntimeError("backend down")
+        if query == "dict":
+            return {"not": "text"}  # type: ignore[return-value]
+        return "half \ud83d an emoji"
+
+
+def test_a_provider_tool_gets_only_objects_and_its_bad_answers_become_errors(
+    tmp_path: Path,
+) -> None:
+    provider = _OddProvider(mode="tools")
+    manager = MemoryManager([provider])
+    session = keepmind.open(tmp_path / "home").session(manager=manager)
+    malformed = session.call_tool("fake_recall", '{"query": ')
+    assert malformed["success"] is False and "not valid JSON" in malformed["error"]
+    assert not any(hook == "handle_tool_call" for hook, _ in provider.calls)
+    assert manager.status()[0]["failures"] == 0
+    as_text = session.call_tool("fake_recall", '{"query": "text"}')
+    assert as_text == {"success": True, "result": "half \ufffd an emoji"}
+    for query, said in (("dict", "answered an object, not text"), ("raise", "backend down")):
+        answer = session.call_tool("fake_recall", {"query": query})
+        assert answer["success"] is False and said in answer["error"], answer
+    assert manager.status()[0]["failures"] == 2
+    manager.shutdown()
