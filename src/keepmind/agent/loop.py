@@ -23,11 +23,15 @@ MAX_TOOL_ROUNDS = 20
 
 @dataclass
 class TurnResult:
-    """The answer of one turn and the tool calls it took."""
+    """The answer of one turn and the tool calls it took. ``cut_off`` is true when the
+    model was still calling tools after ``max_tool_rounds`` rounds (``text`` is then a
+    marker, not an answer)."""
 
     text: str
     tool_calls: list[str] = field(default_factory=list)
     compressed: bool = False
+    cut_off: bool = False
+    rounds: int = 0
 
 
 class Agent:
@@ -57,6 +61,7 @@ class Agent:
         self.messages.append(session.record({"role": "user", "content": sent}))
         result = TurnResult("")
         for _ in range(self.max_tool_rounds):
+            result.rounds += 1
             if session.needs_compression(self.messages):
                 self.compress()
                 result.compressed = True
@@ -72,6 +77,7 @@ class Agent:
                     "role": "tool", "tool_call_id": call.id, "name": call.name,
                     "content": json.dumps(answer, ensure_ascii=False)}))
         else:
+            result.cut_off = True
             result.text = (f"[stopped after {self.max_tool_rounds} rounds of tool calls without "
                            "an answer]")
         session.after_turn(user_text, result.text)
