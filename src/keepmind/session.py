@@ -40,6 +40,7 @@ from keepmind.compression import (
     should_compress,
 )
 from keepmind.errors import KeepmindError
+from keepmind.llm.wire import ChatResponse, TokenUsage
 from keepmind.memory.tool import SPEC as MEMORY_SPEC
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.assembly import (
@@ -60,6 +61,7 @@ from keepmind.toolspec import ToolSpec
 
 if TYPE_CHECKING:
     from keepmind.api import Memory
+    from keepmind.archive import SessionArchive
     from keepmind.recall.summarizer import Summarizer
 
 log = logging.getLogger(__name__)
@@ -200,8 +202,14 @@ class Session:
         self.manager.sync_all(user, assistant_text)
         self.manager.queue_prefetch_all(user)
 
-    def record(self, message: Mapping[str, Any]) -> dict[str, Any]:
-        """Archive one OpenAI-shaped message of this session; returns it as a plain dict."""
+    def record(self, message: Mapping[str, Any], *,
+               usage: TokenUsage | None = None) -> dict[str, Any]:
+        """Archive one OpenAI-shaped message of this session; returns it as a plain dict.
+
+        ``usage`` is the endpoint's token usage of the call that produced this (assistant)
+        message: its completion tokens are the message's ``token_count`` (the session's
+        output tokens), its prompt tokens are added to the session's input tokens.
+        """
         plain = dict(message)
         content = plain.get("content")
         text = content if isinstance(content, str) else (
@@ -211,7 +219,10 @@ class Session:
             tool_calls=plain.get("tool_calls") or None,
             tool_name=plain.get("name"),
             tool_call_id=plain.get("tool_call_id"),
+            token_count=usage.completion_tokens if usage is not None else None,
         )
+        if usage is not None and usage.prompt_tokens:
+            self.memory.archive.add_tokens(self.id, input_tokens=usage.prompt_tokens)
         return plain
 
     # compression ------------------------------------------------------------------------
@@ -231,6 +242,11 @@ class Session:
         """
         settings = self.memory.settings
         flushed, skipped = 0, "no model"
+        # the flush and the summary are calls made for the parent session: their usage
+        # is counted in its tokens (their messages are not archived)
+        llm = _Metered(llm, self.memory.archive, self.id) if llm is not None else None
+        summary_model = (_Metered(summary_model, self.memory.archive, self.id)
+                         if summary_model is not None else None)
         if llm is not None:
             flush = memory_flush(llm, self.system_prompt, messages, self.tools("openai"),
                                  lambda a: self.call_tool(MEMORY_TOOL, a),
@@ -266,6 +282,23 @@ class Session:
         self.manager.on_session_end(messages)
         self.manager.flush_pending()
         self.memory.archive.end_session(self.id, reason)
+
+
+class _Metered:
+    """A ChatModel that adds the usage of each reply to one session's token counters."""
+
+    def __init__(self, model: ChatModel, archive: SessionArchive, session_id: str) -> None:
+        self._model = model
+        self._archive = archive
+        self._session_id = session_id
+
+    def chat(self, messages: Sequence[Any], tools: Sequence[Mapping[str, Any]] | None = None,
+             **params: Any) -> ChatResponse:
+        reply = self._model.chat(messages, tools, **params)
+        if reply.usage is not None:
+            self._archive.add_tokens(self._session_id, reply.usage.prompt_tokens,
+                                     reply.usage.completion_tokens)
+        return reply
 
 
 def core_tool_names() -> frozenset[str]:

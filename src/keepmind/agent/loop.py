@@ -66,7 +66,8 @@ class Agent:
                 self.compress()
                 result.compressed = True
             reply = self._ask()
-            self.messages.append(session.record(encode_message(reply.message)))
+            self.messages.append(session.record(encode_message(reply.message),
+                                                usage=reply.usage))
             if not reply.tool_calls:
                 result.text = reply.content
                 break
