@@ -31,7 +31,6 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from keepmind import context
 from keepmind.compression import (
     ChatModel,
     compress_messages,
@@ -43,20 +42,13 @@ from keepmind.errors import KeepmindError
 from keepmind.llm.wire import ChatResponse, TokenUsage
 from keepmind.memory.tool import SPEC as MEMORY_SPEC
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
-from keepmind.prompt.assembly import (
-    PromptParts,
-    assemble,
-    date_line,
-    guidance_for,
-    identity_text,
-)
-from keepmind.prompt.context_files import render_context_files
+from keepmind.prompt.plan import PromptPlan
 from keepmind.prompt.recall import with_recall
-from keepmind.prompt.snapshot import StoreView, render_snapshot
 from keepmind.providers import MemoryManager
 from keepmind.recall.tool import SPEC as SEARCH_SPEC
 from keepmind.recall.tool import SessionSearchTool
 from keepmind.skills import tools as skill_tools
+from keepmind.system_prompt import gather_prompt
 from keepmind.toolspec import ToolSpec
 
 if TYPE_CHECKING:
@@ -113,39 +105,21 @@ class Session:
             source=platform, model=model, title=title, user_id=user_id,
             parent_session_id=parent_session_id)
         self.manager.initialize(self.id, platform=platform, model=model)
+        self.prompt_plan: PromptPlan  # what the prompt is made of and what was blocked
         self.system_prompt = self._build_prompt()
         self._search = SessionSearchTool(memory.archive, current_session_id=self.id,
                                          summarizer=summarizer)
 
     # the prompt -------------------------------------------------------------------------
     def _build_prompt(self) -> str:
-        settings = self.memory.settings
-        soul = _read_optional(self.memory.home.soul_file)
-        blocks = {target: render_snapshot([StoreView(target, store.entries, store.limit)])
-                  for target, store in self.memory.enabled_stores().items()}
-        skills_index = self.memory.skills.index()
-        files = context.discover(self.cwd) if self.cwd is not None else []
-        parts = PromptParts(
-            identity=identity_text(soul),
-            guidance=guidance_for(self.tool_names(), skills_index_present=bool(skills_index)),
-            provider_block=self.manager.system_prompt_block(),
-            system_message=self.system_message,
-            memory_block=blocks.get("memory", ""),
-            user_block=blocks.get("user", ""),
-            skills_index=skills_index,
-            context_files=render_context_files(files, settings.context.max_file_chars),
-            date_line=date_line(self.today, self.platform),
-        )
-        return assemble(parts)
+        self.prompt_plan = gather_prompt(
+            self.memory, self.manager, tool_names=self.tool_names(), cwd=self.cwd,
+            system_message=self.system_message, today=self.today, platform=self.platform)
+        return self.prompt_plan.text
 
     # tools ------------------------------------------------------------------------------
     def _tool_specs(self) -> list[ToolSpec]:
-        """Core tools (memory when a store is enabled, session_search, skills), then the
-        provider's, in a stable order."""
-        specs = [MEMORY_SPEC] if self.memory.enabled_stores() else []
-        specs += [SEARCH_SPEC, *skill_tools.SPECS]
-        specs += [ToolSpec.from_openai(s) for s in self.manager.tool_schemas()]
-        return specs
+        return tool_specs(self.memory, self.manager)
 
     def tool_names(self) -> list[str]:
         return [spec.name for spec in self._tool_specs()]
@@ -301,13 +275,28 @@ class _Metered:
         return reply
 
 
+def tool_specs(memory: Memory, manager: MemoryManager) -> list[ToolSpec]:
+    """Core tools (memory when a store is enabled, session_search, skills), then the
+    provider's, in a stable order."""
+    specs = [MEMORY_SPEC] if memory.enabled_stores() else []
+    specs += [SEARCH_SPEC, *skill_tools.SPECS]
+    specs += [ToolSpec.from_openai(s) for s in manager.tool_schemas()]
+    return specs
+
+
+def preview_prompt(memory: Memory, manager: MemoryManager, *, platform: str = "cli",
+                   cwd: Path | None = None, system_message: str = "",
+                   today: date | None = None) -> PromptPlan:
+    """The plan of the system prompt a ``Session`` started now with these arguments
+    would send, without starting one (nothing is archived). ``manager`` must be
+    initialised as a session would initialise it."""
+    names = [spec.name for spec in tool_specs(memory, manager)]
+    return gather_prompt(memory, manager, tool_names=names, cwd=cwd,
+                         system_message=system_message, today=today or date.today(),
+                         platform=platform)
+
+
 def core_tool_names() -> frozenset[str]:
     """The core tools' names, which no provider tool may shadow."""
     return frozenset({MEMORY_TOOL, SEARCH_SPEC.name, *skill_tools.TOOL_NAMES})
 
-
-def _read_optional(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (FileNotFoundError, IsADirectoryError):
-        return None
