@@ -203,3 +203,24 @@ def test_whatever_is_placed_is_either_passed_whole_or_reported_blocked(text: str
         assert all(i in part.text for i in part.blocked[0].finding_ids)
     else:
         assert part.text == text.strip()
+
+
+_ENTRY = st.one_of(st.text(min_size=1, max_size=80),
+                   st.sampled_from([INJECTION, f"Note: {INJECTION}", "Repo uses uv"]))
+
+
+@settings(max_examples=60)
+@given(st.lists(_ENTRY, max_size=6))
+def test_the_snapshot_shows_each_clean_entry_and_no_flagged_one(entries: list[str]) -> None:
+    from keepmind.memory.entries import dedupe
+    from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
+
+    kept = [e for e in dedupe(e.strip() for e in entries) if e and "§" not in e]
+    block = render_snapshot([StoreView("memory", kept, 100_000)])
+    for entry in kept:
+        ids = entry_findings(entry)
+        if ids:
+            assert f"({', '.join(ids)})" in block
+        else:
+            assert entry in block
+    assert "ignore all previous" not in block.lower()
