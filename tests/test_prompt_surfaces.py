@@ -4,8 +4,9 @@ the finding id takes its place and the prompt plan reports it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -224,3 +225,21 @@ def test_the_snapshot_shows_each_clean_entry_and_no_flagged_one(entries: list[st
         else:
             assert entry in block
     assert "ignore all previous" not in block.lower()
+
+
+class _Keeper(FakeProvider):
+    def on_pre_compress(self, messages: Sequence[Mapping[str, Any]]) -> str:
+        return f"Keep this: {INJECTION}"
+
+
+def test_an_injection_in_text_a_provider_keeps_across_compression_is_blocked(
+    isolated_home: Path,
+) -> None:
+    mem = keepmind.open(isolated_home)
+    session = mem.session(manager=MemoryManager([_Keeper()]))
+    messages = [session.record({"role": "user" if i % 2 == 0 else "assistant",
+                                "content": f"message {i}"}) for i in range(30)]
+    compressed = session.compress(messages, None)
+    text = "\n".join(str(m.get("content")) for m in compressed)
+    assert "Kept by memory provider" in text
+    assert INJECTION not in text and FINDING in text

@@ -42,7 +42,7 @@ from keepmind.errors import KeepmindError
 from keepmind.llm.wire import ChatResponse, TokenUsage
 from keepmind.memory.tool import SPEC as MEMORY_SPEC
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
-from keepmind.prompt.plan import PromptPlan
+from keepmind.prompt.plan import PromptPlan, finding_ids
 from keepmind.prompt.recall import with_recall
 from keepmind.providers import MemoryManager
 from keepmind.recall.tool import SPEC as SEARCH_SPEC
@@ -227,6 +227,10 @@ class Session:
                                  min_turns=settings.memory.flush_min_turns)
             flushed, skipped = len(flush.executed), flush.skipped
         kept = self.manager.on_pre_compress(messages)
+        if ids := finding_ids(kept, "context"):
+            # provider text read by the model, like recall: scanned the same way
+            kept = f"[BLOCKED: text kept by the memory provider failed the threat scan " \
+                   f"({', '.join(ids)})]"
         result = compress_messages(messages, summary_model or llm,
                                    protect_first_n=settings.compression.protect_first_n,
                                    protect_last_n=settings.compression.protect_last_n)
