@@ -15,7 +15,10 @@ A ``Session`` is what a library user integrates with:
 Invariants:
 - ``system_prompt`` is byte-identical for the session's life; it is rebuilt only by
   ``compress`` (memory re-read from disk), which also moves the conversation to a child
-  session in the archive.
+  session in the archive. ``prompt_plan`` is what it is made of (sources, sizes, what the
+  threat scan blocked); ``preview_prompt`` builds the same plan without a session.
+- Token usage handed to ``record`` (and that of the flush and summary calls of
+  ``compress``) is added to the session's counters in the archive.
 - Everything that changes per turn (provider recall) travels in the user message, and the
   exact text sent is what ``record`` archives, so a replayed history sends the same bytes.
 - Every recorded message is in the archive; compression never deletes anything.
