@@ -147,6 +147,16 @@ class SessionArchive:
         if not self.backend.end_session(session_id, reason, stamp):
             raise ArchiveError(f"unknown session {session_id}")
 
+    def add_tokens(self, session_id: str, input_tokens: int = 0, output_tokens: int = 0) -> None:
+        """Add token counts that belong to no one message (the prompt tokens a model call
+        was billed for) to the session's counters. Raises ArchiveError for an unknown
+        session, ValueError for a count that is not a non-negative integer."""
+        for count in (input_tokens, output_tokens):
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise ValueError("token counts must be non-negative integers")
+        if not self.backend.add_tokens(session_id, input_tokens, output_tokens):
+            raise ArchiveError(f"unknown session {session_id}")
+
     def set_title(self, session_id: str, title: str) -> None:
         """Set a session's title. Raises ArchiveError for an unknown session."""
         if not self.backend.update_title(session_id, title):

@@ -239,6 +239,14 @@ class SQLiteBackend:
             return cur.rowcount > 0
         return self._write(run)
 
+    def add_tokens(self, session_id: str, input_tokens: int, output_tokens: int) -> bool:
+        def run(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute("UPDATE sessions SET input_tokens = input_tokens + ?, "
+                               "output_tokens = output_tokens + ? WHERE id = ?",
+                               (input_tokens, output_tokens, session_id))
+            return cur.rowcount > 0
+        return self._write(run)
+
     def update_title(self, session_id: str, title: str) -> bool:
         def run(conn: sqlite3.Connection) -> bool:
             cur = conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
