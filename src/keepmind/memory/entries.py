@@ -1,16 +1,27 @@
 """Prompt-memory entries: parsing, rendering and budgets. Pure, no I/O.
 
-A store's file is its entries joined by ``DELIMITER``. Reading splits on the full delimiter,
-strips each entry, drops empty ones and later duplicates. Usage is the length of the
-joined text, delimiters included.
+A store's file is its entries joined by ``DELIMITER``. Reading splits on every delimiter
+line: a line holding only ``§`` (spaces or tabs around it allowed, any of ``\n``, ``\r\n``
+or ``\r`` ending it, so a file saved by a Windows editor reads the same), strips each
+entry, drops empty ones and later duplicates. Usage is the length of the joined text,
+delimiters included.
+
+Round trip: an entry that is stripped, non-empty and has no line that is only ``§`` after
+stripping (``has_delimiter_line``) reads back as exactly itself; ``edits`` refuses any
+other content, so an add can never turn into several entries.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 DELIMITER = "\n§\n"
+# The § line is matched with its leading newline and only looked ahead to its trailing
+# one, so two delimiter lines in a row still both split.
+_DELIMITER_LINE = re.compile(r"(?:^|\r\n|\r|\n)[ \t]*§[ \t]*(?=\r\n|\r|\n|\Z)")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 RULE = "═" * 46
 PREVIEW_CHARS = 80
 
@@ -22,7 +33,13 @@ TITLES = {
 
 def parse(text: str) -> list[str]:
     """Split a store file into entries: stripped, non-empty, first of duplicates kept."""
-    return dedupe(piece.strip() for piece in text.split(DELIMITER))
+    return dedupe(piece.strip() for piece in _DELIMITER_LINE.split(text))
+
+
+def has_delimiter_line(text: str) -> bool:
+    """Whether ``text`` has a line that is only ``§`` (ignoring whitespace): such text
+    would read back as more than one entry. Broader than the reading rule on purpose."""
+    return "§" in text and any(line.strip() == "§" for line in _LINE_BREAK.split(text))
 
 
 def dedupe(entries: Iterable[str]) -> list[str]:
