@@ -1,14 +1,15 @@
 """Prompt-memory entries: parsing, rendering and budgets. Pure, no I/O.
 
 A store's file is its entries joined by ``DELIMITER``. Reading splits on every delimiter
-line: a line holding only ``§`` (spaces or tabs around it allowed, any of ``\n``, ``\r\n``
-or ``\r`` ending it, so a file saved by a Windows editor reads the same), strips each
-entry, drops empty ones and later duplicates. Usage is the length of the joined text,
+line: a line (ended by ``\n``, ``\r\n`` or ``\r``, so a file saved by a Windows editor
+reads the same) that is only ``§`` once stripped of whitespace, strips each entry, drops
+empty ones and later duplicates. Usage is the length of the joined text,
 delimiters included.
 
-Round trip: an entry that is stripped, non-empty and has no line that is only ``§`` after
-stripping (``has_delimiter_line``) reads back as exactly itself; ``edits`` refuses any
-other content, so an add can never turn into several entries.
+Round trip: an entry that is stripped, non-empty and has no such line
+(``has_delimiter_line``) reads back as exactly itself, and every entry ``parse`` returns is
+one of those; ``edits`` refuses any other content, so an add can never turn into several
+entries.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from dataclasses import dataclass
 DELIMITER = "\n§\n"
 # The § line is matched with its leading newline and only looked ahead to its trailing
 # one, so two delimiter lines in a row still both split.
-_DELIMITER_LINE = re.compile(r"(?:^|\r\n|\r|\n)[ \t]*§[ \t]*(?=\r\n|\r|\n|\Z)")
+# "Whitespace" is str.isspace() minus the line breaks, the same rule as str.strip().
+_DELIMITER_LINE = re.compile(r"(?:^|\r\n|\r|\n)[^\S\r\n]*§[^\S\r\n]*(?=\r\n|\r|\n|\Z)")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 RULE = "═" * 46
 PREVIEW_CHARS = 80
@@ -38,7 +40,7 @@ def parse(text: str) -> list[str]:
 
 def has_delimiter_line(text: str) -> bool:
     """Whether ``text`` has a line that is only ``§`` (ignoring whitespace): such text
-    would read back as more than one entry. Broader than the reading rule on purpose."""
+    would read back as more than one entry."""
     return "§" in text and any(line.strip() == "§" for line in _LINE_BREAK.split(text))
 
 
