@@ -32,6 +32,7 @@ from keepmind._fs import append_line_durable
 
 # Bytes read per step when looking backwards for a store's newest line.
 _TAIL_CHUNK = 64 * 1024
+_MARK_BYTES = 64
 
 
 def digest(data: bytes) -> str:
@@ -150,8 +151,8 @@ class Journal:
     ``latest(target)`` is asked on every write, so it is incremental: the object remembers
     the newest record per store seen in the part of the file it has read, ``[_start,
     _offset)``, reads only lines appended since (by any process), and reads backwards
-    from ``_start`` only for a store it has not met yet. A journal that shrank or was
-    replaced is read again.
+    from ``_start`` only for a store it has not met yet. A journal that shrank, changed
+    inode or whose bytes before ``_offset`` changed was replaced, and is read again.
     """
 
     def __init__(self, path: Path) -> None:
@@ -161,6 +162,7 @@ class Journal:
         self._start = 0
         self._offset = 0
         self._latest: dict[str, JournalRecord] = {}
+        self._mark = b""
 
     def append(self, record: JournalRecord) -> None:
         append_line_durable(self.path, record.to_json())
@@ -183,7 +185,8 @@ class Journal:
             try:
                 with self.path.open("rb") as handle:
                     st = os.fstat(handle.fileno())
-                    if st.st_ino != self._ino or st.st_size < self._offset:
+                    if st.st_ino != self._ino or st.st_size < self._offset or \
+                            self._mark_at(handle) != self._mark:
                         self._ino, self._latest = st.st_ino, {}
                         handle.seek(max(0, st.st_size - 1))
                         tail_ok = st.st_size == 0 or handle.read(1) == b"\n"
@@ -195,9 +198,18 @@ class Journal:
                         self._read_forward(handle.read(st.st_size - self._offset))
                     if target not in self._latest and self._start > 0:
                         self._read_backward(handle, target)
+                    self._mark = self._mark_at(handle)
             except FileNotFoundError:
                 self._ino, self._start, self._offset, self._latest = None, 0, 0, {}
+                self._mark = b""
             return self._latest.get(target)
+
+    def _mark_at(self, handle: BinaryIO) -> bytes:
+        """The bytes just before ``_offset``: if they change, the file was replaced by
+        another one (an inode number can be reused) and is read again."""
+        start = max(0, self._offset - _MARK_BYTES)
+        handle.seek(start)
+        return handle.read(self._offset - start)
 
     def _read_forward(self, chunk: bytes) -> None:
         """Take in the complete lines of ``chunk`` (read at ``_offset``)."""
