@@ -211,3 +211,13 @@ def test_no_module_imports_a_posix_only_locking_module() -> None:
             if any(name.split(".")[0] in {"fcntl", "termios", "pwd", "grp"} for name in names):
                 offenders.append(str(path.relative_to(SRC)))
     assert offenders == []
+
+
+def test_a_write_the_disk_refuses_is_a_memory_store_error_naming_the_file(
+    tmp_path: Path,
+) -> None:
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("a file where the memories directory should be", "utf-8")
+    store = BoundedMemory(blocker / "MEMORY.md", 500, target="memory")
+    with pytest.raises(MemoryStoreError, match="cannot write .*MEMORY.md"):
+        store.add("anything")

@@ -35,7 +35,7 @@ from keepmind._fs import (
     write_replace,
     write_temp,
 )
-from keepmind.errors import LockError, MemoryFull, NothingToUndo
+from keepmind.errors import LockError, MemoryFull, MemoryStoreError, NothingToUndo
 from keepmind.memory.edits import Edit, apply_all
 from keepmind.memory.entries import Usage, dedupe, join, parse
 from keepmind.memory.journal import FileState, Journal, JournalRecord, digest, new_record
@@ -119,7 +119,7 @@ class BoundedMemory:
     # writing -----------------------------------------------------------------------------
     def add(self, text: str) -> WriteResult:
         """Add an entry. Raises ThreatBlocked, MemoryStoreError (content with a delimiter
-        line), DuplicateEntry, MemoryFull, LockError."""
+        line; the disk refused the write), DuplicateEntry, MemoryFull, LockError."""
         return self.apply([Edit("add", content=text)])
 
     def replace(self, old: str, new: str) -> WriteResult:
@@ -184,13 +184,17 @@ class BoundedMemory:
             raise LockError(str(exc)) from exc
 
     def _commit(self, change: _Change, action: str, *, undoes: str | None = None) -> WriteResult:
-        if not self.path.parent.is_dir():
-            self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
+            if not self.path.parent.is_dir():
+                self.path.parent.mkdir(parents=True, exist_ok=True)
             with file_lock(self.lock_path, timeout=self.lock_timeout):
                 return self._commit_locked(change, action, undoes)
         except LockUnavailable as exc:
             raise LockError(str(exc)) from exc
+        except OSError as exc:  # disk full, read-only, permissions (a rename failing after
+            # the journal line is the only committed case, and recovery rolls it forward)
+            raise MemoryStoreError(
+                f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
     def _commit_locked(self, change: _Change, action: str, undoes: str | None) -> WriteResult:
         remove_stale_temps(self.path)
