@@ -92,3 +92,17 @@ def test_old_format_lines_without_text_still_undo_and_are_never_rolled_forward(
     assert store.recover() is False
     store.undo()
     assert store.entries == ["alpha"]
+
+
+def test_a_line_another_writer_slipped_in_before_ours_is_still_seen(tmp_path: Path) -> None:
+    path = tmp_path / "journal.jsonl"
+    mine, theirs = Journal(path), Journal(path)
+    mine.append(_record("memory", "m1"))
+    assert mine.latest("memory") is not None
+    theirs.append(_record("user", "u1"))
+    mine.append(_record("memory", "m2"))
+    assert (user := mine.latest("user")) is not None and user.text == "u1"
+    assert (memory := mine.latest("memory")) is not None and memory.text == "m2"
+    mine.append(_record("memory", "m3"))
+    assert (memory := Journal(path).latest("memory")) is not None and memory.text == "m3"
+    assert (memory := mine.latest("memory")) is not None and memory.text == "m3"

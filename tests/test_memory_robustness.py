@@ -141,6 +141,14 @@ def test_any_accepted_add_reads_back_as_exactly_one_more_entry_equal_to_it(
     assert parse(join(after)) == [*entries, content.strip()]
 
 
+@given(text=st.text(st.sampled_from(["§", "\n", "\r", " ", "\x0c", "a", "b"]), max_size=30))
+@settings(max_examples=1000)
+def test_the_fast_split_reads_every_file_as_the_full_delimiter_rule_does(text: str) -> None:
+    from keepmind.memory.entries import _DELIMITER_LINE, dedupe
+
+    assert parse(text) == dedupe(piece.strip() for piece in _DELIMITER_LINE.split(text))
+
+
 @given(content=entry_text | tricky_text)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_an_accepted_add_on_a_real_file_reads_back_as_one_more_entry(content: str) -> None:

@@ -49,7 +49,7 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
 
 def atomic_write_bytes(path: Path, data: bytes, *, mode: int | None = None) -> None:
     """``atomic_write_text`` for bytes, kept exactly as given (no newline translation)."""
-    tmp_name = _write_temp(path, data, _mode_for(path, mode), durable=True)
+    tmp_name, _ = _write_temp(path, data, _mode_for(path, mode), durable=True)
     try:
         os.replace(tmp_name, path)
     except BaseException:
@@ -65,8 +65,7 @@ def write_temp(path: Path, data: bytes, *, mode: int) -> tuple[str, os.stat_resu
 
     For callers whose commit point is elsewhere: see ``write_replace``.
     """
-    tmp_name = _write_temp(path, data, mode, durable=False)
-    return tmp_name, os.stat(tmp_name)
+    return _write_temp(path, data, mode, durable=False)
 
 
 def write_replace(tmp_name: str, path: Path) -> None:
@@ -108,7 +107,8 @@ def _mode_for(path: Path, mode: int | None) -> int:
         return 0o644
 
 
-def _write_temp(path: Path, data: bytes, mode: int, *, durable: bool) -> str:
+def _write_temp(path: Path, data: bytes, mode: int, *,
+                durable: bool) -> tuple[str, os.stat_result]:
     fd, tmp_name = _open_temp(path, mode)
     try:
         try:
@@ -119,13 +119,14 @@ def _write_temp(path: Path, data: bytes, mode: int, *, durable: bool) -> str:
                 os.fchmod(fd, mode)  # the umask may have narrowed the create mode
             if durable:
                 os.fsync(fd)
+            st = os.fstat(fd)
         finally:
             os.close(fd)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
         raise
-    return tmp_name
+    return tmp_name, st
 
 
 def _open_temp(path: Path, mode: int) -> tuple[int, str]:
@@ -150,8 +151,9 @@ def fsync_dir(directory: Path) -> None:
         os.close(dir_fd)
 
 
-def append_line_durable(path: Path, line: str, *, mode: int = 0o600) -> None:
-    """Append one line (newline added) with a single write and fsync it.
+def append_line_durable(path: Path, line: str, *, mode: int = 0o600) -> int:
+    """Append one line (newline added) with a single write and fsync it; returns the
+    file's size just after that write (where the line ends).
 
     One ``write`` on an ``O_APPEND`` descriptor keeps concurrent appenders from
     interleaving inside a line. A file whose last line lost its newline (a torn tail) gets
@@ -159,29 +161,49 @@ def append_line_durable(path: Path, line: str, *, mode: int = 0o600) -> None:
     the directory, so the new file's name survives a crash as well as its bytes.
     """
     data = (line.rstrip("\n") + "\n").encode("utf-8")
-    flags = os.O_WRONLY | os.O_APPEND | _NOFOLLOW | _CLOEXEC | _BINARY
+    flags = os.O_RDWR | os.O_APPEND | _NOFOLLOW | _CLOEXEC | _BINARY
     try:
         fd, created = os.open(path, flags), False
     except FileNotFoundError:
         fd, created = os.open(path, flags | os.O_CREAT, mode), True
     try:
         size = os.fstat(fd).st_size
-        if size and _last_byte(path, size) != b"\n":
+        if size and _last_byte(fd, size) != b"\n":
             data = b"\n" + data
         written = os.write(fd, data)
         if written != len(data):  # pragma: no cover - a short write on a local file
             raise OSError(f"short write appending to {path}")
+        end = os.lseek(fd, 0, os.SEEK_CUR)  # O_APPEND left the offset at our line's end
         os.fsync(fd)
     finally:
         os.close(fd)
     if created:
         fsync_dir(path.parent)
+    return end
 
 
-def _last_byte(path: Path, size: int) -> bytes:
-    with path.open("rb") as handle:
-        handle.seek(size - 1)
-        return handle.read(1)
+def _last_byte(fd: int, size: int) -> bytes:
+    if hasattr(os, "pread"):
+        return os.pread(fd, 1, size - 1)
+    os.lseek(fd, size - 1, os.SEEK_SET)  # pragma: no cover - Windows has no pread
+    return os.read(fd, 1)  # pragma: no cover
+
+
+def read_with_stat(path: Path) -> tuple[bytes, os.stat_result] | None:
+    """The bytes of ``path`` and its ``stat`` taken before reading, on one descriptor
+    (None when it does not exist). Raises OSError."""
+    try:
+        fd = os.open(path, os.O_RDONLY | _CLOEXEC | _BINARY)
+    except FileNotFoundError:
+        return None
+    try:
+        st = os.fstat(fd)
+        chunks = []
+        while chunk := os.read(fd, max(st.st_size + 1, 65536)):
+            chunks.append(chunk)
+        return b"".join(chunks), st
+    finally:
+        os.close(fd)
 
 
 @contextlib.contextmanager

@@ -35,7 +35,12 @@ TITLES = {
 
 def parse(text: str) -> list[str]:
     """Split a store file into entries: stripped, non-empty, first of duplicates kept."""
-    return dedupe(piece.strip() for piece in _DELIMITER_LINE.split(text))
+    pieces = text.split(DELIMITER)
+    # The common case, a file the tool wrote: splitting on the canonical delimiter is
+    # enough when no piece holds another delimiter line (CRLF, spaces, two in a row).
+    if "\r" in text or any("§" in piece and has_delimiter_line(piece) for piece in pieces):
+        pieces = _DELIMITER_LINE.split(text)
+    return dedupe(piece.strip() for piece in pieces)
 
 
 def has_delimiter_line(text: str) -> bool:

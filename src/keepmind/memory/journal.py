@@ -165,7 +165,16 @@ class Journal:
         self._mark = b""
 
     def append(self, record: JournalRecord) -> None:
-        append_line_durable(self.path, record.to_json())
+        line = record.to_json()
+        end = append_line_durable(self.path, line)
+        data = line.encode("utf-8") + b"\n"
+        with self._guard:
+            # Our line directly follows what this object has read: take it in without
+            # reading it back. Otherwise another appender came between; latest() reads.
+            if self._ino is not None and end - len(data) == self._offset:
+                self._offset = end
+                self._latest[record.target] = record
+                self._mark = (self._mark + data)[-_MARK_BYTES:]
 
     def records(self) -> Iterator[JournalRecord]:
         """Every readable record, oldest first."""

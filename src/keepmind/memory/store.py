@@ -31,6 +31,7 @@ from keepmind._fs import (
     LockUnavailable,
     atomic_write_bytes,
     file_lock,
+    read_with_stat,
     remove_stale_temps,
     write_replace,
     write_temp,
@@ -109,12 +110,8 @@ class BoundedMemory:
     def _load(self) -> _OnDisk:
         # fstat before reading, on the same descriptor: a hand edit landing in between
         # then shows as a changed mtime, never as our own file with foreign bytes.
-        try:
-            with self.path.open("rb") as handle:
-                st = os.fstat(handle.fileno())
-                return _OnDisk(handle.read(), st)
-        except FileNotFoundError:
-            return _OnDisk(b"", None)
+        found = read_with_stat(self.path)
+        return _OnDisk(b"", None) if found is None else _OnDisk(*found)
 
     # writing -----------------------------------------------------------------------------
     def add(self, text: str) -> WriteResult:
