@@ -31,6 +31,7 @@ from keepmind._fs import (
     LockUnavailable,
     atomic_write_bytes,
     file_lock,
+    fsync_dir,
     read_with_stat,
     remove_stale_temps,
     write_replace,
@@ -259,7 +260,9 @@ class BoundedMemory:
         """Keep ``data`` byte for byte under ``backups/`` (0600, fsynced: the file it copies
         is about to be replaced)."""
         backup_dir = self.path.parent / BACKUP_DIR
-        backup_dir.mkdir(mode=0o700, exist_ok=True)
+        if not backup_dir.is_dir():
+            backup_dir.mkdir(mode=0o700, exist_ok=True)
+            fsync_dir(self.path.parent)  # the new directory's name must survive too
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         backup = backup_dir / f"{self.path.name}.{stamp}.bak"
         atomic_write_bytes(backup, data, mode=FILE_MODE)
