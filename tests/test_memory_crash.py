@@ -290,3 +290,15 @@ CrashingWrites.TestCase.settings = settings(
     max_examples=25, stateful_step_count=12, deadline=None,
     suppress_health_check=[HealthCheck.too_slow])
 test_random_writes_undos_and_crashes_never_lose_a_committed_write = CrashingWrites.TestCase
+
+
+def test_restoring_the_previous_text_by_hand_is_an_edit_not_a_crash(
+    seeded: BoundedMemory,
+) -> None:
+    before_last = b"first fact"
+    seeded.path.write_bytes(before_last)  # e.g. git checkout of the earlier file
+    st = seeded.path.stat()
+    os.utime(seeded.path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+    assert seeded.recover() is False
+    seeded.add("third fact")
+    assert seeded.entries == ["first fact", "third fact"]

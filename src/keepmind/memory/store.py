@@ -9,12 +9,11 @@ Invariants:
   (drift), write the new text to a temp file, append the journal line (the commit point,
   the write's one fsync) and rename the temp file into place without syncing it.
 - After a crash at any instant, the file is either what the newest journal line of this
-  store committed or what that line replaced (or, after a power cut, bytes with the
-  inode and mtime of one of those two but a lost content); the next write or
-  ``recover()`` (``keepmind.open`` calls it) rolls all of those forward to the committed
-  text. Anything else on disk is a hand edit, kept and handled as drift, never
-  overwritten unsaved. So an acknowledged write is never lost and the journal, the file
-  and ``undo`` agree.
+  store committed or the file that line replaced, untouched (after a power cut either may
+  have lost its content but keeps its inode and mtime); the next write or ``recover()``
+  (``keepmind.open`` calls it) rolls those forward to the committed text. Anything else
+  on disk is a hand edit, kept and handled as drift, never overwritten unsaved. So an
+  acknowledged write is never lost and the journal, the file and ``undo`` agree.
 - A store is bound to its path when constructed; it never re-resolves the environment.
 """
 
@@ -230,10 +229,14 @@ class BoundedMemory:
         committed = last.text.encode("utf-8")
         if disk.data == committed:
             return None
-        st = disk.stat
+        st, prev = disk.stat, last.prev
+        # Ours by identity, not by content: the renamed temp file (inode and mtime as
+        # journaled), or the very file the write replaced, never touched since (also when
+        # it did not exist). A user who restores the previous text by hand gives it a new
+        # mtime, so that counts as their edit, not as a crash.
         renamed = st is not None and last.stat is not None and last.stat.matches(st)
-        untouched = last.prev is not None and (
-            digest(disk.data) == last.prev.sha or (st is not None and last.prev.matches(st)))
+        untouched = prev is not None and (
+            prev.matches(st) if st is not None else prev.ino == 0 and not disk.data)
         return last if renamed or untouched else None
 
     def _reconcile(self, disk: _OnDisk) -> tuple[_OnDisk, Path | None]:
