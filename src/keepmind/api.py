@@ -29,7 +29,12 @@ if TYPE_CHECKING:
 
 
 class Memory:
-    """One home's memory: the bounded stores, the memory tool and the frozen snapshot."""
+    """One home's memory: the bounded stores, the memory tool and the frozen snapshot.
+
+    A context manager: ``with keepmind.open() as mem:`` closes the session archive and
+    shuts the providers down on leaving (``close``). Opening rolls each memory file
+    forward to its journal if a crash interrupted a write (``BoundedMemory.recover``).
+    """
 
     def __init__(self, home: Home, settings: Settings | None = None) -> None:
         self.home = home
@@ -42,6 +47,14 @@ class Memory:
                                   target="user", journal=self.journal)
         self._tool = MemoryTool(self.enabled_stores())
         self._snapshot: str | None = None
+        for store in (self.memory, self.user):
+            store.recover()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def enabled_stores(self) -> dict[str, BoundedMemory]:
         """The stores the settings enable, by tool target name."""
@@ -116,12 +129,15 @@ class Memory:
 
     def close(self) -> list[str]:
         """Shut the provider manager down (draining its queue with a bound) and close the
-        archive; returns the provider calls abandoned. The object is not usable after."""
+        archive's database connection; returns the provider calls abandoned. Closing twice
+        is harmless; the object is not usable after."""
         abandoned: list[str] = []
-        if "providers" in self.__dict__:
-            abandoned = self.providers.shutdown()
-        if "archive" in self.__dict__:
-            self.archive.close()
+        providers = self.__dict__.pop("providers", None)
+        if providers is not None:
+            abandoned = providers.shutdown()
+        archive = self.__dict__.pop("archive", None)
+        if archive is not None:
+            archive.close()
         return abandoned
 
     @cached_property
