@@ -14,9 +14,10 @@ import keepmind
 from keepmind.agent import Agent
 from keepmind.compression.summary import SUMMARY_INSTRUCTIONS
 from keepmind.config import CompressionSettings, LLMSettings, MemorySettings, Settings
+from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.providers import MemoryManager, build_manager, load_registry
 from keepmind.providers.facts import FactStore
-from keepmind.session import Session, core_tool_names
+from keepmind.session import Session
 from keepmind.testing import ScriptedLLMServer
 from test_session import scripted_turns
 
@@ -28,7 +29,7 @@ def open_with_facts(home: Path, mode: str = "", **sections: Any) -> tuple[keepmi
     settings = Settings(memory=MemorySettings(provider="facts", recall_mode=mode,  # type: ignore[arg-type]
                                               **sections.pop("memory", {})), **sections)
     mem = keepmind.open(home, settings=settings)
-    manager = build_manager(home, settings, load_registry(), core_tool_names=core_tool_names())
+    manager = build_manager(home, settings, load_registry(), core_tool_names=CORE_TOOL_NAMES)
     return mem, manager
 
 

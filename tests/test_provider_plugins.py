@@ -21,9 +21,9 @@ import pytest
 import keepmind
 from keepmind.cli.main import main
 from keepmind.config import MemorySettings, Settings
+from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.errors import ProviderError
 from keepmind.providers import PluginPolicy, build_manager, load_registry, plugin_policy
-from keepmind.session import core_tool_names
 from keepmind.testing import ScriptedLLMServer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -285,6 +285,6 @@ def register_providers(register):
     registry = load_registry(isolated_home / "plugins")
     with pytest.raises(ProviderError, match="shadow core tools: memory"):
         build_manager(isolated_home, settings_for("shadow"), registry,
-                      core_tool_names=core_tool_names())
+                      core_tool_names=CORE_TOOL_NAMES)
     module = next(m for name, m in sys.modules.items() if name.endswith("_shadow"))
     assert module.SHUT == [True]

@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from keepmind import context
 from keepmind.compression import (
@@ -39,8 +39,8 @@ from keepmind.compression import (
     memory_flush,
     should_compress,
 )
+from keepmind.core_tools import core_specs
 from keepmind.errors import KeepmindError
-from keepmind.memory.tool import SPEC as MEMORY_SPEC
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.assembly import (
     PromptParts,
@@ -59,12 +59,38 @@ from keepmind.skills import tools as skill_tools
 from keepmind.toolspec import ToolSpec
 
 if TYPE_CHECKING:
-    from keepmind.api import Memory
+    from keepmind.archive import SessionArchive
+    from keepmind.config import Settings
+    from keepmind.home import Home
+    from keepmind.memory import BoundedMemory
     from keepmind.recall.summarizer import Summarizer
+    from keepmind.skills import SkillLibrary
 
 log = logging.getLogger(__name__)
 
 Shape = Literal["openai", "anthropic"]
+
+
+class Memory(Protocol):
+    """What a session uses of ``keepmind.Memory``, which builds sessions: named here so
+    the runtime sits below the façade instead of importing it."""
+
+    @property
+    def home(self) -> Home: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def archive(self) -> SessionArchive: ...
+    @property
+    def skills(self) -> SkillLibrary: ...
+    @property
+    def providers(self) -> MemoryManager: ...
+
+    def enabled_stores(self) -> dict[str, BoundedMemory]: ...
+    def memory_tool(self, args: dict[str, Any]) -> dict[str, Any]: ...
+    def new_turn(self) -> None: ...
+    def render_snapshot(self) -> str: ...
+    def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True)
@@ -140,8 +166,7 @@ class Session:
     def _tool_specs(self) -> list[ToolSpec]:
         """Core tools (memory when a store is enabled, session_search, skills), then the
         provider's, in a stable order."""
-        specs = [MEMORY_SPEC] if self.memory.enabled_stores() else []
-        specs += [SEARCH_SPEC, *skill_tools.SPECS]
+        specs = core_specs(memory_enabled=bool(self.memory.enabled_stores()))
         specs += [ToolSpec.from_openai(s) for s in self.manager.tool_schemas()]
         return specs
 
@@ -266,11 +291,6 @@ class Session:
         self.manager.on_session_end(messages)
         self.manager.flush_pending()
         self.memory.archive.end_session(self.id, reason)
-
-
-def core_tool_names() -> frozenset[str]:
-    """The core tools' names, which no provider tool may shadow."""
-    return frozenset({MEMORY_TOOL, SEARCH_SPEC.name, *skill_tools.TOOL_NAMES})
 
 
 def _read_optional(path: Path) -> str | None:
