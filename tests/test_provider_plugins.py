@@ -5,6 +5,7 @@ fake memory service on 127.0.0.1."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
@@ -66,8 +67,9 @@ def test_a_plugin_file_in_the_home_provides_a_provider(isolated_home: Path) -> N
     registry = load_registry(isolated_home / "plugins")
     assert registry.get("echo").origin == "plugins/echo.py"
     manager = build_manager(isolated_home, settings_for("echo"), registry)
-    session = keepmind.open(isolated_home).session(manager=manager)
-    assert "echo recalls: where is it?" in session.before_turn("where is it?")
+    with contextlib.closing(keepmind.open(isolated_home)) as mem:
+        session = mem.session(manager=manager)
+        assert "echo recalls: where is it?" in session.before_turn("where is it?")
 
 
 def test_a_plugin_package_in_the_home_can_import_its_own_modules(isolated_home: Path) -> None:
