@@ -81,6 +81,10 @@ def within(name: str, prefixes: Iterable[str]) -> bool:
     return any(name == p or (p != ROOT and name.startswith(p + ".")) for p in prefixes)
 
 
+def _internal(name: str) -> bool:
+    return name == ROOT or name.startswith(ROOT + ".")
+
+
 def layer_of(module: str) -> int | None:
     """The index in ``LAYERS`` of the module's layer, or None when it has none."""
     best: tuple[int, int] | None = None
@@ -99,7 +103,7 @@ class Tree:
         assert spec is not None and spec.origin is not None, f"{ROOT} is not importable"
         self.src = Path(spec.origin).parent
         self.graph = grimp.build_graph(ROOT, include_external_packages=True, cache_dir=None)
-        self.modules = sorted(m for m in self.graph.modules if within(m, (ROOT, ROOT + ".")))
+        self.modules = sorted(m for m in self.graph.modules if _internal(m))
         self._reach: dict[str, set[str]] = {}
 
     def path(self, module: str) -> Path:
@@ -115,13 +119,13 @@ class Tree:
         return set(self.graph.find_modules_directly_imported_by(module))
 
     def internal_imports(self, module: str) -> set[str]:
-        return {m for m in self.imports(module) if within(m, (ROOT, ROOT + "."))}
+        return {m for m in self.imports(module) if _internal(m)}
 
     def reach(self, module: str) -> set[str]:
         """The keepmind modules ``module`` imports directly or through others."""
         if module not in self._reach:
             upstream = self.graph.find_upstream_modules(module)
-            self._reach[module] = {m for m in upstream if within(m, (ROOT, ROOT + "."))}
+            self._reach[module] = {m for m in upstream if _internal(m)}
         return self._reach[module]
 
     def chain(self, importer: str, imported: str) -> str:
