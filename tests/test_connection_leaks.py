@@ -48,17 +48,21 @@ def report(pytester: pytest.Pytester) -> pytest.RunResult:
     conftest = Path(__file__).with_name("conftest.py").read_text(encoding="utf-8")
     pytester.makeconftest(conftest)
     pytester.makepyfile(test_suite=SUITE)
-    return pytester.runpytest_subprocess("-p", "no:cacheprovider", "-W", "error")
+    return pytester.runpytest_subprocess("-p", "no:cacheprovider", "-W", "error", "-rA")
 
 
 def test_each_test_leaving_a_connection_open_errors_and_closed_ones_pass(
         report: pytest.RunResult) -> None:
-    report.assert_outcomes(passed=5, errors=3)
-    errors = sorted(line.split("::")[1] for line in report.outlines
-                    if line.startswith("ERROR ") and "::" in line)
-    assert [e.split(" ")[0] for e in errors] == [
-        "test_a_with_block_does_not_close_and_leaks", "test_dropped_unclosed_leaks",
-        "test_kept_open_leaks"]
+    def named(outcome: str) -> list[str]:
+        return sorted(line.split("::")[1].split(" ")[0] for line in report.outlines
+                      if line.startswith(f"{outcome} test_suite.py::"))
+
+    assert report.parseoutcomes()["errors"] == 3
+    assert named("ERROR") == ["test_a_with_block_does_not_close_and_leaks",
+                              "test_dropped_unclosed_leaks", "test_kept_open_leaks"]
+    # 3.13 also fails the dropped one's call itself (its ResourceWarning is an error)
+    assert {"test_closed_is_fine", "test_closing_is_fine"} <= set(named("PASSED"))
+    assert set(named("FAILED")) <= {"test_dropped_unclosed_leaks"}
 
 
 def test_a_leak_report_says_where_the_connection_was_made(report: pytest.RunResult) -> None:
