@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 Shape = Literal["openai", "anthropic"]
 
 
-class Memory(Protocol):
+class SessionMemory(Protocol):
     """What a session uses of ``keepmind.Memory``, which builds sessions: named here so
     the runtime sits below the façade instead of importing it."""
 
@@ -110,7 +110,7 @@ class Session:
 
     def __init__(
         self,
-        memory: Memory,
+        memory: SessionMemory,
         *,
         platform: str = "cli",
         cwd: Path | None = None,
