@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import subprocess
 import sys
 from pathlib import Path
@@ -36,8 +37,8 @@ def test_a_preference_saved_in_one_session_is_in_the_next_sessions_prompt(
     assert "User prefers metric units" not in (first.system_prompt or "")
     assert second.system_prompt == first.system_prompt, "frozen within the session"
     assert "User prefers metric units" in (third.system_prompt or "")
-    archive = keepmind.open(isolated_home).archive
-    sessions = archive.list(10)
+    with contextlib.closing(keepmind.open(isolated_home)) as mem:
+        sessions = mem.archive.list(10)
     assert len(sessions) == 2 and all(s.end_reason == "exit" for s in sessions)
     assert sum(s.message_count for s in sessions) == 4 + 2
 
@@ -59,7 +60,8 @@ def test_a_failing_model_is_one_line_and_the_message_is_kept(
         server.queue_error(401, {"error": {"message": "bad key"}})
         assert main(["chat", "--once", "remember the zebra"]) == 1
     assert "bad key" in capsys.readouterr().err
-    hits = keepmind.open(isolated_home).archive.search("zebra")
+    with contextlib.closing(keepmind.open(isolated_home)) as mem:
+        hits = mem.archive.search("zebra")
     assert hits, "the user's message was archived before the model failed"
 
 
@@ -77,7 +79,8 @@ def test_the_repl_runs_commands_and_turns(isolated_home: Path, tmp_path: Path) -
     assert "hello back" in out
     assert "(memory is empty)" in out
     assert "new session" in out and "/compress" in out and "unknown command /bogus" in out
-    sessions = keepmind.open(isolated_home).archive.list(10)
+    with contextlib.closing(keepmind.open(isolated_home)) as mem:
+        sessions = mem.archive.list(10)
     assert sorted(s.end_reason or "" for s in sessions) == ["exit", "new"]
 
 

@@ -41,9 +41,9 @@ from keepmind.compression import (
     memory_flush,
     should_compress,
 )
+from keepmind.core_tools import core_specs
 from keepmind.errors import KeepmindError
 from keepmind.llm.wire import ChatResponse, TokenUsage
-from keepmind.memory.tool import SPEC as MEMORY_SPEC
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.plan import PromptPlan, finding_ids
 from keepmind.prompt.recall import with_recall
@@ -51,11 +51,10 @@ from keepmind.providers import MemoryManager
 from keepmind.recall.tool import SPEC as SEARCH_SPEC
 from keepmind.recall.tool import SessionSearchTool
 from keepmind.skills import tools as skill_tools
-from keepmind.system_prompt import gather_prompt
+from keepmind.system_prompt import SessionMemory, gather_prompt
 from keepmind.toolspec import ToolSpec
 
 if TYPE_CHECKING:
-    from keepmind.api import Memory
     from keepmind.archive import SessionArchive
     from keepmind.recall.summarizer import Summarizer
 
@@ -81,7 +80,7 @@ class Session:
 
     def __init__(
         self,
-        memory: Memory,
+        memory: SessionMemory,
         *,
         platform: str = "cli",
         cwd: Path | None = None,
@@ -282,16 +281,15 @@ class _Metered:
         return reply
 
 
-def tool_specs(memory: Memory, manager: MemoryManager) -> list[ToolSpec]:
+def tool_specs(memory: SessionMemory, manager: MemoryManager) -> list[ToolSpec]:
     """Core tools (memory when a store is enabled, session_search, skills), then the
     provider's, in a stable order."""
-    specs = [MEMORY_SPEC] if memory.enabled_stores() else []
-    specs += [SEARCH_SPEC, *skill_tools.SPECS]
+    specs = core_specs(memory_enabled=bool(memory.enabled_stores()))
     specs += [ToolSpec.from_openai(s) for s in manager.tool_schemas()]
     return specs
 
 
-def preview_prompt(memory: Memory, manager: MemoryManager, *, platform: str = "cli",
+def preview_prompt(memory: SessionMemory, manager: MemoryManager, *, platform: str = "cli",
                    cwd: Path | None = None, system_message: str = "",
                    today: date | None = None) -> PromptPlan:
     """The plan of the system prompt a ``Session`` started now with these arguments
@@ -301,9 +299,3 @@ def preview_prompt(memory: Memory, manager: MemoryManager, *, platform: str = "c
     return gather_prompt(memory, manager, tool_names=names, cwd=cwd,
                          system_message=system_message, today=today or date.today(),
                          platform=platform)
-
-
-def core_tool_names() -> frozenset[str]:
-    """The core tools' names, which no provider tool may shadow."""
-    return frozenset({MEMORY_TOOL, SEARCH_SPEC.name, *skill_tools.TOOL_NAMES})
-

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from keepmind import context
 from keepmind.prompt.assembly import date_line, guidance_for
@@ -31,12 +31,38 @@ from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
 from keepmind.skills.skill import description_findings
 
 if TYPE_CHECKING:
-    from keepmind.api import Memory
+    from keepmind.archive import SessionArchive
+    from keepmind.config import Settings
+    from keepmind.home import Home
+    from keepmind.memory import BoundedMemory
     from keepmind.providers import MemoryManager
+    from keepmind.skills import SkillLibrary
+
+
+class SessionMemory(Protocol):
+    """What a session uses of ``keepmind.Memory``, which builds sessions: named here so
+    the runtime sits below the façade instead of importing it."""
+
+    @property
+    def home(self) -> Home: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def archive(self) -> SessionArchive: ...
+    @property
+    def skills(self) -> SkillLibrary: ...
+    @property
+    def providers(self) -> MemoryManager: ...
+
+    def enabled_stores(self) -> dict[str, BoundedMemory]: ...
+    def memory_tool(self, args: dict[str, Any]) -> dict[str, Any]: ...
+    def new_turn(self) -> None: ...
+    def render_snapshot(self) -> str: ...
+    def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]: ...
 
 
 def gather_prompt(
-    memory: Memory,
+    memory: SessionMemory,
     manager: MemoryManager,
     *,
     tool_names: Collection[str],
@@ -85,7 +111,7 @@ def gather_prompt(
     return PromptPlan(tuple(parts))
 
 
-def _skills_blocked(memory: Memory) -> list[Blocked]:
+def _skills_blocked(memory: SessionMemory) -> list[Blocked]:
     blocked = [Blocked(f"skill {s.name}", ids) for s in memory.skills.list()
                if (ids := description_findings(s.description))]
     in_use = {s.category for s in memory.skills.list()}

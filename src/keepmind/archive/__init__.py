@@ -22,14 +22,16 @@
 
 Modules: ``store`` (the ``SessionArchive`` API), ``query`` (user text → FTS queries that
 never fail), ``ranking`` (BM25 + coverage + proximity over candidate pools), ``text``
-(tokenising, Porter stems, stopwords), ``jsonl`` (import/export formats),
+(tokenising, Porter stems, stopwords), ``jsonl`` (import/export formats), ``records``
+(roles, session ids, tool-call text: what store and jsonl share),
 ``backends/`` (the storage protocol and the SQLite backend with its migrations).
 Errors: ``ArchiveError`` for storage failures, ``ValueError`` for impossible arguments.
 """
 
 from keepmind.archive.backends.base import ArchiveBackend, Filters, NewMessage
 from keepmind.archive.jsonl import ImportReport
-from keepmind.archive.store import END_REASONS, ROLES, SessionArchive, new_session_id
+from keepmind.archive.records import ROLES, new_session_id
+from keepmind.archive.store import END_REASONS, SessionArchive
 
 __all__ = [
     "END_REASONS",

@@ -21,23 +21,46 @@ the same file twice adds nothing.
 
 from __future__ import annotations
 
+import builtins
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, Protocol, TextIO
 
+from keepmind.archive.records import ROLES, new_session_id, tool_calls_text
 from keepmind.errors import ArchiveError
-
-if TYPE_CHECKING:
-    from keepmind.archive.store import SessionArchive
+from keepmind.types import Message, SessionInfo
 
 SESSION_FIELDS = ("source", "title", "user_id", "model", "parent_session_id", "started_at",
                   "ended_at", "end_reason")
 MESSAGE_FIELDS = ("tool_calls", "tool_name", "tool_call_id", "token_count")
 _BATCH = 2000
 Progress = Callable[[int, int], None]
+
+
+class ArchiveAccess(Protocol):
+    """What import and export use of ``keepmind.archive.SessionArchive``, which calls
+    them: named here so this module sits below the store instead of importing it."""
+
+    def get(self, session_id: str) -> SessionInfo | None: ...
+
+    def list(self, limit: int = 20) -> Sequence[SessionInfo]: ...
+
+    def messages(self, session_id: str, *, after_id: int | None = None,
+                 limit: int | None = None) -> Sequence[Message]: ...
+
+    def create_session(self, session_id: str | None = None, *, source: str = "cli",
+                       user_id: str | None = None, model: str | None = None,
+                       title: str | None = None, parent_session_id: str | None = None,
+                       started_at: float | None = None) -> str: ...
+
+    def end_session(self, session_id: str, reason: str, *,
+                    ended_at: float | None = None) -> None: ...
+
+    def append_bulk(self, batches: builtins.list[tuple[str, builtins.list[dict[str, Any]]]]
+                    ) -> Sequence[Sequence[int]]: ...
 
 
 @dataclass
@@ -82,8 +105,6 @@ def _optional_str(obj: dict[str, Any], key: str) -> str | None:
 
 def parse_line(number: int, text: str) -> _Line:
     """One JSONL line. Raises ValueError with the reason when it is unusable."""
-    from keepmind.archive.store import ROLES, tool_calls_text
-
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -145,7 +166,7 @@ def _refuse(errors: list[tuple[int, str]], where: str) -> ArchiveError:
                         f"{where}: {shown}{more}")
 
 
-def write_lines(archive: SessionArchive, lines: list[_Line], report: ImportReport,
+def write_lines(archive: ArchiveAccess, lines: list[_Line], report: ImportReport,
                 progress: Progress | None = None, default_source: str = "import") -> None:
     """Write parsed lines: sessions created at their first line, messages in batches."""
     created: set[str] = set()
@@ -186,7 +207,7 @@ def write_lines(archive: SessionArchive, lines: list[_Line], report: ImportRepor
         progress(total, total)
 
 
-def _create(archive: SessionArchive, sid: str, line: _Line, default_source: str) -> None:
+def _create(archive: ArchiveAccess, sid: str, line: _Line, default_source: str) -> None:
     meta = line.session
     archive.create_session(sid, source=meta.get("source", default_source),
                            user_id=meta.get("user_id"), model=meta.get("model"),
@@ -198,7 +219,7 @@ def _create(archive: SessionArchive, sid: str, line: _Line, default_source: str)
                             ended_at=meta.get("ended_at", line.message["timestamp"]))
 
 
-def import_jsonl(archive: SessionArchive, path: str | Path, *, strict: bool = False,
+def import_jsonl(archive: ArchiveAccess, path: str | Path, *, strict: bool = False,
                  progress: Progress | None = None) -> ImportReport:
     """Import a JSONL file (format above). Raises ArchiveError when ``strict`` and a line
     is bad (nothing written), OSError when the file cannot be read."""
@@ -231,7 +252,7 @@ def _conversations(doc: object) -> list[object]:
     return [doc]
 
 
-def import_openai_json(archive: SessionArchive, path: str | Path, *, strict: bool = False,
+def import_openai_json(archive: ArchiveAccess, path: str | Path, *, strict: bool = False,
                        source: str = "import", now: float,
                        progress: Progress | None = None) -> ImportReport:
     """Import OpenAI chat messages: a list of ``{"role", "content", ...}``, an object
@@ -239,8 +260,6 @@ def import_openai_json(archive: SessionArchive, path: str | Path, *, strict: boo
     A bad message is reported by its index in its conversation and its reason names
     both. Raises ArchiveError for a file that is not such JSON, or when ``strict`` and a
     message is bad (nothing written)."""
-    from keepmind.archive.store import ROLES, new_session_id
-
     try:
         with open(path, encoding="utf-8") as stream:
             doc = json.load(stream)
@@ -270,7 +289,7 @@ def import_openai_json(archive: SessionArchive, path: str | Path, *, strict: boo
     return report
 
 
-def export_records(archive: SessionArchive,
+def export_records(archive: ArchiveAccess,
                    session_ids: list[str] | None = None) -> Iterator[dict[str, Any]]:
     """The export lines as dicts, sessions oldest first."""
     if session_ids is None:
@@ -302,7 +321,7 @@ def export_records(archive: SessionArchive,
             after = page[-1].id
 
 
-def export_jsonl(archive: SessionArchive, out: TextIO,
+def export_jsonl(archive: ArchiveAccess, out: TextIO,
                  session_ids: list[str] | None = None) -> int:
     """Write the archive (or ``session_ids``) as JSONL to ``out``; returns the number of
     lines written."""

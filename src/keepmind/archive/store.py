@@ -20,11 +20,8 @@ What ``session_search`` builds on:
 from __future__ import annotations
 
 import builtins
-import json
 import time
-import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -40,32 +37,13 @@ from keepmind.archive.ranking import (
     stat_keys,
     with_context,
 )
+from keepmind.archive.records import ROLES, new_session_id, tool_calls_text
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SearchHit, SessionInfo
 
-ROLES = frozenset({"system", "user", "assistant", "tool"})
 END_REASONS = ("compression", "new", "exit", "branched")
 DEFAULT_POOL = 100
 _MAX_LINEAGE = 10_000
-
-
-def new_session_id(now: float | None = None) -> str:
-    """A sortable, readable id: ``YYYYmmdd_HHMMSS_<8 hex>`` (UTC)."""
-    stamp = datetime.fromtimestamp(time.time() if now is None else now, UTC)
-    return f"{stamp:%Y%m%d_%H%M%S}_{uuid.uuid4().hex[:8]}"
-
-
-def tool_calls_text(tool_calls: object) -> str | None:
-    """Canonical JSON text of a tool-call list (a list, or JSON text of one), or None.
-
-    Raises ValueError when it is not a JSON list.
-    """
-    if tool_calls is None:
-        return None
-    value = json.loads(tool_calls) if isinstance(tool_calls, str) else tool_calls
-    if not isinstance(value, list):
-        raise ValueError("tool_calls must be a JSON list")
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def make_message(role: str, content: str, *, tool_calls: object = None,

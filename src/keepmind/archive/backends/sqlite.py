@@ -131,8 +131,13 @@ class SQLiteBackend:
             # while merging, and fewer checkpoints copy them back fewer times (+20% ingest)
             self._conn.execute("PRAGMA wal_autocheckpoint = 10000")
             self._with_retry(lambda: sqlite_schema.migrate(self._conn))
-        except sqlite3.Error as exc:
-            raise ArchiveError(f"cannot open the session archive {self.path}: {exc}") from exc
+        except BaseException as exc:
+            # a connection that opened but could not be set up is closed, not leaked
+            if hasattr(self, "_conn"):
+                self._conn.close()
+            if isinstance(exc, sqlite3.Error):
+                raise ArchiveError(f"cannot open the session archive {self.path}: {exc}") from exc
+            raise
 
     # --- plumbing -------------------------------------------------------------------
 
