@@ -102,4 +102,5 @@ def test_prompt_starts_no_session(isolated_home: Path, tmp_path: Path,
                                   capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["prompt", "--cwd", str(tmp_path)]) == 0
     assert "You are a helpful" in capsys.readouterr().out
-    assert keepmind.open(isolated_home).archive.count_sessions() == 0
+    with keepmind.open(isolated_home) as mem:
+        assert mem.archive.count_sessions() == 0

@@ -4,7 +4,7 @@ the finding id takes its place and the prompt plan reports it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -111,8 +111,25 @@ SOURCES: list[Callable[[Path, Path], str]] = [
 ]
 
 
-def _session(home: Path, cwd: Path | None, block: str = "") -> Session:
+_OPENED: list[keepmind.Memory] = []
+
+
+@pytest.fixture(autouse=True)
+def _close_what_was_opened() -> Iterator[None]:
+    yield
+    while _OPENED:
+        _OPENED.pop().close()
+
+
+def _open(home: Path) -> keepmind.Memory:
+    """The home's memory, closed after the test."""
     mem = keepmind.open(home)
+    _OPENED.append(mem)
+    return mem
+
+
+def _session(home: Path, cwd: Path | None, block: str = "") -> Session:
+    mem = _open(home)
     return mem.session(platform="cli", cwd=cwd, manager=MemoryManager([FakeProvider(
         block=block)]))
 
@@ -142,7 +159,7 @@ def test_an_injection_in_the_provider_block_is_blocked_in_sessions_and_mcp(
     assert INJECTION not in session.system_prompt and FINDING in session.system_prompt
     provider = {p.name: p for p in session.prompt_plan.parts}["provider"]
     assert provider.blocked[0].finding_ids == ("hijack.reveal_prompt", FINDING)
-    mcp_text = instructions(keepmind.open(isolated_home), ["memory"],
+    mcp_text = instructions(_open(isolated_home), ["memory"],
                             provider_block=f"## Facts\n{INJECTION}")
     assert INJECTION not in mcp_text and FINDING in mcp_text
 
@@ -150,7 +167,7 @@ def test_an_injection_in_the_provider_block_is_blocked_in_sessions_and_mcp(
 def test_an_injection_in_first_turn_recall_is_blocked_in_the_user_message(
     isolated_home: Path,
 ) -> None:
-    mem = keepmind.open(isolated_home)
+    mem = _open(isolated_home)
     session = mem.session(manager=MemoryManager([FakeProvider(recall=INJECTION)]))
     sent = session.before_turn("what do you remember about my deploys?")
     assert INJECTION not in sent and FINDING in sent
@@ -235,7 +252,7 @@ class _Keeper(FakeProvider):
 def test_an_injection_in_text_a_provider_keeps_across_compression_is_blocked(
     isolated_home: Path,
 ) -> None:
-    mem = keepmind.open(isolated_home)
+    mem = _open(isolated_home)
     session = mem.session(manager=MemoryManager([_Keeper()]))
     messages = [session.record({"role": "user" if i % 2 == 0 else "assistant",
                                 "content": f"message {i}"}) for i in range(30)]

@@ -40,7 +40,8 @@ def test_chat_records_the_usage_the_server_returned(
         server.queue(completion(call, 1200, 17),
                      completion({"role": "assistant", "content": "none yet"}, 1350, 5))
         assert main(["chat", "--cwd", str(tmp_path), "--once", "which skills?"]) == 0
-    (session,) = keepmind.open(isolated_home).archive.list(5)
+    with keepmind.open(isolated_home) as mem:
+        (session,) = mem.archive.list(5)
     capsys.readouterr()
     assert main(["sessions", "show", session.id, "--json"]) == 0
     shown = json.loads(capsys.readouterr().out)
@@ -59,8 +60,7 @@ def test_a_reply_without_usage_leaves_the_counters_alone(mem: keepmind.Memory) -
     assert info is not None and (info.input_tokens, info.output_tokens) == (0, 0)
 
 
-def test_compression_calls_count_in_the_parent_session(isolated_home: Path) -> None:
-    mem = keepmind.open(isolated_home)
+def test_compression_calls_count_in_the_parent_session(mem: keepmind.Memory) -> None:
     with ScriptedLLMServer() as server:
         server.default = completion({"role": "assistant", "content": "a summary"}, 300, 40)
         client = server.client()
