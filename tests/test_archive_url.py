@@ -113,7 +113,7 @@ def test_settings_built_in_code_refuse_it_too() -> None:
 
 def test_the_empty_url_is_the_home_archive(isolated_home: Path) -> None:
     _configure(isolated_home, '""')
-    mem = keepmind.open(isolated_home)
-    assert mem.settings.archive.url == ""
-    assert mem.archive.count_sessions() == 0
+    with keepmind.open(isolated_home) as mem:
+        assert mem.settings.archive.url == ""
+        assert mem.archive.count_sessions() == 0
     assert (isolated_home / "state.db").exists()
