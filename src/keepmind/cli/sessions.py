@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,6 +16,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from keepmind.archive import ImportReport, SessionArchive
+from keepmind.archive.records import unreadable_marker
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SessionInfo
@@ -33,10 +35,15 @@ def _archive(ctx: typer.Context, home: Path | None, profile: str | None) -> Sess
     return archive
 
 
-def _when(stamp: float | None) -> str:
+def _when(stamp: float | None, damaged: Sequence[str] = ()) -> str:
+    if any(d.startswith(("timestamp", "started_at")) for d in damaged):
+        return "[unreadable time]"
     if stamp is None:
         return "-"
-    return datetime.fromtimestamp(stamp, UTC).strftime("%Y-%m-%d %H:%M")
+    try:
+        return datetime.fromtimestamp(stamp, UTC).strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError, TypeError):
+        return "[unreadable time]"
 
 
 def _one_line(text: str, width: int) -> str:
@@ -47,7 +54,8 @@ def _one_line(text: str, width: int) -> str:
 def _print_message(m: Message) -> None:
     extra = f" [{m.tool_name}]" if m.tool_name else ""
     calls = " (tool calls)" if m.tool_calls else ""
-    typer.echo(f"#{m.id} {_when(m.timestamp)} {m.role}{extra}{calls}:")
+    flag = f" {unreadable_marker(m.damaged)}" if m.damaged else ""
+    typer.echo(f"#{m.id} {_when(m.timestamp, m.damaged)} {m.role}{extra}{calls}:{flag}")
     typer.echo(f"  {m.content}" if m.content else "  (empty)")
 
 
@@ -72,8 +80,9 @@ def list_sessions(
         title = s.title or _one_line(s.preview, 50) or "(untitled)"
         ended = f", ended: {s.end_reason}" if s.end_reason else ""
         parent = f", continues {s.parent_session_id}" if s.parent_session_id else ""
-        typer.echo(f"{s.id}  {_when(s.started_at)}  {s.source or '-':10} "
-                   f"{s.message_count:5} msgs  {title}{ended}{parent}")
+        flag = f"  {unreadable_marker(s.damaged)}" if s.damaged else ""
+        typer.echo(f"{s.id}  {_when(s.started_at, s.damaged)}  {s.source or '-':10} "
+                   f"{s.message_count:5} msgs  {title}{ended}{parent}{flag}")
 
 
 @app.command()
@@ -106,7 +115,10 @@ def show(
         return
     typer.echo(f"session {info.id}  source={info.source or '-'}  model={info.model or '-'}")
     typer.echo(f"title:   {info.title or '-'}")
-    typer.echo(f"started: {_when(info.started_at)}  ended: {_when(info.ended_at)}"
+    if info.damaged:
+        typer.echo(f"damaged: {unreadable_marker(info.damaged)}")
+    typer.echo(f"started: {_when(info.started_at, info.damaged)}  "
+               f"ended: {_when(info.ended_at)}"
                f"{f' ({info.end_reason})' if info.end_reason else ''}")
     typer.echo(f"messages: {info.message_count}  tool calls: {info.tool_call_count}  "
                f"tokens in/out: {info.input_tokens}/{info.output_tokens}")
