@@ -3,7 +3,6 @@ session archive (``<home>/state.db``)."""
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from collections.abc import Sequence
@@ -15,7 +14,7 @@ from typing import Annotated
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from keepmind.archive import ImportReport, SessionArchive
+from keepmind.archive import ImportReport, SessionArchive, jsonl
 from keepmind.archive.records import unreadable_marker
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.errors import ArchiveError
@@ -156,31 +155,22 @@ def search(
                    f"{h.snippet}")
 
 
-def _report(report: ImportReport, shown: int = 20) -> None:
-    typer.echo(f"imported {report.messages} messages in {report.sessions} sessions")
-    if report.existing:
-        typer.echo(f"skipped {len(report.existing)} sessions that already exist: "
-                   f"{', '.join(report.existing[:5])}{' …' if len(report.existing) > 5 else ''}")
+def _report(report: ImportReport, as_json: bool, shown: int = 20) -> None:
     if report.errors:
         typer.echo(f"skipped {len(report.errors)} bad lines:", err=True)
         for number, why in report.errors[:shown]:
             typer.echo(f"  line {number}: {why}", err=True)
         if len(report.errors) > shown:
             typer.echo(f"  … and {len(report.errors) - shown} more", err=True)
-
-
-def _looks_like_openai(path: Path) -> bool:
-    with open(path, encoding="utf-8") as stream:
-        head = stream.read(4096).lstrip()
-    if head.startswith("["):
-        return True
-    if head.startswith("{"):
-        try:
-            first = json.loads(head.splitlines()[0])
-        except json.JSONDecodeError:
-            return True  # a multi-line JSON object
-        return isinstance(first, dict) and "messages" in first
-    return False
+    if as_json:
+        print_json({"messages": report.messages, "sessions": report.sessions,
+                    "existing": report.existing,
+                    "rejected": [{"line": n, "reason": why} for n, why in report.errors]})
+        return
+    typer.echo(f"imported {report.messages} messages in {report.sessions} sessions")
+    if report.existing:
+        typer.echo(f"skipped {len(report.existing)} sessions that already exist: "
+                   f"{', '.join(report.existing[:5])}{' …' if len(report.existing) > 5 else ''}")
 
 
 @app.command("import")
@@ -195,20 +185,23 @@ def import_(
         "--source", help="Source for sessions that do not name one.")] = "import",
     home: HomeOption = None,
     profile: ProfileOption = None,
+    as_json: JsonOption = False,
 ) -> None:
     """Import sessions. JSONL: one message per line with session_id, role, content,
     timestamp (seconds or ISO-8601) and optional source, title, tool_calls, tool_name,
     tool_call_id, token_count. OpenAI: a list of {role, content} messages, an object
     with "messages", or a list of such objects (one session each).
 
-    A bad line is reported with its line number and skipped (the count is printed);
-    with --strict the import is refused and nothing is written. Sessions that already
-    exist are not imported again.
+    Every field is checked (times from 1970 to 9999, known roles, valid text). A bad
+    line is reported on stderr with its line number and skipped (and listed under
+    "rejected" with --json); with --strict the import is refused and nothing is
+    written. A file with no valid record fails. Sessions that already exist are not
+    imported again, so importing a file twice adds nothing.
     """
     if fmt not in ("auto", "jsonl", "openai"):
         raise typer.BadParameter("expected auto, jsonl or openai", param_hint="--format")
     archive = _archive(ctx, home, profile)
-    openai = fmt == "openai" or (fmt == "auto" and _looks_like_openai(file))
+    openai = fmt == "openai" or (fmt == "auto" and jsonl.detect_format(file) == "openai")
     columns = (TextColumn("importing"), BarColumn(), MofNCompleteColumn())
     with Progress(*columns, transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("import", total=None)
@@ -221,7 +214,7 @@ def import_(
                                                 progress=step)
         else:
             report = archive.import_jsonl(file, strict=strict, progress=step)
-    _report(report)
+    _report(report, as_json)
 
 
 @app.command()
