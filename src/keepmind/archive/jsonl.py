@@ -113,7 +113,7 @@ def read_jsonl(stream: BinaryIO | TextIO) -> tuple[list[_Line], list[tuple[int, 
     bad: list[tuple[int, str]] = []
     for number, raw in enumerate(stream, start=1):
         try:
-            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            text = raw.decode("utf-8") if isinstance(raw, bytes) else str(raw)
         except UnicodeDecodeError:
             bad.append((number, "not UTF-8 text"))
             continue

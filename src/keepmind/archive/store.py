@@ -23,12 +23,19 @@ import builtins
 import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
 from keepmind.archive import jsonl, records
-from keepmind.archive.backends.base import ArchiveBackend, Filters, NewMessage, NewSession
+from keepmind.archive.backends.base import (
+    ArchiveBackend,
+    CheckReport,
+    Filters,
+    NewMessage,
+    NewSession,
+)
 from keepmind.archive.jsonl import ImportReport, Progress
 from keepmind.archive.query import parse_query, trigram_expression
 from keepmind.archive.ranking import (
@@ -47,6 +54,17 @@ END_REASONS = ("compression", "new", "exit", "branched")
 DEFAULT_POOL = 100
 _MAX_LINEAGE = 10_000
 _MAX_ROWS = 2**62  # a limit or offset beyond any archive, still a 64-bit integer
+
+
+@dataclass(frozen=True)
+class DeleteReport:
+    """What ``delete_session`` did: the sessions deleted (the named one first), their
+    messages, and the children re-linked to ``new_parent``."""
+
+    deleted: builtins.list[str]
+    messages: int
+    reparented: builtins.list[str]
+    new_parent: str | None
 
 
 def new_session_id(now: float | None = None) -> str:
@@ -401,6 +419,40 @@ class SessionArchive:
         if ids and not dry_run:
             self.backend.delete_sessions(ids)
         return ids
+
+    def delete_session(self, session_id: str, *,
+                       with_descendants: bool = False) -> DeleteReport:
+        """Delete a session with its messages and their index entries.
+
+        Its children (continuations, branches) are kept and re-linked to its parent, so
+        their lineage stays whole minus the deleted link; with ``with_descendants`` they
+        are deleted too, and theirs, all the way down. Raises ArchiveError for an
+        unknown session.
+        """
+        info = self.get(session_id)
+        if info is None:
+            raise ArchiveError(f"unknown session {session_id}")
+        doomed = [session_id]
+        if with_descendants:
+            seen, queue = {session_id}, [session_id]
+            while queue and len(doomed) < _MAX_LINEAGE:
+                for child in self.backend.children(queue.pop()):
+                    if child not in seen:
+                        seen.add(child)
+                        doomed.append(child)
+                        queue.append(child)
+        messages = sum(s.message_count for sid in doomed if (s := self.get(sid)))
+        children = [] if with_descendants else self.backend.children(session_id)
+        if children:
+            self.backend.reparent(children, info.parent_session_id)
+        self.backend.delete_sessions(doomed)
+        return DeleteReport(doomed, messages, children, info.parent_session_id)
+
+    def check(self, *, repair: bool = False) -> CheckReport:
+        """The archive's problems (integrity, indexes, counters, unreadable rows); with
+        ``repair`` they are fixed first and ``repairs`` says how (see
+        ``backends.sqlite_check``). Raises ArchiveError."""
+        return self.backend.repair() if repair else self.backend.check()
 
     def delete_sessions(self, session_ids: Sequence[str]) -> int:
         """Delete sessions and their messages; returns how many sessions were deleted."""

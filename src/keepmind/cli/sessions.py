@@ -1,5 +1,5 @@
-"""``keepmind sessions``: list, show, search, import, export, prune and path for the
-session archive (``<home>/state.db``)."""
+"""``keepmind sessions``: list, show, search, import, export, prune, delete, check and path
+for the session archive (``<home>/state.db``)."""
 
 from __future__ import annotations
 
@@ -264,6 +264,80 @@ def prune(
         raise typer.Exit(1)
     deleted = archive.delete_sessions(doomed)
     typer.echo(f"deleted {deleted} sessions")
+
+
+@app.command()
+def delete(
+    ctx: typer.Context,
+    session_id: Annotated[str, typer.Argument(help="The session to delete.")],
+    with_children: Annotated[bool, typer.Option(
+        "--with-children", help="Also delete its continuations and branches, all the way "
+                                "down (else they are re-linked to its parent).")] = False,
+    yes: Annotated[bool, typer.Option("--yes", help="Delete without asking.")] = False,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Delete one session with its messages and their search-index entries. Its
+    continuations and branches are kept and re-linked to its parent, unless
+    --with-children."""
+    archive = _archive(ctx, home, profile)
+    info = archive.get(session_id)
+    if info is None:
+        raise ArchiveError(f"unknown session {session_id}")
+    if not yes and not as_json and not typer.confirm(
+            f"delete session {session_id} ({info.message_count} messages)?", default=False):
+        typer.echo("nothing deleted")
+        raise typer.Exit(1)
+    if not yes and as_json:
+        raise typer.BadParameter("--json deletes only with --yes", param_hint="--yes")
+    report = archive.delete_session(session_id, with_descendants=with_children)
+    if as_json:
+        print_json(asdict(report))
+        return
+    typer.echo(f"deleted {len(report.deleted)} session(s) with {report.messages} messages: "
+               f"{', '.join(report.deleted)}")
+    if report.reparented:
+        typer.echo(f"re-linked {len(report.reparented)} child session(s) to "
+                   f"{report.new_parent or '(no parent)'}: {', '.join(report.reparented)}")
+
+
+@app.command()
+def check(
+    ctx: typer.Context,
+    repair: Annotated[bool, typer.Option(
+        "--repair", help="Fix what is found: rebuild the search indexes, fix or "
+                         "quarantine unreadable rows, recompute counters.")] = False,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Check the archive: SQLite integrity, search indexes against the messages, session
+    counters, and rows that cannot be read as stored. Exits 1 when problems are found
+    (with --repair: when some remain after repairing). Originals of repaired rows are
+    kept in the quarantine table of state.db."""
+    archive = _archive(ctx, home, profile)
+    report = archive.check(repair=repair)
+    remaining = archive.check().problems if repair and report.problems else report.problems
+    if as_json:
+        print_json({"ok": not remaining, "problems": [asdict(p) for p in report.problems],
+                    "repairs": report.repairs,
+                    "remaining": [asdict(p) for p in remaining]})
+    else:
+        for p in report.problems:
+            where = f"{p.table} {p.row_id}" if p.row_id is not None else p.table
+            typer.echo(f"{p.kind}: {where}: {p.detail}")
+        for line in report.repairs:
+            typer.echo(f"repaired: {line}")
+        if not report.problems:
+            typer.echo("ok: no problems found")
+        elif repair:
+            typer.echo(f"{len(remaining)} problem(s) remain" if remaining
+                       else "ok: every problem was repaired")
+        else:
+            typer.echo(f"{len(report.problems)} problem(s); run with --repair to fix them")
+    if remaining:
+        raise typer.Exit(1)
 
 
 @app.command()

@@ -25,10 +25,11 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from keepmind.archive import records
-from keepmind.archive.backends import sqlite_schema
+from keepmind.archive.backends import sqlite_check, sqlite_schema
 from keepmind.archive.backends.base import (
     TOOL_INDEX_PREFIX,
     Candidate,
+    CheckReport,
     Filters,
     NewMessage,
     NewSession,
@@ -278,6 +279,23 @@ class SQLiteBackend:
                                       chunk).rowcount
             return total
         return self._write(run)
+
+    def reparent(self, session_ids: Sequence[str], parent_session_id: str | None) -> None:
+        def run(conn: sqlite3.Connection) -> None:
+            for i in range(0, len(session_ids), 500):
+                chunk = list(session_ids[i:i + 500])
+                conn.execute(f"UPDATE sessions SET parent_session_id = ? "
+                             f"WHERE id IN ({_marks(chunk)})", [parent_session_id, *chunk])
+        self._write(run)
+
+    def check(self) -> CheckReport:
+        with self._read() as conn:
+            return sqlite_check.check(conn)
+
+    def repair(self) -> CheckReport:
+        report = self._write(sqlite_check.repair)
+        self._avg_chars = (-10**9, 1.0)
+        return report
 
     # --- reads ----------------------------------------------------------------------
 
