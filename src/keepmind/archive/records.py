@@ -5,8 +5,8 @@ In: ``check_*`` validate one field of a record about to be written (an import li
 finite Unix seconds in ``[MIN_TIMESTAMP, MAX_TIMESTAMP]`` (1970 to the end of 9999,
 the range every date renderer can show); roles are one of ``ROLES``; ids are non-empty
 strings without control characters of at most ``MAX_ID_CHARS``; text never holds a
-lone surrogate (it could not be stored as UTF-8); counts fit SQLite's 64-bit integers;
-tool calls are a JSON list.
+lone surrogate (it could not be stored as UTF-8); token counts stay below 2**40, so
+session totals never overflow SQLite's 64-bit integers; tool calls are a JSON list.
 
 Out: a database may still hold rows no writer of ours wrote (another program, an
 older version, a hand edit, a damaged disk). ``message_from_row`` and
@@ -33,6 +33,7 @@ MIN_TIMESTAMP = 0.0
 MAX_TIMESTAMP = 253_402_300_799.0  # 9999-12-31T23:59:59Z, the last second datetime shows
 MAX_ID_CHARS = 256
 MAX_COUNT = 2**63 - 1
+MAX_TOKENS = 2**40  # per message; session totals add them up and must not overflow 64 bits
 UNKNOWN_ROLE = "unknown"
 
 
@@ -106,13 +107,13 @@ def check_role(value: object) -> str:
     return value
 
 
-def check_count(value: object, name: str) -> int | None:
-    """None, or an integer from 0 to the largest SQLite integer."""
+def check_count(value: object, name: str, maximum: int = MAX_TOKENS) -> int | None:
+    """None, or an integer from 0 to ``maximum`` (a token count by default)."""
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{name} must be an integer")
-    if not 0 <= value <= MAX_COUNT:
+    if not 0 <= value <= maximum:
         raise ValueError(f"{name} {value} is out of range")
     return value
 
