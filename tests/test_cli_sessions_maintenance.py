@@ -142,3 +142,19 @@ def test_check_of_a_clean_archive_is_ok(lineage: Path,
     code, out, _ = run(capsys, "sessions", "check", "--json")
     assert code == 0 and json.loads(out) == {"ok": True, "problems": [], "repairs": [],
                                              "remaining": []}
+
+
+def test_a_session_id_that_is_not_utf8_is_reported_and_left_alone_by_repair(
+        lineage: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    conn = sqlite3.connect(lineage)
+    conn.execute("PRAGMA foreign_keys = OFF")
+    conn.execute("INSERT INTO sessions (id, source, started_at) "
+                 "VALUES (CAST(X'6964ff' AS TEXT), 'x', 1)")
+    conn.execute("INSERT INTO messages (session_id, role, content, timestamp) "
+                 "VALUES (CAST(X'6964ff' AS TEXT), 'user', 'walrus', 1)")
+    conn.commit()
+    conn.close()
+    assert run(capsys, "sessions", "list")[0] == 0
+    code, out, _ = run(capsys, "sessions", "check", "--repair")
+    assert code == 1 and "left as is" in out and "problem(s) remain" in out
+    assert "root" in _found(capsys)

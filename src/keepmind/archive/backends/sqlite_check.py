@@ -12,7 +12,9 @@ How it repairs (one transaction): a damaged row is fixed in place with the stand
 values the readers show (text decoded with U+FFFD, a bad time replaced by the previous
 good time in the session or the session's start, broken tool calls and counts cleared);
 a message whose role is not one of the archive's roles, or whose session is gone, is
-moved out of ``messages``, because no role can be guessed for it. Either way the
+moved out of ``messages``, because no role can be guessed for it; a row whose id (or
+session id) is not UTF-8 is left as it is and stays reported, since it cannot be named
+reliably (delete it with the sqlite3 shell). Either way the
 original row is kept in ``quarantine`` (as JSON; text that is not UTF-8 as hex), so
 nothing is lost. Then the indexes are rebuilt (``rebuild`` for the word index; the
 trigram index and ``messages_unspaced`` recomputed from the messages) and the session
@@ -177,10 +179,10 @@ def _fix_session(conn: sqlite3.Connection, row: Sequence[Any]) -> str:
             "typeof(timestamp) IN ('real', 'integer') AND timestamp BETWEEN ? AND ?",
             (row[0], records.MIN_TIMESTAMP, records.MAX_TIMESTAMP)).fetchone()[0]
         started = float(first) if records.valid_timestamp(first) else 0.0
-    conn.execute("UPDATE sessions SET id = ?, source = ?, started_at = ?, user_id = ?, "
+    conn.execute("UPDATE sessions SET source = ?, started_at = ?, user_id = ?, "
                  "model = ?, title = ?, parent_session_id = ?, ended_at = ?, end_reason = ? "
                  "WHERE id = ?",
-                 (info.id, info.source, started, info.user_id, info.model, info.title,
+                 (info.source, started, info.user_id, info.model, info.title,
                   info.parent_session_id, info.ended_at if info.ended_at else None,
                   info.end_reason, row[0]))
     return "fixed in place (original in quarantine)"
@@ -214,6 +216,12 @@ def repair(conn: sqlite3.Connection) -> CheckReport:
     for name, _ in triggers:
         conn.execute(f'DROP TRIGGER "{name}"')
     for problem, row in damaged:
+        if "id (not UTF-8)" in problem.detail:
+            # the row cannot even be named reliably (its id, or its session's, is not
+            # text): nothing is changed, and the problem stays reported
+            repairs.append(f"{problem.table} {problem.row_id}: {problem.detail}: left as is "
+                           "(an id that is not UTF-8 cannot be repaired here)")
+            continue
         _quarantine(conn, problem.table, str(problem.row_id), problem.detail, row, "id")
         if problem.table == "messages":
             done = _fix_message(conn, problem, row)
