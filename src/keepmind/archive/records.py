@@ -207,8 +207,11 @@ def message_from_row(row: Sequence[Any]) -> Message:
         role = UNKNOWN_ROLE
     content = _read_text(content, "content", damaged)
     timestamp = _read_time(stamp, "timestamp", damaged)
-    calls = _read_text(calls, "tool_calls", damaged, optional=True)
-    if calls is not None and not _is_json_list(calls):
+    if calls is not None and (not isinstance(calls, str) or isinstance(calls, DamagedText)):
+        damaged.append("tool_calls (not UTF-8)" if isinstance(calls, DamagedText)
+                       else "tool_calls (not text)")
+        calls = None
+    elif calls is not None and not _is_json_list(calls):
         damaged.append("tool_calls (not a JSON list)")
         calls = None
     return Message(id=int(mid), session_id=sid, role=role, content=content,
