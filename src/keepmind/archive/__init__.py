@@ -25,7 +25,8 @@
 Modules: ``store`` (the ``SessionArchive`` API), ``query`` (user text → FTS queries that
 never fail), ``ranking`` (BM25 + coverage + proximity over candidate pools), ``text``
 (tokenising, Porter stems, stopwords), ``jsonl`` (import/export formats), ``records``
-(what a valid record is; reading damaged rows without failing),
+(what a valid record is, roles, session ids; reading damaged rows without failing: what
+store and jsonl share),
 ``backends/`` (the storage protocol and the SQLite backend with its migrations).
 Errors: ``ArchiveError`` for storage failures, ``ValueError`` for impossible arguments.
 """
@@ -38,13 +39,8 @@ from keepmind.archive.backends.base import (
     Problem,
 )
 from keepmind.archive.jsonl import ImportReport
-from keepmind.archive.store import (
-    END_REASONS,
-    ROLES,
-    DeleteReport,
-    SessionArchive,
-    new_session_id,
-)
+from keepmind.archive.records import ROLES, new_session_id
+from keepmind.archive.store import END_REASONS, DeleteReport, SessionArchive
 
 __all__ = [
     "END_REASONS",

@@ -27,24 +27,46 @@ formats apart from whole records, whatever the length of the first message.
 
 from __future__ import annotations
 
+import builtins
 import hashlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, Literal, TextIO
+from typing import Any, BinaryIO, Literal, Protocol, TextIO
 
 from keepmind.archive import records
 from keepmind.errors import ArchiveError
-
-if TYPE_CHECKING:
-    from keepmind.archive.store import SessionArchive
+from keepmind.types import Message, SessionInfo
 
 SESSION_FIELDS = ("source", "title", "user_id", "model", "parent_session_id", "started_at",
                   "ended_at", "end_reason")
 MESSAGE_FIELDS = ("tool_calls", "tool_name", "tool_call_id", "token_count")
 _BATCH = 2000
 Progress = Callable[[int, int], None]
+
+
+class ArchiveAccess(Protocol):
+    """What import and export use of ``keepmind.archive.SessionArchive``, which calls
+    them: named here so this module sits below the store instead of importing it."""
+
+    def get(self, session_id: str) -> SessionInfo | None: ...
+
+    def list(self, limit: int = 20) -> Sequence[SessionInfo]: ...
+
+    def messages(self, session_id: str, *, after_id: int | None = None,
+                 limit: int | None = None) -> Sequence[Message]: ...
+
+    def create_session(self, session_id: str | None = None, *, source: str = "cli",
+                       user_id: str | None = None, model: str | None = None,
+                       title: str | None = None, parent_session_id: str | None = None,
+                       started_at: float | None = None) -> str: ...
+
+    def end_session(self, session_id: str, reason: str, *,
+                    ended_at: float | None = None) -> None: ...
+
+    def append_bulk(self, batches: builtins.list[tuple[str, builtins.list[dict[str, Any]]]]
+                    ) -> Sequence[Sequence[int]]: ...
 
 
 @dataclass
@@ -144,7 +166,7 @@ def _nothing_valid(errors: list[tuple[int, str]], where: str) -> ArchiveError:
                         f"line {number}: {why})")
 
 
-def write_lines(archive: SessionArchive, lines: list[_Line], report: ImportReport,
+def write_lines(archive: ArchiveAccess, lines: list[_Line], report: ImportReport,
                 progress: Progress | None = None, default_source: str = "import") -> None:
     """Write parsed lines: sessions created at their first line, messages in batches."""
     created: set[str] = set()
@@ -185,7 +207,7 @@ def write_lines(archive: SessionArchive, lines: list[_Line], report: ImportRepor
         progress(total, total)
 
 
-def _create(archive: SessionArchive, sid: str, line: _Line, default_source: str) -> None:
+def _create(archive: ArchiveAccess, sid: str, line: _Line, default_source: str) -> None:
     meta = line.session
     archive.create_session(sid, source=meta.get("source", default_source),
                            user_id=meta.get("user_id"), model=meta.get("model"),
@@ -197,7 +219,7 @@ def _create(archive: SessionArchive, sid: str, line: _Line, default_source: str)
                             ended_at=meta.get("ended_at", line.message["timestamp"]))
 
 
-def import_jsonl(archive: SessionArchive, path: str | Path, *, strict: bool = False,
+def import_jsonl(archive: ArchiveAccess, path: str | Path, *, strict: bool = False,
                  progress: Progress | None = None) -> ImportReport:
     """Import a JSONL file (format above). Raises ArchiveError when ``strict`` and a line
     is bad (nothing written), OSError when the file cannot be read."""
@@ -270,7 +292,7 @@ def load_json(path: str | Path) -> object:
                            ) from None
 
 
-def import_openai_json(archive: SessionArchive, path: str | Path, *, strict: bool = False,
+def import_openai_json(archive: ArchiveAccess, path: str | Path, *, strict: bool = False,
                        source: str = "import", now: float,
                        progress: Progress | None = None) -> ImportReport:
     """Import OpenAI chat messages: a list of ``{"role", "content", ...}``, an object
@@ -328,7 +350,7 @@ def detect_format(path: str | Path) -> Literal["jsonl", "openai"]:
     return "openai" if conversation else "jsonl"
 
 
-def export_records(archive: SessionArchive,
+def export_records(archive: ArchiveAccess,
                    session_ids: list[str] | None = None) -> Iterator[dict[str, Any]]:
     """The export lines as dicts, sessions oldest first."""
     if session_ids is None:
@@ -360,7 +382,7 @@ def export_records(archive: SessionArchive,
             after = page[-1].id
 
 
-def export_jsonl(archive: SessionArchive, out: TextIO,
+def export_jsonl(archive: ArchiveAccess, out: TextIO,
                  session_ids: list[str] | None = None) -> int:
     """Write the archive (or ``session_ids``) as JSONL to ``out``; returns the number of
     lines written."""

@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import json
 import math
+import time
+import uuid
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from keepmind.types import Message, SessionInfo
@@ -52,6 +54,20 @@ def decode_text(raw: bytes) -> str:
 
 
 # --- in: validating a record -----------------------------------------------------------
+
+
+def new_session_id(now: float | None = None) -> str:
+    """A sortable, readable id: ``YYYYmmdd_HHMMSS_<8 hex>`` (UTC)."""
+    stamp = datetime.fromtimestamp(time.time() if now is None else now, UTC)
+    return f"{stamp:%Y%m%d_%H%M%S}_{uuid.uuid4().hex[:8]}"
+
+
+def tool_calls_text(tool_calls: object) -> str | None:
+    """Canonical JSON text of a tool-call list (a list, or JSON text of one), or None.
+
+    Raises ValueError when it is not a JSON list.
+    """
+    return check_tool_calls(tool_calls)
 
 
 def valid_timestamp(value: object) -> bool:

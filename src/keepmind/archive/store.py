@@ -21,10 +21,8 @@ from __future__ import annotations
 
 import builtins
 import time
-import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -46,10 +44,10 @@ from keepmind.archive.ranking import (
     stat_keys,
     with_context,
 )
+from keepmind.archive.records import new_session_id, tool_calls_text
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SearchHit, SessionInfo
 
-ROLES = records.ROLES
 END_REASONS = ("compression", "new", "exit", "branched")
 DEFAULT_POOL = 100
 _MAX_LINEAGE = 10_000
@@ -65,20 +63,6 @@ class DeleteReport:
     messages: int
     reparented: builtins.list[str]
     new_parent: str | None
-
-
-def new_session_id(now: float | None = None) -> str:
-    """A sortable, readable id: ``YYYYmmdd_HHMMSS_<8 hex>`` (UTC)."""
-    stamp = datetime.fromtimestamp(time.time() if now is None else now, UTC)
-    return f"{stamp:%Y%m%d_%H%M%S}_{uuid.uuid4().hex[:8]}"
-
-
-def tool_calls_text(tool_calls: object) -> str | None:
-    """Canonical JSON text of a tool-call list (a list, or JSON text of one), or None.
-
-    Raises ValueError when it is not a JSON list.
-    """
-    return records.check_tool_calls(tool_calls)
 
 
 def make_message(role: str, content: str, *, tool_calls: object = None,
@@ -172,6 +156,16 @@ class SessionArchive:
         stamp = records.check_timestamp(time.time() if ended_at is None else ended_at,
                                         "ended_at")
         if not self.backend.end_session(session_id, reason, stamp):
+            raise ArchiveError(f"unknown session {session_id}")
+
+    def add_tokens(self, session_id: str, input_tokens: int = 0, output_tokens: int = 0) -> None:
+        """Add token counts that belong to no one message (the prompt tokens a model call
+        was billed for) to the session's counters. Raises ArchiveError for an unknown
+        session, ValueError for a count that is not a non-negative integer."""
+        for count in (input_tokens, output_tokens):
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise ValueError("token counts must be non-negative integers")
+        if not self.backend.add_tokens(session_id, input_tokens, output_tokens):
             raise ArchiveError(f"unknown session {session_id}")
 
     def set_title(self, session_id: str, title: str) -> None:

@@ -26,9 +26,6 @@ app = typer.Typer(help="The session archive: every message of every session, sea
 
 def _archive(ctx: typer.Context, home: Path | None, profile: str | None) -> SessionArchive:
     mem = open_home(ctx, home, profile)
-    if mem.settings.archive.url:
-        raise ArchiveError(f"archive.url {mem.settings.archive.url!r}: only the SQLite archive "
-                           "in the home is supported by this version")
     archive = mem.archive
     ctx.call_on_close(archive.close)
     return archive

@@ -124,6 +124,10 @@ class ArchiveBackend(Protocol):
 
     def update_title(self, session_id: str, title: str) -> bool: ...
 
+    def add_tokens(self, session_id: str, input_tokens: int, output_tokens: int) -> bool:
+        """Add to the session's token counters; False for an unknown session."""
+        ...
+
     def get_session(self, session_id: str) -> SessionInfo | None: ...
 
     def list_sessions(self, limit: int, offset: int, source: str | None,

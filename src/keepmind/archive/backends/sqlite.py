@@ -156,8 +156,13 @@ class SQLiteBackend:
             # while merging, and fewer checkpoints copy them back fewer times (+20% ingest)
             self._conn.execute("PRAGMA wal_autocheckpoint = 10000")
             self._with_retry(lambda: sqlite_schema.migrate(self._conn))
-        except sqlite3.Error as exc:
-            raise ArchiveError(f"cannot open the session archive {self.path}: {exc}") from exc
+        except BaseException as exc:
+            # a connection that opened but could not be set up is closed, not leaked
+            if hasattr(self, "_conn"):
+                self._conn.close()
+            if isinstance(exc, sqlite3.Error):
+                raise ArchiveError(f"cannot open the session archive {self.path}: {exc}") from exc
+            raise
 
     # --- plumbing -------------------------------------------------------------------
 
@@ -261,6 +266,14 @@ class SQLiteBackend:
         def run(conn: sqlite3.Connection) -> bool:
             cur = conn.execute("UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id = ?",
                                (ended_at, reason, session_id))
+            return cur.rowcount > 0
+        return self._write(run)
+
+    def add_tokens(self, session_id: str, input_tokens: int, output_tokens: int) -> bool:
+        def run(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute("UPDATE sessions SET input_tokens = input_tokens + ?, "
+                               "output_tokens = output_tokens + ? WHERE id = ?",
+                               (input_tokens, output_tokens, session_id))
             return cur.rowcount > 0
         return self._write(run)
 
