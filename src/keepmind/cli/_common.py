@@ -52,9 +52,13 @@ def home_of(ctx: typer.Context | None, home: Path | None, profile: str | None,
 
 
 def open_home(ctx: typer.Context | None, home: Path | None, profile: str | None) -> Memory:
-    """Open (creating if needed) the home and its settings for a command."""
+    """Open (creating if needed) the home and its settings for a command; with a context,
+    the memory is closed (archive connection, providers) when the command ends."""
     resolved = home_of(ctx, home, profile).ensure()
-    return Memory(resolved, load_settings(resolved.config_file))
+    memory = Memory(resolved, load_settings(resolved.config_file))
+    if ctx is not None:
+        ctx.call_on_close(memory.close)
+    return memory
 
 
 def print_json(data: Any) -> None:

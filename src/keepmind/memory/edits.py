@@ -23,7 +23,7 @@ from keepmind.errors import (
     MemoryStoreError,
     NoMatch,
 )
-from keepmind.memory.entries import SEPARATOR, Usage, holds_separator, preview
+from keepmind.memory.entries import SEPARATOR, Usage, has_delimiter_line, preview
 
 Action = Literal["add", "replace", "remove"]
 ACTIONS: tuple[Action, ...] = ("add", "replace", "remove")
@@ -59,7 +59,7 @@ def check(edit: Edit) -> Edit:
         if not isinstance(value, str):
             raise InvalidArgument(f"{name} must be a string; got {kind(value)}")
         check_text(value, name)
-    if holds_separator(edit.content.strip()):
+    if has_delimiter_line(edit.content):
         raise InvalidArgument(f"content has a line that is only {SEPARATOR!r}, which "
                               "separates entries in the file; reword that line or save "
                               "several entries with operations")
@@ -88,11 +88,29 @@ def locate(entries: Sequence[str], old_text: str, limit: int) -> int:
     return hits[0]
 
 
+def check_content(content: str, entries: Sequence[str], usage: str) -> None:
+    """Refuse content that could not be stored as exactly one entry. Raises
+    MemoryStoreError."""
+    if has_delimiter_line(content):
+        raise MemoryStoreError(
+            "content has a line holding only '§', the entry delimiter, so it would be "
+            "stored as several entries; remove that line or write the § inside the text",
+            entries=entries, usage=usage)
+    try:
+        content.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise MemoryStoreError(
+            f"content is not valid Unicode text (a lone surrogate at {exc.start}); "
+            "memory files are UTF-8", entries=entries, usage=usage) from None
+
+
 def apply(entries: Sequence[str], edit: Edit, limit: int) -> list[str]:
     """The entries after ``edit``, without the budget check. Raises MemoryStoreError."""
     edit = edit.normalized()
     current = list(entries)
     usage = str(Usage.of(current, limit))
+    if edit.content:
+        check_content(edit.content, current, usage)
     if edit.action == "add":
         if not edit.content:
             raise MemoryStoreError("content is empty: nothing to add", entries=current,

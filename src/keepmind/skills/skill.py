@@ -312,9 +312,15 @@ def render_index(categories: Iterable[CategoryEntry]) -> str:
     return "\n".join(lines)
 
 
+def description_findings(description: str) -> tuple[str, ...]:
+    """The sorted finding ids that keep a description out of the skills index."""
+    text = one_line(description)
+    return tuple(sorted({f.id for f in scan(text, "strict")})) if text else ()
+
+
 def _index_line(name: str, description: str, *, indent: str) -> str:
     text = one_line(description)
-    findings = scan(text, "strict") if text else []
-    if findings:
-        text = f"[BLOCKED: {', '.join(sorted({f.id for f in findings}))}]"
+    ids = description_findings(description)
+    if ids:
+        text = f"[BLOCKED: {', '.join(ids)}]"
     return f"{indent}{name}: {text}" if text else f"{indent}{name}"

@@ -144,12 +144,23 @@ class FactStore:
             self._conn.execute("PRAGMA synchronous = NORMAL")
             self._conn.execute("PRAGMA foreign_keys = ON")
             migrate(self._conn)
-        except sqlite3.Error as exc:
-            raise ProviderError(f"fact store {path}: cannot open: {exc}") from exc
+        except BaseException as exc:
+            # a connection that opened but could not be set up is closed, not leaked
+            if hasattr(self, "_conn"):
+                self._conn.close()
+            if isinstance(exc, sqlite3.Error):
+                raise ProviderError(f"fact store {path}: cannot open: {exc}") from exc
+            raise
 
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+
+    def __enter__(self) -> FactStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # plumbing ---------------------------------------------------------------------------
     @contextmanager
