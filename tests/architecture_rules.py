@@ -41,7 +41,8 @@ ROOT = "keepmind"
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("foundation", ("keepmind.errors", "keepmind.types", "keepmind._fs", "keepmind.toolspec")),
-    ("pure", ("keepmind.security", "keepmind.memory.entries", "keepmind.memory.edits",
+    ("pure", ("keepmind._validate", "keepmind.security", "keepmind.memory.entries",
+              "keepmind.memory.edits",
               "keepmind.skills.skill", "keepmind.prompt", "keepmind.llm.wire")),
     ("settings", ("keepmind.config", "keepmind.home")),
     ("storage", ("keepmind.memory", "keepmind.archive", "keepmind.skills", "keepmind.context")),

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from keepmind.errors import LockError, MemoryStoreError
+from keepmind.errors import InvalidArgument, LockError, MemoryStoreError
 from keepmind.memory import BoundedMemory
 from keepmind.memory.edits import Edit, apply
 from keepmind.memory.entries import join, parse
@@ -116,7 +116,7 @@ def test_a_section_sign_that_is_not_a_whole_line_is_ordinary_text(
 def test_content_with_a_lone_surrogate_is_refused_before_anything_is_written(
     store: BoundedMemory,
 ) -> None:
-    with pytest.raises(MemoryStoreError, match="not valid Unicode"):
+    with pytest.raises(InvalidArgument, match="lone surrogate"):
         store.add("broken \ud800 text")
     assert not store.path.exists()
 

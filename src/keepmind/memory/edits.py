@@ -23,7 +23,7 @@ from keepmind.errors import (
     MemoryStoreError,
     NoMatch,
 )
-from keepmind.memory.entries import SEPARATOR, Usage, has_delimiter_line, preview
+from keepmind.memory.entries import Usage, has_delimiter_line, preview
 
 Action = Literal["add", "replace", "remove"]
 ACTIONS: tuple[Action, ...] = ("add", "replace", "remove")
@@ -59,10 +59,6 @@ def check(edit: Edit) -> Edit:
         if not isinstance(value, str):
             raise InvalidArgument(f"{name} must be a string; got {kind(value)}")
         check_text(value, name)
-    if has_delimiter_line(edit.content):
-        raise InvalidArgument(f"content has a line that is only {SEPARATOR!r}, which "
-                              "separates entries in the file; reword that line or save "
-                              "several entries with operations")
     return edit
 
 

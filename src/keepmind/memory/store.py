@@ -2,14 +2,14 @@
 
 Invariants:
 - A write never takes the file over its limit (a hand-overfilled file may only shrink).
-- Every write: fields checked first (``edits.check``: text, valid Unicode, no delimiter
-  line inside an entry; content that could never fit is refused before the scan), then
-  the threat scan, then under the store's lock (``<file>.lock``, 0600, a
-  symlink refused) delete temp files a crashed writer left, re-read the file, roll it
-  forward if a crash left it behind the journal, apply the edit to what is on disk, back
-  up (exact bytes, 0600) a file edited by hand into a form the tool would not reproduce
-  (drift), write the new text to a temp file, append the journal line (the commit point,
-  the write's one fsync) and rename the temp file into place without syncing it.
+- Every write: fields checked first (``edits.check``: text, valid Unicode; content that
+  could never fit is refused before the scan), then the threat scan, then under the
+  store's lock (``<file>.lock``, 0600, a symlink refused) delete temp files a crashed
+  writer left, re-read the file, roll it forward if a crash left it behind the journal,
+  apply the edit to what is on disk, back up (exact bytes, 0600) a file edited by hand
+  into a form the tool would not reproduce (drift), write the new text to a temp file,
+  append the journal line (the commit point, the write's one fsync) and rename the temp
+  file into place without syncing it.
 - After a crash at any instant, the file is either what the newest journal line of this
   store committed or the file that line replaced, untouched (after a power cut either may
   have lost its content but keeps its inode and mtime); the next write or ``recover()``
@@ -123,9 +123,9 @@ class BoundedMemory:
 
     # writing -----------------------------------------------------------------------------
     def add(self, text: str) -> WriteResult:
-        """Add an entry. Raises InvalidArgument (a field that cannot be stored, content
-        with a delimiter line), ThreatBlocked, MemoryStoreError (the disk refused the
-        write), DuplicateEntry, MemoryFull, LockError."""
+        """Add an entry. Raises InvalidArgument (a field that cannot be stored),
+        ThreatBlocked, MemoryStoreError (content with a delimiter line; the disk refused
+        the write), DuplicateEntry, MemoryFull, LockError."""
         return self.apply([Edit("add", content=text)])
 
     def replace(self, old: str, new: str) -> WriteResult:
