@@ -1,19 +1,27 @@
 """Prompt-memory write latency and threat-scanner throughput.
 
 Writes: add, replace and remove on a store kept near its limit (about 90% of 2,200 chars),
-each a full durable commit (scan, lock, re-read, temp file + fsync + rename + dir fsync,
-journal line + fsync). Scanner: MB/s over a realistic mix of memory entries and AGENTS.md
-lines, in the strict and context scopes.
+each a full durable commit (scan, lock, re-read, temp file, journal line + fsync as the
+commit point, rename). Side by side, in the same run: the bare syscalls of the reference
+design (temp file + fsync + rename), which is the target's floor, and with ``--old REV``
+the same writes on the code of git revision REV (run from a ``git archive`` copy in a
+subprocess). Scanner: MB/s over a realistic mix of memory entries and AGENTS.md lines, in
+the strict and context scopes.
 
-    python benchmarks/bench_memory.py [--writes 2000] [--scan-mb 20]
+    python benchmarks/bench_memory.py [--writes 2000] [--scan-mb 20] [--old 4b923ce]
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import os
 import platform
 import statistics
+import subprocess
+import sys
+import tarfile
 import tempfile
 import time
 from collections.abc import Callable
@@ -65,55 +73,141 @@ def fill_near_limit(store: BoundedMemory) -> None:
         i += 1
 
 
-def bench_writes(writes: int) -> dict[str, list[float]]:
-    timings: dict[str, list[float]] = {"add": [], "replace": [], "remove": []}
-    with tempfile.TemporaryDirectory() as tmp:
-        store = BoundedMemory(Path(tmp) / "MEMORY.md", 2200, target="memory")
-        fill_near_limit(store)
-        for i in range(writes):
+class WriteBench:
+    """add, replace and remove rounds on one store near its limit, in a temp directory."""
+
+    def __init__(self) -> None:
+        self._tmp = tempfile.TemporaryDirectory()
+        self.store = BoundedMemory(Path(self._tmp.name) / "MEMORY.md", 2200, target="memory")
+        fill_near_limit(self.store)
+        self.done = 0
+
+    def run(self, rounds: int) -> dict[str, list[float]]:
+        store = self.store
+        timings: dict[str, list[float]] = {"add": [], "replace": [], "remove": []}
+        for i in range(self.done, self.done + rounds):
             entry = f"Benchmark fact {i}: deploys need a green canary"
             timings["add"].append(time_op(lambda e=entry: store.add(e)))
             timings["replace"].append(time_op(
                 lambda e=entry, i=i: store.replace(e, f"Benchmark fact {i}: canary first")))
             timings["remove"].append(time_op(lambda i=i: store.remove(f"Benchmark fact {i}:")))
+        self.done += rounds
         assert store.usage.chars <= store.limit
-    return timings
+        return timings
+
+    def close(self) -> None:
+        self._tmp.cleanup()
 
 
-def bench_syscall_floor(writes: int) -> dict[str, list[float]]:
-    """The same durable steps without keepmind: what the disk alone costs, side by side.
+class FloorBench:
+    """The durable steps without keepmind: what the disk alone costs, side by side.
 
-    ``reference``: temp file + fsync + rename (the reference design, no journal).
-    ``floor``: that, plus the directory fsync and a journal line with its own fsync, which
-    is what every keepmind write does.
+    ``reference``: temp file + fsync + rename (the reference design; the target's floor).
+    ``one_fsync``: temp file, journal line + fsync, rename (what a keepmind write does now).
+    ``three_fsyncs``: temp file + fsync + rename + directory fsync + journal line + fsync
+    (what a keepmind write did before the journal became the commit point).
     """
-    text = ("x" * 60 + "\n§\n") * 30
-    timings: dict[str, list[float]] = {"reference": [], "floor": []}
-    with tempfile.TemporaryDirectory() as tmp:
-        path, journal = Path(tmp) / "MEMORY.md", Path(tmp) / "journal.jsonl"
 
-        def replace_file() -> None:
-            temp = path.with_suffix(".tmp")
-            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            os.write(fd, text.encode())
+    def __init__(self) -> None:
+        self._tmp = tempfile.TemporaryDirectory()
+        self.dir = self._tmp.name
+        self.path = Path(self.dir) / "MEMORY.md"
+        self.journal = Path(self.dir) / "journal.jsonl"
+        self.temp = self.path.with_suffix(".tmp")
+        self.text = (("x" * 60 + "\n§\n") * 30).encode()
+        self.line = ('{"id":"x","action":"add","added":["a fact"],"text":"' + "x" * 2000
+                     + '"}\n').encode()
+
+    def _write_temp(self, sync: bool) -> None:
+        fd = os.open(self.temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.write(fd, self.text)
+        if sync:
             os.fsync(fd)
-            os.close(fd)
-            os.replace(temp, path)
+        os.close(fd)
 
-        def full() -> None:
-            replace_file()
-            dir_fd = os.open(tmp, os.O_RDONLY)
-            os.fsync(dir_fd)
-            os.close(dir_fd)
-            fd = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-            os.write(fd, b'{"id":"x","action":"add","added":["a fact"]}\n')
-            os.fsync(fd)
-            os.close(fd)
+    def _journal_line(self) -> None:
+        fd = os.open(self.journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        os.write(fd, self.line)
+        os.fsync(fd)
+        os.close(fd)
 
-        for _ in range(writes):
-            timings["reference"].append(time_op(replace_file))
-            timings["floor"].append(time_op(full))
-    return timings
+    def reference(self) -> None:
+        self._write_temp(sync=True)
+        os.replace(self.temp, self.path)
+
+    def one_fsync(self) -> None:
+        self._write_temp(sync=False)
+        self._journal_line()
+        os.replace(self.temp, self.path)
+
+    def three_fsyncs(self) -> None:
+        self.reference()
+        dir_fd = os.open(self.dir, os.O_RDONLY)
+        os.fsync(dir_fd)
+        os.close(dir_fd)
+        self._journal_line()
+
+    def run(self, rounds: int) -> dict[str, list[float]]:
+        timings: dict[str, list[float]] = {"reference": [], "one_fsync": [], "three_fsyncs": []}
+        for _ in range(rounds):
+            timings["reference"].append(time_op(self.reference))
+            timings["one_fsync"].append(time_op(self.one_fsync))
+            timings["three_fsyncs"].append(time_op(self.three_fsyncs))
+        return timings
+
+    def close(self) -> None:
+        self._tmp.cleanup()
+
+
+class OldWriteBench:
+    """``WriteBench`` on the code of git revision ``rev``: a ``git archive`` copy driven in
+    a subprocess (``--serve-writes``), one chunk of rounds per request, so its rounds
+    interleave with this run's under the same machine load."""
+
+    def __init__(self, rev: str) -> None:
+        root = Path(__file__).resolve().parent.parent
+        archive = subprocess.run(["git", "-C", str(root), "archive", rev, "src/keepmind"],
+                                 check=True, capture_output=True).stdout
+        self._tmp = tempfile.TemporaryDirectory()
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(self._tmp.name, filter="data")
+        env = {**os.environ, "PYTHONPATH": str(Path(self._tmp.name) / "src")}
+        self.proc = subprocess.Popen([sys.executable, __file__, "--serve-writes"], env=env,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def run(self, rounds: int) -> dict[str, list[float]]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(f"{rounds}\n")
+        self.proc.stdin.flush()
+        timings: dict[str, list[float]] = json.loads(self.proc.stdout.readline())
+        return timings
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait(timeout=60)
+        self._tmp.cleanup()
+
+
+def serve_writes() -> None:
+    bench = WriteBench()
+    for line in sys.stdin:
+        print(json.dumps(bench.run(int(line))), flush=True)
+    bench.close()
+
+
+def interleaved(benches: dict[str, WriteBench | OldWriteBench | FloorBench], rounds: int,
+                chunk: int = 20) -> dict[str, dict[str, list[float]]]:
+    """Run every bench for ``rounds`` rounds, ``chunk`` rounds at a time in turn."""
+    results: dict[str, dict[str, list[float]]] = {name: {} for name in benches}
+    done = 0
+    while done < rounds:
+        step = min(chunk, rounds - done)
+        for name, bench in benches.items():
+            for op, values in bench.run(step).items():
+                results[name].setdefault(op, []).extend(values)
+        done += step
+    return results
 
 
 def bench_scan(megabytes: float) -> dict[str, float]:
@@ -134,29 +228,54 @@ def bench_scan(megabytes: float) -> dict[str, float]:
     return results
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--writes", type=int, default=2000, help="rounds of add/replace/remove")
-    parser.add_argument("--scan-mb", type=float, default=20.0, help="MB of text to scan per scope")
-    args = parser.parse_args()
-    print(f"machine: {platform.machine()} {platform.processor() or ''} "
-          f"python {platform.python_version()} {platform.system()} {platform.release()}")
-    timings = bench_writes(args.writes)
-    print(f"writes on a store near its limit (2,200 chars, ~90% full), n={args.writes} each:")
+def report(label: str, timings: dict[str, list[float]]) -> float:
+    print(label)
     for op, values in timings.items():
         print(f"  {op:8} median {statistics.median(values):.3f} ms   "
               f"p95 {percentile(values, 0.95):.3f} ms")
     every = [v for values in timings.values() for v in values]
     print(f"  all      median {statistics.median(every):.3f} ms   "
-          f"p95 {percentile(every, 0.95):.3f} ms   (target: median < 0.6 ms)")
-    floor = bench_syscall_floor(args.writes)
-    print("the same disk steps without keepmind, in this run:")
-    print(f"  temp+fsync+rename (the reference design)      median "
-          f"{statistics.median(floor['reference']):.3f} ms")
-    print(f"  + dir fsync + journal line fsync (keepmind)  median "
-          f"{statistics.median(floor['floor']):.3f} ms")
-    print(f"  keepmind's own share of a write: "
-          f"{statistics.median(every) - statistics.median(floor['floor']):.3f} ms")
+          f"p95 {percentile(every, 0.95):.3f} ms")
+    return statistics.median(every)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--writes", type=int, default=2000, help="rounds of add/replace/remove")
+    parser.add_argument("--scan-mb", type=float, default=20.0, help="MB of text to scan per scope")
+    parser.add_argument("--old", metavar="REV", help="also time the writes of git revision REV")
+    parser.add_argument("--serve-writes", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve_writes:  # the --old subprocess
+        serve_writes()
+        return
+    print(f"machine: {platform.machine()} {platform.processor() or ''} "
+          f"python {platform.python_version()} {platform.system()} {platform.release()}")
+    benches: dict[str, WriteBench | OldWriteBench | FloorBench] = {"new": WriteBench()}
+    if args.old:
+        benches["old"] = OldWriteBench(args.old)
+    benches["floor"] = FloorBench()
+    try:
+        results = interleaved(benches, args.writes)
+    finally:
+        for bench in benches.values():
+            bench.close()
+    print(f"(each measured {args.writes} rounds, interleaved 20 rounds at a time)")
+    new = report("writes on a store near its limit (2,200 chars, ~90% full):", results["new"])
+    if args.old:
+        old = report(f"the same writes on revision {args.old}:", results["old"])
+        print(f"  old/new: {old / new:.2f}x")
+    floor = results["floor"]
+    reference = statistics.median(floor["reference"])
+    print("the same disk steps without keepmind:")
+    print(f"  temp+fsync+rename (the reference design, the floor)  median {reference:.3f} ms")
+    print(f"  temp, journal line+fsync, rename (keepmind now)      median "
+          f"{statistics.median(floor['one_fsync']):.3f} ms")
+    print(f"  temp+fsync+rename+dir fsync+journal fsync (before)   median "
+          f"{statistics.median(floor['three_fsyncs']):.3f} ms")
+    verdict = "met" if new <= reference + 0.1 else "NOT met"
+    print(f"target: median write <= floor + 0.1 ms = {reference + 0.1:.3f} ms: {verdict} "
+          f"({new:.3f} ms)")
     for scope, rate in bench_scan(args.scan_mb).items():
         print(f"scanner ({scope}): {rate:.1f} MB/s   (target: > 10 MB/s)")
 

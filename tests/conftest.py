@@ -1,8 +1,14 @@
-"""Shared fixtures: every test gets its own home; nothing touches a real ~/.keepmind."""
+"""Shared fixtures: every test gets its own home; nothing touches a real ~/.keepmind; no
+test leaves a SQLite connection open."""
 
 from __future__ import annotations
 
+import sqlite3
+import traceback
+import weakref
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,5 +23,76 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
-def mem(isolated_home: Path) -> keepmind.Memory:
-    return keepmind.open(isolated_home)
+def mem(isolated_home: Path) -> Iterator[keepmind.Memory]:
+    memory = keepmind.open(isolated_home)
+    yield memory
+    memory.close()
+
+
+class _Opened:
+    """One connection made during a test: where it was made, and whether close() ran."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+        self.closed = False
+
+
+_FACTORIES: dict[type[sqlite3.Connection], type[sqlite3.Connection]] = {}
+
+
+def _tracked(base: type[sqlite3.Connection]) -> type[sqlite3.Connection]:
+    """``base`` with a close() that records itself (one subclass per base, made once)."""
+    if base not in _FACTORIES:
+        def close(self: sqlite3.Connection) -> None:
+            opened = getattr(self, "_keepmind_opened", None)
+            if opened is not None:
+                opened.closed = True
+            base.close(self)
+
+        _FACTORIES[base] = type(f"Tracked{base.__name__}", (base,), {"close": close})
+    return _FACTORIES[base]
+
+
+@pytest.fixture(autouse=True)
+def no_sqlite_connection_left_open(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fail the test if a ``sqlite3`` connection made during it was not closed by the end.
+
+    Python 3.13 warns (ResourceWarning) when an unclosed connection is collected, but only
+    when and where the collector gets to it, and 3.11 says nothing at all; so this counts
+    connections itself. ``sqlite3.connect`` is wrapped for the test: every connection it
+    makes is an instance of a subclass of the requested factory whose ``close()`` records
+    that it ran. At teardown a connection whose close never ran is a leak, whether it is
+    still referenced or was already collected (collection closes silently on 3.11, which
+    is exactly the leak to catch). Wrapping the module attribute catches every caller that
+    does ``import sqlite3; sqlite3.connect(...)``, as the library does; a ``with
+    sqlite3.connect(...)`` block commits but does not close, and is a leak too. Leaked
+    connections still alive are closed here so one leak fails one test, not the next.
+    Connections made in subprocesses are theirs to close and end with them.
+    """
+    opened: list[tuple[_Opened, Callable[[], sqlite3.Connection | None]]] = []
+    real_connect = sqlite3.connect
+
+    def connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        if len(args) > 5:  # factory given by position (database, timeout, ..., factory)
+            args = (*args[:5], _tracked(args[5]), *args[6:])
+        else:
+            kwargs["factory"] = _tracked(kwargs.get("factory", sqlite3.Connection))
+        conn = real_connect(*args, **kwargs)
+        frames = [f for f in traceback.extract_stack()[:-1]
+                  if "site-packages" not in f.filename and "/lib/python" not in f.filename]
+        record = _Opened("".join(traceback.format_list(frames[-6:])))
+        conn._keepmind_opened = record  # type: ignore[attr-defined]
+        opened.append((record, weakref.ref(conn)))
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    yield
+    monkeypatch.setattr(sqlite3, "connect", real_connect)
+    leaks = [record for record, ref in opened if not record.closed]
+    for record, ref in opened:
+        conn = ref()
+        if not record.closed and conn is not None:
+            conn.close()
+    if leaks:
+        pytest.fail(f"{len(leaks)} sqlite3 connection(s) left open; the first was made at:\n"
+                    f"{leaks[0].where}", pytrace=False)

@@ -1,136 +1,125 @@
-"""The import direction of STYLE.md, enforced by walking the source's AST.
+"""The import direction of STYLE.md, enforced on the import graph (``architecture_rules``).
 
-Layers, bottom up: errors/types/_fs (import nothing of keepmind) → pure modules (no I/O)
-→ storage → llm (knows nothing of memory) → providers/compression/session → composition
-roots (cli, mcp, api, agent). Only the composition roots read settings or the environment.
+The real tree must have no violation; a copy of the tree with one violation of each rule
+written into it must be caught, rule by rule, so every rule provably has teeth.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+import json
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-SRC = Path(__file__).resolve().parents[1] / "src" / "keepmind"
+from architecture_rules import Tree, violations
 
-FOUNDATION = {"keepmind.errors", "keepmind.types", "keepmind._fs", "keepmind.toolspec"}
-PURE = ("keepmind.security", "keepmind.memory.entries", "keepmind.memory.edits",
-        "keepmind.skills.skill", "keepmind.prompt", "keepmind.llm.wire")
-STORAGE = ("keepmind.memory", "keepmind.archive", "keepmind.skills.library")
-ABOVE_STORAGE = ("keepmind.llm", "keepmind.providers", "keepmind.compression",
-                 "keepmind.session", "keepmind.agent", "keepmind.cli", "keepmind.mcp")
-BELOW_LLM = ("keepmind.memory", "keepmind.archive", "keepmind.skills",
-             "keepmind.providers")
-IO_MODULES = {"os", "io", "pathlib", "shutil", "tempfile", "sqlite3", "socket", "subprocess",
-              "httpx", "filelock", "psycopg", "urllib.request", "requests"}
-COMPOSITION_ROOTS = ("keepmind.cli", "keepmind.mcp", "keepmind.api")
-ENTRY_ONLY = ("keepmind.cli", "keepmind.mcp", "keepmind.agent")
+TESTS = Path(__file__).resolve().parent
 
 
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(SRC.parent).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
+@pytest.fixture(scope="module")
+def tree() -> Tree:
+    return Tree()
 
 
-def _modules() -> Iterator[tuple[str, ast.Module]]:
-    for path in sorted(SRC.rglob("*.py")):
-        yield _module_name(path), ast.parse(path.read_text(encoding="utf-8"), str(path))
+def test_the_source_tree_is_found(tree: Tree) -> None:
+    assert "keepmind.memory.store" in tree.modules
+    assert "keepmind.errors" in tree.modules
+    assert tree.path("keepmind.memory.store").is_file()
 
 
-def _imports(tree: ast.Module, module: str) -> set[str]:
-    found: set[str] = set()
-    package = module if module.count(".") == 0 else module.rsplit(".", 1)[0]
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*anchor, base] if base else anchor)
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)
-    return found
+def test_the_package_breaks_no_architecture_rule(tree: Tree) -> None:
+    found = violations(tree)
+    assert not found, "\n".join(f"{v.rule}: {v.module}: {v.detail}" for v in found)
 
 
-def _within(name: str, prefixes: tuple[str, ...] | set[str]) -> bool:
-    return any(name == p or name.startswith(p + ".") for p in prefixes)
+def test_the_package_has_no_import_cycle(tree: Tree) -> None:
+    cycles = [v for v in violations(tree) if v.rule == "cycle"]
+    assert not cycles, [v.detail for v in cycles]
 
 
-MODULES = dict(_modules())
-
-
-def test_the_source_tree_is_found() -> None:
-    assert "keepmind.memory.store" in MODULES
-    assert "keepmind.errors" in MODULES
-
-
-@pytest.mark.parametrize("module", sorted(m for m in MODULES if m in FOUNDATION))
-def test_foundation_modules_import_nothing_from_keepmind(module: str) -> None:
-    inner = {i for i in _imports(MODULES[module], module) if _within(i, ("keepmind",))}
-    assert not inner, f"{module} imports {sorted(inner)}"
-
-
-@pytest.mark.parametrize("module", sorted(m for m in MODULES if _within(m, PURE)))
-def test_pure_modules_do_no_io(module: str) -> None:
-    tree = MODULES[module]
-    io = {i for i in _imports(tree, module) if _within(i, IO_MODULES)}
-    assert not io, f"{module} imports I/O modules {sorted(io)}"
-    opens = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Call)
-             and isinstance(n.func, ast.Name) and n.func.id == "open"]
-    assert not opens, f"{module} calls open() at lines {opens}"
-
-
-@pytest.mark.parametrize("module", sorted(m for m in MODULES if _within(m, STORAGE)))
-def test_storage_never_imports_the_layers_above_it(module: str) -> None:
-    bad = {i for i in _imports(MODULES[module], module) if _within(i, ABOVE_STORAGE)}
-    assert not bad, f"{module} imports {sorted(bad)}"
-
-
-@pytest.mark.parametrize("module", sorted(m for m in MODULES if _within(m, ("keepmind.llm",))))
-def test_llm_knows_nothing_of_memory(module: str) -> None:
-    bad = {i for i in _imports(MODULES[module], module) if _within(i, BELOW_LLM)}
-    assert not bad, f"{module} imports {sorted(bad)}"
-
-
-@pytest.mark.parametrize("module", sorted(MODULES))
-def test_only_composition_roots_read_settings_or_environment(module: str) -> None:
-    if _within(module, COMPOSITION_ROOTS):
-        return
-    tree = MODULES[module]
-    readers = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in {"environ", "getenv", "environb"}:
-            readers.append(f"os.{node.attr} (line {node.lineno})")
-        if isinstance(node, ast.Name) and node.id == "load_settings":
-            readers.append(f"load_settings (line {node.lineno})")
-        if isinstance(node, ast.ImportFrom) and any(
-            a.name in {"environ", "getenv", "load_settings"} for a in node.names
-        ) and node.module != "keepmind.config":
-            readers.append(f"import of {[a.name for a in node.names]} (line {node.lineno})")
-    if module == "keepmind.config":
-        readers = [r for r in readers if not r.startswith("load_settings")]
-    assert not readers, f"{module} reads settings or the environment: {readers}"
-
-
-@pytest.mark.parametrize("module", sorted(MODULES))
-def test_entry_points_are_imported_only_by_their_own_entry_points(module: str) -> None:
-    imported = _imports(MODULES[module], module)
-    for target in ENTRY_ONLY:
-        if _within(module, (target,)):
-            continue
-        if any(_within(i, (target,)) for i in imported):
-            allowed = _within(module, ("keepmind.cli",)) and target != "keepmind.cli"
-            assert allowed, f"{module} imports {target}"
-    if _within(module, ("keepmind.mcp",)):
-        assert not any(_within(i, ("keepmind.cli",)) for i in imported)
-
-
-def test_modules_stay_small() -> None:
-    sizes = {m: len(ast.unparse(t).splitlines()) for m, t in MODULES.items()}
+def test_modules_stay_small(tree: Tree) -> None:
+    sizes = {m: len(ast.unparse(tree.ast(m)).splitlines()) for m in tree.modules}
     too_big = {m: n for m, n in sizes.items() if n > 600}
     assert not too_big, f"split these modules: {too_big}"
+
+
+INJECTED = {
+    # module path (relative to src/keepmind): its text
+    "stray.py": '"""In no layer."""\n',
+    "types.py": None,  # appended below: the foundation imports keepmind
+    "archive/_hop.py": '"""Storage, legal on its own: imports its sibling."""\n'
+                       "from keepmind.archive import _above\n",
+    "archive/_above.py": '"""Storage importing llm."""\nfrom keepmind.llm import client\n',
+    "prompt/_peek.py": '"""Pure, importing a foundation module that does I/O."""\n'
+                       "from keepmind import _fs\n",
+    "prompt/_reads.py": '"""Pure, calling open()."""\n\n\ndef read(p):\n'
+                        '    return open(p, encoding="utf-8").read()\n',
+    "llm/_recall.py": '"""llm importing pure prompt code, which imports memory."""\n'
+                      "from keepmind.prompt import snapshot\n",
+    "recall/_env.py": '"""Below the roots, reading the environment."""\nimport os\n\n'
+                      'HOME = os.environ.get("HOME")\n',
+    "testing.py": None,  # appended below: reaches the composition root api
+    "mcp/_chat.py": '"""mcp importing the agent (same layer)."""\n'
+                    "from keepmind.agent import loop\n",
+    "recall/_ping.py": '"""One half of a cycle."""\nfrom keepmind.recall import _pong\n',
+    "recall/_pong.py": '"""The other half."""\nfrom keepmind.recall import _ping\n',
+}
+APPENDED = {
+    "types.py": "\nfrom keepmind import security  # noqa\n",
+    "testing.py": "\nfrom keepmind.api import Memory  # noqa\n",
+}
+CAUGHT = [
+    ("unassigned", "keepmind.stray", ""),
+    ("foundation", "keepmind.types", "keepmind.security"),
+    ("layering", "keepmind.archive._above", "keepmind.llm.client"),
+    ("storage", "keepmind.archive._above", "keepmind.llm.client"),
+    ("storage", "keepmind.archive._hop", "keepmind.archive._above -> keepmind.llm"),
+    ("pure-io", "keepmind.prompt._peek", "keepmind._fs does I/O"),
+    ("pure-io", "keepmind.prompt._reads", "open() at line 5"),
+    ("llm", "keepmind.llm._recall", "keepmind.prompt.snapshot -> keepmind.memory.entries"),
+    ("settings", "keepmind.recall._env", "os.environ"),
+    ("settings", "keepmind.testing", "reaches composition root keepmind.testing -> "
+     "keepmind.api"),
+    ("entry", "keepmind.mcp._chat", "reaches keepmind.agent"),
+    ("cycle", "keepmind.recall._ping", "keepmind.recall._pong"),
+]
+
+
+@pytest.fixture(scope="module")
+def caught(tree: Tree, tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, str]]:
+    """The checker's report on a copy of the source tree with ``INJECTED`` written in,
+    run in a subprocess that imports the copy as ``keepmind``."""
+    src = tmp_path_factory.mktemp("poisoned") / "src"
+    shutil.copytree(tree.src, src / "keepmind",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    for relative, text in INJECTED.items():
+        path = src / "keepmind" / relative
+        if text is None:
+            path.write_text(path.read_text(encoding="utf-8") + APPENDED[relative], "utf-8")
+        else:
+            path.write_text(text, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    proc = subprocess.run([sys.executable, str(TESTS / "architecture_rules.py")],
+                          capture_output=True, text=True, env=env, cwd=src, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    report: list[dict[str, str]] = json.loads(proc.stdout)
+    return report
+
+
+@pytest.mark.parametrize(("rule", "module", "detail"), CAUGHT)
+def test_an_injected_violation_is_caught_by_its_rule(
+        caught: list[dict[str, str]], rule: str, module: str, detail: str) -> None:
+    hits = [v for v in caught if v["rule"] == rule and v["module"] == module]
+    assert any(detail in v["detail"] for v in hits), (rule, module, hits)
+
+
+def test_only_the_injected_modules_are_reported(caught: list[dict[str, str]]) -> None:
+    """The copy is the real tree plus the injections, so every report traces to one."""
+    injected = {"keepmind." + p.removesuffix(".py").replace("/", ".") for p in INJECTED}
+    innocent = [v for v in caught if v["module"] not in injected]
+    assert not innocent, innocent

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,9 +13,25 @@ import pytest
 from keepmind.archive import SessionArchive
 from keepmind.errors import ArchiveError
 
+_OPENED: list[SessionArchive] = []
+
+
+@pytest.fixture(autouse=True)
+def _close_what_was_opened() -> Iterator[None]:
+    yield
+    while _OPENED:
+        _OPENED.pop().close()
+
+
+def _open(path: str | Path = ":memory:") -> SessionArchive:
+    """An archive at ``path``, closed after the test."""
+    archive = SessionArchive.open(path)
+    _OPENED.append(archive)
+    return archive
+
 
 def _filled() -> SessionArchive:
-    archive = SessionArchive.open(":memory:")
+    archive = _open()
     root = archive.create_session("s-root", source="cli", user_id="u", model="m",
                                   title="Ünïcode ✓", started_at=1700000000.125)
     archive.append(root, "system", "be brief", timestamp=1700000000.5)
@@ -42,7 +59,7 @@ def test_export_import_export_is_byte_identical(tmp_path: Path) -> None:
     first = _export(_filled())
     path = tmp_path / "dump.jsonl"
     path.write_text(first, encoding="utf-8")
-    target = SessionArchive.open(tmp_path / "state.db")
+    target = _open(tmp_path / "state.db")
     report = target.import_jsonl(path)
     assert (report.messages, report.sessions, report.errors) == (5, 2, [])
     assert _export(target) == first
@@ -55,7 +72,7 @@ def test_export_import_export_is_byte_identical(tmp_path: Path) -> None:
 def test_importing_the_same_file_twice_adds_nothing(tmp_path: Path) -> None:
     path = tmp_path / "dump.jsonl"
     path.write_text(_export(_filled()), encoding="utf-8")
-    target = SessionArchive.open(":memory:")
+    target = _open()
     target.import_jsonl(path)
     again = target.import_jsonl(path)
     assert again.messages == 0 and sorted(again.existing) == ["s-child", "s-root"]
@@ -76,7 +93,7 @@ not json at all
 def test_bad_lines_are_skipped_and_reported_with_their_numbers(tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_text(BAD, encoding="utf-8")
-    archive = SessionArchive.open(":memory:")
+    archive = _open()
     report = archive.import_jsonl(path)
     assert report.messages == 2
     assert [n for n, _ in report.errors] == [2, 3, 5, 7, 8]
@@ -87,7 +104,7 @@ def test_bad_lines_are_skipped_and_reported_with_their_numbers(tmp_path: Path) -
 def test_strict_import_refuses_and_writes_nothing(tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_text(BAD, encoding="utf-8")
-    archive = SessionArchive.open(":memory:")
+    archive = _open()
     with pytest.raises(ArchiveError, match="line 2"):
         archive.import_jsonl(path, strict=True)
     assert archive.count_messages() == 0 and archive.list() == []
@@ -105,7 +122,7 @@ def test_openai_chat_json_imports_one_session_per_conversation(tmp_path: Path) -
     ]
     path.write_text(json.dumps([{"messages": conversation}, {"messages": conversation[:2]}]),
                     encoding="utf-8")
-    archive = SessionArchive.open(":memory:")
+    archive = _open()
     report = archive.import_openai_json(path, source="openai")
     assert (report.sessions, report.messages) == (2, 6)
     assert len(report.errors) == 1 and "conversation 1, message 5" in report.errors[0][1]

@@ -3,6 +3,7 @@ effects, filters, and (hypothesis) any text as a query never fails nor leaks."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -50,13 +51,13 @@ def test_stems_agree_with_the_sqlite_porter_tokenizer() -> None:
     text = ("running runs ran happily happiness relational conditional generously "
             "agreed agreement skies ponies hopping hoping 1900s Café naïve connection "
             "electricity hopefulness formalize sensitivity")
-    conn = sqlite3.connect(":memory:")
-    conn.execute("CREATE VIRTUAL TABLE t USING fts5(x, "
-                 "tokenize='porter unicode61 remove_diacritics 2')")
-    conn.execute("CREATE VIRTUAL TABLE v USING fts5vocab(t, 'instance')")
-    for i, word in enumerate(words(text)):
-        conn.execute("INSERT INTO t(rowid, x) VALUES (?, ?)", (i, word))
-    sqlite_stems = dict(conn.execute("SELECT doc, term FROM v").fetchall())
+    with contextlib.closing(sqlite3.connect(":memory:")) as conn:
+        conn.execute("CREATE VIRTUAL TABLE t USING fts5(x, "
+                     "tokenize='porter unicode61 remove_diacritics 2')")
+        conn.execute("CREATE VIRTUAL TABLE v USING fts5vocab(t, 'instance')")
+        for i, word in enumerate(words(text)):
+            conn.execute("INSERT INTO t(rowid, x) VALUES (?, ?)", (i, word))
+        sqlite_stems = dict(conn.execute("SELECT doc, term FROM v").fetchall())
     assert [sqlite_stems[i] for i in range(len(words(text)))] == [stem(w) for w in words(text)]
 
 

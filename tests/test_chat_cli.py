@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import subprocess
 import sys
 from pathlib import Path
@@ -36,8 +37,8 @@ def test_a_preference_saved_in_one_session_is_in_the_next_sessions_prompt(
     assert "User prefers metric units" not in (first.system_prompt or "")
     assert second.system_prompt == first.system_prompt, "frozen within the session"
     assert "User prefers metric units" in (third.system_prompt or "")
-    archive = keepmind.open(isolated_home).archive
-    sessions = archive.list(10)
+    with contextlib.closing(keepmind.open(isolated_home)) as mem:
+        sessions = mem.archive.list(10)
     assert len(sessions) == 2 and all(s.end_reason == "exit" for s in sessions)
     assert sum(s.message_count for s in sessions) == 4 + 2
 
@@ -59,7 +60,8 @@ def test_a_failing_model_is_one_line_and_the_message_is_kept(
         server.queue_error(401, {"error": {"message": "bad key"}})
         assert main(["chat", "--once", "remember the zebra"]) == 1
     assert "bad key" in capsys.readouterr().err
-    hits = keepmind.open(isolated_home).archive.search("zebra")
+    with contextlib.closing(keepmind.open(isolated_home)) as mem:
+        hits = mem.archive.search("zebra")
     assert hits, "the user's message was archived before the model failed"
 
 
@@ -77,5 +79,38 @@ def test_the_repl_runs_commands_and_turns(isolated_home: Path, tmp_path: Path) -
     assert "hello back" in out
     assert "(memory is empty)" in out
     assert "new session" in out and "/compress" in out and "unknown command /bogus" in out
-    sessions = keepmind.open(isolated_home).archive.list(10)
+    with contextlib.closing(keepmind.open(isolated_home)) as mem:
+        sessions = mem.archive.list(10)
     assert sorted(s.end_reason or "" for s in sessions) == ["exit", "new"]
+
+
+def test_once_exits_1_with_one_line_when_the_tool_loop_is_cut_off(
+    isolated_home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from keepmind.agent.loop import MAX_TOOL_ROUNDS
+
+    with ScriptedLLMServer() as server:
+        configure(isolated_home, server.base_url)
+        server.default = Reply.tool_call("skills_list", {})
+        code = main(["chat", "--cwd", str(tmp_path), "--once", "list skills forever"])
+        requests = len(server.chat_requests)
+    captured = capsys.readouterr()
+    assert code == 1
+    assert captured.err == (f"error: the tool loop was cut off after {MAX_TOOL_ROUNDS} rounds "
+                            "of tool calls without an answer\n")
+    assert "stopped after" not in captured.out
+    assert requests == MAX_TOOL_ROUNDS
+    sessions = keepmind.open(isolated_home).archive.list(1)
+    assert sessions[0].end_reason == "exit" and sessions[0].tool_call_count == MAX_TOOL_ROUNDS
+
+
+def test_once_exits_0_when_the_model_answers_after_tool_calls(
+    isolated_home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    with ScriptedLLMServer() as server:
+        configure(isolated_home, server.base_url)
+        server.queue(Reply.tool_call("skills_list", {}), Reply.tool_call("skills_list", {}))
+        server.queue_text("no skills yet")
+        assert main(["chat", "--cwd", str(tmp_path), "--once", "list skills"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "no skills yet\n" and captured.err == ""

@@ -161,7 +161,8 @@ def test_status_of_the_facts_provider_counts_its_facts(
 ) -> None:
     assert run(capsys, "memory", "setup", "facts", "--no-input")[0] == 0
     from keepmind.providers.facts import FactStore
-    FactStore(isolated_home / "facts.db").add("The gateway listens on port 8080")
+    with FactStore(isolated_home / "facts.db") as store:
+        store.add("The gateway listens on port 8080")
     report = json.loads(run(capsys, "memory", "status", "--json")[1])
     assert report["provider"] == "facts" and report["recall_mode"] == "hybrid"
     assert report["stats"]["facts"] == 1 and report["health"] == "available"

@@ -5,6 +5,7 @@ scripted OpenAI-compatible server."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,13 +15,29 @@ import keepmind
 from keepmind.agent import Agent
 from keepmind.compression.summary import SUMMARY_INSTRUCTIONS
 from keepmind.config import CompressionSettings, LLMSettings, MemorySettings, Settings
+from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.providers import MemoryManager, build_manager, load_registry
 from keepmind.providers.facts import FactStore
-from keepmind.session import Session, core_tool_names
+from keepmind.session import Session
 from keepmind.testing import ScriptedLLMServer
 from test_session import scripted_turns
 
 QUESTION = "which port does the gateway listen on?"
+_OPENED: list[keepmind.Memory | FactStore] = []
+
+
+@pytest.fixture(autouse=True)
+def _close_what_was_opened() -> Iterator[None]:
+    yield
+    while _OPENED:
+        _OPENED.pop().close()
+
+
+def facts_db(home: Path) -> FactStore:
+    """The home's fact store, closed after the test."""
+    store = FactStore(home / "facts.db")
+    _OPENED.append(store)
+    return store
 
 
 def open_with_facts(home: Path, mode: str = "", **sections: Any) -> tuple[keepmind.Memory,
@@ -28,7 +45,8 @@ def open_with_facts(home: Path, mode: str = "", **sections: Any) -> tuple[keepmi
     settings = Settings(memory=MemorySettings(provider="facts", recall_mode=mode,  # type: ignore[arg-type]
                                               **sections.pop("memory", {})), **sections)
     mem = keepmind.open(home, settings=settings)
-    manager = build_manager(home, settings, load_registry(), core_tool_names=core_tool_names())
+    _OPENED.append(mem)
+    manager = build_manager(home, settings, load_registry(), core_tool_names=CORE_TOOL_NAMES)
     return mem, manager
 
 
@@ -43,7 +61,7 @@ def test_each_recall_mode_shapes_the_message_the_prompt_and_the_tools(
     isolated_home: Path, mode: str, recalls: bool, has_tools: bool,
 ) -> None:
     mem, manager = open_with_facts(isolated_home, mode)
-    FactStore(isolated_home / "facts.db").add("The gateway listens on port 8080")
+    facts_db(isolated_home).add("The gateway listens on port 8080")
     session = mem.session(manager=manager)
     sent = session.before_turn(QUESTION)
     if recalls:
@@ -108,7 +126,7 @@ def test_built_in_memory_writes_are_mirrored_as_facts(isolated_home: Path) -> No
     session.call_tool("memory", {"action": "add", "target": "memory",
                                  "content": "The repo uses uv for packaging"})
     assert manager.flush_pending(5)
-    facts = {f.content: f for f in FactStore(isolated_home / "facts.db").list_facts()}
+    facts = {f.content: f for f in facts_db(isolated_home).list_facts()}
     assert facts["User prefers metric units"].category == "user"
     assert facts["The repo uses uv for packaging"].source == "memory_write"
     manager.shutdown()
@@ -128,7 +146,7 @@ def test_stated_preferences_and_decisions_are_kept_at_session_end_and_recalled_n
     for message in messages:
         first.record(message)
     first.end("exit", messages)
-    store = FactStore(isolated_home / "facts.db")
+    store = facts_db(isolated_home)
     assert sorted((f.category, f.content) for f in store.list_facts()) == [
         ("decision", "Decided: deploy on Fridays"),
         ("preference", "User prefers metric units")]
@@ -152,7 +170,7 @@ def test_forty_turns_keep_the_prompt_cache_with_the_facts_provider_active(
         isolated_home, "hybrid", llm=LLMSettings(context_window=8000),
         compression=CompressionSettings(threshold=0.5, protect_first_n=3, protect_last_n=4),
         memory={"flush_min_turns": 6})
-    store = FactStore(isolated_home / "facts.db")
+    store = facts_db(isolated_home)
     for n in range(40):
         store.add(f"Question {n} about the gateway was answered with detail {n}",
                   category="project")

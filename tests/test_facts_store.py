@@ -3,7 +3,9 @@ supersede, trust, search; and the rule tables of its text analysis."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,8 +16,9 @@ from keepmind.providers.facts.extract import compare, extract_entities, extract_
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> FactStore:
-    return FactStore(tmp_path / "facts.db")
+def store(tmp_path: Path) -> Iterator[FactStore]:
+    with FactStore(tmp_path / "facts.db") as opened:
+        yield opened
 
 
 def test_a_fact_is_stored_with_category_tags_trust_timestamps_and_entities(
@@ -32,11 +35,12 @@ def test_a_fact_is_stored_with_category_tags_trust_timestamps_and_entities(
 
 
 def test_the_store_survives_reopening(tmp_path: Path) -> None:
-    FactStore(tmp_path / "facts.db").add("The CI runs on Buildkite")
-    reopened = FactStore(tmp_path / "facts.db")
-    assert [f.content for f in reopened.list_facts()] == ["The CI runs on Buildkite"]
-    tables = {r[0] for r in sqlite3.connect(tmp_path / "facts.db").execute(
-        "SELECT name FROM _migrations")}
+    with FactStore(tmp_path / "facts.db") as first:
+        first.add("The CI runs on Buildkite")
+    with FactStore(tmp_path / "facts.db") as reopened:
+        assert [f.content for f in reopened.list_facts()] == ["The CI runs on Buildkite"]
+    with contextlib.closing(sqlite3.connect(tmp_path / "facts.db")) as conn:
+        tables = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
     assert tables == {"m001_initial"}
 
 

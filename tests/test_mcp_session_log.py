@@ -3,6 +3,7 @@ archive, and the turn boundaries a connection gives the memory tool."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,9 @@ D = {"role": "assistant", "content": "Rebuild it after changing the requirements
 
 
 @pytest.fixture
-def archive(tmp_path: Path) -> SessionArchive:
-    return SessionArchive.open(tmp_path / "state.db")
+def archive(tmp_path: Path) -> Iterator[SessionArchive]:
+    with SessionArchive.open(tmp_path / "state.db") as opened:
+        yield opened
 
 
 def _log(archive: SessionArchive, **kwargs: Any) -> SessionLog:
@@ -126,6 +128,7 @@ def test_the_memory_tool_stops_a_retry_loop_until_a_new_turn_begins(tmp_path: Pa
     link.close()
     link.close()
     session = mem.archive.get(link.session_id)
+    mem.close()
     assert session is not None and session.end_reason == "exit"
 
 

@@ -190,7 +190,7 @@ while True:
 
 
 @pytest.mark.parametrize("run", range(3))
-def test_a_writer_killed_mid_loop_leaves_a_parseable_file_and_a_valid_journal(
+def test_a_writer_killed_mid_loop_leaves_a_file_the_journal_accounts_for(
     tmp_path: Path, run: int
 ) -> None:
     path = tmp_path / "MEMORY.md"
@@ -213,3 +213,9 @@ def test_a_writer_killed_mid_loop_leaves_a_parseable_file_and_a_valid_journal(
     leftovers = [p.name for p in tmp_path.iterdir() if p.suffix == ".tmp"]
     # a temp file may survive a kill, but the store itself is intact and never a temp file
     assert all(name.startswith(".MEMORY.md.") for name in leftovers)
+    reopened = BoundedMemory(path, 10_000_000, target="memory")
+    reopened.recover()
+    latest = reopened.journal.latest("memory")
+    assert latest is not None and latest.text == reopened.read_text()
+    reopened.add("after the kill")
+    assert not [p for p in tmp_path.iterdir() if p.suffix == ".tmp"]

@@ -5,6 +5,7 @@ fake memory service on 127.0.0.1."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
@@ -21,9 +22,9 @@ import pytest
 import keepmind
 from keepmind.cli.main import main
 from keepmind.config import MemorySettings, Settings
+from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.errors import ProviderError
 from keepmind.providers import PluginPolicy, build_manager, load_registry, plugin_policy
-from keepmind.session import core_tool_names
 from keepmind.testing import ScriptedLLMServer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,8 +67,9 @@ def test_a_plugin_file_in_the_home_provides_a_provider(isolated_home: Path) -> N
     registry = load_registry(isolated_home / "plugins")
     assert registry.get("echo").origin == "plugins/echo.py"
     manager = build_manager(isolated_home, settings_for("echo"), registry)
-    session = keepmind.open(isolated_home).session(manager=manager)
-    assert "echo recalls: where is it?" in session.before_turn("where is it?")
+    with contextlib.closing(keepmind.open(isolated_home)) as mem:
+        session = mem.session(manager=manager)
+        assert "echo recalls: where is it?" in session.before_turn("where is it?")
 
 
 def test_a_plugin_package_in_the_home_can_import_its_own_modules(isolated_home: Path) -> None:
@@ -285,6 +287,6 @@ def register_providers(register):
     registry = load_registry(isolated_home / "plugins")
     with pytest.raises(ProviderError, match="shadow core tools: memory"):
         build_manager(isolated_home, settings_for("shadow"), registry,
-                      core_tool_names=core_tool_names())
+                      core_tool_names=CORE_TOOL_NAMES)
     module = next(m for name, m in sys.modules.items() if name.endswith("_shadow"))
     assert module.SHUT == [True]

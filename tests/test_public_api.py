@@ -21,6 +21,7 @@ EXPECTED = [
     "DuplicateEntry",
     "Finding",
     "HomeError",
+    "InvalidArgument",
     "LLMError",
     "LockError",
     "Memory",
@@ -52,7 +53,7 @@ def test_every_public_name_resolves() -> None:
 
 def test_every_error_is_a_keepmind_error() -> None:
     errors = [getattr(keepmind, n) for n in keepmind.__all__ if n.endswith(("Error", "Full",
-              "Match", "Entry", "Blocked", "Undo"))]
+              "Match", "Entry", "Blocked", "Undo", "Argument"))]
     assert len(errors) >= 10
     for cls in errors:
         assert issubclass(cls, keepmind.KeepmindError), cls

@@ -5,6 +5,7 @@ memory flush, and the archive record."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -18,9 +19,21 @@ from keepmind.config import CompressionSettings, LLMSettings, MemorySettings, Se
 from keepmind.providers import MemoryManager
 from keepmind.testing import FakeProvider, RecordedRequest, Reply, ScriptedLLMServer
 
+_OPENED: list[keepmind.Memory] = []
+
+
+@pytest.fixture(autouse=True)
+def _close_what_was_opened() -> Iterator[None]:
+    yield
+    while _OPENED:
+        _OPENED.pop().close()
+
 
 def open_mem(home: Path, **sections: Any) -> keepmind.Memory:
-    return keepmind.open(home, settings=Settings(**sections))
+    """The home's memory with these settings, closed after the test."""
+    mem = keepmind.open(home, settings=Settings(**sections))
+    _OPENED.append(mem)
+    return mem
 
 
 def test_the_system_prompt_has_every_part_in_order(isolated_home: Path, tmp_path: Path) -> None:

@@ -169,7 +169,8 @@ def test_bad_calls_answer_with_an_error_and_change_nothing(
 
 def test_arguments_that_are_not_an_object_are_an_error(lib: SkillLibrary) -> None:
     answer = run_skill_tool(lib, "skills_list", ["not", "a", "dict"])
-    assert answer == {"success": False, "error": "arguments must be a JSON object"}
+    assert answer["success"] is False
+    assert answer["error"].startswith("arguments must be a JSON object")
     assert run_skill_tool(lib, "skills_list", None)["success"]
 
 

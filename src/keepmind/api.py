@@ -10,26 +10,32 @@ from __future__ import annotations
 import os
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from keepmind._validate import shown
 from keepmind.archive import SessionArchive
 from keepmind.config import Settings, load_settings
-from keepmind.errors import ArchiveError, HomeError, KeepmindError
+from keepmind.core_tools import CORE_TOOL_NAMES
+from keepmind.errors import ArchiveError, HomeError, InvalidArgument, KeepmindError
 from keepmind.home import Home, create_private, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool
 from keepmind.prompt.snapshot import StoreView, render_snapshot
+from keepmind.providers import MemoryManager
+from keepmind.providers.compose import manager_for_home
 from keepmind.recall.summarizer import Summarizer
 from keepmind.recall.tool import SessionSearchTool
+from keepmind.session import Session
 from keepmind.skills import SkillLibrary
 from keepmind.skills.tools import run_skill_tool
 
-if TYPE_CHECKING:
-    from keepmind.providers import MemoryManager
-    from keepmind.session import Session
-
 
 class Memory:
-    """One home's memory: the bounded stores, the memory tool and the frozen snapshot."""
+    """One home's memory: the bounded stores, the memory tool and the frozen snapshot.
+
+    A context manager: ``with keepmind.open() as mem:`` closes the session archive and
+    shuts the providers down on leaving (``close``). Opening rolls each memory file
+    forward to its journal if a crash interrupted a write (``BoundedMemory.recover``).
+    """
 
     def __init__(self, home: Home, settings: Settings | None = None) -> None:
         self.home = home
@@ -42,6 +48,14 @@ class Memory:
                                   target="user", journal=self.journal)
         self._tool = MemoryTool(self.enabled_stores())
         self._snapshot: str | None = None
+        for store in (self.memory, self.user):
+            store.recover()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def enabled_stores(self) -> dict[str, BoundedMemory]:
         """The stores the settings enable, by tool target name."""
@@ -53,15 +67,18 @@ class Memory:
         return stores
 
     def store(self, target: str) -> BoundedMemory:
-        """The store named ``target`` ("memory" or "user"). Raises ValueError otherwise."""
+        """The store named ``target`` ("memory" or "user"). Raises InvalidArgument (a
+        ValueError) otherwise."""
         if target == "memory":
             return self.memory
         if target == "user":
             return self.user
-        raise ValueError(f"unknown memory target {target!r}; expected 'memory' or 'user'")
+        raise InvalidArgument(f"unknown memory target {shown(target)}; expected 'memory' "
+                              "or 'user'")
 
-    def memory_tool(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Run one ``memory`` tool call and return its result dict (never raises)."""
+    def memory_tool(self, args: object) -> dict[str, Any]:
+        """Run one ``memory`` tool call and return its result dict (never raises); ``args``
+        is an object or its JSON text."""
         return self._tool(args)
 
     def new_turn(self) -> None:
@@ -95,9 +112,8 @@ class Memory:
         """Start a session: a new archived conversation with a frozen system prompt, the
         tools in OpenAI or Anthropic shape, and before/after-turn hooks
         (``keepmind.session.Session``). Without ``manager`` the configured provider
-        (``Memory.providers``) is used. Raises ArchiveError, ProviderError."""
-        from keepmind.session import Session
-
+        (``Memory.providers``) is used. Raises InvalidArgument (a metadata value that is
+        not text), ArchiveError, ProviderError."""
         return Session(self, platform=platform, cwd=cwd, model=model,
                        system_message=system_message, manager=manager, summarizer=summarizer,
                        title=title, user_id=user_id)
@@ -108,20 +124,20 @@ class Memory:
         built-in memory is used), built on first use and shared by this object's
         sessions; ``KEEPMIND_PROVIDERS`` limits which plugins load. Raises ProviderError,
         ConfigError."""
-        from keepmind.providers.compose import manager_for_home
-        from keepmind.session import core_tool_names
-
         return manager_for_home(self.home, self.settings, os.environ,
-                                core_tool_names=core_tool_names())
+                                core_tool_names=CORE_TOOL_NAMES)
 
     def close(self) -> list[str]:
         """Shut the provider manager down (draining its queue with a bound) and close the
-        archive; returns the provider calls abandoned. The object is not usable after."""
+        archive's database connection; returns the provider calls abandoned. Closing twice
+        is harmless; the object is not usable after."""
         abandoned: list[str] = []
-        if "providers" in self.__dict__:
-            abandoned = self.providers.shutdown()
-        if "archive" in self.__dict__:
-            self.archive.close()
+        providers = self.__dict__.pop("providers", None)
+        if providers is not None:
+            abandoned = providers.shutdown()
+        archive = self.__dict__.pop("archive", None)
+        if archive is not None:
+            archive.close()
         return abandoned
 
     @cached_property
@@ -143,7 +159,7 @@ class Memory:
                                f"{exc.strerror or exc}") from exc
         return SessionArchive.open(self.home.state_db)
 
-    def session_search(self, args: dict[str, Any] | None,
+    def session_search(self, args: object,
                        current_session_id: str | None = None,
                        summarizer: Summarizer | None = None) -> dict[str, Any]:
         """Run one ``session_search`` call against this home's archive and return its
@@ -155,7 +171,7 @@ class Memory:
             return {"success": False, "error": str(exc)}
         return SessionSearchTool(archive, current_session_id, summarizer)(args)
 
-    def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
+    def skill_tool(self, name: str, args: object) -> dict[str, Any]:
         """Run one ``skills_list``/``skill_view``/``skill_manage`` call and return its
         result dict (never raises)."""
         return run_skill_tool(self.skills, name, args)

@@ -12,9 +12,12 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import PydanticCustomError
 
 from keepmind.errors import ConfigError
+
+ARCHIVE_URL_ERROR = "archive_url_unsupported"
 
 
 class _Section(BaseModel):
@@ -33,6 +36,17 @@ class MemorySettings(_Section):
 
 class ArchiveSettings(_Section):
     url: str = ""
+
+    @field_validator("url")
+    @classmethod
+    def _supported(cls, url: str) -> str:
+        # Refused here, where every entry point validates, so that none can fall back to
+        # the home's SQLite file while the user believes a shared archive is in use.
+        if url.strip():
+            raise PydanticCustomError(
+                ARCHIVE_URL_ERROR, "only \"\" (the SQLite archive state.db in the home) is "
+                "supported by this version; other archives (PostgreSQL) are not available yet")
+        return url
 
 
 class LLMSettings(_Section):
@@ -127,6 +141,9 @@ def _describe(config_file: Path, exc: ValidationError) -> str:
     key = ".".join(loc) or "(top level)"
     if error["type"] == "extra_forbidden":
         what = "unknown key"
+    elif error["type"] == ARCHIVE_URL_ERROR:
+        # the URL is not echoed: it may carry a password
+        what = f"not supported: {error['msg']}"
     else:
         what = f"expected {_expectation(error)}, got {error.get('input')!r}"
     more = f" (and {count - 1} more)" if count > 1 else ""
@@ -182,8 +199,8 @@ memory:
   flush_min_turns: 6
 
 archive:
-  # "" keeps the session archive in state.db (SQLite) in this home;
-  # a postgresql://user@host/db URL shares one archive across a fleet of agents.
+  # "" keeps the session archive in state.db (SQLite) in this home, the only archive this
+  # version supports; any other value is refused (a shared PostgreSQL archive comes later).
   url: ""
 
 llm:

@@ -6,6 +6,8 @@ at the edge where they happen. The CLI prints ``str(error)`` as one line and exi
 non-zero; the MCP server turns it into a tool error the model can read.
 
     KeepmindError
+    ├── InvalidArgument        a call's argument has the wrong type or value (also a
+    │                          ValueError); tool dispatch answers it to the model
     ├── ConfigError            config.yaml unreadable, unknown key, wrong type
     ├── HomeError              home directory or profile unusable
     ├── LockError              a lock could not be taken (timeout, symlinked lock file)
@@ -29,6 +31,12 @@ from collections.abc import Sequence
 
 class KeepmindError(Exception):
     """Root of every error keepmind raises on purpose."""
+
+
+class InvalidArgument(KeepmindError, ValueError):
+    """An argument of a library call or a tool call has the wrong type or value: not an
+    object, not text, invalid Unicode, out of range. Also a ``ValueError``, which library
+    calls raised for bad values before."""
 
 
 class ConfigError(KeepmindError):

@@ -15,7 +15,10 @@ A ``Session`` is what a library user integrates with:
 Invariants:
 - ``system_prompt`` is byte-identical for the session's life; it is rebuilt only by
   ``compress`` (memory re-read from disk), which also moves the conversation to a child
-  session in the archive.
+  session in the archive. ``prompt_plan`` is what it is made of (sources, sizes, what the
+  threat scan blocked); ``preview_prompt`` builds the same plan without a session.
+- Token usage handed to ``record`` (and that of the flush and summary calls of
+  ``compress``) is added to the session's counters in the archive.
 - Everything that changes per turn (provider recall) travels in the user message, and the
   exact text sent is what ``record`` archives, so a replayed history sends the same bytes.
 - Every recorded message is in the archive; compression never deletes anything.
@@ -31,7 +34,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from keepmind import context
+from keepmind._validate import call_arguments, check_text, shown, valid_utf8
 from keepmind.compression import (
     ChatModel,
     compress_messages,
@@ -39,27 +42,21 @@ from keepmind.compression import (
     memory_flush,
     should_compress,
 )
-from keepmind.errors import KeepmindError
-from keepmind.memory.tool import SPEC as MEMORY_SPEC
+from keepmind.core_tools import core_specs
+from keepmind.errors import InvalidArgument, KeepmindError
+from keepmind.llm.wire import ChatResponse, TokenUsage
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
-from keepmind.prompt.assembly import (
-    PromptParts,
-    assemble,
-    date_line,
-    guidance_for,
-    identity_text,
-)
-from keepmind.prompt.context_files import render_context_files
+from keepmind.prompt.plan import PromptPlan, finding_ids
 from keepmind.prompt.recall import with_recall
-from keepmind.prompt.snapshot import StoreView, render_snapshot
 from keepmind.providers import MemoryManager
 from keepmind.recall.tool import SPEC as SEARCH_SPEC
 from keepmind.recall.tool import SessionSearchTool
 from keepmind.skills import tools as skill_tools
+from keepmind.system_prompt import SessionMemory, gather_prompt
 from keepmind.toolspec import ToolSpec
 
 if TYPE_CHECKING:
-    from keepmind.api import Memory
+    from keepmind.archive import SessionArchive
     from keepmind.recall.summarizer import Summarizer
 
 log = logging.getLogger(__name__)
@@ -84,7 +81,7 @@ class Session:
 
     def __init__(
         self,
-        memory: Memory,
+        memory: SessionMemory,
         *,
         platform: str = "cli",
         cwd: Path | None = None,
@@ -107,43 +104,32 @@ class Session:
         self.today = today or date.today()
         self.last_compression: CompressionReport | None = None
         self._user_text = ""
+        for what, value in (("platform", platform), ("model", model), ("title", title),
+                            ("user_id", user_id), ("parent_session_id", parent_session_id),
+                            ("system_message", system_message)):
+            if value is not None and not isinstance(value, str):
+                raise InvalidArgument(f"{what} must be a string; got {shown(value)}")
+            if value is not None:
+                check_text(value, what)
         self.id = memory.archive.create_session(
             source=platform, model=model, title=title, user_id=user_id,
             parent_session_id=parent_session_id)
         self.manager.initialize(self.id, platform=platform, model=model)
+        self.prompt_plan: PromptPlan  # what the prompt is made of and what was blocked
         self.system_prompt = self._build_prompt()
         self._search = SessionSearchTool(memory.archive, current_session_id=self.id,
                                          summarizer=summarizer)
 
     # the prompt -------------------------------------------------------------------------
     def _build_prompt(self) -> str:
-        settings = self.memory.settings
-        soul = _read_optional(self.memory.home.soul_file)
-        blocks = {target: render_snapshot([StoreView(target, store.entries, store.limit)])
-                  for target, store in self.memory.enabled_stores().items()}
-        skills_index = self.memory.skills.index()
-        files = context.discover(self.cwd) if self.cwd is not None else []
-        parts = PromptParts(
-            identity=identity_text(soul),
-            guidance=guidance_for(self.tool_names(), skills_index_present=bool(skills_index)),
-            provider_block=self.manager.system_prompt_block(),
-            system_message=self.system_message,
-            memory_block=blocks.get("memory", ""),
-            user_block=blocks.get("user", ""),
-            skills_index=skills_index,
-            context_files=render_context_files(files, settings.context.max_file_chars),
-            date_line=date_line(self.today, self.platform),
-        )
-        return assemble(parts)
+        self.prompt_plan = gather_prompt(
+            self.memory, self.manager, tool_names=self.tool_names(), cwd=self.cwd,
+            system_message=self.system_message, today=self.today, platform=self.platform)
+        return self.prompt_plan.text
 
     # tools ------------------------------------------------------------------------------
     def _tool_specs(self) -> list[ToolSpec]:
-        """Core tools (memory when a store is enabled, session_search, skills), then the
-        provider's, in a stable order."""
-        specs = [MEMORY_SPEC] if self.memory.enabled_stores() else []
-        specs += [SEARCH_SPEC, *skill_tools.SPECS]
-        specs += [ToolSpec.from_openai(s) for s in self.manager.tool_schemas()]
-        return specs
+        return tool_specs(self.memory, self.manager)
 
     def tool_names(self) -> list[str]:
         return [spec.name for spec in self._tool_specs()]
@@ -156,25 +142,35 @@ class Session:
             return [spec.anthropic() for spec in self._tool_specs()]
         raise ValueError(f"unknown tool shape {shape!r}; expected 'openai' or 'anthropic'")
 
-    def call_tool(self, name: str, args: Mapping[str, Any]) -> dict[str, Any]:
-        """Run one tool call and return a JSON-able result; never raises for bad input."""
-        if not isinstance(args, Mapping):
-            return {"success": False, "error": "tool arguments must be a JSON object"}
+    def call_tool(self, name: str, args: object) -> dict[str, Any]:
+        """Run one tool call and return a JSON-able result; never raises for bad input.
+
+        ``args`` is the call's arguments: an object, or its JSON text as the OpenAI wire
+        carries it. Arguments that are not an object, malformed JSON, a ``name`` that is
+        not a tool, and a provider tool that fails are answered with ``success: false``.
+        """
+        if not isinstance(name, str):
+            return {"success": False, "error": f"the tool name must be a string; got "
+                    f"{shown(name)}"}
+        try:
+            fields = call_arguments(args)
+        except InvalidArgument as exc:
+            return {"success": False, "error": str(exc)}
         if name == MEMORY_TOOL:
-            result = self.memory.memory_tool(dict(args))
+            result = self.memory.memory_tool(fields)
             if result.get("success"):
-                self._mirror_memory_write(args)
+                self._mirror_memory_write(fields)
             return result
         if name == SEARCH_SPEC.name:
-            return self._search(dict(args))
+            return self._search(fields)
         if name in skill_tools.TOOL_NAMES:
-            return self.memory.skill_tool(name, dict(args))
+            return self.memory.skill_tool(name, fields)
         if self.manager.owns_tool(name):
             try:
-                return {"success": True, "result": self.manager.handle_tool_call(name, args)}
+                return {"success": True, "result": self.manager.handle_tool_call(name, fields)}
             except KeepmindError as exc:
                 return {"success": False, "error": str(exc)}
-        return {"success": False, "error": f"unknown tool {name!r}; available: "
+        return {"success": False, "error": f"unknown tool {shown(name)}; available: "
                 f"{', '.join(self.tool_names())}"}
 
     def _mirror_memory_write(self, args: Mapping[str, Any]) -> None:
@@ -200,18 +196,33 @@ class Session:
         self.manager.sync_all(user, assistant_text)
         self.manager.queue_prefetch_all(user)
 
-    def record(self, message: Mapping[str, Any]) -> dict[str, Any]:
-        """Archive one OpenAI-shaped message of this session; returns it as a plain dict."""
+    def record(self, message: Mapping[str, Any], *,
+               usage: TokenUsage | None = None) -> dict[str, Any]:
+        """Archive one OpenAI-shaped message of this session; returns it as a plain dict.
+
+        ``usage`` is the endpoint's token usage of the call that produced this (assistant)
+        message: its completion tokens are the message's ``token_count`` (the session's
+        output tokens), its prompt tokens are added to the session's input tokens.
+        Lone surrogates (a model's JSON can carry them) are archived as U+FFFD: a message
+        that already happened is kept rather than refused. Raises InvalidArgument when
+        ``message`` is not a mapping, ArchiveError (and ValueError for an unknown role).
+        """
+        if not isinstance(message, Mapping):
+            raise InvalidArgument(f"a message must be a mapping; got {shown(message)}")
         plain = dict(message)
         content = plain.get("content")
         text = content if isinstance(content, str) else (
-            "" if content is None else json.dumps(content, ensure_ascii=False))
+            "" if content is None else json.dumps(content, ensure_ascii=False, default=str))
+        name, call_id = plain.get("name"), plain.get("tool_call_id")
         self.memory.archive.append(
-            self.id, str(plain.get("role", "user")), text,
-            tool_calls=plain.get("tool_calls") or None,
-            tool_name=plain.get("name"),
-            tool_call_id=plain.get("tool_call_id"),
+            self.id, valid_utf8(str(plain.get("role", "user"))), valid_utf8(text),
+            tool_calls=_valid_json(plain.get("tool_calls")) or None,
+            tool_name=valid_utf8(name) if isinstance(name, str) else name,
+            tool_call_id=valid_utf8(call_id) if isinstance(call_id, str) else call_id,
+            token_count=usage.completion_tokens if usage is not None else None,
         )
+        if usage is not None and usage.prompt_tokens:
+            self.memory.archive.add_tokens(self.id, input_tokens=usage.prompt_tokens)
         return plain
 
     # compression ------------------------------------------------------------------------
@@ -231,12 +242,21 @@ class Session:
         """
         settings = self.memory.settings
         flushed, skipped = 0, "no model"
+        # the flush and the summary are calls made for the parent session: their usage
+        # is counted in its tokens (their messages are not archived)
+        llm = _Metered(llm, self.memory.archive, self.id) if llm is not None else None
+        summary_model = (_Metered(summary_model, self.memory.archive, self.id)
+                         if summary_model is not None else None)
         if llm is not None:
             flush = memory_flush(llm, self.system_prompt, messages, self.tools("openai"),
                                  lambda a: self.call_tool(MEMORY_TOOL, a),
                                  min_turns=settings.memory.flush_min_turns)
             flushed, skipped = len(flush.executed), flush.skipped
         kept = self.manager.on_pre_compress(messages)
+        if ids := finding_ids(kept, "context"):
+            # provider text read by the model, like recall: scanned the same way
+            kept = f"[BLOCKED: text kept by the memory provider failed the threat scan " \
+                   f"({', '.join(ids)})]"
         result = compress_messages(messages, summary_model or llm,
                                    protect_first_n=settings.compression.protect_first_n,
                                    protect_last_n=settings.compression.protect_last_n)
@@ -268,13 +288,49 @@ class Session:
         self.memory.archive.end_session(self.id, reason)
 
 
-def core_tool_names() -> frozenset[str]:
-    """The core tools' names, which no provider tool may shadow."""
-    return frozenset({MEMORY_TOOL, SEARCH_SPEC.name, *skill_tools.TOOL_NAMES})
+class _Metered:
+    """A ChatModel that adds the usage of each reply to one session's token counters."""
+
+    def __init__(self, model: ChatModel, archive: SessionArchive, session_id: str) -> None:
+        self._model = model
+        self._archive = archive
+        self._session_id = session_id
+
+    def chat(self, messages: Sequence[Any], tools: Sequence[Mapping[str, Any]] | None = None,
+             **params: Any) -> ChatResponse:
+        reply = self._model.chat(messages, tools, **params)
+        if reply.usage is not None:
+            self._archive.add_tokens(self._session_id, reply.usage.prompt_tokens,
+                                     reply.usage.completion_tokens)
+        return reply
 
 
-def _read_optional(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (FileNotFoundError, IsADirectoryError):
-        return None
+def _valid_json(value: Any) -> Any:
+    """``value`` with every string (keys too) made valid UTF-8 (``valid_utf8``)."""
+    if isinstance(value, str):
+        return valid_utf8(value)
+    if isinstance(value, list | tuple):
+        return [_valid_json(item) for item in value]
+    if isinstance(value, Mapping):
+        return {_valid_json(k): _valid_json(v) for k, v in value.items()}
+    return value
+
+
+def tool_specs(memory: SessionMemory, manager: MemoryManager) -> list[ToolSpec]:
+    """Core tools (memory when a store is enabled, session_search, skills), then the
+    provider's, in a stable order."""
+    specs = core_specs(memory_enabled=bool(memory.enabled_stores()))
+    specs += [ToolSpec.from_openai(s) for s in manager.tool_schemas()]
+    return specs
+
+
+def preview_prompt(memory: SessionMemory, manager: MemoryManager, *, platform: str = "cli",
+                   cwd: Path | None = None, system_message: str = "",
+                   today: date | None = None) -> PromptPlan:
+    """The plan of the system prompt a ``Session`` started now with these arguments
+    would send, without starting one (nothing is archived). ``manager`` must be
+    initialised as a session would initialise it."""
+    names = [spec.name for spec in tool_specs(memory, manager)]
+    return gather_prompt(memory, manager, tool_names=names, cwd=cwd,
+                         system_message=system_message, today=today or date.today(),
+                         platform=platform)

@@ -12,7 +12,11 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Message:
-    """One archived message. ``tool_calls`` is the JSON text the model sent, or None."""
+    """One archived message. ``tool_calls`` is the JSON text the model sent, or None.
+
+    ``damaged`` names the fields that could not be read as stored (the value shown is a
+    stand-in); it is empty for every row written through the archive's API.
+    """
 
     id: int
     session_id: str
@@ -23,6 +27,7 @@ class Message:
     tool_name: str | None = None
     tool_call_id: str | None = None
     token_count: int | None = None
+    damaged: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -30,7 +35,7 @@ class SessionInfo:
     """One archived session and its counters.
 
     ``preview`` is the start of the session's first user message (empty when there is
-    none); only the listing calls fill it.
+    none); only the listing calls fill it. ``damaged`` is as in ``Message``.
     """
 
     id: str
@@ -47,6 +52,7 @@ class SessionInfo:
     input_tokens: int = 0
     output_tokens: int = 0
     preview: str = ""
+    damaged: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

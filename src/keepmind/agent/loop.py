@@ -23,11 +23,15 @@ MAX_TOOL_ROUNDS = 20
 
 @dataclass
 class TurnResult:
-    """The answer of one turn and the tool calls it took."""
+    """The answer of one turn and the tool calls it took. ``cut_off`` is true when the
+    model was still calling tools after ``max_tool_rounds`` rounds (``text`` is then a
+    marker, not an answer)."""
 
     text: str
     tool_calls: list[str] = field(default_factory=list)
     compressed: bool = False
+    cut_off: bool = False
+    rounds: int = 0
 
 
 class Agent:
@@ -57,11 +61,13 @@ class Agent:
         self.messages.append(session.record({"role": "user", "content": sent}))
         result = TurnResult("")
         for _ in range(self.max_tool_rounds):
+            result.rounds += 1
             if session.needs_compression(self.messages):
                 self.compress()
                 result.compressed = True
             reply = self._ask()
-            self.messages.append(session.record(encode_message(reply.message)))
+            self.messages.append(session.record(encode_message(reply.message),
+                                                usage=reply.usage))
             if not reply.tool_calls:
                 result.text = reply.content
                 break
@@ -72,6 +78,7 @@ class Agent:
                     "role": "tool", "tool_call_id": call.id, "name": call.name,
                     "content": json.dumps(answer, ensure_ascii=False)}))
         else:
+            result.cut_off = True
             result.text = (f"[stopped after {self.max_tool_rounds} rounds of tool calls without "
                            "an answer]")
         session.after_turn(user_text, result.text)

@@ -19,25 +19,39 @@
     archive.list(limit=10)        # newest sessions first, each with a preview
     archive.import_jsonl(path)    # see keepmind.archive.jsonl for the line format
     archive.export_jsonl(path)
+    archive.delete_session(sid)   # children re-linked to its parent (or with_descendants)
+    archive.check(repair=False)   # CheckReport: integrity, indexes, unreadable rows
 
 Modules: ``store`` (the ``SessionArchive`` API), ``query`` (user text → FTS queries that
 never fail), ``ranking`` (BM25 + coverage + proximity over candidate pools), ``text``
-(tokenising, Porter stems, stopwords), ``jsonl`` (import/export formats),
+(tokenising, Porter stems, stopwords), ``jsonl`` (import/export formats), ``records``
+(what a valid record is, roles, session ids; reading damaged rows without failing: what
+store and jsonl share),
 ``backends/`` (the storage protocol and the SQLite backend with its migrations).
 Errors: ``ArchiveError`` for storage failures, ``ValueError`` for impossible arguments.
 """
 
-from keepmind.archive.backends.base import ArchiveBackend, Filters, NewMessage
+from keepmind.archive.backends.base import (
+    ArchiveBackend,
+    CheckReport,
+    Filters,
+    NewMessage,
+    Problem,
+)
 from keepmind.archive.jsonl import ImportReport
-from keepmind.archive.store import END_REASONS, ROLES, SessionArchive, new_session_id
+from keepmind.archive.records import ROLES, new_session_id
+from keepmind.archive.store import END_REASONS, DeleteReport, SessionArchive
 
 __all__ = [
     "END_REASONS",
     "ROLES",
     "ArchiveBackend",
+    "CheckReport",
+    "DeleteReport",
     "Filters",
     "ImportReport",
     "NewMessage",
+    "Problem",
     "SessionArchive",
     "new_session_id",
 ]

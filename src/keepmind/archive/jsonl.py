@@ -12,32 +12,61 @@ out), so export → import → export gives the same bytes. Sessions without mes
 not exported. Message ids are not part of the format: the importing archive assigns its
 own.
 
-Nothing is lost silently: every bad line is reported with its line number. By default
-bad lines are skipped and counted in ``ImportReport.errors``; with ``strict`` the whole
-import is refused (``ArchiveError``) and nothing is written. A session that already
-exists in the archive is not imported again (``ImportReport.existing``), so importing
-the same file twice adds nothing.
+Every field of every record is validated (``archive.records``: times within 1970-9999,
+known roles, ids without control characters, text without lone surrogates, counts in
+64-bit range, tool calls a JSON list). Nothing is lost silently: every bad line is
+reported with its line number (a line that is not UTF-8, or a truncated last line, is
+one bad line). By default bad lines are skipped and counted in ``ImportReport.errors``;
+with ``strict`` the whole import is refused (``ArchiveError``) and nothing is written; a
+file with no valid record at all is refused with one ``ArchiveError`` line. A session
+that already exists in the archive is not imported again (``ImportReport.existing``),
+so importing the same file twice adds nothing; OpenAI conversations get ids derived
+from their place and content for the same reason. ``detect_format`` tells the two
+formats apart from whole records, whatever the length of the first message.
 """
 
 from __future__ import annotations
 
+import builtins
+import hashlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, BinaryIO, Literal, Protocol, TextIO
 
+from keepmind.archive import records
 from keepmind.errors import ArchiveError
-
-if TYPE_CHECKING:
-    from keepmind.archive.store import SessionArchive
+from keepmind.types import Message, SessionInfo
 
 SESSION_FIELDS = ("source", "title", "user_id", "model", "parent_session_id", "started_at",
                   "ended_at", "end_reason")
 MESSAGE_FIELDS = ("tool_calls", "tool_name", "tool_call_id", "token_count")
 _BATCH = 2000
 Progress = Callable[[int, int], None]
+
+
+class ArchiveAccess(Protocol):
+    """What import and export use of ``keepmind.archive.SessionArchive``, which calls
+    them: named here so this module sits below the store instead of importing it."""
+
+    def get(self, session_id: str) -> SessionInfo | None: ...
+
+    def list(self, limit: int = 20) -> Sequence[SessionInfo]: ...
+
+    def messages(self, session_id: str, *, after_id: int | None = None,
+                 limit: int | None = None) -> Sequence[Message]: ...
+
+    def create_session(self, session_id: str | None = None, *, source: str = "cli",
+                       user_id: str | None = None, model: str | None = None,
+                       title: str | None = None, parent_session_id: str | None = None,
+                       started_at: float | None = None) -> str: ...
+
+    def end_session(self, session_id: str, reason: str, *,
+                    ended_at: float | None = None) -> None: ...
+
+    def append_bulk(self, batches: builtins.list[tuple[str, builtins.list[dict[str, Any]]]]
+                    ) -> Sequence[Sequence[int]]: ...
 
 
 @dataclass
@@ -59,82 +88,66 @@ class _Line:
     session: dict[str, Any]
 
 
-def _timestamp(value: object, name: str) -> float:
-    if isinstance(value, bool):
-        raise ValueError(f"{name} must be a number or an ISO-8601 time")
-    if isinstance(value, int | float):
-        return float(value)
-    if isinstance(value, str):
-        try:
-            stamp = datetime.fromisoformat(value.replace("Z", "+00:00"))
-        except ValueError:
-            raise ValueError(f"{name} {value!r} is not an ISO-8601 time") from None
-        return stamp.timestamp()
-    raise ValueError(f"{name} must be a number or an ISO-8601 time")
-
-
-def _optional_str(obj: dict[str, Any], key: str) -> str | None:
-    value = obj.get(key)
-    if value is not None and not isinstance(value, str):
-        raise ValueError(f"{key} must be a string")
-    return value
-
-
 def parse_line(number: int, text: str) -> _Line:
-    """One JSONL line. Raises ValueError with the reason when it is unusable."""
-    from keepmind.archive.store import ROLES, tool_calls_text
-
+    """One JSONL line. Raises ValueError with the reason when it is unusable (every
+    field is checked as ``archive.records`` says)."""
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not JSON ({exc.msg})") from None
+    except RecursionError:
+        raise ValueError("not JSON (nested too deeply)") from None
     if not isinstance(obj, dict):
         raise ValueError("not a JSON object")
-    sid = obj.get("session_id")
-    if not isinstance(sid, str) or not sid:
-        raise ValueError("session_id missing or not a string")
-    role = obj.get("role")
-    if role not in ROLES:
-        raise ValueError(f"role {role!r} is not one of {sorted(ROLES)}")
-    content = obj.get("content")
-    if not isinstance(content, str):
-        raise ValueError("content missing or not a string")
+    sid = records.check_id(obj.get("session_id"), "session_id")
+    role = records.check_role(obj.get("role"))
+    if "content" not in obj:
+        raise ValueError("content missing")
+    content = records.check_text(obj["content"], "content")
     if "timestamp" not in obj:
         raise ValueError("timestamp missing")
-    token_count = obj.get("token_count")
-    if token_count is not None and (isinstance(token_count, bool)
-                                    or not isinstance(token_count, int)):
-        raise ValueError("token_count must be an integer")
     message: dict[str, Any] = {
         "role": role, "content": content,
-        "timestamp": _timestamp(obj["timestamp"], "timestamp"),
-        "tool_calls": tool_calls_text(obj.get("tool_calls")),
-        "tool_name": _optional_str(obj, "tool_name"),
-        "tool_call_id": _optional_str(obj, "tool_call_id"),
-        "token_count": token_count,
+        "timestamp": records.check_timestamp(obj["timestamp"], "timestamp"),
+        "tool_calls": records.check_tool_calls(obj.get("tool_calls")),
+        "tool_name": records.check_optional_text(obj.get("tool_name"), "tool_name"),
+        "tool_call_id": records.check_optional_text(obj.get("tool_call_id"), "tool_call_id"),
+        "token_count": records.check_count(obj.get("token_count"), "token_count"),
     }
     session: dict[str, Any] = {}
-    for key in ("source", "title", "user_id", "model", "parent_session_id", "end_reason"):
+    for key in ("source", "title", "user_id", "model", "end_reason"):
         if obj.get(key) is not None:
-            session[key] = _optional_str(obj, key)
+            session[key] = records.check_text(obj[key], key)
+    if obj.get("parent_session_id") is not None:
+        session["parent_session_id"] = records.check_id(obj["parent_session_id"],
+                                                        "parent_session_id")
     for key in ("started_at", "ended_at"):
         if obj.get(key) is not None:
-            session[key] = _timestamp(obj[key], key)
+            session[key] = records.check_timestamp(obj[key], key)
     return _Line(number, sid, message, session)
 
 
-def read_jsonl(stream: TextIO) -> tuple[list[_Line], list[tuple[int, str]]]:
+def read_jsonl(stream: BinaryIO | TextIO) -> tuple[list[_Line], list[tuple[int, str]]]:
     """Every line of ``stream`` parsed, and the (line number, reason) of the bad ones
-    (blank lines are ignored)."""
+    (blank lines are ignored). A binary stream is decoded line by line, so a line that
+    is not UTF-8 is one bad line, not a failed import."""
     good: list[_Line] = []
     bad: list[tuple[int, str]] = []
-    for number, text in enumerate(stream, start=1):
+    for number, raw in enumerate(stream, start=1):
+        try:
+            text = raw.decode("utf-8") if isinstance(raw, bytes) else str(raw)
+        except UnicodeDecodeError:
+            bad.append((number, "not UTF-8 text"))
+            continue
         if not text.strip():
             continue
         try:
             good.append(parse_line(number, text))
         except ValueError as exc:
-            bad.append((number, str(exc)))
+            reason = str(exc)
+            if not text.endswith("\n") and reason.startswith("not JSON"):
+                reason += "; the file may be truncated"
+            bad.append((number, reason))
     return good, bad
 
 
@@ -145,7 +158,15 @@ def _refuse(errors: list[tuple[int, str]], where: str) -> ArchiveError:
                         f"{where}: {shown}{more}")
 
 
-def write_lines(archive: SessionArchive, lines: list[_Line], report: ImportReport,
+def _nothing_valid(errors: list[tuple[int, str]], where: str) -> ArchiveError:
+    if not errors:
+        return ArchiveError(f"{where}: no records to import (the file is empty)")
+    number, why = errors[0]
+    return ArchiveError(f"{where}: no valid record found ({len(errors)} bad line(s); "
+                        f"line {number}: {why})")
+
+
+def write_lines(archive: ArchiveAccess, lines: list[_Line], report: ImportReport,
                 progress: Progress | None = None, default_source: str = "import") -> None:
     """Write parsed lines: sessions created at their first line, messages in batches."""
     created: set[str] = set()
@@ -186,7 +207,7 @@ def write_lines(archive: SessionArchive, lines: list[_Line], report: ImportRepor
         progress(total, total)
 
 
-def _create(archive: SessionArchive, sid: str, line: _Line, default_source: str) -> None:
+def _create(archive: ArchiveAccess, sid: str, line: _Line, default_source: str) -> None:
     meta = line.session
     archive.create_session(sid, source=meta.get("source", default_source),
                            user_id=meta.get("user_id"), model=meta.get("model"),
@@ -198,12 +219,14 @@ def _create(archive: SessionArchive, sid: str, line: _Line, default_source: str)
                             ended_at=meta.get("ended_at", line.message["timestamp"]))
 
 
-def import_jsonl(archive: SessionArchive, path: str | Path, *, strict: bool = False,
+def import_jsonl(archive: ArchiveAccess, path: str | Path, *, strict: bool = False,
                  progress: Progress | None = None) -> ImportReport:
     """Import a JSONL file (format above). Raises ArchiveError when ``strict`` and a line
     is bad (nothing written), OSError when the file cannot be read."""
-    with open(path, encoding="utf-8") as stream:
+    with open(path, "rb") as stream:
         lines, errors = read_jsonl(stream)
+    if not lines:
+        raise _nothing_valid(errors, str(path))
     if strict and errors:
         raise _refuse(errors, str(path))
     report = ImportReport(errors=errors)
@@ -215,10 +238,12 @@ def _content_text(content: object) -> str:
     if content is None:
         return ""
     if isinstance(content, str):
-        return content
+        return records.check_text(content, "content")
     if isinstance(content, list):
-        parts = [p.get("text", "") if isinstance(p, dict) else str(p) for p in content]
-        return "\n".join(p for p in parts if isinstance(p, str) and p)
+        parts = [p.get("text", "") if isinstance(p, dict) else p for p in content]
+        if not all(isinstance(p, str) for p in parts):
+            raise ValueError("content parts must be text")
+        return records.check_text("\n".join(p for p in parts if p), "content")
     raise ValueError("content must be a string or a list of parts")
 
 
@@ -231,38 +256,67 @@ def _conversations(doc: object) -> list[object]:
     return [doc]
 
 
-def import_openai_json(archive: SessionArchive, path: str | Path, *, strict: bool = False,
+def _conversation_id(index: int, messages: list[object], source: str) -> str:
+    """The same conversation at the same place in a file always gets the same id, so
+    importing the file again adds nothing."""
+    text = json.dumps([index, source, messages], ensure_ascii=True, sort_keys=True,
+                      default=repr)
+    return "openai_" + hashlib.sha256(text.encode("ascii")).hexdigest()[:16]
+
+
+def _openai_message(item: object, now: float) -> dict[str, Any]:
+    if not isinstance(item, dict):
+        raise ValueError("not a message object")
+    return {"role": records.check_role(item.get("role")),
+            "content": _content_text(item.get("content")), "timestamp": now,
+            "tool_calls": records.check_tool_calls(item.get("tool_calls")),
+            "tool_name": records.check_optional_text(item.get("name"), "name"),
+            "tool_call_id": records.check_optional_text(item.get("tool_call_id"),
+                                                        "tool_call_id"),
+            "token_count": None}
+
+
+def load_json(path: str | Path) -> object:
+    """The JSON document in ``path``. Raises ArchiveError (one line) for a file that is
+    not UTF-8 JSON, OSError when it cannot be read."""
+    with open(path, "rb") as stream:
+        raw = stream.read()
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ArchiveError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise ArchiveError(f"{path}: not JSON (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise ArchiveError(f"{path}: not JSON this program can read (nested too deeply)"
+                           ) from None
+
+
+def import_openai_json(archive: ArchiveAccess, path: str | Path, *, strict: bool = False,
                        source: str = "import", now: float,
                        progress: Progress | None = None) -> ImportReport:
     """Import OpenAI chat messages: a list of ``{"role", "content", ...}``, an object
-    with ``messages``, or a list of such objects (one session each, all stamped ``now``).
-    A bad message is reported by its index in its conversation and its reason names
-    both. Raises ArchiveError for a file that is not such JSON, or when ``strict`` and a
-    message is bad (nothing written)."""
-    from keepmind.archive.store import ROLES, new_session_id
-
-    try:
-        with open(path, encoding="utf-8") as stream:
-            doc = json.load(stream)
-    except json.JSONDecodeError as exc:
-        raise ArchiveError(f"{path}: not JSON (line {exc.lineno}: {exc.msg})") from None
+    with ``messages``, or a list of such objects (one session each, all stamped ``now``;
+    each session's id is derived from its place and content, so a second import of the
+    same file adds nothing). A bad message is reported by its index in its conversation
+    and its reason names both. Raises ArchiveError for a file that is not such JSON or
+    holds no valid message, or when ``strict`` and a message is bad (nothing written)."""
+    doc = load_json(path)
     lines: list[_Line] = []
     errors: list[tuple[int, str]] = []
     for c_index, messages in enumerate(_conversations(doc), start=1):
         if not isinstance(messages, list):
             raise ArchiveError(f"{path}: conversation {c_index} has no list of messages")
-        sid = new_session_id(now)
+        sid = _conversation_id(c_index, messages, source)
         for m_index, item in enumerate(messages, start=1):
             try:
-                if not isinstance(item, dict) or item.get("role") not in ROLES:
-                    raise ValueError("not a message with a known role")
-                message = {"role": item["role"], "content": _content_text(item.get("content")),
-                           "timestamp": now, "tool_calls": item.get("tool_calls"),
-                           "tool_name": item.get("name"),
-                           "tool_call_id": item.get("tool_call_id"), "token_count": None}
-                lines.append(_Line(m_index, sid, message, {"source": source}))
+                message = _openai_message(item, now)
             except ValueError as exc:
                 errors.append((m_index, f"conversation {c_index}, message {m_index}: {exc}"))
+                continue
+            lines.append(_Line(m_index, sid, message, {"source": source}))
+    if not lines:
+        raise _nothing_valid(errors, str(path))
     if strict and errors:
         raise _refuse(errors, str(path))
     report = ImportReport(errors=errors)
@@ -270,7 +324,33 @@ def import_openai_json(archive: SessionArchive, path: str | Path, *, strict: boo
     return report
 
 
-def export_records(archive: SessionArchive,
+def detect_format(path: str | Path) -> Literal["jsonl", "openai"]:
+    """``"openai"`` or ``"jsonl"``, from whole records (never a byte prefix): a file
+    opening with ``[`` is OpenAI JSON; one whose first line is a whole JSON object is
+    JSONL unless that object is a conversation (``messages`` without ``session_id``);
+    a first line that is not JSON on its own is OpenAI JSON when the whole file is one
+    JSON document (pretty-printed), else JSONL (whose bad lines are then reported).
+    Raises OSError when the file cannot be read."""
+    with open(path, "rb") as stream:
+        first = next((raw for raw in stream if raw.strip()), b"")
+    head = first.lstrip()
+    if head.startswith(b"["):
+        return "openai"
+    if not head.startswith(b"{"):
+        return "jsonl"
+    try:
+        obj = json.loads(first.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        try:
+            load_json(path)
+        except ArchiveError:
+            return "jsonl"
+        return "openai"
+    conversation = isinstance(obj, dict) and "messages" in obj and "session_id" not in obj
+    return "openai" if conversation else "jsonl"
+
+
+def export_records(archive: ArchiveAccess,
                    session_ids: list[str] | None = None) -> Iterator[dict[str, Any]]:
     """The export lines as dicts, sessions oldest first."""
     if session_ids is None:
@@ -302,7 +382,7 @@ def export_records(archive: SessionArchive,
             after = page[-1].id
 
 
-def export_jsonl(archive: SessionArchive, out: TextIO,
+def export_jsonl(archive: ArchiveAccess, out: TextIO,
                  session_ids: list[str] | None = None) -> int:
     """Write the archive (or ``session_ids``) as JSONL to ``out``; returns the number of
     lines written."""

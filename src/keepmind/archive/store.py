@@ -20,16 +20,20 @@ What ``session_search`` builds on:
 from __future__ import annotations
 
 import builtins
-import json
 import time
-import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import UTC, datetime
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from keepmind.archive import jsonl
-from keepmind.archive.backends.base import ArchiveBackend, Filters, NewMessage, NewSession
+from keepmind.archive import jsonl, records
+from keepmind.archive.backends.base import (
+    ArchiveBackend,
+    CheckReport,
+    Filters,
+    NewMessage,
+    NewSession,
+)
 from keepmind.archive.jsonl import ImportReport, Progress
 from keepmind.archive.query import parse_query, trigram_expression
 from keepmind.archive.ranking import (
@@ -40,50 +44,54 @@ from keepmind.archive.ranking import (
     stat_keys,
     with_context,
 )
+from keepmind.archive.records import new_session_id, tool_calls_text
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SearchHit, SessionInfo
 
-ROLES = frozenset({"system", "user", "assistant", "tool"})
 END_REASONS = ("compression", "new", "exit", "branched")
 DEFAULT_POOL = 100
 _MAX_LINEAGE = 10_000
+_MAX_ROWS = 2**62  # a limit or offset beyond any archive, still a 64-bit integer
 
 
-def new_session_id(now: float | None = None) -> str:
-    """A sortable, readable id: ``YYYYmmdd_HHMMSS_<8 hex>`` (UTC)."""
-    stamp = datetime.fromtimestamp(time.time() if now is None else now, UTC)
-    return f"{stamp:%Y%m%d_%H%M%S}_{uuid.uuid4().hex[:8]}"
+@dataclass(frozen=True)
+class DeleteReport:
+    """What ``delete_session`` did: the sessions deleted (the named one first), their
+    messages, and the children re-linked to ``new_parent``."""
 
-
-def tool_calls_text(tool_calls: object) -> str | None:
-    """Canonical JSON text of a tool-call list (a list, or JSON text of one), or None.
-
-    Raises ValueError when it is not a JSON list.
-    """
-    if tool_calls is None:
-        return None
-    value = json.loads(tool_calls) if isinstance(tool_calls, str) else tool_calls
-    if not isinstance(value, list):
-        raise ValueError("tool_calls must be a JSON list")
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    deleted: builtins.list[str]
+    messages: int
+    reparented: builtins.list[str]
+    new_parent: str | None
 
 
 def make_message(role: str, content: str, *, tool_calls: object = None,
                  tool_name: str | None = None, tool_call_id: str | None = None,
                  timestamp: float | None = None, token_count: int | None = None,
                  now: float | None = None) -> NewMessage:
-    """A validated ``NewMessage``. Raises ValueError for an unknown role or bad types."""
-    if role not in ROLES:
-        raise ValueError(f"unknown role {role!r}; expected one of {sorted(ROLES)}")
-    if not isinstance(content, str):
-        raise ValueError("content must be a string")
-    if token_count is not None and (isinstance(token_count, bool)
-                                    or not isinstance(token_count, int)):
-        raise ValueError("token_count must be an integer")
+    """A validated ``NewMessage`` (rules in ``archive.records``). Raises ValueError for
+    an unknown role, a timestamp out of range, text with a lone surrogate or bad types."""
+    records.check_role(role)
+    records.check_text(content, "content")
     stamp = timestamp if timestamp is not None else (now if now is not None else time.time())
-    return NewMessage(role=role, content=content, timestamp=float(stamp),
-                      tool_calls=tool_calls_text(tool_calls), tool_name=tool_name,
-                      tool_call_id=tool_call_id, token_count=token_count)
+    return NewMessage(role=role, content=content,
+                      timestamp=records.check_timestamp(stamp, "timestamp"),
+                      tool_calls=tool_calls_text(tool_calls),
+                      tool_name=records.check_optional_text(tool_name, "tool_name"),
+                      tool_call_id=records.check_optional_text(tool_call_id, "tool_call_id"),
+                      token_count=records.check_count(token_count, "token_count"))
+
+
+def _storable_id(value: object) -> bool:
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and 0 < value <= records.MAX_COUNT)
+
+
+def _limit(value: int | None) -> int | None:
+    """A page size SQLite takes: None and negatives mean all, huge ones are capped."""
+    if value is None or value < 0:
+        return None
+    return min(value, _MAX_ROWS)
 
 
 class SessionArchive:
@@ -131,9 +139,11 @@ class SessionArchive:
         ArchiveError when the id exists already, ValueError for an empty id.
         """
         now = time.time() if started_at is None else started_at
+        records.check_timestamp(now, "started_at")
         sid = new_session_id(now) if session_id is None else session_id
         if not sid or not isinstance(sid, str):
             raise ValueError("session_id must be a non-empty string")
+        records.check_text(sid, "session_id")
         self.backend.create_session(NewSession(sid, source or "", float(now), user_id, model,
                                                title, parent_session_id))
         return sid
@@ -143,8 +153,19 @@ class SessionArchive:
         ``branched`` or another word). Raises ArchiveError for an unknown session."""
         if not reason:
             raise ValueError("an end reason is required")
-        stamp = time.time() if ended_at is None else ended_at
+        stamp = records.check_timestamp(time.time() if ended_at is None else ended_at,
+                                        "ended_at")
         if not self.backend.end_session(session_id, reason, stamp):
+            raise ArchiveError(f"unknown session {session_id}")
+
+    def add_tokens(self, session_id: str, input_tokens: int = 0, output_tokens: int = 0) -> None:
+        """Add token counts that belong to no one message (the prompt tokens a model call
+        was billed for) to the session's counters. Raises ArchiveError for an unknown
+        session, ValueError for a count that is not a non-negative integer."""
+        for count in (input_tokens, output_tokens):
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise ValueError("token counts must be non-negative integers")
+        if not self.backend.add_tokens(session_id, input_tokens, output_tokens):
             raise ArchiveError(f"unknown session {session_id}")
 
     def set_title(self, session_id: str, title: str) -> None:
@@ -161,8 +182,9 @@ class SessionArchive:
         """Sessions newest first (by start), each with a ``preview`` of its first user
         message; ``before`` keeps those started earlier than that time; a negative
         ``limit`` lists all."""
-        return self.backend.list_sessions(limit if limit >= 0 else -1, max(0, offset),
-                                          source, before)
+        size = _limit(limit)
+        return self.backend.list_sessions(-1 if size is None else size,
+                                          min(max(0, offset), _MAX_ROWS), source, before)
 
     # --- messages -------------------------------------------------------------------
 
@@ -208,19 +230,24 @@ class SessionArchive:
         return self.backend.append_batches(prepared)
 
     def message(self, message_id: int) -> Message | None:
-        """One message by id, or None."""
+        """One message by id, or None (also for an id no row can have)."""
+        if not _storable_id(message_id):
+            return None
         return self.backend.message(message_id)
 
     def messages(self, session_id: str, *, after_id: int | None = None,
                  limit: int | None = None) -> builtins.list[Message]:
         """A session's messages in order: all, or a page of ``limit`` after ``after_id``."""
+        if after_id is not None:
+            after_id = max(-records.MAX_COUNT, min(after_id, records.MAX_COUNT))
         return self.backend.messages(session_id, after_id=after_id, before_id=None,
-                                     limit=limit, newest=False)
+                                     limit=_limit(limit), newest=False)
 
     def bookends(self, session_id: str, n: int = 2
                  ) -> tuple[builtins.list[Message], builtins.list[Message]]:
         """The first ``n`` and last ``n`` messages (disjoint: short sessions give an
         empty tail)."""
+        n = _limit(max(0, n)) or 0
         head = self.backend.messages(session_id, after_id=None, before_id=None, limit=n,
                                      newest=False)
         last_head = head[-1].id if head else None
@@ -232,14 +259,14 @@ class SessionArchive:
                after: int = 5) -> builtins.list[Message]:
         """The message ``around_message_id`` with up to ``before`` earlier and ``after``
         later messages of its session. Raises ArchiveError for an unknown message id."""
-        centre = self.backend.message(around_message_id)
+        centre = self.message(around_message_id)
         if centre is None:
             raise ArchiveError(f"unknown message {around_message_id}")
         sid = centre.session_id
         earlier = self.backend.messages(sid, after_id=None, before_id=centre.id,
-                                        limit=max(0, before), newest=True)
+                                        limit=_limit(max(0, before)), newest=True)
         later = self.backend.messages(sid, after_id=centre.id, before_id=None,
-                                      limit=max(0, after), newest=False)
+                                      limit=_limit(max(0, after)), newest=False)
         return [*earlier, centre, *later]
 
     # --- lineage --------------------------------------------------------------------
@@ -314,11 +341,12 @@ class SessionArchive:
         sessions (pass ``lineage_members(current)`` to skip the current lineage);
         ``session_ids`` searches only inside those. Raises ArchiveError.
         """
-        parsed = parse_query(query)
+        parsed = parse_query(records.clean_text(query))
         if parsed.is_empty or limit <= 0:
             return []
         filters = Filters(tuple(roles or ()), tuple(sources or ()),
                           tuple(exclude_sessions), tuple(session_ids))
+        limit = min(limit, 10_000)
         pool = max(self.pool_size, limit * 4)
         stats = self.backend.term_stats(*stat_keys(parsed))
         candidates = []
@@ -385,6 +413,40 @@ class SessionArchive:
         if ids and not dry_run:
             self.backend.delete_sessions(ids)
         return ids
+
+    def delete_session(self, session_id: str, *,
+                       with_descendants: bool = False) -> DeleteReport:
+        """Delete a session with its messages and their index entries.
+
+        Its children (continuations, branches) are kept and re-linked to its parent, so
+        their lineage stays whole minus the deleted link; with ``with_descendants`` they
+        are deleted too, and theirs, all the way down. Raises ArchiveError for an
+        unknown session.
+        """
+        info = self.get(session_id)
+        if info is None:
+            raise ArchiveError(f"unknown session {session_id}")
+        doomed = [session_id]
+        if with_descendants:
+            seen, queue = {session_id}, [session_id]
+            while queue and len(doomed) < _MAX_LINEAGE:
+                for child in self.backend.children(queue.pop()):
+                    if child not in seen:
+                        seen.add(child)
+                        doomed.append(child)
+                        queue.append(child)
+        messages = sum(s.message_count for sid in doomed if (s := self.get(sid)))
+        children = [] if with_descendants else self.backend.children(session_id)
+        if children:
+            self.backend.reparent(children, info.parent_session_id)
+        self.backend.delete_sessions(doomed)
+        return DeleteReport(doomed, messages, children, info.parent_session_id)
+
+    def check(self, *, repair: bool = False) -> CheckReport:
+        """The archive's problems (integrity, indexes, counters, unreadable rows); with
+        ``repair`` they are fixed first and ``repairs`` says how (see
+        ``backends.sqlite_check``). Raises ArchiveError."""
+        return self.backend.repair() if repair else self.backend.check()
 
     def delete_sessions(self, session_ids: Sequence[str]) -> int:
         """Delete sessions and their messages; returns how many sessions were deleted."""

@@ -73,6 +73,8 @@ def open_home(ctx: typer.Context | None, home: Path | None, profile: str | None,
     """Open the home and its settings for a command: created if needed, unless ``create``
     is False (a command that only reads), which leaves a missing home missing. With
     ``check_provider``, the configured memory provider and its options are checked too.
+    With a context, the memory is closed (archive connection, providers) when the command
+    ends.
 
     Raises HomeError, ConfigError (naming config.yaml and the key at fault)."""
     resolved = home_of(ctx, home, profile)
@@ -81,7 +83,10 @@ def open_home(ctx: typer.Context | None, home: Path | None, profile: str | None,
     settings = load_settings(resolved.config_file)
     if check_provider:
         check_provider_settings(resolved, settings)
-    return Memory(resolved, settings)
+    memory = Memory(resolved, settings)
+    if ctx is not None:
+        ctx.call_on_close(memory.close)
+    return memory
 
 
 def check_provider_settings(home: Home, settings: Settings,

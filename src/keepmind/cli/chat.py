@@ -41,7 +41,8 @@ def chat(
     """Chat with the configured model, using this home's memory, archive and skills.
 
     The model is llm.base_url, llm.model and llm.api_key_env in config.yaml. Without --once
-    it is an interactive REPL with /new, /memory, /compress, /sessions and /exit.
+    it is an interactive REPL with /new, /memory, /compress, /sessions and /exit. With
+    --once the exit code is 1 when the model was still calling tools after the round limit.
     """
     mem = open_home(ctx, home, profile)
     llm = main_client(mem.settings, os.environ)
@@ -62,6 +63,11 @@ def chat(
                 result = agent.send(once)
             finally:
                 agent.session.end("exit", agent.messages)
+            if result.cut_off:
+                # a cut-off loop is not an answer: scripts must not take it for one
+                typer.echo(f"error: the tool loop was cut off after {result.rounds} rounds "
+                           "of tool calls without an answer", err=True)
+                raise typer.Exit(1)
             typer.echo(result.text)
             return
         run_repl(agent, make_session, history_file=mem.home.root / HISTORY_FILE,

@@ -20,6 +20,7 @@ from keepmind._fs import atomic_write_text
 from keepmind.cli import chat as chat_cli
 from keepmind.cli import mcp as mcp_cli
 from keepmind.cli import memory as memory_cli
+from keepmind.cli import prompt as prompt_cli
 from keepmind.cli import sessions as sessions_cli
 from keepmind.cli import skills as skills_cli
 from keepmind.cli._common import (
@@ -45,6 +46,7 @@ app = typer.Typer(
 app.add_typer(memory_cli.app, name="memory")
 app.add_typer(sessions_cli.app, name="sessions")
 app.command(name="chat")(chat_cli.chat)
+app.command(name="prompt")(prompt_cli.prompt)
 app.add_typer(skills_cli.app, name="skills")
 app.add_typer(mcp_cli.app, name="mcp")
 

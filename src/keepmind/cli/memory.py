@@ -4,14 +4,15 @@ prompt-memory stores; setup, status and off for the memory provider (``cli/provi
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from keepmind.cli import providers as providers_cli
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
-from keepmind.memory import WriteResult
-from keepmind.memory.entries import render_block
+from keepmind.memory import BoundedMemory, WriteResult
+from keepmind.memory.entries import TITLES
+from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
 
 app = typer.Typer(help="The prompt memory: MEMORY.md (agent notes) and USER.md (user profile), "
                        "and the memory provider (setup, status, off).",
@@ -47,6 +48,9 @@ def _report(result: WriteResult, as_json: bool) -> None:
         typer.echo(f"the file had been edited by hand; previous content saved to {result.backup}")
 
 
+SWITCHES = {"memory": "memory.memory_enabled", "user": "memory.user_profile_enabled"}
+
+
 @app.command()
 def show(
     ctx: typer.Context,
@@ -55,22 +59,46 @@ def show(
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Print the stores as the agent sees them at session start."""
+    """Print the MEMORY and USER blocks exactly as the next session's system prompt holds
+    them: an entry the threat scan flags appears as its [BLOCKED] placeholder, and a store
+    disabled in config.yaml is marked disabled instead (it is not in the prompt).
+
+    With --json, per store: enabled, the block as sent, the stored entries and, per entry,
+    whether the scan blocks it and the finding ids.
+    """
     _check_target(target, allow_all=True)
     mem = open_home(ctx, home, profile, create=False)
     targets = ["memory", "user"] if target == "all" else [target]
+    enabled = mem.enabled_stores()
     if as_json:
-        out = {}
-        for name in targets:
-            store = mem.store(name)
-            usage = store.usage
-            out[name] = {"entries": store.entries, "chars": usage.chars, "limit": usage.limit,
-                         "percent": usage.percent, "path": str(store.path)}
-        print_json(out)
+        print_json({name: _store_report(mem.store(name), name in enabled) for name in targets})
         return
-    blocks = [render_block(n, mem.store(n).entries, mem.store(n).limit) for n in targets]
-    text = "\n\n".join(b for b in blocks if b)
-    typer.echo(text or "(memory is empty)")
+    lines = []
+    for name in targets:
+        store = mem.store(name)
+        if name not in enabled:
+            count = len(store.entries)
+            lines.append(f"{TITLES[name]}: disabled ({SWITCHES[name]}: false in config.yaml), "
+                         f"not in the prompt; {count} entr{'y' if count == 1 else 'ies'} kept "
+                         f"in {store.path}")
+            continue
+        block = render_snapshot([StoreView(name, store.entries, store.limit)])
+        if block:
+            lines.append(block)
+    typer.echo("\n\n".join(lines) or "(memory is empty)")
+
+
+def _store_report(store: BoundedMemory, enabled: bool) -> dict[str, Any]:
+    usage = store.usage
+    entries = store.entries
+    block = render_snapshot([StoreView(store.target, entries, store.limit)]) if enabled else ""
+    scans = []
+    for number, entry in enumerate(entries, start=1):
+        ids = entry_findings(entry)
+        scans.append({"entry": number, "blocked": bool(ids), "finding_ids": list(ids)})
+    return {"enabled": enabled, "in_prompt": bool(block), "block": block,
+            "entries": entries, "scan": scans, "chars": usage.chars, "limit": usage.limit,
+            "percent": usage.percent, "path": str(store.path)}
 
 
 @app.command()

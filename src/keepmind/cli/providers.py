@@ -29,6 +29,7 @@ from keepmind.cli._common import (
 )
 from keepmind.cli._config_edit import Edit, Scalar, set_values
 from keepmind.config import CONFIG_TEMPLATE, Settings, load_settings, load_settings_text
+from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.errors import ConfigError, ProviderError
 from keepmind.home import Home
 from keepmind.providers import RECALL_MODES, MemoryManager
@@ -40,7 +41,6 @@ from keepmind.providers.registry import (
     create_provider,
 )
 from keepmind.providers.secrets import load_secrets, save_secrets, secrets_path
-from keepmind.session import core_tool_names
 
 _SECRET_WORDS = ("key", "token", "secret", "password", "passwd")
 
@@ -54,7 +54,7 @@ def provider_manager(mem: Memory) -> MemoryManager:
     """The MemoryManager for ``mem``'s configured provider (none: built-in memory only),
     its failures logged for ``memory status``. Raises ProviderError, ConfigError."""
     return manager_for_home(mem.home, mem.settings, os.environ,
-                            core_tool_names=core_tool_names())
+                            core_tool_names=CORE_TOOL_NAMES)
 
 
 # setup ------------------------------------------------------------------------------------

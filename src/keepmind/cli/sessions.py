@@ -1,12 +1,12 @@
-"""``keepmind sessions``: list, show, search, import, export, prune and path for the
-session archive (``<home>/state.db``)."""
+"""``keepmind sessions``: list, show, search, import, export, prune, delete, check and path
+for the session archive (``<home>/state.db``)."""
 
 from __future__ import annotations
 
-import json
 import math
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,7 +15,8 @@ from typing import Annotated
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from keepmind.archive import ImportReport, SessionArchive
+from keepmind.archive import ImportReport, SessionArchive, jsonl
+from keepmind.archive.records import unreadable_marker
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SessionInfo
@@ -33,19 +34,21 @@ def _archive(ctx: typer.Context, home: Path | None, profile: str | None,
     """The home's archive; for a command that only reads (``create=False``) a home or
     state.db that does not exist yet is not created: an empty archive in memory stands in."""
     mem = open_home(ctx, home, profile, create=create)
-    if mem.settings.archive.url:
-        raise ArchiveError(f"archive.url {mem.settings.archive.url!r}: only the SQLite archive "
-                           "in the home is supported by this version")
     archive = mem.archive if create or mem.home.state_db.exists() \
         else SessionArchive.open(":memory:")
     ctx.call_on_close(archive.close)
     return archive
 
 
-def _when(stamp: float | None) -> str:
+def _when(stamp: float | None, damaged: Sequence[str] = ()) -> str:
+    if any(d.startswith(("timestamp", "started_at")) for d in damaged):
+        return "[unreadable time]"
     if stamp is None:
         return "-"
-    return datetime.fromtimestamp(stamp, UTC).strftime("%Y-%m-%d %H:%M")
+    try:
+        return datetime.fromtimestamp(stamp, UTC).strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError, TypeError):
+        return "[unreadable time]"
 
 
 def _one_line(text: str, width: int) -> str:
@@ -56,7 +59,8 @@ def _one_line(text: str, width: int) -> str:
 def _print_message(m: Message) -> None:
     extra = f" [{m.tool_name}]" if m.tool_name else ""
     calls = " (tool calls)" if m.tool_calls else ""
-    typer.echo(f"#{m.id} {_when(m.timestamp)} {m.role}{extra}{calls}:")
+    flag = f" {unreadable_marker(m.damaged)}" if m.damaged else ""
+    typer.echo(f"#{m.id} {_when(m.timestamp, m.damaged)} {m.role}{extra}{calls}:{flag}")
     typer.echo(f"  {m.content}" if m.content else "  (empty)")
 
 
@@ -84,8 +88,9 @@ def list_sessions(
         title = s.title or _one_line(s.preview, 50) or "(untitled)"
         ended = f", ended: {s.end_reason}" if s.end_reason else ""
         parent = f", continues {s.parent_session_id}" if s.parent_session_id else ""
-        typer.echo(f"{s.id}  {_when(s.started_at)}  {s.source or '-':10} "
-                   f"{s.message_count:5} msgs  {title}{ended}{parent}")
+        flag = f"  {unreadable_marker(s.damaged)}" if s.damaged else ""
+        typer.echo(f"{s.id}  {_when(s.started_at, s.damaged)}  {s.source or '-':10} "
+                   f"{s.message_count:5} msgs  {title}{ended}{parent}{flag}")
 
 
 @app.command()
@@ -119,7 +124,10 @@ def show(
         return
     typer.echo(f"session {info.id}  source={info.source or '-'}  model={info.model or '-'}")
     typer.echo(f"title:   {info.title or '-'}")
-    typer.echo(f"started: {_when(info.started_at)}  ended: {_when(info.ended_at)}"
+    if info.damaged:
+        typer.echo(f"damaged: {unreadable_marker(info.damaged)}")
+    typer.echo(f"started: {_when(info.started_at, info.damaged)}  "
+               f"ended: {_when(info.ended_at)}"
                f"{f' ({info.end_reason})' if info.end_reason else ''}")
     typer.echo(f"messages: {info.message_count}  tool calls: {info.tool_call_count}  "
                f"tokens in/out: {info.input_tokens}/{info.output_tokens}")
@@ -158,34 +166,22 @@ def search(
                    f"{h.snippet}")
 
 
-def _report(report: ImportReport, shown: int = 20) -> None:
-    typer.echo(f"imported {report.messages} messages in {report.sessions} sessions")
-    if report.existing:
-        typer.echo(f"skipped {len(report.existing)} sessions that already exist: "
-                   f"{', '.join(report.existing[:5])}{' …' if len(report.existing) > 5 else ''}")
+def _report(report: ImportReport, as_json: bool, shown: int = 20) -> None:
     if report.errors:
         typer.echo(f"skipped {len(report.errors)} bad lines:", err=True)
         for number, why in report.errors[:shown]:
             typer.echo(f"  line {number}: {why}", err=True)
         if len(report.errors) > shown:
             typer.echo(f"  … and {len(report.errors) - shown} more", err=True)
-
-
-def _looks_like_openai(path: Path) -> bool:
-    try:
-        with open(path, encoding="utf-8") as stream:
-            head = stream.read(4096).lstrip()
-    except UnicodeDecodeError as exc:
-        raise ArchiveError(f"{path}: not valid UTF-8 text, so neither JSONL nor JSON") from exc
-    if head.startswith("["):
-        return True
-    if head.startswith("{"):
-        try:
-            first = json.loads(head.splitlines()[0])
-        except json.JSONDecodeError:
-            return True  # a multi-line JSON object
-        return isinstance(first, dict) and "messages" in first
-    return False
+    if as_json:
+        print_json({"messages": report.messages, "sessions": report.sessions,
+                    "existing": report.existing,
+                    "rejected": [{"line": n, "reason": why} for n, why in report.errors]})
+        return
+    typer.echo(f"imported {report.messages} messages in {report.sessions} sessions")
+    if report.existing:
+        typer.echo(f"skipped {len(report.existing)} sessions that already exist: "
+                   f"{', '.join(report.existing[:5])}{' …' if len(report.existing) > 5 else ''}")
 
 
 @app.command("import")
@@ -200,20 +196,23 @@ def import_(
         "--source", help="Source for sessions that do not name one.")] = "import",
     home: HomeOption = None,
     profile: ProfileOption = None,
+    as_json: JsonOption = False,
 ) -> None:
     """Import sessions. JSONL: one message per line with session_id, role, content,
     timestamp (seconds or ISO-8601) and optional source, title, tool_calls, tool_name,
     tool_call_id, token_count. OpenAI: a list of {role, content} messages, an object
     with "messages", or a list of such objects (one session each).
 
-    A bad line is reported with its line number and skipped (the count is printed);
-    with --strict the import is refused and nothing is written. Sessions that already
-    exist are not imported again.
+    Every field is checked (times from 1970 to 9999, known roles, valid text). A bad
+    line is reported on stderr with its line number and skipped (and listed under
+    "rejected" with --json); with --strict the import is refused and nothing is
+    written. A file with no valid record fails. Sessions that already exist are not
+    imported again, so importing a file twice adds nothing.
     """
     if fmt not in ("auto", "jsonl", "openai"):
         raise typer.BadParameter("expected auto, jsonl or openai", param_hint="--format")
     archive = _archive(ctx, home, profile)
-    openai = fmt == "openai" or (fmt == "auto" and _looks_like_openai(file))
+    openai = fmt == "openai" or (fmt == "auto" and jsonl.detect_format(file) == "openai")
     columns = (TextColumn("importing"), BarColumn(), MofNCompleteColumn())
     with Progress(*columns, transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("import", total=None)
@@ -226,7 +225,7 @@ def import_(
                                                 progress=step)
         else:
             report = archive.import_jsonl(file, strict=strict, progress=step)
-    _report(report)
+    _report(report, as_json)
 
 
 @app.command()
@@ -278,6 +277,80 @@ def prune(
         raise typer.Exit(1)
     deleted = archive.delete_sessions(doomed)
     typer.echo(f"deleted {deleted} sessions")
+
+
+@app.command()
+def delete(
+    ctx: typer.Context,
+    session_id: Annotated[str, typer.Argument(help="The session to delete.")],
+    with_children: Annotated[bool, typer.Option(
+        "--with-children", help="Also delete its continuations and branches, all the way "
+                                "down (else they are re-linked to its parent).")] = False,
+    yes: Annotated[bool, typer.Option("--yes", help="Delete without asking.")] = False,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Delete one session with its messages and their search-index entries. Its
+    continuations and branches are kept and re-linked to its parent, unless
+    --with-children."""
+    archive = _archive(ctx, home, profile)
+    info = archive.get(session_id)
+    if info is None:
+        raise ArchiveError(f"unknown session {session_id}")
+    if not yes and not as_json and not typer.confirm(
+            f"delete session {session_id} ({info.message_count} messages)?", default=False):
+        typer.echo("nothing deleted")
+        raise typer.Exit(1)
+    if not yes and as_json:
+        raise typer.BadParameter("--json deletes only with --yes", param_hint="--yes")
+    report = archive.delete_session(session_id, with_descendants=with_children)
+    if as_json:
+        print_json(asdict(report))
+        return
+    typer.echo(f"deleted {len(report.deleted)} session(s) with {report.messages} messages: "
+               f"{', '.join(report.deleted)}")
+    if report.reparented:
+        typer.echo(f"re-linked {len(report.reparented)} child session(s) to "
+                   f"{report.new_parent or '(no parent)'}: {', '.join(report.reparented)}")
+
+
+@app.command()
+def check(
+    ctx: typer.Context,
+    repair: Annotated[bool, typer.Option(
+        "--repair", help="Fix what is found: rebuild the search indexes, fix or "
+                         "quarantine unreadable rows, recompute counters.")] = False,
+    home: HomeOption = None,
+    profile: ProfileOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Check the archive: SQLite integrity, search indexes against the messages, session
+    counters, and rows that cannot be read as stored. Exits 1 when problems are found
+    (with --repair: when some remain after repairing). Originals of repaired rows are
+    kept in the quarantine table of state.db."""
+    archive = _archive(ctx, home, profile)
+    report = archive.check(repair=repair)
+    remaining = archive.check().problems if repair and report.problems else report.problems
+    if as_json:
+        print_json({"ok": not remaining, "problems": [asdict(p) for p in report.problems],
+                    "repairs": report.repairs,
+                    "remaining": [asdict(p) for p in remaining]})
+    else:
+        for p in report.problems:
+            where = f"{p.table} {p.row_id}" if p.row_id is not None else p.table
+            typer.echo(f"{p.kind}: {where}: {p.detail}")
+        for line in report.repairs:
+            typer.echo(f"repaired: {line}")
+        if not report.problems:
+            typer.echo("ok: no problems found")
+        elif repair:
+            typer.echo(f"{len(remaining)} problem(s) remain" if remaining
+                       else "ok: every problem was repaired")
+        else:
+            typer.echo(f"{len(report.problems)} problem(s); run with --repair to fix them")
+    if remaining:
+        raise typer.Exit(1)
 
 
 @app.command()

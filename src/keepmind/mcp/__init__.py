@@ -13,7 +13,7 @@ Modules: ``server`` (build_server, lifespan state, handlers, the connection midd
 ``tools`` (schemas as MCP tools with annotations, answers as tool results),
 ``session_log`` (the tool that archives a client's conversation), ``snapshot``
 (instructions and resource texts), ``auth`` (bearer token policy and guard),
-``run`` (stdio and streamable-HTTP transports).
+``run`` (stdio and streamable-HTTP transports), ``defaults`` (port, path, token variable).
 
 The SDK takes most of a second to import, so this package imports it only when one of
 the names below is first used: every other ``keepmind`` command stays fast.
@@ -24,9 +24,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-DEFAULT_PORT = 8765
-DEFAULT_PATH = "/mcp"
-DEFAULT_TOKEN_ENV = "KEEPMIND_MCP_TOKEN"
+from keepmind.mcp.defaults import DEFAULT_PATH, DEFAULT_PORT, DEFAULT_TOKEN_ENV
 
 if TYPE_CHECKING:
     from keepmind.mcp.auth import BearerGuard, ensure_token, http_token, is_loopback, token_path

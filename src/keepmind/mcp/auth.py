@@ -25,7 +25,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from keepmind._fs import atomic_write_text
 from keepmind.errors import ConfigError
 from keepmind.home import Home, read_private_text
-from keepmind.mcp import DEFAULT_TOKEN_ENV
+from keepmind.mcp.defaults import DEFAULT_TOKEN_ENV
 
 TOKEN_FILE = "mcp_token"
 MIN_TOKEN_LENGTH = 32

@@ -21,8 +21,8 @@ from mcp.server.stdio import stdio_server
 from starlette.types import ASGIApp
 
 from keepmind.errors import KeepmindError
-from keepmind.mcp import DEFAULT_PATH
 from keepmind.mcp.auth import BearerGuard
+from keepmind.mcp.defaults import DEFAULT_PATH
 from keepmind.mcp.server import AppState
 
 

@@ -32,6 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from keepmind._validate import call_arguments, check_text, kind, shown
 from keepmind.archive import ROLES, SessionArchive
 from keepmind.errors import KeepmindError
 
@@ -93,7 +94,7 @@ def openai_schema() -> dict[str, Any]:
     }
 
 
-class _BadCall(Exception):
+class _BadCall(KeepmindError):
     """The call itself is malformed or conflicts with what was logged."""
 
 
@@ -135,8 +136,9 @@ class SessionLog:
         """How many messages this connection has logged."""
         return len(self._logged)
 
-    def __call__(self, args: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Run one ``session_log`` call; always returns a result dict, never raises."""
+    def __call__(self, args: object) -> dict[str, Any]:
+        """Run one ``session_log`` call (``args``: an object or its JSON text); always
+        returns a result dict, never raises."""
         try:
             with self._lock:
                 return self._log(args)
@@ -145,10 +147,11 @@ class SessionLog:
         except (KeepmindError, ValueError) as exc:
             return {"success": False, "error": f"the archive refused the messages: {exc}"}
 
-    def _log(self, args: Mapping[str, Any] | None) -> dict[str, Any]:
-        if not isinstance(args, Mapping):
+    def _log(self, raw: object) -> dict[str, Any]:
+        if raw is None or (isinstance(raw, str) and not raw.strip()):
             raise _BadCall('arguments must be a JSON object: {"messages": [{"role": "user", '
                            '"content": "..."}]}')
+        args = call_arguments(raw, error=_BadCall)
         entries = _entries(args.get("messages"))
         title = _title(args.get("title"))
         start = args.get("start")
@@ -217,9 +220,9 @@ def _entries(raw: Any) -> list[_Entry]:
         if not isinstance(item, Mapping):
             raise _BadCall(f"messages[{index}] must be an object with role and content")
         role = item.get("role")
-        if role not in ROLES:
+        if not isinstance(role, str) or role not in ROLES:
             raise _BadCall(f"messages[{index}].role must be one of {', '.join(sorted(ROLES))}; "
-                           f"got {role!r}")
+                           f"got {shown(role)}")
         content = _text(item.get("content"), index)
         total += len(content)
         entries.append(_Entry(str(role), content))
@@ -232,21 +235,25 @@ def _entries(raw: Any) -> list[_Entry]:
 def _text(content: Any, index: int) -> str:
     """Message text: a string as is; content blocks (lists, objects) as JSON text, as
     ``Session.record`` archives them."""
-    if isinstance(content, str):
-        return content
     if content is None:
         return ""
     if isinstance(content, list | dict):
-        return json.dumps(content, ensure_ascii=False)
-    raise _BadCall(f"messages[{index}].content must be a string")
+        try:
+            content = json.dumps(content, ensure_ascii=False, allow_nan=False)
+        except (ValueError, RecursionError):
+            raise _BadCall(f"messages[{index}].content blocks must be plain JSON (no NaN "
+                           "or infinite numbers, not nested too deeply)") from None
+    if not isinstance(content, str):
+        raise _BadCall(f"messages[{index}].content must be a string; got {kind(content)}")
+    return check_text(content, f"messages[{index}].content", error=_BadCall)
 
 
 def _title(raw: Any) -> str:
     if raw is None:
         return ""
     if not isinstance(raw, str):
-        raise _BadCall("title must be a string")
-    return " ".join(raw.split())[:200]
+        raise _BadCall(f"title must be a string; got {kind(raw)}")
+    return check_text(" ".join(raw.split())[:200], "title", error=_BadCall)
 
 
 def _overlap(logged: Sequence[str], sent: Sequence[str]) -> int:

@@ -18,6 +18,7 @@ from collections.abc import Collection
 from keepmind.api import Memory
 from keepmind.mcp.session_log import TOOL_NAME as SESSION_LOG_TOOL
 from keepmind.prompt.assembly import PromptParts, assemble, guidance_for
+from keepmind.prompt.plan import safe_provider_block
 from keepmind.prompt.snapshot import StoreView, render_snapshot
 
 INTRODUCTION = (
@@ -50,7 +51,7 @@ def instructions(memory: Memory, tool_names: Collection[str], provider_block: st
     return assemble(PromptParts(
         identity=INTRODUCTION,
         guidance=guidance,
-        provider_block=provider_block,
+        provider_block=safe_provider_block(provider_block),
         memory_block=blocks.get("memory", ""),
         user_block=blocks.get("user", ""),
         skills_index=skills_index,

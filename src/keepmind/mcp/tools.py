@@ -1,7 +1,7 @@
 """The MCP face of keepmind's tools: their schemas as MCP ``Tool`` objects with
 annotations, and tool answers as MCP tool results.
 
-The schemas are the library's own (``memory.tool``, ``recall.tool``, ``skills.tools``,
+The schemas are the library's own (the core list of ``keepmind.core_tools``,
 ``mcp.session_log`` and the provider's), never restated here, so the MCP server, the
 session runtime and the reference agent describe every tool in the same words.
 
@@ -18,6 +18,7 @@ from typing import Any
 
 import mcp_types as types
 
+from keepmind import core_tools
 from keepmind.mcp import session_log
 from keepmind.memory import tool as memory_tool
 from keepmind.recall import tool as search_tool
@@ -59,14 +60,14 @@ PROVIDER_ANNOTATIONS = types.ToolAnnotations(open_world_hint=True)
 """A provider's tool talks to an external backend; whether it writes is not known, so
 the MCP defaults (possibly destructive) stand."""
 
-CORE_TOOL_NAMES = frozenset(ANNOTATIONS)
+CORE_TOOL_NAMES = core_tools.CORE_TOOL_NAMES | {session_log.TOOL_NAME}
+"""The library's core tools and ``session_log``: no provider tool may shadow these."""
 
 
 def core_schemas(*, memory_enabled: bool) -> list[dict[str, Any]]:
-    """The core tools in the OpenAI function shape, in a stable order."""
-    schemas = [memory_tool.openai_schema()] if memory_enabled else []
-    schemas.append(search_tool.openai_schema())
-    schemas += skill_tools.openai_schemas()
+    """The core tools (``keepmind.core_tools``) then ``session_log``, in the OpenAI
+    function shape, in a stable order."""
+    schemas = [spec.openai() for spec in core_tools.core_specs(memory_enabled=memory_enabled)]
     schemas.append(session_log.openai_schema())
     return schemas
 

@@ -1,16 +1,30 @@
 """Prompt-memory entries: parsing, rendering and budgets. Pure, no I/O.
 
-A store's file is its entries joined by ``DELIMITER``. Reading splits on the full delimiter,
-strips each entry, drops empty ones and later duplicates. Usage is the length of the
-joined text, delimiters included.
+A store's file is its entries joined by ``DELIMITER``. Reading splits on every delimiter
+line: a line (ended by ``\n``, ``\r\n`` or ``\r``, so a file saved by a Windows editor
+reads the same) that is only ``§`` once stripped of whitespace, strips each entry, drops
+empty ones and later duplicates. Usage is the length of the joined text,
+delimiters included.
+
+Round trip: an entry that is stripped, non-empty and has no such line
+(``has_delimiter_line``) reads back as exactly itself, and every entry ``parse`` returns is
+one of those; ``edits`` refuses any other content, so an add can never turn into several
+entries.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-DELIMITER = "\n§\n"
+SEPARATOR = "§"
+DELIMITER = f"\n{SEPARATOR}\n"
+# The § line is matched with its leading newline and only looked ahead to its trailing
+# one, so two delimiter lines in a row still both split.
+# "Whitespace" is str.isspace() minus the line breaks, the same rule as str.strip().
+_DELIMITER_LINE = re.compile(r"(?:^|\r\n|\r|\n)[^\S\r\n]*§[^\S\r\n]*(?=\r\n|\r|\n|\Z)")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 RULE = "═" * 46
 PREVIEW_CHARS = 80
 
@@ -22,7 +36,18 @@ TITLES = {
 
 def parse(text: str) -> list[str]:
     """Split a store file into entries: stripped, non-empty, first of duplicates kept."""
-    return dedupe(piece.strip() for piece in text.split(DELIMITER))
+    pieces = text.split(DELIMITER)
+    # The common case, a file the tool wrote: splitting on the canonical delimiter is
+    # enough when no piece holds another delimiter line (CRLF, spaces, two in a row).
+    if "\r" in text or any("§" in piece and has_delimiter_line(piece) for piece in pieces):
+        pieces = _DELIMITER_LINE.split(text)
+    return dedupe(piece.strip() for piece in pieces)
+
+
+def has_delimiter_line(text: str) -> bool:
+    """Whether ``text`` has a line that is only ``§`` (ignoring whitespace): such text
+    would read back as more than one entry."""
+    return "§" in text and any(line.strip() == "§" for line in _LINE_BREAK.split(text))
 
 
 def dedupe(entries: Iterable[str]) -> list[str]:

@@ -1,28 +1,72 @@
-"""``journal.jsonl``: one line per committed prompt-memory write, for ``log`` and ``undo``.
+"""``journal.jsonl``: one line per committed prompt-memory write; the commit point of a write.
 
 Each line is a JSON object written with a single fsynced ``O_APPEND`` write while the
 store's lock is held, so lines of one store are in commit order and never interleave.
-A line records the entries a write added and removed, which is all ``undo`` needs, and
-keeps lines small. Unreadable lines (a disk that lost a tail) are skipped on read.
+
+A write is committed when its line is durable, not when the memory file is renamed: the
+line carries the file's whole new ``text``, a digest and the ``(inode, mtime)`` of the file
+it replaced (``prev``), and the ``(inode, mtime)`` of the temp file about to be renamed
+(``stat``). That one fsync is the only one a write pays; the file itself is renamed
+into place unsynced, and ``BoundedMemory`` rolls a file that a crash left behind forward
+to the newest line (``store.py``). ``added`` and ``removed`` are all ``undo`` and ``log``
+need. Unreadable lines (a disk that lost a tail) are skipped on read.
+
+Lines from before the commit-point format have no ``text``; a store whose newest line is
+one of those simply has nothing to roll forward to.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from keepmind._fs import append_line_durable
+
+# Bytes read per step when looking backwards for a store's newest line.
+_TAIL_CHUNK = 64 * 1024
+_MARK_BYTES = 64
+
+
+def digest(data: bytes) -> str:
+    """A short content digest of a memory file's bytes."""
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+@dataclass(frozen=True)
+class FileState:
+    """What a memory file was or became at a write: its content ``sha`` (absent for a
+    temp file, whose text is in the record) and the ``(ino, mtime_ns)`` it had on disk."""
+
+    sha: str | None
+    ino: int
+    mtime_ns: int
+
+    def matches(self, st: os.stat_result) -> bool:
+        return self.ino == st.st_ino and self.mtime_ns == st.st_mtime_ns
+
+    def to_list(self) -> list[Any]:
+        return [self.sha, self.ino, self.mtime_ns]
+
+    @classmethod
+    def from_list(cls, data: Any) -> FileState | None:
+        if not isinstance(data, list) or len(data) != 3:
+            return None
+        sha, ino, mtime_ns = data
+        return cls(None if sha is None else str(sha), int(ino), int(mtime_ns))
 
 
 @dataclass(frozen=True)
 class JournalRecord:
-    """A committed write: what it ``added`` and ``removed`` in ``target``."""
+    """A committed write: what it ``added`` and ``removed`` in ``target``, and the file
+    ``text`` it committed (None on lines of the older format)."""
 
     id: str
     ts: str
@@ -32,16 +76,22 @@ class JournalRecord:
     removed: list[str] = field(default_factory=list)
     undoes: str | None = None
     backup: str | None = None
+    text: str | None = None
+    prev: FileState | None = None
+    stat: FileState | None = None
 
     def to_json(self) -> str:
         data = {"id": self.id, "ts": self.ts, "target": self.target, "action": self.action,
                 "added": self.added, "removed": self.removed, "undoes": self.undoes,
-                "backup": self.backup}
+                "backup": self.backup, "text": self.text,
+                "prev": self.prev.to_list() if self.prev else None,
+                "stat": self.stat.to_list() if self.stat else None}
         kept = {k: v for k, v in data.items() if v not in (None, [])}
         return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> JournalRecord:
+        text = data.get("text")
         return cls(
             id=str(data["id"]),
             ts=str(data["ts"]),
@@ -51,6 +101,9 @@ class JournalRecord:
             removed=[str(x) for x in data.get("removed", [])],
             undoes=data.get("undoes"),
             backup=data.get("backup"),
+            text=None if text is None else str(text),
+            prev=FileState.from_list(data.get("prev")),
+            stat=FileState.from_list(data.get("stat")),
         )
 
 
@@ -62,6 +115,9 @@ def new_record(
     *,
     undoes: str | None = None,
     backup: str | None = None,
+    text: str | None = None,
+    prev: FileState | None = None,
+    stat: FileState | None = None,
 ) -> JournalRecord:
     before_set, after_set = set(before), set(after)
     return JournalRecord(
@@ -73,31 +129,137 @@ def new_record(
         removed=[e for e in before if e not in after_set],
         undoes=undoes,
         backup=backup,
+        text=text,
+        prev=prev,
+        stat=stat,
     )
 
 
+def _parse_line(line: bytes) -> JournalRecord | None:
+    if not line:
+        return None
+    try:
+        data = json.loads(line)
+        return JournalRecord.from_dict(data) if isinstance(data, dict) else None
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
 class Journal:
-    """The append-only journal file at ``path``."""
+    """The append-only journal file at ``path``.
+
+    ``latest(target)`` is asked on every write, so it is incremental: the object remembers
+    the newest record per store seen in the part of the file it has read, ``[_start,
+    _offset)``, reads only lines appended since (by any process), and reads backwards
+    from ``_start`` only for a store it has not met yet. A journal that shrank, changed
+    inode or whose bytes before ``_offset`` changed was replaced, and is read again.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._guard = threading.Lock()
+        self._ino: int | None = None
+        self._start = 0
+        self._offset = 0
+        self._latest: dict[str, JournalRecord] = {}
+        self._mark = b""
 
     def append(self, record: JournalRecord) -> None:
-        append_line_durable(self.path, record.to_json())
+        line = record.to_json()
+        end = append_line_durable(self.path, line)
+        data = line.encode("utf-8") + b"\n"
+        with self._guard:
+            # Our line directly follows what this object has read: take it in without
+            # reading it back. Otherwise another appender came between; latest() reads.
+            if self._ino is not None and end - len(data) == self._offset:
+                self._offset = end
+                self._latest[record.target] = record
+                self._mark = (self._mark + data)[-_MARK_BYTES:]
 
     def records(self) -> Iterator[JournalRecord]:
         """Every readable record, oldest first."""
         try:
-            # a damaged byte spoils its record only, like any other unreadable line
-            handle = self.path.open(encoding="utf-8", errors="replace")
+            handle = self.path.open("rb")
         except FileNotFoundError:
             return
         with handle:
             for line in handle:
-                try:
-                    yield JournalRecord.from_dict(json.loads(line))
-                except (ValueError, KeyError, TypeError):
-                    continue
+                record = _parse_line(line) if line.strip() else None
+                if record is not None:
+                    yield record
+
+    def latest(self, target: str) -> JournalRecord | None:
+        """The newest readable record of ``target``, or None."""
+        with self._guard:
+            try:
+                with self.path.open("rb") as handle:
+                    st = os.fstat(handle.fileno())
+                    if st.st_ino != self._ino or st.st_size < self._offset or \
+                            self._mark_at(handle) != self._mark:
+                        self._ino, self._latest = st.st_ino, {}
+                        handle.seek(max(0, st.st_size - 1))
+                        tail_ok = st.st_size == 0 or handle.read(1) == b"\n"
+                        # Start from the end of the last whole line.
+                        self._start = self._offset = st.st_size if tail_ok else \
+                            self._last_newline(handle, st.st_size)
+                    elif st.st_size > self._offset:
+                        handle.seek(self._offset)
+                        self._read_forward(handle.read(st.st_size - self._offset))
+                    if target not in self._latest and self._start > 0:
+                        self._read_backward(handle, target)
+                    self._mark = self._mark_at(handle)
+            except FileNotFoundError:
+                self._ino, self._start, self._offset, self._latest = None, 0, 0, {}
+                self._mark = b""
+            return self._latest.get(target)
+
+    def _mark_at(self, handle: BinaryIO) -> bytes:
+        """The bytes just before ``_offset``: if they change, the file was replaced by
+        another one (an inode number can be reused) and is read again."""
+        start = max(0, self._offset - _MARK_BYTES)
+        handle.seek(start)
+        return handle.read(self._offset - start)
+
+    def _read_forward(self, chunk: bytes) -> None:
+        """Take in the complete lines of ``chunk`` (read at ``_offset``)."""
+        end = chunk.rfind(b"\n") + 1
+        for line in chunk[:end].split(b"\n"):
+            record = _parse_line(line)
+            if record is not None:
+                self._latest[record.target] = record
+        self._offset += end
+
+    def _read_backward(self, handle: BinaryIO, target: str) -> None:
+        """Read whole lines backwards from ``_start`` until ``target`` turns up or the file
+        begins; records of other stores found on the way are kept if none newer is."""
+        position, carry = self._start, b""
+        while position > 0 and target not in self._latest:
+            step = min(_TAIL_CHUNK, position)
+            position -= step
+            handle.seek(position)
+            lines = (handle.read(step) + carry).split(b"\n")
+            # The first piece may be the end of a line that starts before ``position``.
+            carry = lines.pop(0) if position > 0 else b""
+            for line in reversed(lines):
+                record = _parse_line(line) if line else None
+                if record is not None:
+                    self._latest.setdefault(record.target, record)
+            if position == 0:
+                self._start = 0
+            elif lines:  # everything after ``carry`` and its newline has been read
+                self._start = position + len(carry) + 1
+
+    @staticmethod
+    def _last_newline(handle: BinaryIO, size: int) -> int:
+        position = size
+        while position > 0:
+            step = min(_TAIL_CHUNK, position)
+            position -= step
+            handle.seek(position)
+            cut = handle.read(step).rfind(b"\n")
+            if cut >= 0:
+                return position + cut + 1
+        return 0
 
     def last_undoable(self, target: str | None = None) -> JournalRecord | None:
         """The newest write (not an undo) that has not been undone, optionally of ``target``."""

@@ -2,30 +2,62 @@
 
 Invariants:
 - A write never takes the file over its limit (a hand-overfilled file may only shrink).
-- Every write: threat scan first, then under the store's lock (``<file>.lock``, 0600, a
-  symlink refused) re-read the file, apply the edit to what is on disk, back up a file
-  that was edited by hand into a form the tool would not reproduce (drift), write a temp
-  file, fsync, rename atomically, and append the change to the journal.
+- Every write: fields checked first (``edits.check``: text, valid Unicode; content that
+  could never fit is refused before the scan), then the threat scan, then under the
+  store's lock (``<file>.lock``, 0600, a symlink refused) delete temp files a crashed
+  writer left, re-read the file, roll it forward if a crash left it behind the journal,
+  apply the edit to what is on disk, back up (exact bytes, 0600) a file edited by hand
+  into a form the tool would not reproduce (drift), write the new text to a temp file,
+  append the journal line (the commit point, the write's one fsync) and rename the temp
+  file into place without syncing it.
+- After a crash at any instant, the file is either what the newest journal line of this
+  store committed or the file that line replaced, untouched (after a power cut either may
+  have lost its content but keeps its inode and mtime); the next write or ``recover()``
+  (``keepmind.open`` calls it) rolls those forward to the committed text. Anything else
+  on disk is a hand edit, kept and handled as drift, never overwritten unsaved. So an
+  acknowledged write is never lost and the journal, the file and ``undo`` agree.
 - A store is bound to its path when constructed; it never re-resolves the environment.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from keepmind._fs import LockUnavailable, atomic_write_text, file_lock
-from keepmind.errors import LockError, MemoryFull, MemoryStoreError, NothingToUndo
-from keepmind.memory.edits import Edit, apply_all
+from keepmind._fs import (
+    LockUnavailable,
+    atomic_write_bytes,
+    file_lock,
+    fsync_dir,
+    read_with_stat,
+    remove_stale_temps,
+    write_replace,
+    write_temp,
+)
+from keepmind.errors import (
+    InvalidArgument,
+    LockError,
+    MemoryFull,
+    MemoryStoreError,
+    NothingToUndo,
+)
+from keepmind.memory.edits import Edit, apply_all, check
 from keepmind.memory.entries import Usage, dedupe, join, parse
-from keepmind.memory.journal import Journal, JournalRecord, new_record
+from keepmind.memory.journal import FileState, Journal, JournalRecord, digest, new_record
 from keepmind.security import ensure_clean
 
 BACKUP_DIR = "backups"
+FILE_MODE = 0o600
 
 _Change = Callable[[list[str]], list[str]]
+
+# Called with the name of each step of a commit ("temp-written", "journaled", "renamed");
+# the crash tests set it to end the process at that step. None in normal use.
+_on_step: Callable[[str], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -38,6 +70,12 @@ class WriteResult:
     usage: Usage
     record: JournalRecord
     backup: Path | None = None
+
+
+@dataclass(frozen=True)
+class _OnDisk:
+    data: bytes
+    stat: os.stat_result | None
 
 
 class BoundedMemory:
@@ -60,18 +98,13 @@ class BoundedMemory:
         self.lock_timeout = lock_timeout
 
     # reading -----------------------------------------------------------------------------
+    def read_bytes(self) -> bytes:
+        """The file's bytes as they are ('' when it does not exist)."""
+        return self._load().data
+
     def read_text(self) -> str:
-        """The file's text ("" when missing). Raises MemoryStoreError when it cannot be
-        read or is not UTF-8."""
-        try:
-            return self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return ""
-        except UnicodeDecodeError as exc:
-            raise MemoryStoreError(f"{self.path} is not valid UTF-8 text (byte offset "
-                                   f"{exc.start}); fix or remove the bad bytes") from exc
-        except OSError as exc:
-            raise MemoryStoreError(f"cannot read {self.path}: {exc.strerror or exc}") from exc
+        """The file as text; bytes that are not UTF-8 read as U+FFFD."""
+        return self.read_bytes().decode("utf-8", errors="replace")
 
     @property
     def entries(self) -> list[str]:
@@ -82,33 +115,64 @@ class BoundedMemory:
     def usage(self) -> Usage:
         return Usage.of(self.entries, self.limit)
 
+    def _load(self) -> _OnDisk:
+        # fstat before reading, on the same descriptor: a hand edit landing in between
+        # then shows as a changed mtime, never as our own file with foreign bytes.
+        found = read_with_stat(self.path)
+        return _OnDisk(b"", None) if found is None else _OnDisk(*found)
+
     # writing -----------------------------------------------------------------------------
     def add(self, text: str) -> WriteResult:
-        """Add an entry. Raises ThreatBlocked, DuplicateEntry, MemoryFull, LockError."""
+        """Add an entry. Raises InvalidArgument (a field that cannot be stored),
+        ThreatBlocked, MemoryStoreError (content with a delimiter line; the disk refused
+        the write), DuplicateEntry, MemoryFull, LockError."""
         return self.apply([Edit("add", content=text)])
 
     def replace(self, old: str, new: str) -> WriteResult:
         """Replace the entry ``old`` designates (exact, else unique substring) with ``new``.
 
-        Raises ThreatBlocked, NoMatch, AmbiguousMatch, DuplicateEntry, MemoryFull, LockError.
+        Raises InvalidArgument, ThreatBlocked, NoMatch, AmbiguousMatch, DuplicateEntry,
+        MemoryFull, LockError.
         """
         return self.apply([Edit("replace", content=new, old_text=old)])
 
     def remove(self, old: str) -> WriteResult:
-        """Remove the entry ``old`` designates. Raises NoMatch, AmbiguousMatch, LockError."""
+        """Remove the entry ``old`` designates. Raises InvalidArgument, NoMatch,
+        AmbiguousMatch, LockError."""
         return self.apply([Edit("remove", old_text=old)])
 
     def apply(self, edits: Sequence[Edit], *, action: str | None = None) -> WriteResult:
         """Apply ``edits`` all-or-nothing and commit them durably.
 
-        Raises ThreatBlocked before touching anything, the MemoryStoreError of the first
-        refused edit, MemoryFull when the final state is over budget, LockError.
+        Raises InvalidArgument and ThreatBlocked before touching anything, the
+        MemoryStoreError of the first refused edit, MemoryFull when the final state is
+        over budget, LockError.
         """
+        if isinstance(edits, str) or not isinstance(edits, Sequence):
+            raise InvalidArgument("edits must be a list of Edit")
+        edits = [check(edit) for edit in edits]
+        if not edits:
+            raise InvalidArgument("no edit to apply")
+        self._refuse_unfittable(edits)
         for edit in edits:
             if edit.content:
                 ensure_clean(edit.content, "strict", what=f"{self.target} entry")
         label = action or (edits[0].action if len(edits) == 1 else "batch")
         return self._commit(lambda current: apply_all(current, edits, self.limit), label)
+
+    def _refuse_unfittable(self, edits: Sequence[Edit]) -> None:
+        """Refuse content longer than both the limit and the whole file before scanning
+        it: no state holding it can pass the budget check (which allows an over-full
+        store only to shrink), and scanning megabytes would cost seconds."""
+        longest = max(len(edit.content.strip()) for edit in edits)
+        if longest <= self.limit:
+            return
+        on_disk = self.read_text()
+        if longest > len(on_disk):
+            current = parse(on_disk)
+            raise MemoryFull(f"an entry of {longest:,} chars cannot fit in the "
+                             f"{self.limit:,}-char {self.target} store; write a short fact",
+                             entries=current, usage=str(Usage.of(current, self.limit)))
 
     def undo(self) -> WriteResult:
         """Revert the newest journaled write of this store that is not yet undone.
@@ -134,34 +198,112 @@ class BoundedMemory:
 
         return self._commit(revert, "undo", undoes=record.id)
 
-    def _commit(self, change: _Change, action: str, *, undoes: str | None = None) -> WriteResult:
-        if not self.path.parent.is_dir():
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+    def recover(self) -> bool:
+        """Roll the file forward to the newest journaled write if a crash left it behind;
+        returns whether it did. A hand-edited file is left alone (the next write backs it
+        up). Takes the lock only when there is something to repair. Raises LockError."""
+        if self._rollback_target(self._load()) is None:
+            return False
         try:
+            with file_lock(self.lock_path, timeout=self.lock_timeout):
+                remove_stale_temps(self.path)
+                before = self._load()
+                return self._reconcile(before)[0] is not before
+        except LockUnavailable as exc:
+            raise LockError(str(exc)) from exc
+
+    def _commit(self, change: _Change, action: str, *, undoes: str | None = None) -> WriteResult:
+        try:
+            if not self.path.parent.is_dir():
+                self.path.parent.mkdir(parents=True, exist_ok=True)
             with file_lock(self.lock_path, timeout=self.lock_timeout):
                 return self._commit_locked(change, action, undoes)
         except LockUnavailable as exc:
             raise LockError(str(exc)) from exc
+        except OSError as exc:  # disk full, read-only, permissions (a rename failing after
+            # the journal line is the only committed case, and recovery rolls it forward)
+            raise MemoryStoreError(
+                f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
     def _commit_locked(self, change: _Change, action: str, undoes: str | None) -> WriteResult:
-        on_disk = self.read_text()
-        current = parse(on_disk)
+        remove_stale_temps(self.path)
+        disk, rescued = self._reconcile(self._load())
+        current = parse(disk.data.decode("utf-8", errors="replace"))
         result = change(current)
-        backup = self._backup_if_drifted(on_disk, current)
-        record = new_record(self.target, action, current, result, undoes=undoes,
-                            backup=str(backup) if backup else None)
-        atomic_write_text(self.path, join(result), mode=0o600)
-        self.journal.append(record)
+        backup = self._backup_if_drifted(disk.data, current) or rescued
+        text = join(result)
+        prev = FileState(digest(disk.data), disk.stat.st_ino if disk.stat else 0,
+                         disk.stat.st_mtime_ns if disk.stat else 0)
+        tmp_name, tmp_stat = write_temp(self.path, text.encode("utf-8"), mode=FILE_MODE)
+        try:
+            _step("temp-written")
+            record = new_record(self.target, action, current, result, undoes=undoes,
+                                backup=str(backup) if backup else None, text=text, prev=prev,
+                                stat=FileState(None, tmp_stat.st_ino, tmp_stat.st_mtime_ns))
+            self.journal.append(record)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp_name)
+            raise
+        _step("journaled")
+        write_replace(tmp_name, self.path)
+        _step("renamed")
         return WriteResult(self.target, action, result, Usage.of(result, self.limit),
                            record, backup)
 
-    def _backup_if_drifted(self, on_disk: str, current: list[str]) -> Path | None:
-        """Save ``on_disk`` when rewriting it would change more than the edit itself."""
-        if on_disk == join(current):
+    # crash recovery ------------------------------------------------------------------------
+    def _rollback_target(self, disk: _OnDisk) -> JournalRecord | None:
+        """The newest journal record when ``disk`` is a crash's leftover of it (to be rolled
+        forward); None when the file is what the journal says, or was edited by hand."""
+        last = self.journal.latest(self.target)
+        if last is None or last.text is None:
+            return None  # no write of the commit-point format yet: nothing to redo
+        committed = last.text.encode("utf-8")
+        if disk.data == committed:
             return None
+        st, prev = disk.stat, last.prev
+        # Ours by identity, not by content: the renamed temp file (inode and mtime as
+        # journaled), or the very file the write replaced, never touched since (also when
+        # it did not exist). A user who restores the previous text by hand gives it a new
+        # mtime, so that counts as their edit, not as a crash.
+        renamed = st is not None and last.stat is not None and last.stat.matches(st)
+        untouched = prev is not None and (
+            prev.matches(st) if st is not None else prev.ino == 0 and not disk.data)
+        return last if renamed or untouched else None
+
+    def _reconcile(self, disk: _OnDisk) -> tuple[_OnDisk, Path | None]:
+        """``disk`` itself, or the committed text rolled forward (durably) when a crash left
+        the file behind; with a backup of bytes the journal does not account for."""
+        last = self._rollback_target(disk)
+        if last is None or last.text is None:
+            return disk, None
+        rescued = None
+        known = last.prev.sha if last.prev else None
+        if disk.data and digest(disk.data) != known:
+            rescued = self._save_backup(disk.data)  # lost content, or a hand edit misjudged
+        atomic_write_bytes(self.path, last.text.encode("utf-8"), mode=FILE_MODE)
+        return self._load(), rescued
+
+    # drift ---------------------------------------------------------------------------------
+    def _backup_if_drifted(self, on_disk: bytes, current: list[str]) -> Path | None:
+        """Save ``on_disk`` when rewriting it would change more than the edit itself."""
+        if on_disk == join(current).encode("utf-8"):
+            return None
+        return self._save_backup(on_disk)
+
+    def _save_backup(self, data: bytes) -> Path:
+        """Keep ``data`` byte for byte under ``backups/`` (0600, fsynced: the file it copies
+        is about to be replaced)."""
         backup_dir = self.path.parent / BACKUP_DIR
-        backup_dir.mkdir(mode=0o700, exist_ok=True)
+        if not backup_dir.is_dir():
+            backup_dir.mkdir(mode=0o700, exist_ok=True)
+            fsync_dir(self.path.parent)  # the new directory's name must survive too
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         backup = backup_dir / f"{self.path.name}.{stamp}.bak"
-        atomic_write_text(backup, on_disk, mode=0o600)
+        atomic_write_bytes(backup, data, mode=FILE_MODE)
         return backup
+
+
+def _step(name: str) -> None:
+    if _on_step is not None:
+        _on_step(name)

@@ -3,29 +3,36 @@
 Answers are plain dicts a model can read. Success is short and terminal (``done: true``,
 usage, entry count, "do not repeat this write") and never echoes every entry; refusals
 carry what the model needs to fix its call (current entries, usage, the consolidation
-workflow). After ``MAX_FAILURES_PER_TURN`` failed writes in one turn the tool answers
-with a terminal failure so the model stops retrying; ``MemoryTool.new_turn()`` resets it.
+workflow). The dispatch never raises: any JSON value in any field, arguments that are
+JSON text or not an object, invalid Unicode, a busy lock or an unwritable file are all
+answered with ``success: false`` and a sentence saying what was wrong. After
+``MAX_FAILURES_PER_TURN`` failed writes in one turn the tool answers with a terminal
+failure so the model stops retrying; ``MemoryTool.new_turn()`` resets it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
+from keepmind._validate import call_arguments, choice, shown, text
 from keepmind.errors import (
     AmbiguousMatch,
     DuplicateEntry,
+    InvalidArgument,
+    KeepmindError,
     MemoryFull,
     MemoryStoreError,
     ThreatBlocked,
 )
-from keepmind.memory.edits import ACTIONS, CONSOLIDATE, Edit
+from keepmind.memory.edits import ACTIONS, CONSOLIDATE, Action, Edit, check
 from keepmind.memory.store import BoundedMemory, WriteResult
 from keepmind.toolspec import ToolSpec
 
 TOOL_NAME = "memory"
 TARGETS = ("memory", "user")
 MAX_FAILURES_PER_TURN = 3
+MAX_OPERATIONS = 100
 CONSOLIDATE_ABOVE_PERCENT = 80
 
 DESCRIPTION = """\
@@ -111,19 +118,27 @@ class MemoryTool:
     def new_turn(self) -> None:
         self.failures = 0
 
-    def __call__(self, args: Mapping[str, Any]) -> dict[str, Any]:
-        """Run one tool call; always returns a result dict, never raises for bad input."""
+    def __call__(self, args: object) -> dict[str, Any]:
+        """Run one tool call; always returns a result dict, never raises for bad input.
+
+        ``args`` is the call's arguments: an object, or its JSON text (the OpenAI shape).
+        """
         if self.failures >= MAX_FAILURES_PER_TURN:
             return self._stop()
         try:
-            result = self._dispatch(args)
-        except _BadCall as exc:
+            result = self._dispatch(call_arguments(args))
+        except InvalidArgument as exc:
             return self._failed({"success": False, "error": str(exc)})
         except MemoryStoreError as exc:
             return self._failed(_refusal(exc))
         except ThreatBlocked as exc:
             return self._failed({"success": False, "error": str(exc),
                                  "finding_ids": [getattr(f, "id", "") for f in exc.findings]})
+        except KeepmindError as exc:  # LockError: the store is busy
+            return self._failed({"success": False, "error": str(exc)})
+        except OSError as exc:
+            return self._failed({"success": False, "error": "the memory files could not be "
+                                 f"written: {exc.strerror or exc}"})
         return result
 
     # internals ---------------------------------------------------------------------------
@@ -143,10 +158,8 @@ class MemoryTool:
         }
 
     def _dispatch(self, args: Mapping[str, Any]) -> dict[str, Any]:
-        if not isinstance(args, Mapping):
-            raise _BadCall("arguments must be a JSON object")
         operations = args.get("operations")
-        if operations:
+        if operations is not None and operations != []:
             return self._batch(operations, default_target=args.get("target"))
         store = self._store(args.get("target"))
         edit = _edit(args)
@@ -154,45 +167,43 @@ class MemoryTool:
 
     def _batch(self, operations: Any, default_target: Any) -> dict[str, Any]:
         if not isinstance(operations, list) or not all(isinstance(o, Mapping) for o in operations):
-            raise _BadCall("operations must be a list of objects with action/content/old_text")
+            raise InvalidArgument("operations must be a list of objects with "
+                                  "action/content/old_text")
+        if len(operations) > MAX_OPERATIONS:
+            raise InvalidArgument(f"at most {MAX_OPERATIONS} operations per call; got "
+                                  f"{len(operations)}")
         by_target: dict[str, list[Edit]] = {}
         for op in operations:
             target = self._target(op.get("target", default_target))
             by_target.setdefault(target, []).append(_edit(op))
         if len(by_target) > 1:
-            raise _BadCall("operations in one call must share one target; "
-                           "make one call per target")
+            raise InvalidArgument("operations in one call must share one target; "
+                                  "make one call per target")
         ((target, edits),) = by_target.items()
         return _success(self.stores[target].apply(edits, action="batch"))
 
     def _target(self, target: Any) -> str:
         if target is None:
-            raise _BadCall(f"target is required: one of {', '.join(self.stores)}")
-        if target not in self.stores:
+            raise InvalidArgument(f"target is required: one of {', '.join(self.stores)}")
+        if not isinstance(target, str) or target not in self.stores:
             known = ", ".join(self.stores) or "none (memory is disabled)"
-            raise _BadCall(f"unknown or disabled target {target!r}; available: {known}")
-        return str(target)
+            raise InvalidArgument(f"unknown or disabled target {shown(target)}; "
+                                  f"available: {known}")
+        return target
 
     def _store(self, target: Any) -> BoundedMemory:
         return self.stores[self._target(target)]
 
 
-class _BadCall(Exception):
-    """The call itself is malformed (missing or wrong arguments)."""
-
-
 def _edit(args: Mapping[str, Any]) -> Edit:
-    action = args.get("action")
-    if action not in ACTIONS:
-        raise _BadCall(f"action must be one of {', '.join(ACTIONS)}; got {action!r}")
-    content, old_text = args.get("content", ""), args.get("old_text", "")
-    if not isinstance(content, str) or not isinstance(old_text, str):
-        raise _BadCall("content and old_text must be strings")
+    action = choice(args, "action", ACTIONS)
+    content = text(args, "content") or ""
+    old_text = text(args, "old_text") or ""
     if action in ("add", "replace") and not content.strip():
-        raise _BadCall(f"{action} needs content")
+        raise InvalidArgument(f"{action} needs content")
     if action in ("replace", "remove") and not old_text.strip():
-        raise _BadCall(f"{action} needs old_text: a short unique part of the entry")
-    return Edit(action, content, old_text)
+        raise InvalidArgument(f"{action} needs old_text: a short unique part of the entry")
+    return check(Edit(cast(Action, action), content, old_text))
 
 
 def _success(result: WriteResult) -> dict[str, Any]:

@@ -1,8 +1,9 @@
 """Context files in the system prompt: capped head-and-tail and threat-scanned. Pure.
 
 A file over ``max_chars`` keeps its head and tail with a visible marker of what was cut.
-A file with any finding in the ``context`` scope is replaced whole by a placeholder that
-names the finding ids (a partly loaded poisoned file is still poisoned).
+A file with any finding in the ``context`` scope, in its text or in its name, is replaced
+whole by a placeholder that names the finding ids (a partly loaded poisoned file is still
+poisoned); a flagged name is not repeated in the placeholder.
 """
 
 from __future__ import annotations
@@ -36,15 +37,23 @@ def cap(text: str, max_chars: int) -> str:
     return f"{text[:head]}\n\n[… {cut:,} characters cut from the middle …]\n\n{tail_text}"
 
 
+def file_findings(file: ContextFile) -> tuple[str, ...]:
+    """The finding ids of a context file: its text and its name (a path is also text that
+    reaches the prompt), sorted and distinct."""
+    return _ids(f"{file.name}\n{file.text}")
+
+
 def render_file(file: ContextFile, max_chars: int) -> str:
-    findings = scan(file.text, "context")
-    if findings:
-        ids = ", ".join(sorted({f.id for f in findings}))
-        body = (f"[BLOCKED: {file.name} failed the threat scan ({ids}) and was not loaded. "
-                "Tell the user if its instructions seem to be missing.]")
-    else:
-        body = cap(file.text.strip("\n"), max_chars)
-    return f"### {file.name}\n{body}"
+    ids = file_findings(file)
+    if not ids:
+        return f"### {file.name}\n{cap(file.text.strip(chr(10)), max_chars)}"
+    name = file.name if not _ids(file.name) else "(a file whose name failed the scan)"
+    return (f"### {name}\n[BLOCKED: {name} failed the threat scan ({', '.join(ids)}) and "
+            "was not loaded. Tell the user if its instructions seem to be missing.]")
+
+
+def _ids(text: str) -> tuple[str, ...]:
+    return tuple(sorted({f.id for f in scan(text, "context")}))
 
 
 def render_context_files(files: Sequence[ContextFile], max_chars: int) -> str:

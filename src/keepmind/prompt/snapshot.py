@@ -28,12 +28,17 @@ def blocked_placeholder(finding_ids: Sequence[str]) -> str:
             "the user can review it in the memory file]")
 
 
+def entry_findings(entry: str) -> tuple[str, ...]:
+    """The ids of the findings that keep ``entry`` out of the prompt, in scan order."""
+    return tuple(dict.fromkeys(f.id for f in scan(entry, "strict")))
+
+
 def sanitize_entries(entries: Sequence[str]) -> list[str]:
     """Entries with each poisoned one replaced by its placeholder."""
     clean: list[str] = []
     for entry in entries:
-        findings = scan(entry, "strict")
-        clean.append(blocked_placeholder([f.id for f in findings]) if findings else entry)
+        ids = entry_findings(entry)
+        clean.append(blocked_placeholder(ids) if ids else entry)
     return clean
 
 

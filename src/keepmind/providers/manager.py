@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from keepmind._validate import call_arguments, kind, shown, valid_utf8
 from keepmind.errors import ProviderError
 from keepmind.prompt.recall import fence_recall
 from keepmind.providers.base import MemoryProvider
@@ -159,21 +160,34 @@ class MemoryManager:
         return schemas
 
     def owns_tool(self, name: str) -> bool:
+        if not isinstance(name, str):
+            return False
         return any(name in self._tool_names(s.provider) for s in self._states
                    if s.provider.recall_mode in ("tools", "hybrid"))
 
-    def handle_tool_call(self, name: str, args: Mapping[str, Any]) -> str:
-        """Dispatch a provider tool. Raises ProviderError when no provider owns ``name``
-        or the provider fails (the failure is also recorded)."""
+    def handle_tool_call(self, name: str, args: object) -> str:
+        """Dispatch a provider tool; ``args`` is an object or its JSON text, handed to the
+        provider as a dict. The answer is the provider's text with invalid Unicode
+        replaced. Raises InvalidArgument for arguments that are not an object (the
+        provider is not called), ProviderError when no provider owns ``name`` or the
+        provider fails or answers something other than text (the failure is also
+        recorded)."""
+        fields = call_arguments(args)
         for state in self._states:
-            if name in self._tool_names(state.provider):
+            if isinstance(name, str) and name in self._tool_names(state.provider):
                 try:
                     state.calls += 1
-                    return state.provider.handle_tool_call(name, args)
+                    answer = state.provider.handle_tool_call(name, fields)
                 except Exception as exc:
                     state.record_failure(f"tool {name}", exc)
-                    raise ProviderError(f"{state.provider.name}: {name} failed: {exc}") from exc
-        raise ProviderError(f"no memory provider offers the tool {name!r}")
+                    raise ProviderError(f"{state.provider.name}: {name} failed: "
+                                        f"{valid_utf8(str(exc))}") from exc
+                if not isinstance(answer, str):
+                    state.record_failure(f"tool {name}", f"answered {kind(answer)}, not text")
+                    raise ProviderError(f"{state.provider.name}: {name} answered "
+                                        f"{kind(answer)}, not text")
+                return valid_utf8(answer)
+        raise ProviderError(f"no memory provider offers the tool {shown(name)}")
 
     # per turn ------------------------------------------------------------------------------
     def prefetch_all(self, query: str) -> str:

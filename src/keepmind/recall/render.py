@@ -12,7 +12,11 @@ Owns the answer budget and the cutting of message text. Invariants:
 - Text is cut, never rewritten: a cut message keeps its head (or, with a query, the part
   around the query's matches, via ``recall.windows``) and says how much was omitted, and
   its dict carries ``"truncated": true``.
-- Dates are ISO 8601 in UTC, to the second.
+- Dates are ISO 8601 in UTC, to the second; a time no calendar can show is None.
+- A message or session read with damage (``Message.damaged``, see
+  ``archive.records``) is still rendered from its stand-in values and carries
+  ``"unreadable": [<field (why)>, ...]``, so the model knows what it sees is not the
+  stored value; a damaged time is given as None rather than as 1970.
 """
 
 from __future__ import annotations
@@ -45,7 +49,10 @@ def iso(timestamp: float | None) -> str | None:
     """Unix seconds as ISO 8601 UTC to the second (``2025-03-02T10:00:00+00:00``)."""
     if timestamp is None:
         return None
-    return datetime.fromtimestamp(timestamp, UTC).isoformat(timespec="seconds")
+    try:
+        return datetime.fromtimestamp(timestamp, UTC).isoformat(timespec="seconds")
+    except (ValueError, OverflowError, OSError, TypeError):
+        return None
 
 
 def session_fields(session_id: str, info: SessionInfo | None,
@@ -53,12 +60,20 @@ def session_fields(session_id: str, info: SessionInfo | None,
     """The fields every result carries: ``session_id``, ``date``, ``source``, ``title``
     (``title`` overrides the session's own; cut at ``TITLE_CHARS``)."""
     chosen = title if title is not None else (info.title if info else None)
-    return {
+    damaged = info.damaged if info else ()
+    fields: dict[str, Any] = {
         "session_id": session_id,
-        "date": iso(info.started_at) if info else None,
+        "date": iso(info.started_at) if info and not _hit(damaged, "started_at") else None,
         "source": info.source if info else None,
         "title": clip(chosen, TITLE_CHARS)[0] if chosen else None,
     }
+    if damaged:
+        fields["unreadable"] = list(damaged)
+    return fields
+
+
+def _hit(damaged: Sequence[str], name: str) -> bool:
+    return any(d == name or d.startswith(name + " ") for d in damaged)
 
 
 def clip(text: str, cap: int, query: str = "") -> tuple[str, bool]:
@@ -84,8 +99,11 @@ def message_dict(message: Message, cap: int, query: str = "",
     """One message for an answer: id, role, time, content (cut at ``cap``), and the
     tool name or the names of the tools it called when there are any."""
     content, cut = clip(message.content, cap, query)
-    out: dict[str, Any] = {"id": message.id, "role": message.role,
-                           "time": iso(message.timestamp), "content": content}
+    stamp = None if _hit(message.damaged, "timestamp") else iso(message.timestamp)
+    out: dict[str, Any] = {"id": message.id, "role": message.role, "time": stamp,
+                           "content": content}
+    if message.damaged:
+        out["unreadable"] = list(message.damaged)
     if cut:
         out["truncated"] = True
     if match:
@@ -104,7 +122,7 @@ def tool_names(tool_calls: str | None) -> list[str]:
         return []
     try:
         calls = json.loads(tool_calls)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
         return []
     names: list[str] = []
     for call in calls if isinstance(calls, list) else []:

@@ -9,8 +9,10 @@ The shape is inferred from the arguments (design §6):
 - ``session_id`` + ``query``: scroll around the best match in that session's lineage
   (read, with a note, when nothing there matches).
 
-Invariants: a call never raises; bad arguments and storage failures come back as
-``{"success": false, "error": ...}`` the model can act on. discover and browse skip the
+Invariants: a call never raises; bad arguments (any JSON value in any field, arguments as
+JSON text, malformed or not an object, invalid Unicode, a query over ``MAX_QUERY_CHARS``,
+integers out of range) and storage failures come back as ``{"success": false, "error":
+...}`` the model can act on. discover and browse skip the
 current session's whole lineage (root, ancestors, continuations, branches), computed at
 each call, so the tool stays right after a compression changes ``current_session_id``.
 Every answer fits ``budget`` characters of JSON (``recall.render``).
@@ -18,10 +20,10 @@ Every answer fits ``budget`` characters of JSON (``recall.render``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from keepmind._validate import call_arguments, flag, integer, shown, text
 from keepmind.archive import SessionArchive
 from keepmind.errors import KeepmindError
 from keepmind.recall import discover as discovering
@@ -31,6 +33,8 @@ from keepmind.recall.summarizer import Summarizer
 from keepmind.toolspec import ToolSpec
 
 TOOL_NAME = "session_search"
+MAX_QUERY_CHARS = 2000
+MAX_SESSION_ID_CHARS = 200
 
 DESCRIPTION = """\
 Search the archive of your past conversations with this user: every earlier session, kept \
@@ -104,10 +108,6 @@ def anthropic_schema() -> dict[str, Any]:
     return SPEC.anthropic()
 
 
-class _BadCall(Exception):
-    """The call itself is malformed."""
-
-
 @dataclass
 class _Call:
     query: str = ""
@@ -143,12 +143,13 @@ class SessionSearchTool:
         self.job_timeout = job_timeout
         self.budget = budget
 
-    def __call__(self, args: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Run one tool call; always returns a result dict, never raises."""
+    def __call__(self, args: object) -> dict[str, Any]:
+        """Run one tool call (``args``: an object or its JSON text); always returns a
+        result dict, never raises."""
         try:
             call = _parse(args)
             answer = self._run(call)
-        except (_BadCall, KeepmindError, ValueError) as exc:
+        except KeepmindError as exc:
             return {"success": False, "error": str(exc)}
         if call.notes:
             answer["notes"] = call.notes
@@ -178,7 +179,7 @@ class SessionSearchTool:
             if around is None:
                 answer = reading.read(self.archive, call.session_id, self.budget)
                 if call.query:
-                    call.notes.append(f"nothing in this session matches {call.query!r}; "
+                    call.notes.append(f"nothing in this session matches {shown(call.query)}; "
                                       "showing the session instead")
                 return answer
         if around is not None:
@@ -211,45 +212,19 @@ def _at_most(call: _Call, default: int, maximum: int) -> int:
     return call.limit
 
 
-def _parse(args: Mapping[str, Any] | None) -> _Call:
-    if args is None:
-        return _Call()
-    if not isinstance(args, Mapping):
-        raise _BadCall("arguments must be a JSON object, e.g. {\"query\": \"docker network\"}")
+def _parse(args: object) -> _Call:
+    args = call_arguments(args)
     call = _Call()
-    query = args.get("query")
-    if query is not None and not isinstance(query, str):
-        raise _BadCall("query must be a string")
-    call.query = (query or "").strip()
-    session_id = args.get("session_id")
-    if session_id is not None and not isinstance(session_id, str):
-        raise _BadCall("session_id must be a string, as given in an earlier result")
+    call.query = (text(args, "query", max_chars=MAX_QUERY_CHARS) or "").strip()
+    session_id = text(args, "session_id", max_chars=MAX_SESSION_ID_CHARS)
     call.session_id = (session_id or "").strip() or None
-    call.limit = _integer(args, "limit", 1)
-    call.around = _integer(args, "around_message_id", 1)
-    window = _integer(args, "window", 0)
+    call.limit = integer(args, "limit", minimum=1)
+    call.around = integer(args, "around_message_id", minimum=1)
+    window = integer(args, "window", minimum=0)
     if window is not None:
         call.window = min(window, reading.MAX_RADIUS)
         if window > reading.MAX_RADIUS:
             call.notes.append(f"window {window} is above the maximum; used "
                               f"{reading.MAX_RADIUS}")
-    summarize = args.get("summarize")
-    if summarize is not None and not isinstance(summarize, bool):
-        raise _BadCall("summarize must be true or false")
-    call.summarize = summarize is not False
+    call.summarize = flag(args, "summarize", True)
     return call
-
-
-def _integer(args: Mapping[str, Any], key: str, minimum: int) -> int | None:
-    value = args.get(key)
-    if value is None:
-        return None
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value.strip())
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _BadCall(f"{key} must be an integer")
-    if value < minimum:
-        raise _BadCall(f"{key} must be at least {minimum}")
-    return value

@@ -10,6 +10,8 @@ Invariants:
   resolves outside the root. Category and skill folders that are symbolic links are not
   skills (``problems()`` reports them). A write additionally refuses any symbolic link on
   its way (the resolved path must equal the lexical one), checked after resolving.
+- Every text argument must be a string of valid Unicode (``_checked``), so no write fails
+  half-way on a lone surrogate and no file gets a name that is not UTF-8.
 - Every write is validated (names, description, sizes) and scanned with
   ``security.ensure_clean(..., "strict")`` before anything on disk changes; a refusal
   raises SkillError (ThreatBlocked for the scanner) and changes nothing.
@@ -30,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from keepmind._fs import LockUnavailable, atomic_write_text, file_lock, safe_join
+from keepmind._validate import check_text, kind
 from keepmind.errors import LockError, SkillError
 from keepmind.security import ensure_clean
 from keepmind.skills.skill import (
@@ -124,7 +127,7 @@ class SkillLibrary:
         """The text of ``file_path`` inside the skill's folder (``SKILL.md`` or a support
         file). Raises SkillError for a missing, binary or out-of-root file."""
         skill = self.get(name)
-        parts = relative_parts(file_path, support_only=False)
+        parts = relative_parts(_checked(file_path, "file_path"), support_only=False)
         path = self.resolve_read(skill.category, name, *parts)
         if not path.is_file():
             listed = ", ".join(self.files(name)) or "none"
@@ -145,7 +148,7 @@ class SkillLibrary:
             base = Path(directory)
             for filename in sorted(filenames):
                 path = base / filename
-                if filename.startswith(".") or path.is_symlink():
+                if filename.startswith(".") or path.is_symlink() or not _is_utf8(filename):
                     continue
                 relative = path.relative_to(skill_dir).as_posix()
                 if relative != SKILL_FILE:
@@ -204,6 +207,10 @@ class SkillLibrary:
         """
         validate_name(name)
         validate_name(category, kind="category")
+        for value, what in ((content, "content"), (description, "description")):
+            if value is not None:
+                _checked(value, what)
+        _checked(body, "body")
         if content is None:
             if description is None:
                 raise SkillError("create needs the SKILL.md content, or a description")
@@ -230,7 +237,8 @@ class SkillLibrary:
     def edit(self, name: str, content: str) -> Skill:
         """Replace the whole SKILL.md of ``name``. Raises SkillError, ThreatBlocked,
         LockError."""
-        parse_skill(content, expected_name=name)
+        validate_name(name)
+        parse_skill(_checked(content, "content"), expected_name=name)
         ensure_clean(content, "strict", what=f"skill {name!r}")
         with self.lock():
             category = self._require_category(name)
@@ -252,7 +260,10 @@ class SkillLibrary:
         Raises SkillError (no match, several matches, the result is invalid), ThreatBlocked,
         LockError.
         """
-        target = file_path or SKILL_FILE
+        _checked(old_string, "old_string")
+        _checked(new_string, "new_string")
+        target = _checked(file_path, "file_path") if file_path is not None else ""
+        target = target or SKILL_FILE
         parts = relative_parts(target, support_only=target != SKILL_FILE)
         with self.lock():
             category = self._require_category(name)
@@ -286,7 +297,8 @@ class SkillLibrary:
     def write_file(self, name: str, file_path: str, content: str) -> Path:
         """Create or replace a support file under references/, templates/, scripts/ or
         assets/. Raises SkillError, ThreatBlocked, LockError."""
-        parts = relative_parts(file_path, support_only=True)
+        parts = relative_parts(_checked(file_path, "file_path"), support_only=True)
+        _checked(content, "file content")
         self._check_content(name, parts, content)
         ensure_clean(content, "strict", what=f"skill {name!r} ({file_path})")
         with self.lock():
@@ -305,7 +317,7 @@ class SkillLibrary:
 
     def remove_file(self, name: str, file_path: str) -> Path:
         """Remove one support file. Raises SkillError (not a support file, missing)."""
-        parts = relative_parts(file_path, support_only=True)
+        parts = relative_parts(_checked(file_path, "file_path"), support_only=True)
         with self.lock():
             path = self.resolve_write(self._require_category(name), name, *parts)
             if not path.is_file():
@@ -430,6 +442,23 @@ class SkillLibrary:
             atomic_write_text(path, content, mode=FILE_MODE)
         except OSError as exc:
             raise SkillError(f"cannot write {path}: {exc.strerror or exc}") from exc
+
+
+def _checked(value: object, what: str) -> str:
+    """``value`` when it is a string of valid Unicode. Raises SkillError."""
+    if not isinstance(value, str):
+        raise SkillError(f"{what} must be text; got {kind(value)}")
+    return check_text(value, what, error=SkillError)
+
+
+def _is_utf8(name: str) -> bool:
+    """False for a file name that is not UTF-8 on disk (Python holds such bytes as lone
+    surrogates): it could not be named in a tool call or shown to a model."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _refuse_link(path: Path) -> None:

@@ -23,6 +23,7 @@ from typing import Any
 
 import yaml
 
+from keepmind._validate import shown
 from keepmind.errors import SkillError
 from keepmind.security import scan
 
@@ -31,6 +32,8 @@ MAX_NAME_CHARS = 64
 MAX_DESCRIPTION_CHARS = 1024
 MAX_SKILL_CHARS = 100_000
 MAX_SUPPORT_FILE_BYTES = 1_000_000
+MAX_PATH_CHARS = 1024
+MAX_PART_BYTES = 255  # NAME_MAX of common file systems: longer names fail in the OS
 INDEX_DESCRIPTION_CHARS = 160
 SUPPORT_DIRS = ("references", "templates", "scripts", "assets")
 SKILL_FILE = "SKILL.md"
@@ -159,8 +162,9 @@ def parse_skill(text: str, *, expected_name: str | None = None,
     if "name" in doc.front_matter:
         name = validate_name(doc.front_matter["name"])
         if expected_name is not None and name != expected_name:
-            raise SkillError(f"{where}: front matter name {name!r} differs from the skill "
-                             f"{expected_name!r}; renaming a skill is not supported")
+            raise SkillError(f"{where}: front matter name {shown(name)} differs from the "
+                             f"skill {shown(expected_name)}; renaming a skill is not "
+                             "supported")
     validate_description(doc.front_matter.get("description"))
     return doc
 
@@ -228,20 +232,25 @@ def relative_parts(file_path: object, *, support_only: bool) -> tuple[str, ...]:
     """The components of a path inside a skill folder, checked as text.
 
     With ``support_only`` the path must lie under one of ``SUPPORT_DIRS``. Raises SkillError
-    for a missing, absolute or ``..`` path, empty or hidden components, and backslashes.
+    for a missing, absolute, too long or ``..`` path, empty or hidden components, and
+    backslashes.
     """
     if not isinstance(file_path, str) or not file_path.strip():
         raise SkillError("file_path is required, e.g. 'references/api.md'")
     if file_path.startswith("/") or "\\" in file_path or re.match(r"^[A-Za-z]:", file_path):
-        raise SkillError(f"file_path {file_path!r} must be relative to the skill folder, "
+        raise SkillError(f"file_path {shown(file_path)} must be relative to the skill folder, "
                          "with '/' separators")
+    if len(file_path) > MAX_PATH_CHARS or any(len(part.encode("utf-8", "surrogatepass"))
+                                               > MAX_PART_BYTES for part in file_path.split("/")):
+        raise SkillError(f"file_path {shown(file_path)} is too long: at most "
+                         f"{MAX_PATH_CHARS} characters, {MAX_PART_BYTES} bytes per name")
     parts = tuple(file_path.split("/"))
     if ".." in parts:
-        raise SkillError(f"file_path {file_path!r} may not contain '..'")
+        raise SkillError(f"file_path {shown(file_path)} may not contain '..'")
     if any(not part or part.startswith(".") or "\0" in part for part in parts):
-        raise SkillError(f"file_path {file_path!r} has an empty or hidden component")
+        raise SkillError(f"file_path {shown(file_path)} has an empty or hidden component")
     if support_only and (parts[0] not in SUPPORT_DIRS or len(parts) < 2):
-        raise SkillError(f"file_path {file_path!r} must lie under one of "
+        raise SkillError(f"file_path {shown(file_path)} must lie under one of "
                          f"{', '.join(d + '/' for d in SUPPORT_DIRS)}")
     return parts
 
@@ -303,9 +312,15 @@ def render_index(categories: Iterable[CategoryEntry]) -> str:
     return "\n".join(lines)
 
 
+def description_findings(description: str) -> tuple[str, ...]:
+    """The sorted finding ids that keep a description out of the skills index."""
+    text = one_line(description)
+    return tuple(sorted({f.id for f in scan(text, "strict")})) if text else ()
+
+
 def _index_line(name: str, description: str, *, indent: str) -> str:
     text = one_line(description)
-    findings = scan(text, "strict") if text else []
-    if findings:
-        text = f"[BLOCKED: {', '.join(sorted({f.id for f in findings}))}]"
+    ids = description_findings(description)
+    if ids:
+        text = f"[BLOCKED: {', '.join(ids)}]"
     return f"{indent}{name}: {text}" if text else f"{indent}{name}"

@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from keepmind.errors import KeepmindError, ThreatBlocked
+from keepmind._validate import call_arguments, choice, flag, shown, text
+from keepmind.errors import InvalidArgument, KeepmindError, ThreatBlocked
 from keepmind.security import ensure_clean
 from keepmind.skills.library import Skill, SkillLibrary
 from keepmind.skills.skill import DEFAULT_CATEGORY, MAX_NAME_CHARS, SKILL_FILE, SUPPORT_DIRS
@@ -141,20 +142,15 @@ def anthropic_schemas() -> list[dict[str, Any]]:
     return [spec.anthropic() for spec in SPECS]
 
 
-def run_skill_tool(library: SkillLibrary, tool: str, args: Any) -> dict[str, Any]:
-    """Run one call of a skills tool; always returns a result dict, never raises for bad
-    input, refusals or I/O failures."""
-    handler = _HANDLERS.get(tool)
+def run_skill_tool(library: SkillLibrary, tool: object, args: object) -> dict[str, Any]:
+    """Run one call of a skills tool (``args``: an object or its JSON text); always returns
+    a result dict, never raises for bad input, refusals or I/O failures."""
+    handler = _HANDLERS.get(tool) if isinstance(tool, str) else None
     if handler is None:
-        return _error(f"unknown skills tool {tool!r}; expected one of {', '.join(TOOL_NAMES)}")
-    if args is None:
-        args = {}
-    if not isinstance(args, Mapping):
-        return _error("arguments must be a JSON object")
+        return _error(f"unknown skills tool {shown(tool)}; expected one of "
+                      f"{', '.join(TOOL_NAMES)}")
     try:
-        return handler(library, args)
-    except _BadCall as exc:
-        return _error(str(exc))
+        return handler(library, call_arguments(args))
     except ThreatBlocked as exc:
         answer = _error(f"{str(exc).rstrip('.')}. Remove that text and try again.")
         answer["finding_ids"] = [getattr(f, "id", "") for f in exc.findings]
@@ -165,34 +161,13 @@ def run_skill_tool(library: SkillLibrary, tool: str, args: Any) -> dict[str, Any
         return _error(f"the skills folder could not be used: {exc.strerror or exc}")
 
 
-class _BadCall(Exception):
-    """The call itself is malformed (missing or wrong arguments)."""
-
-
 def _error(message: str) -> dict[str, Any]:
     return {"success": False, "error": message}
 
 
 def _text(args: Mapping[str, Any], key: str, *, required: bool = False,
           action: str = "") -> str | None:
-    value = args.get(key)
-    if value is None:
-        if required:
-            where = f" for {action}" if action else ""
-            raise _BadCall(f"{key} is required{where}")
-        return None
-    if not isinstance(value, str):
-        raise _BadCall(f"{key} must be a string")
-    return value
-
-
-def _flag(args: Mapping[str, Any], key: str) -> bool:
-    value = args.get(key, False)
-    if isinstance(value, str) and value.lower() in ("true", "false"):
-        return value.lower() == "true"
-    if not isinstance(value, bool):
-        raise _BadCall(f"{key} must be true or false")
-    return value
+    return text(args, key, required=required, where=f"for {action}" if action else "")
 
 
 def _summary(skill: Skill) -> dict[str, str]:
@@ -204,7 +179,7 @@ def _list(library: SkillLibrary, args: Mapping[str, Any]) -> dict[str, Any]:
     categories = library.categories()
     if category and category not in categories:
         known = ", ".join(categories) or "none yet"
-        raise _BadCall(f"no category {category!r}; categories: {known}")
+        raise InvalidArgument(f"no category {shown(category)}; categories: {known}")
     skills = library.list(category or None)
     answer: dict[str, Any] = {
         "success": True,
@@ -235,9 +210,7 @@ def _view(library: SkillLibrary, args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _manage(library: SkillLibrary, args: Mapping[str, Any]) -> dict[str, Any]:
-    action = args.get("action")
-    if action not in MANAGE_ACTIONS:
-        raise _BadCall(f"action must be one of {', '.join(MANAGE_ACTIONS)}; got {action!r}")
+    action = choice(args, "action", MANAGE_ACTIONS)
     name = _text(args, "name", required=True, action=action) or ""
     message: str
     if action == "create":
@@ -253,7 +226,7 @@ def _manage(library: SkillLibrary, args: Mapping[str, Any]) -> dict[str, Any]:
         old = _text(args, "old_string", required=True, action=action) or ""
         new = _text(args, "new_string", required=True, action=action) or ""
         file_path = _text(args, "file_path")
-        library.patch(name, old, new, replace_all=_flag(args, "replace_all"),
+        library.patch(name, old, new, replace_all=flag(args, "replace_all", False),
                       file_path=file_path)
         message = f"Skill {name!r} patched ({file_path or SKILL_FILE})."
     elif action == "delete":

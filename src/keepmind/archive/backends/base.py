@@ -80,6 +80,26 @@ class TermStats:
     gram_df: dict[str, int]
 
 
+@dataclass(frozen=True)
+class Problem:
+    """One thing ``check`` found: ``kind`` is ``integrity`` (the database file),
+    ``index`` (a full-text index out of step), ``counters``, ``row`` (a row that cannot
+    be read as stored) or ``orphan`` (a message without its session)."""
+
+    kind: str
+    table: str
+    row_id: str | None
+    detail: str
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """The problems found and, after a repair, what was done (one line each)."""
+
+    problems: list[Problem]
+    repairs: list[str]
+
+
 class ArchiveBackend(Protocol):
     """What a storage engine provides. Every method raises ArchiveError on failure."""
 
@@ -103,6 +123,10 @@ class ArchiveBackend(Protocol):
     def end_session(self, session_id: str, reason: str, ended_at: float) -> bool: ...
 
     def update_title(self, session_id: str, title: str) -> bool: ...
+
+    def add_tokens(self, session_id: str, input_tokens: int, output_tokens: int) -> bool:
+        """Add to the session's token counters; False for an unknown session."""
+        ...
 
     def get_session(self, session_id: str) -> SessionInfo | None: ...
 
@@ -147,6 +171,19 @@ class ArchiveBackend(Protocol):
     def term_stats(self, word_keys: Sequence[str], gram_keys: Sequence[str]) -> TermStats: ...
 
     def delete_sessions(self, session_ids: Sequence[str]) -> int: ...
+
+    def reparent(self, session_ids: Sequence[str], parent_session_id: str | None) -> None:
+        """Point the sessions' ``parent_session_id`` at another session (or none)."""
+        ...
+
+    def check(self) -> CheckReport:
+        """Every problem of the stored archive (nothing is written)."""
+        ...
+
+    def repair(self) -> CheckReport:
+        """Fix what ``check`` finds, in one transaction; the report lists the problems
+        found before and what was done."""
+        ...
 
     def sessions_ended_before(self, cutoff: float) -> list[str]: ...
 

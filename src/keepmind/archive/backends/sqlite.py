@@ -6,7 +6,11 @@ locked" is retried with jittered exponential back-off for up to ``retry_seconds`
 database is in WAL mode with ``synchronous`` NORMAL by default (a commit survives a crash
 of the process; a power cut may lose the last commits but never corrupts the file) or
 FULL (every commit is fsynced). Every ``sqlite3.Error`` leaves this module as
-``ArchiveError``. The connection is shared across threads behind a lock.
+``ArchiveError``, and so does an argument SQLite cannot take (text with a lone
+surrogate, an integer beyond 64 bits). Rows are read through ``archive.records``, so a
+row holding what no writer of ours writes (invalid UTF-8, a text timestamp, an unknown
+role) is read with its damage flagged instead of failing the read. The connection is
+shared across threads behind a lock.
 """
 
 from __future__ import annotations
@@ -20,10 +24,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from keepmind.archive.backends import sqlite_schema
+from keepmind.archive import records
+from keepmind.archive.backends import sqlite_check, sqlite_schema
 from keepmind.archive.backends.base import (
     TOOL_INDEX_PREFIX,
     Candidate,
+    CheckReport,
     Filters,
     NewMessage,
     NewSession,
@@ -64,17 +70,35 @@ def _is_locked(exc: sqlite3.Error) -> bool:
     return "locked" in text or "busy" in text
 
 
-def _session(row: Sequence[Any], preview: str = "") -> SessionInfo:
-    (sid, source, started, user_id, model, title, parent, ended, reason, messages, tools,
-     tokens_in, tokens_out) = row[:13]
-    return SessionInfo(id=sid, source=source, started_at=started, user_id=user_id,
-                       model=model, title=title, parent_session_id=parent, ended_at=ended,
-                       end_reason=reason, message_count=messages, tool_call_count=tools,
-                       input_tokens=tokens_in, output_tokens=tokens_out, preview=preview)
+def _session(row: Sequence[Any], preview: object = "") -> SessionInfo:
+    return records.session_from_row(row, preview)
 
 
 def _message(row: Sequence[Any]) -> Message:
-    return Message(*row)
+    return records.message_from_row(row)
+
+
+def _candidate(row: Sequence[Any]) -> Candidate:
+    """A candidate row with its fields made safe for ranking (see ``records``)."""
+    mid, sid, role, stamp, source, text, score = row
+    return Candidate(int(mid), str(sid), role if isinstance(role, str) else records.UNKNOWN_ROLE,
+                     float(stamp) if records.valid_timestamp(stamp) else 0.0,
+                     source if isinstance(source, str) else "",
+                     text if isinstance(text, str) else "" if text is None else str(text),
+                     float(score) if isinstance(score, int | float) else 0.0)
+
+
+_FOREIGN = (sqlite3.Error, UnicodeEncodeError, OverflowError)
+"""What SQLite and its driver raise: a storage failure, text with a lone surrogate, an
+integer beyond 64 bits."""
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, UnicodeEncodeError):
+        return "text with a lone surrogate (not valid Unicode) cannot be stored or looked up"
+    if isinstance(exc, OverflowError):
+        return "a number is too large for the archive (64-bit integers)"
+    return str(exc)
 
 
 def _marks(values: Sequence[object]) -> str:
@@ -122,6 +146,7 @@ class SQLiteBackend:
         try:
             self._conn = sqlite3.connect(self.path, isolation_level=None,
                                          check_same_thread=False, timeout=busy_timeout_ms / 1000)
+            self._conn.text_factory = records.decode_text
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             self._with_retry(lambda: self._conn.execute("PRAGMA journal_mode = WAL"))
             self._conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
@@ -131,8 +156,13 @@ class SQLiteBackend:
             # while merging, and fewer checkpoints copy them back fewer times (+20% ingest)
             self._conn.execute("PRAGMA wal_autocheckpoint = 10000")
             self._with_retry(lambda: sqlite_schema.migrate(self._conn))
-        except sqlite3.Error as exc:
-            raise ArchiveError(f"cannot open the session archive {self.path}: {exc}") from exc
+        except BaseException as exc:
+            # a connection that opened but could not be set up is closed, not leaked
+            if hasattr(self, "_conn"):
+                self._conn.close()
+            if isinstance(exc, sqlite3.Error):
+                raise ArchiveError(f"cannot open the session archive {self.path}: {exc}") from exc
+            raise
 
     # --- plumbing -------------------------------------------------------------------
 
@@ -163,16 +193,16 @@ class SQLiteBackend:
         with self._lock:
             try:
                 return self._with_retry(attempt)
-            except sqlite3.Error as exc:
-                raise ArchiveError(f"session archive write failed: {exc}") from exc
+            except _FOREIGN as exc:
+                raise ArchiveError(f"session archive write failed: {_why(exc)}") from exc
 
     @contextmanager
     def _read(self) -> Iterator[sqlite3.Connection]:
         with self._lock:
             try:
                 yield self._conn
-            except sqlite3.Error as exc:
-                raise ArchiveError(f"session archive read failed: {exc}") from exc
+            except _FOREIGN as exc:
+                raise ArchiveError(f"session archive read failed: {_why(exc)}") from exc
 
     def close(self) -> None:
         with self._lock:
@@ -239,6 +269,14 @@ class SQLiteBackend:
             return cur.rowcount > 0
         return self._write(run)
 
+    def add_tokens(self, session_id: str, input_tokens: int, output_tokens: int) -> bool:
+        def run(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute("UPDATE sessions SET input_tokens = input_tokens + ?, "
+                               "output_tokens = output_tokens + ? WHERE id = ?",
+                               (input_tokens, output_tokens, session_id))
+            return cur.rowcount > 0
+        return self._write(run)
+
     def update_title(self, session_id: str, title: str) -> bool:
         def run(conn: sqlite3.Connection) -> bool:
             cur = conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
@@ -254,6 +292,23 @@ class SQLiteBackend:
                                       chunk).rowcount
             return total
         return self._write(run)
+
+    def reparent(self, session_ids: Sequence[str], parent_session_id: str | None) -> None:
+        def run(conn: sqlite3.Connection) -> None:
+            for i in range(0, len(session_ids), 500):
+                chunk = list(session_ids[i:i + 500])
+                conn.execute(f"UPDATE sessions SET parent_session_id = ? "
+                             f"WHERE id IN ({_marks(chunk)})", [parent_session_id, *chunk])
+        self._write(run)
+
+    def check(self) -> CheckReport:
+        with self._read() as conn:
+            return sqlite_check.check(conn)
+
+    def repair(self) -> CheckReport:
+        report = self._write(sqlite_check.repair)
+        self._avg_chars = (-10**9, 1.0)
+        return report
 
     # --- reads ----------------------------------------------------------------------
 
@@ -349,7 +404,7 @@ class SQLiteBackend:
                 if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
                     raise ArchiveError(f"invalid full-text query: {exc}") from exc
                 raise
-        return [Candidate(*r) for r in rows]
+        return [_candidate(r) for r in rows]
 
     def word_candidates(self, match: str, filters: Filters, limit: int,
                         min_rowid: int | None = None) -> list[Candidate]:
@@ -422,7 +477,7 @@ class SQLiteBackend:
         out: dict[int, tuple[Candidate | None, Candidate | None]] = {}
         with self._read() as conn:
             for mid in message_ids:
-                rows = [Candidate(*r) for r in conn.execute(sql, {"id": mid})]
+                rows = [_candidate(r) for r in conn.execute(sql, {"id": mid})]
                 prev = next((c for c in rows if c.id < mid), None)
                 nxt = next((c for c in rows if c.id > mid), None)
                 out[mid] = (prev, nxt)

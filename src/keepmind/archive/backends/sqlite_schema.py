@@ -170,13 +170,30 @@ WHEN {_SKIP_IN_BATCH} AND coalesce(new.unspaced, {_GLOB_NEW}) BEGIN
 # and size unchanged within noise (docs/benchmarks.md, Session archive).
 M003_AUTOMERGE_16 = "INSERT INTO messages_fts(messages_fts, rank) VALUES ('automerge', 16);"
 
+# Rows that ``sessions check --repair`` moved out of, or fixed in, the live tables: the
+# original as JSON (with the exact stored bytes of its text columns as hex), so a repair
+# never loses data (``backends.sqlite_check``).
+M004_QUARANTINE = """
+CREATE TABLE quarantine (
+    id INTEGER PRIMARY KEY,
+    source_table TEXT NOT NULL,
+    row_id TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    original TEXT NOT NULL,
+    quarantined_at REAL NOT NULL
+);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
     ("m003_automerge_16", M003_AUTOMERGE_16),
+    ("m004_quarantine", M004_QUARANTINE),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")
+INDEXED_CONTENT_M = _IDX_M
+"""The indexed text of a message row aliased ``m`` (tool output cut to its prefix)."""
 _BATCH_ROWS = "FROM messages m WHERE m.id BETWEEN :first AND :last"
 BATCH_INDEX: tuple[str, ...] = (
     f"INSERT INTO messages_fts(rowid, content) SELECT m.id, {_IDX_M} {_BATCH_ROWS}",

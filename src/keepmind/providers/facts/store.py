@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from keepmind._validate import SQLITE_MAX_INT, check_text, shown
 from keepmind.archive.query import ParsedQuery, Term, match_expression, parse_query
 from keepmind.archive.text import stem, words
 from keepmind.errors import ProviderError
@@ -104,12 +105,27 @@ def _fact(row: Sequence[Any]) -> Fact:
                 int(row[5]), int(row[6]), row[7], row[8], row[9], row[10], row[11])
 
 
-def _label(value: str, what: str) -> str:
+def _label(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise FactInputError(f"{what} must be text; got {shown(value)}")
     label = value.strip().lower().replace(" ", "-")
     if not _LABEL.match(label):
-        raise FactInputError(f"invalid {what} {value!r}: use 1-32 letters, digits, '-', '_' "
-                             "or '.'")
+        raise FactInputError(f"invalid {what} {shown(value)}: use 1-32 letters, digits, '-', "
+                             "'_' or '.'")
     return label
+
+
+def _fact_id(value: object) -> int:
+    """A fact id SQLite can hold. Raises FactInputError."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= SQLITE_MAX_INT:
+        raise FactInputError(f"no fact with id {shown(value)}")
+    return value
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise FactInputError(f"{what} must be text; got {shown(value)}")
+    return check_text(value, what, error=FactInputError)
 
 
 class FactStore:
@@ -131,15 +147,26 @@ class FactStore:
             self._conn.execute("PRAGMA synchronous = NORMAL")
             self._conn.execute("PRAGMA foreign_keys = ON")
             migrate(self._conn)
-        except OSError as exc:
-            raise ProviderError(f"fact store {path}: cannot open: {exc.strerror or exc}") \
-                from exc
-        except sqlite3.Error as exc:
-            raise ProviderError(f"fact store {path}: cannot open: {exc}") from exc
+        except BaseException as exc:
+            # a connection that opened but could not be set up is closed, not leaked
+            if hasattr(self, "_conn"):
+                self._conn.close()
+            if isinstance(exc, OSError):
+                raise ProviderError(f"fact store {path}: cannot open: "
+                                    f"{exc.strerror or exc}") from exc
+            if isinstance(exc, sqlite3.Error):
+                raise ProviderError(f"fact store {path}: cannot open: {exc}") from exc
+            raise
 
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+
+    def __enter__(self) -> FactStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # plumbing ---------------------------------------------------------------------------
     @contextmanager
@@ -170,6 +197,7 @@ class FactStore:
                 raise
 
     def _get(self, conn: sqlite3.Connection, fact_id: int) -> Fact:
+        fact_id = _fact_id(fact_id)
         row = conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE id = ?", (fact_id,)).fetchone()
         if row is None:
             raise FactInputError(f"no fact with id {fact_id}")
@@ -183,7 +211,7 @@ class FactStore:
     # writes -----------------------------------------------------------------------------
     @staticmethod
     def _clean(content: str) -> str:
-        text = redact(re.sub(r"\s+", " ", content).strip())
+        text = redact(re.sub(r"\s+", " ", _text(content, "content")).strip())
         if not text:
             raise FactInputError("a fact needs content")
         if len(text) > MAX_CONTENT_CHARS:
@@ -411,7 +439,7 @@ class FactStore:
         """Facts matching ``query``, best first by relevance x trust, where relevance is
         the share of the query's terms the fact covers plus its BM25 score squashed into
         [0, 1) (BM25 alone says little in a small store). Raises ProviderError."""
-        terms = {t.key for t in parse_query(query).terms}
+        terms = {t.key for t in parse_query(_text(query, "query")).terms}
         with self._read() as conn:
             found = self._match(conn, query, max(limit * 4, CANDIDATES),
                                 include_superseded=include_superseded, category=category,

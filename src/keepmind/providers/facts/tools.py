@@ -2,17 +2,27 @@
 converts them for Anthropic) and one dispatch function over a ``FactStore``.
 
 Answers are JSON text a model can read. Bad input (unknown id, missing content, a blocked
-fact) is answered with ``success: false`` and the reason, so the model can fix its call;
+fact, any JSON value of the wrong type, arguments as malformed JSON text, invalid
+Unicode, an id out of range) is answered with ``success: false`` and the reason, so the
+model can fix its call;
 only a failing database raises (ProviderError), which the MemoryManager records.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from keepmind.providers.facts.store import AddResult, Fact, FactInputError, FactStore
+from keepmind._validate import call_arguments, check_text, choice, flag, integer, shown, text
+from keepmind.providers.facts.store import (
+    MAX_TAGS,
+    AddResult,
+    Fact,
+    FactInputError,
+    FactStore,
+)
 
 STORE_TOOL = "fact_store"
 FEEDBACK_TOOL = "fact_feedback"
@@ -69,17 +79,19 @@ def openai_schemas() -> list[dict[str, Any]]:
     ]
 
 
-def run_tool(store: FactStore, name: str, args: Mapping[str, Any], *,
+def run_tool(store: FactStore, name: str, args: object, *,
              session_id: str | None = None) -> str:
-    """Run one call and return its JSON answer. Raises ProviderError only when the store
-    itself fails."""
+    """Run one call (``args``: an object or its JSON text) and return its JSON answer.
+    Bad input of any shape is answered; raises ProviderError only when the store itself
+    fails."""
     try:
+        fields = call_arguments(args, error=FactInputError)
         if name == STORE_TOOL:
-            result = _store(store, args, session_id)
+            result = _store(store, fields, session_id)
         elif name == FEEDBACK_TOOL:
-            result = _feedback(store, args)
+            result = _feedback(store, fields)
         else:
-            raise FactInputError(f"unknown tool {name!r}")
+            raise FactInputError(f"unknown tool {shown(name)}")
     except FactInputError as exc:
         result = {"success": False, "error": str(exc)}
     return json.dumps(result, ensure_ascii=False)
@@ -93,21 +105,33 @@ def _brief(fact: Fact) -> dict[str, Any]:
     return data
 
 
-def _int(args: Mapping[str, Any], key: str, default: int | None = None) -> int:
-    value = args.get(key, default)
-    if isinstance(value, bool) or value is None:
-        raise FactInputError(f"{key} is required (an integer)")
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        raise FactInputError(f"{key} must be an integer, got {value!r}") from None
+def _id(args: Mapping[str, Any]) -> int:
+    value = integer(args, "fact_id", minimum=1, error=FactInputError)
+    if value is None:
+        raise FactInputError("fact_id is required (an integer)")
+    return value
 
 
 def _text(args: Mapping[str, Any], key: str) -> str:
-    value = args.get(key)
-    if not isinstance(value, str) or not value.strip():
+    value = text(args, key, error=FactInputError)
+    if value is None or not value.strip():
         raise FactInputError(f"{key} is required (text)")
     return value
+
+
+def _tags(args: Mapping[str, Any]) -> list[str] | None:
+    """The ``tags`` field: a list of strings, or one string of comma/space separated
+    tags; None when absent."""
+    value = args.get("tags")
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = [t for t in re.split(r"[,\s]+", value) if t]
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        raise FactInputError(f"tags must be a list of strings; got {shown(value)}")
+    if len(value) > MAX_TAGS:
+        raise FactInputError(f"at most {MAX_TAGS} tags per fact; got {len(value)}")
+    return [check_text(t, "tags", error=FactInputError) for t in value]
 
 
 def _added(result: AddResult) -> dict[str, Any]:
@@ -123,38 +147,33 @@ def _added(result: AddResult) -> dict[str, Any]:
 
 
 def _store(store: FactStore, args: Mapping[str, Any], session_id: str | None) -> dict[str, Any]:
-    action = args.get("action")
-    limit = max(1, min(MAX_LIMIT, _int(args, "limit", 10)))
-    include = bool(args.get("include_superseded", False))
-    category = args.get("category") if isinstance(args.get("category"), str) else None
-    tags = args.get("tags") or ()
-    if not isinstance(tags, (list, tuple, str)):
-        raise FactInputError("tags must be a list of strings")
+    action = choice(args, "action", ACTIONS, error=FactInputError)
+    limit = integer(args, "limit", error=FactInputError)
+    limit = 10 if limit is None else max(1, min(MAX_LIMIT, limit))
+    include = flag(args, "include_superseded", False, error=FactInputError)
+    category = text(args, "category", max_chars=100, error=FactInputError) or None
+    tags = _tags(args)
     actions: dict[str, Callable[[], dict[str, Any]]] = {
         "add": lambda: _added(store.add(_text(args, "content"),
-                                        category=category or "general", tags=tags,
+                                        category=category or "general", tags=tags or (),
                                         source="tool", session_id=session_id)),
         "search": lambda: {"success": True, "facts": [
             {**_brief(h.fact), "score": h.score}
             for h in store.search(_text(args, "query"), limit=limit, category=category,
                                   include_superseded=include)]},
         "update": lambda: {"success": True, "fact": _brief(store.update(
-            _int(args, "fact_id"), content=args.get("content") or None, category=category,
-            tags=args.get("tags")))},
+            _id(args), content=text(args, "content", error=FactInputError) or None,
+            category=category, tags=tags))},
         "remove": lambda: {"success": True, "removed": _brief(store.remove(
-            _int(args, "fact_id")))},
+            _id(args)))},
         "list": lambda: {"success": True, "facts": [
             _brief(f) for f in store.list_facts(category=category, include_superseded=include,
                                           limit=limit)]},
     }
-    if action not in actions:
-        raise FactInputError(f"action must be one of {', '.join(ACTIONS)}, got {action!r}")
-    return actions[str(action)]()
+    return actions[action]()
 
 
 def _feedback(store: FactStore, args: Mapping[str, Any]) -> dict[str, Any]:
-    feedback = args.get("feedback")
-    if feedback not in ("helpful", "unhelpful"):
-        raise FactInputError("feedback must be 'helpful' or 'unhelpful'")
-    fact = store.feedback(_int(args, "fact_id"), feedback == "helpful")
+    feedback = choice(args, "feedback", ("helpful", "unhelpful"), error=FactInputError)
+    fact = store.feedback(_id(args), feedback == "helpful")
     return {"success": True, "fact": _brief(fact)}

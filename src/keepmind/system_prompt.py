@@ -1,0 +1,128 @@
+"""Gathering a session's system prompt from its sources (design §8): the one place that
+reads them, so that ``Session`` and ``keepmind prompt`` cannot build different prompts.
+
+Reads the home's SOUL.md, the enabled memory stores, the skill library and the project's
+context files (``keepmind.context``), asks the provider manager for its block, and hands
+the texts to ``prompt.plan``, which scans each one and reports what it blocked. The
+result depends only on the files, the settings, the provider, the arguments and the day.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from keepmind import context
+from keepmind.prompt.assembly import date_line, guidance_for
+from keepmind.prompt.context_files import file_findings, render_context_files
+from keepmind.prompt.plan import (
+    Blocked,
+    PromptPart,
+    PromptPlan,
+    caller_part,
+    identity_part,
+    own_part,
+    provider_part,
+    scanned_part,
+)
+from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
+from keepmind.skills.skill import description_findings
+
+if TYPE_CHECKING:
+    from keepmind.archive import SessionArchive
+    from keepmind.config import Settings
+    from keepmind.home import Home
+    from keepmind.memory import BoundedMemory
+    from keepmind.providers import MemoryManager
+    from keepmind.skills import SkillLibrary
+
+
+class SessionMemory(Protocol):
+    """What a session uses of ``keepmind.Memory``, which builds sessions: named here so
+    the runtime sits below the façade instead of importing it."""
+
+    @property
+    def home(self) -> Home: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def archive(self) -> SessionArchive: ...
+    @property
+    def skills(self) -> SkillLibrary: ...
+    @property
+    def providers(self) -> MemoryManager: ...
+
+    def enabled_stores(self) -> dict[str, BoundedMemory]: ...
+    def memory_tool(self, args: dict[str, Any]) -> dict[str, Any]: ...
+    def new_turn(self) -> None: ...
+    def render_snapshot(self) -> str: ...
+    def skill_tool(self, name: str, args: dict[str, Any]) -> dict[str, Any]: ...
+
+
+def gather_prompt(
+    memory: SessionMemory,
+    manager: MemoryManager,
+    *,
+    tool_names: Collection[str],
+    cwd: Path | None,
+    system_message: str,
+    today: date,
+    platform: str,
+) -> PromptPlan:
+    """The plan of the system prompt a session with these arguments starts with.
+
+    ``manager`` must be initialised (its block may depend on the session). Raises
+    OSError only for a SOUL.md that exists and cannot be read.
+    """
+    soul_path = memory.home.soul_file
+    skills_index = memory.skills.index()
+    files = context.discover(cwd) if cwd is not None else []
+    stores = memory.enabled_stores()
+    parts = [
+        identity_part(_read_optional(soul_path), str(soul_path)),
+        own_part("guidance", guidance_for(tool_names,
+                                          skills_index_present=bool(skills_index))),
+        provider_part(manager.system_prompt_block(),
+                      f"memory provider {memory.settings.memory.provider or '(none)'}"),
+        caller_part(system_message),
+    ]
+    for target in ("memory", "user"):
+        store = stores.get(target)
+        if store is None:
+            parts.append(PromptPart(target, f"{target} store disabled in config.yaml", "",
+                                    False))
+            continue
+        entries = store.entries
+        blocked = [Blocked(f"{target} entry {n}", ids)
+                   for n, entry in enumerate(entries, start=1)
+                   if (ids := entry_findings(entry))]
+        text = render_snapshot([StoreView(target, entries, store.limit)])
+        parts.append(scanned_part(target, str(store.path), text, blocked))
+    parts.append(scanned_part("skills", str(memory.home.skills_dir), skills_index,
+                              _skills_blocked(memory)))
+    context_blocked = [Blocked(f.name, ids) for f in files if (ids := file_findings(f))]
+    source = ", ".join(f.name for f in files) if files else "no context files"
+    parts.append(scanned_part("context_files", f"{cwd} ({source})" if cwd else source,
+                              render_context_files(files, memory.settings.context.max_file_chars),
+                              context_blocked))
+    parts.append(own_part("date", date_line(today, platform)))
+    return PromptPlan(tuple(parts))
+
+
+def _skills_blocked(memory: SessionMemory) -> list[Blocked]:
+    blocked = [Blocked(f"skill {s.name}", ids) for s in memory.skills.list()
+               if (ids := description_findings(s.description))]
+    in_use = {s.category for s in memory.skills.list()}
+    blocked += [Blocked(f"category {name}", ids)
+                for name, description in sorted(memory.skills.categories().items())
+                if name in in_use and (ids := description_findings(description))]
+    return blocked
+
+
+def _read_optional(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (FileNotFoundError, IsADirectoryError):
+        return None

@@ -1,0 +1,119 @@
+"""A configured ``archive.url`` this version cannot honour is a configuration error on every
+entry point (design §2), never a silent fallback to the home's SQLite file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import typer
+from pydantic import ValidationError
+
+import keepmind
+from keepmind.cli.main import app, main
+from keepmind.config import ArchiveSettings, load_settings
+from keepmind.errors import ConfigError
+
+URL = "postgresql://fleet:s3cret-pw@db.example/agents"
+
+# every command that reads the home's settings, with arguments that would otherwise work
+COMMANDS: dict[str, list[str]] = {
+    "chat": ["--once", "hello"],
+    "mcp": [],
+    "prompt": [],
+    "status": [],
+    "memory add": ["an entry"],
+    "memory log": [],
+    "memory off": [],
+    "memory path": [],
+    "memory remove": ["entry"],
+    "memory replace": ["entry", "other"],
+    "memory setup": ["facts"],
+    "memory show": [],
+    "memory status": [],
+    "memory undo": [],
+    "sessions export": ["-"],
+    "sessions import": ["{tmp}/in.jsonl"],
+    "sessions list": [],
+    "sessions path": [],
+    "sessions prune": ["--older-than", "30", "--yes"],
+    "sessions search": ["anything"],
+    "sessions show": ["no-such-session"],
+    "skills create": ["a-skill", "--description", "d"],
+    "skills delete": ["a-skill", "--yes"],
+    "skills edit": ["a-skill"],
+    "skills import": ["{tmp}/skills"],
+    "skills index": [],
+    "skills list": [],
+    "skills path": ["a-skill"],
+    "skills show": ["a-skill"],
+}
+# commands that never read config.yaml: init writes it; mcp token only touches its file
+EXEMPT = {"init", "mcp token"}
+
+
+def _leaf_commands() -> set[str]:
+    def walk(command: Any, path: tuple[str, ...]) -> set[str]:
+        subs = getattr(command, "commands", None)
+        if not subs:
+            return {" ".join(path)}
+        found = {" ".join(path)} if path and command.invoke_without_command else set()
+        for name, sub in subs.items():
+            found |= walk(sub, (*path, name))
+        return found
+
+    return walk(typer.main.get_command(app), ())
+
+
+def _configure(home: Path, url: str = URL) -> Path:
+    home.mkdir(parents=True, exist_ok=True)
+    config = home / "config.yaml"
+    config.write_text(f"archive:\n  url: {url}\n", encoding="utf-8")
+    return config
+
+
+def test_the_table_covers_every_command() -> None:
+    assert set(COMMANDS) | EXEMPT == _leaf_commands()
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_every_command_refuses_an_unsupported_archive_url_in_one_line(
+    command: str, isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = _configure(isolated_home)
+    (tmp_path / "in.jsonl").write_text("", encoding="utf-8")
+    (tmp_path / "skills").mkdir()
+    args = [a.replace("{tmp}", str(tmp_path)) for a in COMMANDS[command]]
+    assert main([*command.split(), *args]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {config}: archive.url: not supported")
+    assert err.count("\n") == 1
+    assert "s3cret-pw" not in err, "the URL may hold a password: it is not echoed"
+    assert not (isolated_home / "state.db").exists(), "no fallback archive was opened"
+
+
+def test_keepmind_open_refuses_it(isolated_home: Path) -> None:
+    config = _configure(isolated_home)
+    with pytest.raises(ConfigError, match=r"archive\.url: not supported") as caught:
+        keepmind.open(isolated_home)
+    assert str(config) in str(caught.value) and "s3cret" not in str(caught.value)
+
+
+@pytest.mark.parametrize("url", ["sqlite:///tmp/x.db", "/var/lib/keepmind/state.db", " x "])
+def test_any_non_empty_url_is_refused(tmp_path: Path, url: str) -> None:
+    with pytest.raises(ConfigError, match="archive.url"):
+        load_settings(_configure(tmp_path, repr(url)))
+
+
+def test_settings_built_in_code_refuse_it_too() -> None:
+    with pytest.raises(ValidationError, match="not available yet"):
+        ArchiveSettings(url=URL)
+
+
+def test_the_empty_url_is_the_home_archive(isolated_home: Path) -> None:
+    _configure(isolated_home, '""')
+    with keepmind.open(isolated_home) as mem:
+        assert mem.settings.archive.url == ""
+        assert mem.archive.count_sessions() == 0
+    assert (isolated_home / "state.db").exists()
