@@ -96,3 +96,19 @@ def no_sqlite_connection_left_open(monkeypatch: pytest.MonkeyPatch) -> Iterator[
     if leaks:
         pytest.fail(f"{len(leaks)} sqlite3 connection(s) left open; the first was made at:\n"
                     f"{leaks[0].where}", pytrace=False)
+
+
+@pytest.fixture
+def open_memory() -> Iterator[Callable[..., keepmind.Memory]]:
+    """``keepmind.open`` for a test: every home it opens is closed when the test ends (so
+    the connection check above holds the library, not the test, to account)."""
+    opened: list[keepmind.Memory] = []
+
+    def open_(*args: Any, **kwargs: Any) -> keepmind.Memory:
+        memory = keepmind.open(*args, **kwargs)
+        opened.append(memory)
+        return memory
+
+    yield open_
+    for memory in opened:
+        memory.close()

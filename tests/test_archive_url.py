@@ -33,6 +33,8 @@ COMMANDS: dict[str, list[str]] = {
     "memory show": [],
     "memory status": [],
     "memory undo": [],
+    "sessions check": [],
+    "sessions delete": ["no-such-session", "--yes"],
     "sessions export": ["-"],
     "sessions import": ["{tmp}/in.jsonl"],
     "sessions list": [],

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,7 @@ def test_the_repl_runs_commands_and_turns(isolated_home: Path, tmp_path: Path) -
 
 
 def test_once_exits_1_with_one_line_when_the_tool_loop_is_cut_off(
+    open_memory: Callable[..., keepmind.Memory],
     isolated_home: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     from keepmind.agent.loop import MAX_TOOL_ROUNDS
@@ -100,7 +102,7 @@ def test_once_exits_1_with_one_line_when_the_tool_loop_is_cut_off(
                             "of tool calls without an answer\n")
     assert "stopped after" not in captured.out
     assert requests == MAX_TOOL_ROUNDS
-    sessions = keepmind.open(isolated_home).archive.list(1)
+    sessions = open_memory(isolated_home).archive.list(1)
     assert sessions[0].end_reason == "exit" and sessions[0].tool_call_count == MAX_TOOL_ROUNDS
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+import keepmind
 from keepmind.cli.main import main
 
 
@@ -133,15 +135,15 @@ def _poison(home: Path) -> None:
 
 
 def test_show_prints_the_blocks_the_session_prompt_holds_placeholders_included(
+    open_memory: Callable[..., keepmind.Memory],
     capsys: pytest.CaptureFixture[str], isolated_home: Path
 ) -> None:
-    import keepmind
 
     _poison(isolated_home)
     code, out, _ = run(capsys, "memory", "show")
     assert code == 0
     assert POISON not in out and "[BLOCKED: this entry failed the threat scan (" in out
-    mem = keepmind.open(isolated_home)
+    mem = open_memory(isolated_home)
     assert out == mem.render_snapshot() + "\n"
     session = mem.session()
     assert out.rstrip("\n") in session.system_prompt
@@ -165,10 +167,10 @@ def test_show_json_says_per_entry_whether_it_is_blocked_and_why(
 @pytest.mark.parametrize(("switch", "disabled", "kept"), [
     ("memory_enabled", "memory", "user"), ("user_profile_enabled", "user", "memory")])
 def test_a_disabled_store_is_marked_disabled_and_not_shown_as_in_the_prompt(
+    open_memory: Callable[..., keepmind.Memory],
     capsys: pytest.CaptureFixture[str], isolated_home: Path, switch: str, disabled: str,
     kept: str,
 ) -> None:
-    import keepmind
 
     _poison(isolated_home)
     (isolated_home / "config.yaml").write_text(f"memory:\n  {switch}: false\n", "utf-8")
@@ -177,7 +179,7 @@ def test_a_disabled_store_is_marked_disabled_and_not_shown_as_in_the_prompt(
     hidden = {"memory": "Repo uses uv", "user": "User prefers tea"}
     assert hidden[disabled] not in out and hidden[kept] in out
     assert f"disabled (memory.{switch}: false in config.yaml), not in the prompt" in out
-    session_prompt = keepmind.open(isolated_home).session().system_prompt
+    session_prompt = open_memory(isolated_home).session().system_prompt
     assert hidden[disabled] not in session_prompt
     code, out, _ = run(capsys, "memory", "show", "--json")
     data = json.loads(out)

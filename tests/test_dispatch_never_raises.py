@@ -12,7 +12,7 @@ part of what later calls meet.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 import keepmind
 from keepmind.archive import SessionArchive
 from keepmind.config import MemorySettings, Settings
+from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.mcp.link import Link
 from keepmind.mcp.session_log import SessionLog
 from keepmind.mcp.tools import provider_answer, tool_result
@@ -30,7 +31,6 @@ from keepmind.memory.entries import SEPARATOR
 from keepmind.providers import MemoryManager, build_manager, load_registry
 from keepmind.providers.facts import FactStore
 from keepmind.providers.facts.tools import FEEDBACK_TOOL, STORE_TOOL, run_tool
-from keepmind.session import core_tool_names
 from keepmind.skills.tools import TOOL_NAMES as SKILL_TOOLS
 from keepmind.testing import FakeProvider
 from untrusted import as_sent, assert_answer, calls, json_values
@@ -135,8 +135,9 @@ def test_a_wrong_type_in_a_memory_field_is_refused_naming_that_field(tmp_path: P
     check()
 
 
-def test_session_search_answers_any_call(tmp_path: Path) -> None:
-    mem = keepmind.open(tmp_path / "home")
+def test_session_search_answers_any_call(
+    open_memory: Callable[..., keepmind.Memory], tmp_path: Path) -> None:
+    mem = open_memory(tmp_path / "home")
     archive = mem.archive
     first = archive.create_session(source="cli", title="docker networking")
     ids = [archive.append(first, role, text) for role, text in [
@@ -206,12 +207,13 @@ def test_the_fact_tools_answer_any_call_as_json_text(tmp_path: Path) -> None:
     store.close()
 
 
-def test_session_call_tool_routes_any_call_to_an_answer(tmp_path: Path) -> None:
+def test_session_call_tool_routes_any_call_to_an_answer(
+    open_memory: Callable[..., keepmind.Memory], tmp_path: Path) -> None:
     home = tmp_path / "home"
     settings_ = Settings(memory=MemorySettings(provider="facts", recall_mode="tools",
                                                memory_char_limit=300, user_char_limit=200))
-    mem = keepmind.open(home, settings=settings_)
-    manager = build_manager(home, settings_, load_registry(), core_tool_names=core_tool_names())
+    mem = open_memory(home, settings=settings_)
+    manager = build_manager(home, settings_, load_registry(), core_tool_names=CORE_TOOL_NAMES)
     session = mem.session(manager=manager)
     names = session.tool_names()
     assert {"fact_store", "memory", "session_search", *SKILL_TOOLS} <= set(names)
@@ -254,10 +256,13 @@ def test_an_mcp_connection_answers_any_tool_call_as_a_tool_result(tmp_path: Path
         result = tool_result(answer)
         assert result.is_error is (answer["success"] is False)
 
-    check()
-    logged = link.call("session_log", {"messages": [{"role": "user", "content": "bye"}]})
-    assert logged["success"] is True, logged
-    link.close()
+    try:
+        check()
+        logged = link.call("session_log", {"messages": [{"role": "user", "content": "bye"}]})
+        assert logged["success"] is True, logged
+    finally:
+        link.close()
+        mem.close()
 
 
 def test_session_log_answers_any_call_and_logs_only_valid_text(tmp_path: Path) -> None:
@@ -299,11 +304,12 @@ class _OddProvider(FakeProvider):
 
 
 def test_a_provider_tool_gets_only_objects_and_its_bad_answers_become_errors(
+    open_memory: Callable[..., keepmind.Memory],
     tmp_path: Path,
 ) -> None:
     provider = _OddProvider(mode="tools")
     manager = MemoryManager([provider])
-    session = keepmind.open(tmp_path / "home").session(manager=manager)
+    session = open_memory(tmp_path / "home").session(manager=manager)
     malformed = session.call_tool("fake_recall", '{"query": ')
     assert malformed["success"] is False and "not valid JSON" in malformed["error"]
     assert not any(hook == "handle_tool_call" for hook, _ in provider.calls)

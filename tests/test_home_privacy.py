@@ -14,13 +14,13 @@ import pytest
 import keepmind
 from keepmind.cli.main import main
 from keepmind.config import MemorySettings, Settings
+from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.errors import ConfigError
 from keepmind.home import SECRET_FILE_NAMES, Home, read_private_text
 from keepmind.mcp import http_token, token_path
 from keepmind.mcp.auth import TOKEN_FILE
 from keepmind.providers import build_manager, load_registry
 from keepmind.providers.secrets import SECRETS_FILE, load_secrets, save_secrets, secrets_path
-from keepmind.session import core_tool_names
 
 
 def mode(path: Path) -> int:
@@ -89,7 +89,7 @@ def test_the_library_keeps_the_home_private_whatever_the_umask(
     home = tmp_path / "home"
     settings = Settings(memory=MemorySettings(provider="facts"))
     mem = keepmind.open(home, settings=settings)
-    manager = build_manager(home, settings, load_registry(), core_tool_names=core_tool_names())
+    manager = build_manager(home, settings, load_registry(), core_tool_names=CORE_TOOL_NAMES)
     try:
         session = mem.session(manager=manager)
         session.call_tool("memory", {"action": "add", "target": "user",

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import keepmind
 from keepmind.config import MemorySettings, Settings
-from keepmind.errors import InvalidArgument, KeepmindError
+from keepmind.errors import InvalidArgument, KeepmindError, MemoryStoreError
 from keepmind.memory.edits import Edit
 from keepmind.skills import SkillLibrary
 from untrusted import huge_text, json_values
@@ -74,8 +74,9 @@ def test_bounded_memory_raises_only_keepmind_errors(tmp_path: Path) -> None:
     assert store.add("the store still takes a fact").usage.entries >= 1
 
 
-def test_memory_methods_raise_only_keepmind_errors_and_tools_never(tmp_path: Path) -> None:
-    mem = keepmind.open(tmp_path / "home")
+def test_memory_methods_raise_only_keepmind_errors_and_tools_never(
+    open_memory: Callable[..., keepmind.Memory], tmp_path: Path) -> None:
+    mem = open_memory(tmp_path / "home")
 
     @EXAMPLES
     @given(values, values)
@@ -123,18 +124,23 @@ def test_the_skill_library_raises_only_keepmind_errors(tmp_path: Path) -> None:
     assert library.create("deploy", SKILL_MD).description == "How to deploy the app"
 
 
-@pytest.mark.parametrize("value", ["a\ud800b", "x\n§\ny", ["a list"], None, 3])
-def test_a_bad_entry_is_refused_before_anything_is_written(tmp_path: Path, value: Any) -> None:
+@pytest.mark.parametrize(("value", "error"), [
+    ("a\ud800b", InvalidArgument), (["a list"], InvalidArgument), (None, InvalidArgument),
+    (3, InvalidArgument), ("x\n§\ny", MemoryStoreError)])
+def test_a_bad_entry_is_refused_before_anything_is_written(
+    tmp_path: Path, value: Any, error: type[Exception]
+) -> None:
     mem = keepmind.open(tmp_path / "home")
-    with pytest.raises(InvalidArgument):
+    with pytest.raises(error):
         mem.memory.add(value)
     assert not mem.memory.path.exists() and not mem.journal.path.exists()
 
 
 def test_starting_a_session_with_any_metadata_raises_only_keepmind_errors(
+    open_memory: Callable[..., keepmind.Memory],
     tmp_path: Path,
 ) -> None:
-    mem = keepmind.open(tmp_path / "home")
+    mem = open_memory(tmp_path / "home")
     fields = st.sampled_from(["platform", "model", "title", "user_id", "system_message"])
 
     @settings(max_examples=300, deadline=None, database=None,
@@ -148,9 +154,10 @@ def test_starting_a_session_with_any_metadata_raises_only_keepmind_errors(
 
 
 def test_a_recorded_message_with_lone_surrogates_is_archived_as_valid_text(
+    open_memory: Callable[..., keepmind.Memory],
     tmp_path: Path,
 ) -> None:
-    mem = keepmind.open(tmp_path / "home")
+    mem = open_memory(tmp_path / "home")
     session = mem.session()
     call = {"id": "c\udc80", "function": {"arguments": '{"a": "\ud800"}'}}
     session.record({"role": "assistant", "content": "half \ud83d an emoji",

@@ -40,7 +40,7 @@ def prompt(
     threat-scanned and what was blocked, with the finding ids), the total size and the
     prompt itself.
     """
-    mem = open_home(ctx, home, profile)
+    mem = open_home(ctx, home, profile, create=False)
     workdir = (cwd or Path.cwd()).resolve()
     manager = provider_manager(mem)
     try:

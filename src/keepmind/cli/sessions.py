@@ -329,7 +329,7 @@ def check(
     counters, and rows that cannot be read as stored. Exits 1 when problems are found
     (with --repair: when some remain after repairing). Originals of repaired rows are
     kept in the quarantine table of state.db."""
-    archive = _archive(ctx, home, profile)
+    archive = _archive(ctx, home, profile, create=repair)
     report = archive.check(repair=repair)
     remaining = archive.check().problems if repair and report.problems else report.problems
     if as_json:
