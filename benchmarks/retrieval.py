@@ -1,7 +1,7 @@
 """Retrieval quality of the session archive's search on LoCoMo and LongMemEval.
 
-    python benchmarks/retrieval.py --data /work/shared/data/locomo_dev.json
-    python benchmarks/retrieval.py --data /work/shared/data/longmemeval_s_dev.json.gz
+    python benchmarks/retrieval.py --data $DATA/locomo_dev.json
+    python benchmarks/retrieval.py --data $DATA/longmemeval_s_dev.json.gz
 
 Goes through the public ``SessionArchive.search`` (the one ``session_search`` uses), with
 the question text exactly as written, no query crafting. Prints turn recall@k (share of

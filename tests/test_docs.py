@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import subprocess
 from pathlib import Path
 from types import ModuleType
 
@@ -38,3 +39,24 @@ def test_readme_setup_is_two_commands_that_ci_runs() -> None:
     assert commands == ['pip install -e ".[dev]"', "python -m pytest"]
     ci = (ROOT / ".ci/run").read_text("utf-8")
     assert '-e ".[dev]"' in ci and "-m pytest" in ci
+
+
+# Spelled in pieces so this file does not cite them itself.
+OUTSIDE = ("../" + "shared", "/work" + "/shared", "/work" + "/main", "seeds" + "/", "SPEC" + ".md")
+
+
+def test_no_tracked_file_cites_a_file_outside_the_repository() -> None:
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    if not tracked:  # pragma: no cover - a source tree without git: check the folders
+        tracked = [str(p.relative_to(ROOT)) for folder in ("src", "tests", "docs",
+                   "benchmarks", "examples") for p in (ROOT / folder).rglob("*.*")]
+        tracked.append("README.md")
+    citing = []
+    for name in tracked:
+        path = ROOT / name
+        if not path.is_file() or path.suffix not in {".py", ".md", ".toml", ".txt", ".yaml"}:
+            continue
+        text = path.read_text("utf-8", errors="replace")
+        citing += [f"{name}: {needle}" for needle in OUTSIDE if needle in text]
+    assert citing == []
