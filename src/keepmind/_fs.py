@@ -50,12 +50,7 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
 def atomic_write_bytes(path: Path, data: bytes, *, mode: int | None = None) -> None:
     """``atomic_write_text`` for bytes, kept exactly as given (no newline translation)."""
     tmp_name, _ = _write_temp(path, data, _mode_for(path, mode), durable=True)
-    try:
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp_name)
-        raise
+    write_replace(tmp_name, path)
     fsync_dir(path.parent)
 
 
