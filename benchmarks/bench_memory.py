@@ -76,8 +76,8 @@ def fill_near_limit(store: BoundedMemory) -> None:
 class WriteBench:
     """add, replace and remove rounds on one store near its limit, in a temp directory."""
 
-    def __init__(self) -> None:
-        self._tmp = tempfile.TemporaryDirectory()
+    def __init__(self, where: str | None = None) -> None:
+        self._tmp = tempfile.TemporaryDirectory(dir=where)
         self.store = BoundedMemory(Path(self._tmp.name) / "MEMORY.md", 2200, target="memory")
         fill_near_limit(self.store)
         self.done = 0
@@ -108,8 +108,8 @@ class FloorBench:
     (what a keepmind write did before the journal became the commit point).
     """
 
-    def __init__(self) -> None:
-        self._tmp = tempfile.TemporaryDirectory()
+    def __init__(self, where: str | None = None) -> None:
+        self._tmp = tempfile.TemporaryDirectory(dir=where)
         self.dir = self._tmp.name
         self.path = Path(self.dir) / "MEMORY.md"
         self.journal = Path(self.dir) / "journal.jsonl"
@@ -164,7 +164,7 @@ class OldWriteBench:
     a subprocess (``--serve-writes``), one chunk of rounds per request, so its rounds
     interleave with this run's under the same machine load."""
 
-    def __init__(self, rev: str) -> None:
+    def __init__(self, rev: str, where: str | None = None) -> None:
         root = Path(__file__).resolve().parent.parent
         archive = subprocess.run(["git", "-C", str(root), "archive", rev, "src/keepmind"],
                                  check=True, capture_output=True).stdout
@@ -172,7 +172,9 @@ class OldWriteBench:
         with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
             tar.extractall(self._tmp.name, filter="data")
         env = {**os.environ, "PYTHONPATH": str(Path(self._tmp.name) / "src")}
-        self.proc = subprocess.Popen([sys.executable, __file__, "--serve-writes"], env=env,
+        where_args = ["--dir", where] if where else []
+        self.proc = subprocess.Popen([sys.executable, __file__, "--serve-writes", *where_args],
+                                     env=env,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
     def run(self, rounds: int) -> dict[str, list[float]]:
@@ -189,8 +191,8 @@ class OldWriteBench:
         self._tmp.cleanup()
 
 
-def serve_writes() -> None:
-    bench = WriteBench()
+def serve_writes(where: str | None) -> None:
+    bench = WriteBench(where)
     for line in sys.stdin:
         print(json.dumps(bench.run(int(line))), flush=True)
     bench.close()
@@ -244,17 +246,20 @@ def main() -> None:
     parser.add_argument("--writes", type=int, default=2000, help="rounds of add/replace/remove")
     parser.add_argument("--scan-mb", type=float, default=20.0, help="MB of text to scan per scope")
     parser.add_argument("--old", metavar="REV", help="also time the writes of git revision REV")
+    parser.add_argument("--dir", help="folder for the stores and the bare sequences (default: "
+                        "the system temp folder; /dev/shm, where fsync is free, leaves "
+                        "keepmind's own CPU work)")
     parser.add_argument("--serve-writes", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve_writes:  # the --old subprocess
-        serve_writes()
+        serve_writes(args.dir)
         return
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
-    benches: dict[str, WriteBench | OldWriteBench | FloorBench] = {"new": WriteBench()}
+    benches: dict[str, WriteBench | OldWriteBench | FloorBench] = {"new": WriteBench(args.dir)}
     if args.old:
-        benches["old"] = OldWriteBench(args.old)
-    benches["floor"] = FloorBench()
+        benches["old"] = OldWriteBench(args.old, args.dir)
+    benches["floor"] = FloorBench(args.dir)
     try:
         results = interleaved(benches, args.writes)
     finally:
