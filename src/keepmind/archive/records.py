@@ -62,14 +62,6 @@ def new_session_id(now: float | None = None) -> str:
     return f"{stamp:%Y%m%d_%H%M%S}_{uuid.uuid4().hex[:8]}"
 
 
-def tool_calls_text(tool_calls: object) -> str | None:
-    """Canonical JSON text of a tool-call list (a list, or JSON text of one), or None.
-
-    Raises ValueError when it is not a JSON list.
-    """
-    return check_tool_calls(tool_calls)
-
-
 def valid_timestamp(value: object) -> bool:
     """A finite number of seconds within the supported range (bools are not numbers)."""
     return (isinstance(value, int | float) and not isinstance(value, bool)

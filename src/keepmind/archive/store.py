@@ -44,7 +44,7 @@ from keepmind.archive.ranking import (
     stat_keys,
     with_context,
 )
-from keepmind.archive.records import new_session_id, tool_calls_text
+from keepmind.archive.records import new_session_id
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SearchHit, SessionInfo
 
@@ -76,7 +76,7 @@ def make_message(role: str, content: str, *, tool_calls: object = None,
     stamp = timestamp if timestamp is not None else (now if now is not None else time.time())
     return NewMessage(role=role, content=content,
                       timestamp=records.check_timestamp(stamp, "timestamp"),
-                      tool_calls=tool_calls_text(tool_calls),
+                      tool_calls=records.check_tool_calls(tool_calls),
                       tool_name=records.check_optional_text(tool_name, "tool_name"),
                       tool_call_id=records.check_optional_text(tool_call_id, "tool_call_id"),
                       token_count=records.check_count(token_count, "token_count"))
