@@ -28,6 +28,7 @@ from hypothesis.stateful import (
 )
 
 import keepmind
+from keepmind import _fs
 from keepmind.errors import NothingToUndo
 from keepmind.memory import BoundedMemory, Journal
 from keepmind.memory import store as store_module
@@ -108,6 +109,69 @@ def test_a_write_killed_after_its_rename_needs_no_repair(seeded: BoundedMemory) 
     assert reopened.recover() is False
     assert reopened.entries == ["second fact"]
     assert _journal(reopened.journal.path)[-1]["action"] == "remove"
+
+
+SWAP_THEN_DIE = """
+import os, sys
+from pathlib import Path
+from keepmind import _fs
+from keepmind.memory import BoundedMemory
+
+swap = _fs._swap_names
+def swap_then_die(a, b):
+    if swap(a, b):
+        os._exit(9)
+    return False
+_fs._swap_names = swap_then_die
+BoundedMemory(Path(sys.argv[1]), 10_000, target="memory").add(sys.argv[2])
+os._exit(0)
+"""
+
+
+@pytest.mark.skipif(_fs._renameat2 is None, reason="no renameat2 on this system")
+def test_a_write_killed_between_the_name_swap_and_the_unlink_is_whole(
+    seeded: BoundedMemory,
+) -> None:
+    before = seeded.read_bytes()
+    done = subprocess.run([sys.executable, "-c", SWAP_THEN_DIE, str(seeded.path), "swapped"],
+                          timeout=60, capture_output=True)
+    assert done.returncode == 9, done.stderr
+    stale = [p for p in seeded.path.parent.iterdir() if p.name.endswith(".tmp")]
+    assert [p.read_bytes() for p in stale] == [before], "the old bytes under the temp name"
+    reopened = BoundedMemory(seeded.path, 10_000, target="memory")
+    assert reopened.recover() is False
+    assert reopened.entries == ["first fact", "second fact", "swapped"]
+    reopened.add("next")
+    assert not [p for p in seeded.path.parent.iterdir() if p.name.endswith(".tmp")]
+    assert not (seeded.path.parent / "backups").exists()
+
+
+@pytest.mark.parametrize("swap", [True, False], ids=["name-swap", "plain-rename"])
+def test_the_file_in_place_is_the_journaled_temp_file_whichever_rename_is_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, swap: bool,
+) -> None:
+    if not swap:
+        monkeypatch.setattr(_fs, "_renameat2", None)
+    elif _fs._renameat2 is None:
+        pytest.skip("no renameat2 on this system")
+    store = BoundedMemory(tmp_path / "MEMORY.md", 10_000, target="memory")
+    for i in range(3):
+        record = store.add(f"fact {i}").record
+        st = store.path.stat()
+        assert record.stat is not None and record.stat.matches(st)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "MEMORY.md", "MEMORY.md.lock", "journal.jsonl"]
+    assert BoundedMemory(store.path, 10_000, target="memory").recover() is False
+
+
+def test_the_name_swap_declines_a_missing_target_and_the_rename_creates_it(
+    tmp_path: Path,
+) -> None:
+    tmp_name, _ = _fs.write_temp(tmp_path / "NEW.md", b"new", mode=0o600)
+    assert _fs._swap_names(tmp_name, str(tmp_path / "NEW.md")) is False
+    _fs.write_replace(tmp_name, tmp_path / "NEW.md")
+    assert [p.name for p in tmp_path.iterdir()] == ["NEW.md"]
+    assert (tmp_path / "NEW.md").read_bytes() == b"new"
 
 
 def test_the_next_write_rolls_a_crashed_write_forward_before_applying_itself(

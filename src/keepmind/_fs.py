@@ -4,7 +4,10 @@ Invariants:
 - ``atomic_write_text`` never leaves a half-written file: it writes a temp file in the same
   directory, fsyncs it, renames it over the target and fsyncs the directory.
 - ``write_replace`` is the cheap half of that for callers that have already made the new
-  bytes durable elsewhere (the prompt-memory journal): temp file, rename, no fsync.
+  bytes durable elsewhere (the prompt-memory journal): temp file, rename, no fsync. On
+  Linux it swaps the two names (``renameat2(RENAME_EXCHANGE)``) and unlinks the old file,
+  because ext4 flushes an unsynced file renamed over another one inside ``rename``
+  (``auto_da_alloc``), which would put a second disk flush into every write.
 - ``file_lock`` lock files are created 0600 and a lock path that is a symlink is refused;
   the lock is an OS lock (``flock`` on POSIX, ``LockFileEx``/``msvcrt`` on Windows, through
   portalocker) that the kernel releases if the holder dies.
@@ -15,13 +18,15 @@ Invariants:
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import errno
 import os
 import stat
+import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import portalocker
@@ -50,7 +55,7 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
 def atomic_write_bytes(path: Path, data: bytes, *, mode: int | None = None) -> None:
     """``atomic_write_text`` for bytes, kept exactly as given (no newline translation)."""
     tmp_name, _ = _write_temp(path, data, _mode_for(path, mode), durable=True)
-    write_replace(tmp_name, path)
+    _rename_or_unlink(tmp_name, path, swap=False)
     fsync_dir(path.parent)
 
 
@@ -67,14 +72,57 @@ def write_replace(tmp_name: str, path: Path) -> None:
     """Rename a ``write_temp`` file onto ``path``, with no fsync of file or directory.
 
     Only safe when the bytes are already durable elsewhere and a reader can tell a file
-    that did not survive a crash (the prompt-memory journal does both).
+    that did not survive a crash (the prompt-memory journal does both). ``path`` always
+    exists for readers; a crash between the swap and the unlink leaves the old bytes under
+    ``tmp_name``, a stale temp file for ``remove_stale_temps``.
     """
+    _rename_or_unlink(tmp_name, path, swap=True)
+
+
+def _rename_or_unlink(tmp_name: str, path: Path, *, swap: bool) -> None:
     try:
-        os.replace(tmp_name, path)
+        if not (swap and _swap_names(tmp_name, str(path))):
+            os.replace(tmp_name, path)
+            return
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
         raise
+    os.unlink(tmp_name)  # after the swap, the replaced file
+
+
+_RENAME_EXCHANGE = 2  # linux/fs.h
+_AT_FDCWD = -100
+
+
+def _load_renameat2() -> Callable[..., int] | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        func = ctypes.CDLL(None, use_errno=True).renameat2  # glibc >= 2.28, musl >= 1.2.4
+    except (OSError, AttributeError):
+        return None
+    func.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                     ctypes.c_uint]
+    func.restype = ctypes.c_int
+    return func
+
+
+_renameat2 = _load_renameat2()
+
+
+def _swap_names(a: str, b: str) -> bool:
+    """Atomically exchange the names ``a`` and ``b``; False when this system or filesystem
+    cannot (no ``renameat2``, ``b`` missing, a filesystem without RENAME_EXCHANGE), so the
+    caller renames instead. Other errors raise OSError."""
+    if _renameat2 is None:
+        return False
+    if _renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.ENOENT, errno.EINVAL, errno.ENOSYS, errno.ENOTSUP, errno.EXDEV):
+        return False
+    raise OSError(code, os.strerror(code), a, None, b)
 
 
 def remove_stale_temps(path: Path) -> list[Path]:
