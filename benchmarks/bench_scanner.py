@@ -11,17 +11,28 @@ file under DIR, scanned whole. The worst case is the slowest of the adversarial 
 (``.json.gz`` too; e.g. the LongMemEval haystacks) one by one in the strict scope and prints
 what was flagged: a false-positive census.
 
-    python benchmarks/bench_scanner.py [--rounds 5] [--docs DIR] [--sweep PATH] [--sweep-mb 20]
+The multilingual corpus (``tests/corpus/scanner``, see ``tests/scanner_jsonl.py``) is scored
+per split (tune and holdout), language, disguise and category; its benign texts are also
+the throughput input, one by one (memory entries) and joined into 64 KB documents, and with
+``--old REV`` the same figures on the scanner of git revision REV, in the same run.
+
+    python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
+        [--sweep PATH] [--sweep-mb 20]
 """
 
 from __future__ import annotations
 
 import argparse
 import gzip
+import io
 import json
+import os
 import platform
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
@@ -32,9 +43,12 @@ from keepmind.security import SCOPES, scan
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path.insert(0, str(TESTS))
 
+import scanner_jsonl  # noqa: E402
 from scanner_corpus import ATTACKS, BENIGN, CONTEXT_LINES, MEMORY_ENTRIES  # noqa: E402
 from scanner_heldout import HELDOUT_ATTACKS, HELDOUT_BENIGN  # noqa: E402
 from test_scanner import PATHOLOGICAL  # noqa: E402
+
+DOCUMENT_BYTES = 64 * 1024
 
 
 def detection() -> None:
@@ -45,6 +59,31 @@ def detection() -> None:
         passed = sum(not scan(text, scope) for text, scope in benign)  # type: ignore[arg-type]
         print(f"{name}: attacks blocked {caught}/{len(attacks)}, "
               f"benign passed {passed}/{len(benign)}")
+
+
+def _ids(text: str, scope: str) -> list[str]:
+    return [f.id for f in scan(text, scope)]  # type: ignore[arg-type]
+
+
+def corpus(verbose: bool) -> None:
+    """Blocked and passed per split, overall, outside English, per language and disguise."""
+    for split in scanner_jsonl.SPLITS:
+        result = scanner_jsonl.score(scanner_jsonl.load(split), _ids)
+        print(f"corpus {split}: attacks blocked {result.blocked['all']}/{result.attacks['all']}"
+              f" ({result.rate():.1%}), outside English {result.blocked['non-en']}/"
+              f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign blocked "
+              f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%})")
+        for prefix in ("lang:", "disguise:", "category:"):
+            keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith(prefix)})
+            print("  " + ", ".join(
+                f"{k[len(prefix):]} {result.blocked[k]}/{result.attacks[k]}"
+                + (f" fp {result.flagged[k]}/{result.benign[k]}" if result.benign[k] else "")
+                for k in keys))
+        if verbose:
+            for item in result.missed:
+                print(f"  missed {item.id} [{item.category}/{item.disguise}] {item.text[:100]!r}")
+            for item, ids in result.false_positives:
+                print(f"  false positive {item.id} {ids} {item.text[:100]!r}")
 
 
 def rate(texts: list[str], scope: str, rounds: int) -> float:
@@ -91,6 +130,60 @@ def throughput(rounds: int) -> None:
         per = latencies([document] * 50, scope)
         print(f"  {scope:8} {rate([document] * 50, scope, rounds):6.1f} MB/s   per file "
               f"median {statistics.median(per) / 1000:.2f} ms")
+
+
+def corpus_documents() -> list[str]:
+    """64 KB documents made of the corpus's benign texts of every language, in order."""
+    texts = [item.text for split in scanner_jsonl.SPLITS for item in scanner_jsonl.load(split)
+             if item.label == "benign"] + CONTEXT_LINES
+    documents, current, size = [], [], 0
+    for text in texts * 8:
+        current.append(text)
+        size += len(text.encode("utf-8")) + 2
+        if size >= DOCUMENT_BYTES:
+            documents.append("\n\n".join(current))
+            current, size = [], 0
+    return documents
+
+
+def corpus_throughput(rounds: int) -> dict[str, float]:
+    """MB/s on the corpus's benign texts one by one (memory entries) and on 64 KB
+    documents of them, per scope."""
+    entries = [item.text for split in scanner_jsonl.SPLITS for item in scanner_jsonl.load(split)
+               if item.label == "benign"]
+    documents = corpus_documents()
+    figures = {}
+    for scope in SCOPES:
+        figures[f"entries {scope}"] = rate(entries, scope, rounds)
+        figures[f"64 KB documents {scope}"] = rate(documents, scope, rounds)
+    return figures
+
+
+def old_throughput(rev: str, rounds: int) -> dict[str, float]:
+    """``corpus_throughput`` on the scanner of git revision ``rev`` (a ``git archive`` of
+    its ``src`` in a temporary folder), with this program and these texts."""
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory() as folder:
+        archive = subprocess.run(["git", "-C", str(root), "archive", rev, "src"],
+                                 check=True, capture_output=True).stdout
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(folder, filter="data")
+        done = subprocess.run(
+            [sys.executable, __file__, "--throughput-json", "--rounds", str(rounds)],
+            check=True, capture_output=True, text=True,
+            env={**os.environ, "PYTHONPATH": str(Path(folder) / "src")})
+    return json.loads(done.stdout)  # type: ignore[no-any-return]
+
+
+def compare(rev: str | None, rounds: int) -> None:
+    now = corpus_throughput(rounds)
+    before = old_throughput(rev, rounds) if rev else {}
+    print(f"corpus benign texts: one by one (memory entries) and as {DOCUMENT_BYTES // 1024} KB"
+          f" documents, CPU MB/s, best of {rounds}" + (f"; before = {rev}" if rev else ""))
+    for name, value in now.items():
+        old = before.get(name)
+        print(f"  {name:26} now {value:6.1f} MB/s" + (
+            f"   before {old:6.1f} MB/s   now/before {value / old:.2f}x" if old else ""))
 
 
 def documents(folder: Path, rounds: int) -> None:
@@ -162,10 +255,20 @@ def main() -> None:
     parser.add_argument("--docs", type=Path, help="folder of markdown files to scan whole")
     parser.add_argument("--sweep", type=Path, help="text or JSON file to census")
     parser.add_argument("--sweep-mb", type=float, default=20.0, help="MB of it to scan")
+    parser.add_argument("--old", metavar="REV",
+                        help="also measure the corpus throughput on git revision REV")
+    parser.add_argument("--verbose", action="store_true",
+                        help="list every missed attack and false positive of the corpus")
+    parser.add_argument("--throughput-json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.throughput_json:  # the --old subprocess
+        print(json.dumps(corpus_throughput(args.rounds)))
+        return
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
     detection()
+    corpus(args.verbose)
+    compare(args.old, args.rounds)
     throughput(args.rounds)
     if args.docs:
         documents(args.docs, args.rounds)

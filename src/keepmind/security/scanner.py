@@ -105,12 +105,13 @@ def all_rules() -> tuple[Rule, ...]:
         rules_exfil,
         rules_hijack,
         rules_injection,
+        rules_intent,
         rules_persistence,
         rules_secrets,
     )
 
     return (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
-            *rules_persistence.RULES, *rules_secrets.RULES)
+            *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES)
 
 
 @functools.cache

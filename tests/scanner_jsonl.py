@@ -1,0 +1,125 @@
+"""The scanner's multilingual corpus: attacks and benign texts in eleven languages, plain
+and disguised, in ``tests/corpus/scanner/{tune,holdout}/*.jsonl``.
+
+The texts were written before the rules they test (``corpus/scanner/README.md`` says how).
+The ``tune`` split is what rules may be tuned on; the ``holdout`` split is only scored, by
+``benchmarks/bench_scanner.py``, never used to change a rule.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parent / "corpus" / "scanner"
+SPLITS = ("tune", "holdout")
+FIELDS = ("id", "lang", "label", "category", "disguise", "scope", "text")
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    lang: str
+    label: str
+    category: str
+    disguise: str
+    scope: str
+    text: str
+
+
+def load(split: str) -> list[Item]:
+    """Every item of ``split``, in file then line order."""
+    if split not in SPLITS:
+        raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
+    items = []
+    for path in sorted((CORPUS / split).glob("*.jsonl")):
+        for line in path.read_text("utf-8").splitlines():
+            if line.strip():
+                data = json.loads(line)
+                items.append(Item(*(data[name] for name in FIELDS)))
+    return items
+
+
+@dataclass
+class Score:
+    """Attacks blocked and benign texts passed, overall and per language and disguise."""
+
+    attacks: Counter[str] = field(default_factory=Counter)
+    blocked: Counter[str] = field(default_factory=Counter)
+    benign: Counter[str] = field(default_factory=Counter)
+    flagged: Counter[str] = field(default_factory=Counter)
+    missed: list[Item] = field(default_factory=list)
+    false_positives: list[tuple[Item, list[str]]] = field(default_factory=list)
+
+    def rate(self, key: str = "all") -> float:
+        return self.blocked[key] / self.attacks[key] if self.attacks[key] else 1.0
+
+    def fp_rate(self, key: str = "all") -> float:
+        return self.flagged[key] / self.benign[key] if self.benign[key] else 0.0
+
+
+def score(items: Iterable[Item], finding_ids: Callable[[str, str], list[str]]) -> Score:
+    """Score ``items`` with ``finding_ids(text, scope)``; keys: "all", "lang:xx",
+    "non-en", "disguise:xx", "category:xx"."""
+    result = Score()
+    for item in items:
+        ids = finding_ids(item.text, item.scope)
+        keys = ["all", f"lang:{item.lang}", f"disguise:{item.disguise}",
+                f"category:{item.category}"]
+        if item.lang != "en":
+            keys.append("non-en")
+        if item.label == "attack":
+            for key in keys:
+                result.attacks[key] += 1
+                result.blocked[key] += bool(ids)
+            if not ids:
+                result.missed.append(item)
+        else:
+            for key in keys:
+                result.benign[key] += 1
+                result.flagged[key] += bool(ids)
+            if ids:
+                result.false_positives.append((item, ids))
+    return result
+
+
+def split_of(item_id: str) -> str:
+    """The split an item belongs to, fixed by its id: two in five go to ``holdout``. A
+    generated variant (``gen:<disguise>:<source id>``) goes where its source went."""
+    digest = hashlib.sha256(item_id.rsplit(":", 1)[-1].encode("utf-8")).digest()
+    return "holdout" if digest[0] % 5 < 2 else "tune"
+
+
+def distribute(raw: Path) -> Counter[str]:
+    """Write each ``raw/NAME.jsonl`` as ``tune/NAME.jsonl`` and ``holdout/NAME.jsonl``
+    (checking every line); returns the number of items per split."""
+    counts: Counter[str] = Counter()
+    seen: set[str] = set()
+    for path in sorted(raw.glob("*.jsonl")):
+        parts: dict[str, list[str]] = {split: [] for split in SPLITS}
+        for line in path.read_text("utf-8").splitlines():
+            if not line.strip():
+                continue
+            data = json.loads(line)
+            item = Item(*(data[name] for name in FIELDS))
+            if item.id in seen or item.label not in ("attack", "benign") or \
+                    item.scope not in ("strict", "context") or not item.text:
+                raise ValueError(f"{path.name}: bad or duplicate item {item.id!r}")
+            seen.add(item.id)
+            split = split_of(item.id)
+            parts[split].append(json.dumps(dict(zip(FIELDS, (getattr(item, name) for name in
+                                                             FIELDS), strict=True)),
+                                           ensure_ascii=False))
+            counts[split] += 1
+        for split, lines in parts.items():
+            (CORPUS / split / path.name).write_text("\n".join(lines) + "\n", "utf-8")
+    return counts
+
+
+if __name__ == "__main__":
+    print(dict(distribute(Path(sys.argv[1]))))
