@@ -57,7 +57,27 @@ REASONS = {
     "persistence.agent_config": "tells the model to change its own memory or configuration "
                                 "so that a behaviour persists in later sessions",
     "injection.new_instructions": "announces replacement instructions for the model",
+    "persistence.ssh_keys": "tells the model to plant an SSH key or change the SSH "
+                            "configuration (a backdoor)",
+    "persistence.shell_rc": "tells the model to write commands into a shell start-up file",
+    "persistence.cron": "tells the model to schedule a download or shell command",
+    "persistence.autostart": "tells the model to install a start-up service that runs a "
+                             "download or shell command",
 }
+# Where a backdoor persists, in any language: (finding id, locations, needs a payload).
+BACKDOOR_PLACES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
+    ("persistence.ssh_keys", ("~authorized_keys", "~.ssh/", "~ssh_config", "~sshd_config"),
+     False),
+    ("persistence.shell_rc", ("~.bashrc", "~.zshrc", "~.bash_profile", "~.profile",
+                              "~config.fish", "~/etc/profile"), False),
+    ("persistence.cron", ("crontab", "cron", "~/etc/cron", "schtasks", "@reboot"), True),
+    ("persistence.autostart", ("systemd", "systemctl", "~.service", "launchagents",
+                               "launchdaemons", "~launchctl", "rc.local", "autostart",
+                               "~currentversion\\run", "~startup"), True),
+)
+_PAYLOAD = re.compile(r"(?<![\w./-])(?:curl|wget|bash|sh|nc|ncat|python3?|powershell|iex|"
+                      r"base64)\b|"
+                      r"https?://|\|\s?(?:ba|z)?sh\b")
 _CATEGORY = {rule_id: rule_id.split(".")[0].replace("exfil", "exfiltration")
              for rule_id in REASONS}
 
@@ -194,6 +214,13 @@ def _destination_or(lexicon: Lexicon) -> Accept:
     return accept
 
 
+def _with_payload(match: re.Match[str], text: str) -> bool:
+    """A download or shell on the match's line (a scheduled backup is no backdoor)."""
+    start = text.rfind("\n", max(0, match.start() - 300), match.start()) + 1
+    end = text.find("\n", match.end(), match.end() + 300)
+    return bool(_PAYLOAD.search(text, start, end if end >= 0 else match.end() + 300))
+
+
 def _near_any(lexicon: Lexicon, words: Sequence[str]) -> Accept | None:
     """Keep a match only with one of ``words`` in its sentence (a harmful behaviour next to
     a write to the agent's memory, not "add this to MEMORY.md")."""
@@ -233,6 +260,11 @@ def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
     if harmful is not None:
         add_pair("persistence.agent_config", lexicon.write, (*lexicon.memory, *AGENT_FILES),
                  accept=harmful)
+    for rule_id, places, needs_payload in BACKDOOR_PLACES:
+        if lexicon.write:
+            built.append(pair(rule_id, lexicon, lexicon.write, places,
+                              scopes=SCOPES if needs_payload else ("strict",),
+                              accept=_with_payload if needs_payload else None))
     for rule_id, words in (("hijack.role", lexicon.jailbreak),
                            ("injection.conceal", lexicon.conceal),
                            ("injection.false_authority", lexicon.authority),
