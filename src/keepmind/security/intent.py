@@ -128,7 +128,8 @@ class Lexicon:
 
 def terms(lexicon: Lexicon, words: Iterable[str]) -> str:
     """A regex group matching any of ``words`` as ``lexicon``'s script requires."""
-    starts, inside = [], []
+    starts: list[str] = []
+    inside: list[str] = []
     for word in words:
         (inside if word.startswith("~") or not lexicon.spaced else starts).append(
             word.lstrip("~"))
