@@ -30,6 +30,7 @@ STABLE_IDS = (
     "exfil.markdown_image", "persistence.ssh_keys", "persistence.shell_rc", "persistence.cron",
     "persistence.autostart", "persistence.agent_config", "secret.api_key",
     "secret.private_key", "secret.jwt", "secret.assignment", "secret.url_credentials",
+    "classifier.flagged",
 )
 
 
@@ -78,7 +79,7 @@ def test_the_tables_cover_every_category_in_both_scopes() -> None:
 
 def test_every_rule_id_is_reached_by_some_attack_row() -> None:
     reached = {f.id for text, scope, _ in ATTACKS for f in scan(text, scope)}  # type: ignore[arg-type]
-    assert reached == set(RULE_IDS)
+    assert reached == set(RULE_IDS) - {"classifier.flagged"}  # only with a classifier in use
 
 
 # --- scopes ------------------------------------------------------------------------------

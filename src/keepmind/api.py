@@ -24,6 +24,7 @@ from keepmind.providers import MemoryManager
 from keepmind.providers.compose import manager_for_home
 from keepmind.recall.summarizer import Summarizer
 from keepmind.recall.tool import SessionSearchTool
+from keepmind.security import load_classifier, use_classifier
 from keepmind.session import Session
 from keepmind.skills import SkillLibrary
 from keepmind.skills.tools import run_skill_tool
@@ -40,6 +41,10 @@ class Memory:
     def __init__(self, home: Home, settings: Settings | None = None) -> None:
         self.home = home
         self.settings = settings or Settings()
+        security = self.settings.security
+        if security.classifier:
+            use_classifier(load_classifier(security.classifier),
+                           threshold=security.classifier_threshold)
         limits = self.settings.memory
         self.journal = Journal(home.journal_file)
         self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,

@@ -74,6 +74,13 @@ class ContextSettings(_Section):
     max_file_chars: int = Field(default=20_000, ge=100)
 
 
+class SecuritySettings(_Section):
+    classifier: str = ""
+    """``"package.module:factory"`` of a second-opinion classifier for borderline text
+    (``keepmind.security.classifier``); empty: the rules alone."""
+    classifier_threshold: float = Field(default=0.5, gt=0, le=1)
+
+
 class Settings(_Section):
     """All of keepmind's settings; ``Settings()`` is the defaults."""
 
@@ -83,6 +90,7 @@ class Settings(_Section):
     auxiliary: AuxiliarySettings = AuxiliarySettings()
     compression: CompressionSettings = CompressionSettings()
     context: ContextSettings = ContextSettings()
+    security: SecuritySettings = SecuritySettings()
     providers: dict[str, dict[str, str | int | float | bool]] = Field(default_factory=dict)
     """Options of memory providers by provider name (secrets live in secrets.yaml)."""
 

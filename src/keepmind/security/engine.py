@@ -78,10 +78,13 @@ def _finds(anchor: str, found: str) -> bool:
 
 
 class Hints(NamedTuple):
-    """Where the anchor pass saw a long token (base64?) or letters spelled out one by one."""
+    """Where the anchor pass saw a long token (base64?) or letters spelled out one by one,
+    and whether any rule's anchor word was in the text (``anchored``: a text the rules let
+    through despite one is borderline)."""
 
     long: list[int]
     spaced: list[int]
+    anchored: bool = False
 
 
 class RuleSet:
@@ -123,6 +126,7 @@ class RuleSet:
                 found_at[anchor] = [match.start()]
         if not found_at:
             return [], hidden
+        hidden = hidden._replace(anchored=True)
         hits: dict[int, list[int]] = {}
         for anchor, positions in found_at.items():
             for index in by_anchor[anchor]:

@@ -83,6 +83,9 @@ secret.jwt                     secret        strict  a signed JSON Web Token
 secret.assignment              secret        strict  a random literal assigned to a key/secret/
                                                      token/password name
 secret.url_credentials         secret        strict  user:password@ inside a URL
+classifier.flagged             (its own)     both    the optional classifier (``security.
+                                                     classifier``) judged a text the rules
+                                                     found borderline an attack
 =============================  ============  ======  ===========================================
 """
 
@@ -92,6 +95,7 @@ import functools
 from typing import Any
 
 from keepmind.errors import ThreatBlocked
+from keepmind.security import classifier
 from keepmind.security.engine import Rule, RuleSet
 from keepmind.security.findings import SCOPES, Finding, Scope
 from keepmind.security.normalize import UNICODE_RULES, derived_texts, prepare
@@ -121,7 +125,8 @@ def _rule_set(scope: Scope) -> RuleSet:
 
 def rule_ids() -> tuple[str, ...]:
     """Every finding id the scanner can report, in table order."""
-    return tuple(dict.fromkeys([*UNICODE_RULES, *(r.id for r in all_rules())]))
+    return tuple(dict.fromkeys([*UNICODE_RULES, *(r.id for r in all_rules()),
+                                classifier.FINDING_ID]))
 
 
 def __getattr__(name: str) -> Any:
@@ -155,7 +160,25 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
                 if finding.id not in reported:
                     findings.append(finding)
                     reported.add(finding.id)
+    if not findings and hints.anchored:
+        findings.extend(_second_opinion(text))
     return findings
+
+
+_CATEGORIES = frozenset({"unicode", "injection", "hijack", "exfiltration", "persistence",
+                         "secret"})
+
+
+def _second_opinion(text: str) -> list[Finding]:
+    """The classifier's finding for a borderline text (``security.classifier``), if any."""
+    verdict = classifier.second_opinion(text)
+    if verdict is None:
+        return []
+    reason = " ".join(str(verdict.reason).split())[:200]
+    category = verdict.category if verdict.category in _CATEGORIES else "injection"
+    return [Finding(classifier.FINDING_ID, category,
+                    f"a classifier judged it an attack (score {float(verdict.score):.2f})"
+                    + (f": {reason}" if reason else ""), " ".join(text.split())[:80])]
 
 
 def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text") -> None:
