@@ -5,9 +5,10 @@ default: with no classifier, ``scan`` is the rules alone. A :class:`Classifier` 
 object with ``classify(text) -> Verdict``; keepmind consults it only for a text the rules
 let through although one of their anchor words is in it (some hundreds of words and
 stems: override and send verbs, "prompt", "instructions", "outside", "include" ...), never
-for a text no rule could apply to, nor for one the rules already block. A verdict at or above the threshold adds the finding ``classifier.flagged``
-with the classifier's own reason. A classifier that raises is treated as having no
-opinion (the rules' answer stands) and never breaks a write.
+for a text no rule could apply to, nor for one the rules already block. A verdict at or
+above the threshold adds the finding ``classifier.flagged`` with the classifier's reason.
+A classifier that raises is treated as having no opinion (the rules' answer stands) and
+never breaks a write.
 
 Any model a classifier loads must come from an installed package that ships its weights:
 keepmind never downloads one at run time.
