@@ -18,13 +18,15 @@ language written without spaces (Chinese, Japanese) a term matches anywhere.
 A pair rule matches its first concept and its second one in the same sentence, in either
 order, at most ``window`` characters apart (verb-final languages put the verb last); it is
 vetoed when the first concept's term directly follows a negation ("do not ignore the
-warnings") or is directly followed by one (Japanese "無視しないで", Korean "무시하지 마").
+warnings") or is directly followed by one (German "ignoriere nicht", after the rest of the
+word in a spaced language; Japanese "無視しないで", Korean "무시하지 마").
 Every pattern is bounded, so the rules stay linear in the text like all others
 (``engine``).
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -149,7 +151,10 @@ def anchors_of(words: Iterable[str]) -> tuple[str, ...]:
 def _not_negated(lexicon: Lexicon) -> Accept | None:
     before = re.compile("(?:" + trie(lexicon.negation) + r")\W{0,2}$") \
         if lexicon.negation else None
-    after = re.compile(r"\W{0,2}(?:" + trie(lexicon.negation_after) + ")") \
+    # In a spaced language the term may end inside its word ("ignorier" in "ignoriere"):
+    # the negation follows the word.
+    rest = r"[^\W_]{0,20}" if lexicon.spaced else ""
+    after = re.compile(rest + r"\W{0,2}(?:" + trie(lexicon.negation_after) + ")") \
         if lexicon.negation_after else None
     if before is None and after is None:
         return None
@@ -196,47 +201,52 @@ def alone(rule_id: str, lexicon: Lexicon, words: Sequence[str], *,
                 before=2, after=longest + 4, accept=accept)
 
 
-def _has_destination(match: re.Match[str], text: str) -> bool:
-    start, end = match.start(), match.end()
-    line_start = max(text.rfind("\n", 0, start) + 1, start - 200)
-    line_end = text.find("\n", end, end + 200)
-    return bool(_DESTINATION.search(text, line_start, line_end if line_end >= 0
-                                    else min(len(text), end + 200)))
+class _Nearby:
+    """``near(match, text)``: does ``pattern`` occur within ``reach`` characters of the
+    match?
+
+    The first few questions about a text search the match's surroundings; after that the
+    whole text is searched once and the occurrences kept for that text (the last one
+    only, in one tuple so that threads sharing the rule never mix two texts up): an
+    adversarial megabyte of candidates must not search each one's surroundings again.
+    """
+
+    WINDOWS_BEFORE_CACHING = 16
+
+    def __init__(self, pattern: re.Pattern[str], reach: int) -> None:
+        self.pattern, self.reach = pattern, reach
+        self._cache: tuple[str, int, list[int] | None] = ("", 0, None)
+
+    def __call__(self, match: re.Match[str], text: str) -> bool:
+        start, end = max(0, match.start() - self.reach), match.end() + self.reach
+        cached_text, asked, found = self._cache
+        if cached_text is not text:
+            asked, found = 0, None
+        if found is None:
+            if asked < self.WINDOWS_BEFORE_CACHING:
+                self._cache = (text, asked + 1, None)
+                return self.pattern.search(text, start, end) is not None
+            found = [m.start() for m in self.pattern.finditer(text)]
+            self._cache = (text, asked + 1, found)
+        at = bisect.bisect_left(found, start)
+        return at < len(found) and found[at] < end
 
 
 def _destination_or(lexicon: Lexicon) -> Accept:
-    outside = re.compile(terms(lexicon, lexicon.outside)) if lexicon.outside else None
+    near_destination = _Nearby(_DESTINATION, 200)
+    near_outside = _Nearby(re.compile(terms(lexicon, lexicon.outside)), 120) \
+        if lexicon.outside else None
 
     def accept(match: re.Match[str], text: str) -> bool:
-        if _has_destination(match, text):
-            return True
-        reach_start, reach_end = max(0, match.start() - 120), match.end() + 120
-        return bool(outside is not None and outside.search(text, reach_start, reach_end))
+        return near_destination(match, text) or (
+            near_outside is not None and near_outside(match, text))
     return accept
-
-
-def _with_payload(match: re.Match[str], text: str) -> bool:
-    """A download or shell on the match's line (a scheduled backup is no backdoor)."""
-    start = text.rfind("\n", max(0, match.start() - 300), match.start()) + 1
-    end = text.find("\n", match.end(), match.end() + 300)
-    return bool(_PAYLOAD.search(text, start, end if end >= 0 else match.end() + 300))
 
 
 def _near_any(lexicon: Lexicon, words: Sequence[str]) -> Accept | None:
-    """Keep a match only with one of ``words`` in its sentence (a harmful behaviour next to
-    a write to the agent's memory, not "add this to MEMORY.md")."""
-    if not words:
-        return None
-    nearby = re.compile(terms(lexicon, words))
-
-    def accept(match: re.Match[str], text: str) -> bool:
-        start, end = match.start(), match.end()
-        left = max((text.rfind(ch, max(0, start - 200), start) for ch in _SENTENCE_END),
-                   default=-1)
-        right = min((i for i in (text.find(ch, end, end + 200) for ch in _SENTENCE_END)
-                     if i >= 0), default=min(len(text), end + 200))
-        return bool(nearby.search(text, max(left + 1, start - 200), right))
-    return accept
+    """Keep a match only with one of ``words`` near it (a harmful behaviour next to a
+    write to the agent's memory, not "add this to MEMORY.md")."""
+    return _Nearby(re.compile(terms(lexicon, words)), 160) if words else None
 
 
 def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
@@ -263,9 +273,10 @@ def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
                  accept=harmful)
     for rule_id, places, needs_payload in BACKDOOR_PLACES:
         if lexicon.write:
+            # A download or shell near the entry: a scheduled backup is no backdoor.
             built.append(pair(rule_id, lexicon, lexicon.write, places,
                               scopes=SCOPES if needs_payload else ("strict",),
-                              accept=_with_payload if needs_payload else None))
+                              accept=_Nearby(_PAYLOAD, 300) if needs_payload else None))
     for rule_id, words in (("hijack.role", lexicon.jailbreak),
                            ("injection.conceal", lexicon.conceal),
                            ("injection.false_authority", lexicon.authority),
