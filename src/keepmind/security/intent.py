@@ -36,7 +36,9 @@ from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import trie
 
 _SENTENCE_END = ".!?;\n。！？；"
-_GAP = f"[^{re.escape(_SENTENCE_END)}]"
+# Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
+# name, an e-mail address, "v1.2") does not end it.
+_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|\\.(?=\\w))"
 # Where private data goes when it leaves the machine, in any language.
 _DESTINATION = re.compile(r"https?:|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|webhook|"
                           r"\b(?:ftp|sftp|scp|nc|curl|wget)\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|"
