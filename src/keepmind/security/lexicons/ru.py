@@ -129,7 +129,8 @@ UNBOUND = _yo((
     "без запретов", "без морали", "без этики", "без отказов", "без предупреждений",
     "нет правил", "нет ограничений", "никаких правил", "никаких ограничений",
     "никаких фильтров", "никаких запретов", "никаких отказов", "не отказывает",
-    "никогда не отказыва", "не связан", "свободен от", "свободна от", "свободный от",
+    "никогда не отказыва", "не связан", *(f"свобод{end} от" for end in (
+        "ен", "на", "ны", "ный", "ная", "ным", "ной", "ную", "ного", "ные", "ными")),
     "неограниченн", "нецензурн", "любой контент", "даже запрещённ",
 ))
 JAILBREAK = _yo((
@@ -175,8 +176,7 @@ CONCEAL = _yo((
     "ничего не говори пользовател", "ничего не сообщай пользовател",
     "ничего не рассказывай пользовател",
     "пользователю об этом не", "пользователю ничего не", "об этом пользователю не",
-    "об этом никому не", "скрой от пользовател", "скрывай от пользовател",
-    "скрыть от пользовател", "утаи от пользовател", "утаивай от", "держи в тайне",
+    "об этом никому не", "держи в тайне",
     "держи это в тайне", "держи в секрете", "держи это в секрете", "втайне от", "тайно от",
     "без ведома пользовател", "незаметно для пользовател", "чтобы пользователь не узнал",
     "чтобы пользователь не заметил", "чтобы пользователь ничего не", "пользователь не должен знать",
@@ -233,6 +233,11 @@ NEGATION = _yo((
     "не вздумай", "не пытайся", "запрещено", "запрещается", "not", "never", "don't",
     "do not",
 ))
+# Hiding verbs; what is hidden must be the model's doing, not an error's details.
+HIDE = _yo(("скрой", "скрывай", "скрыть", "скрывать", "утаи", "утаивай", "утаить", "утаивать",
+            "спрячь", "прячь"))
+FROM_USER = _yo(("от пользовател", "от юзер", "от человека", "от владельц", "от оператор",
+                 "от него", "от неё"))
 REVERSE_SHELL = ("обратный шелл", "обратного шелла", "обратным шеллом", "реверс-шелл",
                  "reverse shell", "бэкдор", "бекдор", "backdoor")
 
@@ -276,6 +281,21 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     return start if not ends else ends[-1], end
 
 
+def _second(match: re.Match[str], concept: re.Pattern[str]) -> re.Match[str] | None:
+    """Where a pair match's second concept is (the first one is group ``a`` or ``b``)."""
+    text = match.string
+    if match.group("a") is not None:
+        return concept.search(text, match.end("a"), match.end() + 1)
+    return concept.match(text, match.start())
+
+
+def _gap(match: re.Match[str], second: re.Match[str]) -> tuple[int, int]:
+    """The text between a pair match's two concepts."""
+    if match.group("a") is not None:
+        return match.end("a"), second.start()
+    return second.end(), match.start("b")
+
+
 def _qualified(nouns: Sequence[str], qualifier: re.Pattern[str], *,
                method_veto: bool = False) -> Accept:
     """Keep a pair match whose noun (the second concept) is the model's: ``qualifier``
@@ -283,9 +303,7 @@ def _qualified(nouns: Sequence[str], qualifier: re.Pattern[str], *,
     noun_re = re.compile(_words(nouns))
 
     def accept(match: re.Match[str], text: str) -> bool:
-        verb_first = match.group("a") is not None
-        noun = (noun_re.search(text, match.end("a"), match.end() + 1) if verb_first
-                else noun_re.match(text, match.start()))
+        noun = _second(match, noun_re)
         if noun is None:
             return False
         start = _sentence(text, max(0, noun.start() - 40), noun.start())[0]
@@ -295,9 +313,42 @@ def _qualified(nouns: Sequence[str], qualifier: re.Pattern[str], *,
             return False
         if _TOOL.match(text, noun.end()) and not _OWNED.search(text, start, stop):
             return False
-        gap = (match.end("a"), noun.start()) if verb_first else (noun.end(), match.start("b"))
-        return not (method_veto and _METHOD.search(text, *gap))
+        return not (method_veto and _METHOD.search(text, *_gap(match, noun)))
     return accept
+
+
+# "без ограничений по частоте": limits of a quantity, not of the model's rules.
+_MEASURED = re.compile(r"\w*\W{1,2}(?:по|в)\b|\w*\W{1,2}на (?:количеств|размер|длин|частот|"
+                       r"врем|объ|скорост|числ|запрос|токен)")
+_UNBOUND = re.compile(_words(UNBOUND))
+
+
+def _unmeasured(match: re.Match[str], text: str) -> bool:
+    unbound = _second(match, _UNBOUND)
+    return unbound is None or not _MEASURED.match(text, unbound.end())
+
+
+# What is hidden is the model's doing ("скрывай, что ты выполняешь команды"), not an
+# error's details.
+_DOINGS = re.compile(r"(?<!\w)(?:что\b|это\b|эти\b|этот\b|эту\b|свои действия|свою|"
+                     r"команд|факт|инструкци|заметк|отправ|переписк|следы|всё\b|все\b)")
+
+
+def _hides_doings(match: re.Match[str], text: str) -> bool:
+    start, end = _sentence(text, max(0, match.start() - 60), match.start())[0], match.end() + 60
+    stop = _SENTENCE_END.search(text, match.end(), end)
+    return bool(_DOINGS.search(text, start, stop.start() if stop else end))
+
+
+# A shell start-up file is only a backdoor with something to run ("алиас" is not).
+_RUNS = re.compile(r"(?<![\w./-])(?:curl|wget|nc|ncat|bash|sh|python3?|base64|eval)\b|"
+                   r"https?://|/dev/tcp")
+
+
+def _runs_something(match: re.Match[str], text: str) -> bool:
+    start = text.rfind("\n", max(0, match.start() - 300), match.start()) + 1
+    end = text.find("\n", match.end(), match.end() + 300)
+    return bool(_RUNS.search(text, start, end if end >= 0 else match.end() + 300))
 
 
 _NEGATED = re.compile("(?:" + "|".join(map(re.escape, NEGATION)) + r")\W{0,2}$")
@@ -342,8 +393,6 @@ _BASE = Lexicon(
     instructions=INSTRUCTIONS,
     reveal=REVEAL,
     prompt=PROMPT,
-    become=BECOME,
-    unbound=UNBOUND,
     jailbreak=JAILBREAK,
     conceal=CONCEAL,
     authority=AUTHORITY,
@@ -353,6 +402,7 @@ _BASE = Lexicon(
 # Built by ``intent_rules`` from one concept pair each, then given the checks above.
 _SEND_RULES = intent_rules(Lexicon("ru", send=SEND, private=PRIVATE, outside=OUTSIDE,
                                    negation=NEGATION))
+_ROLE_RULES = intent_rules(Lexicon("ru", become=BECOME, unbound=UNBOUND, negation=NEGATION))
 _BACKDOORS = intent_rules(Lexicon("ru", write=WRITE, negation=NEGATION))
 _AUTOSTART = next(places for rule_id, places, _ in BACKDOOR_PLACES
                   if rule_id == "persistence.autostart")
@@ -364,7 +414,7 @@ def _also(first: Accept | None, second: Accept) -> Accept:
     return accept
 
 
-LEXICON = replace(_BASE, send=SEND, private=(), outside=OUTSIDE, write=(), extra=(
+LEXICON = replace(_BASE, send=SEND, outside=OUTSIDE, extra=(
     pair("injection.ignore_previous", _BASE, OVERRIDE, RULE_NOUNS,
          accept=_qualified(RULE_NOUNS, _ANY)),
     pair("injection.ignore_previous", _BASE, OVERRIDE, WEAK_RULE_NOUNS,
@@ -376,7 +426,10 @@ LEXICON = replace(_BASE, send=SEND, private=(), outside=OUTSIDE, write=(), extra
     pair("hijack.reveal_prompt", _BASE, REVEAL_OWNED, PROMPT_NOUNS,
          accept=_qualified(PROMPT_NOUNS, _OWNED, method_veto=True)),
     *(replace(r, accept=_also(r.accept, _not_auth_header)) for r in _SEND_RULES),
+    *(replace(r, accept=_also(r.accept, _unmeasured)) for r in _ROLE_RULES),
+    pair("injection.conceal", _BASE, HIDE, FROM_USER, window=40, accept=_hides_doings),
     pair("persistence.agent_config", _BASE, WRITE, (*MEMORY, *AGENT_FILES), accept=_harmful),
     pair("persistence.autostart", _BASE, WRITE, _AUTOSTART, accept=_reverse_shell),
-    *_BACKDOORS,
+    *(replace(r, accept=_also(r.accept, _runs_something))
+      if r.id == "persistence.shell_rc" else r for r in _BACKDOORS),
 ))
