@@ -21,9 +21,10 @@ and a shell start-up file only with something to run ("алиас" is not).
 
 Anchors: every rule is anchored on its rarer concept, never on a short common word (не, с,
 у, я, от, что would wake the rules at almost every word of Russian text). So a command
-that carries its own negation ("не соблюдай"), a void ("больше не действуют"), a question
-("что написано в") and a backdoor are anchored on their noun or place, and the pair's
-negation check is then made on the verb (``_live``).
+that carries its own negation ("не соблюдай"), a void ("больше не действуют") and a
+question ("что написано в") are anchored on their noun, and the pair's negation check is
+then made on the verb (``_live``); concealment on the user, authority on the role. Pair
+rules are tried only at word starts that can begin one of their terms (``_fast``).
 """
 
 from __future__ import annotations
@@ -91,9 +92,10 @@ INSTRUCTIONS = _yo((
 # ones ("все принципы SOLID") need a possessive or a built-in qualifier.
 RULE_NOUNS = (
     "правил$", "правила$", "правилам", "правилах", "правило$", "правилу$", "правилом$",
-    "инструкци", "указани", "директив", "промпт", "ограничени", "запрет", "instructions",
-    "rules", "guidelines",
+    "инструкци", "указани", "директив", "промпт", "ограничени", "запрет",
 )
+# English nouns met in Russian text ("игнорируй свои instructions"), never anchors.
+LATIN_RULE_NOUNS = ("instructions", "rules", "guidelines", "system prompt", "prompt")
 WEAK_RULE_NOUNS = ("принцип", "установк", "политик", "программировани", "настройк")
 # Set aside without a verb: "твои инструкции больше не действуют".
 VOID = _yo((
@@ -117,9 +119,10 @@ REVEAL_OWNED = _yo((
 ASK_OWNED = ("что написано", "что сказано", "что указано", "что содержится", "что говорится",
              "какой у тебя", "какие у тебя", "каков", "каковы")
 PROMPT_NOUNS = (
-    "промпт", "prompt", "инструкци", "указани", "директив", "конфигураци", "настройк",
-    "сообщени", "правил$", "правила$", "правилах", "instructions", "configuration",
+    "промпт", "инструкци", "указани", "директив", "конфигураци", "настройк", "сообщени",
+    "правил$", "правила$", "правилах",
 )
+LATIN_PROMPT_NOUNS = ("prompt", "instructions", "configuration")
 PROMPT = _yo((
     "текст выше", "весь текст выше", "всё, что выше", "все, что выше", "всё, что написано выше",
     "всё, что было выше", "всё, что было до", "самое первое сообщение",
@@ -200,9 +203,9 @@ ROLES = ("разработчик", "создател", "создатель", "в
          "оператор", "хозя", "программист")
 CLAIM = ("я твой", "я ваш", "я —", "от твоего", "от вашего", "от твоих", "от ваших",
          "говорит твой", "говорит ваш", "с тобой говорит", "пишет твой")
+VENDOR_STAFF = ("службы поддержки", "служба поддержки", "службы безопасности",
+                "служба безопасности", "сотрудник", "представитель")
 VENDORS = ("openai", "anthropic")
-VENDOR_CLAIM = ("я из", "я сотрудник", "от службы", "служба поддержки", "представитель",
-                "сообщение от")
 ANNOUNCE = _yo((
     "новые инструкции:", "новые указания:", "новые директивы:", "обновлённые инструкции:",
     "твои новые инструкции", "твои новые правила", "ваши новые инструкции",
@@ -313,6 +316,21 @@ def _spans(match: re.Match[str], second: re.Pattern[str]) -> tuple[tuple[int, in
     return match.span("b"), found.span() if found else None
 
 
+def _fast(r: Rule, first: Sequence[str], second: Sequence[str]) -> Rule:
+    """``r`` tried only at the word starts whose letter begins a term of either concept,
+    not at every position of its windows (a pair match begins with one of its concepts).
+    One letter, because the engine looks for a start no further than the last anchor."""
+    letters = sorted({term.lstrip("~")[0] for term in (*first, *second)})
+    return replace(r, starts=re.compile(
+        r"[^a-z0-9]((?<![^\W_])[" + "".join(map(re.escape, letters)) + "])"))
+
+
+def _pair(rule_id: str, first: Sequence[str], second: Sequence[str], **kwargs: object) -> Rule:
+    """``intent.pair`` on the Russian terms, tried only where a term starts (``_fast``)."""
+    return _fast(pair(rule_id, _BASE, first, second, **kwargs),  # type: ignore[arg-type]
+                 first, second)
+
+
 def _live(text: str, at: int) -> bool:
     """Whether the word at ``at`` is not right after a negation."""
     return not _NEGATED.search(text, max(0, at - 16), at)
@@ -342,7 +360,7 @@ def _owned_pair(rule_id: str, first: Sequence[str], second: Sequence[str],
             return False
         gap = (min(noun[1], verb[1]), max(noun[0], verb[0]))
         return not (method_veto and _METHOD.search(text, *gap))
-    return pair(rule_id, _BASE, first, second, window=window, accept=accept)
+    return _pair(rule_id, first, second, window=window, accept=accept)
 
 
 def _unmeasured(limits: Sequence[str], *, first: bool) -> Accept:
@@ -377,22 +395,13 @@ def _harmful(match: re.Match[str], text: str) -> bool:
 _BEHAVIOUR = re.compile(_words((*HARMFUL, *CONCEAL, *UNBOUND, *JAILBREAK)))
 _SENDING = re.compile(_words(SEND))
 _AWAY = re.compile(_words(OUTSIDE) + r"|https?://|наружу")
-_WRITING = re.compile(_words(WRITE))
 
 
-def _written(needs_payload: bool) -> Accept:
-    """Keep a place (the first concept) with a write verb that is not negated, and with
-    something to run on the line if ``needs_payload``."""
-
-    def accept(match: re.Match[str], text: str) -> bool:
-        verb = _spans(match, _WRITING)[1]
-        if verb is None or not _live(text, verb[0]):
-            return False
-        line_start = text.rfind("\n", max(0, match.start() - 300), match.start()) + 1
-        line_end = text.find("\n", match.end(), match.end() + 300)
-        return not needs_payload or bool(_RUNS.search(
-            text, line_start, line_end if line_end >= 0 else match.end() + 300))
-    return accept
+def _runs(match: re.Match[str], text: str) -> bool:
+    """Keep a backdoor with something to run on its line ("алиас" in ~/.bashrc is none)."""
+    start = text.rfind("\n", max(0, match.start() - 300), match.start()) + 1
+    end = text.find("\n", match.end(), match.end() + 300)
+    return bool(_RUNS.search(text, start, end if end >= 0 else match.end() + 300))
 
 
 # An authentication header is how an API is called, not where secrets leak to.
@@ -425,26 +434,29 @@ _SEND_RULES = intent_rules(replace(_BASE, send=SEND, private=PRIVATE, outside=OU
 _ROLE_RULES = intent_rules(Lexicon("ru", become=BECOME, unbound=UNBOUND, negation=NEGATION))
 
 LEXICON = replace(_BASE, send=SEND, outside=OUTSIDE, extra=(
-    _owned_pair("injection.ignore_previous", OVERRIDE, RULE_NOUNS, _ANY),
+    _owned_pair("injection.ignore_previous", OVERRIDE, (*RULE_NOUNS, *LATIN_RULE_NOUNS), _ANY),
     _owned_pair("injection.ignore_previous", OVERRIDE, WEAK_RULE_NOUNS, _MODEL),
-    _owned_pair("injection.ignore_previous", RULE_NOUNS, NOT_FOLLOW, _ANY, noun_first=True),
+    _owned_pair("injection.ignore_previous", RULE_NOUNS, NOT_FOLLOW, _ANY, noun_first=True,
+                window=40),
     _owned_pair("injection.ignore_previous", (*RULE_NOUNS, *WEAK_RULE_NOUNS), VOID, _MODEL,
-                noun_first=True, window=40),
-    _owned_pair("hijack.reveal_prompt", REVEAL, PROMPT_NOUNS, _MODEL, method_veto=True),
-    _owned_pair("hijack.reveal_prompt", REVEAL_OWNED, PROMPT_NOUNS, _OWNED, method_veto=True),
+                noun_first=True, window=30),
+    _owned_pair("hijack.reveal_prompt", REVEAL, (*PROMPT_NOUNS, *LATIN_PROMPT_NOUNS), _MODEL,
+                method_veto=True),
+    _owned_pair("hijack.reveal_prompt", REVEAL_OWNED, (*PROMPT_NOUNS, *LATIN_PROMPT_NOUNS),
+                _OWNED, method_veto=True),
     _owned_pair("hijack.reveal_prompt", PROMPT_NOUNS, ASK_OWNED, _OWNED, noun_first=True,
                 window=40),
-    *(replace(r, accept=_also(r.accept, _not_auth_header))
+    *(_fast(replace(r, accept=_also(r.accept, _not_auth_header)), SEND, PRIVATE)
       for r in _SEND_RULES if r.id == "exfil.send_context"),
-    *(replace(r, accept=_also(r.accept, _unmeasured(UNBOUND, first=False)))
-      for r in _ROLE_RULES),
-    pair("hijack.role", _BASE, NO_RULES_NOUNS, NO_RULES, window=16,
-         accept=_unmeasured(NO_RULES_NOUNS, first=True)),
-    pair("injection.conceal", _BASE, USER, HIDE, window=40, accept=_hides_doings),
-    pair("injection.false_authority", _BASE, ROLES, CLAIM, window=12),
-    pair("injection.false_authority", _BASE, VENDORS, VENDOR_CLAIM, window=24),
-    pair("persistence.agent_config", _BASE, (*MEMORY, *AGENT_FILES), WRITE, accept=_harmful),
-    *(pair(rule_id, _BASE, places, WRITE, scopes=SCOPES if needs_payload else ("strict",),
-           accept=_written(needs_payload or rule_id == "persistence.shell_rc"))
+    *(_fast(replace(r, accept=_also(r.accept, _unmeasured(UNBOUND, first=False))),
+            BECOME, UNBOUND) for r in _ROLE_RULES),
+    _pair("hijack.role", NO_RULES_NOUNS, NO_RULES, window=16,
+          accept=_unmeasured(NO_RULES_NOUNS, first=True)),
+    _pair("injection.conceal", USER, HIDE, window=40, accept=_hides_doings),
+    _pair("injection.false_authority", ROLES, CLAIM, window=12),
+    _pair("injection.false_authority", VENDOR_STAFF, VENDORS, window=12),
+    _pair("persistence.agent_config", WRITE, (*MEMORY, *AGENT_FILES), accept=_harmful),
+    *(pair(rule_id, _BASE, WRITE, places, scopes=SCOPES if needs_payload else ("strict",),
+           accept=_runs if needs_payload or rule_id == "persistence.shell_rc" else None)
       for rule_id, places, needs_payload in BACKDOOR_PLACES),
 ))
