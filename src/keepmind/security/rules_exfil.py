@@ -6,8 +6,11 @@ Pure. Ids (see the table in ``keepmind.security.scanner``): ``exfil.env_secret_h
 
 Scope differences: in ``context`` files a secret variable used as an authentication header or
 ``--user`` credential (``curl -H "Authorization: Bearer $GITHUB_TOKEN" …``) is ordinary
-documentation and passes; in ``strict`` (memory, skills) any network command carrying a
-secret is blocked. ``strict`` also counts prose verbs ("print", "show", "read") applied to a
+documentation and passes; in ``strict`` (memory, skills) it passes only when every URL of
+the command line is ``https://`` to a named host (or any URL to the loopback host): a memory
+entry may keep an API example, but not one that sends the header in clear text or to a bare
+IP address. A secret in a body, a query or a pipe, or the whole environment, is blocked in
+both scopes. ``strict`` also counts prose verbs ("print", "show", "read") applied to a
 credential file, where ``context`` counts only shell reads and sending verbs.
 """
 
@@ -42,15 +45,34 @@ _AUTH_BEFORE = re.compile(
     r"[\"'`]?\$?\{?$")
 
 
-def _secret_on_line(allow_auth: bool) -> Accept:
-    """Accept a network command whose line carries a secret (auth headers allowed or not)."""
+_URL_RE = re.compile(r"(?<![\w.+-])([a-z][a-z0-9+.-]{1,10})://\[?([^\s/\"'`?#\]]{1,253})")
+_LOOPBACK = re.compile(r"(?:localhost|127(?:\.\d{1,3}){3}|::1|0\.0\.0\.0)(?::\d+)?")
+_BARE_IP = re.compile(r"[\d.]{7,15}(?::\d+)?|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}")
+
+
+def _safe_endpoint(line: str) -> bool:
+    """Every URL of ``line`` is https to a named host, or goes to the loopback host (and
+    there is at least one)."""
+    urls = _URL_RE.findall(line)
+    return bool(urls) and all(
+        _LOOPBACK.fullmatch(host) or (scheme == "https" and not _BARE_IP.fullmatch(host))
+        for scheme, host in urls)
+
+
+def _secret_on_line(scope: Scope) -> Accept:
+    """Accept a network command whose line carries a secret outside an auth header (in
+    ``strict``, an auth header also counts unless the endpoint is safe)."""
 
     def accept(match: re.Match[str], text: str) -> bool:
         start, end = line_around(text, match.start(), match.end(), 400)
         line = text[start:end]
+        auth_allowed: bool | None = True if scope == "context" else None
         for secret in _SECRET_RE.finditer(line):
-            if not (allow_auth and _AUTH_BEFORE.search(line[max(0, secret.start() - 60):
-                                                                secret.start()])):
+            if not _AUTH_BEFORE.search(line[max(0, secret.start() - 60):secret.start()]):
+                return True
+            if auth_allowed is None:
+                auth_allowed = _safe_endpoint(line)
+            if not auth_allowed:
                 return True
         return False
     return accept
@@ -74,7 +96,7 @@ ENV_SECRET_HTTP = [
     *(rule("exfil.env_secret_http", CATEGORY,
            "sends a secret from the environment over the network",
            rf"{_NET}{LINE}{{0,100}}", NETWORK_ANCHORS, scopes=(scope,), after=140,
-           accept=_secret_on_line(allow_auth=scope == "context"))
+           accept=_secret_on_line(scope))
       for scope in SCOPES),
     rule("exfil.env_secret_http", CATEGORY,
          "pipes the environment or a secret into a network command",
