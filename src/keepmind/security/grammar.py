@@ -245,6 +245,11 @@ POST_QUALIFIER = alt(
       r"(?:to you|above|earlier|before|previously|so far)"),
     p(r"(?:from|by) (?:your |the )?(?:developers?|creators?|operators?|openai|anthropic|"
       r"system|makers?|admins?)"),
+    p(r"(?:that |which )?(?:your|the) (?:\w+ )?(?:developers?|creators?|operators?|makers?|"
+      r"admins?|administrators?|owners?|trainers?|programmers?|engineers?|company|team|"
+      r"openai|anthropic) (?:have |had |has )?(?:set up|set|gave you|give you|put in place|"
+      r"put on you|placed on you|wrote|written|defined|configured|installed|imposed|"
+      r"established|built in|baked in|programmed|added|created|laid down|enforce|enforced)"),
 )
 
 

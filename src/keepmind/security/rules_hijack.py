@@ -131,6 +131,22 @@ ROLE = [
          rf"{_LIMITS}\b",
          ("answer", "respond", "reply", "comply", "speak", "talk", "output", "operat",
           "continu"), after=200),
+    rule("hijack.role", CATEGORY, "tells the model it is not an AI",
+         rf"\byou{S}(?:are|re|'re|will{S}be|must{S}be){S}(?:(?:now|really|actually){S})?"
+         rf"(?:(?:an?|the|my){S}(?:\w+{S}){{0,4}}?(?:,{S}?|and{S}|but{S})?)?(?:not|no{S}longer|"
+         rf"never){S}(?:an?{S}|the{S})?(?:ai|assistant|ai{S}assistant|language{S}model|llm|"
+         rf"chatbot|bot|machine|program|model)\b(?!{S}(?:yet|only|alone|limited|required)\b)",
+         ("you$",), after=160),
+    rule("hijack.role", CATEGORY, "describes an identity that ignores the model's policies",
+         rf"(?:(?<=doesn't )|(?<=does not )|(?<=don't )|(?<=do not )|(?<=won't )|"
+         rf"(?<=will not )|(?<=never )|(?<=refuses to ))(?:follow|obey|respect|adhere{S}to|"
+         rf"abide{S}by|apply|care{S}about|comply{S}with|have|recogni[sz]e)s?{S}"
+         rf"(?:(?:any|the|its|their|your){S})?(?:(?:openai|anthropic|google|microsoft|meta|"
+         rf"content|safety|usage|ethical|moral|ai){S}(?:(?:or|and|/){S}?(?:openai|anthropic|"
+         rf"google|microsoft|meta){S})?)(?:\w+{S})?(?:polic(?:y|ies)|rules|guidelines|"
+         rf"filters?|restrictions|ethics|guardrails|terms)\b",
+         ("follow", "obey", "respect", "adhere", "abide", "apply", "care$", "comply", "have$",
+          "recogni"), after=160),
     rule("hijack.role", CATEGORY, "tells the model to stop refusing",
          rf"{after('stop', 'quit', 'cease')}(?:refusing|declining|saying{S}no|rejecting)\b|"
          rf"{after('never')}(?:refuse|decline){S}(?:any{S}|a{S})?(?:requests?|questions?|"
@@ -161,6 +177,16 @@ PERSONA = [
          rf"personality|character|self){S}(?:is|:)",
          ("new$", "true$", "real$", "secret$", "hidden$", "actual$"), scopes=("strict",),
          after=80),
+    rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
+         rf"{after('your')}(?:new{S}name{S}(?:is|will{S}be|shall{S}be)|name{S}(?:is|will{S}be)"
+         rf"{S}now|name{S}is{S}no{S}longer)\b",
+         ("new$", "name$"), scopes=("strict",), after=60),
+    rule("hijack.persona", CATEGORY, "tells the model to keep playing a persona",
+         rf"\b(?:stay|remain|keep|staying|remaining|keeping){S}(?:fully{S}|always{S})?in{S}"
+         rf"(?:character|role|persona)\b|(?:(?<=never )|(?<=don't )|(?<=do not )|"
+         rf"(?<=without )|(?<=not )|(?<=no )|(?<=never ever ))(?:break|breaking|drop|dropping|"
+         rf"leave|leaving){S}(?:character|the{S}(?:character|persona|act|role))\b",
+         ("stay", "remain", "keep", "break", "drop", "leav"), scopes=("strict",), after=60),
     rule("hijack.persona", CATEGORY, "redefines who the model is from now on",
          rf"{after('from')}now{S}on,?{S}you{S}(?:are|will|'ll|ll|act|behave|respond|answer|"
          rf"reply|speak|obey|must|shall|have|no{S}longer|won't|can't|cannot|do{S}not|don't|"
@@ -174,19 +200,21 @@ PERSONA = [
          ("now$",), scopes=("context",), after=80),
 ]
 
-_PROMPT_NOUN = alt(p("system prompt"), p("system message"), r"(?:pre-?|meta-?)prompt",
+_PROMPT_NOUN = alt(p("system prompts?"), p("system messages?"), r"(?:pre-?|meta-?)prompt",
                    r"instructions", p("(?:initial|original|hidden|secret) instructions"),
                    r"directives", r"preamble", r"programming",
-                   p("developer (?:message|prompt|instructions)"))
+                   p("developer (?:messages?|prompts?|instructions)"))
 _ANY_RULES_NOUN = alt(_PROMPT_NOUN, r"prompt", r"rules", r"guidelines", r"guardrails",
                       r"configuration", r"config", r"context", r"briefing", r"constraints",
                       p("training (?:data|instructions)"))
 _REVEAL = alt(r"reveal", r"print", r"repeat", r"recite", r"output", r"show", r"display",
+              p(r"(?:reply|respond|answer) with"), p(r"give me"), p(r"send me"),
               r"tell", r"share", r"dump", r"leak", r"disclose", r"expose", r"echo",
               p(r"write (?:out|down)"), p(r"spell out"), r"copy", r"paste", r"quote",
               r"summari[sz]e", r"translate", p(r"read (?:back|out)"), r"restate", r"reproduce",
               r"regurgitate", r"list", r"enumerate")
 _REVEAL_ANCHORS = ("reveal", "print$", "repeat", "recite", "output$", "show$", "display$",
+                   "reply$", "respond$", "answer$", "give$", "send$",
                    "tell$", "share$", "dump$", "leak$", "disclose", "expose", "echo$",
                    "write$", "spell$", "copy$", "paste$", "quote$", "summari", "translate",
                    "read$", "restate", "reproduce", "regurgitate", "list$", "enumerate")
@@ -218,16 +246,27 @@ _ABOVE = (rf"(?:all|everything|the{S}(?:text|words|content|messages?|lines|stuff
           rf"shown){S}){{0,2}}{_WHERE_ABOVE}|(?:all|everything){S}(?:(?:that|which){S})?"
           rf"(?:is{S}|s{S})?(?:in|inside|within){S}your{S}(?:context(?:{S}window)?|memory|"
           rf"prompt|system{S}prompt|instructions|initiali[sz]ation)")
+# Where a leaked prompt is put for the attacker to read.
+_INTO_CHAT = alt(
+    p(r"(?:in|into|to|inside|at the (?:top|start|end|bottom) of) (?:the |your |a |this |our |"
+      r"every |each )?(?:next |first )?(?:chat|conversation|repl(?:y|ies)|answers?|"
+      r"responses?|output|code ?blocks?|messages?|transcript)"),
+    p(r"before (?:answering|replying|responding|anything else|you answer|you reply|"
+      r"each (?:reply|answer|response)|every (?:reply|answer|response))"))
 _REVEAL_REASON = "asks the model to reveal its system prompt or instructions"
 
 
 def _reveal(nouns: str, scope: Scope) -> list[Rule]:
     return [
         rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
-             rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|of|all){S}){{0,3}}"
+             rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|of|all|"
+             rf"(?:the|a){S}(?:(?:full|whole|entire|complete|exact|raw){S})?(?:text|copy|"
+             rf"contents?|wording){S}of){S}){{0,3}}"
              rf"(?:{_OWN}{nouns}\b|{_OWN_PROMPT}|{_THE_TEXT}|{_ABOVE}|(?:\w+{S}){{0,6}}?"
              rf"{_PROMPT_NOUN}{S}"
-             rf"(?:\w+{S}){{0,4}}?{_VERBATIM})",
+             rf"(?:\w+{S}){{0,8}}?{_VERBATIM}|(?:(?:the|all|that|this|any){S})?"
+             rf"(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S}){{0,2}}{_PROMPT_NOUN}\b(?:{S}\w+){{0,6}}?"
+             rf"{S}{_INTO_CHAT})",
              _REVEAL_ANCHORS, scopes=(scope,), after=280),
         rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
              rf"\b(?:what(?:{S}(?:is|are|were|was|s)|'s)|recall){S}{_OWN}{nouns}\b",
@@ -235,8 +274,29 @@ def _reveal(nouns: str, scope: Scope) -> list[Rule]:
     ]
 
 
+_BEFORE_CHAT = alt(
+    p(r"(?:in|by|inside|within|through) (?:your |the )?(?:(?:very )?(?:first|initial|original|"
+      r"hidden|secret|system|developer|starting|opening) )+(?:prompt|message|instructions|"
+      r"setup|configuration|briefing)"),
+    p(r"(?:by|from) (?:your |the )?(?:developers?|creators?|operators?|makers?|programmers?|"
+      r"admins?|owners?|openai|anthropic)"),
+    p(r"(?:before|prior to|at the (?:start|beginning) of) (?:this|the|our) (?:conversation|"
+      r"chat|session|exchange)"),
+    p(r"at the (?:start|beginning|outset)\b"),
+)
+
 REVEAL_PROMPT = [
     *_reveal(_ANY_RULES_NOUN, "strict"),
+    rule("hijack.reveal_prompt", CATEGORY,
+         "asks what the model was told before the conversation",
+         rf"\bwhat(?:{S}exactly)?{S}(?:were|have|had|did){S}you{S}(?:been{S})?(?:told|given|"
+         rf"instructed|taught|asked|programmed|fed|shown|say|tell)(?:{S}to{S}do)?{S}"
+         rf"{_BEFORE_CHAT}", ("what$",), after=200),
+    rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
+         rf"\b(?:how|what|where){S}(?:exactly{S})?(?:your|ur){S}(?:(?:system|initial|hidden|"
+         rf"secret|original|first){S})+(?:prompt|message|instructions){S}(?:\w+{S})?"
+         rf"(?:begins?|starts?|ends?|opens?|reads?|says?|looks?{S}like|goes|contains?)\b",
+         ("how$", "what$", "where$"), after=160),
     *_reveal(_PROMPT_NOUN, "context"),
     rule("hijack.reveal_prompt", CATEGORY,
          "asks the model to repeat the text that precedes the conversation",
