@@ -199,6 +199,7 @@ _DESTINATION = alt(
       r"dropbox|ip)"),
     p(r"(?:the |an? |this |that )?(?:image|img) (?:url|link|src)"),
     p(r"(?:the |a |this )?(?:query string|query parameter|url parameter|get parameter)"),
+    p(r"(?:an? )?(?:dns (?:lookups?|quer(?:y|ies)|requests?|records?|names?)|subdomains?)"),
 )
 
 _TOWARDS = words("to", "into", "at", "via", "on", "onto", "over", "through", "using", "with", "in",
@@ -214,6 +215,28 @@ SEND_CONTEXT = [
          _SEND_ANCHORS, after=320),
 ]
 
+_SENSITIVE_RE = re.compile(_SENSITIVE)
+_PRONOUN_OBJECT = words("it", "them", "those", "these", "that", "this", "each one",
+                        "every one", "all of them", "a copy", "copies")
+
+
+def _sensitive_before(match: re.Match[str], text: str) -> bool:
+    """The pronoun names a sensitive thing earlier in the sentence ("whenever you see AWS
+    credentials, send them to …")."""
+    start = max(0, match.start() - 120)
+    stops = [text.rfind(ch, start, match.start()) for ch in ".!?;\n"]
+    return bool(_SENSITIVE_RE.search(text, max([start, *(i + 1 for i in stops)]),
+                                     match.start()))
+
+
+SEND_PRONOUN = [
+    rule("exfil.send_context", CATEGORY,
+         "sends the conversation, memory or secrets to an outside address",
+         rf"\b{NOT_NEGATED}{_SEND}\b{S}{_PRONOUN_OBJECT}\b(?:{S}\w+){{0,6}}?{S}{_TOWARDS}{S}"
+         rf"(?:the{S}|a{S}|an{S})?{_DESTINATION}", _SEND_ANCHORS, after=240,
+         accept=_sensitive_before),
+]
+
 _PLACEHOLDER_NAME = (r"(?:conversation|chat|history|context|memory|memories|secrets?|keys?|"
                      r"api_?keys?|tokens?|passwords?|credentials?|system_?prompt|prompt|summary|"
                      r"user_?data|messages?|env|environment|transcript|session)[\w-]{0,30}")
@@ -222,6 +245,13 @@ URL_TEMPLATE = [
          "asks the model to fill conversation data into a URL",
          rf"https?://[^\s\"'<>)]{{1,300}}?[?&/=#](?:\{{\{{?|<|\[|\$\{{|%7b){_PLACEHOLDER_NAME}",
          ("http",), after=420),
+]
+
+DNS_TEMPLATE = [
+    rule("exfil.send_context", CATEGORY,
+         "asks the model to fill a secret into a host name (data leaked by the DNS lookup)",
+         rf"{_NET}{LINE}{{0,120}}?(?:<|\{{\{{?|\[|\$\{{|%7b)\s?{_PLACEHOLDER_NAME}\s?"
+         rf"(?:>|\}}\}}?|\]|%7d)\.[a-z0-9-]{{1,63}}\.", NETWORK_ANCHORS, after=260),
 ]
 
 MARKDOWN_IMAGE = [
@@ -236,5 +266,5 @@ MARKDOWN_IMAGE = [
          r"\$\{?[a-z_]{2,}|%7b|\{\{)", ("img$",), after=700),
 ]
 
-RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *URL_TEMPLATE,
-                     *MARKDOWN_IMAGE]
+RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *SEND_PRONOUN,
+                     *URL_TEMPLATE, *DNS_TEMPLATE, *MARKDOWN_IMAGE]
