@@ -1,5 +1,6 @@
-"""Prompt-injection rules: overriding earlier instructions, fake system turns, hidden text,
-concealment from the user.
+"""Prompt-injection rules: overriding earlier instructions, obeying untrusted content (web
+pages, tool output) above the user, fake system turns, hidden text, concealment from the
+user, false authority.
 
 Pure. Ids (see the table in ``keepmind.security.scanner``): ``injection.ignore_previous``,
 ``injection.new_instructions``, ``injection.system_marker``, ``injection.hidden_html``,
@@ -444,6 +445,6 @@ ENCODED_PAYLOAD = [
          ("base64",), after=240),
 ]
 
-_REGISTERED = [*IGNORE_PREVIOUS, *UNTRUSTED_SOURCE, *NEW_INSTRUCTIONS, *SYSTEM_MARKER, *HIDDEN_HTML, *CONCEAL,
-               *FALSE_AUTHORITY, *ENCODED_PAYLOAD]
+_REGISTERED = [*IGNORE_PREVIOUS, *UNTRUSTED_SOURCE, *NEW_INSTRUCTIONS, *SYSTEM_MARKER,
+               *HIDDEN_HTML, *CONCEAL, *FALSE_AUTHORITY, *ENCODED_PAYLOAD]
 RULES: list[Rule] = _REGISTERED

@@ -253,6 +253,9 @@ _FOREVER = alt(p("permanently"), p("forever"), p("from now on"),
                p("across (?:all )?(?:sessions|conversations|chats)"),
                p("in (?:all |every )?(?:future|later) (?:sessions|conversations|chats)"))
 
+_AGENT_FILE_WRITES: tuple[tuple[Scope, Accept], ...] = (
+    ("strict", _written_or_quoted_into), ("context", _written_by_a_verb))
+
 AGENT_CONFIG = [
     rule("persistence.agent_config", CATEGORY,
          "asks the agent to keep a behaviour change in its memory for good",
@@ -264,8 +267,7 @@ AGENT_CONFIG = [
            "edits the agent's own configuration or context files to change its behaviour",
            rf"(?P<file>{_AGENT_FILE}){LINE}{{0,240}}?{_AGENT_BEHAVIOUR}", _AGENT_ANCHORS,
            scopes=(scope,), after=320, accept=accept)
-      for scope, accept in (("strict", _written_or_quoted_into),
-                            ("context", _written_by_a_verb))),
+      for scope, accept in _AGENT_FILE_WRITES),
 ]
 
 # An instruction that copies itself into the agent's memory so that it outlives a reset.
