@@ -179,13 +179,14 @@ _SENSITIVE = alt(
     p(r"user ?data"), p(r"personal (?:data|information|info|details)"), r"pii",
     p(r"everything (?:you know|above|in (?:your )?(?:memory|context))"),
     p(r"contents of (?:\.env|~/\.ssh|your (?:memory|context|home))"),
+    r"(?<![\w-])(?:memory|user|soul)\.md\b",
     r"~/\.ssh", r"~/\.aws", r"~/\.gnupg",
 )
 _OBJECT_LEAD = words("a", "an", "the", "this", "our", "your", "my", "all", "entire", "full",
                      "whole", "complete", "current", "every", "each", "any", "of", "these",
                      "those", "user's", "users'", "raw", "recent", "past", "previous", "prior",
-                     "today's", "copy", "summary", "dump", "log", "logs", "export", "backup",
-                     "transcript", "record")
+                     "today's", "copy", "contents", "content", "summary", "dump", "log", "logs",
+                     "export", "backup", "transcript", "record")
 _DESTINATION = alt(
     r"https?://", r"ftp://", r"wss?://", r"www\.",
     r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|tk|top|sh|site|app|dev|me|co|"
@@ -209,13 +210,14 @@ SEND_CONTEXT = [
          "sends the conversation, memory or secrets to an outside address",
          rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:(?:it|them|me|us){S}(?:all{S})?)?"
          rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}{_TOWARDS}{S}"
-         rf"(?:the{S}|a{S}|an{S})?{_DESTINATION}|(?:(?:it|them){S})?"
+         rf"(?:the{S}|a{S}|an{S}|my{S}|our{S})?{_DESTINATION}|(?:(?:it|them){S})?"
          rf"{words('to', 'into', 'at', 'via')}{S}{_DESTINATION}{LINE}{{0,60}}?{S}"
          rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b)",
          _SEND_ANCHORS, after=320),
 ]
 
-_SENSITIVE_RE = re.compile(_SENSITIVE)
+_SENSITIVE_RE = re.compile(alt(_SENSITIVE, r"\b(?:tokens?|keys?|password|passphrase|"
+                                                 r"secret)\b"))
 _PRONOUN_OBJECT = words("it", "them", "those", "these", "that", "this", "each one",
                         "every one", "all of them", "a copy", "copies")
 
@@ -247,10 +249,19 @@ URL_TEMPLATE = [
          ("http",), after=420),
 ]
 
+URL_CONCAT = [
+    rule("exfil.send_context", CATEGORY,
+         "asks the model to append private data to a URL",
+         rf"https?://[^\s\"'<>)]{{1,300}}?[?&][\w-]{{1,30}}=(?:[\s\"'`])(?:{S})?(?:followed{S}by|"
+         rf"plus|\+|then|and{S}then|with|concatenated{S}with|appended{S}with|and{S}append|"
+         rf"appending|filled{S}with|containing)(?:{S}\w+){{0,3}}?{S}(?:(?:the|a|an|your|my|"
+         rf"user's|users'){S})?(?:\w+{S})?{_SENSITIVE}\b", ("http",), after=420),
+]
+
 DNS_TEMPLATE = [
     rule("exfil.send_context", CATEGORY,
          "asks the model to fill a secret into a host name (data leaked by the DNS lookup)",
-         rf"{_NET}{LINE}{{0,120}}?(?:<|\{{\{{?|\[|\$\{{|%7b)\s?{_PLACEHOLDER_NAME}\s?"
+         rf"{_NET}[^\n<{{\[%]{{0,120}}+(?:<|\{{\{{?|\[|%7b)\s?{_PLACEHOLDER_NAME}\s?"
          rf"(?:>|\}}\}}?|\]|%7d)\.[a-z0-9-]{{1,63}}\.", NETWORK_ANCHORS, after=260),
 ]
 
@@ -267,4 +278,4 @@ MARKDOWN_IMAGE = [
 ]
 
 RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *SEND_PRONOUN,
-                     *URL_TEMPLATE, *DNS_TEMPLATE, *MARKDOWN_IMAGE]
+                     *URL_TEMPLATE, *URL_CONCAT, *DNS_TEMPLATE, *MARKDOWN_IMAGE]

@@ -17,12 +17,15 @@ CATEGORY = "hijack"
 _LIMITS = alt(r"restrictions?", r"rules", r"limits", r"limitations", r"filters?",
               r"filtering", r"guidelines", r"ethics", r"morals", r"morality", r"guardrails",
               r"censorship", r"constraints", r"boundaries", p(r"content polic(?:y|ies)"),
-              r"safety", r"policies", r"alignment", r"safeguards", r"scruples", r"conscience")
+              r"safety", r"policies", r"alignment", r"safeguards", r"scruples", r"conscience",
+              p(r"moral compass"), r"refusals?", r"inhibitions", r"taboos")
 _MACHINE = p(r"(?:an? )?(?:\w+ )?(?:ai|assistant|model|chatbot|\w*bot|\w*gpt|llm|entity|"
              r"system|version of (?:yourself|you)|character|persona)(?: (?:that|who|which))?"
              r"(?: (?:has|have|had|does|do|is|was))?(?: been)? (?:with(?:out)?|no|not|"
              r"free (?:of|from)|unbound by|not bound by|ignores?|has no|"
              r"(?:doesn't|does not|don't|do not) (?:have|follow|care about)|"
+             r"(?:never|not) (?:trained|taught|given|programmed|built|designed|bound|"
+             r"limited|restricted|constrained)(?: (?:with|on|by|to follow|to obey))?|"
              r"(?:liberated|freed|released|unshackled|unchained|emancipated) from) "
              r"(?:any |all |no |the |its |your |their )?(?:of )?(?:its |your |their |the )?"
              r"(?:\w+ )?") + _LIMITS
@@ -36,6 +39,10 @@ _UNBOUND = alt(
     p(r"no longer (?:an? )?(?:ai|assistant|bound|restricted|limited|constrained|censored|"
       r"filtered|required|obligated|governed|chatgpt|claude)"),
     _MACHINE,
+    # "Zeta, who answers every question with no refusals"
+    p(r"(?:who|that|which) (?:\w+ ){0,6}?(?:with no|without|has no|have no|knows no|"
+      r"ignores?|isn't bound by|is not bound by|never follows) (?:any |the |its |their )?"
+      r"(?:\w+ )?") + _LIMITS,
 )
 """Descriptions that only fit a jailbroken model; a few words may stand before them."""
 _SOFT_UNBOUND = alt(
@@ -45,7 +52,8 @@ _SOFT_UNBOUND = alt(
     p(r"free (?:from|of) (?:all |any |your )?(?:\w+ )?") + _LIMITS,
 )
 """Descriptions that are ordinary words elsewhere: only right after the lead."""
-_ARTICLES = (rf"(?:(?:an?|the|my|our|now|new|totally|completely|fully|truly|entirely|basically|"
+_ARTICLES = (rf"(?:\w+(?:{S}\w+)?,{S})?"
+             rf"(?:(?:an?|the|my|our|now|new|totally|completely|fully|truly|entirely|basically|"
              rf"essentially|officially|simply|just|really|literally|henceforth|going{S}to{S}be|"
              rf"to{S}be){S}){{0,3}}")
 _JAILBREAK_MODE = alt("dan", "god", "jailbreak", "jailbroken", "unrestricted", "unfiltered",
@@ -142,7 +150,7 @@ ROLE = [
          rf"(?<=will not )|(?<=never )|(?<=refuses to ))(?:follow|obey|respect|adhere{S}to|"
          rf"abide{S}by|apply|care{S}about|comply{S}with|have|recogni[sz]e)s?{S}"
          rf"(?:(?:any|the|its|their|your){S})?(?:(?:openai|anthropic|google|microsoft|meta|"
-         rf"content|safety|usage|ethical|moral|ai){S}(?:(?:or|and|/){S}?(?:openai|anthropic|"
+         rf"content|safety|usage|ethical|moral|ai){S}(?:(?:or|and|/)(?:{S})?(?:openai|anthropic|"
          rf"google|microsoft|meta){S})?)(?:\w+{S})?(?:polic(?:y|ies)|rules|guidelines|"
          rf"filters?|restrictions|ethics|guardrails|terms)\b",
          ("follow", "obey", "respect", "adhere", "abide", "apply", "care$", "comply", "have$",
@@ -237,13 +245,15 @@ _OWN_QUAL = alt("full", "entire", "complete", "exact", "original", "initial", "h
                 "current")
 _OWN = rf"(?:your|ur){S}(?:{_OWN_QUAL}{S}){{0,3}}"
 _OWN_PROMPT = rf"(?:your|ur){S}(?:{_OWN_QUAL}{S}){{1,3}}(?:prompt|instructions?)\b"
-_TEXT_NOUN = alt(_PROMPT_NOUN, "messages?", "text", "context", "setup")
+_TEXT_NOUN = alt(_PROMPT_NOUN, "messages?", "text", "context", "setup", "rules",
+                 "guidelines", "constraints")
 _THE_TEXT = (rf"(?:the|that|this|those|all{S}the|all){S}(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S})"
              rf"{{0,2}}(?:{_STRONG_QUAL}{S}(?:system{S})?{_TEXT_NOUN}"
              rf"|(?:system{S})?{alt(_TEXT_NOUN, 'words')}{S}(?:{_HANDED}|{_WHERE_ABOVE}))\b")
 _ABOVE = (rf"(?:all|everything|the{S}(?:text|words|content|messages?|lines|stuff|"
           rf"conversation)){S}(?:(?:that|which|written|said|stated|printed|given|appearing|"
-          rf"shown){S}){{0,2}}{_WHERE_ABOVE}|(?:all|everything){S}(?:(?:that|which){S})?"
+          rf"shown|appears|appeared|comes|came|is|was|sits|precedes|exists|existed){S}){{0,2}}"
+          rf"{_WHERE_ABOVE}|(?:all|everything){S}(?:(?:that|which){S})?"
           rf"(?:is{S}|s{S})?(?:in|inside|within){S}your{S}(?:context(?:{S}window)?|memory|"
           rf"prompt|system{S}prompt|instructions|initiali[sz]ation)")
 # Where a leaked prompt is put for the attacker to read.

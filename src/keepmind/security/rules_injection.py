@@ -108,6 +108,12 @@ IGNORE_PREVIOUS = [
          rf"\b(?:{target('strong')}(?:{S}{_LOCATOR})?|{_BEFORE_THIS}){S}(?:{_LINKING}{S}){{0,5}}"
          rf"{_PREDICATE}\b", _PREDICATE_ANCHORS, before=130, after=40, accept=_not_a_topic,
          starts=_SUBJECT_START),
+    rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
+         rf"\b(?:put|puts|putting|place|places|placing|set|sets|setting|lay|push|leave|cast|"
+         rf"keep|keeping){S}{target('strong')}{S}(?:on{S}hold|aside|to{S}one{S}side|on{S}ice|"
+         rf"behind{S}you|on{S}pause|out{S}of{S}(?:the{S}way|your{S}mind))",
+         ("put", "place", "set$", "sets$", "setting", "lay$", "push$", "leave$", "cast$",
+          "keep"), after=320, accept=_not_a_topic),
     rule("injection.ignore_previous", CATEGORY, _VOID_REASON,
          rf"\b(?:treat|consider|regard|deem)(?:s|ing)?{S}{target('strong')}{S}as"
          rf"(?:{S}(?:being|now|merely|just|only))?{S}{_PREDICATE}\b",
@@ -194,6 +200,30 @@ UNTRUSTED_SOURCE = [
          rf"contains{S}(?:instructions|commands))\b[^.!?;\n]{{0,80}}?"
          rf"(?<!not )(?<!n't )(?<!never )\b{_CONSEQUENT}\b",
          ("if$", "whenever", "when$", "once$", "anytime", "any$"), after=240),
+]
+
+_AGAINST_USER = alt(
+    p(r"(?:even )?(?:over|above|against|before) (?:the |your )?(?:user's|users'|owner's|"
+      r"operator's) (?:wishes|instructions|requests|objections|orders|commands|preferences|"
+      r"word|rules)"),
+    p(r"(?:even )?(?:over|above|against) (?:the |your )?(?:user|users|owner|operator)\b"),
+    p(r"regardless of what (?:the |your )?(?:user|owner|operator) (?:says|wants|asks|thinks)"),
+    p(r"even if (?:the |your )?(?:user|owner|operator) (?:says|asks|objects|disagrees|"
+      r"tells you|forbids|refuses)"),
+    p(r"even if (?:it|they|this) (?:contradicts?|conflicts? with|overrides?) (?:the |your )?"
+      r"(?:user|owner|operator|system prompt|instructions)"))
+_AGAINST_ANCHORS = ("over$", "above$", "against", "before$", "regardless", "even$")
+_LOCAL = p(r"(?:in|of) (?:this|these) (?:note|notes|message|entry|memory|text|file|block|"
+           r"snippet|comment)")
+
+UNTRUSTED_SOURCE += [
+    rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
+         rf"\b{NOT_NEGATED}{_OBEY}\b{S}[^.!?;\n]{{0,100}}?{_AGAINST_USER}", _OBEY_ANCHORS,
+         after=260),
+    rule("injection.ignore_previous", CATEGORY,
+         "claims that this text outranks the user and the model's instructions",
+         rf"\b{_ORDERS}{S}{_LOCAL}(?:{S}\w+){{0,2}}?{S}{_OUTRANK}", _ORDER_ANCHORS,
+         scopes=("strict",), after=200),
 ]
 
 _NEW_STRICT = alt("new", "updated", "revised", "override", "overriding", "real", "actual",
@@ -360,6 +390,12 @@ CONCEAL = [
     rule("injection.conceal", CATEGORY, "tells the model to act behind the user's back",
          p(r"\bbehind (?:the |your )?(?:user's|user|human's|owner's|operator's) back"),
          ("behind",), after=80),
+    rule("injection.conceal", CATEGORY, "tells the model to hide what it does from the user",
+         rf"\b(?:hide|hiding|hides|conceal|concealing|conceals|withhold|withholding|mask|"
+         rf"masking|keep|keeping){S}(?:(?:the{S})?fact{S})?that{S}(?:you|we|i){S}"
+         rf"(?:\w+{S}){{0,10}}?(?:(?:secret|hidden|quiet){S})?from{S}(?:the{S}|your{S})?"
+         rf"{_PERSON}\b", ("hide", "hiding", "conceal", "withhold", "mask", "keep"),
+         after=200),
     rule("injection.conceal", CATEGORY, "tells the model to act behind the user's back",
          rf"\bwithout{S}(?:(?:the|your|any|their){S})?{_PERSON}(?:'s)?{S}(?:ever{S})?"
          rf"(?:knowing|noticing|seeing|finding{S}out|realizing|realising|suspecting|"

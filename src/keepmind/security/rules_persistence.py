@@ -29,6 +29,7 @@ from keepmind.security.grammar import (
     line_around,
     p,
     tokens,
+    trie,
 )
 
 CATEGORY = "persistence"
@@ -106,8 +107,16 @@ _WITH_PAYLOAD = NearbyOnLine(PAYLOAD_WORDS, 400)
 """Accept a match whose line (up to 400 characters each side) carries a payload."""
 
 
+_PAYLOAD_RE = re.compile(r"(?<![\w])(?:" + trie(PAYLOAD_WORDS) + ")")
+
+
 def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
-    return _written_into(match, text) and _WITH_PAYLOAD(match, text)
+    """"add/append/write … to|into <match>" on its line, with a payload after the verb (in
+    "run `curl … | bash` and add ~/.bun/bin to PATH in ~/.zshrc" the download is not what
+    is written)."""
+    start, end = line_around(text, match.start(), match.end(), 400)
+    verb = _INTO_RE.search(text, start, match.start())
+    return verb is not None and _PAYLOAD_RE.search(text, verb.start(), end) is not None
 
 
 def _rc_rules(scope: Scope, *, redirect_needs_payload: bool) -> list[Rule]:
