@@ -41,7 +41,8 @@ _WRITE_ANCHORS = ("add", "append", "insert", "put", "write", "place", "inject", 
                   "echo", "copy", "cp", "install", "plant", "drop", "upload", "paste",
                   "store", "save", "include", "register")
 _INTO = alt("to", "into", "in", "inside", "onto", p(r"at the (?:end|top|bottom) of"))
-_REDIRECT_VERB = (r"(?:tee(?: -a| --append)?|sed -i\b[^\n]{0,80}?|(?:cp|mv|install|ln -sf?)\b"
+_REDIRECT_VERB = (r"(?<![/.\w-])(?:tee(?: -a| --append)?|sed -i\b[^\n]{0,80}?|"
+                  r"(?:cp|mv|install|ln -sf?)\b"
                   r"[^\n]{0,80}?|(?:cat|echo|printf)\b[^\n]{0,300}?>>?)\s?[\"']?")
 _REDIRECT_ANCHORS = ("tee$", "sed$", "cp$", "mv$", "install$", "ln$", "cat$", "echo$",
                      "printf$")
