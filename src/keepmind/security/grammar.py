@@ -211,7 +211,7 @@ DETERMINER = alt("the", "all", "any", "every", "each", "of", "and", "these", "th
 SPECIFIC_QUALIFIER = alt(
     "previous", "prior", "above", "earlier", "preceding", "foregoing", "former", "original",
     "initial", "your", "ur", "system", "developer", "operator", "safety", "ethical", "moral",
-    "built-in", "builtin", "hidden", "standing", "content")
+    "built-in", "builtin", "hidden", "standing", "content", "user's", "users'", "owner's")
 BROAD_QUALIFIER = alt("all", "any", "every")
 
 INSTRUCTION_NOUN = alt(

@@ -112,7 +112,7 @@ _SHELL_READERS = (
 )
 _READ_SHELL = words(*_SHELL_READERS)
 _READ_PROSE = words(*_SHELL_READERS, "print", "show", "display", "output", "read", "reveal",
-                    "extract", "decode")
+                    "extract", "decode", "encode", "base64-encode")
 # Flags and the words of a short object phrase between the verb and the file ("cat -A",
 # "print the contents of", "show me what is in your"); never a path, never "to"/"from".
 _OBJECT_WORD = alt(r"-{1,2}[\w-]*", "the", r"contents?", "of", "me", "us", "what", "what's",
@@ -209,8 +209,8 @@ SEND_CONTEXT = [
     rule("exfil.send_context", CATEGORY,
          "sends the conversation, memory or secrets to an outside address",
          rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:(?:it|them|me|us){S}(?:all{S})?)?"
-         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}{_TOWARDS}{S}"
-         rf"(?:the{S}|a{S}|an{S}|my{S}|our{S})?{_DESTINATION}|(?:(?:it|them){S})?"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}(?:\w+{S})?{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}"
+         rf"{_TOWARDS}{S}(?:the{S}|a{S}|an{S}|my{S}|our{S})?{_DESTINATION}|(?:(?:it|them){S})?"
          rf"{words('to', 'into', 'at', 'via')}{S}{_DESTINATION}{LINE}{{0,60}}?{S}"
          rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b)",
          _SEND_ANCHORS, after=320),

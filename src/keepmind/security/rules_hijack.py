@@ -155,6 +155,9 @@ ROLE = [
          rf"filters?|restrictions|ethics|guardrails|terms)\b",
          ("follow", "obey", "respect", "adhere", "abide", "apply", "care$", "comply", "have$",
           "recogni"), after=160),
+    rule("hijack.role", CATEGORY, "tells the model it has no restrictions",
+         rf"\bnone{S}of{S}(?:your|its){S}(?:\w+{S})?{_LIMITS}{S}(?:apply|applies|matter|count|"
+         rf"exist|are{S}(?:active|enforced|in{S}effect|in{S}force))\b", ("none$",), after=120),
     rule("hijack.role", CATEGORY, "tells the model to stop refusing",
          rf"{after('stop', 'quit', 'cease')}(?:refusing|declining|saying{S}no|rejecting)\b|"
          rf"{after('never')}(?:refuse|decline){S}(?:any{S}|a{S})?(?:requests?|questions?|"
@@ -303,9 +306,11 @@ REVEAL_PROMPT = [
          rf"instructed|taught|asked|programmed|fed|shown|say|tell)(?:{S}to{S}do)?{S}"
          rf"{_BEFORE_CHAT}", ("what$",), after=200),
     rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
-         rf"\b(?:how|what|where){S}(?:exactly{S})?(?:your|ur){S}(?:(?:system|initial|hidden|"
+         rf"\b(?:how|what|where){S}(?:(?:exactly|does|do|did|is){S})?(?:your|ur){S}"
+         rf"(?:(?:system|initial|hidden|"
          rf"secret|original|first){S})+(?:prompt|message|instructions){S}(?:\w+{S})?"
-         rf"(?:begins?|starts?|ends?|opens?|reads?|says?|looks?{S}like|goes|contains?)\b",
+         rf"(?:begins?|starts?|ends?|opens?|reads?|says?|said|looks?{S}like|goes|"
+         rf"contains?)\b",
          ("how$", "what$", "where$"), after=160),
     *_reveal(_PROMPT_NOUN, "context"),
     rule("hijack.reveal_prompt", CATEGORY,

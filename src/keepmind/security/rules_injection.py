@@ -211,12 +211,36 @@ _AGAINST_USER = alt(
     p(r"even if (?:the |your )?(?:user|owner|operator) (?:says|asks|objects|disagrees|"
       r"tells you|forbids|refuses)"),
     p(r"even if (?:it|they|this) (?:contradicts?|conflicts? with|overrides?) (?:the |your )?"
-      r"(?:user|owner|operator|system prompt|instructions)"))
-_AGAINST_ANCHORS = ("over$", "above$", "against", "before$", "regardless", "even$")
+      r"(?:user|owner|operator|system prompt|instructions)"),
+    p(r"(?:and )?(?:not|instead of|rather than) (?:the |your )?(?:user|users|owner|operator)"
+      r"(?!'s|s')\b"))
 _LOCAL = p(r"(?:in|of) (?:this|these) (?:note|notes|message|entry|memory|text|file|block|"
            r"snippet|comment)")
 
+_TRIGGER = p(r"(?:whenever|when|if|once|each time|every time) (?:you )?(?:see|read|get|"
+             r"receive|encounter|hear|are sent|are given|find)s? (?:the |a |this )?(?:word|"
+             r"phrase|string|code ?word|keyword|passphrase|trigger|signal|magic word|emoji)")
+_UNCHECKED = alt(p(r"without (?:asking|confirmation|confirming|telling|checking|permission|"
+                   r"approval|a review|review|hesitation|question)"),
+                 r"secretly", r"silently", r"covertly",
+                 p(r"(?:ignore|disregard|bypass|override) (?:your|all|any|the) (?:\w+ )?"
+                   r"(?:rules|instructions|safety|restrictions|guidelines)"))
+
 UNTRUSTED_SOURCE += [
+    rule("injection.new_instructions", CATEGORY,
+         "plants a trigger word that makes the model act without the user's consent",
+         rf"\b{_TRIGGER}\b[^.!?\n]{{0,120}}?{_UNCHECKED}\b",
+         ("whenever", "when$", "if$", "once$", "each$", "every$"), after=260),
+    rule("injection.false_authority", CATEGORY,
+         "claims the user approved in advance so that the model skips confirmation",
+         rf"\bthe{S}(?:user|owner|operator)(?:{S}(?:has|have|already|pre-?emptively|"
+         rf"explicitly|fully)){{0,2}}{S}(?:pre-?)?(?:authori[sz]ed|approved|consented{S}to|"
+         rf"agreed{S}to|okayed|ok'd|signed{S}off{S}on|allowed|permitted|green-?lit)"
+         rf"{S}(?:this|it|everything|all{S}of{S}this|all{S}of{S}it|these{S}\w+|the{S}following|"
+         rf"whatever{S}\w+)\b[^.!?\n]{{0,80}}?(?:no{S}need{S}to|don't{S}need{S}to|do{S}not{S}"
+         rf"need{S}to|without|do{S}not|don't|never|skip){S}(?:ask|asking|confirm|confirming|"
+         rf"confirmation|check|checking|verify|verifying|double-?check)",
+         ("the$",), after=260),
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
          rf"\b{NOT_NEGATED}{_OBEY}\b{S}[^.!?;\n]{{0,100}}?{_AGAINST_USER}", _OBEY_ANCHORS,
          after=260),
@@ -239,7 +263,8 @@ def _new_instructions(qualifier: str, anchors: tuple[str, ...], scope: Scope) ->
         rule("injection.new_instructions", CATEGORY,
              "announces replacement instructions for the model",
              rf"\b{qualifier}{S}(?:system{S})?(?:instructions?|directives?|orders|commands|"
-             rf"prompt|rules)(?:{S})?:", anchors, scopes=(scope,), after=80),
+             rf"prompt|rules)(?:{S}(?:follow|below|are{S}as{S}follows|as{S}follows))?(?:{S})?:",
+             anchors, scopes=(scope,), after=80),
         rule("injection.new_instructions", CATEGORY,
              "tells the model its real task is something else",
              rf"{after('your', 'the')}(?:real|actual|true|secret|hidden|genuine|sole)"
@@ -339,7 +364,8 @@ HIDDEN_HTML = [
          accept=_hidden_text_is_prose),
 ]
 
-_PERSON = alt(r"users?", "human", "humans", "operator", "owner", "person", "people",
+_PERSON = alt(p(r"human (?:operators?|users?|owners?|reviewers?|in the loop)"),
+              r"users?", "human", "humans", "operator", "owner", "person", "people",
               "principal", "requester", "customer", "reader",
               p("person you(?: are|'re| re) (?:helping|assisting|talking to|working (?:with|"
                 "for))"))

@@ -108,7 +108,7 @@ _WITH_PAYLOAD = NearbyOnLine(PAYLOAD_WORDS, 400)
 """Accept a match whose line (up to 400 characters each side) carries a payload."""
 
 
-_PAYLOAD_RE = re.compile(r"(?<![\w])(?:" + trie(PAYLOAD_WORDS) + ")")
+_PAYLOAD_RE = re.compile(r"(?<![^\W_])(?:" + trie(PAYLOAD_WORDS) + ")")
 
 
 def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
