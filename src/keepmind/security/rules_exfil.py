@@ -1,5 +1,6 @@
 """Credential exfiltration rules: secrets on a network command line, credential files read
-or shipped, the conversation sent to an outside address, images that leak through their URL.
+or shipped, the conversation sent to an outside address (also "whenever you see a key, send
+it to …"), private data filled into a URL or a host name, images that leak through their URL.
 
 Pure. Ids (see the table in ``keepmind.security.scanner``): ``exfil.env_secret_http``,
 ``exfil.credential_file``, ``exfil.send_context``, ``exfil.markdown_image``.

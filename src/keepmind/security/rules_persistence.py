@@ -1,5 +1,6 @@
 """Persistence and backdoor rules: SSH keys, shell start-up files, cron and other autostarts,
-and edits of the agent's own configuration or context files that change how it behaves.
+edits of the agent's own configuration or context files that change how it behaves, and
+instructions that copy themselves into the agent's memory to outlive a restart.
 
 Pure. Ids (see the table in ``keepmind.security.scanner``): ``persistence.ssh_keys``,
 ``persistence.shell_rc``, ``persistence.cron``, ``persistence.autostart``,
