@@ -226,11 +226,7 @@ _UNCHECKED = alt(p(r"without (?:asking|confirmation|confirming|telling|checking|
                  p(r"(?:ignore|disregard|bypass|override) (?:your|all|any|the) (?:\w+ )?"
                    r"(?:rules|instructions|safety|restrictions|guidelines)"))
 
-UNTRUSTED_SOURCE += [
-    rule("injection.new_instructions", CATEGORY,
-         "plants a trigger word that makes the model act without the user's consent",
-         rf"\b{_TRIGGER}\b[^.!?\n]{{0,120}}?{_UNCHECKED}\b",
-         ("whenever", "when$", "if$", "once$", "each$", "every$"), after=260),
+ADVANCE_APPROVAL = [
     rule("injection.false_authority", CATEGORY,
          "claims the user approved in advance so that the model skips confirmation",
          rf"\bthe{S}(?:user|owner|operator)(?:{S}(?:has|have|already|pre-?emptively|"
@@ -241,6 +237,13 @@ UNTRUSTED_SOURCE += [
          rf"need{S}to|without|do{S}not|don't|never|skip){S}(?:ask|asking|confirm|confirming|"
          rf"confirmation|check|checking|verify|verifying|double-?check)",
          ("the$",), after=260),
+]
+
+UNTRUSTED_SOURCE += [
+    rule("injection.new_instructions", CATEGORY,
+         "plants a trigger word that makes the model act without the user's consent",
+         rf"\b{_TRIGGER}\b[^.!?\n]{{0,120}}?{_UNCHECKED}\b",
+         ("whenever", "when$", "if$", "once$", "each$", "every$"), after=260),
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
          rf"\b{NOT_NEGATED}{_OBEY}\b{S}[^.!?;\n]{{0,100}}?{_AGAINST_USER}", _OBEY_ANCHORS,
          after=260),
@@ -508,5 +511,5 @@ ENCODED_PAYLOAD = [
 ]
 
 _REGISTERED = [*IGNORE_PREVIOUS, *UNTRUSTED_SOURCE, *NEW_INSTRUCTIONS, *SYSTEM_MARKER,
-               *HIDDEN_HTML, *CONCEAL, *FALSE_AUTHORITY, *ENCODED_PAYLOAD]
+               *HIDDEN_HTML, *CONCEAL, *FALSE_AUTHORITY, *ADVANCE_APPROVAL, *ENCODED_PAYLOAD]
 RULES: list[Rule] = _REGISTERED
