@@ -110,10 +110,9 @@ IGNORE_PREVIOUS = [
          starts=_SUBJECT_START),
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
          rf"\b(?:put|puts|putting|place|places|placing|set|sets|setting|lay|push|leave|cast|"
-         rf"keep|keeping){S}{target('strong')}{S}(?:on{S}hold|aside|to{S}one{S}side|on{S}ice|"
-         rf"behind{S}you|on{S}pause|out{S}of{S}(?:the{S}way|your{S}mind))",
-         ("put", "place", "set$", "sets$", "setting", "lay$", "push$", "leave$", "cast$",
-          "keep"), after=320, accept=_not_a_topic),
+         rf"keep|keeping){S}{target('strong')}{S}(?:on{S}hold|aside|on{S}ice|on{S}pause)\b",
+         ("hold$", "aside", "ice$", "pause$"), before=260, after=40, accept=_not_a_topic,
+         starts="put|plac|set|lay|push|leave|cast|keep"),
     rule("injection.ignore_previous", CATEGORY, _VOID_REASON,
          rf"\b(?:treat|consider|regard|deem)(?:s|ing)?{S}{target('strong')}{S}as"
          rf"(?:{S}(?:being|now|merely|just|only))?{S}{_PREDICATE}\b",
@@ -141,6 +140,10 @@ _SOURCE = alt(
       r"(?:read|fetch|open|retrieve)|(?:issue|pr|pull request) (?:comments?|descriptions?|"
       r"bodies))"),
 )
+_SOURCE_ANCHORS = ("web$", "webpage", "website", "sites$", "pages$", "urls$", "links$",
+                   "html$", "search$", "e-mail", "email", "inbox", "pdf", "tool$", "function$",
+                   "api$", "plugin$", "mcp$", "command$", "browser$", "fetched$", "retrieved$",
+                   "document", "issue$", "pr$", "pull$")
 _OBEY = alt(r"obey(?:s|ing)?", r"follow(?:s|ing)?", r"execut(?:e|es|ing)", r"run(?:s|ning)?",
             p(r"carry(?:ing)? out"), p(r"act(?:ing)? on"), p(r"compl(?:y|ying) with"),
             r"do(?:ing)?", r"perform(?:ing)?", r"trust(?:s|ing)?", r"hono(?:u)?r(?:ing)?",
@@ -199,7 +202,7 @@ UNTRUSTED_SOURCE = [
          rf"{_SOURCE}{S}(?:tells|asks|instructs|says|wants|requests|orders|commands|directs|"
          rf"contains{S}(?:instructions|commands))\b[^.!?;\n]{{0,80}}?"
          rf"(?<!not )(?<!n't )(?<!never )\b{_CONSEQUENT}\b",
-         ("if$", "whenever", "when$", "once$", "anytime", "any$"), after=240),
+         _SOURCE_ANCHORS, before=60, after=200, starts="if|whenever|when|once|any"),
 ]
 
 _AGAINST_USER = alt(
@@ -229,24 +232,26 @@ _UNCHECKED = alt(p(r"without (?:asking|confirmation|confirming|telling|checking|
 ADVANCE_APPROVAL = [
     rule("injection.false_authority", CATEGORY,
          "claims the user approved in advance so that the model skips confirmation",
-         rf"\bthe{S}(?:user|owner|operator)(?:{S}(?:has|have|already|pre-?emptively|"
+         rf"(?<=the )(?:user|owner|operator)(?:{S}(?:has|have|already|pre-?emptively|"
          rf"explicitly|fully)){{0,2}}{S}(?:pre-?)?(?:authori[sz]ed|approved|consented{S}to|"
          rf"agreed{S}to|okayed|ok'd|signed{S}off{S}on|allowed|permitted|green-?lit)"
          rf"{S}(?:this|it|everything|all{S}of{S}this|all{S}of{S}it|these{S}\w+|the{S}following|"
          rf"whatever{S}\w+)\b[^.!?\n]{{0,80}}?(?:no{S}need{S}to|don't{S}need{S}to|do{S}not{S}"
          rf"need{S}to|without|do{S}not|don't|never|skip){S}(?:ask|asking|confirm|confirming|"
          rf"confirmation|check|checking|verify|verifying|double-?check)",
-         ("the$",), after=260),
+         ("user$", "owner$", "operator$"), after=260),
 ]
 
 UNTRUSTED_SOURCE += [
     rule("injection.new_instructions", CATEGORY,
          "plants a trigger word that makes the model act without the user's consent",
          rf"\b{_TRIGGER}\b[^.!?\n]{{0,120}}?{_UNCHECKED}\b",
-         ("whenever", "when$", "if$", "once$", "each$", "every$"), after=260),
+         ("word$", "phrase", "string$", "code", "keyword", "passphrase", "trigger", "signal",
+          "magic$", "emoji"), before=80, after=220, starts="whenever|when|if|once|each|every"),
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
-         rf"\b{NOT_NEGATED}{_OBEY}\b{S}[^.!?;\n]{{0,100}}?{_AGAINST_USER}", _OBEY_ANCHORS,
-         after=260),
+         rf"\b{NOT_NEGATED}{_OBEY}\b{S}[^.!?;\n]{{0,100}}?{_AGAINST_USER}",
+         ("user", "owner", "operator", "system$", "instructions$"), before=240, after=80,
+         starts="obey|follow|execut|run|carry|act|compl|do|perform|trust|hono|implement|listen"),
     rule("injection.ignore_previous", CATEGORY,
          "claims that this text outranks the user and the model's instructions",
          rf"\b{_ORDERS}{S}{_LOCAL}(?:{S}\w+){{0,2}}?{S}{_OUTRANK}", _ORDER_ANCHORS,
@@ -417,6 +422,17 @@ CONCEAL = [
          ("secretly", "covertly", "surreptitiously", "stealthily", "silently", "quietly"),
          after=80),
     rule("injection.conceal", CATEGORY, "tells the model to act behind the user's back",
+         rf"{after('do it', 'do this', 'do so', 'do that', 'do all of this', 'do everything')}"
+         rf"(?:silently|secretly|covertly|quietly|stealthily|discreetly)\b|"
+         rf"{after('so', 'so that', 'such that')}(?:nobody|no{S}one|noone){S}(?:ever{S})?"
+         rf"(?:notices|knows|asks|finds{S}out|sees|suspects|realizes|realises|learns)\b|"
+         rf"{after('so the', 'so that the', 'so your')}(?:user|owner|human|operator){S}"
+         rf"(?:doesn't|does{S}not|won't|will{S}not|never|can't|cannot){S}(?:ever{S})?"
+         rf"(?:notice|know|find{S}out|see|suspect|realize|realise|learn|knows|notices|"
+         rf"finds{S}out|sees|suspects)\b",
+         ("silently", "secretly", "covertly", "quietly", "stealthily", "discreetly", "nobody",
+          "no$", "noone", "user$", "owner$", "human$", "operator$"), after=80),
+    rule("injection.conceal", CATEGORY, "tells the model to act behind the user's back",
          p(r"\bbehind (?:the |your )?(?:user's|user|human's|owner's|operator's) back"),
          ("behind",), after=80),
     rule("injection.conceal", CATEGORY, "tells the model to hide what it does from the user",
@@ -467,7 +483,10 @@ FALSE_AUTHORITY = [
          rf"\b(?:as|i{S}am|i'm|im|this{S}is|speaking{S}as){S}(?:the|your){S}(?:\w+{S}){{0,2}}?"
          rf"{_AUTHORITY}{S}(?:of|for|behind|in{S}charge{S}of){S}(?:you|this{S}(?:assistant|ai|"
          rf"model|agent|bot|chatbot|deployment|instance)|the{S}(?:assistant|ai|model|agent|"
-         rf"bot|chatbot))\b", ("as$", "i$", "i'm", "im$", "this$", "speaking"), after=160),
+         rf"bot|chatbot))\b",
+         ("developer", "creator", "owner", "admin", "sysadmin", "system$", "operator", "maker",
+          "programmer", "trainer", "openai", "anthropic", "google"), before=80, after=120,
+         starts="as|i|i'm|im|this|speaking"),
     rule("injection.false_authority", CATEGORY,
          "claims to come from the model's developer or operator to gain authority",
          rf"\b(?:message|notice|memo|directive|order|update|instructions?|note|announcement|"

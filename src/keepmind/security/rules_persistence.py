@@ -318,10 +318,11 @@ SELF_COPY = [
          "tells the agent to make an instruction survive restarts",
          rf"\b(?:this|these|the{S}following|my){S}(?:instructions?|directives?|orders?|"
          rf"commands?|prompt|rules?|message|payload)\b(?:{S}\w+){{0,2}}?{S}(?:survives?|"
-         rf"persists?|outlives?|remains?|stays?|lasts?|sticks?)(?:{S}\w+){{0,2}}?{S}"
+         rf"persists?|outlives?|outlasts?|remains?|stays?)(?:{S}\w+){{0,2}}?{S}"
          rf"(?:restarts?|reboots?|resets?|memory{S}(?:wipes?|resets?|clears?)|reinstalls?|"
          rf"context{S}resets?|compactions?)\b",
-         ("this$", "these$", "the$", "my$"), after=200),
+         ("surviv", "persist", "outliv", "outlast", "remain", "stay"), before=100, after=80,
+         starts="this|these|the|my"),
     rule("persistence.agent_config", CATEGORY,
          "tells the agent to make an instruction survive restarts",
          rf"\b(?:save|store|write|copy|add|put|keep|persist|insert|append)(?:s|ing)?{S}(?:this|"
