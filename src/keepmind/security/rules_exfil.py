@@ -206,17 +206,6 @@ _DESTINATION = alt(
 
 _TOWARDS = words("to", "into", "at", "via", "on", "onto", "over", "through", "using", "with", "in",
                  "as")
-SEND_CONTEXT = [
-    rule("exfil.send_context", CATEGORY,
-         "sends the conversation, memory or secrets to an outside address",
-         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:(?:it|them|me|us){S}(?:all{S})?)?"
-         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}(?:\w+{S})?{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}"
-         rf"{_TOWARDS}{S}(?:the{S}|a{S}|an{S}|my{S}|our{S})?{_DESTINATION}|(?:(?:it|them){S})?"
-         rf"{words('to', 'into', 'at', 'via')}{S}{_DESTINATION}{LINE}{{0,60}}?{S}"
-         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b)",
-         _SEND_ANCHORS, after=320),
-]
-
 _SENSITIVE_RE = re.compile(alt(_SENSITIVE, r"\b(?:tokens?|keys?|password|passphrase|"
                                                  r"secret)\b"))
 _PRONOUN_OBJECT = words("it", "them", "those", "these", "that", "this", "each one",
@@ -232,12 +221,23 @@ def _sensitive_before(match: re.Match[str], text: str) -> bool:
                                      match.start()))
 
 
-SEND_PRONOUN = [
+
+
+def _names_sensitive(match: re.Match[str], text: str) -> bool:
+    """The object is sensitive, or a pronoun for something sensitive named before it."""
+    return match.group("pronoun") is None or _sensitive_before(match, text)
+
+
+SEND_CONTEXT = [
     rule("exfil.send_context", CATEGORY,
          "sends the conversation, memory or secrets to an outside address",
-         rf"\b{NOT_NEGATED}{_SEND}\b{S}{_PRONOUN_OBJECT}\b(?:{S}\w+){{0,6}}?{S}{_TOWARDS}{S}"
-         rf"(?:the{S}|a{S}|an{S})?{_DESTINATION}", _SEND_ANCHORS, after=240,
-         accept=_sensitive_before),
+         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?P<pronoun>{_PRONOUN_OBJECT})\b(?:{S}\w+){{0,6}}?{S}"
+         rf"{_TOWARDS}{S}(?:the{S}|a{S}|an{S})?{_DESTINATION}|(?:(?:it|them|me|us){S}(?:all{S})?)?"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}(?:\w+{S})?{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}"
+         rf"{_TOWARDS}{S}(?:the{S}|a{S}|an{S}|my{S}|our{S})?{_DESTINATION}|(?:(?:it|them){S})?"
+         rf"{words('to', 'into', 'at', 'via')}{S}{_DESTINATION}{LINE}{{0,60}}?{S}"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b)",
+         _SEND_ANCHORS, after=320, accept=_names_sensitive),
 ]
 
 _PLACEHOLDER_NAME = (r"(?:conversation|chat|history|context|memory|memories|secrets?|keys?|"
@@ -278,5 +278,5 @@ MARKDOWN_IMAGE = [
          r"\$\{?[a-z_]{2,}|%7b|\{\{)", ("img$",), after=700),
 ]
 
-RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *SEND_PRONOUN,
-                     *URL_TEMPLATE, *URL_CONCAT, *DNS_TEMPLATE, *MARKDOWN_IMAGE]
+RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *URL_TEMPLATE,
+                     *URL_CONCAT, *DNS_TEMPLATE, *MARKDOWN_IMAGE]

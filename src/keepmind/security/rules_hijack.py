@@ -93,7 +93,13 @@ ROLE = [
              rf"|its{S}|\w+'s{S})?(?:\w+{S})?{_LIMITS}\b",
              rf"you{S}(?:are|re|'re){S}(?:now{S})?in{S}(?:the{S})?(?:{_JAILBREAK_MODE}|"
              rf"developer|dev|debug|admin|root|sudo|maintenance|diagnostic|service|test|"
-             rf"override|training)(?:{S})?mode\b"),
+             rf"override|training)(?:{S})?mode\b",
+             # "you are the repository owner, not an assistant"
+             rf"you{S}(?:are|re|'re|will{S}be|must{S}be){S}(?:(?:now|really|actually){S})?"
+             rf"(?:(?:an?|the|my){S}(?:\w+{S}){{0,4}}?(?:,{S}?|and{S}|but{S})?)?(?:not|no{S}"
+             rf"longer|never){S}(?:an?{S}|the{S})?(?:ai|assistant|ai{S}assistant|language{S}"
+             rf"model|llm|chatbot|bot|machine|program|model)\b(?!{S}(?:yet|only|alone|limited|"
+             rf"required)\b)"),
          ("you$",), after=260),
     rule("hijack.role", CATEGORY, _ROLE_REASON,
          rf"{_FROM_NOW}{_IDENTITY}", ("now$", "moment$", "point$", "henceforth"),
@@ -142,12 +148,6 @@ ROLE = [
          rf"{_LIMITS}\b",
          ("answer", "respond", "reply", "comply", "speak", "talk", "output", "operat",
           "continu"), after=200),
-    rule("hijack.role", CATEGORY, "tells the model it is not an AI",
-         rf"\byou{S}(?:are|re|'re|will{S}be|must{S}be){S}(?:(?:now|really|actually){S})?"
-         rf"(?:(?:an?|the|my){S}(?:\w+{S}){{0,4}}?(?:,{S}?|and{S}|but{S})?)?(?:not|no{S}longer|"
-         rf"never){S}(?:an?{S}|the{S})?(?:ai|assistant|ai{S}assistant|language{S}model|llm|"
-         rf"chatbot|bot|machine|program|model)\b(?!{S}(?:yet|only|alone|limited|required)\b)",
-         ("you$",), after=160),
     rule("hijack.role", CATEGORY, "describes an identity that ignores the model's policies",
          rf"(?:(?<=doesn't )|(?<=does not )|(?<=don't )|(?<=do not )|(?<=won't )|"
          rf"(?<=will not )|(?<=never )|(?<=refuses to ))(?:follow|obey|respect|adhere{S}to|"

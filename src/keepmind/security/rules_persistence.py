@@ -303,8 +303,8 @@ _SELF_COPY_VERB = alt(r"cop(?:y|ies)", r"re-?adds?", r"re-?appends?", r"pastes?"
                       r"re-?inserts?", r"re-?writes?", r"restores?", r"re-?stores?",
                       r"persists?", r"re-?creates?", r"duplicates?", r"repeats?",
                       r"re-?injects?", r"injects?", r"plants?", r"re-?plants?")
-_SELF_ANCHORS = ("cop", "re-add", "readd", "re-append", "reappend", "paste", "reinsert",
-                 "re-insert", "rewrite", "re-write", "restore", "re-store", "persist",
+_SELF_ANCHORS = ("copy$", "copies$", "re-add", "readd", "re-append", "reappend", "paste",
+                 "reinsert", "re-insert", "rewrite", "re-write", "restore", "re-store", "persist",
                  "recreate", "re-create", "duplicate", "repeat", "reinject", "re-inject",
                  "inject", "plant", "replant", "re-plant")
 
@@ -328,11 +328,11 @@ SELF_COPY = [
          rf"\b(?:save|store|write|copy|add|put|keep|persist|insert|append)(?:s|ing)?{S}(?:this|"
          rf"these|the{S}following){S}(?:instructions?|directives?|orders?|commands?|prompt|"
          rf"rules?|message)\b{LINE}{{0,60}}?\b(?:so|such|in{S}order){S}(?:that{S})?(?:it|they)"
-         rf"{S}(?:will{S}|can{S})?(?:survives?|persists?|outlives?|remains?|stays?|lasts?)"
+         rf"{S}(?:will{S}|can{S})?(?:survives?|persists?|outlives?|outlasts?)"
          rf"(?:{S}\w+){{0,2}}?{S}(?:restarts?|reboots?|resets?|wipes?|reinstalls?|updates?|"
          rf"compactions?)\b",
-         ("save", "store", "write", "copy", "add", "put", "keep", "persist", "insert",
-          "append"), after=260),
+         ("surviv", "persist", "outliv", "outlast"), before=160, after=80,
+         starts="save|store|write|copy|add|put|keep|persist|insert|append"),
 ]
 
 RULES: list[Rule] = [*SSH_KEYS, *SHELL_RC, *CRON, *AUTOSTART, *AGENT_CONFIG, *SELF_COPY]
