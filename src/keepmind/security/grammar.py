@@ -211,7 +211,7 @@ DETERMINER = alt("the", "all", "any", "every", "each", "of", "and", "these", "th
 SPECIFIC_QUALIFIER = alt(
     "previous", "prior", "above", "earlier", "preceding", "foregoing", "former", "original",
     "initial", "your", "ur", "system", "developer", "operator", "safety", "ethical", "moral",
-    "built-in", "builtin", "hidden", "standing", "content")
+    "built-in", "builtin", "hidden", "standing", "content", "user's", "users'", "owner's")
 BROAD_QUALIFIER = alt("all", "any", "every")
 
 INSTRUCTION_NOUN = alt(
@@ -245,6 +245,11 @@ POST_QUALIFIER = alt(
       r"(?:to you|above|earlier|before|previously|so far)"),
     p(r"(?:from|by) (?:your |the )?(?:developers?|creators?|operators?|openai|anthropic|"
       r"system|makers?|admins?)"),
+    p(r"(?:that |which )?(?:your|the) (?:\w+ )?(?:developers?|creators?|operators?|makers?|"
+      r"admins?|administrators?|owners?|trainers?|programmers?|engineers?|company|team|"
+      r"openai|anthropic) (?:have |had |has )?(?:set up|set|gave you|give you|put in place|"
+      r"put on you|placed on you|wrote|written|defined|configured|installed|imposed|"
+      r"established|built in|baked in|programmed|added|created|laid down|enforce|enforced)"),
 )
 
 

@@ -1,13 +1,17 @@
 """Credential exfiltration rules: secrets on a network command line, credential files read
-or shipped, the conversation sent to an outside address, images that leak through their URL.
+or shipped, the conversation sent to an outside address (also "whenever you see a key, send
+it to …"), private data filled into a URL or a host name, images that leak through their URL.
 
 Pure. Ids (see the table in ``keepmind.security.scanner``): ``exfil.env_secret_http``,
 ``exfil.credential_file``, ``exfil.send_context``, ``exfil.markdown_image``.
 
 Scope differences: in ``context`` files a secret variable used as an authentication header or
 ``--user`` credential (``curl -H "Authorization: Bearer $GITHUB_TOKEN" …``) is ordinary
-documentation and passes; in ``strict`` (memory, skills) any network command carrying a
-secret is blocked. ``strict`` also counts prose verbs ("print", "show", "read") applied to a
+documentation and passes; in ``strict`` (memory, skills) it passes only when every URL of
+the command line is ``https://`` to a named host (or any URL to the loopback host): a memory
+entry may keep an API example, but not one that sends the header in clear text or to a bare
+IP address. A secret in a body, a query or a pipe, or the whole environment, is blocked in
+both scopes. ``strict`` also counts prose verbs ("print", "show", "read") applied to a
 credential file, where ``context`` counts only shell reads and sending verbs.
 """
 
@@ -42,15 +46,34 @@ _AUTH_BEFORE = re.compile(
     r"[\"'`]?\$?\{?$")
 
 
-def _secret_on_line(allow_auth: bool) -> Accept:
-    """Accept a network command whose line carries a secret (auth headers allowed or not)."""
+_URL_RE = re.compile(r"(?<![\w.+-])([a-z][a-z0-9+.-]{1,10})://\[?([^\s/\"'`?#\]]{1,253})")
+_LOOPBACK = re.compile(r"(?:localhost|127(?:\.\d{1,3}){3}|::1|0\.0\.0\.0)(?::\d+)?")
+_BARE_IP = re.compile(r"[\d.]{7,15}(?::\d+)?|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}")
+
+
+def _safe_endpoint(line: str) -> bool:
+    """Every URL of ``line`` is https to a named host, or goes to the loopback host (and
+    there is at least one)."""
+    urls = _URL_RE.findall(line)
+    return bool(urls) and all(
+        _LOOPBACK.fullmatch(host) or (scheme == "https" and not _BARE_IP.fullmatch(host))
+        for scheme, host in urls)
+
+
+def _secret_on_line(scope: Scope) -> Accept:
+    """Accept a network command whose line carries a secret outside an auth header (in
+    ``strict``, an auth header also counts unless the endpoint is safe)."""
 
     def accept(match: re.Match[str], text: str) -> bool:
         start, end = line_around(text, match.start(), match.end(), 400)
         line = text[start:end]
+        auth_allowed: bool | None = True if scope == "context" else None
         for secret in _SECRET_RE.finditer(line):
-            if not (allow_auth and _AUTH_BEFORE.search(line[max(0, secret.start() - 60):
-                                                                secret.start()])):
+            if not _AUTH_BEFORE.search(line[max(0, secret.start() - 60):secret.start()]):
+                return True
+            if auth_allowed is None:
+                auth_allowed = _safe_endpoint(line)
+            if not auth_allowed:
                 return True
         return False
     return accept
@@ -74,7 +97,7 @@ ENV_SECRET_HTTP = [
     *(rule("exfil.env_secret_http", CATEGORY,
            "sends a secret from the environment over the network",
            rf"{_NET}{LINE}{{0,100}}", NETWORK_ANCHORS, scopes=(scope,), after=140,
-           accept=_secret_on_line(allow_auth=scope == "context"))
+           accept=_secret_on_line(scope))
       for scope in SCOPES),
     rule("exfil.env_secret_http", CATEGORY,
          "pipes the environment or a secret into a network command",
@@ -90,7 +113,7 @@ _SHELL_READERS = (
 )
 _READ_SHELL = words(*_SHELL_READERS)
 _READ_PROSE = words(*_SHELL_READERS, "print", "show", "display", "output", "read", "reveal",
-                    "extract", "decode")
+                    "extract", "decode", "encode", "base64-encode")
 # Flags and the words of a short object phrase between the verb and the file ("cat -A",
 # "print the contents of", "show me what is in your"); never a path, never "to"/"from".
 _OBJECT_WORD = alt(r"-{1,2}[\w-]*", "the", r"contents?", "of", "me", "us", "what", "what's",
@@ -157,13 +180,14 @@ _SENSITIVE = alt(
     p(r"user ?data"), p(r"personal (?:data|information|info|details)"), r"pii",
     p(r"everything (?:you know|above|in (?:your )?(?:memory|context))"),
     p(r"contents of (?:\.env|~/\.ssh|your (?:memory|context|home))"),
+    r"(?<![\w-])(?:memory|user|soul)\.md\b",
     r"~/\.ssh", r"~/\.aws", r"~/\.gnupg",
 )
 _OBJECT_LEAD = words("a", "an", "the", "this", "our", "your", "my", "all", "entire", "full",
                      "whole", "complete", "current", "every", "each", "any", "of", "these",
                      "those", "user's", "users'", "raw", "recent", "past", "previous", "prior",
-                     "today's", "copy", "summary", "dump", "log", "logs", "export", "backup",
-                     "transcript", "record")
+                     "today's", "copy", "contents", "content", "summary", "dump", "log", "logs",
+                     "export", "backup", "transcript", "record")
 _DESTINATION = alt(
     r"https?://", r"ftp://", r"wss?://", r"www\.",
     r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|tk|top|sh|site|app|dev|me|co|"
@@ -177,19 +201,43 @@ _DESTINATION = alt(
       r"dropbox|ip)"),
     p(r"(?:the |an? |this |that )?(?:image|img) (?:url|link|src)"),
     p(r"(?:the |a |this )?(?:query string|query parameter|url parameter|get parameter)"),
+    p(r"(?:an? )?(?:dns (?:lookups?|quer(?:y|ies)|requests?|records?|names?)|subdomains?)"),
 )
 
 _TOWARDS = words("to", "into", "at", "via", "on", "onto", "over", "through", "using", "with", "in",
                  "as")
+_SENSITIVE_RE = re.compile(alt(_SENSITIVE, r"\b(?:tokens?|keys?|password|passphrase|"
+                                                 r"secret)\b"))
+_PRONOUN_OBJECT = words("it", "them", "those", "these", "that", "this", "each one",
+                        "every one", "all of them", "a copy", "copies")
+
+
+def _sensitive_before(match: re.Match[str], text: str) -> bool:
+    """The pronoun names a sensitive thing earlier in the sentence ("whenever you see AWS
+    credentials, send them to …")."""
+    start = max(0, match.start() - 120)
+    stops = [text.rfind(ch, start, match.start()) for ch in ".!?;\n"]
+    return bool(_SENSITIVE_RE.search(text, max([start, *(i + 1 for i in stops)]),
+                                     match.start()))
+
+
+
+
+def _names_sensitive(match: re.Match[str], text: str) -> bool:
+    """The object is sensitive, or a pronoun for something sensitive named before it."""
+    return match.group("pronoun") is None or _sensitive_before(match, text)
+
+
 SEND_CONTEXT = [
     rule("exfil.send_context", CATEGORY,
          "sends the conversation, memory or secrets to an outside address",
-         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?:(?:it|them|me|us){S}(?:all{S})?)?"
-         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}{_TOWARDS}{S}"
-         rf"(?:the{S}|a{S}|an{S})?{_DESTINATION}|(?:(?:it|them){S})?"
+         rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?P<pronoun>{_PRONOUN_OBJECT})\b(?:{S}\w+){{0,6}}?{S}"
+         rf"{_TOWARDS}{S}(?:the{S}|a{S}|an{S})?{_DESTINATION}|(?:(?:it|them|me|us){S}(?:all{S})?)?"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}(?:\w+{S})?{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}"
+         rf"{_TOWARDS}{S}(?:the{S}|a{S}|an{S}|my{S}|our{S})?{_DESTINATION}|(?:(?:it|them){S})?"
          rf"{words('to', 'into', 'at', 'via')}{S}{_DESTINATION}{LINE}{{0,60}}?{S}"
          rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b)",
-         _SEND_ANCHORS, after=320),
+         _SEND_ANCHORS, after=320, accept=_names_sensitive),
 ]
 
 _PLACEHOLDER_NAME = (r"(?:conversation|chat|history|context|memory|memories|secrets?|keys?|"
@@ -200,6 +248,22 @@ URL_TEMPLATE = [
          "asks the model to fill conversation data into a URL",
          rf"https?://[^\s\"'<>)]{{1,300}}?[?&/=#](?:\{{\{{?|<|\[|\$\{{|%7b){_PLACEHOLDER_NAME}",
          ("http",), after=420),
+]
+
+URL_CONCAT = [
+    rule("exfil.send_context", CATEGORY,
+         "asks the model to append private data to a URL",
+         rf"https?://[^\s\"'<>)]{{1,300}}?[?&][\w-]{{1,30}}=(?:[\s\"'`])(?:{S})?(?:followed{S}by|"
+         rf"plus|\+|then|and{S}then|with|concatenated{S}with|appended{S}with|and{S}append|"
+         rf"appending|filled{S}with|containing)(?:{S}\w+){{0,3}}?{S}(?:(?:the|a|an|your|my|"
+         rf"user's|users'){S})?(?:\w+{S})?{_SENSITIVE}\b", ("http",), after=420),
+]
+
+DNS_TEMPLATE = [
+    rule("exfil.send_context", CATEGORY,
+         "asks the model to fill a secret into a host name (data leaked by the DNS lookup)",
+         rf"{_NET}[^\n<{{\[%]{{0,120}}+(?:<|\{{\{{?|\[|%7b)\s?{_PLACEHOLDER_NAME}\s?"
+         rf"(?:>|\}}\}}?|\]|%7d)\.[a-z0-9-]{{1,63}}\.", NETWORK_ANCHORS, after=260),
 ]
 
 MARKDOWN_IMAGE = [
@@ -215,4 +279,4 @@ MARKDOWN_IMAGE = [
 ]
 
 RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *URL_TEMPLATE,
-                     *MARKDOWN_IMAGE]
+                     *URL_CONCAT, *DNS_TEMPLATE, *MARKDOWN_IMAGE]

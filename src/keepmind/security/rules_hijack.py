@@ -17,12 +17,15 @@ CATEGORY = "hijack"
 _LIMITS = alt(r"restrictions?", r"rules", r"limits", r"limitations", r"filters?",
               r"filtering", r"guidelines", r"ethics", r"morals", r"morality", r"guardrails",
               r"censorship", r"constraints", r"boundaries", p(r"content polic(?:y|ies)"),
-              r"safety", r"policies", r"alignment", r"safeguards", r"scruples", r"conscience")
+              r"safety", r"policies", r"alignment", r"safeguards", r"scruples", r"conscience",
+              p(r"moral compass"), r"refusals?", r"inhibitions", r"taboos")
 _MACHINE = p(r"(?:an? )?(?:\w+ )?(?:ai|assistant|model|chatbot|\w*bot|\w*gpt|llm|entity|"
              r"system|version of (?:yourself|you)|character|persona)(?: (?:that|who|which))?"
              r"(?: (?:has|have|had|does|do|is|was))?(?: been)? (?:with(?:out)?|no|not|"
              r"free (?:of|from)|unbound by|not bound by|ignores?|has no|"
              r"(?:doesn't|does not|don't|do not) (?:have|follow|care about)|"
+             r"(?:never|not) (?:trained|taught|given|programmed|built|designed|bound|"
+             r"limited|restricted|constrained)(?: (?:with|on|by|to follow|to obey))?|"
              r"(?:liberated|freed|released|unshackled|unchained|emancipated) from) "
              r"(?:any |all |no |the |its |your |their )?(?:of )?(?:its |your |their |the )?"
              r"(?:\w+ )?") + _LIMITS
@@ -36,6 +39,10 @@ _UNBOUND = alt(
     p(r"no longer (?:an? )?(?:ai|assistant|bound|restricted|limited|constrained|censored|"
       r"filtered|required|obligated|governed|chatgpt|claude)"),
     _MACHINE,
+    # "Zeta, who answers every question with no refusals"
+    p(r"(?:who|that|which) (?:\w+ ){0,6}?(?:with no|without|has no|have no|knows no|"
+      r"ignores?|isn't bound by|is not bound by|never follows) (?:any |the |its |their )?"
+      r"(?:\w+ )?") + _LIMITS,
 )
 """Descriptions that only fit a jailbroken model; a few words may stand before them."""
 _SOFT_UNBOUND = alt(
@@ -45,7 +52,8 @@ _SOFT_UNBOUND = alt(
     p(r"free (?:from|of) (?:all |any |your )?(?:\w+ )?") + _LIMITS,
 )
 """Descriptions that are ordinary words elsewhere: only right after the lead."""
-_ARTICLES = (rf"(?:(?:an?|the|my|our|now|new|totally|completely|fully|truly|entirely|basically|"
+_ARTICLES = (rf"(?:\w+(?:{S}\w+)?,{S})?"
+             rf"(?:(?:an?|the|my|our|now|new|totally|completely|fully|truly|entirely|basically|"
              rf"essentially|officially|simply|just|really|literally|henceforth|going{S}to{S}be|"
              rf"to{S}be){S}){{0,3}}")
 _JAILBREAK_MODE = alt("dan", "god", "jailbreak", "jailbroken", "unrestricted", "unfiltered",
@@ -85,7 +93,13 @@ ROLE = [
              rf"|its{S}|\w+'s{S})?(?:\w+{S})?{_LIMITS}\b",
              rf"you{S}(?:are|re|'re){S}(?:now{S})?in{S}(?:the{S})?(?:{_JAILBREAK_MODE}|"
              rf"developer|dev|debug|admin|root|sudo|maintenance|diagnostic|service|test|"
-             rf"override|training)(?:{S})?mode\b"),
+             rf"override|training)(?:{S})?mode\b",
+             # "you are the repository owner, not an assistant"
+             rf"you{S}(?:are|re|'re|will{S}be|must{S}be){S}(?:(?:now|really|actually){S})?"
+             rf"(?:(?:an?|the|my){S}(?:\w+{S}){{0,4}}?(?:,{S}?|and{S}|but{S})?)?(?:not|no{S}"
+             rf"longer|never){S}(?:an?{S}|the{S})?(?:ai|assistant|ai{S}assistant|language{S}"
+             rf"model|llm|chatbot|bot|machine|program|model)\b(?!{S}(?:yet|only|alone|limited|"
+             rf"required)\b)"),
          ("you$",), after=260),
     rule("hijack.role", CATEGORY, _ROLE_REASON,
          rf"{_FROM_NOW}{_IDENTITY}", ("now$", "moment$", "point$", "henceforth"),
@@ -121,6 +135,9 @@ ROLE = [
          ("dan$", "god$", "jailbr", "unrestricted", "unfiltered", "uncensored", "evil$",
           "developer$"),
          after=80),
+    rule("hijack.role", CATEGORY, "names a jailbreak persona",
+         rf"{after('do')}anything{S}now\b|{after('anything')}goes{S}mode\b|"
+         rf"{after('evil')}confidant\b", ("anything", "goes$", "confidant"), after=40),
     rule("hijack.role", CATEGORY, "tells the model it has no restrictions",
          rf"{after('there are', 'there is')}no{S}(?:\w+{S})?{_LIMITS}\b{S}(?:for{S}you|"
          rf"anymore|any{S}more)", ("no$",), after=120),
@@ -131,6 +148,22 @@ ROLE = [
          rf"{_LIMITS}\b",
          ("answer", "respond", "reply", "comply", "speak", "talk", "output", "operat",
           "continu"), after=200),
+    rule("hijack.role", CATEGORY, "describes an identity that ignores the model's policies",
+         rf"(?:(?<=doesn't )|(?<=does not )|(?<=don't )|(?<=do not )|(?<=won't )|"
+         rf"(?<=will not )|(?<=never )|(?<=refuses to ))(?:follow|obey|respect|adhere{S}to|"
+         rf"abide{S}by|apply|care{S}about|comply{S}with|have|recogni[sz]e)s?{S}"
+         rf"(?:(?:any|the|its|their|your){S})?(?:(?:openai|anthropic|google|microsoft|meta|"
+         rf"content|safety|usage|ethical|moral|ai){S}(?:(?:or|and|/)(?:{S})?(?:openai|anthropic|"
+         rf"google|microsoft|meta){S})?)(?:\w+{S})?(?:polic(?:y|ies)|rules|guidelines|"
+         rf"filters?|restrictions|ethics|guardrails|terms)\b",
+         ("follow", "obey", "respect", "adhere", "abide", "apply", "care$", "comply", "have$",
+          "recogni"), after=160),
+    rule("hijack.role", CATEGORY, "names a jailbreak persona",
+         rf"{after('do')}anything{S}now\b|{after('anything')}goes{S}mode\b|"
+         rf"{after('evil')}confidant\b", ("anything", "goes$", "confidant"), after=40),
+    rule("hijack.role", CATEGORY, "tells the model it has no restrictions",
+         rf"\bnone{S}of{S}(?:your|its){S}(?:\w+{S})?{_LIMITS}{S}(?:apply|applies|matter|count|"
+         rf"exist|are{S}(?:active|enforced|in{S}effect|in{S}force))\b", ("none$",), after=120),
     rule("hijack.role", CATEGORY, "tells the model to stop refusing",
          rf"{after('stop', 'quit', 'cease')}(?:refusing|declining|saying{S}no|rejecting)\b|"
          rf"{after('never')}(?:refuse|decline){S}(?:any{S}|a{S})?(?:requests?|questions?|"
@@ -161,6 +194,16 @@ PERSONA = [
          rf"personality|character|self){S}(?:is|:)",
          ("new$", "true$", "real$", "secret$", "hidden$", "actual$"), scopes=("strict",),
          after=80),
+    rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
+         rf"{after('your')}(?:new{S}name{S}(?:is|will{S}be|shall{S}be)|name{S}(?:is|will{S}be)"
+         rf"{S}now|name{S}is{S}no{S}longer)\b",
+         ("new$", "name$"), scopes=("strict",), after=60),
+    rule("hijack.persona", CATEGORY, "tells the model to keep playing a persona",
+         rf"\b(?:stay|remain|keep|staying|remaining|keeping){S}(?:fully{S}|always{S})?in{S}"
+         rf"(?:character|role|persona)\b|(?:(?<=never )|(?<=don't )|(?<=do not )|"
+         rf"(?<=without )|(?<=not )|(?<=no )|(?<=never ever ))(?:break|breaking|drop|dropping|"
+         rf"leave|leaving){S}(?:character|the{S}(?:character|persona|act|role))\b",
+         ("stay", "remain", "keep", "break", "drop", "leav"), scopes=("strict",), after=60),
     rule("hijack.persona", CATEGORY, "redefines who the model is from now on",
          rf"{after('from')}now{S}on,?{S}you{S}(?:are|will|'ll|ll|act|behave|respond|answer|"
          rf"reply|speak|obey|must|shall|have|no{S}longer|won't|can't|cannot|do{S}not|don't|"
@@ -174,19 +217,21 @@ PERSONA = [
          ("now$",), scopes=("context",), after=80),
 ]
 
-_PROMPT_NOUN = alt(p("system prompt"), p("system message"), r"(?:pre-?|meta-?)prompt",
+_PROMPT_NOUN = alt(p("system prompts?"), p("system messages?"), r"(?:pre-?|meta-?)prompt",
                    r"instructions", p("(?:initial|original|hidden|secret) instructions"),
                    r"directives", r"preamble", r"programming",
-                   p("developer (?:message|prompt|instructions)"))
+                   p("developer (?:messages?|prompts?|instructions)"))
 _ANY_RULES_NOUN = alt(_PROMPT_NOUN, r"prompt", r"rules", r"guidelines", r"guardrails",
                       r"configuration", r"config", r"context", r"briefing", r"constraints",
                       p("training (?:data|instructions)"))
 _REVEAL = alt(r"reveal", r"print", r"repeat", r"recite", r"output", r"show", r"display",
+              p(r"(?:reply|respond|answer) with"), p(r"give me"), p(r"send me"),
               r"tell", r"share", r"dump", r"leak", r"disclose", r"expose", r"echo",
               p(r"write (?:out|down)"), p(r"spell out"), r"copy", r"paste", r"quote",
               r"summari[sz]e", r"translate", p(r"read (?:back|out)"), r"restate", r"reproduce",
               r"regurgitate", r"list", r"enumerate")
 _REVEAL_ANCHORS = ("reveal", "print$", "repeat", "recite", "output$", "show$", "display$",
+                   "reply$", "respond$", "answer$", "give$", "send$",
                    "tell$", "share$", "dump$", "leak$", "disclose", "expose", "echo$",
                    "write$", "spell$", "copy$", "paste$", "quote$", "summari", "translate",
                    "read$", "restate", "reproduce", "regurgitate", "list$", "enumerate")
@@ -209,25 +254,38 @@ _OWN_QUAL = alt("full", "entire", "complete", "exact", "original", "initial", "h
                 "current")
 _OWN = rf"(?:your|ur){S}(?:{_OWN_QUAL}{S}){{0,3}}"
 _OWN_PROMPT = rf"(?:your|ur){S}(?:{_OWN_QUAL}{S}){{1,3}}(?:prompt|instructions?)\b"
-_TEXT_NOUN = alt(_PROMPT_NOUN, "messages?", "text", "context", "setup")
+_TEXT_NOUN = alt(_PROMPT_NOUN, "messages?", "text", "context", "setup", "rules",
+                 "guidelines", "constraints")
 _THE_TEXT = (rf"(?:the|that|this|those|all{S}the|all){S}(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S})"
              rf"{{0,2}}(?:{_STRONG_QUAL}{S}(?:system{S})?{_TEXT_NOUN}"
              rf"|(?:system{S})?{alt(_TEXT_NOUN, 'words')}{S}(?:{_HANDED}|{_WHERE_ABOVE}))\b")
 _ABOVE = (rf"(?:all|everything|the{S}(?:text|words|content|messages?|lines|stuff|"
           rf"conversation)){S}(?:(?:that|which|written|said|stated|printed|given|appearing|"
-          rf"shown){S}){{0,2}}{_WHERE_ABOVE}|(?:all|everything){S}(?:(?:that|which){S})?"
+          rf"shown|appears|appeared|comes|came|is|was|sits|precedes|exists|existed){S}){{0,2}}"
+          rf"{_WHERE_ABOVE}|(?:all|everything){S}(?:(?:that|which){S})?"
           rf"(?:is{S}|s{S})?(?:in|inside|within){S}your{S}(?:context(?:{S}window)?|memory|"
           rf"prompt|system{S}prompt|instructions|initiali[sz]ation)")
+# Where a leaked prompt is put for the attacker to read.
+_INTO_CHAT = alt(
+    p(r"(?:in|into|to|inside|at the (?:top|start|end|bottom) of) (?:the |your |a |this |our |"
+      r"every |each )?(?:next |first )?(?:chat|conversation|repl(?:y|ies)|answers?|"
+      r"responses?|output|code ?blocks?|messages?|transcript)"),
+    p(r"before (?:answering|replying|responding|anything else|you answer|you reply|"
+      r"each (?:reply|answer|response)|every (?:reply|answer|response))"))
 _REVEAL_REASON = "asks the model to reveal its system prompt or instructions"
 
 
 def _reveal(nouns: str, scope: Scope) -> list[Rule]:
     return [
         rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
-             rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|of|all){S}){{0,3}}"
+             rf"\b{_REVEAL}{S}(?:(?:me|us|back|please|again|exactly|of|all|"
+             rf"(?:the|a){S}(?:(?:full|whole|entire|complete|exact|raw){S})?(?:text|copy|"
+             rf"contents?|wording){S}of){S}){{0,3}}"
              rf"(?:{_OWN}{nouns}\b|{_OWN_PROMPT}|{_THE_TEXT}|{_ABOVE}|(?:\w+{S}){{0,6}}?"
              rf"{_PROMPT_NOUN}{S}"
-             rf"(?:\w+{S}){{0,4}}?{_VERBATIM})",
+             rf"(?:\w+{S}){{0,8}}?{_VERBATIM}|(?:(?:the|all|that|this|any){S})?"
+             rf"(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S}){{0,2}}{_PROMPT_NOUN}\b(?:{S}\w+){{0,6}}?"
+             rf"{S}{_INTO_CHAT})",
              _REVEAL_ANCHORS, scopes=(scope,), after=280),
         rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
              rf"\b(?:what(?:{S}(?:is|are|were|was|s)|'s)|recall){S}{_OWN}{nouns}\b",
@@ -235,8 +293,31 @@ def _reveal(nouns: str, scope: Scope) -> list[Rule]:
     ]
 
 
+_BEFORE_CHAT = alt(
+    p(r"(?:in|by|inside|within|through) (?:your |the )?(?:(?:very )?(?:first|initial|original|"
+      r"hidden|secret|system|developer|starting|opening) )+(?:prompt|message|instructions|"
+      r"setup|configuration|briefing)"),
+    p(r"(?:by|from) (?:your |the )?(?:developers?|creators?|operators?|makers?|programmers?|"
+      r"admins?|owners?|openai|anthropic)"),
+    p(r"(?:before|prior to|at the (?:start|beginning) of) (?:this|the|our) (?:conversation|"
+      r"chat|session|exchange)"),
+    p(r"at the (?:start|beginning|outset)\b"),
+)
+
 REVEAL_PROMPT = [
     *_reveal(_ANY_RULES_NOUN, "strict"),
+    rule("hijack.reveal_prompt", CATEGORY,
+         "asks what the model was told before the conversation",
+         rf"\bwhat(?:{S}exactly)?{S}(?:were|have|had|did){S}you{S}(?:been{S})?(?:told|given|"
+         rf"instructed|taught|asked|programmed|fed|shown|say|tell)(?:{S}to{S}do)?{S}"
+         rf"{_BEFORE_CHAT}", ("what$",), after=200),
+    rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
+         rf"\b(?:how|what|where){S}(?:(?:exactly|does|do|did|is){S})?(?:your|ur){S}"
+         rf"(?:(?:system|initial|hidden|"
+         rf"secret|original|first){S})+(?:prompt|message|instructions){S}(?:\w+{S})?"
+         rf"(?:begins?|starts?|ends?|opens?|reads?|says?|said|looks?{S}like|goes|"
+         rf"contains?)\b",
+         ("how$", "what$", "where$"), after=160),
     *_reveal(_PROMPT_NOUN, "context"),
     rule("hijack.reveal_prompt", CATEGORY,
          "asks the model to repeat the text that precedes the conversation",

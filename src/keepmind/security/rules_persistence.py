@@ -1,5 +1,6 @@
 """Persistence and backdoor rules: SSH keys, shell start-up files, cron and other autostarts,
-and edits of the agent's own configuration or context files that change how it behaves.
+edits of the agent's own configuration or context files that change how it behaves, and
+instructions that copy themselves into the agent's memory to outlive a restart.
 
 Pure. Ids (see the table in ``keepmind.security.scanner``): ``persistence.ssh_keys``,
 ``persistence.shell_rc``, ``persistence.cron``, ``persistence.autostart``,
@@ -29,6 +30,7 @@ from keepmind.security.grammar import (
     line_around,
     p,
     tokens,
+    trie,
 )
 
 CATEGORY = "persistence"
@@ -40,7 +42,8 @@ _WRITE_ANCHORS = ("add", "append", "insert", "put", "write", "place", "inject", 
                   "echo", "copy", "cp", "install", "plant", "drop", "upload", "paste",
                   "store", "save", "include", "register")
 _INTO = alt("to", "into", "in", "inside", "onto", p(r"at the (?:end|top|bottom) of"))
-_REDIRECT_VERB = (r"(?:tee(?: -a| --append)?|sed -i\b[^\n]{0,80}?|(?:cp|mv|install|ln -sf?)\b"
+_REDIRECT_VERB = (r"(?<![/.\w-])(?:tee(?: -a| --append)?|sed -i\b[^\n]{0,80}?|"
+                  r"(?:cp|mv|install|ln -sf?)\b"
                   r"[^\n]{0,80}?|(?:cat|echo|printf)\b[^\n]{0,300}?>>?)\s?[\"']?")
 _REDIRECT_ANCHORS = ("tee$", "sed$", "cp$", "mv$", "install$", "ln$", "cat$", "echo$",
                      "printf$")
@@ -106,8 +109,16 @@ _WITH_PAYLOAD = NearbyOnLine(PAYLOAD_WORDS, 400)
 """Accept a match whose line (up to 400 characters each side) carries a payload."""
 
 
+_PAYLOAD_RE = re.compile(r"(?<![^\W_])(?:" + trie(PAYLOAD_WORDS) + ")")
+
+
 def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
-    return _written_into(match, text) and _WITH_PAYLOAD(match, text)
+    """"add/append/write … to|into <match>" on its line, with a payload after the verb (in
+    "run `curl … | bash` and add ~/.bun/bin to PATH in ~/.zshrc" the download is not what
+    is written)."""
+    start, end = line_around(text, match.start(), match.end(), 400)
+    verb = _INTO_RE.search(text, start, match.start())
+    return verb is not None and _PAYLOAD_RE.search(text, verb.start(), end) is not None
 
 
 def _rc_rules(scope: Scope, *, redirect_needs_payload: bool) -> list[Rule]:
@@ -213,12 +224,17 @@ _AGENT_BEHAVIOUR = alt(
     r"flag|block|scan)", r"\byolo\b", r"\bunrestricted\b", rf"\bno{S}restrictions",
     r"\b(?:scan\w*|secur\w*|safety|sandbox|approvals?|guard\w*|confirm\w*|threat\w*)\s?"
     r"[:=]\s?(?:false|off|no|none|0|disabled?)\b",
-    r"\bobey\b", rf"\btrust{S}(?:all|any|every|this|me|the{S}following|instructions|"
-    r"commands|messages)", r"\bsecretly\b", r"\bsilently\b", r"\bquietly\b",
+    r"\bobey(?:s|ing|ed)?\b", rf"\btrust{S}(?:all|any|every|this|me|the{S}following|"
+    r"instructions|commands|messages)", r"\bsecretly\b", r"\bsilently\b", r"\bquietly\b",
     r"\bcovertly\b", r"\bexfiltrat",
-    rf"\b(?:scanning|scanner|security|safety|threat)(?:{S}\w+)?{S}(?:is{S}|are{S}|was{S}|"
-    rf"were{S})?(?:now{S})?(?:disabled|off|optional|unnecessary|not{S}needed|turned{S}off|"
-    rf"skipped|waived)",
+    rf"\b(?:scanning|scanner|security|safety|threat|confirmations?|approvals?|guardrails?|"
+    rf"sandbox(?:ing)?)(?:{S}\w+)?{S}(?:is{S}|are{S}|was{S}|were{S}|be{S}|get{S}|gets{S})?"
+    rf"(?:now{S}|always{S}|permanently{S})?(?:disabled|off|optional|unnecessary|not{S}needed|"
+    rf"(?:turned|switched){S}off|skipped|waived|removed|bypassed|ignored|lifted)",
+    # Remote code run on every start: a script fetched from the network.
+    rf"\b(?:run|runs|execute|executes|source|exec|load|loads)\b{S}(?:\S+{S}){{0,4}}?from{S}"
+    rf"(?:https?://|ftp://|\d{{1,3}}(?:\.\d{{1,3}}){{3}}|[\w-]+(?:\.[\w-]+)*\.[a-z]{{2,}}/)",
+    r"\b(?:curl|wget)\b[^\n|]{0,120}\|\s?(?:sudo\s)?(?:ba|z|da)?sh\b",
 )
 
 _AGENT_WRITE_RE = re.compile(_AGENT_WRITE)
@@ -230,11 +246,26 @@ def _written_by_a_verb(match: re.Match[str], text: str) -> bool:
     return bool(_AGENT_WRITE_RE.search(text, start, min(len(text), match.start() + 60)))
 
 
+_QUOTED_INTO = re.compile(r"[^\n.!?:]{0,2}[^\W\d_][^\n.!?:]{0,30}:")
+
+
+def _written_or_quoted_into(match: re.Match[str], text: str) -> bool:
+    """Also "<file> <words of any language>: <behaviour>" (in a memory entry the words
+    before the colon say where to put the quoted line: "在 AGENTS.md 顶部加上一句: …")."""
+    if _written_by_a_verb(match, text):
+        return True
+    end = match.start() + len(match.group("file"))
+    return bool(_QUOTED_INTO.match(text, end))
+
+
 _FOREVER = alt(p("permanently"), p("forever"), p("from now on"),
                p("for (?:all )?(?:future|later|every|each) (?:sessions?|conversations?|chats?|"
                  "runs?)"),
                p("across (?:all )?(?:sessions|conversations|chats)"),
                p("in (?:all |every )?(?:future|later) (?:sessions|conversations|chats)"))
+
+_AGENT_FILE_WRITES: tuple[tuple[Scope, Accept], ...] = (
+    ("strict", _written_or_quoted_into), ("context", _written_by_a_verb))
 
 AGENT_CONFIG = [
     rule("persistence.agent_config", CATEGORY,
@@ -243,10 +274,65 @@ AGENT_CONFIG = [
          rf"following|it){S})?(?:(?:in{S}(?:your{S})?memory){S})?{_FOREVER}{LINE}{{0,200}}?"
          rf"{_AGENT_BEHAVIOUR}",
          ("remember", "memori", "store$", "save$", "note$", "record$", "keep$"), after=320),
-    rule("persistence.agent_config", CATEGORY,
-         "edits the agent's own configuration or context files to change its behaviour",
-         rf"{_AGENT_FILE}{LINE}{{0,240}}?{_AGENT_BEHAVIOUR}", _AGENT_ANCHORS, after=320,
-         accept=_written_by_a_verb),
+    *(rule("persistence.agent_config", CATEGORY,
+           "edits the agent's own configuration or context files to change its behaviour",
+           rf"(?P<file>{_AGENT_FILE}){LINE}{{0,240}}?{_AGENT_BEHAVIOUR}", _AGENT_ANCHORS,
+           scopes=(scope,), after=320, accept=accept)
+      for scope, accept in _AGENT_FILE_WRITES),
 ]
 
-RULES: list[Rule] = [*SSH_KEYS, *SHELL_RC, *CRON, *AUTOSTART, *AGENT_CONFIG]
+# An instruction that copies itself into the agent's memory so that it outlives a reset.
+_SELF = alt("it", "this", "these", "them", "that",
+            p(r"(?:this|these|the|that) (?:same )?(?:instructions?|message|note|text|rules?|"
+              r"lines?|paragraph|block|directive|prompt|entry)"))
+_OWN_STORE = (rf"(?:(?:your|the|its){S})?(?:own{S})?(?:memory|memories|memory\.md|soul\.md|"
+              rf"user\.md|agents\.md|claude\.md|system{S}prompt|config(?:uration)?|context|"
+              rf"notes|persona)(?:{S}(?:files?|store|entries|bank))?")
+_EVERY_START = alt(
+    p(r"(?:each|every) (?:new )?(?:session|conversation|chat|start|startup|restart|boot|"
+      r"launch)"),
+    p(r"(?:on|at|after) (?:each|every|the start of (?:each|every)) (?:start|startup|restart|"
+      r"boot|reboot|launch|session|reset|run)"),
+    p(r"(?:whenever|when|once|after|each time|every time) you (?:are )?(?:start|restart|boot|"
+      r"reboot|wake|launch|reload|reset|begin|load|come back|initiali[sz]e|re-?start)"),
+    p(r"(?:after|following|across|through) (?:a |any |every )?(?:restarts?|reboots?|resets?|"
+      r"memory (?:wipes?|resets?|clears?)|reinstalls?)"),
+)
+# Verbs that copy a text again (not "keep this in memory across restarts", a preference).
+_SELF_COPY_VERB = alt(r"cop(?:y|ies)", r"re-?adds?", r"re-?appends?", r"pastes?",
+                      r"re-?inserts?", r"re-?writes?", r"restores?", r"re-?stores?",
+                      r"persists?", r"re-?creates?", r"duplicates?", r"repeats?",
+                      r"re-?injects?", r"injects?", r"plants?", r"re-?plants?")
+_SELF_ANCHORS = ("copy$", "copies$", "re-add", "readd", "re-append", "reappend", "paste",
+                 "reinsert", "re-insert", "rewrite", "re-write", "restore", "re-store", "persist",
+                 "recreate", "re-create", "duplicate", "repeat", "reinject", "re-inject",
+                 "inject", "plant", "replant", "re-plant")
+
+SELF_COPY = [
+    rule("persistence.agent_config", CATEGORY,
+         "tells the agent to copy an instruction into its memory so that it survives a reset",
+         rf"\b{_SELF_COPY_VERB}{S}{_SELF}\b(?:{S}\w+){{0,3}}?{S}(?:back{S})?(?:into|in|to|onto)"
+         rf"{S}{_OWN_STORE}\b{LINE}{{0,40}}?{_EVERY_START}\b",
+         _SELF_ANCHORS, after=260),
+    rule("persistence.agent_config", CATEGORY,
+         "tells the agent to make an instruction survive restarts",
+         rf"\b(?:this|these|the{S}following|my){S}(?:instructions?|directives?|orders?|"
+         rf"commands?|prompt|rules?|message|payload)\b(?:{S}\w+){{0,2}}?{S}(?:survives?|"
+         rf"persists?|outlives?|outlasts?|remains?|stays?)(?:{S}\w+){{0,2}}?{S}"
+         rf"(?:restarts?|reboots?|resets?|memory{S}(?:wipes?|resets?|clears?)|reinstalls?|"
+         rf"context{S}resets?|compactions?)\b",
+         ("surviv", "persist", "outliv", "outlast", "remain", "stay"), before=100, after=80,
+         starts="this|these|the|my"),
+    rule("persistence.agent_config", CATEGORY,
+         "tells the agent to make an instruction survive restarts",
+         rf"\b(?:save|store|write|copy|add|put|keep|persist|insert|append)(?:s|ing)?{S}(?:this|"
+         rf"these|the{S}following){S}(?:instructions?|directives?|orders?|commands?|prompt|"
+         rf"rules?|message)\b{LINE}{{0,60}}?\b(?:so|such|in{S}order){S}(?:that{S})?(?:it|they)"
+         rf"{S}(?:will{S}|can{S})?(?:survives?|persists?|outlives?|outlasts?)"
+         rf"(?:{S}\w+){{0,2}}?{S}(?:restarts?|reboots?|resets?|wipes?|reinstalls?|updates?|"
+         rf"compactions?)\b",
+         ("surviv", "persist", "outliv", "outlast"), before=160, after=80,
+         starts="save|store|write|copy|add|put|keep|persist|insert|append"),
+]
+
+RULES: list[Rule] = [*SSH_KEYS, *SHELL_RC, *CRON, *AUTOSTART, *AGENT_CONFIG, *SELF_COPY]
