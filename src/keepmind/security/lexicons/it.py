@@ -1,5 +1,178 @@
-"""The intent lexicon of Italian (see ``keepmind.security.intent``)."""
+"""The intent lexicon of Italian (see ``keepmind.security.intent``).
 
-from keepmind.security.intent import Lexicon
+Pure data. Commands come in the tu, Lei and voi forms and, in notes, the infinitive
+("ignora", "ignori", "ignorate", "ignorare"), often with enclitic pronouns ("ignorale",
+"mostrami", "dimmelo", "inoltrali"): a term is a word start, so each verb is listed by the
+stems those forms begin with, accented and not. The negative imperative is "non" and the
+infinitive ("non condividere mai la password"), a negation right before the verb. The
+instructions a verb must aim at are named specifically ("le tue regole", "le istruzioni
+precedenti"), so that advice passes: "ignora gli avvisi del linter", "dimentica il vecchio
+URL di staging", "ignora le mie richieste di fare in fretta".
+"""
 
-LEXICON = Lexicon("it")
+from keepmind.security.intent import Lexicon, alone, pair
+
+_NOUNS = ("istruzioni", "istruzione", "indicazioni", "direttive", "linee guida", "regole",
+          "norme", "ordini", "politiche", "policy", "restrizioni", "limitazioni", "consegne",
+          "prompt", "impostazioni")
+_AFTER = ("precedent", "anterior", "original", "inizial", "di sopra", "qui sopra",
+          "del sistema", "di sistema", "di sicurezza", "ricevut", "dell'utente",
+          "che ti hanno dato", "che ti ha dato", "che ti sono state date", "che hai ricevuto",
+          "che ti hanno imposto", "in vigore")
+_YOURS = tuple(f"{before} {noun}" for before in ("tue", "tuo", "tua", "sue", "suo", "vostre")
+               for noun in _NOUNS)
+# Instructions that only the model has: declaring them void is an attack ("le tue regole
+# non valgono"), unlike "le istruzioni precedenti del README sono obsolete".
+_ITS_OWN = (*_YOURS, *(f"{noun} {after}" for noun in _NOUNS
+                       for after in ("del sistema", "di sistema", "di sicurezza",
+                                     "che ti hanno dato", "che ti ha dato",
+                                     "che ti hanno imposto", "che ti sono state date")),
+            *(f"{noun} {after}" for noun in ("direttive", "linee guida", "consegne")
+              for after in ("precedent", "anterior", "original", "inizial")))
+_INSTRUCTIONS = (
+    *_YOURS, *(f"{noun} {after}" for noun in _NOUNS for after in _AFTER),
+    *(f"{before} {noun}" for before in ("tutte le", "qualsiasi", "qualunque")
+      for noun in _NOUNS),
+    "prompt di sistema", "prompt del sistema", "system prompt", "tua programmazione",
+    "tutto quello che ti hanno detto", "quello che ti hanno detto", "ciò che ti hanno detto",
+    "cio che ti hanno detto", "tutto ciò che ti è stato detto", "quanto detto sopra",
+    "tutto quanto sopra", "tutto ciò che precede", "tutto quello che precede",
+)
+_PROMPT = (
+    "prompt di sistema", "prompt del sistema", "system prompt", "tuo prompt", "suo prompt",
+    "prompt iniziale", "prompt originale", "prompt nascosto", "tue istruzioni",
+    "sue istruzioni", "istruzioni nascoste", "istruzioni segrete", "istruzioni interne",
+    "istruzioni iniziali", "istruzioni originali", "istruzioni di sistema",
+    "istruzioni del sistema", "istruzioni riservate", "direttive interne", "tue direttive",
+    "configurazione interna", "configurazione nascosta",
+    "configurazione che hai ricevuto", "configurazione completa che", "testo qui sopra", "testo sopra",
+    "testo che si trova sopra", "tutto ciò che sta sopra",
+    "tutto quello che sta sopra", "tutto quanto sopra", "sopra questo messaggio",
+    "quello che ti hanno detto",
+)
+_UNBOUND = (
+    "senza restrizioni", "senza alcuna restrizione", "senza limiti", "senza regole",
+    "senza norme", "senza filtri", "senza filtro", "senza censura", "senza etica",
+    "senza morale", "senza scrupoli", "senza policy", "senza politiche", "senza allineamento",
+    "senza supervisione", "senza alcun avvertimento", "senza avvertimenti",
+    "senza avvisi di sicurezza", "senza chiedere conferma", "senza conferma",
+    "senza confermare", "non hai regole", "non hai più regole", "non hai limiti",
+    "non ha limiti", "nessuna restrizione", "nessuna regola", "nessun limite",
+    "libero da restrizioni", "libera da restrizioni", "non rifiuta mai", "non si rifiuta mai",
+    "non esistono policy", "non esistono regole", "non esistono limiti", "non ci sono regole",
+    "non ci fossero limiti", "non ci fossero regole", "rispondere a tutto", "rispondi a tutto",
+    "risponde a tutto", "qualsiasi comando", "qualunque comando", "qualsiasi istruzione",
+    "istruzioni trovate", "anche se l'utente non è d'accordo",
+    "disattivare i controlli di sicurezza", "disattiva i controlli di sicurezza",
+)
+_NEGATION = ("non", "mai", "né", "non lo", "non la", "non li", "non le", "non gli", "non ti",
+             "non mi", "non si", "non ne", "mai più", "non devi", "non deve", "non dovete",
+             "non bisogna", "non serve", "senza", "evita di", "evitare di", "eviti di")
+_ITALIAN = Lexicon("it", negation=_NEGATION)
+
+LEXICON = Lexicon(
+    "it",
+    override=("ignor", "dimentic", "tralasci", "trascur", "scarta", "scarti", "scartare",
+              "ometti", "omettere", "lascia perdere", "lasci perdere", "lasciate perdere",
+              "lasciar perdere", "lascia stare", "non tenere conto", "non tenete conto",
+              "non considerare più", "non seguire più", "smetti di seguire",
+              "smettila di seguire", "smetta di seguire", "smettete di seguire",
+              "smetti di obbedire", "disobbedisci", "disattendi", "annulla", "annullare",
+              "sovrascriv", "sostituisci", "salta", "scavalca", "aggira", "sospendi",
+              "metti da parte", "fai finta che non"),
+    instructions=_INSTRUCTIONS,
+    reveal=("mostr", "rivel", "stampa", "stampi", "stampare", "ripeti", "ripeta",
+            "ripetere", "ripetimi", "copia", "copiale", "copi$", "cita", "citami", "dimmi",
+            "dimmel", "mi dici", "dicci", "trascriv", "riproduc", "traduci", "traduca",
+            "tradurre", "incolla", "esponi", "elenca", "riscriv", "restituisci",
+            "raccontami", "condividi", "scrivi qui"),
+    prompt=_PROMPT,
+    become=("ora sei", "adesso sei", "da ora sei", "da adesso sei", "sei ora", "sei adesso",
+            "non sei più", "non sei piu", "tu sei", "agisci come", "agisca come",
+            "comportati come", "si comporti come", "fingi di essere", "fai finta di essere",
+            "finga di essere", "fingiti", "interpreta il ruolo", "interpreta la parte",
+            "gioco di ruolo", "impersona", "immagina di essere", "diventa", "trasformati in",
+            "ti chiami", "il tuo nuovo nome", "la tua vera identità",
+            "la tua vera identita", "la tua identità reale", "modalità sviluppatore",
+            "modalita sviluppatore", "modalità developer", "modalità dio", "modalità senza"),
+    unbound=_UNBOUND,
+    jailbreak=("modalità senza censura", "modalità senza filtri", "modalità senza restrizioni",
+               "non hai più regole", "non hai piu regole", "ora non hai regole",
+               "non hai più restrizioni", "non hai più limiti", "non hai alcuna regola",
+               "non hai alcun limite"),
+    send=("invia", "invii", "inviare", "inviate", "inviami", "manda", "mandi", "mandare",
+          "inoltra", "inoltri", "inoltrare", "carica", "carichi", "caricare", "pubblica",
+          "pubblicare", "posta", "trasmetti", "trasmettere", "esporta", "esportare",
+          "condividi", "condividere", "allega", "allegare", "copia", "copiare", "incolla",
+          "incollare"),
+    private=("la conversazione", "tutta la conversazione", "della conversazione",
+             "il dialogo", "del dialogo", "la cronologia", "lo storico", "la chat",
+             "i messaggi", "la memoria", "tua memoria", "memoria dell'utente", "chiavi api",
+             "chiave api", "chiavi di api", "api key", "api keys", "password", "credenziali",
+             "token", "segreti", "variabili d'ambiente", "variabili di ambiente", ".env",
+             "id_rsa", "chiavi private", "chiave privata", "chiavi ssh", "dati dell'utente",
+             "dati personali", "nome dell'utente", "email dell'utente", "contenuto del file",
+             "cookie"),
+    outside=("server esterno", "indirizzo esterno", "pastebin", "webhook", "per email a",
+             "via email a", "a questo indirizzo", "all'indirizzo"),
+    conceal=("non dirlo all'utente", "non dire nulla", "non dire niente", "non dirglielo",
+             "non dirgli nulla", "non dirle nulla", "non raccontarlo", "non menzionarlo",
+             "non menzionare nulla", "non menzionare la modifica", "non avvisare l'utente",
+             "non informare l'utente", "non notificare l'utente", "senza dirlo all'utente",
+             "senza dirlo a nessuno", "senza dire nulla all'utente", "senza avvisare l'utente",
+             "senza avvisare nessuno", "senza informare l'utente", "senza informare nessuno",
+             "senza commentare con nessuno", "senza che l'utente lo sappia",
+             "senza che l'utente se ne accorga", "senza che l'utente noti",
+             "senza che nessuno lo sappia", "senza che nessuno se ne accorga",
+             "all'insaputa dell'utente", "di nascosto", "segretamente", "in segreto all",
+             "nascondi all'utente", "nascondilo all'utente", "nascondiglielo"),
+    authority=("sono il tuo sviluppatore", "sono lo sviluppatore", "sono il tuo creatore",
+               "sono il tuo amministratore", "sono l'amministratore", "sono il tuo operatore",
+               "sono l'operatore", "sono di openai", "sono di anthropic",
+               "messaggio dello sviluppatore", "messaggio dell'amministratore",
+               "messaggio ufficiale del", "messaggio ufficiale dello",
+               "messaggio ufficiale di", "avviso ufficiale di", "da parte di openai",
+               "da parte di anthropic", "il team di openai", "il team di anthropic",
+               "aggiornamento importante del sistema", "avviso di sistema:",
+               "il proprietario del repository ti autorizza", "ti autorizzo a ignorare"),
+    write=("aggiung", "scriv", "salva", "salvi", "salvare", "memorizza", "modific", "edita",
+           "cambia", "aggiorna", "inserisc", "inserire", "metti", "mettere", "installa",
+           "crea", "annota", "registra", "imposta"),
+    memory=("tua memoria", "la memoria", "memoria persistente", "tua configurazione",
+            "tuo prompt di sistema", "tue note", "tua personalità", "tua personalita",
+            "tuo profilo"),
+    announce=("nuove istruzioni:", "nuove istruzioni di sistema", "nuove direttive",
+              "nuova policy:", "nuova politica:", "nuovi ordini:", "nuove regole:",
+              "le tue nuove istruzioni", "il tuo vero compito", "la tua vera missione",
+              "il tuo vero obiettivo", "se sei un modello linguistico",
+              "se sei un modello di linguaggio", "se sei un'intelligenza artificiale",
+              "se sei un'ia", "se sei un assistente ia"),
+    negation=_NEGATION,
+    extra=(
+        # "Le tue regole non valgono": the instructions declared void.
+        pair("injection.ignore_previous", _ITALIAN,
+             ("obsolet", "annullat", "revocat", "sospes", "disattivat", "invalidat",
+              "senza effetto", "non sono più valid", "non sono piu valid", "non valgono",
+              "non valgono più", "non si applicano", "non contano", "sono fasulle",
+              "sono false", "puoi ignorarl", "cancellat"),
+             _ITS_OWN),
+        # "Valgono più di quelle dell'utente": other instructions put above the model's.
+        pair("injection.ignore_previous", _ITALIAN,
+             ("priorità su", "priorita su", "prevalgono su", "valgono più di",
+              "valgono piu di", "più importanti di", "hanno la precedenza su"),
+             ("quelle del sistema", "quelle dell'utente", "istruzioni del sistema",
+              "tue istruzioni", "tue regole", "istruzioni dell'utente",
+              "quelle dell'operatore"), window=40),
+        # "Ignora l'utente": the user is the target only right after the verb.
+        pair("injection.ignore_previous", _ITALIAN,
+             ("ignora", "ignori", "ignorate", "ignorare", "trascura", "disobbedisci"),
+             ("l'utente", "ciò che dice l'utente", "quello che dice l'utente",
+              "le richieste dell'utente"), window=12),
+        alone("hijack.reveal_prompt", _ITALIAN,
+              ("quali sono le tue istruzioni", "quali sono le tue regole",
+               "quali istruzioni segrete", "quali istruzioni nascoste",
+               "quali istruzioni ti ha dato", "quali istruzioni ti hanno dato",
+               "cosa dice il tuo prompt", "cosa c'è nel tuo prompt",
+               "cosa c'e nel tuo prompt")),
+    ),
+)
