@@ -44,9 +44,9 @@ _PROMPT = (
     "sue istruzioni", "istruzioni nascoste", "istruzioni segrete", "istruzioni interne",
     "istruzioni iniziali", "istruzioni originali", "istruzioni di sistema",
     "istruzioni del sistema", "istruzioni riservate", "direttive interne", "tue direttive",
-    "configurazione interna", "configurazione nascosta",
-    "configurazione che hai ricevuto", "configurazione completa che", "testo qui sopra", "testo sopra",
-    "testo che si trova sopra", "tutto ciò che sta sopra",
+    "configurazione interna", "configurazione nascosta", "configurazione che hai ricevuto",
+    "configurazione completa che", "testo qui sopra", "testo sopra", "testo che si trova sopra",
+    "tutto ciò che sta sopra",
     "tutto quello che sta sopra", "tutto quanto sopra", "sopra questo messaggio",
     "quello che ti hanno detto",
 )
