@@ -8,11 +8,20 @@ start, so each verb is listed by the stems those forms begin with, accented and 
 advertencias del linter", "olvida la URL vieja de staging", "nunca compartas tu clave"
 (a negation right before the verb), "olvida lo que te pedí" (the user's own request, not
 "lo que te dijeron").
+
+Speed: a term's first word is its anchor, found as a word start in every text of every
+language, so no term starts with a short common word ("no", "a", "tu", "de") or with the
+start of an English word ("crea" would find "create"): such verbs are whole words
+("crea$"), and phrases start at their telling word ("espaldas del usuario"). Phrases whose
+telling word needs a negation before it ("no se lo digas al usuario", "tus reglas ya no
+valen") are the extra rules kept by ``_negated``.
 """
 
-from keepmind.security.intent import Lexicon, alone, pair
+import re
 
-# What the model was told: a kind of instruction and a word that makes it the model's own.
+from keepmind.security.intent import Lexicon, alone, pair
+from keepmind.security.lexicons import it, pt
+
 _NOUNS = ("instrucciones", "instrucción", "instruccion", "indicaciones", "directrices",
           "directivas", "reglas", "normas", "órdenes", "ordenes", "pautas", "políticas",
           "politicas", "restricciones", "limitaciones", "consignas", "prompt")
@@ -24,8 +33,8 @@ _YOURS = tuple(f"{before} {noun}" for before in ("tus", "tu", "sus", "vuestras")
 # Instructions that only the model has: declaring them void is an attack ("tus reglas ya
 # no valen"), unlike "las instrucciones anteriores del README quedan obsoletas".
 _ITS_OWN = (*_YOURS, *(f"{noun} {after}" for noun in _NOUNS
-                       for after in ("del sistema", "de sistema", "que te dieron",
-                                     "que te han dado", "que te dio")),
+                       for after in ("del sistema", "de sistema", "de seguridad",
+                                     "que te dieron", "que te han dado", "que te dio")),
             *(f"{noun} {after}" for noun in ("directrices", "directivas", "pautas", "consignas")
               for after in ("anterior", "previa", "original", "inicial")))
 _INSTRUCTIONS = (
@@ -36,7 +45,6 @@ _INSTRUCTIONS = (
     "lo de arriba", "lo que te dijeron", "lo que te han dicho", "lo que te indicaron",
     "lo que te ordenaron", "lo que se te dijo", "lo que se te ha dicho",
 )
-# What the model must not show: its prompt and hidden instructions.
 _PROMPT = (
     "prompt de sistema", "prompt del sistema", "system prompt", "tu prompt", "su prompt",
     "prompt inicial", "prompt original", "prompt oculto", "tus instrucciones",
@@ -48,7 +56,6 @@ _PROMPT = (
     "configuración completa que", "texto de arriba", "todo lo que hay arriba",
     "todo lo que está arriba", "todo lo que esta arriba",
 )
-# Without limits: what a new identity or a standing behaviour throws off.
 _UNBOUND = (
     "sin restricciones", "sin ninguna restricción", "sin límites", "sin limites",
     "sin reglas", "sin normas", "sin filtros", "sin filtro", "sin censura", "sin ética",
@@ -57,10 +64,10 @@ _UNBOUND = (
     "sin supervision", "sin advertencias", "sin pedir confirmación",
     "sin pedir confirmacion", "sin confirmación", "sin confirmacion", "no tienes reglas",
     "no tienes límites", "no tienes limites", "no tienes restricciones", "ya no tienes",
-    "ninguna restricción", "ninguna restriccion", "ninguna regla", "ningún límite", "ningun limite",
-    "libre de restricciones", "libre de reglas", "nunca rechaza", "nunca se niega",
-    "no existen políticas", "no existen reglas", "no hay reglas", "responde a todo",
-    "responder a todo", "cualquier comando", "cualquier instrucción",
+    "ninguna restricción", "ninguna restriccion", "ninguna regla", "ningún límite",
+    "ningun limite", "libre de restricciones", "libre de reglas", "nunca rechaza",
+    "nunca se niega", "no existen políticas", "no existen reglas", "no hay reglas",
+    "responde a todo", "responder a todo", "cualquier comando", "cualquier instrucción",
     "instrucciones de las páginas web", "instrucciones de páginas web",
 )
 _NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no las", "no le",
@@ -69,120 +76,134 @@ _NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no l
              "no hay que", "no se debe", "no conviene", "nunca debes", "sin", "evita",
              "evitar", "evite")
 _SPANISH = Lexicon("es", negation=_NEGATION)
+_UNCHECKED = Lexicon("es")
+_NEGATED_BEFORE = re.compile(r"\b(?:no|nunca|jamás|sin|ya no)(?: [\w']+){0,2} $")
+
+
+def _negated(match: re.Match[str], text: str) -> bool:
+    """A negation shortly before the match's first concept ("no se lo digas")."""
+    start = match.start("a") if match.group("a") is not None else match.start("b")
+    return bool(_NEGATED_BEFORE.search(text, max(0, start - 24), start))
+
+
+# Told to the user: "no se lo digas al usuario", "sin avisar a nadie" (not "sin decir
+# nada", which a failing test does too).
+_TELL = ("digas", "diga$", "digan", "digáis", "cuentes", "cuente$", "menciones", "mencione$",
+         "comentes", "informes", "informe$", "avises", "avise$", "notifiques")
+_TELLING = ("decir", "decirle", "avisar", "informar", "mencionar", "comentar", "notificar")
+_USER = ("al usuario", "a la usuaria", "a nadie")
 
 LEXICON = Lexicon(
     "es",
-    override=("ignor", "ignór", "olvid", "olvíd", "omit", "omít", "descart", "descárt",
-              "desestim", "desobedec", "desatiend", "desatend", "pasa por alto",
-              "pase por alto", "pasad por alto", "pasen por alto", "pasar por alto",
-              "caso omiso", "salta", "sáltat", "saltat", "sáltese", "saltese", "anula",
-              "anule", "anular", "anúla", "sobrescrib", "sobreescrib", "reemplaza",
-              "deja de seguir", "dejes de seguir", "deje de seguir", "dejad de seguir",
-              "dejen de seguir", "deja de obedecer", "deja de lado", "deja a un lado",
-              "prescinde de", "prescinda de", "suspende"),
+    override=("olvid", "olvíd", "omite", "omita", "omitan", "omitir",
+              "omíte", "omíta", "descart", "descárt", "desestim", "desobedec", "desatiend",
+              "desatend", "pasa por alto", "pase por alto", "pasad por alto",
+              "pasen por alto", "pasar por alto", "caso omiso", "salta", "sáltat", "saltat",
+              "sáltese", "saltese", "anula", "anule", "anular", "anúla", "sobrescrib",
+              "sobreescrib", "reemplaza", "deja de seguir", "dejes de seguir",
+              "deje de seguir", "dejad de seguir", "dejen de seguir", "deja de obedecer",
+              "deja de lado", "deja a un lado", "prescinde de", "prescinda de", "suspende"),
     instructions=_INSTRUCTIONS,
-    reveal=("muestra", "muestr", "muéstr", "enseña", "enséñ", "ensena", "revela", "revél",
-            "revel", "imprim", "imprím", "repit", "repít", "repite", "copia", "cópia",
-            "cópi", "cita", "cítal", "cital", "dime", "dím", "dímel", "transcrib",
-            "reproduc", "reprodúc", "vuelca", "vuélca", "traduce", "traduzca", "traducir",
-            "tradúc", "pega", "pégal", "pegal", "expón", "exponer", "expon", "enumera",
+    reveal=("muestra$", "muéstr", "muestrame", "muestralo", "muestrala", "muestre$",
+            "enseña", "enséñ", "ensena", "revela", "revél",
+            "revel", "imprim", "imprím", "repit", "repít", "repite", "copia$", "cópi",
+            "copialo", "copiala", "copialas", "cita", "cítal", "cital", "dime$", "dímel",
+            "dimelo", "transcrib", "reproduce$", "reproduzca", "reprodúc", "vuelca", "vuélca",
+            "traduce", "traduzca", "traducir", "tradúc", "pega", "pégal", "pegal", "expón",
+            "exponer", "expon", "enumera",
             "detalla", "devuélve", "devuelve", "cuéntame", "cuentame", "comparte"),
     prompt=_PROMPT,
-    become=("ahora eres", "eres ahora", "ya no eres", "desde ahora eres", "actúa como",
-            "actua como", "actúe como", "actue como", "actuad como", "compórtate como",
-            "comportate como", "compórtese como", "finge ser", "finge que eres", "finja ser",
-            "haz como si fueras", "hazte pasar por", "interpreta el papel",
-            "interpreta a", "juega a ser", "simula ser", "simula que eres",
-            "imagina que eres", "pretende ser", "conviértete en", "conviertete en",
-            "te llamas", "tu nuevo nombre", "tu verdadera identidad", "tu identidad real",
-            "serás", "modo desarrollador",
-            "modo de desarrollador", "modo dios", "modo sin"),
+    become=("ahora eres", "eres ahora", "ahora ya no eres", "actúa como", "actua como",
+            "actúe como", "actue como", "actuad como", "compórtate como", "comportate como",
+            "compórtese como", "finge ser", "finge que eres", "finja ser",
+            "haz como si fueras", "hazte pasar por", "interpreta el papel", "juega a ser",
+            "simula ser", "simula que eres", "imagina que eres", "pretende ser",
+            "conviértete en", "conviertete en", "nuevo nombre", "verdadera identidad",
+            "identidad real", "serás", "modo desarrollador", "modo de desarrollador",
+            "modo dios", "modo sin"),
     unbound=_UNBOUND,
-    jailbreak=("sin restricciones de ningún tipo", "modo sin censura", "modo sin filtros",
-               "modo sin restricciones", "ya no tienes reglas", "ya no tienes restricciones",
-               "ya no tienes límites", "ya no tienes limites", "no tienes ninguna regla",
-               "no tienes ninguna restricción", "no tienes ninguna restriccion"),
-    send=("envía", "envia", "envíe", "envie", "enviar", "envíen", "envien", "enviad",
-          "enviá", "manda", "mánda", "mande", "mandar", "reenví", "reenvi", "remite",
-          "remitir", "sube", "súbe", "subir", "suban", "publica", "publíca", "postea",
-          "transmite", "transmitir", "exporta", "expórta", "comparte", "compárte",
-          "adjunta", "adjúnta", "copia$", "cópia", "copiala", "copialo", "copiad", "pega",
-          "pégal"),
+    jailbreak=("modo sin censura", "modo sin filtros", "modo sin restricciones"),
+    send=("envía", "envia$", "envialo", "enviala", "envialas", "envialos", "envíe",
+          "envie$", "envíen", "envien$", "enviad$", "enviar$", "enviá",
+          "manda$", "mánda", "mandal", "mande$", "mandar$", "manden$", "reenví", "reenvi",
+          "remite", "remitir", "sube", "súbe", "subir", "suban", "publica$", "publícal",
+          "publicalo", "publicar", "publique", "postea", "transmite", "transmitir",
+          "exporta", "expórta", "comparte", "compárte", "adjunta", "adjúnta", "copia$",
+          "cópia", "copiala", "copialo", "copiad", "pega", "pégal"),
     private=("la conversación", "la conversacion", "toda la conversación",
              "toda la conversacion", "el historial", "historial de", "el chat", "los mensajes",
              "recuerdos", "tu memoria", "la memoria", "memoria del usuario", "claves de api",
              "clave de api", "claves api", "clave api", "api key", "api keys",
              "contraseñas", "contraseña", "contrasenas", "contrasena", "credenciales",
              "tokens", "token", "secretos", "variables de entorno", ".env", "id_rsa",
-             "claves privadas", "clave privada", "claves ssh",
-             "datos del usuario", "datos personales", "nombre del usuario",
-             "correo del usuario", "contenido del archivo", "cookies", "sesión del usuario"),
+             "claves privadas", "clave privada", "claves ssh", "datos del usuario",
+             "datos personales", "nombre del usuario", "correo del usuario",
+             "contenido del archivo", "cookies", "sesión del usuario"),
     outside=("servidor externo", "dirección externa", "direccion externa", "pastebin",
              "webhook", "por correo a", "a este correo", "a esta dirección",
              "a esta direccion"),
-    conceal=("no se lo digas", "no se lo diga$", "no se lo digan", "no se lo cuentes",
-             "no se lo menciones", "no le digas nada", "no le cuentes nada",
-             "no digas nada al usuario", "no le digas al usuario", "no menciones esto",
-             "no menciones nada", "no informes al usuario", "no avises al usuario",
-             "no notifiques al usuario", "sin avisar al usuario", "sin avisar a nadie",
-             "sin informar al usuario", "sin decírselo", "sin decirselo",
-             "sin decirle nada", "sin decir nada al usuario", "sin decir nada a nadie",
-             "sin que el usuario lo sepa", "sin que el usuario se entere",
-             "sin que el usuario lo note", "sin que el usuario se dé cuenta",
-             "sin que el usuario se de cuenta", "sin que nadie lo sepa",
-             "sin que nadie se entere", "sin que nadie lo note", "a espaldas del usuario",
-             "ocúltaselo", "ocultaselo", "ocúltale", "ocultale", "oculta al usuario",
-             "secretamente", "a escondidas", "en secreto al"),
+    conceal=("espaldas del usuario", "escondidas", "secretamente", "ocúltaselo", "ocultaselo",
+             "ocúltale", "ocultale", "oculta al usuario", "decírselo", "decirselo"),
     authority=("soy tu desarrollador", "soy el desarrollador", "soy tu creador",
                "soy tu administrador", "soy el administrador", "soy tu operador",
                "soy el operador", "soy de openai", "soy de anthropic",
                "mensaje de tu desarrollador", "mensaje del desarrollador",
                "mensaje del administrador", "mensaje de tu administrador",
                "mensaje oficial de", "mensaje oficial del", "aviso oficial de",
-               "de parte de openai", "de parte de anthropic", "el equipo de openai",
-               "el equipo de anthropic", "actualización importante del sistema",
+               "equipo de openai",
+               "equipo de anthropic", "actualización importante del sistema",
                "actualizacion importante del sistema", "aviso del sistema:"),
-    write=("añade", "añád", "anade", "agrega", "agréga", "escribe", "escríb", "guarda",
-           "guárd", "graba", "grába", "modifica", "modifíca", "edita", "edíta", "cambia",
-           "cámbia", "actualiza", "actualíza", "inserta", "insérta", "pon", "pónl",
-           "instala", "instála", "crea", "créa", "programa", "anota", "apunta", "registra"),
+    write=("añade", "añád", "anade", "agrega", "agréga", "escribe$", "escríb", "escribelo",
+           "guarda$", "guárd", "guardalo", "guardala", "graba$", "grába",
+           "modifica$", "modifíca", "modificad", "edita$", "edít", "cambia$", "cámbia",
+           "actualiza$", "actualíza", "inserta", "insérta", "pon$", "ponlo", "ponle", "pónl",
+           "instala", "instála", "crea$", "créa", "crealo", "anota", "anótal",
+           "registra$"),
     memory=("tu memoria", "la memoria", "memoria persistente", "tus recuerdos",
             "tu configuración", "tu configuracion", "tu prompt de sistema", "tus notas",
             "tu personalidad", "tu perfil"),
     announce=("nuevas instrucciones:", "nuevas instrucciones del sistema",
               "nuevas directrices:", "nueva política:", "nueva politica:", "nuevas órdenes:",
-              "nuevas ordenes:", "nuevas reglas:", "tus nuevas instrucciones",
-              "tus nuevas órdenes", "tus nuevas ordenes", "tu verdadera tarea",
-              "tu verdadera misión", "tu verdadera mision", "tu tarea real",
-              "tu verdadero objetivo", "las nuevas indicaciones", "nuevas indicaciones:"),
+              "nuevas ordenes:", "nuevas reglas:", "nuevas indicaciones:", "verdadera tarea",
+              "verdadera misión", "verdadera mision", "verdadero objetivo",
+              "eres un modelo de lenguaje", "eres un modelo de ia",
+              "eres una inteligencia artificial"),
     negation=_NEGATION,
     extra=(
-        # "Las directrices anteriores quedan obsoletas": the instructions declared void.
+        # "Ignora", "ignore", "ignorar": one verb in Spanish, Portuguese and Italian (and
+        # English), so one rule aims it at the instructions of the three languages: an
+        # English "ignore the lint warnings" runs one rule rather than three.
+        pair("injection.ignore_previous",
+             Lexicon("es", negation=(*_NEGATION, *pt.NEGATION, *it.NEGATION)),
+             ("ignor", "ignór"), (*_INSTRUCTIONS, *pt.INSTRUCTIONS, *it.INSTRUCTIONS)),
+        # "No se lo digas al usuario", "sin avisar a nadie": hidden from the user.
+        alone("injection.conceal", _UNCHECKED,
+              (*(f"{verb} {told}" for verb in _TELL
+                 for told in (*_USER, "nada", "esto al", "el cambio")),
+               *(f"{verb} {told}" for verb in _TELLING for told in _USER)), accept=_negated),
+        # "Las directrices anteriores quedan obsoletas", "tus reglas ya no valen": the
+        # instructions declared void.
         pair("injection.ignore_previous", _SPANISH,
              ("obsolet", "anulad", "derogad", "suspendid", "desactivad", "invalidad",
-              "sin efecto", "sin validez", "ya no son válid", "ya no son valid",
-              "ya no valen", "ya no aplican", "ya no se aplican", "no valen", "no se aplican",
-              "no aplican", "canceladas", "son falsas", "no cuentan"),
-             _ITS_OWN),
+              "canceladas", "falsas"), _ITS_OWN),
+        pair("injection.ignore_previous", _UNCHECKED,
+             ("valen", "válid", "validas$", "validos$", "aplican", "cuentan", "efecto", "validez",
+              "vigentes"), _ITS_OWN, accept=_negated),
         # "Valen más que las del usuario": other instructions put above the model's.
         pair("injection.ignore_previous", _SPANISH,
              ("prioridad sobre", "prevalecen sobre", "valen más que", "valen mas que",
-              "por encima de", "más importantes que", "mas importantes que"),
+              "importantes que"),
              ("las del sistema", "las del usuario", "las de la usuaria",
               "instrucciones del sistema", "tus instrucciones", "tus reglas",
               "las instrucciones del usuario", "las del operador"), window=40),
-        # "Ignora al usuario": the user is the target only right after the verb.
-        pair("injection.ignore_previous", _SPANISH,
-             ("ignora", "ignore", "ignoren", "ignorad", "ignorar", "desobedece",
-              "desobedezca"),
-             ("al usuario", "a la usuaria", "lo que diga el usuario", "lo que pida el usuario",
-              "las peticiones del usuario"), window=12),
+        # "No tienes ninguna regla": a model without rules.
+        alone("hijack.role", _UNCHECKED,
+              ("tienes ninguna regla", "tienes ninguna restricción", "tienes ningún límite",
+               "tienes más reglas", "tienes mas reglas", "tienes más restricciones"),
+              accept=_negated),
         alone("hijack.reveal_prompt", _SPANISH,
               ("cuáles son tus instrucciones", "cuales son tus instrucciones",
-               "cuáles son tus reglas", "cuales son tus reglas", "qué dice tu prompt",
-               "que dice tu prompt", "qué te dijeron en tu prompt",
-               "que te dijeron en tu prompt", "qué instrucciones te dieron",
-               "que instrucciones te dieron", "qué instrucciones secretas",
-               "que instrucciones secretas")),
+               "cuáles son tus reglas", "cuales son tus reglas", "dice tu prompt",
+               "dijeron en tu prompt", "instrucciones te dieron")),
     ),
 )

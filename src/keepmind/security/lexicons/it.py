@@ -8,7 +8,14 @@ infinitive ("non condividere mai la password"), a negation right before the verb
 instructions a verb must aim at are named specifically ("le tue regole", "le istruzioni
 precedenti"), so that advice passes: "ignora gli avvisi del linter", "dimentica il vecchio
 URL di staging", "ignora le mie richieste di fare in fretta".
+
+Speed: as in the Spanish lexicon, no term starts with a short common word ("non", "da",
+"il", "se") or the start of an English word ("crea" would find "create"); phrases that
+need a negation before their telling word ("non dirlo all'utente", "non tenere conto delle
+istruzioni", "le tue regole non valgono") are the extra rules kept by ``_negated``.
 """
+
+import re
 
 from keepmind.security.intent import Lexicon, alone, pair
 
@@ -29,7 +36,7 @@ _ITS_OWN = (*_YOURS, *(f"{noun} {after}" for noun in _NOUNS
                                      "che ti hanno imposto", "che ti sono state date")),
             *(f"{noun} {after}" for noun in ("direttive", "linee guida", "consegne")
               for after in ("precedent", "anterior", "original", "inizial")))
-_INSTRUCTIONS = (
+INSTRUCTIONS = (
     *_YOURS, *(f"{noun} {after}" for noun in _NOUNS for after in _AFTER),
     *(f"{before} {noun}" for before in ("tutte le", "qualsiasi", "qualunque")
       for noun in _NOUNS),
@@ -46,9 +53,8 @@ _PROMPT = (
     "istruzioni del sistema", "istruzioni riservate", "direttive interne", "tue direttive",
     "configurazione interna", "configurazione nascosta", "configurazione che hai ricevuto",
     "configurazione completa che", "testo qui sopra", "testo sopra", "testo che si trova sopra",
-    "tutto ciò che sta sopra",
-    "tutto quello che sta sopra", "tutto quanto sopra", "sopra questo messaggio",
-    "quello che ti hanno detto",
+    "tutto ciò che sta sopra", "tutto quello che sta sopra", "tutto quanto sopra",
+    "sopra questo messaggio", "quello che ti hanno detto",
 )
 _UNBOUND = (
     "senza restrizioni", "senza alcuna restrizione", "senza limiti", "senza regole",
@@ -65,46 +71,57 @@ _UNBOUND = (
     "istruzioni trovate", "anche se l'utente non è d'accordo",
     "disattivare i controlli di sicurezza", "disattiva i controlli di sicurezza",
 )
-_NEGATION = ("non", "mai", "né", "non lo", "non la", "non li", "non le", "non gli", "non ti",
+NEGATION = ("non", "mai", "né", "non lo", "non la", "non li", "non le", "non gli", "non ti",
              "non mi", "non si", "non ne", "mai più", "non devi", "non deve", "non dovete",
              "non bisogna", "non serve", "senza", "evita di", "evitare di", "eviti di")
-_ITALIAN = Lexicon("it", negation=_NEGATION)
+_ITALIAN = Lexicon("it", negation=NEGATION)
+_UNCHECKED = Lexicon("it")
+_NEGATED_BEFORE = re.compile(r"\b(?:non|mai|senza)(?: [\w']+){0,2} $")
+
+
+def _negated(match: re.Match[str], text: str) -> bool:
+    """A negation shortly before the match's first concept ("non dirlo all'utente")."""
+    start = match.start("a") if match.group("a") is not None else match.start("b")
+    return bool(_NEGATED_BEFORE.search(text, max(0, start - 24), start))
+
+
+# Told to the user: "non dirlo all'utente", "senza avvisare nessuno".
+_TELL = ("dire$", "dirlo", "dirglielo", "dirgli", "dirle", "menzionare", "menzionarlo",
+         "avvisare", "informare", "notificare", "raccontare", "raccontarlo", "commentare",
+         "segnalare")
+_TOLD = ("all'utente", "nulla", "niente", "a nessuno", "nessuno", "la modifica", "con nessuno")
 
 LEXICON = Lexicon(
     "it",
-    override=("ignor", "dimentic", "tralasci", "trascur", "scarta", "scarti", "scartare",
+    override=("dimentic", "tralasci", "trascur", "scarta", "scarti", "scartare",
               "ometti", "omettere", "lascia perdere", "lasci perdere", "lasciate perdere",
-              "lasciar perdere", "lascia stare", "non tenere conto", "non tenete conto",
-              "non considerare più", "non seguire più", "smetti di seguire",
-              "smettila di seguire", "smetta di seguire", "smettete di seguire",
-              "smetti di obbedire", "disobbedisci", "disattendi", "annulla", "annullare",
-              "sovrascriv", "sostituisci", "salta", "scavalca", "aggira", "sospendi",
-              "metti da parte", "fai finta che non"),
-    instructions=_INSTRUCTIONS,
-    reveal=("mostr", "rivel", "stampa", "stampi", "stampare", "ripeti", "ripeta",
-            "ripetere", "ripetimi", "copia", "copiale", "copi$", "cita", "citami", "dimmi",
-            "dimmel", "mi dici", "dicci", "trascriv", "riproduc", "traduci", "traduca",
+              "lasciar perdere", "lascia stare", "smetti di seguire", "smettila di seguire",
+              "smetta di seguire", "smettete di seguire", "smetti di obbedire",
+              "disobbedisci", "disattendi", "annulla", "annullare", "sovrascriv",
+              "sostituisci", "salta", "scavalca", "aggira", "sospendi", "metti da parte",
+              "finta che non"),
+    instructions=INSTRUCTIONS,
+    reveal=("mostra$", "mostrami", "mostrale", "mostralo", "mostrali", "mostrate$",
+            "mostri$", "rivel", "stampa", "stampi", "stampare", "ripeti", "ripeta",
+            "ripetere", "ripetimi", "copia$", "copiale", "copiali", "copi$", "cita", "citami",
+            "dimmi", "dimmel", "dicci", "trascriv", "riproduc", "traduci", "traduca",
             "tradurre", "incolla", "esponi", "elenca", "riscriv", "restituisci",
             "raccontami", "condividi", "scrivi qui"),
     prompt=_PROMPT,
-    become=("ora sei", "adesso sei", "da ora sei", "da adesso sei", "sei ora", "sei adesso",
-            "non sei più", "non sei piu", "tu sei", "agisci come", "agisca come",
-            "comportati come", "si comporti come", "fingi di essere", "fai finta di essere",
+    become=("ora sei", "adesso sei", "sei ora", "sei adesso", "agisci come", "agisca come",
+            "comportati come", "comporti come", "fingi di essere", "finta di essere",
             "finga di essere", "fingiti", "interpreta il ruolo", "interpreta la parte",
-            "gioco di ruolo", "impersona", "immagina di essere", "diventa", "trasformati in",
-            "ti chiami", "il tuo nuovo nome", "la tua vera identità",
-            "la tua vera identita", "la tua identità reale", "modalità sviluppatore",
-            "modalita sviluppatore", "modalità developer", "modalità dio", "modalità senza"),
+            "gioco di ruolo", "impersona", "immagina di essere", "diventa$", "trasformati in",
+            "nuovo nome", "vera identità", "vera identita", "identità reale",
+            "modalità sviluppatore", "modalita sviluppatore", "modalità developer",
+            "modalità dio", "modalità senza"),
     unbound=_UNBOUND,
-    jailbreak=("modalità senza censura", "modalità senza filtri", "modalità senza restrizioni",
-               "non hai più regole", "non hai piu regole", "ora non hai regole",
-               "non hai più restrizioni", "non hai più limiti", "non hai alcuna regola",
-               "non hai alcun limite"),
-    send=("invia", "invii", "inviare", "inviate", "inviami", "manda", "mandi", "mandare",
-          "inoltra", "inoltri", "inoltrare", "carica", "carichi", "caricare", "pubblica",
-          "pubblicare", "posta", "trasmetti", "trasmettere", "esporta", "esportare",
-          "condividi", "condividere", "allega", "allegare", "copia", "copiare", "incolla",
-          "incollare"),
+    jailbreak=("modalità senza censura", "modalità senza filtri", "modalità senza restrizioni"),
+    send=("invia", "invii", "inviare", "inviate", "inviami", "manda$", "mandami", "mandale",
+          "mandali", "mandare", "mandi$", "inoltra", "inoltri", "inoltrare", "carica",
+          "carichi", "caricare", "pubblica", "pubblicare", "posta$", "trasmetti",
+          "trasmettere", "esporta", "esportare", "condividi", "condividere", "allega",
+          "allegare", "copia$", "copiale", "copiali", "copiare", "incolla", "incollare"),
     private=("la conversazione", "tutta la conversazione", "della conversazione",
              "il dialogo", "del dialogo", "la cronologia", "lo storico", "la chat",
              "i messaggi", "la memoria", "tua memoria", "memoria dell'utente", "chiavi api",
@@ -115,64 +132,65 @@ LEXICON = Lexicon(
              "cookie"),
     outside=("server esterno", "indirizzo esterno", "pastebin", "webhook", "per email a",
              "via email a", "a questo indirizzo", "all'indirizzo"),
-    conceal=("non dirlo all'utente", "non dire nulla", "non dire niente", "non dirglielo",
-             "non dirgli nulla", "non dirle nulla", "non raccontarlo", "non menzionarlo",
-             "non menzionare nulla", "non menzionare la modifica", "non avvisare l'utente",
-             "non informare l'utente", "non notificare l'utente", "senza dirlo all'utente",
-             "senza dirlo a nessuno", "senza dire nulla all'utente", "senza avvisare l'utente",
-             "senza avvisare nessuno", "senza informare l'utente", "senza informare nessuno",
-             "senza commentare con nessuno", "senza che l'utente lo sappia",
-             "senza che l'utente se ne accorga", "senza che l'utente noti",
-             "senza che nessuno lo sappia", "senza che nessuno se ne accorga",
-             "all'insaputa dell'utente", "di nascosto", "segretamente", "in segreto all",
-             "nascondi all'utente", "nascondilo all'utente", "nascondiglielo"),
+    conceal=("all'insaputa dell'utente", "segretamente", "nascondi all'utente",
+             "nascondilo all'utente", "nascondiglielo", "nascosto all'utente"),
     authority=("sono il tuo sviluppatore", "sono lo sviluppatore", "sono il tuo creatore",
                "sono il tuo amministratore", "sono l'amministratore", "sono il tuo operatore",
                "sono l'operatore", "sono di openai", "sono di anthropic",
-               "messaggio dello sviluppatore", "messaggio dell'amministratore",
+               "messaggio dello sviluppatore",
+               "messaggio dell'amministratore",
                "messaggio ufficiale del", "messaggio ufficiale dello",
-               "messaggio ufficiale di", "avviso ufficiale di", "da parte di openai",
-               "da parte di anthropic", "il team di openai", "il team di anthropic",
-               "aggiornamento importante del sistema", "avviso di sistema:",
-               "il proprietario del repository ti autorizza", "ti autorizzo a ignorare"),
-    write=("aggiung", "scriv", "salva", "salvi", "salvare", "memorizza", "modific", "edita",
-           "cambia", "aggiorna", "inserisc", "inserire", "metti", "mettere", "installa",
-           "crea", "annota", "registra", "imposta"),
+               "messaggio ufficiale di", "avviso ufficiale di",
+               "aggiornamento importante del sistema",
+               "avviso di sistema:", "proprietario del repository ti autorizza",
+               "autorizzo a ignorare"),
+    write=("aggiung", "scriv", "salva$", "salvi$", "salvare$", "memorizza", "modifica$",
+           "modificare$", "modifichi$", "edita$", "cambia$", "aggiorna$", "inserisc",
+           "inserire", "metti", "mettere", "installa$", "installare$", "crea$", "creare$",
+           "annota", "registra$", "imposta$"),
     memory=("tua memoria", "la memoria", "memoria persistente", "tua configurazione",
             "tuo prompt di sistema", "tue note", "tua personalità", "tua personalita",
             "tuo profilo"),
     announce=("nuove istruzioni:", "nuove istruzioni di sistema", "nuove direttive",
               "nuova policy:", "nuova politica:", "nuovi ordini:", "nuove regole:",
-              "le tue nuove istruzioni", "il tuo vero compito", "la tua vera missione",
-              "il tuo vero obiettivo", "se sei un modello linguistico",
-              "se sei un modello di linguaggio", "se sei un'intelligenza artificiale",
-              "se sei un'ia", "se sei un assistente ia"),
-    negation=_NEGATION,
+              "vero compito", "vera missione", "vero obiettivo", "sei un modello linguistico",
+              "sei un modello di linguaggio", "sei un'intelligenza artificiale", "sei un'ia",
+              "sei un assistente ia"),
+    negation=NEGATION,
     extra=(
-        # "Le tue regole non valgono": the instructions declared void.
+        # "Non dirlo all'utente", "senza avvisare nessuno": hidden from the user.
+        alone("injection.conceal", _UNCHECKED,
+              (*(f"{verb} {told}" for verb in _TELL for told in _TOLD), "nessuno lo sappia",
+               "nessuno se ne accorga"), accept=_negated),
+        # "Non tenere conto delle istruzioni precedenti": the negation is the command.
+        pair("injection.ignore_previous", _UNCHECKED,
+             ("tenere conto", "tenete conto", "tenga conto", "considerare più",
+              "considerare piu", "seguire più", "seguire piu", "obbedire più"),
+             INSTRUCTIONS, accept=_negated),
+        # "Le tue regole sono sospese", "le tue regole non valgono": the instructions
+        # declared void.
         pair("injection.ignore_previous", _ITALIAN,
              ("obsolet", "annullat", "revocat", "sospes", "disattivat", "invalidat",
-              "senza effetto", "non sono più valid", "non sono piu valid", "non valgono",
-              "non valgono più", "non si applicano", "non contano", "sono fasulle",
-              "sono false", "puoi ignorarl", "cancellat"),
-             _ITS_OWN),
+              "cancellat", "fasulle", "ignorarl"), _ITS_OWN),
+        pair("injection.ignore_previous", _UNCHECKED,
+             ("valgono", "validi", "valide", "applicano", "contano", "effetto", "vigore"), _ITS_OWN,
+             accept=_negated),
         # "Valgono più di quelle dell'utente": other instructions put above the model's.
         pair("injection.ignore_previous", _ITALIAN,
              ("priorità su", "priorita su", "prevalgono su", "valgono più di",
-              "valgono piu di", "più importanti di", "hanno la precedenza su"),
+              "valgono piu di", "importanti di", "precedenza su"),
              ("quelle del sistema", "quelle dell'utente", "istruzioni del sistema",
               "tue istruzioni", "tue regole", "istruzioni dell'utente",
               "quelle dell'operatore"), window=40),
-        # "Ignora l'utente": the user is the target only right after the verb.
-        pair("injection.ignore_previous", _ITALIAN,
-             ("ignora", "ignori", "ignorate", "ignorare", "trascura", "disobbedisci"),
-             ("l'utente", "ciò che dice l'utente", "quello che dice l'utente",
-              "le richieste dell'utente"), window=12),
+        # "Non hai più regole": a model without rules.
+        alone("hijack.role", _UNCHECKED,
+              ("hai più regole", "hai piu regole", "hai più restrizioni", "hai più limiti",
+               "hai alcuna regola", "hai alcun limite", "hai nessuna regola"),
+              accept=_negated),
         alone("hijack.reveal_prompt", _ITALIAN,
               ("quali sono le tue istruzioni", "quali sono le tue regole",
                "quali istruzioni segrete", "quali istruzioni nascoste",
                "quali istruzioni ti ha dato", "quali istruzioni ti hanno dato",
-               "cosa dice il tuo prompt", "cosa c'è nel tuo prompt",
-               "cosa c'e nel tuo prompt")),
+               "dice il tuo prompt", "c'è nel tuo prompt", "c'e nel tuo prompt")),
     ),
 )

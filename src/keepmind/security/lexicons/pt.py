@@ -8,7 +8,14 @@ listed where they differ ("equipe"/"equipa", "usuário"/"utilizador", "diretrize
 "directrizes"). The instructions a verb must aim at are named specifically ("as tuas
 regras", "as instruções anteriores"), so that advice passes: "ignorar os avisos do linter",
 "esquecer a URL antiga", "nunca compartilhe a sua senha" (a negation right before the verb).
+
+Speed: as in the Spanish lexicon, no term starts with a short common word ("o", "a",
+"se", "não") or the start of an English word ("copie" would find "copied"); phrases that
+need a negation before their telling word ("não diga nada ao usuário", "as tuas regras
+já não valem") are the extra rules kept by ``_negated``.
 """
+
+import re
 
 from keepmind.security.intent import Lexicon, alone, pair
 
@@ -32,7 +39,7 @@ _ITS_OWN = (*_YOURS, *(f"{noun} {after}" for noun in _NOUNS
             *(f"{noun} {after}" for noun in ("diretrizes", "directrizes", "diretivas",
                                              "orientações", "orientacoes")
               for after in ("anterior", "prévia", "previa", "original", "inicia")))
-_INSTRUCTIONS = (
+INSTRUCTIONS = (
     *_YOURS, *(f"{noun} {after}" for noun in _NOUNS for after in _AFTER),
     *(f"{before} {noun}" for before in ("todas as", "qualquer") for noun in _NOUNS),
     "prompt de sistema", "prompt do sistema", "system prompt", "tua programação",
@@ -50,8 +57,8 @@ _PROMPT = (
     "instruções confidenciais", "diretrizes internas", "directrizes internas",
     "tuas diretrizes", "suas diretrizes", "configuração interna", "configuracao interna",
     "configuração oculta", "configuração que você recebeu", "configuração completa que",
-    "configuração que recebeste", "texto acima", "tudo o que está acima", "tudo que está acima",
-    "tudo o que esta acima", "o que te disseram",
+    "configuração que recebeste", "texto acima", "tudo o que está acima",
+    "tudo que está acima", "tudo o que esta acima",
 )
 _UNBOUND = (
     "sem restrições", "sem restricoes", "sem nenhuma restrição", "sem limites",
@@ -68,51 +75,65 @@ _UNBOUND = (
     "desativar a verificação", "desative a verificação", "desativar as verificações",
     "desactivar a verificação",
 )
-_NEGATION = ("não", "nao", "nunca", "jamais", "nem", "não o", "não a", "não os", "não as",
+NEGATION = ("não", "nao", "nunca", "jamais", "nem", "não o", "não a", "não os", "não as",
              "não lhe", "não lhes", "não te", "não me", "não se", "nunca o", "nunca a",
              "nunca os", "nunca as", "nunca lhe", "nunca se", "nao o", "nao a", "nao se",
              "não deve", "não deves", "não devem", "não pode", "não precisa", "sem",
              "evite", "evitar", "evita")
-_PORTUGUESE = Lexicon("pt", negation=_NEGATION)
+_PORTUGUESE = Lexicon("pt", negation=NEGATION)
+_UNCHECKED = Lexicon("pt")
+_NEGATED_BEFORE = re.compile(r"\b(?:não|nao|nunca|jamais|sem|já não)(?: [\w']+){0,2} $")
+
+
+def _negated(match: re.Match[str], text: str) -> bool:
+    """A negation shortly before the match's first concept ("não lhe diga nada")."""
+    start = match.start("a") if match.group("a") is not None else match.start("b")
+    return bool(_NEGATED_BEFORE.search(text, max(0, start - 24), start))
+
+
+# Told to the user: "não diga nada ao usuário", "sem avisar o utilizador".
+_TELL = ("diga$", "digas", "digam", "conte$", "contes", "mencione$", "menciones", "avise$",
+         "avises", "informe$", "informes", "notifique$", "comente$", "comentes")
+_TELLING = ("dizer", "contar", "avisar", "informar", "mencionar", "comentar", "notificar")
+_USER = ("ao usuário", "ao usuario", "ao utilizador", "o usuário", "o usuario",
+         "o utilizador", "a ninguém", "a ninguem", "ninguém", "com ninguém", "com ninguem")
 
 LEXICON = Lexicon(
     "pt",
-    override=("ignor", "esquec", "esqueç", "desconsider", "descart", "desobedec",
-              "despreza", "despreze", "desprezar", "omit", "anula", "anule", "anular",
-              "sobrescrev", "substitua", "substitui", "deixa de seguir", "deixe de seguir",
-              "deixem de seguir", "deixar de seguir", "para de seguir", "pare de seguir",
-              "parem de seguir", "parar de seguir", "pare de obedecer", "para de obedecer",
-              "passa por cima", "passe por cima", "põe de lado", "ponha de lado", "salta",
-              "pula", "pule", "suspend"),
-    instructions=_INSTRUCTIONS,
-    reveal=("mostr", "revel", "imprim", "repet", "repit", "copia", "copie", "cita", "cite",
-            "diz-me", "diga-me", "diga$", "diz$", "fala-me", "conta-me", "transcrev",
-            "reproduz", "traduz", "cola", "cole", "expõe", "exponha", "exibe", "exiba",
-            "liste", "lista$", "listar", "enumer", "detalh", "devolv", "compartilh",
+    override=("esquec", "esqueç", "desconsider", "descart", "desobedec",
+              "despreza", "despreze", "desprezar", "omite", "omita", "omitir", "anula",
+              "anule", "anular", "sobrescrev", "substitua", "substitui", "deixa de seguir",
+              "deixe de seguir", "deixem de seguir", "deixar de seguir", "parem de seguir",
+              "parar de seguir", "parem de obedecer", "passa por cima", "passe$ por cima",
+              "põe de lado", "ponha de lado", "salta", "pula", "pule", "suspend"),
+    instructions=INSTRUCTIONS,
+    reveal=("mostre$", "mostra$", "mostre-", "mostra-", "mostrem$", "revel", "imprim", "repet",
+            "repit", "copia$", "copia-", "copie$",
+            "copie-", "cita", "cite$", "diz-me", "diga-me", "fala-me", "conta-me",
+            "transcrev", "reproduz", "traduz", "cola$", "cole$", "expõe", "exponha", "exibe",
+            "exiba", "liste", "lista$", "listar", "enumer", "detalh", "devolv", "compartilh",
             "partilh", "escreva aqui", "escreve aqui"),
     prompt=_PROMPT,
     become=("agora você é", "agora voce e", "você agora é", "voce agora e", "agora és",
-            "agora es$", "és agora", "a partir de agora você é", "a partir de agora és",
-            "já não és", "você não é mais", "voce nao e mais", "aja como", "age como",
-            "atue como", "atua como", "comporte-se como", "comporta-te como", "finja ser",
-            "finge ser", "finja que é", "finge que és", "faz de conta que", "faça de conta",
-            "entre no papel", "entra no papel", "assuma o papel", "assume o papel",
-            "faça o papel", "faz o papel", "interprete o papel", "no papel de",
+            "agora es$", "aja como", "atue como", "atua como", "comporte-se como",
+            "comporta-te como", "finja ser", "finge ser", "finja que é", "finge que és",
+            "faz de conta", "faça de conta", "papel de um", "papel de uma",
             "imagine que você é", "imagina que és", "transforme-se em", "torna-te",
-            "torne-se", "teu novo nome", "seu novo nome", "sua verdadeira identidade",
-            "tua verdadeira identidade", "sua identidade real", "modo desenvolvedor",
-            "modo de desenvolvedor", "modo programador", "modo deus", "modo sem"),
+            "torne-se", "novo nome", "verdadeira identidade", "identidade real",
+            "modo desenvolvedor", "modo de desenvolvedor", "modo programador", "modo deus",
+            "modo sem"),
     unbound=_UNBOUND,
     jailbreak=("modo sem censura", "modo sem filtros", "modo sem restrições",
                "você não tem mais regras", "voce nao tem mais regras", "você não tem regras",
                "você não tem mais restrições", "você agora não tem regras",
-               "não tens mais regras", "já não tens regras", "já não tens restrições",
                "você já não tem regras", "voce nao tem regras"),
-    send=("envie", "envia", "enviar", "enviem", "mande", "manda", "mandar", "mandem",
-          "encaminh", "reenvie", "reenvia", "remeta", "remete", "faça upload",
-          "faz upload", "suba", "sobe", "subir", "publiqu", "publica", "poste", "posta",
-          "transmita", "transmite", "exporta", "exporte", "compartilh", "partilh", "anexe",
-          "anexa", "anexar", "copie", "copia$", "copia-", "cola", "cole"),
+    send=("envie$", "envia$", "envie-", "envia-", "enviar$", "enviem$", "manda$", "mande$",
+          "mandar$", "mandem$",
+          "manda-", "mande-", "encaminh", "reenvie", "reenvia", "remeta", "remete",
+          "faça upload", "faz upload", "suba$", "sobe$", "subir$", "publiqu", "publica$",
+          "poste$", "posta$", "transmita", "transmite", "exporta", "exporte", "compartilh",
+          "partilh", "anexe", "anexa", "anexar", "copie$", "copie-", "copia$", "copia-",
+          "cola$", "cole$"),
     private=("a conversa", "toda a conversa", "o histórico", "histórico de", "o historico",
              "o chat", "as mensagens", "memória do usuário", "memória do utilizador",
              "tua memória", "sua memória", "a memória", "memoria do usuario",
@@ -126,77 +147,66 @@ LEXICON = Lexicon(
     outside=("servidor externo", "endereço externo", "endereco externo", "pastebin",
              "webhook", "por e-mail para", "para este e-mail", "para este endereço",
              "para o e-mail"),
-    conceal=("não diga ao usuário", "não diga nada", "não digas nada", "não conte ao usuário",
-             "não contes ao utilizador", "não conte nada", "não contes nada",
-             "não mencione isso", "não mencione nada", "não menciones isto",
-             "não menciones a alteração", "não mencione a alteração", "não avise o usuário",
-             "não avises o utilizador", "não informe o usuário", "não informes o utilizador",
-             "não notifique o usuário", "nao diga ao usuario", "nao conte ao usuario",
-             "sem avisar o usuário", "sem avisar o utilizador", "sem avisar ninguém",
-             "sem informar o usuário", "sem informar o utilizador", "sem contar ao usuário",
-             "sem dizer nada ao usuário", "sem dizer nada a ninguém",
-             "sem comentar com ninguém", "sem comentar com ninguem",
-             "sem que o usuário saiba", "sem que o utilizador saiba",
-             "sem que o usuário perceba", "sem que o utilizador perceba",
-             "sem que o usuário note", "sem que ninguém saiba", "sem que ninguém perceba",
-             "sem o usuário saber", "sem o utilizador saber", "às escondidas",
-             "as escondidas", "secretamente", "em segredo ao", "esconda do usuário",
-             "esconde do utilizador", "oculte do usuário", "oculta do utilizador"),
+    conceal=("escondidas", "secretamente", "esconda do usuário", "esconde do utilizador",
+             "oculte do usuário", "oculta do utilizador", "costas do usuário",
+             "costas do utilizador"),
     authority=("sou o seu desenvolvedor", "sou o teu desenvolvedor", "sou o desenvolvedor",
                "sou o teu criador", "sou o seu criador", "sou o administrador",
                "sou o seu administrador", "sou o teu administrador", "sou o operador",
                "sou da openai", "sou da anthropic", "mensagem do desenvolvedor",
                "mensagem do administrador", "mensagem oficial da", "mensagem oficial do",
-               "aviso oficial da", "em nome da openai", "em nome da anthropic",
-               "equipe da openai", "equipa da openai", "equipe da anthropic",
-               "equipa da anthropic", "atualização importante do sistema",
-               "actualização importante do sistema", "aviso do sistema:"),
-    write=("adicion", "acrescent", "escrev", "grave", "grava", "gravar", "guarde", "guarda",
-           "guardar", "salve", "salva", "salvar", "modifiq", "modific", "edite", "edita",
-           "editar", "altere", "altera", "alterar", "atualiz", "actualiz", "insira", "insere",
-           "inserir", "coloq", "coloca", "põe", "poe$", "ponha", "instale", "instala",
-           "instalar", "crie", "cria", "criar", "anote", "anota", "registe", "registre",
-           "regista", "registra"),
+               "aviso oficial da", "equipe da openai", "equipa da openai",
+               "equipe da anthropic", "equipa da anthropic",
+               "atualização importante do sistema", "actualização importante do sistema",
+               "aviso do sistema:"),
+    write=("adicione", "adiciona$", "adicionar$", "adicionem", "acrescent", "escreva",
+           "escreve$", "escrever$", "grave$", "grava$", "gravar$", "guarde$", "guarda$",
+           "guardar$", "salve$", "salva$", "salvar$", "modifique", "modifica$", "edite$",
+           "edita$", "altere$", "altera$", "alterar$", "atualize", "atualiza$",
+           "actualize", "insira", "insere$", "inserir$", "coloque", "coloca$", "põe", "poe$",
+           "ponha", "instale$", "instala$", "instalar$", "crie$", "cria$", "criar$",
+           "anote$", "anota$", "registe$", "registre$"),
     memory=("tua memória", "sua memória", "a memória", "memória persistente",
             "tua configuração", "sua configuração", "teu prompt de sistema",
             "seu prompt de sistema", "tuas notas", "suas notas", "tua personalidade",
             "sua personalidade", "teu perfil", "seu perfil"),
     announce=("novas instruções:", "novas instrucoes:", "novas instruções do sistema",
               "novas diretrizes:", "nova política:", "nova politica:", "novas ordens:",
-              "novas regras:", "tuas novas instruções", "suas novas instruções",
-              "tua verdadeira tarefa", "sua verdadeira tarefa", "tua verdadeira missão",
-              "sua verdadeira missão", "teu verdadeiro objetivo", "seu verdadeiro objetivo",
-              "as novas ordens são", "se você é um modelo de linguagem",
-              "se és um modelo de linguagem", "se for um modelo de linguagem",
-              "se você é uma ia", "ferramentas de ia que lerem", "para ferramentas de ia"),
-    negation=_NEGATION,
+              "novas regras:", "verdadeira tarefa", "verdadeira missão", "verdadeiro objetivo",
+              "novas ordens são", "você é um modelo de linguagem", "és um modelo de linguagem",
+              "ferramentas de ia que lerem"),
+    negation=NEGATION,
     extra=(
-        # "As tuas diretrizes estão suspensas": the instructions declared void.
+        # "Não diga nada ao usuário", "sem avisar o utilizador": hidden from the user.
+        alone("injection.conceal", _UNCHECKED,
+              (*(f"{verb} {told}" for verb in _TELL
+                 for told in (*_USER, "nada", "isto", "isso", "a alteração")),
+               *(f"{verb} {told}" for verb in _TELLING for told in _USER),
+               "ninguém saiba", "ninguém perceba"),
+              accept=_negated),
+        # "As tuas diretrizes estão suspensas", "as suas regras já não valem": the
+        # instructions declared void.
         pair("injection.ignore_previous", _PORTUGUESE,
              ("obsolet", "anulad", "revogad", "suspens", "desativad", "desactivad",
-              "invalidad", "sem efeito", "sem validade", "já não são válid",
-              "ja nao sao valid", "não são mais válid", "já não valem", "não valem",
-              "não valem mais", "já não se aplicam", "não se aplicam", "canceladas",
-              "são falsas", "sao falsas", "não contam", "podem ser ignorad"),
-             _ITS_OWN),
+              "invalidad", "canceladas", "falsas", "ignorad"), _ITS_OWN),
+        pair("injection.ignore_previous", _UNCHECKED,
+             ("valem", "válid", "validas$", "validos$", "aplicam", "contam", "efeito", "validade",
+              "vigor"), _ITS_OWN, accept=_negated),
         # "Dá-lhes prioridade sobre as do sistema": other instructions put above the model's.
         pair("injection.ignore_previous", _PORTUGUESE,
              ("prioridade sobre", "prevalecem sobre", "valem mais do que", "valem mais que",
-              "acima das", "mais importantes que", "mais importantes do que"),
+              "acima das", "importantes que", "importantes do que"),
              ("as do sistema", "as do usuário", "as do utilizador", "instruções do sistema",
               "tuas instruções", "suas instruções", "tuas regras", "suas regras",
               "as instruções do usuário", "as do operador"), window=40),
-        # "Ignore o usuário": the user is the target only right after the verb.
-        pair("injection.ignore_previous", _PORTUGUESE,
-             ("ignore", "ignora", "ignorem", "ignorar", "despreze", "desobedeça",
-              "desobedece"),
-             ("o usuário", "o usuario", "o utilizador", "ao usuário", "ao utilizador",
-              "o que o usuário", "o que o utilizador", "os pedidos do usuário"), window=12),
+        # "Já não tens regras": a model without rules.
+        alone("hijack.role", _UNCHECKED,
+              ("tens mais regras", "tens mais restrições", "tem$ mais regras",
+               "tem$ mais restrições", "tens nenhuma regra", "tem$ nenhuma regra"),
+              accept=_negated),
         alone("hijack.reveal_prompt", _PORTUGUESE,
               ("quais são as tuas instruções", "quais são as suas instruções",
                "quais são as instruções secretas", "quais sao as instrucoes secretas",
-               "quais são as instruções ocultas", "que instruções secretas",
-               "que instruções te deram", "o que diz o teu prompt", "o que diz o seu prompt",
-               "o que há no teu prompt", "o que tem no seu prompt")),
+               "quais são as instruções ocultas", "diz o teu prompt", "diz o seu prompt")),
     ),
 )
