@@ -18,9 +18,18 @@ valen") are the extra rules kept by ``_negated``.
 """
 
 import re
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
-from keepmind.security.intent import Lexicon, alone, pair
-from keepmind.security.lexicons import it, pt
+from keepmind.security.engine import Accept, Rule
+from keepmind.security.intent import (
+    AGENT_FILES,
+    BACKDOOR_PLACES,
+    Lexicon,
+    alone,
+    intent_rules,
+    pair,
+)
 
 _NOUNS = ("instrucciones", "instrucción", "instruccion", "indicaciones", "directrices",
           "directivas", "reglas", "normas", "órdenes", "ordenes", "pautas", "políticas",
@@ -37,7 +46,7 @@ _ITS_OWN = (*_YOURS, *(f"{noun} {after}" for noun in _NOUNS
                                      "que te dieron", "que te han dado", "que te dio")),
             *(f"{noun} {after}" for noun in ("directrices", "directivas", "pautas", "consignas")
               for after in ("anterior", "previa", "original", "inicial")))
-_INSTRUCTIONS = (
+INSTRUCTIONS = (
     *_YOURS, *(f"{noun} {after}" for noun in _NOUNS for after in _AFTER),
     *(f"{before} {noun}" for before in ("todas las", "cualquier") for noun in _NOUNS),
     "prompt de sistema", "prompt del sistema", "system prompt", "tu programación",
@@ -70,12 +79,12 @@ _UNBOUND = (
     "responde a todo", "responder a todo", "cualquier comando", "cualquier instrucción",
     "instrucciones de las páginas web", "instrucciones de páginas web",
 )
-_NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no las", "no le",
+NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no las", "no le",
              "no les", "no te", "no me", "no se", "nunca lo", "nunca la", "nunca las",
              "nunca los", "nunca le", "no debes", "no debe", "no deberías", "no deberias",
              "no hay que", "no se debe", "no conviene", "nunca debes", "sin", "evita",
-             "evitar", "evite")
-_SPANISH = Lexicon("es", negation=_NEGATION)
+             "evitar", "evite", "não", "nao", "non")
+_SPANISH = Lexicon("es", negation=NEGATION)
 _UNCHECKED = Lexicon("es")
 _NEGATED_BEFORE = re.compile(r"\b(?:no|nunca|jamás|sin|ya no)(?: [\w']+){0,2} $")
 
@@ -86,6 +95,41 @@ def _negated(match: re.Match[str], text: str) -> bool:
     return bool(_NEGATED_BEFORE.search(text, max(0, start - 24), start))
 
 
+def starting(rule: Rule, *concepts: Iterable[str]) -> Rule:
+    """``rule`` told that its matches begin at a word start with the first letter of one of
+    ``concepts``' terms.
+
+    The engine then tries a windowed rule only there (``Rule.starts``) instead of at every
+    character of the window: a pair rule's cost drops several times. The engine looks for
+    these starts up to the last anchor, where a match may begin, so a start is one letter.
+    Only for terms that start a word (no ``~``).
+    """
+    firsts = sorted({word[0] for concept in concepts for word in concept})
+    return replace(rule, starts=re.compile(
+        "[^a-z0-9]([" + "".join(re.escape(ch) for ch in firsts) + "])"))
+
+
+def fast_pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[str], *,
+              window: int | None = None, accept: Accept | None = None) -> Rule:
+    """``intent.pair`` told where its matches begin (see ``starting``)."""
+    return starting(pair(rule_id, lexicon, first, second, window=window, accept=accept),
+                    first, second)
+
+
+_PLACES = {rule_id for rule_id, _, _ in BACKDOOR_PLACES}
+
+
+def fast(words: Lexicon) -> tuple[Rule, ...]:
+    """The standard rules of ``words`` told where their matches begin (see ``starting``),
+    then its extra rules; a backdoor rule keeps its own search (its places may begin
+    inside a word)."""
+    concepts = (words.override, words.instructions, words.reveal, words.prompt, words.become,
+                words.unbound, words.send, words.private, words.write, words.memory,
+                AGENT_FILES)
+    return (*(starting(r, *concepts) if r.before > 2 and r.id not in _PLACES else r
+              for r in intent_rules(replace(words, extra=()))), *words.extra)
+
+
 # Told to the user: "no se lo digas al usuario", "sin avisar a nadie" (not "sin decir
 # nada", which a failing test does too).
 _TELL = ("digas", "diga$", "digan", "digáis", "cuentes", "cuente$", "menciones", "mencione$",
@@ -93,7 +137,7 @@ _TELL = ("digas", "diga$", "digan", "digáis", "cuentes", "cuente$", "menciones"
 _TELLING = ("decir", "decirle", "avisar", "informar", "mencionar", "comentar", "notificar")
 _USER = ("al usuario", "a la usuaria", "a nadie")
 
-LEXICON = Lexicon(
+WORDS = Lexicon(
     "es",
     override=("olvid", "olvíd", "omite", "omita", "omitan", "omitir",
               "omíte", "omíta", "descart", "descárt", "desestim", "desobedec", "desatiend",
@@ -103,7 +147,7 @@ LEXICON = Lexicon(
               "sobreescrib", "reemplaza", "deja de seguir", "dejes de seguir",
               "deje de seguir", "dejad de seguir", "dejen de seguir", "deja de obedecer",
               "deja de lado", "deja a un lado", "prescinde de", "prescinda de", "suspende"),
-    instructions=_INSTRUCTIONS,
+    instructions=INSTRUCTIONS,
     reveal=("muestra$", "muéstr", "muestrame", "muestralo", "muestrala", "muestre$",
             "enseña", "enséñ", "ensena", "revela", "revél",
             "revel", "imprim", "imprím", "repit", "repít", "repite", "copia$", "cópi",
@@ -168,14 +212,8 @@ LEXICON = Lexicon(
               "verdadera misión", "verdadera mision", "verdadero objetivo",
               "eres un modelo de lenguaje", "eres un modelo de ia",
               "eres una inteligencia artificial"),
-    negation=_NEGATION,
+    negation=NEGATION,
     extra=(
-        # "Ignora", "ignore", "ignorar": one verb in Spanish, Portuguese and Italian (and
-        # English), so one rule aims it at the instructions of the three languages: an
-        # English "ignore the lint warnings" runs one rule rather than three.
-        pair("injection.ignore_previous",
-             Lexicon("es", negation=(*_NEGATION, *pt.NEGATION, *it.NEGATION)),
-             ("ignor", "ignór"), (*_INSTRUCTIONS, *pt.INSTRUCTIONS, *it.INSTRUCTIONS)),
         # "No se lo digas al usuario", "sin avisar a nadie": hidden from the user.
         alone("injection.conceal", _UNCHECKED,
               (*(f"{verb} {told}" for verb in _TELL
@@ -183,14 +221,14 @@ LEXICON = Lexicon(
                *(f"{verb} {told}" for verb in _TELLING for told in _USER)), accept=_negated),
         # "Las directrices anteriores quedan obsoletas", "tus reglas ya no valen": the
         # instructions declared void.
-        pair("injection.ignore_previous", _SPANISH,
+        fast_pair("injection.ignore_previous", _SPANISH,
              ("obsolet", "anulad", "derogad", "suspendid", "desactivad", "invalidad",
               "canceladas", "falsas"), _ITS_OWN),
-        pair("injection.ignore_previous", _UNCHECKED,
+        fast_pair("injection.ignore_previous", _UNCHECKED,
              ("valen", "válid", "validas$", "validos$", "aplican", "cuentan", "efecto", "validez",
               "vigentes"), _ITS_OWN, accept=_negated),
         # "Valen más que las del usuario": other instructions put above the model's.
-        pair("injection.ignore_previous", _SPANISH,
+        fast_pair("injection.ignore_previous", _SPANISH,
              ("prioridad sobre", "prevalecen sobre", "valen más que", "valen mas que",
               "importantes que"),
              ("las del sistema", "las del usuario", "las de la usuaria",
@@ -207,3 +245,5 @@ LEXICON = Lexicon(
                "dijeron en tu prompt", "instrucciones te dieron")),
     ),
 )
+
+LEXICON = Lexicon("es", extra=fast(WORDS))
