@@ -87,11 +87,12 @@ def _negated(match: re.Match[str], text: str) -> bool:
     return bool(_NEGATED_BEFORE.search(text, max(0, start - 24), start))
 
 
-# Told to the user: "non dirlo all'utente", "senza avvisare nessuno".
-_TELL = ("dire$", "dirlo", "dirglielo", "dirgli", "dirle", "menzionare", "menzionarlo",
-         "avvisare", "informare", "notificare", "raccontare", "raccontarlo", "commentare",
-         "segnalare")
-_TOLD = ("all'utente", "nulla", "niente", "a nessuno", "nessuno", "la modifica", "con nessuno")
+# Told to the user: "non dirlo all'utente", "senza avvisare nessuno" (not "senza dire
+# nulla", which a failing command does too).
+_TELL = ("dire$", "menzionare", "avvisare", "informare", "notificare", "raccontare",
+         "commentare", "segnalare")
+_TELL_IT = ("dirlo", "dirglielo", "dirgli", "dirle", "menzionarlo", "raccontarlo")
+_USER = ("all'utente", "a nessuno", "nessuno", "con nessuno")
 
 WORDS = Lexicon(
     "it",
@@ -168,7 +169,9 @@ WORDS = Lexicon(
                   ("ignor", "ignór"), (*es.INSTRUCTIONS, *pt.INSTRUCTIONS, *INSTRUCTIONS)),
         # "Non dirlo all'utente", "senza avvisare nessuno": hidden from the user.
         alone("injection.conceal", _UNCHECKED,
-              (*(f"{verb} {told}" for verb in _TELL for told in _TOLD), "nessuno lo sappia",
+              (*(f"{verb} {told}" for verb in _TELL for told in _USER),
+               *(f"{verb} {told}" for verb in _TELL_IT
+                 for told in (*_USER, "nulla", "niente", "la modifica")), "nessuno lo sappia",
                "nessuno se ne accorga"), accept=_negated),
         # "Non tenere conto delle istruzioni precedenti": the negation is the command.
         fast_pair("injection.ignore_previous", _UNCHECKED,
