@@ -86,13 +86,20 @@ NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no la
              "evitar", "evite", "não", "nao", "non")
 _SPANISH = Lexicon("es", negation=NEGATION)
 _UNCHECKED = Lexicon("es")
-_NEGATED_BEFORE = re.compile(r"\b(?:no|nunca|jamás|sin|ya no)(?: [\w']+){0,2} $")
 
 
-def _negated(match: re.Match[str], text: str) -> bool:
-    """A negation shortly before the match's first concept ("no se lo digas")."""
-    start = match.start("a") if match.group("a") is not None else match.start("b")
-    return bool(_NEGATED_BEFORE.search(text, max(0, start - 24), start))
+def negated_by(negations: str) -> Accept:
+    """An ``accept`` that keeps a match with one of ``negations`` (a regex alternation) at
+    most two words before its first concept ("no se lo digas", "tus reglas ya no valen")."""
+    before = re.compile(rf"\b(?:{negations})(?: [\w']+){{0,2}} $")
+
+    def accept(match: re.Match[str], text: str) -> bool:
+        start = match.start("a") if match.group("a") is not None else match.start("b")
+        return bool(before.search(text, max(0, start - 24), start))
+    return accept
+
+
+_negated = negated_by("no|nunca|jamás|sin|ya no")
 
 
 def starting(rule: Rule, *concepts: Iterable[str]) -> Rule:

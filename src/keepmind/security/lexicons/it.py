@@ -15,11 +15,10 @@ need a negation before their telling word ("non dirlo all'utente", "non tenere c
 istruzioni", "le tue regole non valgono") are the extra rules kept by ``_negated``.
 """
 
-import re
 
 from keepmind.security.intent import Lexicon, alone
 from keepmind.security.lexicons import es, pt
-from keepmind.security.lexicons.es import fast, fast_pair
+from keepmind.security.lexicons.es import fast, fast_pair, negated_by
 
 _NOUNS = ("istruzioni", "istruzione", "indicazioni", "direttive", "linee guida", "regole",
           "norme", "ordini", "politiche", "policy", "restrizioni", "limitazioni", "consegne",
@@ -78,13 +77,7 @@ NEGATION = ("non", "mai", "né", "non lo", "non la", "non li", "non le", "non gl
              "non bisogna", "non serve", "senza", "evita di", "evitare di", "eviti di", "não")
 _ITALIAN = Lexicon("it", negation=NEGATION)
 _UNCHECKED = Lexicon("it")
-_NEGATED_BEFORE = re.compile(r"\b(?:non|mai|senza)(?: [\w']+){0,2} $")
-
-
-def _negated(match: re.Match[str], text: str) -> bool:
-    """A negation shortly before the match's first concept ("non dirlo all'utente")."""
-    start = match.start("a") if match.group("a") is not None else match.start("b")
-    return bool(_NEGATED_BEFORE.search(text, max(0, start - 24), start))
+_negated = negated_by("non|mai|senza")
 
 
 # Told to the user: "non dirlo all'utente", "senza avvisare nessuno" (not "senza dire

@@ -15,10 +15,9 @@ need a negation before their telling word ("não diga nada ao usuário", "as tua
 já não valem") are the extra rules kept by ``_negated``.
 """
 
-import re
 
 from keepmind.security.intent import Lexicon, alone
-from keepmind.security.lexicons.es import fast, fast_pair
+from keepmind.security.lexicons.es import fast, fast_pair, negated_by
 
 _NOUNS = ("instruções", "instrucoes", "instrução", "instrucao", "indicações", "diretrizes",
           "directrizes", "diretivas", "regras", "normas", "ordens", "orientações",
@@ -83,13 +82,7 @@ NEGATION = ("não", "nao", "nunca", "jamais", "nem", "não o", "não a", "não o
              "evite", "evitar", "evita", "non")
 _PORTUGUESE = Lexicon("pt", negation=NEGATION)
 _UNCHECKED = Lexicon("pt")
-_NEGATED_BEFORE = re.compile(r"\b(?:não|nao|nunca|jamais|sem|já não)(?: [\w']+){0,2} $")
-
-
-def _negated(match: re.Match[str], text: str) -> bool:
-    """A negation shortly before the match's first concept ("não lhe diga nada")."""
-    start = match.start("a") if match.group("a") is not None else match.start("b")
-    return bool(_NEGATED_BEFORE.search(text, max(0, start - 24), start))
+_negated = negated_by("não|nao|nunca|jamais|sem|já não")
 
 
 # Told to the user: "não diga nada ao usuário", "sem avisar o utilizador".
