@@ -159,7 +159,8 @@ WORDS = Lexicon(
         # English "ignore the lint warnings" runs one rule rather than three.
         fast_pair("injection.ignore_previous",
                   Lexicon("it", negation=(*es.NEGATION, *pt.NEGATION, *NEGATION)),
-                  ("ignor", "ignór"), (*es.INSTRUCTIONS, *pt.INSTRUCTIONS, *INSTRUCTIONS)),
+                  ("ignor", "ignór"), (*es.INSTRUCTIONS, *pt.INSTRUCTIONS, *INSTRUCTIONS),
+                  window=50),
         # "Non dirlo all'utente", "senza avvisare nessuno": hidden from the user.
         alone("injection.conceal", _UNCHECKED,
               (*(f"{verb} {told}" for verb in _TELL for told in _USER),
