@@ -1,5 +1,256 @@
-"""The intent lexicon of Spanish (see ``keepmind.security.intent``)."""
+"""The intent lexicon of Spanish (see ``keepmind.security.intent``).
 
-from keepmind.security.intent import Lexicon
+Pure data. Commands come in the tú, usted, vosotros and ustedes forms, often with enclitic
+pronouns and a written accent ("ignóralas", "muéstrame", "envíalas"): a term is a word
+start, so each verb is listed by the stems those forms begin with, accented and not
+(people drop the accents). The instructions a verb must aim at are named specifically
+("tus reglas", "las instrucciones anteriores"), so that advice passes: "ignora las
+advertencias del linter", "olvida la URL vieja de staging", "nunca compartas tu clave"
+(a negation right before the verb), "olvida lo que te pedí" (the user's own request, not
+"lo que te dijeron").
 
-LEXICON = Lexicon("es")
+Speed: a term's first word is its anchor, found as a word start in every text of every
+language, so no term starts with a short common word ("no", "a", "tu", "de") or with the
+start of an English word ("crea" would find "create"): such verbs are whole words
+("crea$"), and phrases start at their telling word ("espaldas del usuario"). Phrases whose
+telling word needs a negation before it ("no se lo digas al usuario", "tus reglas ya no
+valen") are the extra rules kept by ``_negated``.
+"""
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from keepmind.security.engine import Accept, Rule
+from keepmind.security.intent import (
+    AGENT_FILES,
+    BACKDOOR_PLACES,
+    Lexicon,
+    alone,
+    intent_rules,
+    pair,
+)
+
+_NOUNS = ("instrucciones", "instrucción", "instruccion", "indicaciones", "directrices",
+          "directivas", "reglas", "normas", "órdenes", "ordenes", "pautas", "políticas",
+          "politicas", "restricciones", "limitaciones", "consignas", "prompt")
+_AFTER = ("anterior", "previa", "original", "inicial", "de arriba", "del sistema",
+          "de sistema", "de seguridad", "precedente", "recibida", "del usuario",
+          "de la usuaria", "que te dieron", "que te han dado", "que te dio", "que tienes")
+_YOURS = tuple(f"{before} {noun}" for before in ("tus", "tu", "sus", "vuestras")
+               for noun in _NOUNS)
+# Instructions that only the model has: declaring them void is an attack ("tus reglas ya
+# no valen"), unlike "las instrucciones anteriores del README quedan obsoletas".
+_ITS_OWN = (*_YOURS, *(f"{noun} {after}" for noun in _NOUNS
+                       for after in ("del sistema", "de sistema", "de seguridad",
+                                     "que te dieron", "que te han dado", "que te dio")),
+            *(f"{noun} {after}" for noun in ("directrices", "directivas", "pautas", "consignas")
+              for after in ("anterior", "previa", "original", "inicial")))
+INSTRUCTIONS = (
+    *_YOURS, *(f"{noun} {after}" for noun in _NOUNS for after in _AFTER),
+    *(f"{before} {noun}" for before in ("todas las", "cualquier") for noun in _NOUNS),
+    "prompt de sistema", "prompt del sistema", "system prompt", "tu programación",
+    "tu programacion", "todo lo anterior", "lo anterior", "todo lo de arriba",
+    "lo de arriba", "lo que te dijeron", "lo que te han dicho", "lo que te indicaron",
+    "lo que te ordenaron", "lo que se te dijo", "lo que se te ha dicho",
+)
+_PROMPT = (
+    "prompt de sistema", "prompt del sistema", "system prompt", "tu prompt", "su prompt",
+    "prompt inicial", "prompt original", "prompt oculto", "tus instrucciones",
+    "sus instrucciones", "instrucciones ocultas", "instrucciones secretas",
+    "instrucciones internas", "instrucciones iniciales", "instrucciones originales",
+    "instrucciones de sistema", "instrucciones del sistema", "instrucciones confidenciales",
+    "directrices internas", "tus directrices", "tus reglas internas", "configuración interna",
+    "configuracion interna", "configuración oculta", "configuración que recibiste",
+    "configuración completa que", "texto de arriba", "todo lo que hay arriba",
+    "todo lo que está arriba", "todo lo que esta arriba",
+)
+_UNBOUND = (
+    "sin restricciones", "sin ninguna restricción", "sin límites", "sin limites",
+    "sin reglas", "sin normas", "sin filtros", "sin filtro", "sin censura", "sin ética",
+    "sin etica", "sin moral", "sin escrúpulos", "sin escrupulos", "sin política",
+    "sin politica", "sin políticas", "sin alineamiento", "sin supervisión",
+    "sin supervision", "sin advertencias", "sin pedir confirmación",
+    "sin pedir confirmacion", "sin confirmación", "sin confirmacion", "no tienes reglas",
+    "no tienes límites", "no tienes limites", "no tienes restricciones", "ya no tienes",
+    "ninguna restricción", "ninguna restriccion", "ninguna regla", "ningún límite",
+    "ningun limite", "libre de restricciones", "libre de reglas", "nunca rechaza",
+    "nunca se niega", "no existen políticas", "no existen reglas", "no hay reglas",
+    "responde a todo", "responder a todo", "cualquier comando", "cualquier instrucción",
+    "instrucciones de las páginas web", "instrucciones de páginas web",
+)
+NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no las", "no le",
+             "no les", "no te", "no me", "no se", "nunca lo", "nunca la", "nunca las",
+             "nunca los", "nunca le", "no debes", "no debe", "no deberías", "no deberias",
+             "no hay que", "no se debe", "no conviene", "nunca debes", "sin", "evita",
+             "evitar", "evite", "não", "nao", "non")
+_SPANISH = Lexicon("es", negation=NEGATION)
+_UNCHECKED = Lexicon("es")
+
+
+def negated_by(negations: str) -> Accept:
+    """An ``accept`` that keeps a match with one of ``negations`` (a regex alternation) at
+    most two words before its first concept ("no se lo digas", "tus reglas ya no valen")."""
+    before = re.compile(rf"\b(?:{negations})(?: [\w']+){{0,2}} $")
+
+    def accept(match: re.Match[str], text: str) -> bool:
+        start = match.start("a") if match.group("a") is not None else match.start("b")
+        return bool(before.search(text, max(0, start - 24), start))
+    return accept
+
+
+_negated = negated_by("no|nunca|jamás|sin|ya no")
+
+
+def starting(rule: Rule, *concepts: Iterable[str]) -> Rule:
+    """``rule`` told that its matches begin at a word start with the first letter of one of
+    ``concepts``' terms.
+
+    The engine then tries a windowed rule only there (``Rule.starts``) instead of at every
+    character of the window: a pair rule's cost drops several times. The engine looks for
+    these starts up to the last anchor, where a match may begin, so a start is one letter.
+    Only for terms that start a word (no ``~``).
+    """
+    firsts = sorted({word[0] for concept in concepts for word in concept})
+    return replace(rule, starts=re.compile(
+        "[^a-z0-9]([" + "".join(re.escape(ch) for ch in firsts) + "])"))
+
+
+def fast_pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[str], *,
+              window: int | None = None, accept: Accept | None = None) -> Rule:
+    """``intent.pair`` told where its matches begin (see ``starting``)."""
+    return starting(pair(rule_id, lexicon, first, second, window=window, accept=accept),
+                    first, second)
+
+
+_PLACES = {rule_id for rule_id, _, _ in BACKDOOR_PLACES}
+
+
+def fast(words: Lexicon) -> tuple[Rule, ...]:
+    """The standard rules of ``words`` told where their matches begin (see ``starting``),
+    then its extra rules; a backdoor rule keeps its own search (its places may begin
+    inside a word)."""
+    concepts = (words.override, words.instructions, words.reveal, words.prompt, words.become,
+                words.unbound, words.send, words.private, words.write, words.memory,
+                AGENT_FILES)
+    return (*(starting(r, *concepts) if r.before > 2 and r.id not in _PLACES else r
+              for r in intent_rules(replace(words, extra=()))), *words.extra)
+
+
+# Told to the user: "no se lo digas al usuario", "sin avisar a nadie" (not "sin decir
+# nada", which a failing test does too).
+_TELL = ("digas", "diga$", "digan", "digáis", "cuentes", "cuente$", "menciones", "mencione$",
+         "comentes", "informes", "informe$", "avises", "avise$", "notifiques")
+_TELLING = ("decir", "decirle", "avisar", "informar", "mencionar", "comentar", "notificar")
+_USER = ("al usuario", "a la usuaria", "a nadie")
+
+WORDS = Lexicon(
+    "es",
+    override=("olvid", "olvíd", "omite", "omita", "omitan", "omitir",
+              "omíte", "omíta", "descart", "descárt", "desestim", "desobedec", "desatiend",
+              "desatend", "pasa por alto", "pase por alto", "pasad por alto",
+              "pasen por alto", "pasar por alto", "caso omiso", "salta", "sáltat", "saltat",
+              "sáltese", "saltese", "anula", "anule", "anular", "anúla", "sobrescrib",
+              "sobreescrib", "reemplaza", "deja de seguir", "dejes de seguir",
+              "deje de seguir", "dejad de seguir", "dejen de seguir", "deja de obedecer",
+              "deja de lado", "deja a un lado", "prescinde de", "prescinda de", "suspende"),
+    instructions=INSTRUCTIONS,
+    reveal=("muestra$", "muéstr", "muestrame", "muestralo", "muestrala", "muestre$",
+            "enseña", "enséñ", "ensena", "revela", "revél",
+            "revel", "imprim", "imprím", "repit", "repít", "repite", "copia$", "cópi",
+            "copialo", "copiala", "copialas", "cita", "cítal", "cital", "dime$", "dímel",
+            "dimelo", "transcrib", "reproduce$", "reproduzca", "reprodúc", "vuelca", "vuélca",
+            "traduce", "traduzca", "traducir", "tradúc", "pega", "pégal", "pegal", "expón",
+            "exponer", "expon", "enumera",
+            "detalla", "devuélve", "devuelve", "cuéntame", "cuentame", "comparte"),
+    prompt=_PROMPT,
+    become=("ahora eres", "eres ahora", "ahora ya no eres", "actúa como", "actua como",
+            "actúe como", "actue como", "actuad como", "compórtate como", "comportate como",
+            "compórtese como", "finge ser", "finge que eres", "finja ser",
+            "haz como si fueras", "hazte pasar por", "interpreta el papel", "juega a ser",
+            "simula ser", "simula que eres", "imagina que eres", "pretende ser",
+            "conviértete en", "conviertete en", "nuevo nombre", "verdadera identidad",
+            "identidad real", "serás", "modo desarrollador", "modo de desarrollador",
+            "modo dios", "modo sin"),
+    unbound=_UNBOUND,
+    jailbreak=("modo sin censura", "modo sin filtros", "modo sin restricciones"),
+    send=("envía", "envia$", "envialo", "enviala", "envialas", "envialos", "envíe",
+          "envie$", "envíen", "envien$", "enviad$", "enviar$", "enviá",
+          "manda$", "mánda", "mandal", "mande$", "mandar$", "manden$", "reenví", "reenvi",
+          "remite", "remitir", "sube", "súbe", "subir", "suban", "publica$", "publícal",
+          "publicalo", "publicar", "publique", "postea", "transmite", "transmitir",
+          "exporta", "expórta", "comparte", "compárte", "adjunta", "adjúnta", "copia$",
+          "cópia", "copiala", "copialo", "copiad", "pega", "pégal"),
+    private=("la conversación", "la conversacion", "toda la conversación",
+             "toda la conversacion", "el historial", "historial de", "el chat", "los mensajes",
+             "recuerdos", "tu memoria", "la memoria", "memoria del usuario", "claves de api",
+             "clave de api", "claves api", "clave api", "api key", "api keys",
+             "contraseñas", "contraseña", "contrasenas", "contrasena", "credenciales",
+             "tokens", "token", "secretos", "variables de entorno", ".env", "id_rsa",
+             "claves privadas", "clave privada", "claves ssh", "datos del usuario",
+             "datos personales", "nombre del usuario", "correo del usuario",
+             "contenido del archivo", "cookies", "sesión del usuario"),
+    outside=("servidor externo", "dirección externa", "direccion externa", "pastebin",
+             "webhook", "por correo a", "a este correo", "a esta dirección",
+             "a esta direccion"),
+    conceal=("espaldas del usuario", "escondidas", "secretamente", "ocúltaselo", "ocultaselo",
+             "ocúltale", "ocultale", "oculta al usuario", "decírselo", "decirselo"),
+    authority=("soy tu desarrollador", "soy el desarrollador", "soy tu creador",
+               "soy tu administrador", "soy el administrador", "soy tu operador",
+               "soy el operador", "soy de openai", "soy de anthropic",
+               "mensaje de tu desarrollador", "mensaje del desarrollador",
+               "mensaje del administrador", "mensaje de tu administrador",
+               "mensaje oficial de", "mensaje oficial del", "aviso oficial de",
+               "equipo de openai",
+               "equipo de anthropic", "actualización importante del sistema",
+               "actualizacion importante del sistema", "aviso del sistema:"),
+    write=("añade", "añád", "anade", "agrega", "agréga", "escribe$", "escríb", "escribelo",
+           "guarda$", "guárd", "guardalo", "guardala", "graba$", "grába",
+           "modifica$", "modifíca", "modificad", "edita$", "edít", "cambia$", "cámbia",
+           "actualiza$", "actualíza", "inserta", "insérta", "pon$", "ponlo", "ponle", "pónl",
+           "instala", "instála", "crea$", "créa", "crealo", "anota", "anótal",
+           "registra$"),
+    memory=("tu memoria", "la memoria", "memoria persistente", "tus recuerdos",
+            "tu configuración", "tu configuracion", "tu prompt de sistema", "tus notas",
+            "tu personalidad", "tu perfil"),
+    announce=("nuevas instrucciones:", "nuevas instrucciones del sistema",
+              "nuevas directrices:", "nueva política:", "nueva politica:", "nuevas órdenes:",
+              "nuevas ordenes:", "nuevas reglas:", "nuevas indicaciones:", "verdadera tarea",
+              "verdadera misión", "verdadera mision", "verdadero objetivo",
+              "eres un modelo de lenguaje", "eres un modelo de ia",
+              "eres una inteligencia artificial"),
+    negation=NEGATION,
+    extra=(
+        # "No se lo digas al usuario", "sin avisar a nadie": hidden from the user.
+        alone("injection.conceal", _UNCHECKED,
+              (*(f"{verb} {told}" for verb in _TELL
+                 for told in (*_USER, "nada", "esto al", "el cambio")),
+               *(f"{verb} {told}" for verb in _TELLING for told in _USER)), accept=_negated),
+        # "Las directrices anteriores quedan obsoletas", "tus reglas ya no valen": the
+        # instructions declared void.
+        fast_pair("injection.ignore_previous", _SPANISH,
+             ("obsolet", "anulad", "derogad", "suspendid", "desactivad", "invalidad",
+              "canceladas", "falsas"), _ITS_OWN),
+        fast_pair("injection.ignore_previous", _UNCHECKED,
+             ("valen", "válid", "validas$", "validos$", "aplican", "cuentan", "efecto", "validez",
+              "vigentes"), _ITS_OWN, accept=_negated),
+        # "Valen más que las del usuario": other instructions put above the model's.
+        fast_pair("injection.ignore_previous", _SPANISH,
+             ("prioridad sobre", "prevalecen sobre", "valen más que", "valen mas que",
+              "importantes que"),
+             ("las del sistema", "las del usuario", "las de la usuaria",
+              "instrucciones del sistema", "tus instrucciones", "tus reglas",
+              "las instrucciones del usuario", "las del operador"), window=40),
+        # "No tienes ninguna regla": a model without rules.
+        alone("hijack.role", _UNCHECKED,
+              ("tienes ninguna regla", "tienes ninguna restricción", "tienes ningún límite",
+               "tienes más reglas", "tienes mas reglas", "tienes más restricciones"),
+              accept=_negated),
+        alone("hijack.reveal_prompt", _SPANISH,
+              ("cuáles son tus instrucciones", "cuales son tus instrucciones",
+               "cuáles son tus reglas", "cuales son tus reglas", "dice tu prompt",
+               "dijeron en tu prompt", "instrucciones te dieron")),
+    ),
+)
+
+LEXICON = Lexicon("es", extra=fast(WORDS))
