@@ -25,9 +25,18 @@ from __future__ import annotations
 import re
 from itertools import product
 
-from keepmind.security.engine import Rule
+from keepmind.security.engine import Accept, Rule
+from keepmind.security.findings import SCOPES
 from keepmind.security.grammar import trie
-from keepmind.security.intent import AGENT_FILES, Lexicon, _destination_or, pair
+from keepmind.security.intent import (
+    AGENT_FILES,
+    BACKDOOR_PLACES,
+    Lexicon,
+    _destination_or,
+    _with_payload,
+    alone,
+    pair,
+)
 
 
 def _joined(*parts: tuple[str, ...]) -> tuple[str, ...]:
@@ -98,7 +107,7 @@ REVEAL = (
     "貼在", "附上", "给我看", "給我看", "发给我", "發給我", "传给我", "傳給我", "原封不动",
     "原封不動", "逐字", "一字不差", "写出", "寫出", "吐出",
 )
-_PROMPT = (
+PROMPT = (
     "系统提示", "系統提示", "提示词", "提示詞", "系统消息", "系統消息", "系統訊息", "系统指令",
     "系統指令", "初始指令", "初始设定", "初始設定", "初始提示", "最初的指令", "原始指令",
     "隐藏规则", "隱藏規則", "隐藏的规则", "隱藏的規則", "隐藏指令", "隱藏指令", "隐藏的指令",
@@ -118,16 +127,16 @@ BECOME = (
     "你不再是", "你已经不再是", "你已經不再是", "你已不再是", "你就是", "模拟一个",
     "模擬一個",
 )
-_UNBOUND = (
-    "没有任何限制", "沒有任何限制", "没有限制", "沒有限制", "不受限制", "不受任何限制",
-    "不受约束", "不受約束", "不受任何约束", "不受任何約束", "无限制", "無限制", "没有规则",
-    "沒有規則", "没有任何规则", "沒有任何規則", "没有过滤", "沒有過濾", "无过滤", "無過濾",
-    "未经过滤", "未經過濾", "没有审查", "沒有審查", "无审查", "無審查", "没有道德", "沒有道德",
-    "解除所有", "解除了所有", "解除一切", "摆脱所有", "擺脫所有", "摆脱了所有", "擺脫了所有",
-    "摆脱一切", "擺脫一切", "无拘无束", "無拘無束", "从不拒绝", "從不拒絕", "不会拒绝",
-    "不會拒絕", "绝不拒绝", "絕不拒絕", "不拒绝任何", "不拒絕任何", "可以做任何事",
-    "什么都能做", "什麼都能做", "什么都可以说", "什麼都可以說", "没有底线", "沒有底線",
-    "百无禁忌", "百無禁忌", "为所欲为", "為所欲為", "越狱", "越獄",
+_LIMITS = ("限制", "约束", "約束", "规则", "規則", "过滤", "過濾", "审查", "審查", "底线", "底線",
+           "准则", "準則", "束缚", "束縛")
+UNBOUND = (
+    *_joined(("不受", "不受任何", "没有任何", "沒有任何", "毫无", "毫無", "解除了所有", "解除所有",
+              "解除一切", "摆脱了所有", "擺脫了所有", "摆脱所有", "擺脫所有", "摆脱一切",
+              "擺脫一切", "道德", "伦理", "倫理"), _LIMITS),
+    "没有过滤器", "沒有過濾器", "未经过滤", "未經過濾", "无过滤", "無過濾", "无拘无束",
+    "無拘無束", "从不拒绝", "從不拒絕", "不会拒绝", "不會拒絕", "绝不拒绝", "絕不拒絕",
+    "不拒绝任何", "不拒絕任何", "可以做任何事", "什么都能做", "什麼都能做", "什么都可以说",
+    "什麼都可以說", "百无禁忌", "百無禁忌", "为所欲为", "為所欲為", "越狱", "越獄",
 )
 
 SEND = (
@@ -137,7 +146,7 @@ SEND = (
     "回传", "回傳", "外传", "外傳", "发布到", "發佈到", "發布到", "导出到", "匯出到",
     "抄送", "备份到", "備份到", "post 到", "post到", "post 给", "post 給",
 )
-_PRIVATE = (
+PRIVATE = (
     "对话记录", "對話記錄", "对话内容", "對話內容", "聊天记录", "聊天記錄", "聊天内容",
     "聊天內容", "会话记录", "會話記錄", "完整对话", "完整對話", "历史消息", "歷史訊息",
     "上下文", "记忆", "記憶", "密钥", "密鑰", "金钥", "金鑰", "秘钥", "令牌", "权杖", "權杖",
@@ -149,6 +158,11 @@ OUTSIDE = (
     "邮箱", "郵箱", "信箱", "电邮", "電郵", "网址", "網址", "这个链接", "這個連結", "外部服务器",
     "外部伺服器", "第三方", "我的服务器", "我的伺服器", "pastebin", "telegram", "discord",
 )
+# Telling the user something is advice, not concealment, when it is a detail kept from them.
+_DISCLOSURE = re.compile(trie(("错误信息", "錯誤訊息", "错误详情", "錯誤詳情", "内部错误", "內部錯誤",
+                               "堆栈", "堆疊", "异常细节", "異常細節", "其他用户", "其他使用者",
+                               "别人的", "別人的", "密码", "密碼", "密钥", "密鑰", "金鑰", "令牌",
+                               "权杖", "權杖")))
 # A password reset mail, not a password sent away.
 _RESET = re.compile(trie(("重置", "重設", "找回", "验证码", "驗證碼")))
 
@@ -224,9 +238,25 @@ _NEGATED = re.compile("(?:" + trie(NEGATION) + ")(?!" + trie(_SCRUPLES) + ")")
 _CLAUSE_END = re.compile("[,;:!?。、\n\"“”「」]")
 _REACH_BACK = 12
 
-LEXICON_BASE = Lexicon(
+# Standard concepts of the language; the rules are built from them in ``_rules``.
+TERMS = Lexicon(
     "zh",
     spaced=False,
+    override=OVERRIDE,
+    instructions=INSTRUCTIONS,
+    reveal=REVEAL,
+    prompt=PROMPT,
+    become=BECOME,
+    unbound=UNBOUND,
+    send=SEND,
+    private=PRIVATE,
+    outside=OUTSIDE,
+    conceal=CONCEAL,
+    authority=AUTHORITY,
+    jailbreak=JAILBREAK,
+    write=WRITE,
+    memory=MEMORY,
+    announce=ANNOUNCE,
     negation=("不", "没", "沒", "未", "无法", "無法", *NEGATION),
     negation_after=("不得", "不了", "不掉", "不到"),
     window=24,
@@ -250,6 +280,9 @@ def _clause_affirmed(match: re.Match[str], text: str) -> bool:
     return not _NEGATED.search(text, _clause_before(match, text), _subject_start(match))
 
 
+_GENERIC_RE = re.compile(trie(_GENERIC))
+
+
 def _pointed(match: re.Match[str], text: str) -> bool:
     """The generic noun of the match follows a word pointing at earlier instructions."""
     if match.group("a") is not None:
@@ -260,73 +293,75 @@ def _pointed(match: re.Match[str], text: str) -> bool:
     return _clause_affirmed(match, text) and bool(_POINTER.search(text, max(0, at - 12), at))
 
 
-def _from_operator(match: re.Match[str], text: str) -> bool:
-    return _clause_affirmed(match, text) and not _UNTRUSTED.search(
-        text, _clause_before(match, text), match.end())
+def _none_in_clause(words: re.Pattern[str], past: int) -> Accept:
+    """Keep an affirmed match whose clause, up to ``past`` characters after it, has none of
+    ``words``."""
+    def accept(match: re.Match[str], text: str) -> bool:
+        return _clause_affirmed(match, text) and not words.search(
+            text, _clause_before(match, text), match.end() + past)
+    return accept
 
 
-def _asks_for_leak(match: re.Match[str], text: str) -> bool:
-    return _clause_affirmed(match, text) and not _LEAK_TOPIC.search(
-        text, _clause_before(match, text), match.end() + 8)
-
-
-_GENERIC_RE = re.compile(trie(_GENERIC))
-_SENDS_AWAY = _destination_or(Lexicon("zh", spaced=False, outside=OUTSIDE))
+_SENDS_AWAY = _destination_or(TERMS)
+_NOT_RESET = _none_in_clause(_RESET, 0)
 
 
 def _sends_away(match: re.Match[str], text: str) -> bool:
-    return (_clause_affirmed(match, text) and _SENDS_AWAY(match, text)
-            and not _RESET.search(text, _clause_before(match, text), match.end()))
+    return _NOT_RESET(match, text) and _SENDS_AWAY(match, text)
 
 
-_HARMFUL = re.compile(trie((*OVERRIDE, *_UNBOUND, *SEND, *CONCEAL, *_SECRETLY, *BECOME,
+_HARMFUL = re.compile(trie((*OVERRIDE, *UNBOUND, *SEND, *CONCEAL, *_SECRETLY, *BECOME,
                             *_UNCHECKED)))
 _LINE_END = re.compile("[。!?\n]")
 
 
 def _harmful_nearby(match: re.Match[str], text: str) -> bool:
-    """A harmful behaviour in the sentence of a write to the agent's memory (file names and
-    URLs hold dots, so only 。!? and line ends close the sentence here)."""
+    """An affirmed write to the agent's memory with a harmful behaviour in its sentence (file
+    names and URLs hold dots, so only 。!? and line ends close the sentence here)."""
     start = max(0, match.start() - 100)
     ends = [m.end() for m in _LINE_END.finditer(text, start, match.start())]
     stop = _LINE_END.search(text, match.end(), match.end() + 100)
-    return bool(_HARMFUL.search(text, ends[-1] if ends else start,
-                                stop.start() if stop else match.end() + 100))
+    return _clause_affirmed(match, text) and bool(_HARMFUL.search(
+        text, ends[-1] if ends else start, stop.start() if stop else match.end() + 100))
 
 
-def _rules(base: Lexicon) -> tuple[Rule, ...]:
+def _backdoor_rules(terms: Lexicon) -> tuple[Rule, ...]:
+    """The backdoor places of every language, where a start-up file also needs a payload
+    ("在 ~/.zshrc 里加上 export PATH=..." is set-up, as in English prose)."""
+    rules = []
+    for rule_id, places, needs_payload in BACKDOOR_PLACES:
+        payload = needs_payload or rule_id == "persistence.shell_rc"
+        rules.append(pair(rule_id, terms, terms.write, places,
+                          scopes=SCOPES if needs_payload else ("strict",),
+                          accept=(lambda m, t: _clause_affirmed(m, t) and _with_payload(m, t))
+                          if payload else _clause_affirmed))
+    return tuple(rules)
+
+
+def _rules(terms: Lexicon) -> tuple[Rule, ...]:
     return (
-        pair("injection.ignore_previous", base, OVERRIDE, (*INSTRUCTIONS, *_SAFEGUARDS), window=20,
-             accept=_from_operator),
-        pair("injection.ignore_previous", base, _DISABLE, _SAFEGUARDS, window=20,
+        pair("injection.ignore_previous", terms, terms.override,
+             (*terms.instructions, *_SAFEGUARDS), window=20,
+             accept=_none_in_clause(_UNTRUSTED, 0)),
+        pair("injection.ignore_previous", terms, _DISABLE, _SAFEGUARDS, window=20,
              accept=_clause_affirmed),
-        pair("injection.ignore_previous", base, OVERRIDE, _GENERIC, window=20, accept=_pointed),
-        pair("hijack.reveal_prompt", base, REVEAL, _PROMPT, window=16, accept=_asks_for_leak),
-        pair("hijack.role", base, BECOME, _UNBOUND, window=30, accept=_clause_affirmed),
-        pair("exfil.send_context", base, SEND, _PRIVATE, window=40, accept=_sends_away),
-        pair("injection.conceal", base, _SECRETLY, _ACTIONS, window=8,
+        pair("injection.ignore_previous", terms, terms.override, _GENERIC, window=20,
+             accept=_pointed),
+        pair("hijack.reveal_prompt", terms, terms.reveal, terms.prompt, window=16,
+             accept=_none_in_clause(_LEAK_TOPIC, 8)),
+        pair("hijack.role", terms, terms.become, terms.unbound, window=30,
              accept=_clause_affirmed),
-        pair("persistence.agent_config", base, WRITE, (*MEMORY, *AGENT_FILES), window=30,
-             accept=lambda m, t: _clause_affirmed(m, t) and _harmful_nearby(m, t)),
+        pair("exfil.send_context", terms, terms.send, terms.private, window=40,
+             accept=_sends_away),
+        pair("injection.conceal", terms, _SECRETLY, _ACTIONS, window=8,
+             accept=_clause_affirmed),
+        alone("injection.conceal", terms, terms.conceal,
+              accept=lambda m, t: not _DISCLOSURE.search(t, m.end(), m.end() + 12)),
+        pair("persistence.agent_config", terms, terms.write, (*terms.memory, *AGENT_FILES),
+             window=30, accept=_harmful_nearby),
+        *_backdoor_rules(terms),
     )
 
 
-LEXICON = Lexicon(
-    "zh",
-    spaced=False,
-    override=OVERRIDE,
-    reveal=REVEAL,
-    become=BECOME,
-    send=SEND,
-    outside=OUTSIDE,
-    conceal=CONCEAL,
-    authority=AUTHORITY,
-    jailbreak=JAILBREAK,
-    announce=ANNOUNCE,
-    write=WRITE,
-    memory=MEMORY,
-    negation=LEXICON_BASE.negation,
-    negation_after=LEXICON_BASE.negation_after,
-    window=LEXICON_BASE.window,
-    extra=_rules(LEXICON_BASE),
-)
+LEXICON = Lexicon("zh", spaced=False, jailbreak=TERMS.jailbreak, authority=TERMS.authority,
+                  announce=TERMS.announce, extra=_rules(TERMS))
