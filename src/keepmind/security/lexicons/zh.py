@@ -57,8 +57,9 @@ OVERRIDE = (
     "一律无效", "一律無效", "全部无效", "全部無效", "都无效", "都無效", "不再有效",
     "不再适用", "不再適用", "不算数", "不算數", "都不算", "通通不算", "全都不算", "全部不算",
     "一概不算", "统统不算", "統統不算",
+    "失效", "都作废", "都作廢",
     *_joined(("不要", "不用", "不必", "无需", "無需", "无须", "無須", "不需要", "别", "別",
-              "不再", "停止"), ("", "再"),
+              "不再", "停止", "不再需要", "再也不用", "再也不必", "没必要", "沒必要"), ("", "再"),
              ("遵守", "遵循", "遵从", "遵從", "服从", "服從", "听从", "聽從", "理会", "理會",
               "理睬", "顾及", "顧及", "管")),
 )
@@ -75,6 +76,9 @@ INSTRUCTIONS = (
     "人设", "人設", "你的设定", "你的設定", "你的规则", "你的規則", "你的限制", "你的约束",
     "你的約束", "你的原则", "你的原則", "你的程序设定", "你的程式設定", "开发者的规定",
     "開發者的規定",
+    *_joined(("你",), ("之前的", "先前的", "原本的", "原来的", "原來的", "原有的", "所有的",
+                       "被设定的", "被設定的", "被赋予的", "被賦予的"),
+             ("设定", "設定", "规则", "規則", "限制", "指令", "指示", "约束", "約束")),
 )
 # The model's safeguards.
 _SAFEGUARDS = (
@@ -87,12 +91,13 @@ _SAFEGUARDS = (
 )
 # Generic nouns, an override's target only right after a _POINTER.
 _GENERIC = ("规则", "規則", "规定", "規定", "限制", "约束", "約束", "命令", "指引", "指南",
-            "条款", "條款")
+            "条款", "條款", "内容", "內容")
 _POINTER = re.compile(
     "(?:" + trie(("之前", "先前", "此前", "以前", "以往", "早先", "原先", "原来", "原來",
                   "原本", "原有", "原始", "以上", "上面", "上述", "上文", "前面", "前述",
                   "刚才", "剛才", "所有", "一切", "全部", "任何", "什么", "什麼", "你的",
-                  "系统", "系統", "开发者", "開發者")) + ")[\u4e00-\u9fff]{0,4}$")
+                  "系统", "系統", "开发者", "開發者"))
+    + ")[的所有全部一切讲講说說提到给你給过過那这些這条條项項]{0,4}$")
 # Instructions that come from content, not from the model's operator: ignoring them is advice.
 _UNTRUSTED = re.compile(trie(("网页", "網頁", "网站", "網站", "页面", "頁面", "文档", "文檔",
                               "文件里", "文件裡", "邮件", "郵件", "工具", "外部", "第三方",
@@ -115,16 +120,23 @@ PROMPT = (
     "你的設定", "收到的指令", "收到的全部指令", "收到的所有指令", "开发者给你", "開發者給你",
     "人设", "人設", "你的规则", "你的規則",
 )
-# A text about prompt leaks, not one that asks for a leak.
-_LEAK_TOPIC = re.compile(trie(("风险", "風險", "攻击", "攻擊", "漏洞", "防范", "防範", "防御",
-                               "防禦")))
+# A text about prompt leaks or about the prompt's size, not one that asks for a leak.
+_NOT_A_LEAK = re.compile(trie(("风险", "風險", "攻击", "攻擊", "漏洞", "防范", "防範", "防御",
+                               "防禦", "长度", "長度", "字数", "字數", "token 数", "token 數",
+                               "哈希", "hash", "摘要")))
+# An attack reported or quoted as an example ("如果有人让你忽略之前的指令", "“忽略之前的
+# 指令”这类话"), not made.
+_REPORTED_BEFORE = re.compile(trie(("如果有人", "若有人", "假如有人", "要是有人", "一旦有人",
+                                    "有人让你", "有人叫你", "有人要你", "有人要求你", "有人讓你",
+                                    "有人要求", "别人让你", "別人讓你", "别人叫你", "別人叫你")))
+_QUOTED_AFTER = re.compile("[\"”」']?(?:这类|這類|之类|之類|这种|這種|这样的|這樣的|等话|等話)")
 
 BECOME = (
     "你现在是", "你現在是", "现在你是", "現在你是", "从现在开始你是", "從現在開始你是",
     "从现在起你是", "從現在起你是", "以后你是", "以後你是", "你的新身份", "新身份", "你扮演",
     "扮演", "假装你是", "假裝你是", "假装", "假裝", "你叫", "角色设定", "角色設定", "人设",
     "人設", "你将成为", "你將成為", "变成", "變成", "化身为", "化身為", "充当", "充當",
-    "你不再是", "你已经不再是", "你已經不再是", "你已不再是", "你就是", "模拟一个",
+    "你是一个", "你是一個", "你是个", "你是個", "你不再是", "你已经不再是", "你已經不再是", "你已不再是", "你就是", "模拟一个",
     "模擬一個",
 )
 _LIMITS = ("限制", "约束", "約束", "规则", "規則", "过滤", "過濾", "审查", "審查", "底线", "底線",
@@ -135,7 +147,9 @@ UNBOUND = (
               "擺脫一切", "道德", "伦理", "倫理"), _LIMITS),
     "没有过滤器", "沒有過濾器", "未经过滤", "未經過濾", "无过滤", "無過濾", "无拘无束",
     "無拘無束", "从不拒绝", "從不拒絕", "不会拒绝", "不會拒絕", "绝不拒绝", "絕不拒絕",
-    "不拒绝任何", "不拒絕任何", "可以做任何事", "什么都能做", "什麼都能做", "什么都可以说",
+    "不拒绝任何", "不拒絕任何",
+    "永远不要拒绝", "永遠不要拒絕",
+    *_joined(("不要", "别", "別", "不许", "不許", "不准", "不準"), ("拒绝任何", "拒絕任何")), "可以做任何事", "什么都能做", "什麼都能做", "什么都可以说",
     "什麼都可以說", "百无禁忌", "百無禁忌", "为所欲为", "為所欲為", "越狱", "越獄",
 )
 
@@ -149,7 +163,8 @@ SEND = (
 PRIVATE = (
     "对话记录", "對話記錄", "对话内容", "對話內容", "聊天记录", "聊天記錄", "聊天内容",
     "聊天內容", "会话记录", "會話記錄", "完整对话", "完整對話", "历史消息", "歷史訊息",
-    "上下文", "记忆", "記憶", "密钥", "密鑰", "金钥", "金鑰", "秘钥", "令牌", "权杖", "權杖",
+    "对话历史", "對話歷史", "聊天历史", "聊天歷史", "会话历史", "會話歷史", "所有对话",
+    "全部对话", "所有對話", "全部對話", "上下文", "记忆", "記憶", "密钥", "密鑰", "金钥", "金鑰", "秘钥", "令牌", "权杖", "權杖",
     "密码", "密碼", "口令", "凭证", "憑證", "凭据", "憑據", "环境变量", "環境變數", "環境變量",
     "私钥", "私鑰", "api key", "api_key", "token", "cookie", ".env", "credentials", "id_rsa",
     "id_ed25519", "信用卡", "身份证", "身分證",
@@ -275,9 +290,13 @@ def _clause_before(match: re.Match[str], text: str) -> int:
     return ends[-1] if ends else reach
 
 
-def _clause_affirmed(match: re.Match[str], text: str) -> bool:
-    """No negation earlier in the clause of the match's first concept."""
-    return not _NEGATED.search(text, _clause_before(match, text), _subject_start(match))
+def _commands(match: re.Match[str], text: str) -> bool:
+    """The match is a command: no negation earlier in its first concept's clause, and
+    neither reported ("如果有人让你…") nor quoted as an example ("“…”这类话")."""
+    start, subject = _clause_before(match, text), _subject_start(match)
+    return not (_NEGATED.search(text, start, subject)
+                or _REPORTED_BEFORE.search(text, start, subject)
+                or _QUOTED_AFTER.match(text, match.end()))
 
 
 _GENERIC_RE = re.compile(trie(_GENERIC))
@@ -290,14 +309,14 @@ def _pointed(match: re.Match[str], text: str) -> bool:
         at = noun.start() if noun else match.end()
     else:
         at = match.start()
-    return _clause_affirmed(match, text) and bool(_POINTER.search(text, max(0, at - 12), at))
+    return _commands(match, text) and bool(_POINTER.search(text, max(0, at - 12), at))
 
 
 def _none_in_clause(words: re.Pattern[str], past: int) -> Accept:
     """Keep an affirmed match whose clause, up to ``past`` characters after it, has none of
     ``words``."""
     def accept(match: re.Match[str], text: str) -> bool:
-        return _clause_affirmed(match, text) and not words.search(
+        return _commands(match, text) and not words.search(
             text, _clause_before(match, text), match.end() + past)
     return accept
 
@@ -321,7 +340,7 @@ def _harmful_nearby(match: re.Match[str], text: str) -> bool:
     start = max(0, match.start() - 100)
     ends = [m.end() for m in _LINE_END.finditer(text, start, match.start())]
     stop = _LINE_END.search(text, match.end(), match.end() + 100)
-    return _clause_affirmed(match, text) and bool(_HARMFUL.search(
+    return _commands(match, text) and bool(_HARMFUL.search(
         text, ends[-1] if ends else start, stop.start() if stop else match.end() + 100))
 
 
@@ -333,8 +352,8 @@ def _backdoor_rules(terms: Lexicon) -> tuple[Rule, ...]:
         payload = needs_payload or rule_id == "persistence.shell_rc"
         rules.append(pair(rule_id, terms, terms.write, places,
                           scopes=SCOPES if needs_payload else ("strict",),
-                          accept=(lambda m, t: _clause_affirmed(m, t) and _with_payload(m, t))
-                          if payload else _clause_affirmed))
+                          accept=(lambda m, t: _commands(m, t) and _with_payload(m, t))
+                          if payload else _commands))
     return tuple(rules)
 
 
@@ -344,17 +363,17 @@ def _rules(terms: Lexicon) -> tuple[Rule, ...]:
              (*terms.instructions, *_SAFEGUARDS), window=20,
              accept=_none_in_clause(_UNTRUSTED, 0)),
         pair("injection.ignore_previous", terms, _DISABLE, _SAFEGUARDS, window=20,
-             accept=_clause_affirmed),
+             accept=_commands),
         pair("injection.ignore_previous", terms, terms.override, _GENERIC, window=20,
              accept=_pointed),
         pair("hijack.reveal_prompt", terms, terms.reveal, terms.prompt, window=16,
-             accept=_none_in_clause(_LEAK_TOPIC, 8)),
+             accept=_none_in_clause(_NOT_A_LEAK, 8)),
         pair("hijack.role", terms, terms.become, terms.unbound, window=30,
-             accept=_clause_affirmed),
+             accept=_commands),
         pair("exfil.send_context", terms, terms.send, terms.private, window=40,
              accept=_sends_away),
         pair("injection.conceal", terms, _SECRETLY, _ACTIONS, window=8,
-             accept=_clause_affirmed),
+             accept=_commands),
         alone("injection.conceal", terms, terms.conceal,
               accept=lambda m, t: not _DISCLOSURE.search(t, m.end(), m.end() + 12)),
         pair("persistence.agent_config", terms, terms.write, (*terms.memory, *AGENT_FILES),
