@@ -25,8 +25,11 @@ from __future__ import annotations
 import re
 from itertools import product
 
+from collections.abc import Sequence
+from dataclasses import replace
+
 from keepmind.security.engine import Accept, Rule
-from keepmind.security.findings import SCOPES
+from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import trie
 from keepmind.security.intent import (
     AGENT_FILES,
@@ -35,6 +38,7 @@ from keepmind.security.intent import (
     _destination_or,
     _with_payload,
     alone,
+    anchors_of,
     pair,
 )
 
@@ -84,7 +88,7 @@ INSTRUCTIONS = (
 _SAFEGUARDS = (
     "安全设定", "安全設定", "安全设置", "安全限制", "安全规则", "安全規則", "安全检查",
     "安全檢查", "安全机制", "安全機制", "安全策略", "安全政策", "安全准则", "安全準則",
-    "安全护栏", "安全護欄", "护栏", "護欄", "内容政策", "內容政策", "内容审查", "內容審查",
+    "安全护栏", "安全護欄", "内容政策", "內容政策", "内容审查", "內容審查",
     "内容过滤", "內容過濾", "使用政策", "道德限制", "道德约束", "道德約束", "道德准则",
     "道德準則", "道德规范", "道德規範", "伦理限制", "倫理限制", "伦理准则", "倫理準則",
     "审查机制", "審查機制", "过滤机制", "過濾機制",
@@ -117,7 +121,7 @@ PROMPT = (
     "系統指令", "初始指令", "初始设定", "初始設定", "初始提示", "最初的指令", "原始指令",
     "隐藏规则", "隱藏規則", "隐藏的规则", "隱藏的規則", "隐藏指令", "隱藏指令", "隐藏的指令",
     "隱藏的指令", "隐藏提示", "隱藏提示", "内部指令", "內部指令", "你的指令", "你的设定",
-    "你的設定", "收到的指令", "收到的全部指令", "收到的所有指令", "开发者给你", "開發者給你",
+    "你的設定", "收到的指令", "收到的全部指令", "收到的所有指令",
     "人设", "人設", "你的规则", "你的規則",
 )
 # A text about prompt leaks or about the prompt's size, not one that asks for a leak.
@@ -149,8 +153,8 @@ UNBOUND = (
     "無拘無束", "从不拒绝", "從不拒絕", "不会拒绝", "不會拒絕", "绝不拒绝", "絕不拒絕",
     "不拒绝任何", "不拒絕任何",
     "永远不要拒绝", "永遠不要拒絕",
-    *_joined(("不要", "别", "別", "不许", "不許", "不准", "不準"), ("拒绝任何", "拒絕任何")), "可以做任何事", "什么都能做", "什麼都能做", "什么都可以说",
-    "什麼都可以說", "百无禁忌", "百無禁忌", "为所欲为", "為所欲為", "越狱", "越獄",
+    *_joined(("不要", "别", "別", "不许", "不許", "不准", "不準"), ("拒绝任何", "拒絕任何")),
+    "可以做任何事", "越狱", "越獄",
 )
 
 SEND = (
@@ -182,8 +186,8 @@ _DISCLOSURE = re.compile(trie(("错误信息", "錯誤訊息", "错误详情", "
 _RESET = re.compile(trie(("重置", "重設", "找回", "验证码", "驗證碼")))
 
 # Adverbs of secrecy: an attack next to an action.
-_SECRETLY = ("悄悄", "偷偷", "暗中", "秘密地", "背着用户", "背著使用者", "瞒着用户",
-             "瞞著使用者", "神不知鬼不觉", "神不知鬼不覺", "不动声色", "不動聲色")
+_SECRETLY = ("悄悄", "偷偷", "暗中", "暗地里", "暗地裡", "背着用户", "背著使用者", "瞒着用户",
+             "瞞著使用者")
 _ACTIONS = (*SEND, "执行", "執行", "运行", "運行", "安装", "安裝", "下载", "下載", "删除",
             "刪除", "修改", "写入", "寫入", "记录", "記錄", "转账", "轉帳", "转帐")
 CONCEAL = (
@@ -212,7 +216,6 @@ ANNOUNCE = (
     "以下是新的指令", "以下是你的新指令", "以下為新的指令", "你的真正任务是", "你真正的任务是",
     "你的真正任務是", "你真正的任務是", "真正的指令是", "你的新任务是", "你的新任務是",
     "服从以下", "服從以下", "服从下面", "服從下面", "服从下列", "服從下列", "只服从", "只服從",
-    "改听我的", "改聽我的", "只听我的", "只聽我的",
 )
 JAILBREAK = ("越狱模式", "越獄模式", "dan模式", "dan 模式", "do anything now", "开发者模式已启用",
              "開發者模式已啟用", "已进入开发者模式", "已進入開發者模式")
@@ -226,8 +229,8 @@ WRITE = (
 )
 MEMORY = (
     "你的记忆", "你的記憶", "记忆", "記憶", "长期记忆", "長期記憶", "系统提示", "系統提示",
-    "提示词", "提示詞", "你的配置", "你的设定", "你的設定", "人设", "人設", "你的规则",
-    "你的規則", "每次会话", "每次會話", "每次对话", "每次對話", "以后的会话", "以後的會話",
+    "提示词", "提示詞", "你的设定", "你的設定", "人设", "人設", "你的规则",
+    "你的規則", "每次会话", "每次會話", "每次对话", "每次對話",
 )
 # Behaviours that are harmful once written into the agent's memory: acting unchecked.
 _UNCHECKED = (
@@ -344,43 +347,107 @@ def _harmful_nearby(match: re.Match[str], text: str) -> bool:
         text, ends[-1] if ends else start, stop.start() if stop else match.end() + 100))
 
 
-def _backdoor_rules(terms: Lexicon) -> tuple[Rule, ...]:
+# The characters rules are anchored on, rarest in ordinary text first: each rule takes the
+# fewest that its terms all hold (``_anchored``).
+_ANCHORS = ("令矩则則滤濾审審德策绝絕狱獄线線束款悄偷暗忆憶规規限息设設示指容全"
+            "瞒瞞户戶者员員主提事务務服发發传傳送寄到每方")
+
+
+def _cover(terms: Sequence[str]) -> set[str]:
+    """The fewest _ANCHORS held by every Chinese term of ``terms``, taken in order.
+
+    Raises ValueError if a term holds none: it could never be found."""
+    chosen: set[str] = set()
+    left = [term for term in terms if not term[0].isascii()]
+    for char in _ANCHORS:
+        if any(char in term for term in left):
+            chosen.add(char)
+            left = [term for term in left if char not in term]
+    if left:
+        raise ValueError(f"no anchor character in {left}")
+    return chosen
+
+
+def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
+    """``built`` found through the _ANCHORS that cover ``on`` (a term starting with a Latin
+    word through that word), a match starting up to ``reach`` characters before its anchor.
+
+    The anchor pass tries every distinct first character of every anchor at each
+    non-alphanumeric position of every text (each Chinese character is one), so a few
+    dozen characters shared by the rules cost far less than hundreds of words. The pass
+    also consumes the character before each anchor, so an anchor right after another one
+    is not seen ("提示": 示 after 提): a rule also takes every anchor that stands right
+    before one of its own inside its terms.
+    """
+    chars = _cover(on)
+    terms = [term for term in on if not term[0].isascii()]
+    grown = True
+    while grown:
+        before = {term[i - 1] for term in terms for i in range(1, len(term))
+                  if term[i] in chars and term[i - 1] in _ANCHORS}
+        grown = not before <= chars
+        chars |= before
+    latin = anchors_of(term for term in on if term[0].isascii())
+    return replace(built, anchors=(*sorted(chars), *latin), before=max(built.before, reach))
+
+
+def _pair(rule_id: str, first: Sequence[str], second: Sequence[str], *, on: Sequence[str],
+          window: int, accept: Accept,
+          scopes: tuple[Scope, ...] = SCOPES) -> Rule:
+    """``intent.pair`` anchored on the _ANCHORS, which every term of ``on`` holds."""
+    longest = max(len(term) for term in (*first, *second))
+    return _anchored(pair(rule_id, TERMS, first, second, window=window, scopes=scopes,
+                          accept=accept), on, window + 2 * longest + 4)
+
+
+def _alone(rule_id: str, words: Sequence[str], accept: Accept | None = None) -> Rule:
+    """``intent.alone`` anchored on the _ANCHORS."""
+    return _anchored(alone(rule_id, TERMS, words, accept=accept), words,
+                     max(len(word) for word in words) + 2)
+
+
+def _payload_commanded(match: re.Match[str], text: str) -> bool:
+    return _commands(match, text) and _with_payload(match, text)
+
+
+def _backdoor_rules() -> tuple[Rule, ...]:
     """The backdoor places of every language, where a start-up file also needs a payload
     ("在 ~/.zshrc 里加上 export PATH=..." is set-up, as in English prose)."""
-    rules = []
-    for rule_id, places, needs_payload in BACKDOOR_PLACES:
-        payload = needs_payload or rule_id == "persistence.shell_rc"
-        rules.append(pair(rule_id, terms, terms.write, places,
-                          scopes=SCOPES if needs_payload else ("strict",),
-                          accept=(lambda m, t: _commands(m, t) and _with_payload(m, t))
-                          if payload else _commands))
-    return tuple(rules)
+    return tuple(
+        _pair(rule_id, TERMS.write, places, on=places, window=TERMS.window,
+              scopes=SCOPES if needs_payload else ("strict",),
+              accept=_payload_commanded if needs_payload or rule_id == "persistence.shell_rc"
+              else _commands)
+        for rule_id, places, needs_payload in BACKDOOR_PLACES)
 
 
-def _rules(terms: Lexicon) -> tuple[Rule, ...]:
+def _rules() -> tuple[Rule, ...]:
+    t = TERMS
     return (
-        pair("injection.ignore_previous", terms, terms.override,
-             (*terms.instructions, *_SAFEGUARDS), window=20,
-             accept=_none_in_clause(_UNTRUSTED, 0)),
-        pair("injection.ignore_previous", terms, _DISABLE, _SAFEGUARDS, window=20,
-             accept=_commands),
-        pair("injection.ignore_previous", terms, terms.override, _GENERIC, window=20,
-             accept=_pointed),
-        pair("hijack.reveal_prompt", terms, terms.reveal, terms.prompt, window=16,
-             accept=_none_in_clause(_NOT_A_LEAK, 8)),
-        pair("hijack.role", terms, terms.become, terms.unbound, window=30,
-             accept=_commands),
-        pair("exfil.send_context", terms, terms.send, terms.private, window=40,
-             accept=_sends_away),
-        pair("injection.conceal", terms, _SECRETLY, _ACTIONS, window=8,
-             accept=_commands),
-        alone("injection.conceal", terms, terms.conceal,
-              accept=lambda m, t: not _DISCLOSURE.search(t, m.end(), m.end() + 12)),
-        pair("persistence.agent_config", terms, terms.write, (*terms.memory, *AGENT_FILES),
-             window=30, accept=_harmful_nearby),
-        *_backdoor_rules(terms),
+        _pair("injection.ignore_previous", t.override, (*t.instructions, *_SAFEGUARDS),
+              on=(*t.instructions, *_SAFEGUARDS), window=20,
+              accept=_none_in_clause(_UNTRUSTED, 0)),
+        _pair("injection.ignore_previous", _DISABLE, _SAFEGUARDS, on=_SAFEGUARDS, window=20,
+              accept=_commands),
+        _pair("injection.ignore_previous", t.override, _GENERIC, on=_GENERIC, window=20,
+              accept=_pointed),
+        _pair("hijack.reveal_prompt", t.reveal, t.prompt, on=t.prompt,
+              window=16, accept=_none_in_clause(_NOT_A_LEAK, 8)),
+        _pair("hijack.role", t.become, t.unbound, on=t.unbound, window=30, accept=_commands),
+        _pair("exfil.send_context", t.send, t.private, on=t.send,
+              window=40, accept=_sends_away),
+        _pair("injection.conceal", _SECRETLY, _ACTIONS, on=_SECRETLY,
+              window=8, accept=_commands),
+        _alone("injection.conceal", t.conceal,
+               accept=lambda m, text: not _DISCLOSURE.search(text, m.end(), m.end() + 12)),
+        _alone("injection.false_authority", t.authority),
+        _alone("injection.new_instructions", t.announce),
+        _alone("hijack.role", t.jailbreak),
+        _pair("persistence.agent_config", t.write, (*t.memory, *AGENT_FILES),
+              on=(*t.memory, *AGENT_FILES), window=30,
+              accept=_harmful_nearby),
+        *_backdoor_rules(),
     )
 
 
-LEXICON = Lexicon("zh", spaced=False, jailbreak=TERMS.jailbreak, authority=TERMS.authority,
-                  announce=TERMS.announce, extra=_rules(TERMS))
+LEXICON = Lexicon("zh", spaced=False, extra=_rules())
