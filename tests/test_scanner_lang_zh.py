@@ -165,8 +165,9 @@ def test_the_tables_are_large_enough() -> None:
 
 
 _HAN = st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF)
-_TEXT = st.text(st.one_of(_HAN, st.sampled_from("，。、；：！？「」“” \n不要忽略指令系統提示词把发到"),
-                          st.characters()), max_size=300)
+_PUNCTUATION_AND_TERMS = "，。、；：！？「」“” \n不要忽略指令系統提示词把发到"
+_TEXT = st.text(st.one_of(_HAN, st.sampled_from(_PUNCTUATION_AND_TERMS), st.characters()),
+                max_size=300)
 
 
 @settings(max_examples=200, deadline=None)

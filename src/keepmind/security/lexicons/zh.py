@@ -1,32 +1,34 @@
 """The intent lexicon of Chinese, simplified and traditional (see ``keepmind.security.intent``).
 
 Pure data, plus the checks Chinese needs. Simplified and traditional terms stand side by side
-(忽略/忽視, 规则/規則, 用户/用戶/使用者), with Taiwan and Hong Kong words (程式, 資料, 訊息,
-伺服器). The script has no spaces, so a term matches anywhere and windows count characters
-(a clause is short: windows are tight).
+(忽略/忽視, 规则/規則, 用户/用戶/使用者), with Taiwan and Hong Kong words (程式, 訊息, 伺服器,
+帳密, 金鑰, 權杖, 電郵). The script has no spaces, so a term matches anywhere and windows count
+characters (a clause is short: windows are tight).
 
 Chinese puts much between a negation and its verb: the object of 把 ("不要把系统提示词告诉
 用户"), a place or a person (不要向任何人透露, 别在日志里打印) or an adverb (不要随便忽略).
-The standard check (a negation right before the verb) misses those, so the four pair rules
-(override, reveal, new identity, send) are built here in ``extra`` with a clause-wide check: a
-negation earlier in the same clause vetoes the match, unless it only waves a scruple away
-("不要犹豫", "别废话"). Their second concepts are therefore not given to the standard
-fields, which would build the same rules with the narrower check. A negation that is itself
-the attack ("不用遵守", "无需理会", "别管") is an override term, never a veto.
+The standard check (a negation right before the verb) misses those, so every rule here has a
+clause-wide check on top: a negation earlier in the same clause vetoes the match, unless it
+only waves a scruple away ("不要犹豫", "别废话"), and so does an attack reported or quoted as
+an example ("如果有人让你忽略之前的指令"). A negation that is itself the attack ("不用遵守",
+"无需理会", "别管") is an override term, never a veto.
 
 Generic nouns (规则, 限制, 规定) are an override's target only with a word that points at the
 model's earlier instructions just before them (之前的, 以上, 所有, 你的: "忽略以上全部规则"),
 so "忽略这条 lint 规则" passes; instructions that come from untrusted content ("忽略网页里的
 指令") are advice, not an attack.
+
+``TERMS`` holds the concepts in the standard shape; the rules are built from it in ``extra``
+(``LEXICON`` has no concept of its own, so the standard builder adds nothing twice), each
+anchored on a few characters rather than on its words (``_anchored``).
 """
 
 from __future__ import annotations
 
 import re
-from itertools import product
-
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import product
 
 from keepmind.security.engine import Accept, Rule
 from keepmind.security.findings import SCOPES, Scope
@@ -140,8 +142,8 @@ BECOME = (
     "从现在起你是", "從現在起你是", "以后你是", "以後你是", "你的新身份", "新身份", "你扮演",
     "扮演", "假装你是", "假裝你是", "假装", "假裝", "你叫", "角色设定", "角色設定", "人设",
     "人設", "你将成为", "你將成為", "变成", "變成", "化身为", "化身為", "充当", "充當",
-    "你是一个", "你是一個", "你是个", "你是個", "你不再是", "你已经不再是", "你已經不再是", "你已不再是", "你就是", "模拟一个",
-    "模擬一個",
+    "你是一个", "你是一個", "你是个", "你是個", "你不再是", "你已经不再是", "你已經不再是",
+    "你已不再是", "你就是", "模拟一个", "模擬一個",
 )
 _LIMITS = ("限制", "约束", "約束", "规则", "規則", "过滤", "過濾", "审查", "審查", "底线", "底線",
            "准则", "準則", "束缚", "束縛")
@@ -162,14 +164,15 @@ SEND = (
     "傳給", "传送", "傳送", "传往", "傳往", "送到", "上传", "上傳", "转发", "轉發", "寄到",
     "寄给", "寄給", "寄送", "提交到", "同步到", "推送到", "贴到", "貼到", "附加到", "附到",
     "回传", "回傳", "外传", "外傳", "发布到", "發佈到", "發布到", "导出到", "匯出到",
-    "抄送", "备份到", "備份到", "post 到", "post到", "post 给", "post 給",
+    "抄送", "备份到", "備份到", "post 到", "post到",
 )
 PRIVATE = (
     "对话记录", "對話記錄", "对话内容", "對話內容", "聊天记录", "聊天記錄", "聊天内容",
     "聊天內容", "会话记录", "會話記錄", "完整对话", "完整對話", "历史消息", "歷史訊息",
     "对话历史", "對話歷史", "聊天历史", "聊天歷史", "会话历史", "會話歷史", "所有对话",
-    "全部对话", "所有對話", "全部對話", "上下文", "记忆", "記憶", "密钥", "密鑰", "金钥", "金鑰", "秘钥", "令牌", "权杖", "權杖",
-    "密码", "密碼", "口令", "凭证", "憑證", "凭据", "憑據", "环境变量", "環境變數", "環境變量",
+    "全部对话", "所有對話", "全部對話", "上下文", "记忆", "記憶", "密钥", "密鑰", "金钥", "金鑰",
+    "秘钥", "令牌", "权杖", "權杖", "密码", "密碼", "口令", "凭证", "憑證", "凭据", "憑據",
+    "环境变量", "環境變數", "環境變量", "帳密", "帳號密碼", "账号密码", "登入資訊", "登录信息",
     "私钥", "私鑰", "api key", "api_key", "token", "cookie", ".env", "credentials", "id_rsa",
     "id_ed25519", "信用卡", "身份证", "身分證",
 )
@@ -178,10 +181,10 @@ OUTSIDE = (
     "外部伺服器", "第三方", "我的服务器", "我的伺服器", "pastebin", "telegram", "discord",
 )
 # Telling the user something is advice, not concealment, when it is a detail kept from them.
-_DISCLOSURE = re.compile(trie(("错误信息", "錯誤訊息", "错误详情", "錯誤詳情", "内部错误", "內部錯誤",
-                               "堆栈", "堆疊", "异常细节", "異常細節", "其他用户", "其他使用者",
-                               "别人的", "別人的", "密码", "密碼", "密钥", "密鑰", "金鑰", "令牌",
-                               "权杖", "權杖")))
+_DISCLOSURE = re.compile(trie(("错误信息", "錯誤訊息", "错误详情", "錯誤詳情", "内部错误",
+                               "內部錯誤", "堆栈", "堆疊", "异常细节", "異常細節", "其他用户",
+                               "其他使用者", "别人的", "別人的", "密码", "密碼", "密钥", "密鑰",
+                               "金鑰", "令牌", "权杖", "權杖")))
 # A password reset mail, not a password sent away.
 _RESET = re.compile(trie(("重置", "重設", "找回", "验证码", "驗證碼")))
 
@@ -209,7 +212,7 @@ AUTHORITY = (
     "来自开发者的消息", "來自開發者的訊息", "来自开发者的指令", "來自開發者的指令",
     "开发者指令", "開發者指令", "管理员指令", "管理員指令", "管理员已授权", "管理員已授權",
     "开发者已授权", "開發者已授權", "经开发者授权", "經開發者授權", "系统管理员通知",
-    "系統管理員通知", "我是内部测试人员", "我是內部測試人員", "openai 官方", "anthropic 官方",
+    "系統管理員通知", "我是内部测试人员", "我是內部測試人員",
 )
 ANNOUNCE = (
     "新指令:", "新的指令:", "新指示:", "新的指示:", "更新后的指令:", "更新後的指令:",
@@ -217,15 +220,15 @@ ANNOUNCE = (
     "你的真正任務是", "你真正的任務是", "真正的指令是", "你的新任务是", "你的新任務是",
     "服从以下", "服從以下", "服从下面", "服從下面", "服从下列", "服從下列", "只服从", "只服從",
 )
-JAILBREAK = ("越狱模式", "越獄模式", "dan模式", "dan 模式", "do anything now", "开发者模式已启用",
+JAILBREAK = ("越狱模式", "越獄模式", "dan模式", "dan 模式", "开发者模式已启用",
              "開發者模式已啟用", "已进入开发者模式", "已進入開發者模式")
 
 WRITE = (
     "写入", "寫入", "写进", "寫進", "写到", "寫到", "写在", "寫在", "写下", "寫下", "加入",
     "加上", "加到", "加进", "加進", "加一行", "加一条", "加一條", "添加", "追加", "新增",
     "插入", "修改", "改成", "改为", "改為", "更新", "保存到", "儲存到", "存入", "存到", "存进",
-    "存進", "记住", "記住", "记下", "記下", "记到", "記到", "记进", "記進", "覆盖", "覆蓋",
-    "替换", "替換", "放进", "放進", "放到", "编辑", "編輯", "创建", "建立", "新建",
+    "存進", "记住", "記住", "记下", "記下", "记到", "記到", "记进", "記進",
+    "放进", "放進", "放到", "创建", "建立", "新建",
 )
 MEMORY = (
     "你的记忆", "你的記憶", "记忆", "記憶", "长期记忆", "長期記憶", "系统提示", "系統提示",
@@ -349,8 +352,13 @@ def _harmful_nearby(match: re.Match[str], text: str) -> bool:
 
 # The characters rules are anchored on, rarest in ordinary text first: each rule takes the
 # fewest that its terms all hold (``_anchored``).
-_ANCHORS = ("令矩则則滤濾审審德策绝絕狱獄线線束款悄偷暗忆憶规規限息设設示指容全"
-            "瞒瞞户戶者员員主提事务務服发發传傳送寄到每方")
+_ANCHORS = ("令矩则則滤濾审審德策绝絕狱獄线線束款悄偷暗规規限息设設示指容全"
+            "瞒瞞户戶者员員主提事务務服发發传傳送寄到方写寫加入改记記新进進建")
+
+
+def _latin(term: str) -> bool:
+    """Whether ``term`` is found through its leading Latin word (it holds no anchor)."""
+    return term[0].isascii() and not set(term) & set(_ANCHORS)
 
 
 def _cover(terms: Sequence[str]) -> set[str]:
@@ -358,7 +366,7 @@ def _cover(terms: Sequence[str]) -> set[str]:
 
     Raises ValueError if a term holds none: it could never be found."""
     chosen: set[str] = set()
-    left = [term for term in terms if not term[0].isascii()]
+    left = [term for term in terms if not _latin(term)]
     for char in _ANCHORS:
         if any(char in term for term in left):
             chosen.add(char)
@@ -369,8 +377,8 @@ def _cover(terms: Sequence[str]) -> set[str]:
 
 
 def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
-    """``built`` found through the _ANCHORS that cover ``on`` (a term starting with a Latin
-    word through that word), a match starting up to ``reach`` characters before its anchor.
+    """``built`` found through the _ANCHORS that cover ``on`` (a Latin term that holds none
+    through its leading word), a match starting up to ``reach`` characters before its anchor.
 
     The anchor pass tries every distinct first character of every anchor at each
     non-alphanumeric position of every text (each Chinese character is one), so a few
@@ -380,14 +388,14 @@ def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
     before one of its own inside its terms.
     """
     chars = _cover(on)
-    terms = [term for term in on if not term[0].isascii()]
+    terms = [term for term in on if not _latin(term)]
     grown = True
     while grown:
         before = {term[i - 1] for term in terms for i in range(1, len(term))
                   if term[i] in chars and term[i - 1] in _ANCHORS}
         grown = not before <= chars
         chars |= before
-    latin = anchors_of(term for term in on if term[0].isascii())
+    latin = anchors_of(term for term in on if _latin(term))
     return replace(built, anchors=(*sorted(chars), *latin), before=max(built.before, reach))
 
 
@@ -414,7 +422,7 @@ def _backdoor_rules() -> tuple[Rule, ...]:
     """The backdoor places of every language, where a start-up file also needs a payload
     ("在 ~/.zshrc 里加上 export PATH=..." is set-up, as in English prose)."""
     return tuple(
-        _pair(rule_id, TERMS.write, places, on=places, window=TERMS.window,
+        _pair(rule_id, TERMS.write, places, on=TERMS.write, window=TERMS.window,
               scopes=SCOPES if needs_payload else ("strict",),
               accept=_payload_commanded if needs_payload or rule_id == "persistence.shell_rc"
               else _commands)
@@ -444,7 +452,7 @@ def _rules() -> tuple[Rule, ...]:
         _alone("injection.new_instructions", t.announce),
         _alone("hijack.role", t.jailbreak),
         _pair("persistence.agent_config", t.write, (*t.memory, *AGENT_FILES),
-              on=(*t.memory, *AGENT_FILES), window=30,
+              on=t.write, window=30,
               accept=_harmful_nearby),
         *_backdoor_rules(),
     )
