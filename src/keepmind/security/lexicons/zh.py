@@ -376,7 +376,7 @@ def _cover(terms: Sequence[str]) -> set[str]:
     return chosen
 
 
-def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
+def _anchored(built: Rule, on: Sequence[str], reach: int, words: Sequence[str]) -> Rule:
     """``built`` found through the _ANCHORS that cover ``on`` (a Latin term that holds none
     through its leading word), a match starting up to ``reach`` characters before its anchor.
 
@@ -385,7 +385,8 @@ def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
     dozen characters shared by the rules cost far less than hundreds of words. The pass
     also consumes the character before each anchor, so an anchor right after another one
     is not seen ("提示": 示 after 提): a rule also takes every anchor that stands right
-    before one of its own inside its terms.
+    before one of its own inside its terms. Around an anchor the pattern is tried only
+    where one of ``words`` (all the terms a match can begin with) may begin.
     """
     chars = _cover(on)
     terms = [term for term in on if not _latin(term)]
@@ -396,7 +397,9 @@ def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
         grown = not before <= chars
         chars |= before
     latin = anchors_of(term for term in on if _latin(term))
-    return replace(built, anchors=(*sorted(chars), *latin), before=max(built.before, reach))
+    firsts = "".join(sorted({re.escape(word.lstrip("~")[0]) for word in words}))
+    return replace(built, anchors=(*sorted(chars), *latin), before=max(built.before, reach),
+                   starts=re.compile(f"[^a-z0-9]((?=[{firsts}]))"))
 
 
 def _pair(rule_id: str, first: Sequence[str], second: Sequence[str], *, on: Sequence[str],
@@ -405,13 +408,13 @@ def _pair(rule_id: str, first: Sequence[str], second: Sequence[str], *, on: Sequ
     """``intent.pair`` anchored on the _ANCHORS, which every term of ``on`` holds."""
     longest = max(len(term) for term in (*first, *second))
     return _anchored(pair(rule_id, TERMS, first, second, window=window, scopes=scopes,
-                          accept=accept), on, window + 2 * longest + 4)
+                          accept=accept), on, window + 2 * longest + 4, (*first, *second))
 
 
 def _alone(rule_id: str, words: Sequence[str], accept: Accept | None = None) -> Rule:
     """``intent.alone`` anchored on the _ANCHORS."""
     return _anchored(alone(rule_id, TERMS, words, accept=accept), words,
-                     max(len(word) for word in words) + 2)
+                     max(len(word) for word in words) + 2, words)
 
 
 def _payload_commanded(match: re.Match[str], text: str) -> bool:
