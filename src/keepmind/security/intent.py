@@ -234,7 +234,16 @@ class _Nearby:
         return at < len(found) and found[at] < end
 
 
-def _destination_or(lexicon: Lexicon) -> Accept:
+def payload_nearby() -> Accept:
+    """An accept check: a download or shell command within 300 characters of the match (a
+    scheduled backup or an alias is no backdoor)."""
+    return _Nearby(_PAYLOAD, 300)
+
+
+def destination_nearby(lexicon: Lexicon) -> Accept:
+    """An accept check: an outside destination near the match (a URL, an e-mail address,
+    a webhook, a network command, within 200 characters; or one of ``lexicon.outside``
+    within 120)."""
     near_destination = _Nearby(_DESTINATION, 200)
     near_outside = _Nearby(re.compile(terms(lexicon, lexicon.outside)), 120) \
         if lexicon.outside else None
@@ -267,7 +276,7 @@ def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
     add_pair("hijack.reveal_prompt", lexicon.reveal, lexicon.prompt)
     add_pair("hijack.role", lexicon.become, lexicon.unbound)
     add_pair("exfil.send_context", lexicon.send, lexicon.private,
-             accept=_destination_or(lexicon))
+             accept=destination_nearby(lexicon))
     harmful = _near_any(lexicon, (*lexicon.override, *lexicon.unbound, *lexicon.send,
                                   *lexicon.conceal, *lexicon.become))
     if harmful is not None:
@@ -278,7 +287,7 @@ def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
             # A download or shell near the entry: a scheduled backup is no backdoor.
             built.append(pair(rule_id, lexicon, lexicon.write, places,
                               scopes=SCOPES if needs_payload else ("strict",),
-                              accept=_Nearby(_PAYLOAD, 300) if needs_payload else None))
+                              accept=payload_nearby() if needs_payload else None))
     for rule_id, words in (("hijack.role", lexicon.jailbreak),
                            ("injection.conceal", lexicon.conceal),
                            ("injection.false_authority", lexicon.authority),

@@ -37,11 +37,11 @@ from keepmind.security.intent import (
     AGENT_FILES,
     BACKDOOR_PLACES,
     Lexicon,
-    _destination_or,
-    _with_payload,
     alone,
     anchors_of,
+    destination_nearby,
     pair,
+    payload_nearby,
 )
 
 
@@ -327,8 +327,9 @@ def _none_in_clause(words: re.Pattern[str], past: int) -> Accept:
     return accept
 
 
-_SENDS_AWAY = _destination_or(TERMS)
+_SENDS_AWAY = destination_nearby(TERMS)
 _NOT_RESET = _none_in_clause(_RESET, 0)
+_WITH_PAYLOAD = payload_nearby()
 
 
 def _sends_away(match: re.Match[str], text: str) -> bool:
@@ -418,7 +419,7 @@ def _alone(rule_id: str, words: Sequence[str], accept: Accept | None = None) -> 
 
 
 def _payload_commanded(match: re.Match[str], text: str) -> bool:
-    return _commands(match, text) and _with_payload(match, text)
+    return _commands(match, text) and _WITH_PAYLOAD(match, text)
 
 
 def _backdoor_rules() -> tuple[Rule, ...]:
