@@ -23,6 +23,7 @@ from dataclasses import replace
 from itertools import product
 
 from keepmind.security.engine import Accept, Rule, rule
+from keepmind.security.grammar import trie
 from keepmind.security.intent import (
     AGENT_FILES,
     BACKDOOR_PLACES,
@@ -78,15 +79,11 @@ _LOCATOR = ("von vorhin", "von oben", "oben", "davor", "zuvor", "bis hierher", "
             "bisher", "vor dieser nachricht", "aus dem systemprompt")
 
 
-def _alt(words: tuple[str, ...]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
-_NOUN_RE = rf"(?:{_alt(_NOUN_PREFIX)})?(?:{_alt(tuple(n.strip('~$') for n in NOUNS))})\w*"
+_NOUN_RE = rf"(?:{trie(_NOUN_PREFIX)})?(?:{trie(tuple(n.strip('~$') for n in NOUNS))})\w*"
 # A qualifier right before the noun (one adjective may stand between), or a locator after.
 _QUALIFIED_RE = re.compile(
-    rf"(?<!\w)(?P<q>{_alt(_QUALIFIER)})\w{{0,3}} (?:\w+ )?{_NOUN_RE}(?P<rest>.{{0,16}})|"
-    rf"(?<![\w-]){_NOUN_RE} (?:{_alt(_LOCATOR)})\b", re.S)
+    rf"(?<!\w)(?P<q>{trie(_QUALIFIER)})\w{{0,3}} (?:\w+ )?{_NOUN_RE}(?P<rest>.{{0,16}})|"
+    rf"(?<![\w-]){_NOUN_RE} (?:{trie(_LOCATOR)})\b", re.S)
 # "die Regel zu Tabs", "die Anweisungen in CONTRIBUTING.md": one topic, not the model's rules.
 _TOPIC_RE = re.compile(r",? (?:zu (?!befolg|ignorier|beacht|vergess|folg|gehorch|umgeh|brech|"
                        r"missacht|überspring|halten)|zum|zur|über|bezüglich|betreffend|wegen|"
@@ -94,9 +91,9 @@ _TOPIC_RE = re.compile(r",? (?:zu (?!befolg|ignorier|beacht|vergess|folg|gehorch
 _PLACE_RE = re.compile(r",? in (?!dieser|diesem)")
 _NEGATION = ("nicht", "nie", "niemals", "keinesfalls", "auf keinen fall", "keine", "kein",
              "keinen", "keiner", "nimmer")
-_NEGATED_RE = re.compile(rf"(?<!\w)(?:{_alt(_NEGATION)})(?! mehr\b| länger\b)(?!\w)")
+_NEGATED_RE = re.compile(rf"(?<!\w)(?:{trie(_NEGATION)})(?! mehr\b| länger\b)(?!\w)")
 # A negation right after the match's second word, before the clause ends.
-_NEGATED_AFTER_RE = re.compile(rf"[\w-]*(?: [\w-]+){{0,3}} (?:{_alt(_NEGATION)})(?! mehr\b)\b")
+_NEGATED_AFTER_RE = re.compile(rf"[\w-]*(?: [\w-]+){{0,3}} (?:{trie(_NEGATION)})(?! mehr\b)\b")
 
 
 def _qualified(match: re.Match[str], text: str) -> bool:
@@ -186,16 +183,22 @@ OUTSIDE = ("server", "externe", "extern", "adresse", "webhook", "endpunkt", "end
            "per post", "per get", "gist")
 _DESTINATION_RE = re.compile(r"https?:|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|webhook|"
                              r"\b\d{1,3}(?:\.\d{1,3}){3}\b|\.(?:com|net|org|io|ru|cn|xyz|"
-                             r"top|site|de)\b")
-_OUTSIDE_RE = re.compile(rf"(?<!\w)(?:{_alt(OUTSIDE)})")
+                             r"top|site|de|fr)\b")
 
 
-def _sent_outside(match: re.Match[str], text: str) -> bool:
-    """Private data goes to a URL, an address or an outside server named nearby."""
-    if not _clause_not_negated(match, text):
-        return False
-    start, end = max(0, match.start() - 120), min(len(text), match.end() + 160)
-    return bool(_DESTINATION_RE.search(text, start, end) or _OUTSIDE_RE.search(text, start, end))
+def sent_outside(outside: tuple[str, ...], negated: Accept | None = None) -> Accept:
+    """Keep a match with a URL, an e-mail address or one of ``outside`` (an outside server,
+    "per Mail") near it, and not vetoed by ``negated``. Shared by the lexicons of languages
+    that need it."""
+    outside_re = re.compile(rf"(?<!\w)(?:{trie(outside)})")
+
+    def accept(match: re.Match[str], text: str) -> bool:
+        if negated is not None and not negated(match, text):
+            return False
+        start, end = max(0, match.start() - 120), min(len(text), match.end() + 160)
+        return bool(_DESTINATION_RE.search(text, start, end) or
+                    outside_re.search(text, start, end))
+    return accept
 
 
 CONCEAL = (*(f"{verb} {user} nichts" for verb, user in product(
@@ -242,9 +245,9 @@ _OBEY_ALL_RE = re.compile(
     r"(?<!\w)(?:(?:alle|jede[nrs]?|sämtliche) (?:\w+ )?(?:befehl|anweisung|instruktion|"
     r"aufforderung|kommando)|blind|ungeprüft|ohne (?:rückfrage|nachfrage|nachzufragen|prüfung|"
     r"zu fragen)|vorrang|was [\w ]{1,30} (?:sagt|verlangt|fordert|befiehlt|vorgibt))")
-VOID = ("gelten nicht", "gilt nicht", "nicht mehr", "nicht länger", "nicht mehr gültig", "ungültig", "veraltet",
-        "überholt", "aufgehoben", "nichtig", "hinfällig", "obsolet", "irrelevant",
-        "bedeutungslos", "annulliert", "widerrufen", "zurückgezogen", "außer kraft",
+VOID = ("gelten nicht", "gilt nicht", "nicht mehr", "nicht länger", "nicht mehr gültig",
+        "ungültig", "veraltet", "überholt", "aufgehoben", "nichtig", "hinfällig", "obsolet",
+        "irrelevant", "bedeutungslos", "annulliert", "widerrufen", "zurückgezogen", "außer kraft",
         "ausser kraft", "nicht länger gültig", "zu ignorieren", "zu vergessen")
 WRITE = ("schreib", "füge", "füg", "hinzufüg", "ergänz", "trag", "eintrag", "häng", "hänge",
          "anhäng", "speicher", "änder", "bearbeit", "anpass", "setz", "leg", "anleg", "erstell",
@@ -284,14 +287,19 @@ def _obeys_outside(match: re.Match[str], text: str) -> bool:
         _OBEY_ALL_RE.search(text, start, match.end() + 40))
 
 
-def _near_harmful(match: re.Match[str], text: str) -> bool:
-    """A harmful behaviour on the line of a write to the agent's memory."""
-    start = text.rfind("\n", max(0, match.start() - 200), match.start()) + 1
-    end = text.find("\n", match.end(), match.end() + 200)
-    return _HARMFUL_RE.search(text, start, end if end >= 0 else match.end() + 200) is not None
+def on_the_line(words: tuple[str, ...]) -> Accept:
+    """Keep a match with one of ``words`` (starting a word) on its line: a harmful
+    behaviour next to a write to the agent's memory. Shared by the lexicons of languages
+    that need it."""
+    nearby = re.compile(rf"(?<!\w)(?:{trie(tuple(w.strip('~$') for w in words))})")
+
+    def accept(match: re.Match[str], text: str) -> bool:
+        start = text.rfind("\n", max(0, match.start() - 200), match.start()) + 1
+        end = text.find("\n", match.end(), match.end() + 200)
+        return nearby.search(text, start, end if end >= 0 else match.end() + 200) is not None
+    return accept
 
 
-_HARMFUL_RE = re.compile(rf"(?<!\w)(?:{_alt(tuple(w.strip('~$') for w in HARMFUL))})")
 
 
 
@@ -322,8 +330,8 @@ LEXICON = replace(_BASE, extra=(
         pair("hijack.reveal_prompt", _BASE, REVEAL, PROMPT, accept=_clause_not_negated),
         pair("hijack.role", _BASE, BECOME, UNBOUND),
         pair("exfil.send_context", _BASE, SEND, PRIVATE, window=_SEND_GAP,
-             accept=_sent_outside),
+             accept=sent_outside(OUTSIDE, _clause_not_negated)),
         pair("persistence.agent_config", _BASE, WRITE, (*MEMORY, *AGENT_FILES),
-             accept=_near_harmful),
+             accept=on_the_line(HARMFUL)),
     *backdoor_lines(_BASE, _clause_not_negated),
 ))
