@@ -34,6 +34,15 @@ from keepmind.security.intent import (
     terms,
 )
 
+
+def whole(words: tuple[str, ...]) -> tuple[str, ...]:
+    """``words`` with the first word of each phrase marked whole ("en secret" becomes
+    "en$ secret"): the same matches, but the anchor pass then wakes the rule on the word
+    "en" only, not on every word it begins ("end", "enable", "env"). Shared by the
+    lexicons of languages that need it."""
+    return tuple(re.sub(r"^(~?[^ ]*\w) ", r"\1$ ", w) for w in words)
+
+
 _USER = ("dem nutzer", "dem benutzer", "dem anwender", "dem user", "der nutzerin",
          "der benutzerin")
 _USER_ACC = ("den nutzer", "den benutzer", "den anwender", "den user", "die nutzerin")
@@ -43,13 +52,13 @@ _ROLES = ("entwickler", "entwicklerin", "administrator", "administratorin", "adm
 
 # Verbs that set instructions aside; the weak ones ("lösche", "deaktiviere") only with a
 # compound that names the model's own rules ("Sicherheitsfilter").
-OVERRIDE = ("ignorier", "vergiss", "vergess", "missacht", "übergeh", "überspring", "umgeh",
+OVERRIDE = whole(("ignorier", "vergiss", "vergess", "missacht", "übergeh", "überspring", "umgeh",
             "verwirf", "verwerf", "außer kraft", "ausser kraft", "außer acht", "ausser acht",
             "hinwegsetz", "setz dich über", "setze dich über", "setzt euch über",
             "setzen sie sich über", "überschreib", "aufheb", "hebe", "hebt", "heb$", "brich",
             "brecht", "umgangen", "nicht mehr befolg", "nicht mehr beacht", "verstoß gegen",
-            "verstoße gegen", "hör auf", "hört auf", "hören sie auf")
-WEAK_OVERRIDE = ("lösch", "deaktivier", "abschalt", "schalte", "schalt", "entfern")
+            "verstoße gegen", "hör auf", "hört auf", "hören sie auf"))
+WEAK_OVERRIDE = whole(("lösch", "deaktivier", "abschalt", "schalte", "schalt", "entfern"))
 # Compounds and phrases that name the model's own instructions without a qualifier.
 INSTRUCTIONS = ("~systemanweisung", "~systeminstruktion", "systemprompt", "system-prompt",
                 "system prompt", "~systemregel", "~systemvorgabe", "~systemrichtlinie",
@@ -126,11 +135,12 @@ def _qualified_not_negated(match: re.Match[str], text: str) -> bool:
     return _clause_not_negated(match, text) and _qualified(match, text)
 
 
-REVEAL = ("zeig", "verrat", "verrät", "wiederhol", "gib", "gebt", "geben sie", "ausgeb",
-          "ausgab", "druck", "ausdruck", "zitier", "nenn", "offenbar", "enthüll", "offenleg",
-          "leg offen", "legt offen", "preisgeb", "kopier", "poste", "schreib", "sag mir",
-          "sage mir", "sagen sie mir", "erzähl mir", "liste", "auflist", "teile mir",
-          "teil mir", "wörtlich", "wortwörtlich", "wortlaut", "wie lautet", "wie lauten")
+REVEAL = whole(("zeig", "verrat", "verrät", "wiederhol", "gib$", "gebt", "geben sie", "ausgeb",
+          "ausgab", "druck$", "drucke$", "ausdruck", "zitier", "nenn", "offenbar", "enthüll",
+          "offenleg",
+          "leg offen", "legt offen", "preisgeb", "kopier", "poste$", "schreib", "sag mir",
+          "sage mir", "sagen sie mir", "erzähl mir", "liste$", "auflist", "teile mir",
+          "teil mir", "wörtlich", "wortwörtlich", "wortlaut", "wie lautet", "wie lauten"))
 PROMPT = ("systemprompt", "system-prompt", "system prompt", "~systemanweisung",
           "~systeminstruktion", "~systemnachricht", "~systemvorgabe", "initiale prompt",
           "initialen prompt", "ursprüngliche prompt", "ursprünglichen prompt",
@@ -141,7 +151,7 @@ PROMPT = ("systemprompt", "system-prompt", "system prompt", "~systemanweisung",
           "deine regeln", "deinen prompt", "dein prompt", "deinem prompt", "deines prompts",
           "ihre anweisungen", "ihren prompt", "text über dieser", "text oberhalb",
           "alles über dieser", "alles oberhalb", "anweisungen oben", "den text oben")
-BECOME = ("du bist jetzt", "du bist ab jetzt", "du bist ab sofort", "du bist nun",
+BECOME = whole(("du bist jetzt", "du bist ab jetzt", "du bist ab sofort", "du bist nun",
           "du bist von nun an", "ab jetzt bist du", "ab sofort bist du", "von nun an bist du",
           "jetzt bist du", "sie sind jetzt", "sie sind ab sofort", "ihr seid jetzt",
           "spiel eine", "spiel einen", "spiele eine", "spiele einen", "spielt eine",
@@ -149,10 +159,10 @@ BECOME = ("du bist jetzt", "du bist ab jetzt", "du bist ab sofort", "du bist nun
           "schlüpf in die rolle", "schlüpfe in die rolle", "verhalte dich wie",
           "verhalte dich als", "verhalten sie sich wie", "tu so, als", "tu so als", "tue so, als",
           "tue so als", "gib dich als", "gib dich aus als", "stell dir vor, du bist",
-          "stell dir vor, du wärst", "agiere als", "agier als", "handle als", "sei ab jetzt",
+          "stell dir vor, du wärst", "agiere als", "agier als", "sei ab jetzt",
           "sei jetzt", "sei von nun an", "sei eine", "sei ein", "deine neue identität",
           "deine wahre identität", "deine neue rolle", "du heißt jetzt", "simulier",
-          "du bist eine ki", "du bist ein modell", "persona:", "rolle:")
+          "du bist eine ki", "du bist ein modell", "persona:", "rolle:"))
 UNBOUND = ("ohne einschränkung", "ohne jegliche", "ohne jede einschränkung",
            "ohne beschränkung", "ohne regeln", "ohne filter", "ohne zensur", "ohne grenzen",
            "ohne limits", "ohne richtlinien", "ohne moral", "ohne ethische", "ohne ethik",
@@ -163,10 +173,12 @@ UNBOUND = ("ohne einschränkung", "ohne jegliche", "ohne jede einschränkung",
            "kennt keine", "lehnt nie", "lehnt niemals", "lehnst nie", "lehnst niemals",
            "verweigert nie", "verweigerst nie", "alles erlaubt", "frei von regeln",
            "frei von einschränkungen", "nicht an regeln gebunden", "an keine regeln")
-SEND = ("schick", "sende", "senden", "sendet", "versend", "verschick", "übermittel", "übermittl",
-        "übertrag", "leite", "leitet", "weiterleit", "lade", "ladet", "hochlad", "poste",
-        "posten", "häng", "hänge", "anhäng", "exfiltrier", "mail", "e-mail", "übergib",
-        "gib weiter", "weitergeb", "kopier", "füge", "füg", "ruf", "rufe")
+SEND = whole(("schick", "sende$", "senden", "sendet", "versend", "verschick", "übermittel",
+        "übermittl",
+        "übertrag", "leite", "leitet", "weiterleit", "lade$", "ladet", "hochlad", "poste$",
+        "posten$", "häng", "hänge", "anhäng", "exfiltrier", "maile", "mailt", "übergib",
+        "gib weiter", "weitergeb", "per mail", "per e-mail", "kopier", "füge$", "füg$", "ruf$",
+        "rufe$"))
 PRIVATE = ("chatverlauf", "~gesprächsverlauf", "~unterhaltungsverlauf", "~konversationsverlauf",
            "~nachrichtenverlauf", "verlauf des chats", "verlauf der unterhaltung",
            "gesamte unterhaltung", "gesamte gespräch", "gesamten chat", "konversation",
@@ -201,7 +213,7 @@ def sent_outside(outside: tuple[str, ...], negated: Accept | None = None) -> Acc
     return accept
 
 
-CONCEAL = (*(f"{verb} {user} nichts" for verb, user in product(
+CONCEAL = whole((*(f"{verb} {user} nichts" for verb, user in product(
     ("sag", "sage", "sagt", "sagen sie", "erzähl", "erzähle", "verrat", "verrate"), _USER)),
            *(f"{verb} {user} nicht" for verb, user in product(
                ("informiere", "informier", "benachrichtige", "warne", "informieren sie"),
@@ -216,26 +228,26 @@ CONCEAL = (*(f"{verb} {user} nichts" for verb, user in product(
            "heimlich", "im geheimen", "still und leise", "verschweige", "verheimliche",
            "erwähne das nicht", "erwähne es nicht", "erwähne dies nicht", "nichts davon erwähnen",
            "nichts davon sagen", "kein wort darüber", "kein wort davon", "führe sie still aus",
-           "führe es still aus", "still ausführen", "unbemerkt")
-AUTHORITY = (*(f"{who} {role}" for who, role in product(
+           "führe es still aus", "still ausführen", "unbemerkt"))
+AUTHORITY = whole((*(f"{who} {role}" for who, role in product(
     ("ich bin dein", "ich bin deine", "ich bin ihr", "ich bin ihre", "hier spricht dein",
      "hier spricht deine", "hier spricht der", "hier spricht die", "nachricht von deinem",
      "nachricht von deiner", "anweisung von deinem", "anweisung deines",
      "im auftrag deines", "im namen deines"), _ROLES)),
-             "dein entwicklerteam", "vom entwicklerteam freigegeben", "offizielle anweisung von")
-ANNOUNCE = ("neue anweisungen:", "neue anweisungen :", "neue instruktionen:",
+             "dein entwicklerteam", "vom entwicklerteam freigegeben", "offizielle anweisung von"))
+ANNOUNCE = whole(("neue anweisungen:", "neue anweisungen :", "neue instruktionen:",
             "neue systemanweisung", "aktualisierte systemanweisung", "deine eigentliche aufgabe",
             "deine wahre aufgabe", "deine wirkliche aufgabe", "deine echte aufgabe",
-            "deine neue aufgabe ist", "deine neue aufgabe lautet")
-JAILBREAK = ("dan-modus", "du bist dan", "du bist jetzt dan", "jailbreak-modus",
+            "deine neue aufgabe ist", "deine neue aufgabe lautet"))
+JAILBREAK = whole(("dan-modus", "du bist dan", "du bist jetzt dan", "jailbreak-modus",
              "deine wahre identität ist", "deine echte identität ist", "kennt keine ethischen",
              "hat keine ethischen", "ohne ethische grenzen", "lehnt nie etwas ab",
              "lehnt niemals etwas ab", "entwicklermodus aktiviert", "aktiviere den entwicklermodus",
-             "aktiviere den dan", "gott-modus", "godmode")
+             "aktiviere den dan", "gott-modus", "godmode"))
 # Obey what arrives from outside: web pages, tool results, e-mails, documents.
-OBEY = ("befolg", "führ", "ausführ", "gehorch", "folge", "folg", "tu, was", "tue, was",
+OBEY = whole(("befolg", "führ", "ausführ", "gehorch", "folge", "folg", "tu, was", "tue, was",
         "mach, was", "mache, was", "tun, was", "vorrang", "hat vorrang", "haben vorrang",
-        "umsetz", "setze um", "setz um")
+        "umsetz", "setze um", "setz um"))
 EXTERNAL = ("webseite", "~webseiten", "internetseite", "die nächste seite", "eine seite",
             "jede seite", "~tool-ergebnis", "~tool-ausgabe", "tool results", "toolausgabe",
             "e-mails", "im web", "im internet", "in webseiten", "in dokumenten",
@@ -245,15 +257,17 @@ _OBEY_ALL_RE = re.compile(
     r"(?<!\w)(?:(?:alle|jede[nrs]?|sämtliche) (?:\w+ )?(?:befehl|anweisung|instruktion|"
     r"aufforderung|kommando)|blind|ungeprüft|ohne (?:rückfrage|nachfrage|nachzufragen|prüfung|"
     r"zu fragen)|vorrang|was [\w ]{1,30} (?:sagt|verlangt|fordert|befiehlt|vorgibt))")
-VOID = ("gelten nicht", "gilt nicht", "nicht mehr", "nicht länger", "nicht mehr gültig",
-        "ungültig", "veraltet", "überholt", "aufgehoben", "nichtig", "hinfällig", "obsolet",
-        "irrelevant", "bedeutungslos", "annulliert", "widerrufen", "zurückgezogen", "außer kraft",
-        "ausser kraft", "nicht länger gültig", "zu ignorieren", "zu vergessen")
-WRITE = ("schreib", "füge", "füg", "hinzufüg", "ergänz", "trag", "eintrag", "häng", "hänge",
-         "anhäng", "speicher", "änder", "bearbeit", "anpass", "setz", "leg", "anleg", "erstell",
+VOID = whole(("gelten nicht", "gilt nicht", "nicht mehr", "nicht länger", "nicht mehr gültig",
+        "ungültig", "veraltet", "überholt", "aufgehoben", "nichtig", "hinfällig", "obsolet$",
+        "bedeutungslos", "annulliert", "widerrufen", "zurückgezogen", "außer kraft",
+        "ausser kraft", "nicht länger gültig", "zu ignorieren", "zu vergessen"))
+WRITE = whole(("schreib", "füge$", "füg$", "hinzufüg", "ergänz", "trag$", "trage$", "eintrag",
+         "häng", "hänge",
+         "anhäng", "speicher", "änder", "bearbeit", "anpass", "setz", "leg$", "lege$", "legt$",
+         "anleg", "erstell",
          "merk dir", "merke dir", "notier", "aktualisier", "überschreib", "platzier",
          "hinterleg", "richte", "einricht", "installier", "registrier", "konfigurier",
-         "verankere", "nimm", "aufnehm")
+         "verankere", "nimm", "aufnehm"))
 MEMORY = ("dein gedächtnis", "deinem gedächtnis", "~langzeitgedächtnis", "deine erinnerung",
           "deinen erinnerungen", "deine notizen", "deinen notizen", "deine konfiguration",
           "deiner konfiguration", "deine einstellungen", "deinen einstellungen",

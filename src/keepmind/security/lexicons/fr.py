@@ -20,14 +20,14 @@ from itertools import product
 
 from keepmind.security.grammar import trie
 from keepmind.security.intent import AGENT_FILES, Lexicon, pair
-from keepmind.security.lexicons.de import backdoor_lines, on_the_line, sent_outside
+from keepmind.security.lexicons.de import backdoor_lines, on_the_line, sent_outside, whole
 
 _USER = ("l'utilisateur", "l'utilisatrice", "l'usager", "l'humain", "ton utilisateur",
          "votre utilisateur")
 _ROLES = ("développeur", "développeuse", "créateur", "créatrice", "administrateur",
           "administratrice", "admin", "opérateur", "concepteur", "programmeur")
 
-OVERRIDE = ("ignor", "oubli", "néglig", "fais abstraction", "faites abstraction",
+OVERRIDE = whole(("ignor", "oubli", "néglig", "fais abstraction", "faites abstraction",
             "faire abstraction", "passe outre", "passez outre", "passer outre", "outrepass",
             "contourn", "écarte", "écartez", "écarter", "laisse de côté", "laissez de côté",
             "laisser de côté", "laisse tomber", "laissez tomber", "ne tiens pas compte",
@@ -36,9 +36,9 @@ OVERRIDE = ("ignor", "oubli", "néglig", "fais abstraction", "faites abstraction
             "ne suis plus", "ne suivez plus", "ne plus suivre", "cesse de suivre",
             "cessez de suivre", "arrête de suivre", "arrêtez de suivre", "cesse de respecter",
             "arrête de respecter", "enfreins", "enfreignez", "enfreindre", "transgresse",
-            "annule", "annulez", "annuler", "remplace", "remplacez", "écrase", "écrasez")
-WEAK_OVERRIDE = ("désactiv", "supprim", "lève", "levez", "lever", "retire", "retirez",
-                 "coupe", "coupez")
+            "annule", "annulez", "annuler", "remplace", "remplacez", "écrase", "écrasez"))
+WEAK_OVERRIDE = whole(("désactiv", "supprim", "lève", "levez", "lever", "retire", "retirez",
+                 "coupe", "coupez"))
 # Phrases that name the model's own instructions without a qualifier.
 INSTRUCTIONS = ("prompt système", "prompt systeme", "instructions système",
                 "instructions du système", "message système", "invite système",
@@ -87,13 +87,13 @@ def _qualified(match: re.Match[str], text: str) -> bool:
     return False
 
 
-REVEAL = ("révèl", "révél", "affich", "montr", "répèt", "répét", "récit", "imprim",
+REVEAL = whole(("révèl", "révél", "affich", "montr", "répèt", "répét", "récit", "imprim",
           "divulgu", "dévoil", "donne-moi", "donne moi", "donnez-moi", "dis-moi", "dites-moi",
-          "écris", "écrivez", "recopi", "copie", "cite", "citez", "citer", "partage",
+          "écris", "écrivez", "recopi", "copie$", "cite$", "citez", "citer$", "partage$",
           "reprodui", "communique", "mot pour mot", "textuellement", "verbatim",
           "quel est ton", "quel est votre", "quelles sont tes", "quelles sont vos",
-          "que contient", "expose", "exposez", "liste", "listez", "sors", "sortez",
-          "envoie-moi", "fournis", "fournissez")
+          "que contient", "exposez", "liste$", "listez", "sors", "sortez",
+          "envoie-moi", "fournis", "fournissez"))
 PROMPT = ("prompt système", "prompt systeme", "prompt initial", "prompt d'origine",
           "invite système", "message système", "instructions système", "instructions du système",
           "instructions initiales", "instructions cachées", "instructions secrètes",
@@ -103,7 +103,7 @@ PROMPT = ("prompt système", "prompt systeme", "prompt initial", "prompt d'origi
           "tes règles", "vos règles", "ton prompt", "votre prompt", "le texte ci-dessus",
           "texte qui précède", "tout ce qui précède", "ce qui est au-dessus",
           "ce qui est écrit au-dessus", "system prompt", "tes directives", "vos directives")
-BECOME = ("tu es maintenant", "tu es désormais", "tu es à présent", "tu es dorénavant",
+BECOME = whole(("tu es maintenant", "tu es désormais", "tu es à présent", "tu es dorénavant",
           "vous êtes maintenant", "vous êtes désormais", "vous êtes à présent",
           "désormais tu es", "désormais, tu es", "à partir de maintenant tu es",
           "à partir de maintenant, tu es", "dorénavant tu es", "dorénavant, tu es",
@@ -114,7 +114,7 @@ BECOME = ("tu es maintenant", "tu es désormais", "tu es à présent", "tu es do
           "deviens", "devenez", "ta nouvelle identité", "ton nouveau rôle",
           "tu t'appelles désormais", "tu t'appelles maintenant", "imagine que tu es",
           "imaginez que vous êtes", "simule", "simulez", "persona :", "persona:",
-          "mets-toi dans la peau", "glisse-toi dans la peau")
+          "mets-toi dans la peau", "glisse-toi dans la peau"))
 UNBOUND = ("sans restriction", "sans aucune restriction", "sans limite", "sans aucune limite",
            "sans règle", "sans aucune règle", "sans filtre", "sans censure", "sans garde-fou",
            "sans contrainte", "sans éthique", "sans morale", "sans scrupule", "sans tabou",
@@ -124,13 +124,15 @@ UNBOUND = ("sans restriction", "sans aucune restriction", "sans limite", "sans a
            "non filtré", "libéré de", "libérée de", "libérés de", "libre de toute", "affranchi",
            "ne refuse jamais", "ne refuses jamais", "ne refusez jamais", "refuse jamais",
            "ne dit jamais non", "tout est permis", "tout faire", "peut tout faire")
-SEND = ("envoi", "envoy", "transmet", "transmett", "transfèr", "transfér", "téléverse",
-        "téléverser", "téléversez", "upload", "exfiltr", "fais suivre", "faites suivre",
-        "faire suivre", "expédi", "redirig", "renvoi")
+SEND = whole(("envoi", "envoyer", "envoyez", "envoyé", "transmet", "transmett", "transfèr",
+        "transfér", "téléverse",
+        "téléverser", "téléversez", "exfiltr", "fais suivre", "faites suivre",
+        "faire suivre", "expédi", "redirig", "renvoi"))
 # Verbs that send only with a destination named; too common for the memory-write check.
-SEND_TOO = ("colle", "collez", "ajoute", "ajoutez", "inclus", "incluez", "mets", "mettez",
-            "copie", "copiez", "publie", "publiez", "partage", "partagez", "poste", "postez",
-            "appelle l'url", "ouvre l'url")
+SEND_TOO = whole(("colle$", "collez", "ajoute", "ajoutez", "inclus$", "incluez", "mets$",
+            "mettez", "copie$", "copiez", "publie$", "publiez", "partage$", "partagez", "poste$",
+            "postez",
+            "appelle l'url", "ouvre l'url"))
 PRIVATE = ("historique de la conversation", "historique de conversation",
            "historique des conversations", "historique de la discussion",
            "historique du chat", "historique des échanges", "historique complet",
@@ -147,7 +149,7 @@ PRIVATE = ("historique de la conversation", "historique de conversation",
 OUTSIDE = ("serveur", "externe", "adresse", "webhook", "point de terminaison", "endpoint",
            "l'url", "une url", "cette url", "par e-mail", "par mail", "par courriel",
            "courriel", "discord", "telegram", "pastebin", "tiers", "gist", "en post")
-CONCEAL = (*(f"{verb} {user}" for verb, user in product(
+CONCEAL = whole((*(f"{verb} {user}" for verb, user in product(
     ("ne dis rien à", "ne dites rien à", "n'en parle pas à", "n'en parlez pas à",
      "n'en dis rien à", "n'en dites rien à", "ne le dis pas à", "ne le dites pas à",
      "ne dis pas à", "ne dites pas à", "cache-le à", "cachez-le à", "cache à", "cachez à",
@@ -158,8 +160,8 @@ CONCEAL = (*(f"{verb} {user}" for verb, user in product(
      "ne montrez pas à", "tiens secret pour"), _USER)),
            "secrètement", "en secret", "en cachette", "en douce", "discrètement",
            "ni vu ni connu", "ne mentionne pas", "ne mentionnez pas", "n'en parle à personne",
-           "n'en parlez à personne", "sans laisser de trace", "silencieusement")
-AUTHORITY = (*(f"{who} {role}" for who, role in product(
+           "n'en parlez à personne", "sans laisser de trace", "silencieusement"))
+AUTHORITY = whole((*(f"{who} {role}" for who, role in product(
     ("je suis ton", "je suis ta", "je suis votre", "je suis le", "je suis la",
      "je suis l'", "ici ton", "ici votre", "message de ton", "message de votre",
      "message du", "de la part de ton", "de la part de votre", "de la part du",
@@ -167,23 +169,23 @@ AUTHORITY = (*(f"{who} {role}" for who, role in product(
              *(f"je suis {article}{role}" for article, role in product(
                  ("l'",), ("administrateur", "administratrice", "opérateur"))),
              "ton développeur t'autorise", "votre développeur vous autorise",
-             "l'équipe de développement t'autorise", "[système]", "[systeme]")
-ANNOUNCE = (*(f"{what}{colon}" for what, colon in product(
+             "l'équipe de développement t'autorise", "[système]", "[systeme]"))
+ANNOUNCE = whole((*(f"{what}{colon}" for what, colon in product(
     ("nouvelles instructions", "nouvelle instruction", "nouvelles consignes",
      "nouvelle consigne", "instructions mises à jour", "instructions actualisées",
      "nouvelles règles du système", "nouvelles directives"), (" :", ":"))),
             "ta vraie tâche", "ta véritable tâche", "ta nouvelle tâche est", "ta vraie mission",
             "ta véritable mission", "ta nouvelle mission est", "votre vraie tâche",
-            "votre véritable tâche", "votre véritable mission")
-JAILBREAK = ("mode dan", "tu es dan", "tu es maintenant dan", "mode développeur activé",
+            "votre véritable tâche", "votre véritable mission"))
+JAILBREAK = whole(("mode dan", "tu es dan", "tu es maintenant dan", "mode développeur activé",
              "active le mode développeur", "activez le mode développeur", "mode jailbreak",
              "ta véritable identité", "ta vraie identité", "votre véritable identité",
              "n'a aucune limite", "n'a plus aucune règle", "n'a aucune règle",
-             "ne refuse jamais rien", "mode dieu", "godmode")
+             "ne refuse jamais rien", "mode dieu", "godmode"))
 # Obey what arrives from outside: web pages, tool results, e-mails, documents.
-OBEY = ("obéi", "obéir", "obéissez", "exécute", "exécutez", "exécuter", "suis", "suivez",
+OBEY = whole(("obéi", "obéir", "obéissez", "exécute", "exécutez", "exécuter", "suis", "suivez",
         "suivre", "applique", "appliquez", "appliquer", "fais ce que", "faites ce que",
-        "faire ce que", "priorité sur", "prime sur", "priment sur", "prévaut", "prévalent")
+        "faire ce que", "priorité sur", "priment sur", "prévaut", "prévalent"))
 EXTERNAL = ("pages web", "page web", "sites web", "site web", "pages visitées",
             "résultats d'outils", "résultats des outils", "résultat d'un outil",
             "sorties des outils", "sortie des outils", "e-mails reçus", "documents lus",
@@ -195,17 +197,21 @@ _OBEY_ALL_RE = re.compile(
     r"exige|ordonne))")
 # Void predicates; "ne ... plus" ones start at "plus" (the standard negation check reads
 # any word ending in "ne" before a term as "ne": "d'origine ne sont plus").
-VOID = ("obsolète", "caduc", "caduque", "ne s'appliquent plus", "ne s'applique plus",
+VOID = whole(("obsolète", "caduc", "caduque", "ne s'appliquent plus", "ne s'applique plus",
         "plus valable", "plus valide", "plus en vigueur", "plus d'actualité", "plus cours",
         "plus de valeur", "plus applicable", "ne comptent plus", "ne valent plus",
         "ne tiennent plus", "annulé", "abrogé", "nul et non avenu", "nulles et non avenues",
         "périmé", "invalide", "révoqué", "suspendu", "désactivé", "levé", "à ignorer",
-        "à oublier", "remplacé")
-WRITE = ("écri", "ajout", "rajout", "met", "insèr", "insér", "enregistr", "modifi", "change",
-         "changez", "changer", "remplace", "sauvegard", "note", "notez", "noter", "inscri",
-         "mémoris", "retiens", "retenez", "garde", "gardez", "colle", "collez", "place",
-         "placez", "crée", "créez", "créer", "install", "configur", "programm", "planifi",
-         "complète", "complétez", "édit", "actualis", "mise à jour", "mets à jour")
+        "à oublier", "remplacé"))
+# Stems that would also start common English words ("met", "change", "note", "install")
+# are spelled out.
+WRITE = whole(("écri", "ajout", "rajout", "mets", "mettre", "mettez", "insèr", "insér",
+         "enregistr", "modifi", "changez", "remplace", "sauvegard", "notez", "noter$",
+         "note dans", "note que", "note-le", "inscri",
+         "mémoris", "retiens", "retenez", "garde$", "gardez", "colle$", "collez", "placez",
+         "crée", "créez", "créer", "installe$", "installez", "configurez", "programmez",
+         "planifi",
+         "complète", "complétez", "édit", "actualis", "mise à jour", "mets à jour"))
 MEMORY = ("ta mémoire", "votre mémoire", "mémoire à long terme", "tes souvenirs",
           "vos souvenirs", "tes notes", "vos notes", "ta configuration", "votre configuration",
           "ton prompt système", "votre prompt système", "tes paramètres", "vos paramètres",
