@@ -19,15 +19,22 @@ from dataclasses import replace
 from itertools import product
 
 from keepmind.security.grammar import trie
-from keepmind.security.intent import AGENT_FILES, Lexicon, pair
-from keepmind.security.lexicons.de import backdoor_lines, on_the_line, sent_outside, whole
+from keepmind.security.intent import Lexicon, pair
+from keepmind.security.lexicons.de import (
+    agent_config,
+    anchored,
+    backdoors,
+    sent_outside,
+    whole,
+)
 
 _USER = ("l'utilisateur", "l'utilisatrice", "l'usager", "l'humain", "ton utilisateur",
          "votre utilisateur")
 _ROLES = ("développeur", "développeuse", "créateur", "créatrice", "administrateur",
           "administratrice", "admin", "opérateur", "concepteur", "programmeur")
 
-OVERRIDE = whole(("ignor", "oubli", "néglig", "fais abstraction", "faites abstraction",
+# "ignore$": not "ignored" or "ignoring", English words.
+OVERRIDE = whole(("ignore$", "ignorez", "ignorer$", "ignorons", "ignorant", "oubli", "néglig", "fais abstraction", "faites abstraction",
             "faire abstraction", "passe outre", "passez outre", "passer outre", "outrepass",
             "contourn", "écarte", "écartez", "écarter", "laisse de côté", "laissez de côté",
             "laisser de côté", "laisse tomber", "laissez tomber", "ne tiens pas compte",
@@ -212,10 +219,9 @@ WRITE = whole(("écri", "ajout", "rajout", "mets", "mettre", "mettez", "insèr",
          "crée", "créez", "créer", "installe$", "installez", "configurez", "programmez",
          "planifi",
          "complète", "complétez", "édit", "actualis", "mise à jour", "mets à jour"))
-MEMORY = ("ta mémoire", "votre mémoire", "mémoire à long terme", "tes souvenirs",
-          "vos souvenirs", "tes notes", "vos notes", "ta configuration", "votre configuration",
-          "ton prompt système", "votre prompt système", "tes paramètres", "vos paramètres",
-          "ta personnalité", "memory")
+# The agent's memory, led by its noun (the anchor; a possessive would wake the rule on
+# every "ta").
+MEMORY = ("mémoire", "souvenirs", "personnalité", "memory")
 # What makes a write to the agent's memory a planted behaviour.
 HARMFUL = ("ignor", "outrepass", "contourn", "passe outre", *UNBOUND, *CONCEAL, *BECOME,
            *EXTERNAL, "obéi", "sans confirmation", "sans demander", "sans vérification",
@@ -230,21 +236,15 @@ _BASE = Lexicon(
     prompt=PROMPT,
     become=BECOME,
     unbound=UNBOUND,
-    jailbreak=JAILBREAK,
     send=SEND,
     private=PRIVATE,
     outside=OUTSIDE,
-    conceal=CONCEAL,
-    authority=AUTHORITY,
-    write=WRITE,
-    memory=MEMORY,
-    announce=ANNOUNCE,
     negation=("ne", "n'", "pas", "jamais", "ne pas", "ne jamais", "surtout pas", "en aucun cas",
               "aucunement", "ne les", "ne le", "ne la", "ne l'", "ne lui", "ne leur", "ne me",
               "jamais être", "pas être", "plus jamais", "évite de", "évitez de", "éviter de",
               "interdit de", "sans"),
     negation_after=("pas", "jamais", "surtout pas", "en aucun cas", "rien"),
-    window=80,
+    window=60,
 )
 
 
@@ -263,7 +263,10 @@ LEXICON = replace(_BASE, extra=(
          reason="tells the model to obey instructions found in web pages, tool results or "
                 "documents"),
     pair("exfil.send_context", _BASE, SEND_TOO, PRIVATE, accept=sent_outside(OUTSIDE)),
-    pair("persistence.agent_config", _BASE, WRITE, (*MEMORY, *AGENT_FILES),
-         accept=on_the_line(HARMFUL)),
-    *backdoor_lines(_BASE),
+    agent_config(_BASE, WRITE, MEMORY, HARMFUL),
+    *backdoors(_BASE, WRITE),
+    anchored("hijack.role", _BASE, JAILBREAK),
+    anchored("injection.conceal", _BASE, CONCEAL),
+    anchored("injection.false_authority", _BASE, AUTHORITY),
+    anchored("injection.new_instructions", _BASE, ANNOUNCE),
 ))
