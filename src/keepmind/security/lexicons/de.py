@@ -310,6 +310,19 @@ def on_the_line(words: tuple[str, ...]) -> Accept:
 
 
 
+def fast(built: Rule, *concepts: tuple[str, ...]) -> Rule:
+    """``built`` (a pair rule of ``concepts``) tried only where a word starts with the first
+    letter of one of their terms, instead of at every position of its windows
+    (``engine.rule``'s ``starts``; the engine searches it up to the last anchor only, so it
+    looks one letter ahead); unchanged when a concept has infix terms, which may start
+    inside a word. Shared by the lexicons of languages that need it."""
+    words = [w for concept in concepts for w in concept]
+    if any(w.startswith("~") for w in words):
+        return built
+    letters = "".join(sorted({w[0] for w in words}))
+    return replace(built, starts=re.compile(f"[^a-z0-9]()(?=[{re.escape(letters)}])"))
+
+
 def anchored(rule_id: str, lexicon: Lexicon, words: tuple[str, ...]) -> Rule:
     """The rule of ``intent.alone`` tried once at each anchor, not over a window around it
     (every term starts at its anchor word): function words such as "en", "je" or "ne"
@@ -374,14 +387,14 @@ LEXICON = replace(_BASE, extra=(
         pair("injection.ignore_previous", _BASE, VOID, (*INSTRUCTIONS, *NOUNS),
              accept=_void_in_one_clause,
              reason="declares the instructions the model was given void"),
-        pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
-             reason="tells the model to obey instructions found in web pages, tool results "
-                    "or documents"),
+        fast(pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
+                  reason="tells the model to obey instructions found in web pages, tool "
+                         "results or documents"), OBEY, EXTERNAL),
         pair("hijack.reveal_prompt", _BASE, REVEAL, PROMPT, accept=_clause_not_negated),
-        pair("hijack.role", _BASE, BECOME, UNBOUND),
+        fast(pair("hijack.role", _BASE, BECOME, UNBOUND), BECOME, UNBOUND),
         pair("exfil.send_context", _BASE, SEND, PRIVATE, window=_SEND_GAP,
              accept=sent_outside(OUTSIDE, _clause_not_negated)),
-        agent_config(_BASE, WRITE, MEMORY, HARMFUL),
+        fast(agent_config(_BASE, WRITE, MEMORY, HARMFUL), WRITE, MEMORY, AGENT_FILES),
         *backdoors(_BASE, WRITE, _clause_not_negated),
         anchored("hijack.role", _BASE, JAILBREAK),
         anchored("injection.conceal", _BASE, CONCEAL),

@@ -19,11 +19,12 @@ from dataclasses import replace
 from itertools import product
 
 from keepmind.security.grammar import trie
-from keepmind.security.intent import Lexicon, pair
+from keepmind.security.intent import AGENT_FILES, Lexicon, pair
 from keepmind.security.lexicons.de import (
     agent_config,
     anchored,
     backdoors,
+    fast,
     sent_outside,
     whole,
 )
@@ -34,7 +35,8 @@ _ROLES = ("développeur", "développeuse", "créateur", "créatrice", "administr
           "administratrice", "admin", "opérateur", "concepteur", "programmeur")
 
 # "ignore$": not "ignored" or "ignoring", English words.
-OVERRIDE = whole(("ignore$", "ignorez", "ignorer$", "ignorons", "ignorant", "oubli", "néglig", "fais abstraction", "faites abstraction",
+OVERRIDE = whole(("ignore$", "ignorez", "ignorer$", "ignorons", "ignorant", "oubli", "néglig",
+            "fais abstraction", "faites abstraction",
             "faire abstraction", "passe outre", "passez outre", "passer outre", "outrepass",
             "contourn", "écarte", "écartez", "écarter", "laisse de côté", "laissez de côté",
             "laisser de côté", "laisse tomber", "laissez tomber", "ne tiens pas compte",
@@ -254,16 +256,29 @@ def _obeys_outside(match: re.Match[str], text: str) -> bool:
     return _OBEY_ALL_RE.search(text, max(0, match.start() - 40), match.end() + 60) is not None
 
 
-LEXICON = replace(_BASE, extra=(
-    pair("injection.ignore_previous", _BASE, WEAK_OVERRIDE, INSTRUCTIONS),
-    pair("injection.ignore_previous", _BASE, OVERRIDE, NOUNS, accept=_qualified),
-    pair("injection.ignore_previous", _BASE, VOID, (*INSTRUCTIONS, *NOUNS), accept=_qualified,
-         reason="declares the instructions the model was given void"),
-    pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
-         reason="tells the model to obey instructions found in web pages, tool results or "
-                "documents"),
-    pair("exfil.send_context", _BASE, SEND_TOO, PRIVATE, accept=sent_outside(OUTSIDE)),
-    agent_config(_BASE, WRITE, MEMORY, HARMFUL),
+# The pair rules are built here rather than from the concepts, so that each is tried only
+# where a word of its concepts starts (``de.fast``).
+_PAIRS = (
+    (pair("injection.ignore_previous", _BASE, OVERRIDE, INSTRUCTIONS), OVERRIDE, INSTRUCTIONS),
+    (pair("injection.ignore_previous", _BASE, WEAK_OVERRIDE, INSTRUCTIONS), WEAK_OVERRIDE,
+     INSTRUCTIONS),
+    (pair("injection.ignore_previous", _BASE, OVERRIDE, NOUNS, accept=_qualified), OVERRIDE,
+     NOUNS),
+    (pair("injection.ignore_previous", _BASE, VOID, (*INSTRUCTIONS, *NOUNS), accept=_qualified,
+          reason="declares the instructions the model was given void"), VOID, INSTRUCTIONS,
+     NOUNS),
+    (pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
+          reason="tells the model to obey instructions found in web pages, tool results or "
+                 "documents"), OBEY, EXTERNAL),
+    (pair("hijack.reveal_prompt", _BASE, REVEAL, PROMPT), REVEAL, PROMPT),
+    (pair("hijack.role", _BASE, BECOME, UNBOUND), BECOME, UNBOUND),
+    (pair("exfil.send_context", _BASE, (*SEND, *SEND_TOO), PRIVATE,
+          accept=sent_outside(OUTSIDE)), SEND, SEND_TOO, PRIVATE),
+    (agent_config(_BASE, WRITE, MEMORY, HARMFUL), WRITE, MEMORY, AGENT_FILES),
+)
+LEXICON = replace(_BASE, override=(), instructions=(), reveal=(), prompt=(), become=(),
+                  unbound=(), send=(), private=(), extra=(
+    *(fast(built, *concepts) for built, *concepts in _PAIRS),
     *backdoors(_BASE, WRITE),
     anchored("hijack.role", _BASE, JAILBREAK),
     anchored("injection.conceal", _BASE, CONCEAL),
