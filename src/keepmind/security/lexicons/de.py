@@ -19,6 +19,7 @@ Regel zu Tabs"): :func:`_qualified`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from itertools import product
 
@@ -319,8 +320,14 @@ def fast(built: Rule, *concepts: tuple[str, ...]) -> Rule:
     words = [w for concept in concepts for w in concept]
     if any(w.startswith("~") for w in words):
         return built
-    letters = "".join(sorted({w[0] for w in words}))
-    return replace(built, starts=re.compile(f"[^a-z0-9]()(?=[{re.escape(letters)}])"))
+    return replace(built, starts=re.compile(f"[^a-z0-9]({_first_letters(words)})"))
+
+
+def _first_letters(words: Iterable[str]) -> str:
+    """A pattern for ``engine.rule``'s ``starts``: a word beginning with the first letter
+    of one of ``words`` (looked at ahead: the engine searches up to the last anchor)."""
+    letters = "".join(sorted({w.lstrip("~")[0] for w in words}))
+    return f"(?=[{re.escape(letters)}])"
 
 
 def anchored(rule_id: str, lexicon: Lexicon, words: tuple[str, ...]) -> Rule:
@@ -359,7 +366,7 @@ def backdoors(lexicon: Lexicon, write: tuple[str, ...],
             rule_id, "persistence", REASONS[rule_id],
             rf"{place}[^\n]{{0,160}}?{verb}|{verb}[^\n]{{0,160}}?{place}", anchors_of(places),
             scopes=SCOPES if needs_payload else ("strict",), before=200, after=200,
-            accept=_all_of(checks)))
+            accept=_all_of(checks), starts=_first_letters((*places, *write))))
     return tuple(built)
 
 
