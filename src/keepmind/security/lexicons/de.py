@@ -330,6 +330,20 @@ def _first_letters(words: Iterable[str]) -> str:
     return f"(?=[{re.escape(letters)}])"
 
 
+def safe(built: Rule) -> Rule:
+    """``built`` with anchors that start and end with a letter or digit: the anchor pass
+    reads one non-alphanumeric character before each anchor, so an anchor such as
+    ".cursorrules" or ".ssh/" would take the character another rule's anchor needs
+    ("cursorrules", "id_rsa") and hide it. Shared by the lexicons of languages that need
+    it."""
+    anchors = []
+    for anchor in built.anchors:
+        core = re.sub(r"^[^\w]+|[^\w$]+$", "", anchor)
+        anchors.append(core + "$" if core != anchor.rstrip("$") and not
+                       anchor.rstrip("$")[-1:].isalnum() and not core.endswith("$") else core)
+    return replace(built, anchors=tuple(dict.fromkeys(a for a in anchors if a.strip("$"))))
+
+
 def anchored(rule_id: str, lexicon: Lexicon, words: tuple[str, ...]) -> Rule:
     """The rule of ``intent.alone`` tried once at each anchor, not over a window around it
     (every term starts at its anchor word): function words such as "en", "je" or "ne"
@@ -386,7 +400,7 @@ def agent_config(lexicon: Lexicon, write: tuple[str, ...], memory: tuple[str, ..
                 accept=on_the_line(harmful))
 
 
-LEXICON = replace(_BASE, extra=(
+LEXICON = replace(_BASE, extra=tuple(safe(built) for built in (
         pair("injection.ignore_previous", _BASE, (*OVERRIDE, *WEAK_OVERRIDE), INSTRUCTIONS,
              accept=_clause_not_negated),
         pair("injection.ignore_previous", _BASE, OVERRIDE, NOUNS,
@@ -407,4 +421,4 @@ LEXICON = replace(_BASE, extra=(
         anchored("injection.conceal", _BASE, CONCEAL),
         anchored("injection.false_authority", _BASE, AUTHORITY),
         anchored("injection.new_instructions", _BASE, ANNOUNCE),
-))
+)))

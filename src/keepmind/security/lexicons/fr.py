@@ -25,6 +25,7 @@ from keepmind.security.lexicons.de import (
     anchored,
     backdoors,
     fast,
+    safe,
     sent_outside,
     whole,
 )
@@ -277,11 +278,11 @@ _PAIRS = (
     (agent_config(_BASE, WRITE, MEMORY, HARMFUL), WRITE, MEMORY, AGENT_FILES),
 )
 LEXICON = replace(_BASE, override=(), instructions=(), reveal=(), prompt=(), become=(),
-                  unbound=(), send=(), private=(), extra=(
+                  unbound=(), send=(), private=(), extra=tuple(safe(built) for built in (
     *(fast(built, *concepts) for built, *concepts in _PAIRS),
     *backdoors(_BASE, WRITE),
     anchored("hijack.role", _BASE, JAILBREAK),
     anchored("injection.conceal", _BASE, CONCEAL),
     anchored("injection.false_authority", _BASE, AUTHORITY),
     anchored("injection.new_instructions", _BASE, ANNOUNCE),
-))
+)))
