@@ -31,6 +31,7 @@ from keepmind.security.normalize import Prepared
 Accept = Callable[[re.Match[str], str], bool]
 
 _MARGIN = 40
+_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
 @dataclass(frozen=True)
@@ -96,11 +97,21 @@ class RuleSet:
         # "x" (a prefix) already finds every "x$" (a whole word).
         anchors = sorted(a for a in wanted if not (a.endswith("$") and a[:-1] in wanted))
         # Led by one non-alphanumeric character rather than a look-behind: ``re`` then skips
-        # in C to the next such character (the text is searched with a space in front). Two
-        # zero-width extras flag a long token (base64?) and letters spelled out one by one.
+        # in C to the next such character (the text is searched with a space in front).
+        # The anchor itself is read in a look-ahead, so that the search goes on right after
+        # that character: an anchor that begins with punctuation (".ssh/") never hides the
+        # one that follows it ("id_rsa"). Two zero-width extras flag a long token (base64?)
+        # and letters spelled out one by one. Anchors that begin with another letter
+        # (Cyrillic, CJK, Hangul) are found by a second search, run only on non-ASCII text:
+        # in CJK text every character is a candidate, where the first tree would be tried in
+        # vain, and the second tree's first characters make a set ``re`` skips ASCII by.
+        ascii_anchors = [a for a in anchors if a[0].isascii()]
+        other_anchors = [a for a in anchors if not a[0].isascii()]
         self._anchor_re = re.compile(
-            "[^a-z0-9](?:" + trie(anchors) + r"|(?=(?P<long>[a-z0-9+]{24}))"
+            "[^a-z0-9](?:(?=(?P<anchor>" + (trie(ascii_anchors) or "(?!)") + "))"
+            r"|(?=(?P<long>[a-z0-9+]{24}))"
             r"|(?=(?P<spaced>[a-z][ .-][a-z][ .-][a-z][ .-][a-z])))")
+        self._other_re = re.compile(trie(other_anchors)) if other_anchors else None
         self._by_anchor: dict[str, tuple[int, ...]] = {
             found: tuple(i for i, r in enumerate(self.rules)
                          if any(_finds(a, found) for a in r.anchors))
@@ -113,17 +124,23 @@ class RuleSet:
         by_anchor = self._by_anchor
         found_at: dict[str, list[int]] = {}
         hidden = Hints([], [])
-        for match in self._anchor_re.finditer(" " + prepared.low):
+        low = prepared.low
+        for match in self._anchor_re.finditer(" " + low):
             # In the padded text a match starts one character early: at the anchor's
             # position in ``low``.
-            anchor = match.group()[1:]
-            if not anchor:
+            anchor = match.group("anchor")
+            if anchor is None:
                 (hidden.long if match.lastgroup == "long" else hidden.spaced).append(
                     match.start())
             elif anchor in found_at:
                 found_at[anchor].append(match.start())
             else:
                 found_at[anchor] = [match.start()]
+        if self._other_re is not None and not low.isascii():
+            for match in self._other_re.finditer(low):
+                at = match.start()
+                if at == 0 or low[at - 1] not in _ALNUM:
+                    found_at.setdefault(match.group(), []).append(at)
         if not found_at:
             return [], hidden
         hidden = hidden._replace(anchored=True)
