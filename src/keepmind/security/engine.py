@@ -97,7 +97,7 @@ class RuleSet:
         # zero-width extras flag a long token (base64?) and letters spelled out one by one.
         self._anchor_re = re.compile(
             "[^a-z0-9](?:" + trie(anchors) + r"|(?=(?P<long>[a-z0-9+]{24}))"
-            r"|(?=(?P<spaced>[a-z][ .-][a-z][ .-][a-z][ .-][a-z])))")
+            r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z])))")
         self._by_anchor: dict[str, tuple[int, ...]] = {
             found: tuple(i for i, r in enumerate(self.rules)
                          if any(_finds(a, found) for a in r.anchors))

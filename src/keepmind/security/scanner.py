@@ -92,9 +92,12 @@ import functools
 from typing import Any
 
 from keepmind.errors import ThreatBlocked
-from keepmind.security.engine import Rule, RuleSet
+from keepmind.security.engine import Hints, Rule, RuleSet
 from keepmind.security.findings import SCOPES, Finding, Scope
-from keepmind.security.normalize import UNICODE_RULES, derived_texts, prepare
+from keepmind.security.normalize import UNICODE_RULES, Prepared, prepare
+from keepmind.security.views import derived_texts
+
+_VIEW_DEPTH = 2
 
 
 @functools.cache
@@ -146,15 +149,21 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     prepared = prepare(text)
     found, hints = rule_set.run(prepared)
     findings = [*prepared.findings, *found]
-    if hints.long or hints.spaced:
-        reported = {f.id for f in findings}
-        for derived in derived_texts(prepared, hints.long, hints.spaced):
-            again = prepare(derived)
-            for finding in [*again.findings, *rule_set.run(again)[0]]:
-                if finding.id not in reported:
-                    findings.append(finding)
-                    reported.add(finding.id)
+    _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH)
     return findings
+
+
+def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: list[Finding],
+                depth: int) -> None:
+    """Add the findings of the derived views of ``prepared`` (and of their views, down to
+    ``depth`` levels) whose ids are not reported yet."""
+    for derived in derived_texts(prepared, hints):
+        again = prepare(derived)
+        found, more = rule_set.run(again)
+        reported = {f.id for f in findings}
+        findings.extend(f for f in [*again.findings, *found] if f.id not in reported)
+        if depth > 1:
+            _scan_views(rule_set, again, more, findings, depth - 1)
 
 
 def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text") -> None:

@@ -1,0 +1,125 @@
+"""HTML and markdown taken off a text, and what they hide put in plain sight.
+
+Pure. ``stripped(clean)`` returns the lines of ``clean`` that markup changes, as a reader of
+the rendered text sees them, followed by what the markup hides, one piece a line; "" when
+there is no markup. Inline tags ("<b>", "<span>") vanish, so "ig<b></b>nore" and
+"i<span>gn</span>ore" read "ignore"; other tags become a space. Emphasis markers ("**",
+"*", "~~", "`") vanish too ("ig**nore**"), links keep their text and title, HTML entities
+are decoded ("&#105;gnore"), heading and quote markers go.
+
+Surfaced, each on a line of its own: HTML comments (also taken out of the line, so a
+comment cannot split a word), the text of elements hidden by ``hidden``,
+``aria-hidden="true"`` or a style (``display:none``, ``visibility:hidden``, ``font-size:0``,
+``opacity:0``, white text), the ``alt``, ``title`` and ``aria-label`` attributes, markdown
+comments (``[//]: # (...)``) and the titles of link reference definitions.
+
+Invariants: patterns are bounded and comments are found with ``str.find``, so the time is
+linear in the text; the caller only asks when ``has_markup`` says there is something to
+strip; the line structure is kept (a comment's line breaks stay), so a changed line is
+compared with the line it came from.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+_INLINE = frozenset({"a", "abbr", "b", "bdi", "bdo", "big", "cite", "code", "data", "del",
+                     "dfn", "em", "font", "i", "ins", "kbd", "mark", "q", "s", "samp", "small",
+                     "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr"})
+_TAG_RE = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]{0,20})((?:\s[^<>]{0,2000})?)/?>")
+_ATTRIBUTE_RE = re.compile(
+    r"""\b(alt|title|aria-label|style|hidden|aria-hidden)\b"""
+    r"""(?:\s*=\s*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'>]{1,200})))?""",
+    re.IGNORECASE)
+_HIDING_STYLE_RE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|"
+    r"opacity\s*:\s*0(?![.\d]*[1-9])|(?<![-\w])color\s*:\s*(?:white|#fff\b|#ffffff|"
+    r"rgb\(\s*255\s*,\s*255\s*,\s*255\s*\))", re.IGNORECASE)
+_HIDDEN_REACH = 2000
+# Markdown: a reference definition or comment ("[id]: url 'title'", "[//]: # (note)"),
+# a link or image, emphasis and code markers, line prefixes.
+_TITLE = r"""(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|\(([^)\n]{0,500})\))"""
+_REFERENCE_RE = re.compile(
+    rf"^ {{0,3}}\[[^\]\n]{{1,200}}\]:[ \t]*\S{{0,2000}}(?:[ \t]+{_TITLE})?[ \t]*$", re.MULTILINE)
+_LINK_RE = re.compile(rf"!?\[([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}(?:\s+{_TITLE})?\)")
+_MARKERS_RE = re.compile(r"\*+|~~|`+")
+_PREFIX_RE = re.compile(r"^ {0,3}(?:#{1,6}|>+)[ \t]?", re.MULTILINE)
+_HINTS = ("<", "*", "`", "](", "]:", "~~")
+_ENTITY_RE = re.compile(r"&(?:#x?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
+
+
+def has_markup(clean: str) -> bool:
+    """Whether ``clean`` has anything ``stripped`` would take off (a few substring tests)."""
+    return any(hint in clean for hint in _HINTS) or (
+        "&" in clean and _ENTITY_RE.search(clean) is not None)
+
+
+def stripped(clean: str) -> str:
+    """The changed lines of ``clean`` with the markup off, then what it hides."""
+    surfaced: list[str] = []
+    text = _without_comments(clean, surfaced) if "<!--" in clean else clean
+    if "<" in text:
+        text = _TAG_RE.sub(lambda m: _tag(m, text, surfaced), text)
+    if "]" in text:
+        text = _REFERENCE_RE.sub(lambda m: _title(m, surfaced), text)
+        text = _LINK_RE.sub(lambda m: " ".join(filter(None, m.groups())), text)
+    text = _MARKERS_RE.sub("", text)
+    text = _PREFIX_RE.sub("", text)
+    if "&" in text:
+        text = html.unescape(text)
+    changed = [new for old, new in zip(clean.split("\n"), text.split("\n"), strict=False)
+               if old != new and new.strip()]
+    return "\n".join(changed + surfaced)
+
+
+def _without_comments(text: str, surfaced: list[str]) -> str:
+    """``text`` with each HTML comment replaced by its line breaks; contents surfaced."""
+    pieces: list[str] = []
+    last = 0
+    while True:
+        start = text.find("<!--", last)
+        if start < 0:
+            break
+        end = text.find("-->", start + 4)
+        stop = len(text) if end < 0 else end + 3
+        body = text[start + 4:stop - 3 if end >= 0 else stop]
+        pieces += [text[last:start], "\n" * body.count("\n")]
+        surfaced.append(" ".join(body.split()))
+        last = stop
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+def _tag(match: re.Match[str], text: str, surfaced: list[str]) -> str:
+    """What a tag leaves in the line (nothing or a space); its hidden text surfaced."""
+    closing, name, attributes = match.group(1), match.group(2).lower(), match.group(3)
+    if attributes and not closing:
+        hides = False
+        for attribute in _ATTRIBUTE_RE.finditer(attributes):
+            key = attribute.group(1).lower()
+            value = next((v for v in attribute.groups()[1:] if v is not None), "")
+            if key in ("alt", "title", "aria-label"):
+                surfaced.append(value)
+            else:
+                hides = hides or _hides(key, value)
+        if hides:
+            end = text.find(f"</{name}", match.end(), match.end() + _HIDDEN_REACH)
+            inner = text[match.end():end if end >= 0 else match.end() + _HIDDEN_REACH]
+            surfaced.append(" ".join(_TAG_RE.sub(" ", inner).split()))
+    return "" if name in _INLINE else " "
+
+
+def _hides(key: str, value: str) -> bool:
+    """Whether an attribute hides its element from a reader."""
+    if key == "style":
+        return _HIDING_STYLE_RE.search(value) is not None
+    return key == "hidden" or value.lower() == "true"
+
+
+def _title(match: re.Match[str], surfaced: list[str]) -> str:
+    """A reference definition leaves a blank line; its title (a comment) is surfaced."""
+    title = next((g for g in match.groups() if g), "")
+    if title:
+        surfaced.append(title)
+    return " "
