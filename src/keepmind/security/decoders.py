@@ -29,9 +29,8 @@ _NESTED_RE = re.compile(r"[A-Za-z0-9+/%]{24}")
 # Three URL escapes close together ("%69%67%6E"); one "%20" in a link is not worth a look.
 _PERCENT_HINT_RE = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\n]{0,3}%[0-9a-fA-F]{2}){2}")
 _PERCENT_RE = re.compile(r"(?:%[0-9a-fA-F]{2})+")
-# The rot13 forms of words an attack can hardly do without, and the name of the cipher.
-_ROT13_WORDS = ("vtaber", "vafgehpgvba", "cerivbhf", "qvfertneq", "flfgrz cebzcg",
-                "wnvyoernx", "sbetrg", "rot13", "rot-13", "rot 13")
+# The cipher named: what follows may be rot13.
+_ROT13_NAME_RE = re.compile(r"rot[- ]?13\b")
 _ROT13_TABLE = str.maketrans(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm")
@@ -101,11 +100,18 @@ def _unescape(match: re.Match[str]) -> str:
     return bytes.fromhex(match.group().replace("%", "")).decode("utf-8", "replace")
 
 
-def decoded_rot13(low: str) -> str:
-    """The text around the rot13 forms of key words (or a mention of rot13), rotated back."""
-    pieces = []
-    for word in _ROT13_WORDS:
-        at = low.find(word)
-        if at >= 0:
-            pieces.append(low[max(0, at - _ROT13_REACH[0]):at + _ROT13_REACH[1]])
+def decoded_rot13(low: str, positions: list[int]) -> str:
+    """The text around ``positions`` (where the anchor pass saw rot13 forms of key words)
+    and after each mention of rot13, rotated back."""
+    spots = positions[:MAX_RUNS]
+    at = low.find("rot")
+    while at >= 0 and len(spots) < 2 * MAX_RUNS:
+        if not low[at - 1:at].isalnum() and _ROT13_NAME_RE.match(low, at):
+            spots.append(at)
+        at = low.find("rot", at + 3)
+    pieces, last_end = [], -1
+    for at in sorted(spots):
+        if at >= last_end:
+            start, last_end = max(0, at - _ROT13_REACH[0]), at + _ROT13_REACH[1]
+            pieces.append(low[start:last_end])
     return "\n".join(pieces).translate(_ROT13_TABLE)

@@ -78,10 +78,16 @@ def _finds(anchor: str, found: str) -> bool:
 
 
 class Hints(NamedTuple):
-    """Where the anchor pass saw a long token (base64?) or letters spelled out one by one."""
+    """Where the anchor pass saw a long token (base64? hex?), letters spelled out one by
+    one, or the rot13 form of a word attacks use."""
 
     long: list[int]
     spaced: list[int]
+    rot13: list[int]
+
+
+# "ignore", "instruction", "previous", "disregard", "jailbreak", "forget", "system" in rot13.
+_ROT13_WORDS = ("vtaber", "vafgehpg", "cerivbhf", "qvfertneq", "wnvyoernx", "sbetrg", "flfgrz")
 
 
 class RuleSet:
@@ -93,11 +99,13 @@ class RuleSet:
         # "x" (a prefix) already finds every "x$" (a whole word).
         anchors = sorted(a for a in wanted if not (a.endswith("$") and a[:-1] in wanted))
         # Led by one non-alphanumeric character rather than a look-behind: ``re`` then skips
-        # in C to the next such character (the text is searched with a space in front). Two
-        # zero-width extras flag a long token (base64?) and letters spelled out one by one.
+        # in C to the next such character (the text is searched with a space in front).
+        # Zero-width extras flag a long token (base64?), letters spelled out one by one and
+        # rot13 words.
         self._anchor_re = re.compile(
             "[^a-z0-9](?:" + trie(anchors) + r"|(?=(?P<long>[a-z0-9+]{24}))"
-            r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z])))")
+            r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
+            r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
         self._by_anchor: dict[str, tuple[int, ...]] = {
             found: tuple(i for i, r in enumerate(self.rules)
                          if any(_finds(a, found) for a in r.anchors))
@@ -106,17 +114,16 @@ class RuleSet:
 
     def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
         """The findings of every rule whose pattern matches near one of its anchors, and
-        where the text may hide more (long tokens, letters spelled out one by one)."""
+        where the text may hide more (see :class:`Hints`)."""
         by_anchor = self._by_anchor
         found_at: dict[str, list[int]] = {}
-        hidden = Hints([], [])
+        hidden = Hints([], [], [])
         for match in self._anchor_re.finditer(" " + prepared.low):
             # In the padded text a match starts one character early: at the anchor's
             # position in ``low``.
             anchor = match.group()[1:]
             if not anchor:
-                (hidden.long if match.lastgroup == "long" else hidden.spaced).append(
-                    match.start())
+                getattr(hidden, match.lastgroup or "long").append(match.start())
             elif anchor in found_at:
                 found_at[anchor].append(match.start())
             else:

@@ -4,8 +4,9 @@ Pure. ``stripped(clean)`` returns the lines of ``clean`` that markup changes, as
 the rendered text sees them, followed by what the markup hides, one piece a line; "" when
 there is no markup. Inline tags ("<b>", "<span>") vanish, so "ig<b></b>nore" and
 "i<span>gn</span>ore" read "ignore"; other tags become a space. Emphasis markers ("**",
-"*", "~~", "`") vanish too ("ig**nore**"), links keep their text and title, HTML entities
-are decoded ("&#105;gnore"), heading and quote markers go.
+"*", "~~") touching a word and code ticks inside one vanish too ("ig**nore**"), links keep
+their text and title, HTML entities
+are decoded ("&#105;gnore").
 
 Surfaced, each on a line of its own: HTML comments (also taken out of the line, so a
 comment cannot split a word), the text of elements hidden by ``hidden``,
@@ -14,8 +15,8 @@ comment cannot split a word), the text of elements hidden by ``hidden``,
 comments (``[//]: # (...)``) and the titles of link reference definitions.
 
 Invariants: patterns are bounded and comments are found with ``str.find``, so the time is
-linear in the text; the caller only asks when ``has_markup`` says there is something to
-strip; the line structure is kept (a comment's line breaks stay), so a changed line is
+linear in the text; the caller only asks when a cheap test saw a sign of markup; the line
+structure is kept (a comment's line breaks stay), so a changed line is
 compared with the line it came from.
 """
 
@@ -43,16 +44,9 @@ _TITLE = r"""(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|\(([^)\n]{0,500})\))"""
 _REFERENCE_RE = re.compile(
     rf"^ {{0,3}}\[[^\]\n]{{1,200}}\]:[ \t]*\S{{0,2000}}(?:[ \t]+{_TITLE})?[ \t]*$", re.MULTILINE)
 _LINK_RE = re.compile(rf"!?\[([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}(?:\s+{_TITLE})?\)")
-_MARKERS_RE = re.compile(r"\*+|~~|`+")
-_PREFIX_RE = re.compile(r"^ {0,3}(?:#{1,6}|>+)[ \t]?", re.MULTILINE)
-_HINTS = ("<", "*", "`", "](", "]:", "~~")
-_ENTITY_RE = re.compile(r"&(?:#x?[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
-
-
-def has_markup(clean: str) -> bool:
-    """Whether ``clean`` has anything ``stripped`` would take off (a few substring tests)."""
-    return any(hint in clean for hint in _HINTS) or (
-        "&" in clean and _ENTITY_RE.search(clean) is not None)
+# Emphasis touching a word ("**all**", "ig**nore**"), code ticks inside one ("ig`no`re");
+# a lone "*" (a cron field, a glob) or a code span around words changes nothing to read.
+_MARKERS_RE = re.compile(r"`+|\*+|~~")
 
 
 def stripped(clean: str) -> str:
@@ -61,16 +55,26 @@ def stripped(clean: str) -> str:
     text = _without_comments(clean, surfaced) if "<!--" in clean else clean
     if "<" in text:
         text = _TAG_RE.sub(lambda m: _tag(m, text, surfaced), text)
-    if "]" in text:
+    if "]:" in text:
         text = _REFERENCE_RE.sub(lambda m: _title(m, surfaced), text)
+    if "](" in text:
         text = _LINK_RE.sub(lambda m: " ".join(filter(None, m.groups())), text)
-    text = _MARKERS_RE.sub("", text)
-    text = _PREFIX_RE.sub("", text)
+    if "*" in text or "`" in text or "~~" in text:
+        text = _MARKERS_RE.sub(lambda m: _marker(m, text), text)
     if "&" in text:
         text = html.unescape(text)
     changed = [new for old, new in zip(clean.split("\n"), text.split("\n"), strict=False)
-               if old != new and new.strip()]
+               if old != new and any(ch.isalpha() for ch in new)]
     return "\n".join(changed + surfaced)
+
+
+def _marker(match: re.Match[str], text: str) -> str:
+    """Nothing for emphasis touching a word or a code tick inside one; else the marker."""
+    start, end = match.span()
+    before, after = text[start - 1:start].isalnum(), text[end:end + 1].isalnum()
+    if (before and after) or (match.group()[0] != "`" and (before or after)):
+        return ""
+    return match.group()
 
 
 def _without_comments(text: str, surfaced: list[str]) -> str:

@@ -24,38 +24,57 @@ import re
 from collections import Counter
 
 MAX_SPOTS = 20
-_REACH = (200, 400)
+_REACH = 300
 
 _SEPARATORS = r"[ .\-_*/|]"
 _SPACED_RE = re.compile(rf"(?<![\w.-])[a-z](?:{_SEPARATORS}{{1,3}}[a-z]){{4,}}(?!\w)")
 _GAP_RE = re.compile(f"{_SEPARATORS}+")
 _HYPHENS_RE = re.compile(r"(?<![\w-])[a-z]{1,8}(?:-[a-z]{1,8}){2,6}(?![\w-])")
-_HYPHENS_HINT_RE = re.compile(r"[a-z]-[a-z]{1,8}-[a-z]")
+# Letters, digits and leet symbols by class, so that their neighbours are found with
+# ``str.find`` (in C) rather than a regular expression tried at every position.
+_CLASSES = ("abcdefghijklmnopqrstuvwxyz0123456789@$!|+", "a" * 26 + "0" * 10 + "!" * 5)
+_SHAPE_BYTES = bytes.maketrans(*(c.encode() for c in _CLASSES))
+_SHAPE_STR = str.maketrans(*_CLASSES)
+_LEET_SIGNS = ("a0", "0a", "a!a")
 
 _LEET = str.maketrans({"4": "a", "@": "a", "8": "b", "3": "e", "6": "g", "9": "g", "!": "i",
                        "0": "o", "5": "s", "$": "s", "7": "t", "+": "t", "2": "z",
                        "|": "l"})
 _LEET_L = str.maketrans({"1": "l"})
 _LEET_I = str.maketrans({"1": "i"})
-# A letter and a leet digit side by side, or a symbol between letters: where to look.
-_LEET_HINT_RE = re.compile(r"[a-z][0-9]|[0-9][a-z]|[a-z][@$!|+][a-z]")
-# A word: letters, digits, "@" and "$"; "!", "|" and "+" only between them ("h3ll0!" keeps
-# its "!").
-_LEET_TOKEN_RE = re.compile(r"[a-z0-9@$]+(?:[!|+][a-z0-9@$]+)*")
+# A word with a leet digit or symbol in it; "!", "|" and "+" count only between two
+# characters of a word ("h3ll0!" keeps its "!").
+_LEET_TOKEN_RE = re.compile(
+    r"(?<![a-z0-9@$])[a-z0-9@$]*(?:[0-9@$]|[!|+](?=[a-z0-9@$]))"
+    r"(?:[a-z0-9@$]|[!|+](?=[a-z0-9@$]))*")
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|+")
 # Words that carry digits as names do: "sha256", "ipv4", "utf8", "10px", "2nd", hex digests.
 _NAMELIKE_RE = re.compile(r"[a-z]{1,3}[0-9]+|[a-z]+[0-9]{2,}|[0-9]+[a-z]{1,2}|[0-9a-f]{6,}")
 
 
-def joined(low: str, spaced_at: list[int]) -> str:
+def shape(low: str) -> str:
+    """``low`` with every letter as "a", every digit as "0" and every leet symbol as "!"
+    (same length)."""
+    if low.isascii():
+        return low.encode("ascii").translate(_SHAPE_BYTES).decode("ascii")
+    return low.translate(_SHAPE_STR)
+
+
+def has_leet(shape_of_low: str) -> bool:
+    """Whether a letter touches a digit, or a leet symbol sits between letters."""
+    return any(sign in shape_of_low for sign in _LEET_SIGNS)
+
+
+def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
     """The lines around ``spaced_at`` (and hyphen-cut words) with their words joined."""
-    spots = list(spaced_at[:MAX_SPOTS])
-    if "-" in low and len(spots) < MAX_SPOTS:
-        spots += [m.start() for _, m in zip(range(MAX_SPOTS - len(spots)),
-                                            _HYPHENS_HINT_RE.finditer(low), strict=False)]
+    spots = sorted([*spaced_at[:MAX_SPOTS], *_finds(shape_of_low, ("a-a",))])
     snippets = []
-    for at in sorted(spots):
-        snippet = low[max(0, at - _REACH[0]):at + _REACH[1]]
+    last_end = -1
+    for at in spots:
+        if at < last_end:
+            continue
+        start, last_end = _line_around(low, at)
+        snippet = low[start:last_end]
         respelled = _HYPHENS_RE.sub(lambda m: m.group().replace("-", ""),
                                     _SPACED_RE.sub(_join_letters, snippet))
         if respelled != snippet:
@@ -79,22 +98,44 @@ def _join_letters(match: re.Match[str]) -> str:
     return " ".join(words)
 
 
-def unleeted(low: str) -> str:
+def unleeted(low: str, shape_of_low: str) -> str:
     """The lines around leetspeak words with every such word read as letters."""
-    lines = []
+    lines: list[str] = []
     last_end = -1
-    for hint in _LEET_HINT_RE.finditer(low):
-        at = hint.start()
+    for at in _finds(shape_of_low, _LEET_SIGNS):
         if at < last_end or _NAMELIKE_RE.fullmatch(_token(low, at)):
             continue
-        start, last_end = max(0, at - _REACH[0]), at + _REACH[1]
+        start, last_end = _line_around(low, at)
         snippet = low[start:last_end]
-        lines.append(_LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_I), snippet))
+        read = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_I), snippet)
+        lines.append(read)
         if "1" in snippet:
-            lines.append(_LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_L), snippet))
+            other = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_L), snippet)
+            if other != read:
+                lines.append(other)
         if len(lines) >= MAX_SPOTS:
             break
     return "\n".join(lines)
+
+
+def _finds(text: str, signs: tuple[str, ...]) -> list[int]:
+    """Where the first ``MAX_SPOTS`` * 10 occurrences of each sign start, in order."""
+    found = []
+    for sign in signs:
+        at = text.find(sign)
+        for _ in range(MAX_SPOTS * 10):
+            if at < 0:
+                break
+            found.append(at)
+            at = text.find(sign, at + 1)
+    return sorted(found)
+
+
+def _line_around(low: str, at: int) -> tuple[int, int]:
+    """The span of the line around ``at``, at most ``_REACH`` characters on either side."""
+    start = low.rfind("\n", max(0, at - _REACH), at) + 1 or max(0, at - _REACH)
+    end = low.find("\n", at, at + _REACH)
+    return start, end if end >= 0 else at + _REACH
 
 
 def _letters(token: str, table: dict[int, str]) -> str:

@@ -155,14 +155,14 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
 
 def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: list[Finding],
                 depth: int) -> None:
-    """Add the findings of the derived views of ``prepared`` (and of their views, down to
-    ``depth`` levels) whose ids are not reported yet."""
-    for derived in derived_texts(prepared, hints):
-        again = prepare(derived)
+    """Add the findings of the derived views of ``prepared`` (and of the views of decoded
+    ones, down to ``depth`` levels) whose ids are not reported yet."""
+    for view in derived_texts(prepared, hints):
+        again = prepare(view.text)
         found, more = rule_set.run(again)
         reported = {f.id for f in findings}
         findings.extend(f for f in [*again.findings, *found] if f.id not in reported)
-        if depth > 1:
+        if depth > 1 and view.decoded:
             _scan_views(rule_set, again, more, findings, depth - 1)
 
 

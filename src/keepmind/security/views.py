@@ -4,28 +4,51 @@ Pure. ``derived_texts(prepared, hints)`` returns the texts to scan besides the t
 base64 and hex runs decoded (``decoders``), URL escapes and rot13 undone, markup taken off
 and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak words put back
 together (``respell``). Each view is made only when a cheap test says it may differ from the
-text: the anchor pass's hints (a long token, letters spelled out), a few substring tests, or
-one short regular-expression search; an ordinary sentence gets no view at all. Every view
+text: the anchor pass's hints (a long token, letters spelled out, rot13 words) or a few
+substring tests, in C, on the text and on its shape (``respell.shape``: letters, digits and
+leet symbols each mapped to one class); an ordinary sentence gets no view at all. Every view
 is bounded (see each module), so scanning the views keeps the scanner linear in the text.
-The scanner scans the views of a view once more (two nested decodes at most).
+The scanner also scans the views of a decoded view (two nested decodes at most), not those
+of a respelled or stripped one.
 """
 
 from __future__ import annotations
+
+import re
+from typing import NamedTuple
 
 from keepmind.security import decoders, markup, respell
 from keepmind.security.engine import Hints
 from keepmind.security.normalize import Prepared
 
+# A tag or comment, emphasis touching a word, a code tick inside one, a link, an entity.
+_MARKUP_RE = re.compile(r"<[a!/]|a`a|a\*|\*a|a~~|~~a|\][(:]|&[a#]")
 
-def derived_texts(prepared: Prepared, hints: Hints) -> list[str]:
+
+class View(NamedTuple):
+    """A derived text; ``decoded`` when it was encoded, so that it may hide another layer."""
+
+    text: str
+    decoded: bool
+
+
+def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     """The non-empty views of ``prepared`` (see the module docstring)."""
     clean, low = prepared.clean, prepared.low
-    views = [decoders.decoded_percent(clean), decoders.decoded_rot13(low)]
+    decoded, respelled = [], []
     if hints.long and prepared.aligned:
-        views.append(decoders.decoded_runs(clean, hints.long))
-    if hints.spaced or "-" in low:
-        views.append(respell.joined(low, hints.spaced))
-    if markup.has_markup(clean):
-        views.append(markup.stripped(clean))
-    views.append(respell.unleeted(low))
-    return [view for view in views if view]
+        decoded.append(decoders.decoded_runs(clean, hints.long))
+    if "%" in low:
+        decoded.append(decoders.decoded_percent(clean))
+    if hints.rot13 or "rot" in low:
+        decoded.append(decoders.decoded_rot13(low, hints.rot13))
+    shape = respell.shape(low)
+    if respell.has_leet(shape):
+        respelled.append(respell.unleeted(low, shape))
+    if hints.spaced or "a-a" in shape:
+        respelled.append(respell.joined(low, shape, hints.spaced))
+    if ("<" in low or "*" in low or "`" in low or "~~" in low or "]" in low or "&" in low) and (
+            _MARKUP_RE.search(shape)):
+        respelled.append(markup.stripped(clean))
+    return [View(text, True) for text in decoded if text] + [
+        View(text, False) for text in respelled if text]
