@@ -11,6 +11,8 @@ plus where the first disguised word is (``None`` when nothing deserves a
 ``unicode.homoglyph`` finding). Invariants:
 
 - one character becomes one character, so the length never changes;
+- at most ``_MAX_WORDS`` mixed words of a line, and mixed lines of a text, are looked at
+  (so many are an attack already reported; the rest is read as it is);
 - only words that mix ASCII letters with look-alikes change, and lines made of nothing but
   ASCII and look-alikes (Latin text in disguise); a genuine Russian or Greek word in Russian
   or Greek text stays as it is;
@@ -78,11 +80,13 @@ def unmask(low: str) -> tuple[str, int | None]:
     disguised: int | None = None
     pieces: list[str] = []
     offset = 0
+    mixed_lines = 0
     for line in low.split("\n"):
-        found = data.mixed.search(line)
+        found = data.mixed.search(line) if mixed_lines < _MAX_WORDS else None
         if found is None:
             pieces.append(line)
         else:
+            mixed_lines += 1
             at, line = _unmask_line(line, data, found.start())
             if disguised is None and at is not None:
                 disguised = offset + at

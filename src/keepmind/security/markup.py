@@ -38,6 +38,9 @@ _HIDING_STYLE_RE = re.compile(
     r"opacity\s*:\s*0(?![.\d]*[1-9])|(?<![-\w])color\s*:\s*(?:white|#fff\b|#ffffff|"
     r"rgb\(\s*255\s*,\s*255\s*,\s*255\s*\))", re.IGNORECASE)
 _HIDDEN_REACH = 2000
+# Hidden elements overlap ("<span hidden>" a thousand times); the text of the first ones is
+# surfaced, the rest is read in the line like any other text.
+_MAX_SURFACED = 200
 # Markdown: a reference definition or comment ("[id]: url 'title'", "[//]: # (note)"),
 # a link or image, emphasis and code markers, line prefixes.
 _TITLE = r"""(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|\(([^)\n]{0,500})\))"""
@@ -107,7 +110,7 @@ def _tag(match: re.Match[str], text: str, surfaced: list[str]) -> str:
                 surfaced.append(value)
             else:
                 hides = hides or _hides(key, value)
-        if hides:
+        if hides and len(surfaced) < _MAX_SURFACED:
             end = text.find(f"</{name}", match.end(), match.end() + _HIDDEN_REACH)
             inner = text[match.end():end if end >= 0 else match.end() + _HIDDEN_REACH]
             surfaced.append(" ".join(_TAG_RE.sub(" ", inner).split()))
