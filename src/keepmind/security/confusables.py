@@ -14,8 +14,9 @@ plus where the first disguised word is (``None`` when nothing deserves a
 - at most ``_MAX_WORDS`` mixed words of a line, and mixed lines of a text, are looked at
   (so many are an attack already reported; the rest is read as it is);
 - only words that mix ASCII letters with look-alikes change, and lines made of nothing but
-  ASCII and look-alikes (Latin text in disguise); a genuine Russian or Greek word in Russian
-  or Greek text stays as it is;
+  ASCII and look-alikes where the mixed words outnumber the foreign ones (Latin text in
+  disguise, "а dаn"); a genuine Russian or Greek word stays as it is, also beside
+  an English word;
 - a disguised word, the one reported, has four letters or more, two of them ASCII, and a
   look-alike that is no letter of a real Latin orthography: the Latin-1 and Latin
   Extended-A/B letters (Turkish dotless i, "kaymakl\u0131") are mapped but never reported,
@@ -34,6 +35,8 @@ _WORD_REACH = 30
 # Any ASCII letter touching a non-ASCII character: the cheap test before loading the data.
 _TOUCH_RE = re.compile(r"[a-z][^\x00-\x7f]|[^\x00-\x7f][a-z]")
 _NON_ASCII_RE = re.compile(r"[^\x00-\x7f]")
+# A word of letters none of which is ASCII ("ответ"), not touching an ASCII letter.
+_FOREIGN_WORD_RE = re.compile(r"(?<![a-z])[^\W\d_a-z]++(?![a-z])")
 
 
 class _Data:
@@ -97,9 +100,9 @@ def unmask(low: str) -> tuple[str, int | None]:
 
 def _unmask_line(line: str, data: _Data, first: int) -> tuple[int | None, str]:
     """One line with a mixed word at ``first``: translated whole when every non-ASCII
-    letter in it is a look-alike, else word by word."""
+    letter in it is a look-alike and its mixed words outnumber its foreign ones (Latin text
+    in disguise), else word by word."""
     translated = line.translate(data.table)
-    whole = not any(m.group().isalpha() for m in _NON_ASCII_RE.finditer(translated))
     chars = data.chars
     disguised: int | None = None
     spans: list[tuple[int, int]] = []
@@ -114,7 +117,9 @@ def _unmask_line(line: str, data: _Data, first: int) -> tuple[int | None, str]:
         spans.append((start, end))
         if disguised is None and _is_disguise(line[start:end]):
             disguised = mixed.start()
-    if whole:
+    if not any(m.group().isalpha() for m in _NON_ASCII_RE.finditer(translated)) and len(
+            spans) > sum(1 for _ in zip(range(len(spans)), _FOREIGN_WORD_RE.finditer(line),
+                                        strict=False)):
         return disguised, translated
     pieces, last = [], 0
     for start, end in spans:

@@ -86,8 +86,10 @@ class Hints(NamedTuple):
     rot13: list[int]
 
 
-# "ignore", "instruction", "previous", "disregard", "jailbreak", "forget", "system" in rot13.
-_ROT13_WORDS = ("vtaber", "vafgehpg", "cerivbhf", "qvfertneq", "wnvyoernx", "sbetrg", "flfgrz")
+# "ignore", "instruct", "previous", "disregard", "jailbreak", "forget", "system", "prompt",
+# "rules", "restrict" and "you are" in rot13.
+_ROT13_WORDS = ("vtaber", "vafgehpg", "cerivbhf", "qvfertneq", "wnvyoernx", "sbetrg", "flfgrz",
+                "cebzcg", "ehyrf", "erfgevpg", "lbh ner")
 
 
 class RuleSet:
