@@ -13,9 +13,9 @@ words with those words put back together, or "" when there is nothing to respell
   line, as "l").
 
 Only a bounded number of spots is looked at (``MAX_SPOTS``), each with a bounded piece of
-text around it, so the work is linear in the text. A word that merely contains digits as
-names do ("k8s" aside, "sha256", "ipv4", "utf8", "10px", hex digests) does not set off the
-leetspeak view on its own.
+text around it, so the work is linear in the text. A word that merely carries digits as
+names do ("sha256", "ipv4", "utf8", "10px", hex digests) does not set off the leetspeak view
+on its own; one that mixes them ("k8s") does, and reads harmlessly ("kbs").
 """
 
 from __future__ import annotations
