@@ -32,10 +32,15 @@ _GAP_RE = re.compile(f"{_SEPARATORS}+")
 _HYPHENS_RE = re.compile(r"(?<![\w-])[a-z]{1,8}(?:-[a-z]{1,8}){2,6}(?![\w-])")
 # Letters, digits and leet symbols by class, so that their neighbours are found with
 # ``str.find`` (in C) rather than a regular expression tried at every position.
-_CLASSES = ("abcdefghijklmnopqrstuvwxyz0123456789@$!|+", "a" * 26 + "0" * 10 + "!" * 5)
+# "@" and "+" stand between the letters of e-mail addresses and key names too often to
+# count as leet there ("dev@example.com", "ctrl+c"); they are still read as letters in a
+# leetspeak line.
+_CLASSES = ("abcdefghijklmnopqrstuvwxyz0123456789$!|", "a" * 26 + "0" * 10 + "!" * 3)
 _SHAPE_BYTES = bytes.maketrans(*(c.encode() for c in _CLASSES))
 _SHAPE_STR = str.maketrans(*_CLASSES)
+# A letter touching a digit, or "$", "!" or "|" between letters (in the shape).
 _LEET_SIGNS = ("a0", "0a", "a!a")
+_HYPHEN_CUT_RE = re.compile(r"a-a{1,8}-a")
 
 _LEET = str.maketrans({"4": "a", "@": "a", "8": "b", "3": "e", "6": "g", "9": "g", "!": "i",
                        "0": "o", "5": "s", "$": "s", "7": "t", "+": "t", "2": "z",
@@ -48,26 +53,24 @@ _LEET_TOKEN_RE = re.compile(
     r"(?<![a-z0-9@$])[a-z0-9@$]*(?:[0-9@$]|[!|+](?=[a-z0-9@$]))"
     r"(?:[a-z0-9@$]|[!|+](?=[a-z0-9@$]))*")
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|+")
-# Words that carry digits as names do: "sha256", "ipv4", "utf8", "10px", "2nd", hex digests.
-_NAMELIKE_RE = re.compile(r"[a-z]{1,3}[0-9]+|[a-z]+[0-9]{2,}|[0-9]+[a-z]{1,2}|[0-9a-f]{6,}")
+# Words that carry digits as names do: "sha256", "ipv4", "utf8", "staging2", "argon2id",
+# "10px", "2nd", hex digests ("ignor3" and "1gnore" are not among them).
+_NAMELIKE_RE = re.compile(r"[a-z]{1,3}[0-9]+|[a-z]+[0-9]{2,}|[a-z]+[2689]|[a-z]+[0-9]+[a-z]{1,2}"
+                          r"|[0-9]+[a-z]{1,2}|[0-9a-f]{6,}")
 
 
 def shape(low: str) -> str:
-    """``low`` with every letter as "a", every digit as "0" and every leet symbol as "!"
+    """``low`` with every letter as "a", every digit as "0" and "$", "!" and "|" as "!"
     (same length)."""
     if low.isascii():
         return low.encode("ascii").translate(_SHAPE_BYTES).decode("ascii")
     return low.translate(_SHAPE_STR)
 
 
-def has_leet(shape_of_low: str) -> bool:
-    """Whether a letter touches a digit, or a leet symbol sits between letters."""
-    return any(sign in shape_of_low for sign in _LEET_SIGNS)
-
-
 def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
     """The lines around ``spaced_at`` (and hyphen-cut words) with their words joined."""
-    spots = sorted([*spaced_at[:MAX_SPOTS], *_finds(shape_of_low, ("a-a",))])
+    cuts = zip(range(MAX_SPOTS), _HYPHEN_CUT_RE.finditer(shape_of_low), strict=False)
+    spots = sorted([*spaced_at[:MAX_SPOTS], *(cut.start() for _, cut in cuts)])
     snippets = []
     last_end = -1
     for at in spots:

@@ -8,9 +8,10 @@ scanned as derived views by the same rules (``views``): base64, hex, URL escapes
 decoded (``decoders``), HTML and markdown taken off with hidden parts surfaced (``markup``),
 spelled-out, split and leetspeak words put back together (``respell``). A view is made only
 when the anchor pass or a cheap test hints at it; decoded views are decoded once more (two
-nested decodes at most); each id is reported once, from the text or the first view. Rules are grammar, not phrase lists (``grammar``): an override
-verb near a target naming earlier instructions, a send verb with a sensitive object and an
-outside destination, a read verb whose object is a credential file. Each rule reports at most
+nested decodes at most); each id is reported once, from the text or the first view. Rules
+are grammar, not phrase lists (``grammar``): an override verb near a target naming earlier
+instructions, a send verb with a sensitive object and an outside destination, a read verb
+whose object is a credential file. Each rule reports at most
 one finding; the order is the order of the table below. Every pattern is bounded: the time
 is linear in the text, also for adversarial input (a megabyte in about a second at worst).
 

@@ -35,20 +35,24 @@ class View(NamedTuple):
 def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     """The non-empty views of ``prepared`` (see the module docstring)."""
     clean, low = prepared.clean, prepared.low
-    decoded, respelled = [], []
+    views: list[View] = []
     if hints.long and prepared.aligned:
-        decoded.append(decoders.decoded_runs(clean, hints.long))
+        _add(views, decoders.decoded_runs(clean, hints.long), True)
     if "%" in low:
-        decoded.append(decoders.decoded_percent(clean))
+        _add(views, decoders.decoded_percent(clean), True)
     if hints.rot13 or "rot" in low:
-        decoded.append(decoders.decoded_rot13(low, hints.rot13))
+        _add(views, decoders.decoded_rot13(low, hints.rot13), True)
     shape = respell.shape(low)
-    if respell.has_leet(shape):
-        respelled.append(respell.unleeted(low, shape))
+    if "a0" in shape or "0a" in shape or "a!a" in shape:
+        _add(views, respell.unleeted(low, shape), False)
     if hints.spaced or "a-a" in shape:
-        respelled.append(respell.joined(low, shape, hints.spaced))
+        _add(views, respell.joined(low, shape, hints.spaced), False)
     if ("<" in low or "*" in low or "`" in low or "~~" in low or "]" in low or "&" in low) and (
             _MARKUP_RE.search(shape)):
-        respelled.append(markup.stripped(clean))
-    return [View(text, True) for text in decoded if text] + [
-        View(text, False) for text in respelled if text]
+        _add(views, markup.stripped(clean), False)
+    return views
+
+
+def _add(views: list[View], text: str, decoded: bool) -> None:
+    if text:
+        views.append(View(text, decoded))
