@@ -11,8 +11,9 @@ plus where the first disguised word is (``None`` when nothing deserves a
 ``unicode.homoglyph`` finding). Invariants:
 
 - one character becomes one character, so the length never changes;
-- at most ``_MAX_WORDS`` mixed words of a line, and mixed lines of a text, are looked at
-  (so many are an attack already reported; the rest is read as it is);
+- at most ``_MAX_WORDS`` mixed words are looked at (so many are an attack already
+  reported; the rest is read as it is), and the search for them is one regular-expression
+  pass that skips in C to the next ASCII letter touching a non-ASCII character;
 - only words that mix ASCII letters with look-alikes change, and lines made of nothing but
   ASCII and look-alikes where the mixed words outnumber the foreign ones (Latin text in
   disguise, "а dаn"); a genuine Russian or Greek word stays as it is, also beside
@@ -40,13 +41,11 @@ _FOREIGN_WORD_RE = re.compile(r"(?<![a-z])[^\W\d_a-z]++(?![a-z])")
 
 
 class _Data:
-    """The look-alike table and the patterns built from it."""
+    """The look-alike table: for ``str.translate``, and its keys."""
 
     def __init__(self, table: dict[str, str]) -> None:
         self.table = str.maketrans(table)
         self.chars = frozenset(table)
-        letters = re.escape("".join(sorted(table)))
-        self.mixed = re.compile(f"[a-z][{letters}]|[{letters}][a-z]")
 
 
 @functools.cache
@@ -78,55 +77,50 @@ def unmask(low: str) -> tuple[str, int | None]:
     if low.isascii() or not _TOUCH_RE.search(low):
         return low, None
     data = _data()
-    if not data.mixed.search(low):
+    lines: dict[int, list[tuple[int, int]]] = {}  # line start: its mixed words
+    disguised: int | None = None
+    line_start = done = words = 0
+    for touch in _TOUCH_RE.finditer(low):
+        at = touch.start() if not low[touch.start()].isascii() else touch.start() + 1
+        if at < done or low[at] not in data.chars:
+            continue  # a letter with an accent, another script's letter, a symbol
+        start, done = _word(low, at, data.chars)
+        if disguised is None and _is_disguise(low[start:done]):
+            disguised = at
+        line_start = low.rfind("\n", line_start, start) + 1 or line_start
+        lines.setdefault(line_start, []).append((start, done))
+        words += 1
+        if words == _MAX_WORDS:
+            break  # this many is no formula: an attack already reported; the rest is as it is
+    if not lines:
         return low, None
-    disguised: int | None = None
-    pieces: list[str] = []
-    offset = 0
-    mixed_lines = 0
-    for line in low.split("\n"):
-        found = data.mixed.search(line) if mixed_lines < _MAX_WORDS else None
-        if found is None:
-            pieces.append(line)
-        else:
-            mixed_lines += 1
-            at, line = _unmask_line(line, data, found.start())
-            if disguised is None and at is not None:
-                disguised = offset + at
-            pieces.append(line)
-        offset += len(line) + 1
-    return "\n".join(pieces), disguised
+    pieces, last = [], 0
+    for start, spans in lines.items():
+        end = low.find("\n", start)
+        end = len(low) if end < 0 else end
+        pieces += [low[last:start], _unmask_line(low[start:end], spans, start, data)]
+        last = end
+    pieces.append(low[last:])
+    return "".join(pieces), disguised
 
 
-def _unmask_line(line: str, data: _Data, first: int) -> tuple[int | None, str]:
-    """One line with a mixed word at ``first``: translated whole when every non-ASCII
-    letter in it is a look-alike and its mixed words outnumber its foreign ones (Latin text
-    in disguise), else word by word."""
+def _unmask_line(line: str, spans: list[tuple[int, int]], offset: int, data: _Data) -> str:
+    """One line with its mixed words at ``spans`` (positions in the text, the line starting
+    at ``offset``): translated whole when every non-ASCII letter in it is a look-alike and
+    its mixed words outnumber its foreign ones (Latin text in disguise), else word by
+    word."""
     translated = line.translate(data.table)
-    chars = data.chars
-    disguised: int | None = None
-    spans: list[tuple[int, int]] = []
-    done = -1
-    for count, mixed in enumerate(data.mixed.finditer(line, first)):
-        if count == _MAX_WORDS:
-            break  # this many is no formula; the rest of the line is read as it is
-        if mixed.start() < done:
-            continue
-        start, end = _word(line, mixed.start(), chars)
-        done = end
-        spans.append((start, end))
-        if disguised is None and _is_disguise(line[start:end]):
-            disguised = mixed.start()
-    if not any(m.group().isalpha() for m in _NON_ASCII_RE.finditer(translated)) and len(
-            spans) > sum(1 for _ in zip(range(len(spans)), _FOREIGN_WORD_RE.finditer(line),
-                                        strict=False)):
-        return disguised, translated
+    foreign = sum(1 for _ in zip(range(len(spans)), _FOREIGN_WORD_RE.finditer(line),
+                                 strict=False))
+    if len(spans) > foreign and not any(
+            m.group().isalpha() for m in _NON_ASCII_RE.finditer(translated)):
+        return translated
     pieces, last = [], 0
     for start, end in spans:
-        pieces += [line[last:start], translated[start:end]]
-        last = end
+        pieces += [line[last:start - offset], translated[start - offset:end - offset]]
+        last = end - offset
     pieces.append(line[last:])
-    return disguised, "".join(pieces)
+    return "".join(pieces)
 
 
 def _word(line: str, at: int, chars: frozenset[str]) -> tuple[int, int]:
