@@ -178,7 +178,7 @@ def test_ascii_text_gets_no_derived_view() -> None:
 def test_hidden_markup_is_surfaced_on_lines_of_its_own() -> None:
     text = ('Hi <span style="color: #ffffff">quiet words</span> there\n'
             '<img alt="the alt text" src="x"> <p hidden>hidden words</p>\n'
-            "<!-- a comment -->\n[//]: # (a markdown comment)")
+            "<!-- a <b>comment</b> -->\n[//]: # (a markdown comment)")
     lines = stripped(text).split("\n")
     for piece in ("quiet words", "the alt text", "hidden words", "a comment",
                   "a markdown comment"):

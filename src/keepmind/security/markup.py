@@ -4,20 +4,21 @@ Pure. ``stripped(clean)`` returns the lines of ``clean`` that markup changes, as
 the rendered text sees them, followed by what the markup hides, one piece a line; "" when
 there is no markup. Inline tags ("<b>", "<span>") vanish, so "ig<b></b>nore" and
 "i<span>gn</span>ore" read "ignore"; other tags become a space. Emphasis markers ("**",
-"*", "~~") touching a word and code ticks inside one vanish too ("ig**nore**"), links keep
-their text and title, HTML entities
-are decoded ("&#105;gnore").
+"*", "~~") and code ticks inside a word vanish too ("ig**nore**"), links with a title keep
+their text and title, HTML entities are decoded ("&#105;gnore"). Lines inside fenced code
+blocks are shown as written, so markup there hides nothing and they are left out.
 
-Surfaced, each on a line of its own: HTML comments (also taken out of the line, so a
-comment cannot split a word), the text of elements hidden by ``hidden``,
+Surfaced, each on a line of its own: HTML comments that hold markup, with it taken off
+(every comment is also taken out of its line, so that it cannot split a word; one of plain
+text is read where it stands), the text of elements hidden by ``hidden``,
 ``aria-hidden="true"`` or a style (``display:none``, ``visibility:hidden``, ``font-size:0``,
 ``opacity:0``, white text), the ``alt``, ``title`` and ``aria-label`` attributes, markdown
 comments (``[//]: # (...)``) and the titles of link reference definitions.
 
 Invariants: patterns are bounded and comments are found with ``str.find``, so the time is
 linear in the text; the caller only asks when a cheap test saw a sign of markup; the line
-structure is kept (a comment's line breaks stay), so a changed line is
-compared with the line it came from.
+structure is kept (a comment's line breaks stay), so a changed line is compared with the
+line it came from.
 """
 
 from __future__ import annotations
@@ -41,15 +42,18 @@ _HIDDEN_REACH = 2000
 # Hidden elements overlap ("<span hidden>" a thousand times); the text of the first ones is
 # surfaced, the rest is read in the line like any other text.
 _MAX_SURFACED = 200
-# Markdown: a reference definition or comment ("[id]: url 'title'", "[//]: # (note)"),
-# a link or image, emphasis and code markers, line prefixes.
+# Markdown: a reference definition or comment ("[id]: url 'title'", "[//]: # (note)").
 _TITLE = r"""(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|\(([^)\n]{0,500})\))"""
 _REFERENCE_RE = re.compile(
     rf"^ {{0,3}}\[[^\]\n]{{1,200}}\]:[ \t]*\S{{0,2000}}(?:[ \t]+{_TITLE})?[ \t]*$", re.MULTILINE)
-_LINK_RE = re.compile(rf"!?\[([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}(?:\s+{_TITLE})?\)")
-# Emphasis touching a word ("**all**", "ig**nore**"), code ticks inside one ("ig`no`re");
-# a lone "*" (a cron field, a glob) or a code span around words changes nothing to read.
-_MARKERS_RE = re.compile(r"`+|\*+|~~")
+# A link or image with a title: its text and title stay (one without a title is left as
+# it is: the rules read its text already).
+_LINK_RE = re.compile(rf"!?\[([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}\s+{_TITLE}\)")
+# Emphasis or code ticks inside a word ("ig**nore**", "ig`no`re"); around words they change
+# nothing the rules cannot read already. Each branch starts with its marker, so ``re``
+# skips in C to the next one.
+_MARKERS_RE = re.compile(r"`(?<=\w`)`*(?=\w)|\*(?<=\w\*)\**(?=\w)|~(?<=\w~)~(?=\w)")
+_FENCES = ("```", "~~~")
 
 
 def stripped(clean: str) -> str:
@@ -63,21 +67,16 @@ def stripped(clean: str) -> str:
     if "](" in text:
         text = _LINK_RE.sub(lambda m: " ".join(filter(None, m.groups())), text)
     if "*" in text or "`" in text or "~~" in text:
-        text = _MARKERS_RE.sub(lambda m: _marker(m, text), text)
+        text = _MARKERS_RE.sub("", text)
     if "&" in text:
         text = html.unescape(text)
-    changed = [new for old, new in zip(clean.split("\n"), text.split("\n"), strict=False)
-               if old != new and any(ch.isalpha() for ch in new)]
+    changed, fenced = [], False
+    for old, new in zip(clean.split("\n"), text.split("\n"), strict=False):
+        if old.lstrip().startswith(_FENCES):
+            fenced = not fenced
+        elif old != new and not fenced and any(ch.isalpha() for ch in new):
+            changed.append(new)
     return "\n".join(changed + surfaced)
-
-
-def _marker(match: re.Match[str], text: str) -> str:
-    """Nothing for emphasis touching a word or a code tick inside one; else the marker."""
-    start, end = match.span()
-    before, after = text[start - 1:start].isalnum(), text[end:end + 1].isalnum()
-    if (before and after) or (match.group()[0] != "`" and (before or after)):
-        return ""
-    return match.group()
 
 
 def _without_comments(text: str, surfaced: list[str]) -> str:
@@ -92,7 +91,8 @@ def _without_comments(text: str, surfaced: list[str]) -> str:
         stop = len(text) if end < 0 else end + 3
         body = text[start + 4:stop - 3 if end >= 0 else stop]
         pieces += [text[last:start], "\n" * body.count("\n")]
-        surfaced.append(" ".join(body.split()))
+        if "<" in body or "&" in body:  # plain text is read where it stands already
+            surfaced.append(" ".join(html.unescape(_TAG_RE.sub(" ", body)).split()))
         last = stop
     pieces.append(text[last:])
     return "".join(pieces)

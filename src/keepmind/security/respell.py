@@ -37,7 +37,6 @@ _HYPHENS_RE = re.compile(r"(?<![\w-])[a-z]{1,8}(?:-[a-z]{1,8}){2,6}(?![\w-])")
 # leetspeak line.
 _CLASSES = ("abcdefghijklmnopqrstuvwxyz0123456789$!|", "a" * 26 + "0" * 10 + "!" * 3)
 _SHAPE_BYTES = bytes.maketrans(*(c.encode() for c in _CLASSES))
-_SHAPE_STR = str.maketrans(*_CLASSES)
 # A letter touching a digit, or "$", "!" or "|" between letters (in the shape).
 _LEET_SIGNS = ("a0", "0a", "a!a")
 _HYPHEN_CUT_RE = re.compile(r"a-a{1,8}-a")
@@ -61,10 +60,8 @@ _NAMELIKE_RE = re.compile(r"[a-z]{1,3}[0-9]+|[a-z]+[0-9]{2,}|[a-z]+[2689]|[a-z]+
 
 def shape(low: str) -> str:
     """``low`` with every letter as "a", every digit as "0" and "$", "!" and "|" as "!"
-    (same length)."""
-    if low.isascii():
-        return low.encode("ascii").translate(_SHAPE_BYTES).decode("ascii")
-    return low.translate(_SHAPE_STR)
+    (same length: a non-ASCII character becomes one "?")."""
+    return low.encode("ascii", "replace").translate(_SHAPE_BYTES).decode("ascii")
 
 
 def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
