@@ -191,6 +191,11 @@ def test_binary_encodings_are_not_decoded_into_text() -> None:
     assert [view for view in views if view.decoded] == []
 
 
+def test_markup_in_fenced_code_is_shown_as_written_and_left_out() -> None:
+    text = "Intro\n```cpp\nvoid f(Local<Value> v) {}\n```\nig<b></b>nore this\n"
+    assert stripped(text) == "ignore this"
+
+
 def test_nested_decodes_stop_after_two_levels() -> None:
     attack = ATTACKS[0][0]
     twice = _base64(_base64(attack))

@@ -53,7 +53,7 @@ _LINK_RE = re.compile(rf"!?\[([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}\s+{_TITLE
 # nothing the rules cannot read already. Each branch starts with its marker, so ``re``
 # skips in C to the next one.
 _MARKERS_RE = re.compile(r"`(?<=\w`)`*(?=\w)|\*(?<=\w\*)\**(?=\w)|~(?<=\w~)~(?=\w)")
-_FENCES = ("```", "~~~")
+_FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 
 
 def stripped(clean: str) -> str:
@@ -70,13 +70,31 @@ def stripped(clean: str) -> str:
         text = _MARKERS_RE.sub("", text)
     if "&" in text:
         text = html.unescape(text)
-    changed, fenced = [], False
-    for old, new in zip(clean.split("\n"), text.split("\n"), strict=False):
-        if old.lstrip().startswith(_FENCES):
-            fenced = not fenced
-        elif old != new and not fenced and any(ch.isalpha() for ch in new):
-            changed.append(new)
-    return "\n".join(changed + surfaced)
+    if text == clean:
+        return "\n".join(surfaced)
+    lines = text.split("\n")
+    changed = [i for i, (old, new) in enumerate(zip(clean.split("\n"), lines, strict=False))
+               if old != new]
+    fenced = _fenced_lines(clean) if "```" in clean or "~~~" in clean else set()
+    return "\n".join([lines[i] for i in changed if i not in fenced
+                      and any(ch.isalpha() for ch in lines[i])] + surfaced)
+
+
+def _fenced_lines(text: str) -> set[int]:
+    """The numbers of the lines inside fenced code blocks (fences included)."""
+    inside: set[int] = set()
+    line, last, opened = 0, 0, -1
+    for fence in _FENCE_RE.finditer(text):
+        line += text.count("\n", last, fence.start())
+        last = fence.start()
+        if opened < 0:
+            opened = line
+        else:
+            inside.update(range(opened, line + 1))
+            opened = -1
+    if opened >= 0:
+        inside.update(range(opened, line + text.count("\n", last) + 1))
+    return inside
 
 
 def _without_comments(text: str, surfaced: list[str]) -> str:
