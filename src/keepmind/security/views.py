@@ -21,6 +21,10 @@ from keepmind.security import decoders, markup, respell
 from keepmind.security.engine import Hints
 from keepmind.security.normalize import Prepared
 
+# Any character some view starts from (a digit, a leet symbol, a hyphen, markup, a URL
+# escape) or the name of rot13: without one, and without a hint from the anchor pass, a
+# text has no view (one search that skips in C from one such character to the next).
+_ANY_SIGN_RE = re.compile(r"[0-9$!|<*`~\]&%-]|rot")
 # A tag or comment, emphasis touching a word, a code tick inside one, a link, an entity.
 _MARKUP_RE = re.compile(r"<[a!/]|a`a|a\*|\*a|a~~|~~a|\][(:]|&[a#]")
 
@@ -36,6 +40,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     """The non-empty views of ``prepared`` (see the module docstring)."""
     clean, low = prepared.clean, prepared.low
     views: list[View] = []
+    if not (hints.long or hints.spaced or hints.rot13 or _ANY_SIGN_RE.search(low)):
+        return views
     if hints.long and prepared.aligned:
         _add(views, decoders.decoded_runs(clean, hints.long), True)
     if "%" in low:
