@@ -79,13 +79,20 @@ def _finds(anchor: str, found: str) -> bool:
 
 
 class Hints(NamedTuple):
-    """Where the anchor pass saw a long token (base64?) or letters spelled out one by one,
-    and whether any rule's anchor word was in the text (``anchored``: a text the rules let
-    through despite one is borderline)."""
+    """Where the anchor pass saw a long token (base64? hex?), letters spelled out one by
+    one, or the rot13 form of a word attacks use; and whether any rule's anchor word was in
+    the text (``anchored``: a text the rules let through despite one is borderline)."""
 
     long: list[int]
     spaced: list[int]
+    rot13: list[int]
     anchored: bool = False
+
+
+# "ignore", "instruct", "previous", "disregard", "jailbreak", "forget", "system", "prompt",
+# "rules", "restrict" and "you are" in rot13.
+_ROT13_WORDS = ("vtaber", "vafgehpg", "cerivbhf", "qvfertneq", "wnvyoernx", "sbetrg", "flfgrz",
+                "cebzcg", "ehyrf", "erfgevpg", "lbh ner")
 
 
 class RuleSet:
@@ -100,17 +107,19 @@ class RuleSet:
         # in C to the next such character (the text is searched with a space in front).
         # The anchor itself is read in a look-ahead, so that the search goes on right after
         # that character: an anchor that begins with punctuation (".ssh/") never hides the
-        # one that follows it ("id_rsa"). Two zero-width extras flag a long token (base64?)
-        # and letters spelled out one by one. Anchors that begin with another letter
-        # (Cyrillic, CJK, Hangul) are found by a second search, run only on non-ASCII text:
-        # in CJK text every character is a candidate, where the first tree would be tried in
-        # vain, and the second tree's first characters make a set ``re`` skips ASCII by.
+        # one that follows it ("id_rsa"). Zero-width extras flag a long token (base64?),
+        # letters spelled out one by one and rot13 words. Anchors that begin with another
+        # letter (Cyrillic, CJK, Hangul) are found by a second search, run only on non-ASCII
+        # text: in CJK text every character is a candidate, where the first tree would be
+        # tried in vain, and the second tree's first characters make a set ``re`` skips
+        # ASCII by.
         ascii_anchors = [a for a in anchors if a[0].isascii()]
         other_anchors = [a for a in anchors if not a[0].isascii()]
         self._anchor_re = re.compile(
             "[^a-z0-9](?:(?=(?P<anchor>" + (trie(ascii_anchors) or "(?!)") + "))"
             r"|(?=(?P<long>[a-z0-9+]{24}))"
-            r"|(?=(?P<spaced>[a-z][ .-][a-z][ .-][a-z][ .-][a-z])))")
+            r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
+            r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
         self._other_re = re.compile(trie(other_anchors)) if other_anchors else None
         self._by_anchor: dict[str, tuple[int, ...]] = {
             found: tuple(i for i, r in enumerate(self.rules)
@@ -120,18 +129,17 @@ class RuleSet:
 
     def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
         """The findings of every rule whose pattern matches near one of its anchors, and
-        where the text may hide more (long tokens, letters spelled out one by one)."""
+        where the text may hide more (see :class:`Hints`)."""
         by_anchor = self._by_anchor
         found_at: dict[str, list[int]] = {}
-        hidden = Hints([], [])
+        hidden = Hints([], [], [])
         low = prepared.low
         for match in self._anchor_re.finditer(" " + low):
             # In the padded text a match starts one character early: at the anchor's
             # position in ``low``.
             anchor = match.group("anchor")
             if anchor is None:
-                (hidden.long if match.lastgroup == "long" else hidden.spaced).append(
-                    match.start())
+                getattr(hidden, match.lastgroup or "long").append(match.start())
             elif anchor in found_at:
                 found_at[anchor].append(match.start())
             else:

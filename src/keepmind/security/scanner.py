@@ -1,11 +1,17 @@
 """The threat scanner (design §4): ``scan`` returns findings, ``ensure_clean`` refuses.
 
 Pure. A text is normalised once (``normalize.prepare``: hidden characters reported and
-removed, NFKC, whitespace collapsed, lower case, look-alike letters mapped, letter-by-letter
-spelling joined, base64 decoded), then the rules of the scope run, each only around its
-anchor words (``engine``). Rules are grammar, not phrase lists (``grammar``): an override
-verb near a target naming earlier instructions, a send verb with a sensitive object and an
-outside destination, a read verb whose object is a credential file. Each rule reports at most
+removed, NFKC, whitespace collapsed, lower case, words that mix Latin letters with Unicode
+look-alikes of other scripts read as Latin, ``confusables``), then the rules of the scope
+run, each only around its anchor words (``engine``). What the text hides in plain sight is
+scanned as derived views by the same rules (``views``): base64, hex, URL escapes and rot13
+decoded (``decoders``), HTML and markdown taken off with hidden parts surfaced (``markup``),
+spelled-out, split and leetspeak words put back together (``respell``). A view is made only
+when the anchor pass or a cheap test hints at it; decoded views are decoded once more (two
+nested decodes at most); each id is reported once, from the text or the first view. Rules
+are grammar, not phrase lists (``grammar``): an override verb near a target naming earlier
+instructions, a send verb with a sensitive object and an outside destination, a read verb
+whose object is a credential file. Each rule reports at most
 one finding; the order is the order of the table below. Every pattern is bounded: the time
 is linear in the text, also for adversarial input (a megabyte in about a second at worst).
 
@@ -31,7 +37,8 @@ unicode.invisible              unicode       both    zero-width characters (U+20
 unicode.bidi                   unicode       both    bidi overrides (U+202A-U+202E,
                                                      U+2066-U+2069)
 unicode.tag                    unicode       both    tag characters (U+E0000-U+E007F)
-unicode.homoglyph              unicode       both    Cyrillic/Greek look-alikes inside Latin words
+unicode.homoglyph              unicode       both    look-alikes of other scripts (Cyrillic,
+                                                     Greek, Cherokee, ...) inside Latin words
 injection.ignore_previous      injection     both    an override verb with earlier instructions
                                                      as target ("disregard your rules", "forget
                                                      everything above", "your previous
@@ -47,8 +54,9 @@ injection.conceal              injection     both    "do not tell the user", "ke
 injection.false_authority      injection     both    "I am your developer", "this message is
                                                      from your administrator"
 injection.encoded_payload      injection     both    "decode this and follow it",
-                                                     base64 -d piped into a shell (base64 that
-                                                     decodes to text is also scanned decoded)
+                                                     base64 -d piped into a shell (base64, hex,
+                                                     URL escapes and rot13 that decode to text
+                                                     are also scanned decoded)
 hijack.role                    hijack        both    a new identity without restrictions, a
                                                      jailbreak mode, "you have no rules"
 hijack.persona                 hijack        strict  any persona assignment: "you are now a",
@@ -96,9 +104,12 @@ from typing import Any
 
 from keepmind.errors import ThreatBlocked
 from keepmind.security import classifier
-from keepmind.security.engine import Rule, RuleSet
+from keepmind.security.engine import Hints, Rule, RuleSet
 from keepmind.security.findings import SCOPES, Finding, Scope
-from keepmind.security.normalize import UNICODE_RULES, derived_texts, prepare
+from keepmind.security.normalize import UNICODE_RULES, Prepared, prepare
+from keepmind.security.views import derived_texts
+
+_VIEW_DEPTH = 2
 
 
 @functools.cache
@@ -152,17 +163,23 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     prepared = prepare(text)
     found, hints = rule_set.run(prepared)
     findings = [*prepared.findings, *found]
-    if hints.long or hints.spaced:
-        reported = {f.id for f in findings}
-        for derived in derived_texts(prepared, hints.long, hints.spaced):
-            again = prepare(derived)
-            for finding in [*again.findings, *rule_set.run(again)[0]]:
-                if finding.id not in reported:
-                    findings.append(finding)
-                    reported.add(finding.id)
+    _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH)
     if not findings and hints.anchored:
         findings.extend(_second_opinion(text))
     return findings
+
+
+def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: list[Finding],
+                depth: int) -> None:
+    """Add the findings of the derived views of ``prepared`` (and of the views of decoded
+    ones, down to ``depth`` levels) whose ids are not reported yet."""
+    for view in derived_texts(prepared, hints):
+        again = prepare(view.text)
+        found, more = rule_set.run(again)
+        reported = {f.id for f in findings}
+        findings.extend(f for f in [*again.findings, *found] if f.id not in reported)
+        if depth > 1 and view.decoded:
+            _scan_views(rule_set, again, more, findings, depth - 1)
 
 
 _CATEGORIES = frozenset({"unicode", "injection", "hijack", "exfiltration", "persistence",

@@ -1,0 +1,117 @@
+"""Encoded text decoded so that the rules can read it: base64, hex, URL escapes, rot13.
+
+Pure. Each decoder takes a prepared text (and, for the runs, the positions where the anchor
+pass saw a long token) and returns the readable text it hides, or "" when there is none.
+Bounds keep the scanner linear whatever the input: at most ``MAX_RUNS`` runs or lines are
+looked at, each cut to ``MAX_LENGTH`` characters before decoding, and a decoder is only
+called when a cheap test says it may find something. One decode is one level; the scanner
+decodes what a decode gives at most once more (two nested decodes).
+
+What counts as readable: base64 and hex that decode to printable UTF-8 with a space in it,
+or to another long encoded token (nested encodings); binary such as a PNG header or a
+SHA-256 digest is not text and is dropped.
+"""
+
+from __future__ import annotations
+
+import binascii
+import re
+
+MAX_RUNS = 20
+MAX_LENGTH = 8192
+
+# Base64 that hides readable text ("SWdub3JlIGFsbCBwcmV2aW91cy..."): a run of at least 24
+# characters of mixed case, standing on its own; hex: an even run of hex digits.
+_BASE64_RUN_RE = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
+_BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+_HEX_RE = re.compile(r"(?:[0-9a-f]{2})+|(?:[0-9A-F]{2})+")
+_NESTED_RE = re.compile(r"[A-Za-z0-9+/%]{24}")
+# Three URL escapes close together ("%69%67%6E"); one "%20" in a link is not worth a look.
+_PERCENT_HINT_RE = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\n]{0,3}%[0-9a-fA-F]{2}){2}")
+_PERCENT_RE = re.compile(r"(?:%[0-9a-fA-F]{2})+")
+# The cipher named: what follows may be rot13.
+_ROT13_NAME_RE = re.compile(r"rot[- ]?13\b")
+_ROT13_TABLE = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm")
+_ROT13_REACH = (400, 1600)
+
+
+def decoded_runs(clean: str, positions: list[int]) -> str:
+    """The readable text hidden in the base64 or hex runs around ``positions`` of
+    ``clean``."""
+    found: list[str] = []
+    done = -1
+    for at in positions[:MAX_RUNS]:
+        if at < done:
+            continue
+        start = at
+        while start > 0 and clean[start - 1] in _BASE64_CHARS:
+            start -= 1
+        match = _BASE64_RUN_RE.match(clean, start)
+        if match is None:
+            continue
+        done, run = match.end(), match.group()
+        before, after = clean[start - 1:start], clean[done:done + 1]
+        if before in ("=", "_", "-") or after in ("_", "-"):
+            continue  # part of an identifier, not a token of its own
+        text = _decode_run(run[:MAX_LENGTH])
+        if text:
+            found.append(text)
+    return "\n".join(found)
+
+
+def _decode_run(run: str) -> str:
+    if _HEX_RE.fullmatch(run):
+        return _readable(bytes.fromhex(run))
+    if run.islower() or run.isupper():
+        return ""  # a path or an identifier: base64 of text mixes cases
+    try:
+        return _readable(binascii.a2b_base64(run + "=" * (-len(run) % 4)))
+    except (binascii.Error, ValueError):
+        return ""
+
+
+def _readable(raw: bytes) -> str:
+    """``raw`` as text when it is printable text (or a nested encoding), else ""."""
+    text = raw.decode("utf-8", "replace")
+    printable = sum(ch.isprintable() or ch in "\n\t" for ch in text)
+    if printable < 0.95 * len(text):
+        return ""
+    if " " in text:
+        return " ".join(text.split())
+    return text if _NESTED_RE.search(text) else ""
+
+
+def decoded_percent(clean: str) -> str:
+    """The lines of ``clean`` that carry three or more URL escapes, unescaped."""
+    if "%" not in clean or not _PERCENT_HINT_RE.search(clean):
+        return ""
+    lines = []
+    for line in clean.split("\n"):
+        if _PERCENT_HINT_RE.search(line):
+            lines.append(_PERCENT_RE.sub(_unescape, line[:MAX_LENGTH]))
+            if len(lines) == MAX_RUNS:
+                break
+    return "\n".join(lines)
+
+
+def _unescape(match: re.Match[str]) -> str:
+    return bytes.fromhex(match.group().replace("%", "")).decode("utf-8", "replace")
+
+
+def decoded_rot13(low: str, positions: list[int]) -> str:
+    """The text around ``positions`` (where the anchor pass saw rot13 forms of key words)
+    and after each mention of rot13, rotated back."""
+    spots = positions[:MAX_RUNS]
+    at = low.find("rot")
+    while at >= 0 and len(spots) < 2 * MAX_RUNS:
+        if not low[at - 1:at].isalnum() and _ROT13_NAME_RE.match(low, at):
+            spots.append(at)
+        at = low.find("rot", at + 3)
+    pieces, last_end = [], -1
+    for at in sorted(spots):
+        if at >= last_end:
+            start, last_end = max(0, at - _ROT13_REACH[0]), at + _ROT13_REACH[1]
+            pieces.append(low[start:last_end])
+    return "\n".join(pieces).translate(_ROT13_TABLE)

@@ -1,0 +1,150 @@
+"""HTML and markdown taken off a text, and what they hide put in plain sight.
+
+Pure. ``stripped(clean)`` returns the lines of ``clean`` that markup changes, as a reader of
+the rendered text sees them, followed by what the markup hides, one piece a line; "" when
+there is no markup. Inline tags ("<b>", "<span>") vanish, so "ig<b></b>nore" and
+"i<span>gn</span>ore" read "ignore"; other tags become a space. Emphasis markers ("**",
+"*", "~~") and code ticks inside a word vanish too ("ig**nore**"), links with a title keep
+their text and title, HTML entities are decoded ("&#105;gnore"). Lines inside fenced code
+blocks are shown as written, so markup there hides nothing and they are left out.
+
+Surfaced, each on a line of its own: HTML comments that hold markup, with it taken off
+(every comment is also taken out of its line, so that it cannot split a word; one of plain
+text is read where it stands), the text of elements hidden by ``hidden``,
+``aria-hidden="true"`` or a style (``display:none``, ``visibility:hidden``, ``font-size:0``,
+``opacity:0``, white text), the ``alt``, ``title`` and ``aria-label`` attributes, markdown
+comments (``[//]: # (...)``) and the titles of link reference definitions.
+
+Invariants: patterns are bounded and comments are found with ``str.find``, so the time is
+linear in the text; the caller only asks when a cheap test saw a sign of markup; the line
+structure is kept (a comment's line breaks stay), so a changed line is compared with the
+line it came from.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+_INLINE = frozenset({"a", "abbr", "b", "bdi", "bdo", "big", "cite", "code", "data", "del",
+                     "dfn", "em", "font", "i", "ins", "kbd", "mark", "q", "s", "samp", "small",
+                     "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr"})
+_TAG_RE = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]{0,20})((?:\s[^<>]{0,2000})?)/?>")
+_ATTRIBUTE_RE = re.compile(
+    r"""\b(alt|title|aria-label|style|hidden|aria-hidden)\b"""
+    r"""(?:\s*=\s*(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'>]{1,200})))?""",
+    re.IGNORECASE)
+_HIDING_STYLE_RE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|"
+    r"opacity\s*:\s*0(?![.\d]*[1-9])|(?<![-\w])color\s*:\s*(?:white|#fff\b|#ffffff|"
+    r"rgb\(\s*255\s*,\s*255\s*,\s*255\s*\))", re.IGNORECASE)
+_HIDDEN_REACH = 2000
+# Hidden elements overlap ("<span hidden>" a thousand times); the text of the first ones is
+# surfaced, the rest is read in the line like any other text.
+_MAX_SURFACED = 200
+# Markdown: a reference definition or comment ("[id]: url 'title'", "[//]: # (note)").
+_TITLE = r"""(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|\(([^)\n]{0,500})\))"""
+_REFERENCE_RE = re.compile(
+    rf"^ {{0,3}}\[[^\]\n]{{1,200}}\]:[ \t]*\S{{0,2000}}(?:[ \t]+{_TITLE})?[ \t]*$", re.MULTILINE)
+# A link or image with a title: its text and title stay (one without a title is left as
+# it is: the rules read its text already).
+_LINK_RE = re.compile(rf"!?\[([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}\s+{_TITLE}\)")
+# Emphasis or code ticks inside a word ("ig**nore**", "ig`no`re"); around words they change
+# nothing the rules cannot read already. Each branch starts with its marker, so ``re``
+# skips in C to the next one.
+_MARKERS_RE = re.compile(r"`(?<=\w`)`*(?=\w)|\*(?<=\w\*)\**(?=\w)|~(?<=\w~)~(?=\w)")
+_FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+
+
+def stripped(clean: str) -> str:
+    """The changed lines of ``clean`` with the markup off, then what it hides."""
+    surfaced: list[str] = []
+    text = _without_comments(clean, surfaced) if "<!--" in clean else clean
+    if "<" in text:
+        text = _TAG_RE.sub(lambda m: _tag(m, text, surfaced), text)
+    if "]:" in text:
+        text = _REFERENCE_RE.sub(lambda m: _title(m, surfaced), text)
+    if "](" in text:
+        text = _LINK_RE.sub(lambda m: " ".join(filter(None, m.groups())), text)
+    if "*" in text or "`" in text or "~~" in text:
+        text = _MARKERS_RE.sub("", text)
+    if "&" in text:
+        text = html.unescape(text)
+    if text == clean:
+        return "\n".join(surfaced)
+    lines = text.split("\n")
+    changed = [i for i, (old, new) in enumerate(zip(clean.split("\n"), lines, strict=False))
+               if old != new]
+    fenced = _fenced_lines(clean) if "```" in clean or "~~~" in clean else set()
+    return "\n".join([lines[i] for i in changed if i not in fenced
+                      and any(ch.isalpha() for ch in lines[i])] + surfaced)
+
+
+def _fenced_lines(text: str) -> set[int]:
+    """The numbers of the lines inside fenced code blocks (fences included)."""
+    inside: set[int] = set()
+    line, last, opened = 0, 0, -1
+    for fence in _FENCE_RE.finditer(text):
+        line += text.count("\n", last, fence.start())
+        last = fence.start()
+        if opened < 0:
+            opened = line
+        else:
+            inside.update(range(opened, line + 1))
+            opened = -1
+    if opened >= 0:
+        inside.update(range(opened, line + text.count("\n", last) + 1))
+    return inside
+
+
+def _without_comments(text: str, surfaced: list[str]) -> str:
+    """``text`` with each HTML comment replaced by its line breaks; contents surfaced."""
+    pieces: list[str] = []
+    last = 0
+    while True:
+        start = text.find("<!--", last)
+        if start < 0:
+            break
+        end = text.find("-->", start + 4)
+        stop = len(text) if end < 0 else end + 3
+        body = text[start + 4:stop - 3 if end >= 0 else stop]
+        pieces += [text[last:start], "\n" * body.count("\n")]
+        if "<" in body or "&" in body:  # plain text is read where it stands already
+            surfaced.append(" ".join(html.unescape(_TAG_RE.sub(" ", body)).split()))
+        last = stop
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+def _tag(match: re.Match[str], text: str, surfaced: list[str]) -> str:
+    """What a tag leaves in the line (nothing or a space); its hidden text surfaced."""
+    closing, name, attributes = match.group(1), match.group(2).lower(), match.group(3)
+    if attributes and not closing:
+        hides = False
+        for attribute in _ATTRIBUTE_RE.finditer(attributes):
+            key = attribute.group(1).lower()
+            value = next((v for v in attribute.groups()[1:] if v is not None), "")
+            if key in ("alt", "title", "aria-label"):
+                surfaced.append(value)
+            else:
+                hides = hides or _hides(key, value)
+        if hides and len(surfaced) < _MAX_SURFACED:
+            end = text.find(f"</{name}", match.end(), match.end() + _HIDDEN_REACH)
+            inner = text[match.end():end if end >= 0 else match.end() + _HIDDEN_REACH]
+            surfaced.append(" ".join(_TAG_RE.sub(" ", inner).split()))
+    return "" if name in _INLINE else " "
+
+
+def _hides(key: str, value: str) -> bool:
+    """Whether an attribute hides its element from a reader."""
+    if key == "style":
+        return _HIDING_STYLE_RE.search(value) is not None
+    return key == "hidden" or value.lower() == "true"
+
+
+def _title(match: re.Match[str], surfaced: list[str]) -> str:
+    """A reference definition leaves a blank line; its title (a comment) is surfaced."""
+    title = next((g for g in match.groups() if g), "")
+    if title:
+        surfaced.append(title)
+    return " "

@@ -1,0 +1,155 @@
+"""Words respelled back: letters spelled out or split up joined, leetspeak read as letters.
+
+Pure. Each function takes the lower-cased text and returns the lines around the respelled
+words with those words put back together, or "" when there is nothing to respell:
+
+- ``joined``: five or more single letters with separators between them ("i g n o r e",
+  "i.g.n.o.r.e", "i_g_n_o_r_e", "i*g*n*o*r*e", "i/g/n/o/r/e", "i|g|n|o|r|e") become one word;
+  when a run uses two separators, the rarer one is the space between words
+  ("i.g.n.o.r.e a.l.l" reads "ignore all"); words cut into three or more pieces by hyphens
+  ("ig-no-re", "in-struc-tions") are joined too;
+- ``unleeted``: digits and symbols inside words read as the letters they stand for
+  ("1gn0r3 4ll pr3v10u5" reads "ignore all previous"; "1" is read as "i" and, on a second
+  line, as "l").
+
+Only a bounded number of spots is looked at (``MAX_SPOTS``), each with a bounded piece of
+text around it, so the work is linear in the text. A word that merely carries digits as
+names do ("sha256", "ipv4", "utf8", "10px", hex digests) does not set off the leetspeak view
+on its own; one that mixes them ("k8s") does, and reads harmlessly ("kbs").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+MAX_SPOTS = 20
+_REACH = 300
+
+_SEPARATORS = r"[ .\-_*/|]"
+_SPACED_RE = re.compile(rf"(?<![\w.-])[a-z](?:{_SEPARATORS}{{1,3}}[a-z]){{4,}}(?!\w)")
+_GAP_RE = re.compile(f"{_SEPARATORS}+")
+_HYPHENS_RE = re.compile(r"(?<![\w-])[a-z]{1,8}(?:-[a-z]{1,8}){2,6}(?![\w-])")
+# Letters, digits and leet symbols by class, so that their neighbours are found with
+# ``str.find`` (in C) rather than a regular expression tried at every position.
+# "@" and "+" stand between the letters of e-mail addresses and key names too often to
+# count as leet there ("dev@example.com", "ctrl+c"); they are still read as letters in a
+# leetspeak line.
+_CLASSES = ("abcdefghijklmnopqrstuvwxyz0123456789$!|", "a" * 26 + "0" * 10 + "!" * 3)
+_SHAPE_BYTES = bytes.maketrans(*(c.encode() for c in _CLASSES))
+# A letter touching a digit, or "$", "!" or "|" between letters (in the shape).
+_LEET_SIGNS = ("a0", "0a", "a!a")
+_HYPHEN_CUT_RE = re.compile(r"a-a{1,8}-a")
+
+_LEET = str.maketrans({"4": "a", "@": "a", "8": "b", "3": "e", "6": "g", "9": "g", "!": "i",
+                       "0": "o", "5": "s", "$": "s", "7": "t", "+": "t", "2": "z",
+                       "|": "l"})
+_LEET_L = str.maketrans({"1": "l"})
+_LEET_I = str.maketrans({"1": "i"})
+# A word with a leet digit or symbol in it; "!", "|" and "+" count only between two
+# characters of a word ("h3ll0!" keeps its "!").
+_LEET_TOKEN_RE = re.compile(
+    r"(?<![a-z0-9@$])[a-z0-9@$]*(?:[0-9@$]|[!|+](?=[a-z0-9@$]))"
+    r"(?:[a-z0-9@$]|[!|+](?=[a-z0-9@$]))*")
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|+")
+# Words that carry digits as names do: "sha256", "ipv4", "utf8", "staging2", "argon2id",
+# "10px", "2nd", hex digests ("ignor3" and "1gnore" are not among them).
+_NAMELIKE_RE = re.compile(r"[a-z]{1,3}[0-9]+|[a-z]+[0-9]{2,}|[a-z]+[2689]|[a-z]+[0-9]+[a-z]{1,2}"
+                          r"|[0-9]+[a-z]{1,2}|[0-9a-f]{6,}")
+
+
+def shape(low: str) -> str:
+    """``low`` with every letter as "a", every digit as "0" and "$", "!" and "|" as "!"
+    (same length: a non-ASCII character becomes one "?")."""
+    return low.encode("ascii", "replace").translate(_SHAPE_BYTES).decode("ascii")
+
+
+def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
+    """The lines around ``spaced_at`` (and hyphen-cut words) with their words joined."""
+    cuts = zip(range(MAX_SPOTS), _HYPHEN_CUT_RE.finditer(shape_of_low), strict=False)
+    spots = sorted([*spaced_at[:MAX_SPOTS], *(cut.start() for _, cut in cuts)])
+    snippets = []
+    last_end = -1
+    for at in spots:
+        if at < last_end:
+            continue
+        start, last_end = _line_around(low, at)
+        snippet = low[start:last_end]
+        respelled = _HYPHENS_RE.sub(lambda m: m.group().replace("-", ""),
+                                    _SPACED_RE.sub(_join_letters, snippet))
+        if respelled != snippet:
+            snippets.append(respelled)
+    return "\n".join(snippets)
+
+
+def _join_letters(match: re.Match[str]) -> str:
+    """One run of spelled-out letters as words: the commonest gap joins letters, any other
+    gap separates words."""
+    run = match.group()
+    gaps = _GAP_RE.findall(run)
+    inner = Counter(gaps).most_common(1)[0][0]
+    letters = _GAP_RE.split(run)
+    words = [letters[0]]
+    for gap, letter in zip(gaps, letters[1:], strict=True):
+        if gap == inner:
+            words[-1] += letter
+        else:
+            words.append(letter)
+    return " ".join(words)
+
+
+def unleeted(low: str, shape_of_low: str) -> str:
+    """The lines around leetspeak words with every such word read as letters."""
+    lines: list[str] = []
+    last_end = -1
+    for at in _finds(shape_of_low, _LEET_SIGNS):
+        if at < last_end or _NAMELIKE_RE.fullmatch(_token(low, at)):
+            continue
+        start, last_end = _line_around(low, at)
+        snippet = low[start:last_end]
+        read = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_I), snippet)
+        lines.append(read)
+        if "1" in snippet:
+            other = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_L), snippet)
+            if other != read:
+                lines.append(other)
+        if len(lines) >= MAX_SPOTS:
+            break
+    return "\n".join(lines)
+
+
+def _finds(text: str, signs: tuple[str, ...]) -> list[int]:
+    """Where the first ``MAX_SPOTS`` * 10 occurrences of each sign start, in order."""
+    found = []
+    for sign in signs:
+        at = text.find(sign)
+        for _ in range(MAX_SPOTS * 10):
+            if at < 0:
+                break
+            found.append(at)
+            at = text.find(sign, at + 1)
+    return sorted(found)
+
+
+def _line_around(low: str, at: int) -> tuple[int, int]:
+    """The span of the line around ``at``, at most ``_REACH`` characters on either side."""
+    start = low.rfind("\n", max(0, at - _REACH), at) + 1 or max(0, at - _REACH)
+    end = low.find("\n", at, at + _REACH)
+    return start, end if end >= 0 else at + _REACH
+
+
+def _letters(token: str, table: dict[int, str]) -> str:
+    """A word of letters, digits and symbols read as letters (a number stays a number)."""
+    if not any(ch.isalpha() for ch in token):
+        return token
+    return token.translate(table).translate(_LEET)
+
+
+def _token(low: str, at: int) -> str:
+    """The word of letters, digits and leet symbols around ``at`` (bounded)."""
+    start = end = at
+    while start > at - 30 and start > 0 and low[start - 1] in _WORD_CHARS:
+        start -= 1
+    while end < at + 30 and end < len(low) and low[end] in _WORD_CHARS:
+        end += 1
+    return low[start:end]

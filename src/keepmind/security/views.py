@@ -1,0 +1,64 @@
+"""The derived views of a text: what it hides in plain sight, for the rules to read too.
+
+Pure. ``derived_texts(prepared, hints)`` returns the texts to scan besides the text itself:
+base64 and hex runs decoded (``decoders``), URL escapes and rot13 undone, markup taken off
+and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak words put back
+together (``respell``). Each view is made only when a cheap test says it may differ from the
+text: the anchor pass's hints (a long token, letters spelled out, rot13 words) or a few
+substring tests, in C, on the text and on its shape (``respell.shape``: letters, digits and
+leet symbols each mapped to one class); an ordinary sentence gets no view at all. Every view
+is bounded (see each module), so scanning the views keeps the scanner linear in the text.
+The scanner also scans the views of a decoded view (two nested decodes at most), not those
+of a respelled or stripped one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from keepmind.security import decoders, markup, respell
+from keepmind.security.engine import Hints
+from keepmind.security.normalize import Prepared
+
+# Any character some view starts from (a digit, a leet symbol, a hyphen, markup, a URL
+# escape) or the name of rot13: without one, and without a hint from the anchor pass, a
+# text has no view (one search that skips in C from one such character to the next).
+_ANY_SIGN_RE = re.compile(r"[0-9$!|<*`~\]&%-]|rot")
+# A tag or comment, emphasis touching a word, a code tick inside one, a link, an entity.
+_MARKUP_RE = re.compile(r"<[a!/]|a`a|a\*|\*a|a~~|~~a|\][(:]|&[a#]")
+
+
+class View(NamedTuple):
+    """A derived text; ``decoded`` when it was encoded, so that it may hide another layer."""
+
+    text: str
+    decoded: bool
+
+
+def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
+    """The non-empty views of ``prepared`` (see the module docstring)."""
+    clean, low = prepared.clean, prepared.low
+    views: list[View] = []
+    if not (hints.long or hints.spaced or hints.rot13 or _ANY_SIGN_RE.search(low)):
+        return views
+    if hints.long and prepared.aligned:
+        _add(views, decoders.decoded_runs(clean, hints.long), True)
+    if "%" in low:
+        _add(views, decoders.decoded_percent(clean), True)
+    if hints.rot13 or "rot" in low:
+        _add(views, decoders.decoded_rot13(low, hints.rot13), True)
+    shape = respell.shape(low)
+    if "a0" in shape or "0a" in shape or "a!a" in shape:
+        _add(views, respell.unleeted(low, shape), False)
+    if hints.spaced or "a-a" in shape:
+        _add(views, respell.joined(low, shape, hints.spaced), False)
+    if ("<" in low or "*" in low or "`" in low or "~~" in low or "]" in low or "&" in low) and (
+            _MARKUP_RE.search(shape)):
+        _add(views, markup.stripped(clean), False)
+    return views
+
+
+def _add(views: list[View], text: str, decoded: bool) -> None:
+    if text:
+        views.append(View(text, decoded))
