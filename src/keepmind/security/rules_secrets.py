@@ -86,6 +86,22 @@ _NAME = (r"(?P<name>(?i:(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|pas
          r"auth[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|bearer)"
          r"[a-z0-9_.-]{0,20}))")
 
+# "password" in the languages of the intent lexicons; with a value written after it in
+# prose ("the root password is ...", "パスワードは ... です", "密码是 ...").
+_PASSWORD_WORDS = ("password", "passwort", "kennwort", "contraseña", "contrasena", "senha",
+                   "mot de passe", "mdp", "parola d'ordine", "пароль", "密码", "密碼", "口令",
+                   "パスワード", "비밀번호", "암호")
+_PASSWORD_NAME = "(?P<name>(?i:" + "|".join(re.escape(w) for w in _PASSWORD_WORDS) + "))"
+
+
+def _password_value(match: re.Match[str], text: str) -> bool:
+    """A password in prose: a value of letters mixed with digits or symbols, no word."""
+    value = match.group("value").rstrip(".,;:!?)")
+    return (len(value) >= 8 and not _PLACEHOLDER.search(value)
+            and any(c.isalpha() for c in value) and any(c.isdigit() for c in value)
+            and any(not c.isalnum() for c in value))
+
+
 SECRET_RULES: list[Rule] = [
     rule("secret.api_key", CATEGORY, "contains an API key or access token in a known format",
          PROVIDER_KEY, _PROVIDER_ANCHORS, cased=True, after=420, accept=_random_key,
@@ -106,6 +122,12 @@ SECRET_RULES: list[Rule] = [
           "bearer"),
          scopes=("strict",), cased=True, after=300, accept=_random_value,
          redact=True),
+    rule("secret.assignment", CATEGORY, "states a password in the text",
+         rf"(?<![\w${{]){_PASSWORD_NAME}[^\n]{{0,40}}?(?<![\w!@#$%^&*+=~-])"
+         r"(?P<value>(?=[^\s]{0,64}?\d)(?=[^\s]{0,64}?[!@#$%^&*+=~_-])"
+         r"[A-Za-z0-9!@#$%^&*+=~_-][A-Za-z0-9+/_\-.=~!@#$%^&*]{7,64})",
+         tuple(w.lower() for w in _PASSWORD_WORDS), scopes=("strict",), cased=True,
+         after=140, accept=_password_value, redact=True),
     rule("secret.url_credentials", CATEGORY, "contains a password inside a URL",
          r"\b[a-z][a-z0-9+.-]{1,20}://[^\s/:@]{1,64}:(?P<value>[^\s/:@]{6,128})@[\w.-]+",
          tuple(f"{scheme}://" for scheme in (
