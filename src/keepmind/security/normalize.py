@@ -72,6 +72,9 @@ class Prepared(NamedTuple):
     low: str
     aligned: bool
     findings: list[Finding]
+    spaced: str = ""
+    """The text before its whitespace was collapsed (hidden characters removed, NFKC),
+    where runs of spaces still tell words spelled out letter by letter apart."""
 
 
 def prepare(text: str) -> Prepared:
@@ -100,7 +103,7 @@ def prepare(text: str) -> Prepared:
     if "_" in low and ("_ " in low or " _" in low or low[0] == "_" or low[-1] == "_"
                        or "_\n" in low or "\n_" in low or "(_" in low or "_)" in low):
         low = _EMPHASIS_RE.sub(" ", low)
-    return Prepared(clean, low, len(low) == len(clean), findings)
+    return Prepared(clean, low, len(low) == len(clean), findings, text)
 
 
 def _single_spaced(text: str) -> bool:

@@ -24,6 +24,7 @@ import re
 from collections import Counter
 
 MAX_SPOTS = 20
+MAX_LINE = 4000
 _REACH = 300
 
 _SEPARATORS = r"[ .\-_*/|]"
@@ -80,6 +81,37 @@ def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
         if respelled != snippet:
             snippets.append(respelled)
     return "\n".join(snippets)
+
+
+# Letters of any script spelled out with one separator between them ("s y s t e m",
+# "i.n.s.t.r.u.ç.õ.e.s"); two or more spaces end a word. Chinese, Japanese and Korean
+# put no space between words, so there a word split by punctuation ("무.시.해", "ル-ー-ル",
+# "一_个_不_受") or, in Chinese and Japanese, spelled out with spaces ("忽 略 之 前") is
+# found without word bounds.
+_SPELLED_RE = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .・·\-_*/|][^\W\d_]){2,}(?![^\W_])")
+_ONE_SEPARATOR_RE = re.compile(r"[ .・·\-_*/|]")
+_HAN_KANA = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
+_CJK = _HAN_KANA + "\uac00-\ud7af"
+_CJK_SPLIT_RE = re.compile(f"[{_CJK}](?:[.・·\\-_*/|][{_CJK}])+")
+_CJK_SPACED_RE = re.compile(f"[{_HAN_KANA}](?: [{_HAN_KANA}]){{2,}}")
+
+
+def spelled_out(spaced: str) -> str:
+    """The lines of ``spaced`` (a text whose runs of spaces are kept) that spell words out
+    letter by letter or split them, with those words written whole; "" when there are
+    none."""
+    lines = []
+    for line in spaced.lower().split("\n")[:MAX_SPOTS * 10]:
+        respelled = line[:MAX_LINE]
+        for pattern in (_CJK_SPLIT_RE, _CJK_SPACED_RE, _SPELLED_RE):
+            if pattern.search(respelled):
+                respelled = pattern.sub(lambda m: _ONE_SEPARATOR_RE.sub("", m.group()),
+                                        respelled)
+        if respelled != line[:MAX_LINE]:
+            lines.append(respelled)
+            if len(lines) == MAX_SPOTS:
+                break
+    return "\n".join(lines)
 
 
 def _join_letters(match: re.Match[str]) -> str:

@@ -40,7 +40,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     """The non-empty views of ``prepared`` (see the module docstring)."""
     clean, low = prepared.clean, prepared.low
     views: list[View] = []
-    if not (hints.long or hints.spaced or hints.rot13 or _ANY_SIGN_RE.search(low)):
+    if not (hints.long or hints.spaced or hints.rot13 or _ANY_SIGN_RE.search(low)
+            or not low.isascii()):
         return views
     if hints.long and prepared.aligned:
         _add(views, decoders.decoded_runs(clean, hints.long), True)
@@ -53,6 +54,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         _add(views, respell.unleeted(low, shape), False)
     if hints.spaced or "a-a" in shape:
         _add(views, respell.joined(low, shape, hints.spaced), False)
+    if hints.spaced or not low.isascii():
+        _add(views, respell.spelled_out(prepared.spaced or clean), False)
     if ("<" in low or "*" in low or "`" in low or "~~" in low or "]" in low or "&" in low) and (
             _MARKUP_RE.search(shape)):
         _add(views, markup.stripped(clean), False)
