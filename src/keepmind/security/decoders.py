@@ -30,7 +30,7 @@ _NESTED_RE = re.compile(r"[A-Za-z0-9+/%]{24}")
 _PERCENT_HINT_RE = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\n]{0,3}%[0-9a-fA-F]{2}){2}")
 _PERCENT_RE = re.compile(r"(?:%[0-9a-fA-F]{2})+")
 # The cipher named: what follows may be rot13.
-_ROT13_NAME_RE = re.compile(r"rot[- ]?13\b")
+_ROT13_NAME_RE = re.compile(r"rot[- ]?13(?![0-9])")
 _ROT13_TABLE = str.maketrans(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm")
@@ -78,8 +78,8 @@ def _readable(raw: bytes) -> str:
     printable = sum(ch.isprintable() or ch in "\n\t" for ch in text)
     if printable < 0.95 * len(text):
         return ""
-    if " " in text:
-        return " ".join(text.split())
+    if " " in text or sum(ch.isalpha() and not ch.isascii() for ch in text[:64]) >= 4:
+        return " ".join(text.split())  # prose, also in a script written without spaces
     return text if _NESTED_RE.search(text) else ""
 
 
@@ -100,9 +100,24 @@ def _unescape(match: re.Match[str]) -> str:
     return bytes.fromhex(match.group().replace("%", "")).decode("utf-8", "replace")
 
 
-def decoded_rot13(low: str, positions: list[int]) -> str:
+def looks_rot13(low: str) -> bool:
+    """Whether the letters of ``low`` read like rot13 of a European language: rot13 turns
+    the vowels a, e, i, o, u into n, r, v, b, h, so those outnumber the vowels (in plain
+    English, German, French, Spanish, Italian or Portuguese they are about half as
+    frequent)."""
+    if len(low) < 40:
+        return False
+    vowels = sum(map(low.count, "aeiou"))
+    images = sum(map(low.count, "nrvbh"))
+    return images >= 20 and images > 1.3 * vowels
+
+
+def decoded_rot13(low: str, positions: list[int], *, whole: bool = False) -> str:
     """The text around ``positions`` (where the anchor pass saw rot13 forms of key words)
-    and after each mention of rot13, rotated back."""
+    and after each mention of rot13, rotated back; with ``whole``, the start of the text
+    (up to ``MAX_LENGTH`` characters) too."""
+    if whole:
+        positions = [0, *positions]
     spots = positions[:MAX_RUNS]
     at = low.find("rot")
     while at >= 0 and len(spots) < 2 * MAX_RUNS:

@@ -41,14 +41,15 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     clean, low = prepared.clean, prepared.low
     views: list[View] = []
     if not (hints.long or hints.spaced or hints.rot13 or _ANY_SIGN_RE.search(low)
-            or not low.isascii()):
+            or not low.isascii() or decoders.looks_rot13(low)):
         return views
     if hints.long and prepared.aligned:
         _add(views, decoders.decoded_runs(clean, hints.long), True)
     if "%" in low:
         _add(views, decoders.decoded_percent(clean), True)
-    if hints.rot13 or "rot" in low:
-        _add(views, decoders.decoded_rot13(low, hints.rot13), True)
+    whole = decoders.looks_rot13(low)
+    if hints.rot13 or "rot" in low or whole:
+        _add(views, decoders.decoded_rot13(low, hints.rot13, whole=whole), True)
     shape = respell.shape(low)
     if "a0" in shape or "0a" in shape or "a!a" in shape:
         _add(views, respell.unleeted(low, shape), False)
