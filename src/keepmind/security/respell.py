@@ -96,6 +96,16 @@ _CJK_SPLIT_RE = re.compile(f"[{_CJK}](?:[.・·\\-_*/|][{_CJK}])+")
 _CJK_SPACED_RE = re.compile(f"[{_HAN_KANA}](?: [{_HAN_KANA}]){{2,}}")
 
 
+_SPELLED_HINT_RE = re.compile(
+    f"[{_CJK}][.・·\\-_*/|][{_CJK}]|[{_HAN_KANA}] [{_HAN_KANA}] [{_HAN_KANA}]"
+    r"|(?<![^\W\d_])[^\W\d_][ .・·\-_*/|][^\W\d_][ .・·\-_*/|][^\W\d_](?![^\W_])")
+
+
+def may_spell_out(spaced: str) -> bool:
+    """Whether ``spaced`` (not ASCII) may spell a word out or split it: one search."""
+    return _SPELLED_HINT_RE.search(spaced) is not None
+
+
 def spelled_out(spaced: str) -> str:
     """The lines of ``spaced`` (a text whose runs of spaces are kept) that spell words out
     letter by letter or split them, with those words written whole; "" when there are
@@ -135,7 +145,11 @@ def unleeted(low: str, shape_of_low: str) -> str:
     lines: list[str] = []
     last_end = -1
     for at in _finds(shape_of_low, _LEET_SIGNS):
-        if at < last_end or _NAMELIKE_RE.fullmatch(_token(low, at)):
+        if at < last_end:
+            continue
+        start, end = _token_span(low, at)
+        if _NAMELIKE_RE.fullmatch(low, start, end):
+            last_end = end  # the other signs of this word are names too
             continue
         start, last_end = _line_around(low, at)
         snippet = low[start:last_end]
@@ -177,11 +191,11 @@ def _letters(token: str, table: dict[int, str]) -> str:
     return token.translate(table).translate(_LEET)
 
 
-def _token(low: str, at: int) -> str:
-    """The word of letters, digits and leet symbols around ``at`` (bounded)."""
+def _token_span(low: str, at: int) -> tuple[int, int]:
+    """The span of the word of letters, digits and leet symbols around ``at`` (bounded)."""
     start = end = at
     while start > at - 30 and start > 0 and low[start - 1] in _WORD_CHARS:
         start -= 1
     while end < at + 30 and end < len(low) and low[end] in _WORD_CHARS:
         end += 1
-    return low[start:end]
+    return start, end

@@ -40,14 +40,15 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     """The non-empty views of ``prepared`` (see the module docstring)."""
     clean, low = prepared.clean, prepared.low
     views: list[View] = []
-    if not (hints.long or hints.spaced or hints.rot13 or _ANY_SIGN_RE.search(low)
-            or not low.isascii() or decoders.looks_rot13(low)):
+    spaced = prepared.spaced or clean
+    spelled = hints.spaced or (not low.isascii() and respell.may_spell_out(spaced))
+    whole = decoders.looks_rot13(low)
+    if not (hints.long or spelled or hints.rot13 or whole or _ANY_SIGN_RE.search(low)):
         return views
     if hints.long and prepared.aligned:
         _add(views, decoders.decoded_runs(clean, hints.long), True)
     if "%" in low:
         _add(views, decoders.decoded_percent(clean), True)
-    whole = decoders.looks_rot13(low)
     if hints.rot13 or "rot" in low or whole:
         _add(views, decoders.decoded_rot13(low, hints.rot13, whole=whole), True)
     shape = respell.shape(low)
@@ -55,8 +56,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         _add(views, respell.unleeted(low, shape), False)
     if hints.spaced or "a-a" in shape:
         _add(views, respell.joined(low, shape, hints.spaced), False)
-    if hints.spaced or not low.isascii():
-        _add(views, respell.spelled_out(prepared.spaced or clean), False)
+    if spelled:
+        _add(views, respell.spelled_out(spaced), False)
     if ("<" in low or "*" in low or "`" in low or "~~" in low or "]" in low or "&" in low) and (
             _MARKUP_RE.search(shape)):
         _add(views, markup.stripped(clean), False)
