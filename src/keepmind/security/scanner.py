@@ -65,7 +65,8 @@ hijack.reveal_prompt           hijack        both    print/repeat the system pro
                                                      above; *strict* also rules, configuration
 exfil.env_secret_http          exfiltration  both    a network command carrying $...KEY/TOKEN/
                                                      SECRET/PASSWORD or the whole environment;
-                                                     *context* allows auth headers
+                                                     an auth header to an https host passes
+                                                     (*context*: any auth header)
 exfil.credential_file          exfiltration  both    reading or uploading .env, .netrc, .pgpass,
                                                      ~/.aws/credentials, id_rsa, ...; *strict*
                                                      also prose verbs (print, show, read)
