@@ -17,7 +17,7 @@ from keepmind.cli.main import main
 from keepmind.config import Settings
 from keepmind.llm import ChatMessage, LLMClient, ToolCall
 from keepmind.llm.factory import auxiliary_client, main_client
-from keepmind.llm.text_calls import extract, offered_tool_names
+from keepmind.llm.text_calls import MAX_DECODES, extract, offered_tool_names
 from keepmind.testing import TEXT_CALL_FORMATS, Reply, ScriptedLLMServer, render_text_calls
 
 NAMES = frozenset({"memory", "session_search", "skills_list"})
@@ -128,6 +128,19 @@ def test_nothing_is_a_call_when_no_tool_was_offered() -> None:
 def test_calls_get_distinct_ids() -> None:
     result = extract(json.dumps([{"name": "skills_list"}] * 3), NAMES)
     assert result is not None and len({c.id for c in result.calls}) == 3
+
+
+def test_json_is_looked_for_at_a_bounded_number_of_line_starts() -> None:
+    call = json.dumps({"name": "memory", "arguments": SAVE})
+    noise = '{"broken": \n' * (MAX_DECODES - 1)
+    assert found(noise + call) == (noise.strip(), [("memory", SAVE)])
+    assert extract(noise + '{"broken": \n' + call, NAMES) is None
+
+
+@pytest.mark.parametrize("hostile", ['[{"a":\n' * 5000, "[" * 100_000, "```\n" * 5000,
+                                     "<tool_call>{" * 5000])
+def test_hostile_nesting_is_prose(hostile: str) -> None:
+    assert extract('"memory"\n' + hostile, NAMES) is None
 
 
 def test_offered_names_are_the_function_names_of_the_schemas() -> None:

@@ -25,7 +25,8 @@ Invariants (what keeps JSON that merely appears in prose from being run):
   nothing but other calls and white space. Text before them is a preamble and stays the
   content; a call-shaped block followed by more prose is an example, not a call.
 - The text that is not a call is kept as the message's content (None when nothing is left).
-- ``extract`` never raises, whatever the text.
+- ``extract`` never raises, whatever the text, and its work is bounded: JSON is decoded
+  at no more than ``MAX_DECODES`` line starts, each over at most ``MAX_CALL_CHARS``.
 """
 
 from __future__ import annotations
@@ -39,11 +40,16 @@ from typing import Any
 from keepmind.llm.wire import ChatResponse, ToolCall
 
 CALL_ID_PREFIX = "text_call_"
+MAX_CALL_CHARS = 65_536
+"""The longest JSON value read as a call."""
+MAX_DECODES = 256
+"""Line starts at which JSON is decoded, at most, per text: bounds the work on any text."""
 FENCE_LANGUAGES = frozenset({"", "json", "tool_call", "tool_calls"})
 CALLS_MARKER = "[TOOL_CALLS]"
 _TAG = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.DOTALL)
 _FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z_-]*)[ \t]*\n")
 _FENCE_CLOSE = re.compile(r"\n[ \t]*```[ \t]*(?=\n|\Z)")
+_CALL_START = re.compile(r'\{\s*"|\[\s*\{')
 _CALL_KEYS = frozenset({"name", "arguments", "parameters", "type", "id"})
 _WRAPPER_KEYS = frozenset({"function", "type", "id"})
 _FUNCTION_KEYS = frozenset({"name", "arguments", "parameters"})
@@ -135,12 +141,17 @@ def _trailing(text: str, names: Collection[str], blocks: list[_Block]) -> TextCa
 
 
 def _blocks(text: str) -> list[_Block]:
-    """The fences and block-level JSON values of ``text``, in order."""
+    """The fences and block-level JSON values of ``text``, in order; JSON is looked for at
+    no more than ``MAX_DECODES`` line starts (a text with more is read as prose past them)."""
     blocks: list[_Block] = []
-    pos = 0
+    pos = decodes = 0
     while pos < len(text):
         line_end = _line_end(text, pos)
-        block = _fence_at(text, pos) or _json_at(text, pos, line_end)
+        block = _fence_at(text, pos)
+        start = None if block else _json_start(text, pos, line_end)
+        if start is not None and decodes < MAX_DECODES:
+            decodes += 1
+            block = _json_at(text, pos, start)
         if block is not None:
             blocks.append(block)
             pos = block.end
@@ -157,21 +168,29 @@ def _fence_at(text: str, pos: int) -> _Block | None:
     body_end = closing.start() if closing else len(text)
     end = _line_end(text, closing.end()) if closing else len(text)
     body = text[opening.end():body_end]
-    value = _json_or_none(body) if opening.group(1).lower() in FENCE_LANGUAGES else None
+    callable_body = opening.group(1).lower() in FENCE_LANGUAGES and \
+        _CALL_START.match(body.lstrip()) is not None
+    value = _json_or_none(body) if callable_body else None
     return _Block(pos, end, value, fenced=True)
 
 
-def _json_at(text: str, pos: int, line_end: int) -> _Block | None:
+def _json_start(text: str, pos: int, line_end: int) -> int | None:
+    """Where a JSON call may start on the line at ``pos`` (after blanks and a
+    ``[TOOL_CALLS]`` marker), or None when the line does not open an object or a list of
+    objects."""
     start = pos + len(text[pos:line_end]) - len(text[pos:line_end].lstrip())
     if text.startswith(CALLS_MARKER, start):
         start += len(CALLS_MARKER)
         start += len(text[start:line_end]) - len(text[start:line_end].lstrip())
-    if start >= len(text) or text[start] not in "{[":
-        return None
+    return start if _CALL_START.match(text, start) else None
+
+
+def _json_at(text: str, pos: int, start: int) -> _Block | None:
     try:
-        value, end = _DECODER.raw_decode(text, start)
+        value, length = _DECODER.raw_decode(text[start:start + MAX_CALL_CHARS])
     except (ValueError, RecursionError):
         return None
+    end = start + length
     rest_end = _line_end(text, end)
     if text[end:rest_end].strip():
         return None
