@@ -31,6 +31,7 @@ import httpx
 
 import keepmind
 from keepmind.agent import Agent
+from keepmind.errors import LLMError
 from keepmind.llm import LLMClient
 from keepmind.recall.summarizer import LLMSummarizer
 
@@ -65,8 +66,13 @@ def landed(mem: keepmind.Memory) -> dict[str, list[str]]:
 
 
 def show_turn(agent: Agent, text: str, timings: list[tuple[str, float]], label: str) -> str:
+    """The answer to ``text`` ("" when the model failed: the error is printed)."""
     print(f"> {text}")
-    result = timed(label, lambda: agent.send(text), timings)
+    try:
+        result = timed(label, lambda: agent.send(text), timings)
+    except LLMError as exc:
+        print(f"  model failed: {exc}")
+        return ""
     print(f"  tool calls: {result.tool_calls or 'none'}; rounds: {result.rounds}")
     print(f"  answer: {result.text.strip()[:400]!r}")
     return result.text
