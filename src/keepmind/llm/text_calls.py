@@ -31,6 +31,7 @@ Invariants (what keeps JSON that merely appears in prose from being run):
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from collections.abc import Collection, Mapping, Sequence
@@ -107,13 +108,17 @@ def recover(response: ChatResponse, tools: Sequence[Mapping[str, Any]] | None) -
 
 
 def _tagged(text: str, names: Collection[str], blocks: list[_Block]) -> TextCalls | None:
+    fences = [(b.start, b.end) for b in blocks if b.fenced]
     calls: list[ToolCall] = []
     kept: list[str] = []
     last = 0
     for match in _TAG.finditer(text):
-        if any(b.fenced and b.start <= match.start() < b.end for b in blocks):
+        inside = bisect.bisect_right(fences, (match.start(), len(text))) - 1
+        if inside >= 0 and match.start() < fences[inside][1]:
             continue
-        found = _calls_in(_json_or_none(_unfenced(match.group(1))), names, len(calls))
+        body = _unfenced(match.group(1))
+        found = _calls_in(_json_or_none(body), names, len(calls)) \
+            if _CALL_START.match(body) else []
         if found:
             kept.append(text[last:match.start()])
             last = match.end()
