@@ -179,6 +179,15 @@ def test_every_scripted_format_is_read_back_as_its_calls(
     assert found(rendered if text is None else f"{text}\n{rendered}") == (text, calls)
 
 
+@pytest.mark.parametrize(("calls", "format"), [([], "bare_json"),
+                                               ([("memory", SAVE)], "yaml")])
+def test_the_scripted_server_refuses_to_render_nothing_or_an_unknown_format(
+    calls: list[Call], format: Any
+) -> None:
+    with pytest.raises(ValueError):
+        render_text_calls(calls, format)
+
+
 # the client ------------------------------------------------------------------------------
 MEMORY_TOOL = [{"type": "function", "function": {"name": "memory", "parameters": {}}}]
 
