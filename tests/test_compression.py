@@ -52,6 +52,16 @@ def test_flush_runs_only_memory_calls_with_the_sessions_prompt_and_tools(
     assert request.messages[1:-1] == conversation(6)
 
 
+def test_flush_runs_a_memory_call_the_model_wrote_in_its_text(mem: keepmind.Memory) -> None:
+    save = ("memory", {"action": "add", "target": "user", "content": "User deploys on Fridays"})
+    with ScriptedLLMServer() as server:
+        server.queue(Reply.text_tool_calls([save], "tool_call_tags", text="saving"))
+        result = memory_flush(server.client(), "S", conversation(6), [openai_schema()],
+                              mem.memory_tool, min_turns=6)
+    assert [r["success"] for r in result.executed] == [True]
+    assert mem.user.entries == ["User deploys on Fridays"]
+
+
 def test_flush_is_skipped_below_min_turns(mem: keepmind.Memory) -> None:
     with ScriptedLLMServer() as server:
         result = memory_flush(server.client(), "S", conversation(3), [], mem.memory_tool,

@@ -145,3 +145,10 @@ def test_decoding_any_json_gives_a_response_or_llm_error_only(payload: Any) -> N
         return
     assert isinstance(response, ChatResponse)
     json.dumps(encode_message(response.message))
+
+
+def test_a_request_sends_an_assistant_message_without_content_as_empty_text() -> None:
+    call = ToolCall("c1", "memory", "{}")
+    body = encode_request("m", [ChatMessage.user("hi"), ChatMessage.assistant(None, [call]),
+                                {"role": "assistant", "content": None, "tool_calls": []}])
+    assert [m["content"] for m in body["messages"]] == ["hi", "", ""]

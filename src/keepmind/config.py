@@ -55,6 +55,9 @@ class LLMSettings(_Section):
     api_key_env: str = ""
     context_window: int = Field(default=128_000, ge=1024)
     timeout: float = Field(default=60.0, gt=0)
+    text_tool_calls: bool = True
+    """Take tool calls the model wrote into its reply text (``keepmind.llm.text_calls``)
+    as tool calls, for servers that do not fill ``tool_calls``."""
 
 
 class AuxiliarySettings(_Section):
@@ -62,6 +65,8 @@ class AuxiliarySettings(_Section):
     model: str = ""
     api_key_env: str = ""
     timeout: float = Field(default=30.0, gt=0)
+    text_tool_calls: bool | None = None
+    """As ``llm.text_tool_calls``; None (unset) takes the ``llm`` value."""
 
 
 class CompressionSettings(_Section):
@@ -220,6 +225,10 @@ llm:
   # The model's context window in tokens; compression starts at compression.threshold of it.
   context_window: 128000
   timeout: 60.0
+  # Take tool calls the model writes into its reply text (<tool_call> blocks, a JSON call
+  # on its own lines, in a code fence) as tool calls, as many local servers return them.
+  # Only calls to the tools the request offered count; false takes the text as it is.
+  text_tool_calls: true
 
 auxiliary:
   # A cheap model for session summaries; empty values fall back to the llm section.
@@ -227,6 +236,8 @@ auxiliary:
   model: ""
   api_key_env: ""
   timeout: 30.0
+  # As llm.text_tool_calls; unset (null) takes the llm value.
+  text_tool_calls: null
 
 compression:
   # Compress when the prompt passes this share of the context window.

@@ -6,8 +6,9 @@ thread), so the code under test goes through its real client, sockets and timeou
 answers ``POST .../chat/completions`` from, in this order: the queue of scripted replies
 (first in, first out), the ``responder`` callable, the ``default`` reply; with none of
 these it answers HTTP 400 "no reply scripted", which clients report without retrying.
-``GET .../models`` lists the one model. Every request is recorded (parsed JSON body and
-headers) for assertions.
+``GET .../models`` lists the one model. ``Reply.text_tool_calls`` answers with tool calls
+written into the message text, in each format local servers pass through. Every request
+is recorded (parsed JSON body and headers) for assertions.
 
 Invariants: every method is thread-safe; a reply's ``delay`` is cut short by ``close()``,
 so shutting down never waits for a scripted delay; ``close()`` returns once the serving
@@ -27,13 +28,16 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal, get_args
 
 from keepmind.llm import LLMClient
 from keepmind.providers.base import MemoryProvider, RecallMode
 
 MAX_DELAY = 60.0
 ToolCallSpec = tuple[str, Mapping[str, Any]]
+TextCallFormat = Literal["tool_call_tags", "bare_json", "json_list", "code_fence",
+                         "function_object"]
+TEXT_CALL_FORMATS: tuple[TextCallFormat, ...] = get_args(TextCallFormat)
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,15 @@ class Reply:
         """An assistant message calling several tools at once, ids ``call_1``, ``call_2``..."""
         return cls._calls([(name, args, None) for name, args in calls], text, delay,
                           prompt_tokens)
+
+    @classmethod
+    def text_tool_calls(cls, calls: Iterable[ToolCallSpec], format: TextCallFormat, *,
+                        text: str | None = None, delay: float = 0.0) -> Reply:
+        """A text reply (no ``tool_calls``) whose content makes ``calls`` in ``format``, after
+        ``text`` when given, as local servers return what the model wrote."""
+        rendered = render_text_calls(calls, format)
+        content = rendered if text is None else f"{text}\n{rendered}"
+        return cls.text(content, delay=delay)
 
     @classmethod
     def error(cls, status: int, body: str | Mapping[str, Any] | None = None, *,
@@ -415,6 +428,28 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(key, value)
         self.end_headers()
         self.wfile.write(body)
+
+
+def render_text_calls(calls: Iterable[ToolCallSpec], format: TextCallFormat) -> str:
+    """``calls`` written as a model writes them into its text: ``tool_call_tags`` (one
+    ``<tool_call>`` block each), ``bare_json`` (one object per line), ``json_list`` (one
+    list), ``code_fence`` (the list in a json fence), ``function_object`` (one
+    ``{"function": ...}`` per line, the arguments as JSON text)."""
+    objects = [{"name": name, "arguments": dict(args)} for name, args in calls]
+    if not objects:
+        raise ValueError("text_tool_calls needs at least one call")
+    if format == "tool_call_tags":
+        return "\n".join(f"<tool_call>\n{json.dumps(o)}\n</tool_call>" for o in objects)
+    if format == "bare_json":
+        return "\n".join(json.dumps(o) for o in objects)
+    if format == "json_list":
+        return json.dumps(objects)
+    if format == "code_fence":
+        return f"```json\n{json.dumps(objects, indent=2)}\n```"
+    if format == "function_object":
+        return "\n".join(json.dumps({"type": "function", "function": {
+            "name": o["name"], "arguments": json.dumps(o["arguments"])}}) for o in objects)
+    raise ValueError(f"unknown text call format {format!r}; expected one of {TEXT_CALL_FORMATS}")
 
 
 def _as_reply(reply: Reply | str | None) -> Reply | None:

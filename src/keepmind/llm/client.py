@@ -11,6 +11,9 @@ Owns one endpoint (base URL, model, key) and the retry policy. Invariants:
   names the endpoint and what went wrong; httpx errors never escape.
 - The worst case of one ``chat`` call is bounded: (max_retries + 1) attempts of at most
   ``timeout`` seconds per network phase each, plus the clamped waits between them.
+- With ``text_tool_calls`` (the default), a reply without ``tool_calls`` whose text makes
+  calls to the tools the request offered, in a format local servers pass through
+  (``keepmind.llm.text_calls``), is returned with those calls as real tool calls.
 - The client reads nothing from the environment (httpx's proxy variables included, unless
   ``trust_env=True``); the key is given by the caller.
 """
@@ -28,6 +31,7 @@ from typing import Any
 import httpx
 
 from keepmind.errors import LLMError
+from keepmind.llm import text_calls
 from keepmind.llm.wire import (
     ChatResponse,
     MessageLike,
@@ -49,7 +53,8 @@ class LLMClient:
     ``http://127.0.0.1:8080/v1``); requests go to ``{base_url}/chat/completions``. An
     empty ``api_key`` sends no Authorization header (local servers). ``transport`` is the
     seam for tests (any ``httpx.BaseTransport``); ``sleep`` is used for the waits between
-    attempts. The client is thread-safe; ``close()`` (or ``with``) releases connections.
+    attempts. ``text_tool_calls=False`` takes reply texts as they are, never as calls.
+    The client is thread-safe; ``close()`` (or ``with``) releases connections.
     """
 
     def __init__(
@@ -65,6 +70,7 @@ class LLMClient:
         max_retry_after: float = 30.0,
         transport: httpx.BaseTransport | None = None,
         trust_env: bool = False,
+        text_tool_calls: bool = True,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         if not base_url.strip():
@@ -81,6 +87,7 @@ class LLMClient:
         self.backoff = backoff
         self.max_backoff = max_backoff
         self.max_retry_after = max_retry_after
+        self.text_tool_calls = text_tool_calls
         self._sleep = sleep
         headers = {"Content-Type": "application/json", "Accept": "application/json",
                    "User-Agent": "keepmind"}
@@ -134,7 +141,8 @@ class LLMClient:
             else:
                 status = response.status_code
                 if 200 <= status < 300:
-                    return self._decode(response)
+                    reply = self._decode(response)
+                    return text_calls.recover(reply, tools) if self.text_tool_calls else reply
                 failure = f"HTTP {status}: {describe_error(response.content)}"
                 if status not in RETRY_STATUSES and status < 500:  # 3xx, other 4xx
                     raise LLMError(f"{self._where()}: {failure}")

@@ -1,8 +1,9 @@
 """Building the main and the auxiliary client from ``Settings``.
 
-Owns the fallback rule of design §2: each empty ``auxiliary`` field takes the ``llm``
-value, except the key: ``llm.api_key_env`` is reused only when the auxiliary model is
-served from the same ``base_url``, so the main key is never sent to another host. The
+Owns the fallback rule of design §2: each empty (for ``text_tool_calls``: unset)
+``auxiliary`` field takes the ``llm`` value, except the key: ``llm.api_key_env`` is reused
+only when the auxiliary model is served from the same ``base_url``, so the main key is
+never sent to another host. The
 environment is not read here: the caller (a composition root) passes ``environ``, the
 mapping in which the variable named by ``api_key_env`` is looked up.
 """
@@ -28,6 +29,7 @@ class Endpoint:
     model: str
     api_key_env: str
     timeout: float
+    text_tool_calls: bool = True
 
     def api_key(self, environ: Mapping[str, str]) -> str:
         """The key from ``environ``; "" when no variable is named.
@@ -54,7 +56,8 @@ def main_endpoint(settings: Settings) -> Endpoint | None:
     if not llm.base_url and not llm.model:
         return None
     _require_both("llm", llm.base_url, llm.model)
-    return Endpoint("llm", llm.base_url, llm.model, llm.api_key_env, llm.timeout)
+    return Endpoint("llm", llm.base_url, llm.model, llm.api_key_env, llm.timeout,
+                    llm.text_tool_calls)
 
 
 def auxiliary_endpoint(settings: Settings) -> Endpoint | None:
@@ -70,7 +73,9 @@ def auxiliary_endpoint(settings: Settings) -> Endpoint | None:
         return None
     _require_both("auxiliary", base_url, model)
     key_env = aux.api_key_env or (llm.api_key_env if base_url == llm.base_url else "")
-    return Endpoint("auxiliary", base_url, model, key_env, aux.timeout)
+    text_tool_calls = llm.text_tool_calls if aux.text_tool_calls is None \
+        else aux.text_tool_calls
+    return Endpoint("auxiliary", base_url, model, key_env, aux.timeout, text_tool_calls)
 
 
 def build_client(
@@ -85,7 +90,8 @@ def build_client(
     Raises ConfigError when the named key variable is not set.
     """
     return LLMClient(endpoint.base_url, endpoint.model, endpoint.api_key(environ),
-                     timeout=endpoint.timeout, max_retries=max_retries, transport=transport)
+                     timeout=endpoint.timeout, max_retries=max_retries, transport=transport,
+                     text_tool_calls=endpoint.text_tool_calls)
 
 
 def main_client(

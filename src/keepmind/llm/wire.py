@@ -5,7 +5,8 @@ Owns the frozen values exchanged with a model (``ChatMessage``, ``ToolCall``,
 ``POST /chat/completions``. Invariants:
 
 - Encoding never drops a field a caller set, and a ``ChatMessage`` encoded and decoded
-  again is equal to itself (tool calls included).
+  again is equal to itself (tool calls included). In a request, an assistant message's
+  null content is sent as "" (local servers refuse null there).
 - Decoding a reply is strict: anything that is not a well-formed completion (not JSON, no
   ``choices``, a message of the wrong shape, a tool call without a name or with arguments
   that are neither a string nor an object) raises ``LLMError`` naming what was wrong and
@@ -153,7 +154,8 @@ def encode_request(
     """
     if not messages:
         raise ValueError("a chat request needs at least one message")
-    body: dict[str, Any] = {"model": model, "messages": [encode_message(m) for m in messages]}
+    body: dict[str, Any] = {"model": model,
+                            "messages": [_with_text(encode_message(m)) for m in messages]}
     if tools:
         body["tools"] = [dict(t) for t in tools]
     for key, value in (params or {}).items():
@@ -161,6 +163,14 @@ def encode_request(
             raise ValueError(f"{key!r} cannot be passed as a chat parameter")
         body[key] = value
     return body
+
+
+def _with_text(message: dict[str, Any]) -> dict[str, Any]:
+    """An assistant message without content is sent with "" (some local servers refuse a
+    null content even next to tool calls)."""
+    if message.get("role") == "assistant" and message.get("content", "") is None:
+        return {**message, "content": ""}
+    return message
 
 
 def decode_message(data: Any, *, where: str = "message") -> ChatMessage:
