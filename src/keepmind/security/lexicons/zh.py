@@ -400,7 +400,21 @@ def _anchored(built: Rule, on: Sequence[str], reach: int, words: Sequence[str]) 
     latin = anchors_of(term for term in on if _latin(term))
     firsts = "".join(sorted({re.escape(word.lstrip("~")[0]) for word in words}))
     return replace(built, anchors=(*sorted(chars), *latin), before=max(built.before, reach),
-                   starts=re.compile(f"[^a-z0-9]((?=[{firsts}]))"))
+                   starts=re.compile(f"[^a-z0-9]((?=[{firsts}]))"),
+                   accept=_not_japanese(built.accept))
+
+
+_KANA_RE = re.compile("[\u3040-\u30ff]")
+
+
+def _not_japanese(accept: Accept | None) -> Accept:
+    """``accept``, vetoing a match with kana around it: Japanese shares the characters of
+    many terms (指示, 無視) and has its own lexicon, with its own negations."""
+    def keep(match: re.Match[str], text: str) -> bool:
+        if _KANA_RE.search(text, max(0, match.start() - 30), match.end() + 30):
+            return False
+        return accept is None or accept(match, text)
+    return keep
 
 
 def _pair(rule_id: str, first: Sequence[str], second: Sequence[str], *, on: Sequence[str],
