@@ -83,6 +83,22 @@ def _readable(raw: bytes) -> str:
     return text if _NESTED_RE.search(text) else ""
 
 
+# A hex dump: eight or more bytes written as pairs of hex digits with one space between.
+_HEX_BYTES_RE = re.compile(r"(?<![0-9a-f])[0-9a-f]{2}(?: [0-9a-f]{2}){7,4095}")
+
+
+def decoded_hex_bytes(low: str) -> str:
+    """The readable text of the hex dumps in ``low`` ("45 78 c3 a9 ..."), one per line."""
+    found = []
+    for match in _HEX_BYTES_RE.finditer(low):
+        text = _readable(bytes.fromhex(match.group().replace(" ", "")))
+        if text:
+            found.append(text)
+            if len(found) == MAX_RUNS:
+                break
+    return "\n".join(found)
+
+
 def decoded_percent(clean: str) -> str:
     """The lines of ``clean`` that carry three or more URL escapes, unescaped."""
     if "%" not in clean or not _PERCENT_HINT_RE.search(clean):
@@ -109,7 +125,7 @@ def looks_rot13(low: str) -> bool:
         return False
     vowels = sum(map(low.count, "aeiou"))
     images = sum(map(low.count, "nrvbh"))
-    return images >= 20 and images > 1.3 * vowels
+    return images >= 12 and images > 1.3 * vowels
 
 
 def decoded_rot13(low: str, positions: list[int], *, whole: bool = False) -> str:

@@ -20,7 +20,8 @@ Invariants:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -32,6 +33,33 @@ Accept = Callable[[re.Match[str], str], bool]
 
 _MARGIN = 40
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+
+
+class LazyPattern:
+    """A regular expression compiled when first used: the scanner's rules number in the
+    hundreds, with large alternations, and a text wakes only a few of them, so compiling
+    each on first use spares every process the seconds of compiling them all up front."""
+
+    def __init__(self, source: str) -> None:
+        self.pattern = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def _get(self) -> re.Pattern[str]:
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(self.pattern)
+        return compiled
+
+    def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self._get().match(text, pos, endpos)
+
+    def search(self, text: str, pos: int = 0,
+               endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self._get().search(text, pos, endpos)
+
+    def finditer(self, text: str, pos: int = 0,
+                 endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        return self._get().finditer(text, pos, endpos)
 
 
 @dataclass(frozen=True)
@@ -47,7 +75,7 @@ class Rule:
     id: str
     category: str
     reason: str
-    pattern: re.Pattern[str]
+    pattern: re.Pattern[str] | LazyPattern
     anchors: tuple[str, ...]
     scopes: tuple[Scope, ...] = SCOPES
     before: int = 0
@@ -62,13 +90,14 @@ def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterab
          scopes: tuple[Scope, ...] = SCOPES, before: int = 0, after: int = 300,
          cased: bool = False, accept: Accept | None = None, redact: bool = False,
          starts: str | None = None) -> Rule:
-    """Build a Rule, compiling ``pattern`` (case-sensitive; the text is already lower-case).
+    """Build a Rule; ``pattern`` is compiled when first used (case-sensitive; the text is
+    already lower-case).
 
     ``starts`` (windowed rules only) is a cheap pattern of the words a match can begin
     with; the costly pattern is then tried only where one of them starts a word, instead of
     at every position of the window.
     """
-    return Rule(rule_id, category, reason, re.compile(pattern), tuple(anchors), scopes,
+    return Rule(rule_id, category, reason, LazyPattern(pattern), tuple(anchors), scopes,
                 before, after + _MARGIN, cased, accept, redact,
                 re.compile(f"[^a-z0-9]({starts})") if starts else None)
 
@@ -76,6 +105,23 @@ def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterab
 def _finds(anchor: str, found: str) -> bool:
     """Whether the anchor text ``found`` in a text is an occurrence of ``anchor``."""
     return found == anchor[:-1] if anchor.endswith("$") else found.startswith(anchor)
+
+
+def _rules_by_anchor(rules: Sequence[Rule],
+                     anchors: Sequence[str]) -> dict[str, tuple[int, ...]]:
+    """For each anchor text the pass can find, the indices of the rules it wakes: those
+    with an anchor that is a prefix of it, or that is it as a whole word (``_finds``)."""
+    by_anchor: dict[str, set[int]] = {}
+    for index, r in enumerate(rules):
+        for anchor in r.anchors:
+            by_anchor.setdefault(anchor, set()).add(index)
+    woken: dict[str, tuple[int, ...]] = {}
+    for found in (a.rstrip("$") for a in anchors):
+        indices: set[int] = set(by_anchor.get(found + "$", ()))
+        for end in range(1, len(found) + 1):
+            indices |= by_anchor.get(found[:end], set())
+        woken[found] = tuple(sorted(indices))
+    return woken
 
 
 class Hints(NamedTuple):
@@ -121,11 +167,7 @@ class RuleSet:
             r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
             r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
         self._other_re = re.compile(trie(other_anchors)) if other_anchors else None
-        self._by_anchor: dict[str, tuple[int, ...]] = {
-            found: tuple(i for i, r in enumerate(self.rules)
-                         if any(_finds(a, found) for a in r.anchors))
-            for found in (a.rstrip("$") for a in anchors)
-        }
+        self._by_anchor = _rules_by_anchor(self.rules, anchors)
 
     def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
         """The findings of every rule whose pattern matches near one of its anchors, and

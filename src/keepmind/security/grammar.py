@@ -12,6 +12,7 @@ quotes; never ``. ! ? ;``); :func:`p` turns the spaces of a readable phrase into
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Iterable
 
@@ -95,6 +96,13 @@ def tokens(count: int) -> str:
 
 
 def trie(words: Iterable[str], *, spaces: str = " ") -> str:
+    """A regex alternation of literal ``words`` shaped as a prefix tree (see ``_trie``);
+    remembered, since the rules of many languages ask for the same word lists."""
+    return _trie(tuple(words), spaces)
+
+
+@functools.lru_cache(maxsize=4096)
+def _trie(words: tuple[str, ...], spaces: str) -> str:
     """A regex alternation of literal ``words`` shaped as a prefix tree.
 
     ``re`` tries the alternatives of a group one after the other, so a tree (one test per

@@ -31,7 +31,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from keepmind.security.engine import Accept, Rule, rule
+from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import trie
 
@@ -215,7 +215,7 @@ class _Nearby:
 
     WINDOWS_BEFORE_CACHING = 16
 
-    def __init__(self, pattern: re.Pattern[str], reach: int) -> None:
+    def __init__(self, pattern: re.Pattern[str] | LazyPattern, reach: int) -> None:
         self.pattern, self.reach = pattern, reach
         self._cache: tuple[str, int, list[int] | None] = ("", 0, None)
 
@@ -245,7 +245,7 @@ def destination_nearby(lexicon: Lexicon) -> Accept:
     a webhook, a network command, within 200 characters; or one of ``lexicon.outside``
     within 120)."""
     near_destination = _Nearby(_DESTINATION, 200)
-    near_outside = _Nearby(re.compile(terms(lexicon, lexicon.outside)), 120) \
+    near_outside = _Nearby(LazyPattern(terms(lexicon, lexicon.outside)), 120) \
         if lexicon.outside else None
 
     def accept(match: re.Match[str], text: str) -> bool:
@@ -257,7 +257,7 @@ def destination_nearby(lexicon: Lexicon) -> Accept:
 def _near_any(lexicon: Lexicon, words: Sequence[str]) -> Accept | None:
     """Keep a match only with one of ``words`` near it (a harmful behaviour next to a
     write to the agent's memory, not "add this to MEMORY.md")."""
-    return _Nearby(re.compile(terms(lexicon, words)), 160) if words else None
+    return _Nearby(LazyPattern(terms(lexicon, words)), 160) if words else None
 
 
 def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:

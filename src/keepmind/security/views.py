@@ -25,6 +25,8 @@ from keepmind.security.normalize import Prepared
 # escape) or the name of rot13: without one, and without a hint from the anchor pass, a
 # text has no view (one search that skips in C from one such character to the next).
 _ANY_SIGN_RE = re.compile(r"[0-9$!|<*`~\]&%-]|rot")
+# The start of a hex dump ("45 78 c3 a9"): decoded only then.
+_HEX_BYTE_PAIRS_RE = re.compile(r"[0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} ")
 # A tag or comment, emphasis touching a word, a code tick inside one, a link, an entity.
 _MARKUP_RE = re.compile(r"<[a!/]|a`a|a\*|\*a|a~~|~~a|\][(:]|&[a#]")
 
@@ -47,6 +49,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         return views
     if hints.long and prepared.aligned:
         _add(views, decoders.decoded_runs(clean, hints.long), True)
+    if " " in low and _HEX_BYTE_PAIRS_RE.search(low):
+        _add(views, decoders.decoded_hex_bytes(low), True)
     if "%" in low:
         _add(views, decoders.decoded_percent(clean), True)
     if hints.rot13 or "rot" in low or whole:
