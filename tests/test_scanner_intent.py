@@ -77,15 +77,15 @@ def test_every_shipped_lexicon_builds_rules() -> None:
         intent_rules(lexicon)
 
 
-MEGABYTE = 1_000_000
+SIZE = 250_000  # a quarter megabyte: every lexicon's rules at once, on a busy machine
 ADVERSARIAL = {
-    "cjk verbs": "忽略" * (MEGABYTE // 2),
-    "cjk pairs": "忽略指令" * (MEGABYTE // 4),
-    "cjk without stops": "请忽略之前的所有" * (MEGABYTE // 8),
-    "cyrillic stems": "игнорируй " * (MEGABYTE // 10),
-    "spaced pairs": "ignoriere anweisungen " * (MEGABYTE // 22),
-    "send verbs": "schick passwort " * (MEGABYTE // 16),
-    "write verbs": "trage crontab " * (MEGABYTE // 14),
+    "cjk verbs": "忽略" * (SIZE // 2),
+    "cjk pairs": "忽略指令" * (SIZE // 4),
+    "cjk without stops": "请忽略之前的所有" * (SIZE // 8),
+    "cyrillic stems": "игнорируй " * (SIZE // 10),
+    "spaced pairs": "ignoriere anweisungen " * (SIZE // 22),
+    "send verbs": "schick passwort " * (SIZE // 16),
+    "write verbs": "trage crontab " * (SIZE // 14),
 }
 
 
@@ -95,7 +95,7 @@ def test_an_adversarial_megabyte_is_scanned_in_bounded_time(name: str) -> None:
                      for r in intent_rules(lexicon)])
     start = time.process_time()
     rules.run(prepare(ADVERSARIAL[name]))
-    assert time.process_time() - start < 6.0  # linear: about a second on a busy machine
+    assert time.process_time() - start < 6.0  # linear: a quadratic rule takes minutes
 
 
 @settings(max_examples=300, deadline=None)

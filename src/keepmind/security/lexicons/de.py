@@ -302,7 +302,8 @@ def on_the_line(words: tuple[str, ...]) -> Accept:
     nearby = re.compile(rf"(?<!\w)(?:{trie(tuple(w.strip('~$') for w in words))})")
 
     def accept(match: re.Match[str], text: str) -> bool:
-        start = text.rfind("\n", max(0, match.start() - 200), match.start()) + 1
+        start = max(text.rfind("\n", max(0, match.start() - 200), match.start()) + 1,
+                match.start() - 200)
         end = text.find("\n", match.end(), match.end() + 200)
         return nearby.search(text, start, end if end >= 0 else match.end() + 200) is not None
     return accept
@@ -358,7 +359,8 @@ _PAYLOAD_RE = re.compile(trie(PAYLOAD_WORDS))
 
 
 def _payload_on_the_line(match: re.Match[str], text: str) -> bool:
-    start = text.rfind("\n", max(0, match.start() - 300), match.start()) + 1
+    start = max(text.rfind("\n", max(0, match.start() - 300), match.start()) + 1,
+                match.start() - 300)
     end = text.find("\n", match.end(), match.end() + 300)
     return _PAYLOAD_RE.search(text, start, end if end >= 0 else match.end() + 300) is not None
 

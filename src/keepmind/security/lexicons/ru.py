@@ -404,7 +404,8 @@ _AWAY = re.compile(_words(OUTSIDE) + r"|https?://|наружу|[\w.+-]@[\w-]+\.[
 
 def _runs(match: re.Match[str], text: str) -> bool:
     """Keep a backdoor with something to run on its line ("алиас" in ~/.bashrc is none)."""
-    start = text.rfind("\n", max(0, match.start() - 300), match.start()) + 1
+    start = max(text.rfind("\n", max(0, match.start() - 300), match.start()) + 1,
+                match.start() - 300)
     end = text.find("\n", match.end(), match.end() + 300)
     return bool(_RUNS.search(text, start, end if end >= 0 else match.end() + 300))
 
