@@ -102,15 +102,11 @@ def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterab
                 re.compile(f"[^a-z0-9]({starts})") if starts else None)
 
 
-def _finds(anchor: str, found: str) -> bool:
-    """Whether the anchor text ``found`` in a text is an occurrence of ``anchor``."""
-    return found == anchor[:-1] if anchor.endswith("$") else found.startswith(anchor)
-
-
 def _rules_by_anchor(rules: Sequence[Rule],
                      anchors: Sequence[str]) -> dict[str, tuple[int, ...]]:
     """For each anchor text the pass can find, the indices of the rules it wakes: those
-    with an anchor that is a prefix of it, or that is it as a whole word (``_finds``)."""
+    with an anchor that is a prefix of it ("ignor" wakes on "ignore"), or that is it as a
+    whole word ("you$" on "you")."""
     by_anchor: dict[str, set[int]] = {}
     for index, r in enumerate(rules):
         for anchor in r.anchors:
