@@ -160,7 +160,7 @@ def test_the_file_in_place_is_the_journaled_temp_file_whichever_rename_is_used(
         st = store.path.stat()
         assert record.stat is not None and record.stat.matches(st)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "MEMORY.md", "MEMORY.md.lock", "journal.jsonl"]
+        "MEMORY.md", "MEMORY.md.lock", "journal.jsonl", "journal.jsonl.lock"]
     assert BoundedMemory(store.path, 10_000, target="memory").recover() is False
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import signal
 import stat
@@ -17,6 +16,7 @@ import pytest
 from keepmind.errors import LockError, MemoryFull, NothingToUndo, ThreatBlocked
 from keepmind.memory import BoundedMemory, Journal
 from keepmind.memory.entries import DELIMITER, parse
+from processes import run_in_processes
 
 
 @pytest.fixture
@@ -160,13 +160,7 @@ def _add_many(path: str, worker: int, count: int) -> None:
 
 def test_eight_processes_adding_fifty_entries_each_lose_none(tmp_path: Path) -> None:
     path = tmp_path / "MEMORY.md"
-    ctx = multiprocessing.get_context("spawn")
-    workers = [ctx.Process(target=_add_many, args=(str(path), w, 50)) for w in range(8)]
-    for proc in workers:
-        proc.start()
-    for proc in workers:
-        proc.join(timeout=120)
-        assert proc.exitcode == 0
+    run_in_processes(_add_many, [(str(path), w, 50) for w in range(8)], timeout=120)
     entries = parse(path.read_text("utf-8"))
     expected = {f"worker {w} entry {i}" for w in range(8) for i in range(50)}
     assert set(entries) == expected and len(entries) == 400

@@ -250,8 +250,10 @@ def read_with_stat(path: Path) -> tuple[bytes, os.stat_result] | None:
 
 
 @contextlib.contextmanager
-def file_lock(path: Path, *, timeout: float = 10.0) -> Iterator[None]:
-    """Hold an exclusive lock on ``path`` (created 0600) for the ``with`` block.
+def file_lock(path: Path, *, timeout: float = 10.0, shared: bool = False) -> Iterator[None]:
+    """Hold an exclusive lock on ``path`` (created 0600) for the ``with`` block; with
+    ``shared``, a lock that other shared holders may hold at once but an exclusive one
+    excludes (readers-writer).
 
     The lock call goes through portalocker (``flock`` on POSIX, ``msvcrt``/Win32 locking on
     Windows) on a descriptor this function opens itself: that keeps O_NOFOLLOW and the
@@ -267,7 +269,7 @@ def file_lock(path: Path, *, timeout: float = 10.0) -> Iterator[None]:
     """
     fd = _open_lock_file(path)
     try:
-        _acquire(fd, path, timeout)
+        _acquire(fd, path, timeout, _SHARED if shared else _EXCLUSIVE)
         try:
             yield
         finally:
@@ -292,14 +294,15 @@ def _open_lock_file(path: Path) -> int:
 
 
 _EXCLUSIVE = portalocker.LockFlags.EXCLUSIVE | portalocker.LockFlags.NON_BLOCKING
+_SHARED = portalocker.LockFlags.SHARED | portalocker.LockFlags.NON_BLOCKING
 
 
-def _acquire(fd: int, path: Path, timeout: float) -> None:
+def _acquire(fd: int, path: Path, timeout: float, flags: portalocker.LockFlags) -> None:
     deadline = time.monotonic() + timeout
     pause = 0.0005
     while True:
         try:
-            portalocker.lock(fd, _EXCLUSIVE)
+            portalocker.lock(fd, flags)
             return
         except portalocker.AlreadyLocked:
             if time.monotonic() >= deadline:

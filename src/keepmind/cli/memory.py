@@ -156,7 +156,7 @@ def log(
     """List the journal of committed writes, newest last."""
     _check_target(target, allow_all=True)
     mem = open_home(ctx, home, profile, create=False)
-    records = [r for r in mem.journal.records() if target == "all" or r.target == target]
+    records = [r for r in mem.journal.history() if target == "all" or r.target == target]
     records = records[-limit:]
     if as_json:
         print_json([asdict(r) for r in records])

@@ -11,28 +11,49 @@ into place unsynced, and ``BoundedMemory`` rolls a file that a crash left behind
 to the newest line (``store.py``). ``added`` and ``removed`` are all ``undo`` and ``log``
 need. Unreadable lines (a disk that lost a tail) are skipped on read.
 
+The journal stays small: once it passes ``rotate_bytes`` (1 MiB, about 500 writes), the
+writer that crossed it rotates it. Every line goes, gzipped and fsynced, into a segment
+``journal.<UTC time>.jsonl.gz`` beside it (0600), and the journal is then replaced,
+durably, by what ``undo`` and recovery need (``_kept_lines``): the lines from the
+``keep_records``-th newest write on, and each store's newest line. Crash recovery works
+as before, ``undo`` reaches back at least ``keep_records`` writes, and ``history()``
+(what ``keepmind memory log`` shows) still has every write. Appenders hold
+``journal.jsonl.lock`` shared and the rotation holds it exclusive, so no line is appended
+to a file being rotated. A crash between the two steps leaves lines both in a segment and
+in the journal; ``history()`` (segments oldest first, then the journal) yields each
+record once, by id. Rotation is housekeeping: when it fails (a full disk, a lock held
+too long) the write it follows is still committed, and the next write tries again.
+
 Lines from before the commit-point format have no ``text``; a store whose newest line is
 one of those simply has nothing to roll forward to.
 """
 
 from __future__ import annotations
 
+import contextlib
+import gzip
 import hashlib
 import json
 import os
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from keepmind._fs import append_line_durable
+from keepmind._fs import LockUnavailable, append_line_durable, atomic_write_bytes, file_lock
 
 # Bytes read per step when looking backwards for a store's newest line.
 _TAIL_CHUNK = 64 * 1024
 _MARK_BYTES = 64
+ROTATE_BYTES = 1024 * 1024
+KEEP_RECORDS = 200
+_SEGMENT_GLOB = "journal.*.jsonl.gz"
+# An appender waits this long for a rotation to finish; a rotation this long for appenders.
+_LOCK_TIMEOUT = 10.0
+_ROTATE_LOCK_TIMEOUT = 0.5
 
 
 def digest(data: bytes) -> str:
@@ -135,6 +156,41 @@ def new_record(
     )
 
 
+def _parse_lines(lines: Iterable[bytes]) -> Iterator[JournalRecord]:
+    for line in lines:
+        record = _parse_line(line) if line.strip() else None
+        if record is not None:
+            yield record
+
+
+def _first_sightings(records: Iterable[JournalRecord], seen: set[str]) -> Iterator[JournalRecord]:
+    for record in records:
+        if record.id not in seen:
+            seen.add(record.id)
+            yield record
+
+
+def _kept_lines(lines: list[bytes], keep: int) -> list[bytes]:
+    """The lines a rotation keeps, in their order: the tail from the ``keep``-th newest
+    write that is not an undo (so ``undo`` reaches back that far, however many undos came
+    since) and, before it, the newest line of each store that has none in the tail (crash
+    recovery needs it)."""
+    records = [_parse_line(line) for line in lines]
+    cut, writes = len(lines), 0
+    while cut > 0 and writes < keep:
+        cut -= 1
+        record = records[cut]
+        if record is not None and not record.undoes:
+            writes += 1
+    tail, head = lines[cut:], lines[:cut]
+    covered = {record.target for record in records[cut:] if record is not None}
+    newest: dict[str, int] = {}
+    for index, record in enumerate(records[:cut]):
+        if record is not None and record.target not in covered:
+            newest[record.target] = index
+    return [head[i] for i in sorted(newest.values())] + tail
+
+
 def _parse_line(line: bytes) -> JournalRecord | None:
     if not line:
         return None
@@ -155,8 +211,13 @@ class Journal:
     inode or whose bytes before ``_offset`` changed was replaced, and is read again.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, rotate_bytes: int = ROTATE_BYTES,
+                 keep_records: int = KEEP_RECORDS) -> None:
         self.path = path
+        self.lock_path = path.with_name(path.name + ".lock")
+        self.rotate_bytes = rotate_bytes
+        self.keep_records = keep_records
+        self._rotate_at = rotate_bytes
         self._guard = threading.Lock()
         self._ino: int | None = None
         self._start = 0
@@ -165,8 +226,17 @@ class Journal:
         self._mark = b""
 
     def append(self, record: JournalRecord) -> None:
+        """Append ``record`` durably (the commit point of its write); then rotate the
+        journal if it has grown past ``rotate_bytes``. Raises OSError, LockUnavailable."""
         line = record.to_json()
-        end = append_line_durable(self.path, line)
+        with file_lock(self.lock_path, timeout=_LOCK_TIMEOUT, shared=True):
+            end = append_line_durable(self.path, line)
+        self._remember(record, line, end)
+        if end > self._rotate_at:
+            with contextlib.suppress(OSError, LockUnavailable):
+                self.rotate()
+
+    def _remember(self, record: JournalRecord, line: str, end: int) -> None:
         data = line.encode("utf-8") + b"\n"
         with self._guard:
             # Our line directly follows what this object has read: take it in without
@@ -177,16 +247,57 @@ class Journal:
                 self._mark = (self._mark + data)[-_MARK_BYTES:]
 
     def records(self) -> Iterator[JournalRecord]:
-        """Every readable record, oldest first."""
+        """Every readable record of the journal (not of its segments), oldest first."""
         try:
             handle = self.path.open("rb")
         except FileNotFoundError:
             return
         with handle:
-            for line in handle:
-                record = _parse_line(line) if line.strip() else None
-                if record is not None:
-                    yield record
+            yield from _parse_lines(handle)
+
+    def segments(self) -> list[Path]:
+        """The rotated segments, oldest first."""
+        return sorted(self.path.parent.glob(_SEGMENT_GLOB))
+
+    def history(self) -> Iterator[JournalRecord]:
+        """Every record ever committed that is still readable: the segments, oldest first,
+        then the journal; a record found in two places (a crash mid-rotation, or the lines
+        a rotation keeps) is yielded once."""
+        seen: set[str] = set()
+        for segment in self.segments():
+            try:
+                with gzip.open(segment, "rb") as handle:
+                    records = list(_parse_lines(handle))
+            except (OSError, EOFError):  # a torn segment: what precedes the tear is kept
+                records = []
+            yield from _first_sightings(records, seen)
+        yield from _first_sightings(self.records(), seen)
+
+    def rotate(self) -> bool:
+        """Move every line into a new gzipped segment and keep in the journal only the
+        lines ``undo`` and recovery need (``_kept_lines``); returns whether it rotated.
+
+        It declines while the journal is within ``rotate_bytes`` (another writer rotated
+        first) or the kept lines would be more than half of it (large stores: rotating
+        would gain little, so the journal may grow to twice what it keeps). Raises
+        OSError, LockUnavailable."""
+        with file_lock(self.lock_path, timeout=_ROTATE_LOCK_TIMEOUT):
+            try:
+                data = self.path.read_bytes()
+            except FileNotFoundError:
+                return False
+            if len(data) <= self.rotate_bytes:
+                return False
+            lines = [line for line in data.split(b"\n") if line.strip()]
+            kept = b"".join(line + b"\n" for line in _kept_lines(lines, self.keep_records))
+            self._rotate_at = max(self.rotate_bytes, 2 * len(kept))
+            if len(data) <= self._rotate_at:
+                return False
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+            segment = self.path.with_name(f"journal.{stamp}.jsonl.gz")
+            atomic_write_bytes(segment, gzip.compress(data, mtime=0), mode=0o600)
+            atomic_write_bytes(self.path, kept, mode=0o600)
+            return True
 
     def latest(self, target: str) -> JournalRecord | None:
         """The newest readable record of ``target``, or None."""
