@@ -169,3 +169,21 @@ def test_a_recorded_message_with_lone_surrogates_is_archived_as_valid_text(
     assert "\ufffd" in json.dumps(stored[0].tool_calls, ensure_ascii=False)
     with pytest.raises(InvalidArgument):
         session.record(["not", "a", "message"])  # type: ignore[arg-type]
+
+
+SECTIONS = ["memory", "archive", "llm", "auxiliary", "compression", "context", "security",
+            "providers", "nope"]
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(st.dictionaries(st.sampled_from(SECTIONS), st.one_of(
+    json_values, st.dictionaries(st.sampled_from(
+        ["memory_char_limit", "memory_enabled", "model", "base_url", "url", "x"]),
+        json_values, max_size=3)), max_size=4))
+def test_settings_built_in_code_raise_only_config_errors_naming_the_key(
+    data: dict[str, Any],
+) -> None:
+    error = outcome(lambda: Settings(**data))
+    if error is not None:
+        assert isinstance(error, keepmind.ConfigError)
+        assert str(error).startswith("Settings: ")

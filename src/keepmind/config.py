@@ -87,7 +87,17 @@ class SecuritySettings(_Section):
 
 
 class Settings(_Section):
-    """All of keepmind's settings; ``Settings()`` is the defaults."""
+    """All of keepmind's settings; ``Settings()`` is the defaults.
+
+    Built in code with a bad value (``Settings(memory={"memory_char_limit": 5})``) it
+    raises ConfigError naming the key, never pydantic's own error; sections built on their
+    own (``MemorySettings(...)``) are internal and raise pydantic's."""
+
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as exc:
+            raise ConfigError(_describe("Settings", exc)) from exc
 
     memory: MemorySettings = MemorySettings()
     archive: ArchiveSettings = ArchiveSettings()
@@ -134,14 +144,16 @@ def load_settings_text(config_file: Path, text: str) -> Settings:
         raise ConfigError(f"{config_file}: expected a mapping of sections at the top level")
     try:
         return Settings.model_validate(data)
-    except ValidationError as exc:
-        raise ConfigError(_describe(config_file, exc)) from exc
+    except ConfigError as exc:  # Settings.__init__'s, naming the file instead
+        if isinstance(exc.__cause__, ValidationError):
+            raise ConfigError(_describe(config_file, exc.__cause__)) from exc.__cause__
+        raise
 
 
 _SCALAR_BRANCHES = {"str", "int", "float", "bool"}
 
 
-def _describe(config_file: Path, exc: ValidationError) -> str:
+def _describe(where: Path | str, exc: ValidationError) -> str:
     errors = exc.errors()
     error = errors[0]
     loc = [str(part) for part in error["loc"]]
@@ -160,7 +172,7 @@ def _describe(config_file: Path, exc: ValidationError) -> str:
     else:
         what = f"expected {_expectation(error)}, got {error.get('input')!r}"
     more = f" (and {count - 1} more)" if count > 1 else ""
-    return f"{config_file}: {key}: {what}{more}"
+    return f"{where}: {key}: {what}{more}"
 
 
 def _expectation(error: Any) -> str:
