@@ -49,7 +49,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("storage", ("keepmind.memory", "keepmind.archive", "keepmind.skills", "keepmind.context")),
     ("llm", ("keepmind.llm",)),
     ("services", ("keepmind.recall", "keepmind.providers", "keepmind.compression",
-                  "keepmind.core_tools", "keepmind.system_prompt")),
+                  "keepmind.core_tools", "keepmind.system_prompt", "keepmind.importers")),
     ("runtime", ("keepmind.session",)),
     ("facade", (ROOT, "keepmind.api", "keepmind.testing")),
     ("adapters", ("keepmind.mcp", "keepmind.agent")),

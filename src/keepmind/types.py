@@ -35,7 +35,9 @@ class SessionInfo:
     """One archived session and its counters.
 
     ``preview`` is the start of the session's first user message (empty when there is
-    none); only the listing calls fill it. ``damaged`` is as in ``Message``.
+    none); only the listing calls fill it. ``project`` is the working directory or project
+    the session ran in, when its source says (imports from coding agents). ``damaged`` is
+    as in ``Message``.
     """
 
     id: str
@@ -51,6 +53,7 @@ class SessionInfo:
     tool_call_count: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
+    project: str | None = None
     preview: str = ""
     damaged: tuple[str, ...] = ()
 

@@ -35,6 +35,7 @@ from keepmind.archive.backends.base import (
     ArchiveBackend,
     CheckReport,
     Filters,
+    ImportCursor,
     NewMessage,
     Problem,
 )
@@ -49,6 +50,7 @@ __all__ = [
     "CheckReport",
     "DeleteReport",
     "Filters",
+    "ImportCursor",
     "ImportReport",
     "NewMessage",
     "Problem",

@@ -72,12 +72,23 @@ class ArchiveAccess(Protocol):
 @dataclass
 class ImportReport:
     """What an import did: messages and sessions written, sessions skipped because they
-    existed, and ``errors`` as (line number, reason) for every line not imported."""
+    existed, and ``errors`` as (line number, reason) for every line not imported.
+
+    Incremental importers (``keepmind.importers``) also count ``duplicates`` (messages
+    an earlier import wrote already), ``ignored`` records (kinds not archived, such as
+    file snapshots), ``files`` read and ``unchanged`` files (nothing new since the last
+    import), and add ``notes``: one line each for what is not a message (memory entries
+    that did not fit or were blocked, skills installed)."""
 
     messages: int = 0
     sessions: int = 0
     existing: list[str] = field(default_factory=list)
     errors: list[tuple[int, str]] = field(default_factory=list)
+    duplicates: int = 0
+    ignored: int = 0
+    files: int = 0
+    unchanged: int = 0
+    notes: list[str] = field(default_factory=list)
 
 
 @dataclass

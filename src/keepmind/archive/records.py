@@ -231,10 +231,10 @@ def message_from_row(row: Sequence[Any]) -> Message:
 
 
 def session_from_row(row: Sequence[Any], preview: object = "") -> SessionInfo:
-    """A stored session row (the 13 columns of ``SessionInfo`` up to ``output_tokens``)
-    as a ``SessionInfo``, whatever it holds."""
+    """A stored session row (the 14 columns of ``SessionInfo`` up to ``project``) as a
+    ``SessionInfo``, whatever it holds."""
     (sid, source, started, user_id, model, title, parent, ended, reason, messages, tools,
-     tokens_in, tokens_out) = row[:13]
+     tokens_in, tokens_out, project) = row[:14]
     damaged: list[str] = []
     ended_at = None if ended is None else _read_time(ended, "ended_at", damaged)
     return SessionInfo(
@@ -250,6 +250,7 @@ def session_from_row(row: Sequence[Any], preview: object = "") -> SessionInfo:
         tool_call_count=_read_count(tools, "tool_call_count", damaged),
         input_tokens=_read_count(tokens_in, "input_tokens", damaged),
         output_tokens=_read_count(tokens_out, "output_tokens", damaged),
+        project=_read_text(project, "project", damaged, optional=True),
         preview=_read_text(preview, "preview", damaged), damaged=tuple(damaged))
 
 

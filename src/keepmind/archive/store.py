@@ -31,6 +31,7 @@ from keepmind.archive.backends.base import (
     ArchiveBackend,
     CheckReport,
     Filters,
+    ImportCursor,
     NewMessage,
     NewSession,
 )
@@ -68,9 +69,10 @@ class DeleteReport:
 def make_message(role: str, content: str, *, tool_calls: object = None,
                  tool_name: str | None = None, tool_call_id: str | None = None,
                  timestamp: float | None = None, token_count: int | None = None,
-                 now: float | None = None) -> NewMessage:
-    """A validated ``NewMessage`` (rules in ``archive.records``). Raises ValueError for
-    an unknown role, a timestamp out of range, text with a lone surrogate or bad types."""
+                 source_key: str | None = None, now: float | None = None) -> NewMessage:
+    """A validated ``NewMessage`` (rules in ``archive.records``; a ``source_key`` is
+    checked as an id). Raises ValueError for an unknown role, a timestamp out of range,
+    text with a lone surrogate or bad types."""
     records.check_role(role)
     records.check_text(content, "content")
     stamp = timestamp if timestamp is not None else (now if now is not None else time.time())
@@ -79,7 +81,9 @@ def make_message(role: str, content: str, *, tool_calls: object = None,
                       tool_calls=records.check_tool_calls(tool_calls),
                       tool_name=records.check_optional_text(tool_name, "tool_name"),
                       tool_call_id=records.check_optional_text(tool_call_id, "tool_call_id"),
-                      token_count=records.check_count(token_count, "token_count"))
+                      token_count=records.check_count(token_count, "token_count"),
+                      source_key=None if source_key is None
+                      else records.check_id(source_key, "source_key"))
 
 
 def _storable_id(value: object) -> bool:
@@ -132,11 +136,14 @@ class SessionArchive:
     def create_session(self, session_id: str | None = None, *, source: str = "cli",
                        user_id: str | None = None, model: str | None = None,
                        title: str | None = None, parent_session_id: str | None = None,
-                       started_at: float | None = None) -> str:
+                       started_at: float | None = None, project: str | None = None,
+                       exist_ok: bool = False) -> str:
         """Start a session and return its id (``new_session_id()`` when not given).
 
-        ``parent_session_id`` links a continuation (compression) or a branch. Raises
-        ArchiveError when the id exists already, ValueError for an empty id.
+        ``parent_session_id`` links a continuation (compression) or a branch; ``project``
+        is the working directory it ran in. Raises ArchiveError when the id exists
+        already (unless ``exist_ok``: then the session is left as it is), ValueError for
+        an empty id.
         """
         now = time.time() if started_at is None else started_at
         records.check_timestamp(now, "started_at")
@@ -145,7 +152,8 @@ class SessionArchive:
             raise ValueError("session_id must be a non-empty string")
         records.check_text(sid, "session_id")
         self.backend.create_session(NewSession(sid, source or "", float(now), user_id, model,
-                                               title, parent_session_id))
+                                               title, parent_session_id, project),
+                                    exist_ok=exist_ok)
         return sid
 
     def end_session(self, session_id: str, reason: str, *, ended_at: float | None = None) -> None:
@@ -171,6 +179,16 @@ class SessionArchive:
     def set_title(self, session_id: str, title: str) -> None:
         """Set a session's title. Raises ArchiveError for an unknown session."""
         if not self.backend.update_title(session_id, title):
+            raise ArchiveError(f"unknown session {session_id}")
+
+    def update_session(self, session_id: str, *, title: str | None = None,
+                       model: str | None = None, project: str | None = None) -> None:
+        """Set the fields given (None leaves one as it is), as a re-import does when its
+        source renamed a session. Raises ArchiveError for an unknown session."""
+        for value, name in ((title, "title"), (model, "model"), (project, "project")):
+            records.check_optional_text(value, name)
+        if not self.backend.update_session(session_id, title=title, model=model,
+                                           project=project):
             raise ArchiveError(f"unknown session {session_id}")
 
     def get(self, session_id: str) -> SessionInfo | None:
@@ -400,6 +418,17 @@ class SessionArchive:
             with open(out, "w", encoding="utf-8") as stream:
                 return jsonl.export_jsonl(self, stream, ids)
         return jsonl.export_jsonl(self, out, ids)
+
+    def source_keys(self, session_id: str) -> set[str]:
+        """The source keys of the session's imported messages (see ``NewMessage``)."""
+        return self.backend.source_keys(session_id)
+
+    def import_cursor(self, path: str) -> ImportCursor | None:
+        """Where an importer stopped reading ``path`` (None when it never read it)."""
+        return self.backend.import_cursor(path)
+
+    def save_import_cursor(self, path: str, cursor: ImportCursor) -> None:
+        self.backend.save_import_cursor(path, cursor)
 
     # --- maintenance ----------------------------------------------------------------
 

@@ -32,10 +32,15 @@ class NewSession:
     model: str | None = None
     title: str | None = None
     parent_session_id: str | None = None
+    project: str | None = None
 
 
 @dataclass(frozen=True)
 class NewMessage:
+    """A message to write. ``source_key`` names it in the source it was imported from
+    (unique per session): a message whose key its session already holds is not written
+    again."""
+
     role: str
     content: str
     timestamp: float
@@ -43,6 +48,17 @@ class NewMessage:
     tool_name: str | None = None
     tool_call_id: str | None = None
     token_count: int | None = None
+    source_key: str | None = None
+
+
+@dataclass(frozen=True)
+class ImportCursor:
+    """How far an importer read a source file: ``offset`` bytes whose SHA-256 is
+    ``digest``, and the importer's own ``state`` (JSON text) at that point."""
+
+    offset: int
+    digest: str
+    state: str = "{}"
 
 
 @dataclass(frozen=True)
@@ -107,7 +123,10 @@ class ArchiveBackend(Protocol):
 
     def applied_migrations(self) -> list[str]: ...
 
-    def create_session(self, session: NewSession) -> None: ...
+    def create_session(self, session: NewSession, *, exist_ok: bool = False) -> bool:
+        """Insert the session; True when it was created. An existing id raises
+        ArchiveError, or with ``exist_ok`` leaves it as it is and returns False."""
+        ...
 
     def append(self, session_id: str, messages: Sequence[NewMessage]) -> list[int]:
         """Insert in one transaction; returns the new ids in order. Raises ArchiveError
@@ -117,8 +136,24 @@ class ArchiveBackend(Protocol):
     def append_batches(self, batches: Sequence[tuple[str, Sequence[NewMessage]]]
                        ) -> list[list[int]]:
         """Insert messages of several sessions in one transaction (all or none); the
-        new ids per batch, in order."""
+        new ids per batch, in order. A message with a ``source_key`` its session already
+        holds (or that an earlier message of the batch holds) is skipped, inside the
+        same transaction, and has no id in the result."""
         ...
+
+    def source_keys(self, session_id: str) -> set[str]:
+        """The ``source_key`` of every message of the session that has one."""
+        ...
+
+    def update_session(self, session_id: str, *, title: str | None = None,
+                       model: str | None = None, project: str | None = None) -> bool:
+        """Set the fields given (None leaves a field as it is); False for an unknown
+        session."""
+        ...
+
+    def import_cursor(self, path: str) -> ImportCursor | None: ...
+
+    def save_import_cursor(self, path: str, cursor: ImportCursor) -> None: ...
 
     def end_session(self, session_id: str, reason: str, ended_at: float) -> bool: ...
 

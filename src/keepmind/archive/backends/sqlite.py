@@ -31,6 +31,7 @@ from keepmind.archive.backends.base import (
     Candidate,
     CheckReport,
     Filters,
+    ImportCursor,
     NewMessage,
     NewSession,
     TermStats,
@@ -42,7 +43,8 @@ from keepmind.types import Message, SessionInfo
 T = TypeVar("T")
 
 _SESSION_COLS = ("id, source, started_at, user_id, model, title, parent_session_id, ended_at, "
-                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens")
+                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens, "
+                 "project")
 _MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_name, "
                  "tool_call_id, token_count")
 _INDEXED = (f"CASE WHEN m.role = 'tool' THEN substr(m.content, 1, {TOOL_INDEX_PREFIX}) "
@@ -63,6 +65,29 @@ def _unspaced(message: NewMessage) -> int:
     if message.role == "tool":
         text = text[:TOOL_INDEX_PREFIX]
     return 1 if has_unspaced(text) else 0
+
+
+def _new_by_key(conn: sqlite3.Connection, session_id: str, messages: Sequence[NewMessage],
+                held: dict[str, set[str]]) -> list[NewMessage]:
+    """``messages`` without those whose ``source_key`` the session holds already (in the
+    database or earlier in this write, tracked in ``held``)."""
+    keys = [m.source_key for m in messages if m.source_key is not None]
+    if not keys:
+        return list(messages)
+    seen = held.setdefault(session_id, set())
+    for i in range(0, len(keys), 500):
+        chunk = keys[i:i + 500]
+        seen.update(r[0] for r in conn.execute(
+            f"SELECT source_key FROM message_sources WHERE session_id = ? AND source_key IN "
+            f"({_marks(chunk)})", [session_id, *chunk]))
+    kept: list[NewMessage] = []
+    for m in messages:
+        if m.source_key is not None:
+            if m.source_key in seen:
+                continue
+            seen.add(m.source_key)
+        kept.append(m)
+    return kept
 
 
 def _is_locked(exc: sqlite3.Error) -> bool:
@@ -217,16 +242,19 @@ class SQLiteBackend:
 
     # --- writes ---------------------------------------------------------------------
 
-    def create_session(self, session: NewSession) -> None:
-        def run(conn: sqlite3.Connection) -> None:
+    def create_session(self, session: NewSession, *, exist_ok: bool = False) -> bool:
+        def run(conn: sqlite3.Connection) -> bool:
             if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session.id,)).fetchone():
+                if exist_ok:
+                    return False
                 raise ArchiveError(f"session {session.id} already exists")
             conn.execute(
                 "INSERT INTO sessions (id, source, started_at, user_id, model, title, "
-                "parent_session_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "parent_session_id, project) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (session.id, session.source, session.started_at, session.user_id,
-                 session.model, session.title, session.parent_session_id))
-        self._write(run)
+                 session.model, session.title, session.parent_session_id, session.project))
+            return True
+        return self._write(run)
 
     def append(self, session_id: str, messages: Sequence[NewMessage]) -> list[int]:
         return self.append_batches([(session_id, messages)])[0]
@@ -240,13 +268,20 @@ class SQLiteBackend:
             next_id = conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] + 1
             all_ids: list[list[int]] = []
             rows: list[tuple[Any, ...]] = []
-            for sid, messages in batches:
+            sources: list[tuple[int, str, str]] = []
+            held: dict[str, set[str]] = {}
+            for sid, given in batches:
+                messages = _new_by_key(conn, sid, given, held)
                 ids = list(range(next_id, next_id + len(messages)))
                 next_id += len(messages)
                 all_ids.append(ids)
                 rows.extend((i, sid, m.role, m.content, m.tool_calls, m.tool_name,
                              m.tool_call_id, m.timestamp, m.token_count, _unspaced(m))
                             for i, m in zip(ids, messages, strict=True))
+                sources.extend((i, sid, m.source_key) for i, m in zip(ids, messages, strict=True)
+                               if m.source_key is not None)
+            if not rows:
+                return all_ids
             batch = len(rows) >= _BATCH_INDEX_MIN
             if batch:
                 conn.execute("INSERT INTO messages_batch(flag) VALUES (1)")
@@ -259,8 +294,41 @@ class SQLiteBackend:
                 for statement in sqlite_schema.BATCH_INDEX:
                     conn.execute(statement, span)
                 conn.execute("DELETE FROM messages_batch")
+            conn.executemany("INSERT INTO message_sources (message_id, session_id, source_key) "
+                             "VALUES (?, ?, ?)", sources)
             return all_ids
         return self._write(run)
+
+    def source_keys(self, session_id: str) -> set[str]:
+        with self._read() as conn:
+            return {r[0] for r in conn.execute(
+                "SELECT source_key FROM message_sources WHERE session_id = ?", (session_id,))}
+
+    def update_session(self, session_id: str, *, title: str | None = None,
+                       model: str | None = None, project: str | None = None) -> bool:
+        def run(conn: sqlite3.Connection) -> bool:
+            cur = conn.execute("UPDATE sessions SET title = coalesce(?, title), "
+                               "model = coalesce(?, model), project = coalesce(?, project) "
+                               "WHERE id = ?", (title, model, project, session_id))
+            return cur.rowcount > 0
+        return self._write(run)
+
+    def import_cursor(self, path: str) -> ImportCursor | None:
+        with self._read() as conn:
+            row = conn.execute("SELECT byte_offset, digest, state FROM import_cursors "
+                               "WHERE path = ?", (path,)).fetchone()
+        if row is None or not isinstance(row[0], int) or not isinstance(row[1], str):
+            return None
+        return ImportCursor(row[0], str(row[1]), str(row[2]))
+
+    def save_import_cursor(self, path: str, cursor: ImportCursor) -> None:
+        def run(conn: sqlite3.Connection) -> None:
+            conn.execute("INSERT INTO import_cursors (path, byte_offset, digest, state, "
+                         "updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
+                         "byte_offset = excluded.byte_offset, digest = excluded.digest, "
+                         "state = excluded.state, updated_at = excluded.updated_at",
+                         (path, cursor.offset, cursor.digest, cursor.state, time.time()))
+        self._write(run)
 
     def end_session(self, session_id: str, reason: str, ended_at: float) -> bool:
         def run(conn: sqlite3.Connection) -> bool:

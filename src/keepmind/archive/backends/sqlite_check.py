@@ -36,7 +36,8 @@ from keepmind.archive.backends.sqlite_schema import INDEXED_CONTENT_M, UNSPACED_
 _MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_name, "
                  "tool_call_id, token_count")
 _SESSION_COLS = ("id, source, started_at, user_id, model, title, parent_session_id, ended_at, "
-                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens")
+                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens, "
+                 "project")
 _COUNTERS = """UPDATE sessions SET
     message_count = (SELECT count(*) FROM messages m WHERE m.session_id = sessions.id),
     tool_call_count = (SELECT coalesce(sum(CASE WHEN m.tool_calls IS NOT NULL
@@ -180,11 +181,11 @@ def _fix_session(conn: sqlite3.Connection, row: Sequence[Any]) -> str:
             (row[0], records.MIN_TIMESTAMP, records.MAX_TIMESTAMP)).fetchone()[0]
         started = float(first) if records.valid_timestamp(first) else 0.0
     conn.execute("UPDATE sessions SET source = ?, started_at = ?, user_id = ?, "
-                 "model = ?, title = ?, parent_session_id = ?, ended_at = ?, end_reason = ? "
-                 "WHERE id = ?",
+                 "model = ?, title = ?, parent_session_id = ?, ended_at = ?, end_reason = ?, "
+                 "project = ? WHERE id = ?",
                  (info.source, started, info.user_id, info.model, info.title,
                   info.parent_session_id, info.ended_at if info.ended_at else None,
-                  info.end_reason, row[0]))
+                  info.end_reason, info.project, row[0]))
     return "fixed in place (original in quarantine)"
 
 

@@ -184,11 +184,38 @@ CREATE TABLE quarantine (
 );
 """
 
+# What importers remember (``keepmind.importers``): ``message_sources`` names each imported
+# message by its key in the source (a Claude Code entry's uuid, a ChatGPT node id, a hash
+# of a line), unique per session, so a re-import writes only messages whose key is new
+# even when the source file was rewritten; ``import_cursors`` is a fast path per source
+# file (the byte offset read up to, a digest of the bytes before it, and the importer's
+# state at that point), trusted only while the file still starts with those bytes.
+# ``sessions.project`` is the working directory or project a session ran in.
+M005_IMPORTS = """
+CREATE TABLE message_sources (
+    message_id INTEGER PRIMARY KEY REFERENCES messages(id) ON DELETE CASCADE,
+    session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    source_key TEXT NOT NULL
+);
+CREATE UNIQUE INDEX message_sources_key ON message_sources(session_id, source_key);
+
+CREATE TABLE import_cursors (
+    path TEXT PRIMARY KEY,
+    byte_offset INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT '{}',
+    updated_at REAL NOT NULL
+);
+
+ALTER TABLE sessions ADD COLUMN project TEXT;
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
     ("m003_automerge_16", M003_AUTOMERGE_16),
     ("m004_quarantine", M004_QUARANTINE),
+    ("m005_imports", M005_IMPORTS),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")

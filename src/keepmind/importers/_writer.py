@@ -1,0 +1,107 @@
+"""Writing imported sessions: each session created once (or found), its fields kept up
+to date, its messages written in batches keyed by their source ids.
+
+Invariants: a session that exists already is never created twice, even when two
+imports of the same source run at once (``create_session(exist_ok=True)``); a message
+is written only if its session does not hold its ``source_key`` yet, which the archive
+checks inside the writing transaction; a re-import updates a session's title, model and
+project when the source changed them, and never blanks one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from keepmind.archive import ImportReport, SessionArchive
+from keepmind.archive.store import make_message
+from keepmind.types import SessionInfo
+
+_BATCH = 2000
+
+
+@dataclass
+class SessionFields:
+    """What an importer knows of one session."""
+
+    id: str
+    source: str
+    started_at: float
+    title: str | None = None
+    model: str | None = None
+    project: str | None = None
+    parent_session_id: str | None = None
+    user_id: str | None = None
+
+
+class SessionWriter:
+    """Buffers messages per session and writes them through one archive."""
+
+    def __init__(self, archive: SessionArchive, report: ImportReport) -> None:
+        self.archive = archive
+        self.report = report
+        self._known: dict[str, SessionInfo | None] = {}
+        self._pending: list[tuple[str, list[Any]]] = []
+        self._size = 0
+        self._given = 0
+
+    def session(self, fields: SessionFields) -> None:
+        """Make sure the session exists, with these fields where they are set."""
+        if fields.id not in self._known:
+            info = self.archive.get(fields.id)
+            if info is None:
+                self.archive.create_session(
+                    fields.id, source=fields.source, user_id=fields.user_id,
+                    model=fields.model, title=fields.title, project=fields.project,
+                    parent_session_id=fields.parent_session_id,
+                    started_at=fields.started_at, exist_ok=True)
+                info = self.archive.get(fields.id)
+                self.report.sessions += 1
+            self._known[fields.id] = info
+        self.update(fields.id, title=fields.title, model=fields.model, project=fields.project)
+
+    def update(self, session_id: str, *, title: str | None = None, model: str | None = None,
+               project: str | None = None) -> None:
+        """Set the fields that changed (the session must have been passed to
+        ``session``)."""
+        info = self._known.get(session_id)
+        if info is None:
+            return
+        changes = {name: value for name, value in
+                   (("title", title), ("model", model), ("project", project))
+                   if value and value != getattr(info, name)}
+        if changes:
+            self.archive.update_session(session_id, **changes)
+            self._known[session_id] = self.archive.get(session_id)
+
+    def end(self, session_id: str, reason: str, ended_at: float) -> None:
+        """Mark the session ended, unless it already is."""
+        self.flush()
+        info = self.archive.get(session_id)
+        if info is not None and info.end_reason is None:
+            self.archive.end_session(session_id, reason, ended_at=ended_at)
+            self._known[session_id] = self.archive.get(session_id)
+
+    def add(self, session_id: str, messages: list[dict[str, Any]]) -> None:
+        """Queue messages (dicts of ``make_message``'s arguments, ``source_key``
+        included). Raises ValueError when a field of one is invalid; then none of them
+        is queued."""
+        checked = [make_message(**m) for m in messages]
+        if not checked:
+            return
+        if not self._pending or self._pending[-1][0] != session_id:
+            self._pending.append((session_id, []))
+        self._pending[-1][1].extend(checked)
+        self._size += len(checked)
+        self._given += len(checked)
+        if self._size >= _BATCH:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self._pending:
+            return
+        written = sum(len(ids) for ids in self.archive.append_bulk(self._pending))
+        self.report.messages += written
+        self.report.duplicates += self._given - written
+        self._pending, self._size, self._given = [], 0, 0
+
