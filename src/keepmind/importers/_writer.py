@@ -10,28 +10,14 @@ project when the source changed them, and never blanks one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from keepmind.archive import ImportReport, SessionArchive
+from keepmind.archive.backends.base import NewSession
 from keepmind.archive.store import make_message
 from keepmind.types import SessionInfo
 
 _BATCH = 2000
-
-
-@dataclass
-class SessionFields:
-    """What an importer knows of one session."""
-
-    id: str
-    source: str
-    started_at: float
-    title: str | None = None
-    model: str | None = None
-    project: str | None = None
-    parent_session_id: str | None = None
-    user_id: str | None = None
 
 
 class SessionWriter:
@@ -45,7 +31,7 @@ class SessionWriter:
         self._size = 0
         self._given = 0
 
-    def session(self, fields: SessionFields) -> None:
+    def session(self, fields: NewSession) -> None:
         """Make sure the session exists, with these fields where they are set."""
         if fields.id not in self._known:
             info = self.archive.get(fields.id)

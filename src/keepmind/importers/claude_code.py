@@ -33,15 +33,15 @@ in the right part.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from keepmind.archive import ImportReport, SessionArchive, records
-from keepmind.importers._source import JsonlSource
-from keepmind.importers._writer import SessionFields, SessionWriter
+from keepmind.archive.backends.base import NewSession
+from keepmind.importers._source import JsonlSource, record_hash
+from keepmind.importers._writer import SessionWriter
 
 SOURCE = "claude-code"
 _IGNORED_MODELS = frozenset({"<synthetic>"})
@@ -102,7 +102,7 @@ class _Transcript:
             return False
         main = records.check_id(obj.get("sessionId") or self.path.stem, "sessionId")
         stamp = records.check_timestamp(obj.get("timestamp"), "timestamp")
-        key = obj.get("uuid") or _hash_key(obj)
+        key = obj.get("uuid") or "sha-" + record_hash(obj)
         records.check_id(key, "uuid")
         if kind == "system" and obj.get("subtype") == "compact_boundary":
             if not obj.get("isSidechain"):
@@ -146,17 +146,17 @@ class _Transcript:
         cwd = obj.get("cwd") if isinstance(obj.get("cwd"), str) and obj.get("cwd") else None
         if main not in self.seen:
             self.seen.add(main)
-            self.writer.session(SessionFields(main, SOURCE, stamp, title=self.title,
+            self.writer.session(NewSession(main, SOURCE, stamp, title=self.title,
                                               project=cwd))
         part = self._part_id(main)
         if part != main:
-            self.writer.session(SessionFields(part, SOURCE, stamp, project=cwd,
+            self.writer.session(NewSession(part, SOURCE, stamp, project=cwd,
                                               parent_session_id=self._part_id_before(main)))
         if not obj.get("isSidechain"):
             return part
         agent = obj.get("agentId")
         sid = f"{main}:agent-{agent}" if isinstance(agent, str) and agent else f"{main}:sidechain"
-        self.writer.session(SessionFields(records.check_id(sid, "agentId"), SOURCE, stamp,
+        self.writer.session(NewSession(records.check_id(sid, "agentId"), SOURCE, stamp,
                                           project=cwd, parent_session_id=main))
         return sid
 
@@ -237,7 +237,3 @@ def _block_text(block: dict[str, Any]) -> str:
         return "[document]"
     return ""
 
-
-def _hash_key(obj: dict[str, Any]) -> str:
-    text = json.dumps(obj, ensure_ascii=True, sort_keys=True, default=str)
-    return "sha-" + hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
