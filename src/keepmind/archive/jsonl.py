@@ -18,10 +18,14 @@ known roles, ids without control characters, text without lone surrogates, count
 reported with its line number (a line that is not UTF-8, or a truncated last line, is
 one bad line). By default bad lines are skipped and counted in ``ImportReport.errors``;
 with ``strict`` the whole import is refused (``ArchiveError``) and nothing is written; a
-file with no valid record at all is refused with one ``ArchiveError`` line. A session
-that already exists in the archive is not imported again (``ImportReport.existing``),
-so importing the same file twice adds nothing; OpenAI conversations get ids derived
-from their place and content for the same reason. ``detect_format`` tells the two
+file with no valid record at all is refused with one ``ArchiveError`` line. Importing
+is incremental: each imported message is keyed by its content and occurrence in its
+session (``records.occurrence_key``), so importing the same file twice adds nothing and
+a grown file adds only its new lines to the sessions an import created; a session that
+exists without keys (written live, or imported before keys existed) is left as it is.
+Sessions found in the archive are listed in ``ImportReport.existing``. OpenAI
+conversations get ids derived from their place and content (that format has no ids, so
+a conversation whose messages changed is imported as a new session). ``detect_format`` tells the two
 formats apart from whole records, whatever the length of the first message.
 """
 
@@ -64,6 +68,8 @@ class ArchiveAccess(Protocol):
 
     def end_session(self, session_id: str, reason: str, *,
                     ended_at: float | None = None) -> None: ...
+
+    def source_keys(self, session_id: str) -> set[str]: ...
 
     def append_bulk(self, batches: builtins.list[tuple[str, builtins.list[dict[str, Any]]]]
                     ) -> Sequence[Sequence[int]]: ...
@@ -179,9 +185,15 @@ def _nothing_valid(errors: list[tuple[int, str]], where: str) -> ArchiveError:
 
 def write_lines(archive: ArchiveAccess, lines: list[_Line], report: ImportReport,
                 progress: Progress | None = None, default_source: str = "import") -> None:
-    """Write parsed lines: sessions created at their first line, messages in batches."""
+    """Write parsed lines: sessions created at their first line, messages in batches,
+    each keyed by its content (all but the time, which OpenAI imports stamp "now") and
+    occurrence in its session (``records.occurrence_key``), so a session that an import
+    created is extended by a later import with only its new lines. A session that exists
+    without such keys (written live, or imported before keys existed) is left as it is
+    and listed in ``existing``."""
     created: set[str] = set()
     skipped: set[str] = set()
+    counts: dict[str, dict[str, int]] = {}
     done, total = 0, len(lines)
     pending: list[tuple[str, list[dict[str, Any]]]] = []
     size = 0
@@ -189,7 +201,9 @@ def write_lines(archive: ArchiveAccess, lines: list[_Line], report: ImportReport
     def flush() -> None:
         nonlocal pending, size
         if pending:
-            report.messages += sum(len(ids) for ids in archive.append_bulk(pending))
+            written = sum(len(ids) for ids in archive.append_bulk(pending))
+            report.messages += written
+            report.duplicates += sum(len(batch) for _, batch in pending) - written
         pending, size = [], 0
 
     for line in lines:
@@ -198,16 +212,21 @@ def write_lines(archive: ArchiveAccess, lines: list[_Line], report: ImportReport
         if sid in skipped:
             continue
         if sid not in created:
-            if archive.get(sid) is not None:
+            if archive.get(sid) is None:
+                _create(archive, sid, line, default_source)
+                report.sessions += 1
+            elif archive.source_keys(sid):
+                report.existing.append(sid)
+            else:
                 skipped.add(sid)
                 report.existing.append(sid)
                 continue
-            _create(archive, sid, line, default_source)
             created.add(sid)
-            report.sessions += 1
+        identity = {k: v for k, v in line.message.items() if k != "timestamp"}
+        key = records.occurrence_key(records.record_hash(identity), counts.setdefault(sid, {}))
         if not pending or pending[-1][0] != sid:
             pending.append((sid, []))
-        pending[-1][1].append(line.message)
+        pending[-1][1].append({**line.message, "source_key": key})
         size += 1
         if size >= _BATCH:
             flush()

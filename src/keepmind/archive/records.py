@@ -20,6 +20,7 @@ included) comes back as ``DamagedText``, a ``str`` that says it was damaged.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import time
@@ -143,6 +144,20 @@ def check_tool_calls(value: object) -> str | None:
     except (TypeError, ValueError, RecursionError):
         raise ValueError("tool_calls must be plain JSON") from None
     return check_text(text, "tool_calls")
+
+
+def record_hash(obj: object) -> str:
+    """A short stable hash of a JSON value (keys sorted, so their order does not count):
+    what names an imported record that has no id of its own."""
+    text = json.dumps(obj, ensure_ascii=True, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
+
+
+def occurrence_key(digest: str, seen: dict[str, int]) -> str:
+    """``<digest>#<n>`` for the n-th record with this hash (``seen`` counts them), so
+    two equal records get two keys and reading them again gives the same keys."""
+    seen[digest] = seen.get(digest, 0) + 1
+    return f"{digest}#{seen[digest]}"
 
 
 def _encodable(text: str) -> bool:

@@ -107,25 +107,10 @@ def parse_line(number: int, raw: bytes, whole: bool = True) -> Line:
     return Line(number, obj)
 
 
-def line_key(obj: object, seen: dict[str, int]) -> str:
-    """A key for a record that has no id of its own: a hash of its canonical JSON and
-    how many identical records came before it in the same file (``seen`` counts them),
-    so two equal lines get two keys and a re-read gives each the same key again."""
-    digest = record_hash(obj)
-    seen[digest] = seen.get(digest, 0) + 1
-    return f"{digest}#{seen[digest]}"
-
-
-def record_hash(obj: object) -> str:
-    """A short stable hash of a JSON value (keys sorted, so key order does not count)."""
-    text = json.dumps(obj, ensure_ascii=True, sort_keys=True, default=str)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
-
-
 def key_counts(keys: set[str]) -> dict[str, int]:
-    """The ``seen`` counts ``line_key`` had reached when it made ``keys`` (a session's
-    stored keys): what a read that resumes after a cursor starts from, so a line equal to
-    one before the cursor still gets a key of its own."""
+    """The ``seen`` counts ``records.occurrence_key`` had reached when it made ``keys``
+    (a session's stored keys): what a read that resumes after a cursor starts from, so
+    a line equal to one before the cursor still gets a key of its own."""
     counts: dict[str, int] = {}
     for key in keys:
         digest, _, n = key.rpartition("#")

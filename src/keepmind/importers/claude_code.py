@@ -40,7 +40,7 @@ from typing import Any
 
 from keepmind.archive import ImportReport, SessionArchive, records
 from keepmind.archive.backends.base import NewSession
-from keepmind.importers._source import JsonlSource, record_hash
+from keepmind.importers._source import JsonlSource
 from keepmind.importers._writer import SessionWriter
 
 SOURCE = "claude-code"
@@ -102,7 +102,7 @@ class _Transcript:
             return False
         main = records.check_id(obj.get("sessionId") or self.path.stem, "sessionId")
         stamp = records.check_timestamp(obj.get("timestamp"), "timestamp")
-        key = obj.get("uuid") or "sha-" + record_hash(obj)
+        key = obj.get("uuid") or "sha-" + records.record_hash(obj)
         records.check_id(key, "uuid")
         if kind == "system" and obj.get("subtype") == "compact_boundary":
             if not obj.get("isSidechain"):
