@@ -40,7 +40,7 @@ from typing import Any
 
 from keepmind.archive import ImportReport, SessionArchive, records
 from keepmind.archive.backends.base import NewSession
-from keepmind.importers._source import JsonlSource
+from keepmind.importers._run import import_lines
 from keepmind.importers._writer import SessionWriter
 
 SOURCE = "claude-code"
@@ -51,27 +51,11 @@ def import_transcript(archive: SessionArchive, path: Path, *,
                       progress: Callable[[int], None] | None = None) -> ImportReport:
     """Import the entries of one transcript that are not archived yet (see the module
     docstring). ``progress`` is called with the number of bytes read since its previous
-    call. Bad lines are reported in ``ImportReport.errors`` as (line number, reason),
-    never raised. Raises OSError when the file cannot be read, ArchiveError when the
-    archive cannot be written."""
-    report = ImportReport(files=1)
-    source = JsonlSource(archive, path)
-    if source.unchanged:
-        report.unchanged = 1
-        return report
-    transcript = _Transcript(path, source.state, SessionWriter(archive, report))
-    for line in source.lines(progress):
-        if line.obj is None:
-            report.errors.append((line.number, f"{path}: {line.error}"))
-            continue
-        try:
-            if not transcript.entry(line.obj):
-                report.ignored += 1
-        except (ValueError, TypeError, AttributeError) as exc:
-            report.errors.append((line.number, f"{path}: {exc}"))
-    transcript.writer.flush()
-    source.commit(transcript.state())
-    return report
+    call (the whole file's size in all). Bad lines are reported in
+    ``ImportReport.errors`` as (line number, reason), never raised. Raises OSError when
+    the file cannot be read, ArchiveError when the archive cannot be written."""
+    return import_lines(archive, path, lambda source, writer: _Transcript(
+        path, source.state, writer), progress)
 
 
 class _Transcript:
