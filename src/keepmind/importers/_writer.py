@@ -91,3 +91,37 @@ class SessionWriter:
         self.report.duplicates += self._given - written
         self._pending, self._size, self._given = [], 0, 0
 
+
+
+class Parts:
+    """A session split where its context was compacted: part 0 is the session's own id,
+    part n is ``<id>:compact-<n>``, a continuation of part n - 1 (its parent). ``counts``
+    (compactions per session) is what a resumed import continues from."""
+
+    def __init__(self, counts: object) -> None:
+        self.counts: dict[str, int] = dict(counts) if isinstance(counts, dict) else {}
+
+    def current(self, session_id: str) -> str:
+        n = self.counts.get(session_id, 0)
+        return session_id if n == 0 else f"{session_id}:compact-{n}"
+
+    def parent(self, session_id: str) -> str | None:
+        """The part the current one continues (None for part 0)."""
+        n = self.counts.get(session_id, 0)
+        if n == 0:
+            return None
+        return session_id if n == 1 else f"{session_id}:compact-{n - 1}"
+
+    def ensure(self, writer: SessionWriter, fields: NewSession) -> str:
+        """The current part of ``fields.id``, created (with ``fields``) when new."""
+        part = self.current(fields.id)
+        if part != fields.id:
+            writer.session(NewSession(part, fields.source, fields.started_at,
+                                      project=fields.project, model=fields.model,
+                                      parent_session_id=self.parent(fields.id)))
+        return part
+
+    def compact(self, writer: SessionWriter, session_id: str, stamp: float) -> None:
+        """End the current part (``compression``) and start counting the next."""
+        writer.end(self.current(session_id), "compression", stamp)
+        self.counts[session_id] = self.counts.get(session_id, 0) + 1

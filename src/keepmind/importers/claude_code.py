@@ -41,7 +41,7 @@ from typing import Any
 from keepmind.archive import ImportReport, SessionArchive, records
 from keepmind.archive.backends.base import NewSession
 from keepmind.importers._run import import_lines
-from keepmind.importers._writer import SessionWriter
+from keepmind.importers._writer import Parts, SessionWriter
 
 SOURCE = "claude-code"
 _IGNORED_MODELS = frozenset({"<synthetic>"})
@@ -64,15 +64,14 @@ class _Transcript:
     def __init__(self, path: Path, state: dict[str, Any], writer: SessionWriter) -> None:
         self.path = path
         self.writer = writer
-        parts = state.get("parts")
-        self.parts: dict[str, int] = parts if isinstance(parts, dict) else {}
+        self.parts = Parts(state.get("parts"))
         self.custom_titled = bool(state.get("custom_titled"))
         self.title: str | None = None
         self.tool_names: dict[str, str] = {}
         self.seen: set[str] = set()
 
     def state(self) -> dict[str, Any]:
-        return {"parts": self.parts, "custom_titled": self.custom_titled}
+        return {"parts": self.parts.counts, "custom_titled": self.custom_titled}
 
     def entry(self, obj: dict[str, Any]) -> bool:
         """Archive one entry; False when its kind is not archived. Raises ValueError
@@ -91,8 +90,7 @@ class _Transcript:
         if kind == "system" and obj.get("subtype") == "compact_boundary":
             if not obj.get("isSidechain"):
                 self._session(main, obj, stamp)
-                self.writer.end(self._part_id(main), "compression", stamp)
-                self.parts[main] = self.parts.get(main, 0) + 1
+                self.parts.compact(self.writer, main, stamp)
             return True
         sid = self._session(main, obj, stamp)
         if kind == "system":
@@ -122,31 +120,22 @@ class _Transcript:
             self.writer.update(main, title=self.title)
         return True
 
-    def _part_id(self, main: str) -> str:
-        n = self.parts.get(main, 0)
-        return main if n == 0 else f"{main}:compact-{n}"
-
     def _session(self, main: str, obj: dict[str, Any], stamp: float) -> str:
-        cwd = obj.get("cwd") if isinstance(obj.get("cwd"), str) and obj.get("cwd") else None
+        cwd = obj.get("cwd")
+        project = cwd if isinstance(cwd, str) and cwd else None
         if main not in self.seen:
             self.seen.add(main)
             self.writer.session(NewSession(main, SOURCE, stamp, title=self.title,
-                                              project=cwd))
-        part = self._part_id(main)
-        if part != main:
-            self.writer.session(NewSession(part, SOURCE, stamp, project=cwd,
-                                              parent_session_id=self._part_id_before(main)))
+                                           project=project))
+        part = self.parts.ensure(self.writer, NewSession(main, SOURCE, stamp,
+                                                         project=project))
         if not obj.get("isSidechain"):
             return part
         agent = obj.get("agentId")
         sid = f"{main}:agent-{agent}" if isinstance(agent, str) and agent else f"{main}:sidechain"
         self.writer.session(NewSession(records.check_id(sid, "agentId"), SOURCE, stamp,
-                                          project=cwd, parent_session_id=main))
+                                       project=project, parent_session_id=main))
         return sid
-
-    def _part_id_before(self, main: str) -> str:
-        n = self.parts.get(main, 0)
-        return main if n <= 1 else f"{main}:compact-{n - 1}"
 
     def _assistant(self, sid: str, content: object, stamp: float, key: str) -> bool:
         texts: list[str] = []
