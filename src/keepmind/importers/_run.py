@@ -60,16 +60,3 @@ def import_lines(archive: SessionArchive, path: Path,
     current.writer.flush()
     source.commit(current.state())
     return report
-
-
-def add_report(total: ImportReport, part: ImportReport) -> None:
-    """Add ``part``'s counts and lists to ``total``."""
-    total.messages += part.messages
-    total.sessions += part.sessions
-    total.existing += part.existing
-    total.errors += part.errors
-    total.duplicates += part.duplicates
-    total.ignored += part.ignored
-    total.files += part.files
-    total.unchanged += part.unchanged
-    total.notes += part.notes

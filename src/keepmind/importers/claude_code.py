@@ -47,6 +47,18 @@ SOURCE = "claude-code"
 _IGNORED_MODELS = frozenset({"<synthetic>"})
 
 
+def transcripts(root: Path) -> list[Path]:
+    """The transcripts under ``root``: itself when it is a file; for a folder, its own
+    ``*.jsonl`` and subagent files when it is one project's folder, else those of every
+    project folder in it (``<root>/<project>/...``)."""
+    if root.is_file():
+        return [root]
+    found = sorted(root.glob("*.jsonl")) + sorted(root.glob("*/subagents/*.jsonl"))
+    if found:
+        return found
+    return sorted(root.glob("*/*.jsonl")) + sorted(root.glob("*/*/subagents/*.jsonl"))
+
+
 def import_transcript(archive: SessionArchive, path: Path, *,
                       progress: Callable[[int], None] | None = None) -> ImportReport:
     """Import the entries of one transcript that are not archived yet (see the module
