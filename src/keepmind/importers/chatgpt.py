@@ -108,7 +108,7 @@ def _conversation(writer: SessionWriter, conversation: object) -> None:
         converted = _message(message, started)
         if converted is None:
             continue
-        slug = (message.get("metadata") or {}).get("model_slug")
+        slug = _dict(message.get("metadata")).get("model_slug")
         if first_model is None and converted["role"] == "assistant" and isinstance(slug, str):
             first_model = slug
         if converted["role"] == "tool" and call is not None:
@@ -151,14 +151,14 @@ def _up(mapping: dict[str, Any], node_id: object) -> list[str]:
 
 
 def _message(message: dict[str, Any], fallback: float | None) -> dict[str, Any] | None:
-    author = message.get("author") if isinstance(message.get("author"), dict) else {}
+    author = _dict(message.get("author"))
     role = author.get("role")
-    content = message.get("content") if isinstance(message.get("content"), dict) else {}
+    content = _dict(message.get("content"))
     kind = content.get("content_type")
     text = _text(content)
     if not text.strip():
         return None
-    metadata = message.get("metadata") if isinstance(message.get("metadata"), dict) else {}
+    metadata = _dict(message.get("metadata"))
     if kind == "user_editable_context" or metadata.get("is_visually_hidden_from_conversation"):
         role = "system"
     records.check_role(role)
@@ -178,7 +178,9 @@ def _message(message: dict[str, Any], fallback: float | None) -> dict[str, Any] 
 def _text(content: dict[str, Any]) -> str:
     kind = content.get("content_type")
     if kind in ("text", "multimodal_text"):
-        parts = content.get("parts") if isinstance(content.get("parts"), list) else []
+        parts = content.get("parts")
+        if not isinstance(parts, list):
+            return ""
         return "\n".join(_part(p) for p in parts if _part(p))
     if kind in ("code", "execution_output", "system_error"):
         return str(content.get("text") or "")
@@ -202,6 +204,10 @@ def _part(part: object) -> str:
         if isinstance(part.get("text"), str):
             return str(part["text"])
     return ""
+
+
+def _dict(value: object) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
 
 
 def _time(value: object) -> float | None:
