@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from keepmind.archive import ImportReport, SessionArchive, jsonl
+from keepmind.archive import SessionArchive
 from keepmind.archive.records import unreadable_marker
+from keepmind.cli import sessions_import
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SessionInfo
@@ -166,66 +166,7 @@ def search(
                    f"{h.snippet}")
 
 
-def _report(report: ImportReport, as_json: bool, shown: int = 20) -> None:
-    if report.errors:
-        typer.echo(f"skipped {len(report.errors)} bad lines:", err=True)
-        for number, why in report.errors[:shown]:
-            typer.echo(f"  line {number}: {why}", err=True)
-        if len(report.errors) > shown:
-            typer.echo(f"  … and {len(report.errors) - shown} more", err=True)
-    if as_json:
-        print_json({"messages": report.messages, "sessions": report.sessions,
-                    "existing": report.existing,
-                    "rejected": [{"line": n, "reason": why} for n, why in report.errors]})
-        return
-    typer.echo(f"imported {report.messages} messages in {report.sessions} sessions")
-    if report.existing:
-        typer.echo(f"skipped {len(report.existing)} sessions that already exist: "
-                   f"{', '.join(report.existing[:5])}{' …' if len(report.existing) > 5 else ''}")
-
-
-@app.command("import")
-def import_(
-    ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(help="A JSONL file, or OpenAI chat-messages JSON.",
-                                         exists=True, dir_okay=False)],
-    fmt: Annotated[str, typer.Option("--format", help="auto, jsonl or openai.")] = "auto",
-    strict: Annotated[bool, typer.Option(
-        "--strict", help="Refuse the whole import if any line is bad.")] = False,
-    source: Annotated[str, typer.Option(
-        "--source", help="Source for sessions that do not name one.")] = "import",
-    home: HomeOption = None,
-    profile: ProfileOption = None,
-    as_json: JsonOption = False,
-) -> None:
-    """Import sessions. JSONL: one message per line with session_id, role, content,
-    timestamp (seconds or ISO-8601) and optional source, title, tool_calls, tool_name,
-    tool_call_id, token_count. OpenAI: a list of {role, content} messages, an object
-    with "messages", or a list of such objects (one session each).
-
-    Every field is checked (times from 1970 to 9999, known roles, valid text). A bad
-    line is reported on stderr with its line number and skipped (and listed under
-    "rejected" with --json); with --strict the import is refused and nothing is
-    written. A file with no valid record fails. Sessions that already exist are not
-    imported again, so importing a file twice adds nothing.
-    """
-    if fmt not in ("auto", "jsonl", "openai"):
-        raise typer.BadParameter("expected auto, jsonl or openai", param_hint="--format")
-    archive = _archive(ctx, home, profile)
-    openai = fmt == "openai" or (fmt == "auto" and jsonl.detect_format(file) == "openai")
-    columns = (TextColumn("importing"), BarColumn(), MofNCompleteColumn())
-    with Progress(*columns, transient=True, disable=not sys.stderr.isatty()) as bar:
-        task = bar.add_task("import", total=None)
-
-        def step(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
-
-        if openai:
-            report = archive.import_openai_json(file, strict=strict, source=source,
-                                                progress=step)
-        else:
-            report = archive.import_jsonl(file, strict=strict, progress=step)
-    _report(report, as_json)
+app.command("import")(sessions_import.import_)
 
 
 @app.command()
