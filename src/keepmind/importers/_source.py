@@ -49,8 +49,9 @@ class JsonlSource:
         self.first_line = 1
         self.state: dict[str, Any] = {}
         cursor = archive.import_cursor(self.key)
-        if cursor is not None and cursor.offset <= len(self.data) and (
-                _digest(self.data[:cursor.offset]) == cursor.digest):
+        self.resumed = cursor is not None and cursor.offset <= len(self.data) and (
+            _digest(self.data[:cursor.offset]) == cursor.digest)
+        if cursor is not None and self.resumed:
             saved = _loads(cursor.state)
             self.start = cursor.offset
             self.first_line = int(saved.get("lines", 0)) + 1
@@ -62,7 +63,7 @@ class JsonlSource:
     @property
     def unchanged(self) -> bool:
         """True when nothing was appended since the cursor was saved."""
-        return self.start == len(self.data) and self.start > 0
+        return self.resumed and self.start == len(self.data)
 
     def lines(self, progress: Callable[[int], None] | None = None) -> Iterator[Line]:
         """The lines after the cursor, in order; ``end`` follows the last whole one."""
