@@ -46,16 +46,17 @@ def test_a_damaged_message_field_is_named_and_given_a_showable_stand_in(
 def test_a_good_row_reads_back_unchanged_and_undamaged() -> None:
     message = message_from_row(GOOD_ROW)
     assert message.damaged == () and message.content == "hello"
-    info = session_from_row(("s", "cli", 1.0, None, None, "t", None, None, None, 2, 0, 0, 0))
-    assert info.damaged == () and info.title == "t"
+    info = session_from_row(("s", "cli", 1.0, None, None, "t", None, None, None, 2, 0, 0, 0,
+                             "/home/dev/p"))
+    assert info.damaged == () and info.title == "t" and info.project == "/home/dev/p"
 
 
 def test_a_damaged_session_row_is_named_field_by_field() -> None:
     info = session_from_row((DamagedText("s\ufffd"), None, "soon", 5, None, b"\xff", None,
-                             1e300, None, "x", None, 1.5, 2))
+                             1e300, None, "x", None, 1.5, 2, b"\xfe"))
     named = [d.split(" ")[0] for d in info.damaged]
     assert named == ["ended_at", "id", "source", "started_at", "user_id", "title",
-                     "message_count", "tool_call_count", "input_tokens"]
+                     "message_count", "tool_call_count", "input_tokens", "project"]
     assert info.started_at == 0.0 and info.ended_at == 0.0 and info.message_count == 0
 
 

@@ -6,9 +6,9 @@ JSONL: one message per line, an object with ``session_id``, ``role``, ``content`
 ``tool_calls`` (a JSON list), ``tool_name``, ``tool_call_id``, ``token_count``. The
 first line of a session may carry the session's fields: ``source``, ``title``,
 ``user_id``, ``model``, ``parent_session_id``, ``started_at``, ``ended_at``,
-``end_reason``. ``export_jsonl`` writes exactly this format (sessions oldest first,
-messages in order, session fields on each session's first line, absent values left
-out), so export → import → export gives the same bytes. Sessions without messages are
+``end_reason``, ``project``. ``export_jsonl`` writes exactly this format (sessions
+oldest first, messages in order, session fields on each session's first line, absent
+values left out), so export → import → export gives the same bytes. Sessions without messages are
 not exported. Message ids are not part of the format: the importing archive assigns its
 own.
 
@@ -44,7 +44,7 @@ from keepmind.errors import ArchiveError
 from keepmind.types import Message, SessionInfo
 
 SESSION_FIELDS = ("source", "title", "user_id", "model", "parent_session_id", "started_at",
-                  "ended_at", "end_reason")
+                  "ended_at", "end_reason", "project")
 MESSAGE_FIELDS = ("tool_calls", "tool_name", "tool_call_id", "token_count")
 _BATCH = 2000
 Progress = Callable[[int, int], None]
@@ -64,7 +64,7 @@ class ArchiveAccess(Protocol):
     def create_session(self, session_id: str | None = None, *, source: str = "cli",
                        user_id: str | None = None, model: str | None = None,
                        title: str | None = None, parent_session_id: str | None = None,
-                       started_at: float | None = None) -> str: ...
+                       started_at: float | None = None, project: str | None = None) -> str: ...
 
     def end_session(self, session_id: str, reason: str, *,
                     ended_at: float | None = None) -> None: ...
@@ -132,7 +132,7 @@ def parse_line(number: int, text: str) -> _Line:
         "token_count": records.check_count(obj.get("token_count"), "token_count"),
     }
     session: dict[str, Any] = {}
-    for key in ("source", "title", "user_id", "model", "end_reason"):
+    for key in ("source", "title", "user_id", "model", "end_reason", "project"):
         if obj.get(key) is not None:
             session[key] = records.check_text(obj[key], key)
     if obj.get("parent_session_id") is not None:
@@ -243,7 +243,8 @@ def _create(archive: ArchiveAccess, sid: str, line: _Line, default_source: str) 
                            user_id=meta.get("user_id"), model=meta.get("model"),
                            title=meta.get("title"),
                            parent_session_id=meta.get("parent_session_id"),
-                           started_at=meta.get("started_at", line.message["timestamp"]))
+                           started_at=meta.get("started_at", line.message["timestamp"]),
+                           project=meta.get("project"))
     if meta.get("end_reason") is not None or meta.get("ended_at") is not None:
         archive.end_session(sid, meta.get("end_reason") or "exit",
                             ended_at=meta.get("ended_at", line.message["timestamp"]))

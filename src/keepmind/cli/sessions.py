@@ -124,6 +124,8 @@ def show(
         return
     typer.echo(f"session {info.id}  source={info.source or '-'}  model={info.model or '-'}")
     typer.echo(f"title:   {info.title or '-'}")
+    if info.project:
+        typer.echo(f"project: {info.project}")
     if info.damaged:
         typer.echo(f"damaged: {unreadable_marker(info.damaged)}")
     typer.echo(f"started: {_when(info.started_at, info.damaged)}  "
