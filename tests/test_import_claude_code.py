@@ -165,3 +165,36 @@ def test_an_empty_transcript_imports_nothing(archive: SessionArchive,
     empty = transcript.parent / "5d2c9a10-0000-4000-8000-000000000000.jsonl"
     report = import_transcript(archive, empty)
     assert (report.messages, report.sessions, report.errors) == (0, 0, [])
+
+
+def test_a_result_read_after_its_call_was_imported_still_names_its_tool(
+        archive: SessionArchive, transcript: Path) -> None:
+    _finish_truncated_line(transcript)
+    call = {"type": "assistant", "sessionId": SID, "uuid": "u-0030", "isSidechain": False,
+            "timestamp": "2026-03-02T11:00:00.000Z", "message": {"role": "assistant",
+            "content": [{"type": "tool_use", "id": "toolu_30", "name": "Grep",
+                         "input": {"pattern": "valve"}}]}}
+    result = {"type": "user", "sessionId": SID, "uuid": "u-0031", "isSidechain": False,
+              "timestamp": "2026-03-02T11:00:01.000Z", "message": {"role": "user",
+              "content": [{"type": "tool_result", "tool_use_id": "toolu_30",
+                           "content": "pump.py:1"}]}}
+    with transcript.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(call) + "\n")
+    import_transcript(archive, transcript)
+    with transcript.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(result) + "\n")
+    assert import_transcript(archive, transcript).messages == 1
+    last = archive.messages(f"{SID}:compact-1")[-1]
+    assert (last.role, last.tool_call_id, last.tool_name) == ("tool", "toolu_30", "Grep")
+
+
+def test_a_title_appended_later_renames_the_session(archive: SessionArchive,
+                                                    transcript: Path) -> None:
+    _finish_truncated_line(transcript)
+    import_transcript(archive, transcript)
+    with transcript.open("a", encoding="utf-8") as out:
+        out.write(json.dumps({"type": "custom-title", "customTitle": "Greenhouse irrigation",
+                              "sessionId": SID}) + "\n")
+    import_transcript(archive, transcript)
+    info = archive.get(SID)
+    assert info is not None and info.title == "Greenhouse irrigation"

@@ -33,7 +33,7 @@ class SessionWriter:
 
     def session(self, fields: NewSession) -> None:
         """Make sure the session exists, with these fields where they are set."""
-        if fields.id not in self._known:
+        if self._known.get(fields.id) is None:
             info = self.archive.get(fields.id)
             if info is None:
                 self.archive.create_session(
@@ -48,9 +48,10 @@ class SessionWriter:
 
     def update(self, session_id: str, *, title: str | None = None, model: str | None = None,
                project: str | None = None) -> None:
-        """Set the fields that changed (the session must have been passed to
-        ``session``)."""
-        info = self._known.get(session_id)
+        """Set the fields that changed (nothing when the session does not exist)."""
+        if session_id not in self._known:
+            self._known[session_id] = self.archive.get(session_id)
+        info = self._known[session_id]
         if info is None:
             return
         changes = {name: value for name, value in
@@ -125,3 +126,24 @@ class Parts:
         """End the current part (``compression``) and start counting the next."""
         writer.end(self.current(session_id), "compression", stamp)
         self.counts[session_id] = self.counts.get(session_id, 0) + 1
+
+
+class ToolNames:
+    """The names of tool calls still waiting for their result, by call id: a result
+    names its tool even when the call was read by an earlier import (the unanswered
+    calls are saved with the file's cursor; at most ``limit``, the newest)."""
+
+    def __init__(self, saved: object, limit: int = 200) -> None:
+        self.limit = limit
+        self.pending: dict[str, str] = {
+            str(k): str(v) for k, v in saved.items()} if isinstance(saved, dict) else {}
+
+    def call(self, call_id: str, name: str) -> None:
+        if call_id:
+            self.pending[call_id] = name
+            while len(self.pending) > self.limit:
+                del self.pending[next(iter(self.pending))]
+
+    def answer(self, call_id: str) -> str | None:
+        """The tool's name for a result (None when its call is unknown)."""
+        return self.pending.pop(call_id, None) or None

@@ -41,7 +41,7 @@ from typing import Any
 from keepmind.archive import ImportReport, SessionArchive, records
 from keepmind.archive.backends.base import NewSession
 from keepmind.importers._run import import_lines
-from keepmind.importers._writer import Parts, SessionWriter
+from keepmind.importers._writer import Parts, SessionWriter, ToolNames
 
 SOURCE = "claude-code"
 _IGNORED_MODELS = frozenset({"<synthetic>"})
@@ -79,11 +79,14 @@ class _Transcript:
         self.parts = Parts(state.get("parts"))
         self.custom_titled = bool(state.get("custom_titled"))
         self.title: str | None = None
-        self.tool_names: dict[str, str] = {}
+        self.tool_names = ToolNames(state.get("calls"))
         self.seen: set[str] = set()
+        main = state.get("main")
+        self.main: str | None = main if isinstance(main, str) else None
 
     def state(self) -> dict[str, Any]:
-        return {"parts": self.parts.counts, "custom_titled": self.custom_titled}
+        return {"parts": self.parts.counts, "custom_titled": self.custom_titled,
+                "calls": self.tool_names.pending, "main": self.main}
 
     def entry(self, obj: dict[str, Any]) -> bool:
         """Archive one entry; False when its kind is not archived. Raises ValueError
@@ -128,13 +131,14 @@ class _Transcript:
             return False
         self.custom_titled = self.custom_titled or custom
         self.title = records.check_text(value.strip(), "title")
-        for main in self.seen:
+        for main in self.seen or ({self.main} if self.main else set()):
             self.writer.update(main, title=self.title)
         return True
 
     def _session(self, main: str, obj: dict[str, Any], stamp: float) -> str:
         cwd = obj.get("cwd")
         project = cwd if isinstance(cwd, str) and cwd else None
+        self.main = main
         if main not in self.seen:
             self.seen.add(main)
             self.writer.session(NewSession(main, SOURCE, stamp, title=self.title,
@@ -156,7 +160,7 @@ class _Transcript:
             kind = block.get("type")
             if kind == "tool_use":
                 call_id, name = str(block.get("id") or ""), str(block.get("name") or "")
-                self.tool_names[call_id] = name
+                self.tool_names.call(call_id, name)
                 calls.append({"id": call_id, "type": "function", "function": {
                     "name": name, "arguments": json.dumps(block.get("input", {}),
                                                           ensure_ascii=False)}})
@@ -182,7 +186,7 @@ class _Transcript:
                 result = f"[error] {result}"
             out.append(_message("tool", result, stamp, f"{key}:{call_id or index}",
                                 tool_call_id=call_id or None,
-                                tool_name=self.tool_names.get(call_id)))
+                                tool_name=self.tool_names.answer(call_id)))
         text = "\n".join(t for t in texts if t)
         if text:
             out.insert(0, _message("system" if hidden else "user", text, stamp, key))

@@ -45,7 +45,7 @@ from keepmind.archive import ImportReport, SessionArchive, records
 from keepmind.archive.backends.base import NewSession
 from keepmind.importers._run import import_lines
 from keepmind.importers._source import JsonlSource, key_counts
-from keepmind.importers._writer import Parts, SessionWriter
+from keepmind.importers._writer import Parts, SessionWriter, ToolNames
 
 SOURCE = "codex"
 _CONTEXT_BLOCKS = ("<environment_context>", "<user_instructions>", "# AGENTS.md")
@@ -80,7 +80,7 @@ class _Rollout:
         self.parts = Parts(state.get("parts"))
         self.fresh = source.start == 0
         self.counts: dict[str, dict[str, int]] = {}
-        self.tool_names: dict[str, str] = {}
+        self.tool_names = ToolNames(state.get("calls"))
         self.started = False
         stamp = state.get("stamp")
         self.stamp = float(stamp) if isinstance(stamp, int | float) and records.valid_timestamp(
@@ -88,7 +88,8 @@ class _Rollout:
         self.meta: dict[str, Any] = {}
 
     def state(self) -> dict[str, Any]:
-        return {"session": self.session, "parts": self.parts.counts, "stamp": self.stamp}
+        return {"session": self.session, "parts": self.parts.counts, "stamp": self.stamp,
+                "calls": self.tool_names.pending}
 
     def entry(self, obj: dict[str, Any]) -> bool:
         kind, payload = obj.get("type"), obj.get("payload")
@@ -183,7 +184,7 @@ class _Rollout:
             arguments = item.get("arguments", item.get("input", item.get("action", {})))
             if not isinstance(arguments, str):
                 arguments = json.dumps(arguments, ensure_ascii=False)
-            self.tool_names[call_id] = name
+            self.tool_names.call(call_id, name)
             call = {"id": call_id, "type": "function",
                     "function": {"name": name, "arguments": arguments}}
             sid = self._part()
@@ -194,7 +195,7 @@ class _Rollout:
             sid = self._part()
             self.writer.add(sid, [self._message(
                 sid, obj, "tool", _output(item.get("output")), tool_call_id=call_id or None,
-                tool_name=self.tool_names.get(call_id))])
+                tool_name=self.tool_names.answer(call_id))])
             return True
         return False
 
