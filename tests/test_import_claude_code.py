@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from keepmind.archive import SessionArchive
-from keepmind.importers.claude_code import import_transcript
+from keepmind.importers.claude_code import import_transcript, session_files, transcripts
 
 FIXTURES = Path(__file__).parent / "fixtures" / "importers" / "claude_code"
 SID = "0b7e5a52-4c1d-4e0a-9d3e-2f6a1c8b9e01"
@@ -198,3 +198,11 @@ def test_a_title_appended_later_renames_the_session(archive: SessionArchive,
     import_transcript(archive, transcript)
     info = archive.get(SID)
     assert info is not None and info.title == "Greenhouse irrigation"
+
+
+def test_a_session_s_files_are_its_transcript_and_its_subagents(transcript: Path) -> None:
+    subagent = transcript.parent / SID / "subagents" / "agent-f00d.jsonl"
+    assert session_files(transcript) == [transcript, subagent]
+    empty = transcript.parent / "5d2c9a10-0000-4000-8000-000000000000.jsonl"
+    assert transcripts(transcript.parent.parent) == sorted([transcript, empty]) + [subagent]
+    assert transcripts(transcript.parent) == transcripts(transcript.parent.parent)

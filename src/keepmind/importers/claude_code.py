@@ -59,6 +59,12 @@ def transcripts(root: Path) -> list[Path]:
     return sorted(root.glob("*/*.jsonl")) + sorted(root.glob("*/*/subagents/*.jsonl"))
 
 
+def session_files(transcript: Path) -> list[Path]:
+    """A session's transcript and its subagents' (``<id>/subagents/*.jsonl`` beside it):
+    what a hook that captures one session imports."""
+    return [transcript, *sorted(transcript.with_suffix("").glob("subagents/*.jsonl"))]
+
+
 def import_transcript(archive: SessionArchive, path: Path, *,
                       progress: Callable[[int], None] | None = None) -> ImportReport:
     """Import the entries of one transcript that are not archived yet (see the module
