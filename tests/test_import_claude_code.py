@@ -126,6 +126,13 @@ def test_appended_lines_are_imported_once_into_the_current_part(
     tail = [m.content for m in archive.messages(f"{SID}:compact-1")][-2:]
     assert tail == ["and the lettuce bed", "Also water the basil on Sundays"]
     assert import_transcript(archive, transcript).messages == 0
+    reply = json.loads(_entry("u-0014", "Basil added", role="assistant"))
+    reply["message"]["model"] = "claude-opus-4-1"
+    with transcript.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(reply) + "\n")
+    import_transcript(archive, transcript)
+    part = archive.get(f"{SID}:compact-1")
+    assert part is not None and part.model == "claude-sonnet-4-5"  # the first model stays
 
 
 def test_a_rewritten_file_is_read_again_without_duplicates(archive: SessionArchive,

@@ -1,11 +1,13 @@
 """Writing imported sessions: each session created once (or found), its fields kept up
-to date, its messages written in batches keyed by their source ids.
+to date, its messages written in batches keyed by their source ids; and what importers
+of agent transcripts share: ``Parts`` (a session split at its compactions) and
+``ToolNames`` (tool calls waiting for their results across imports).
 
 Invariants: a session that exists already is never created twice, even when two
 imports of the same source run at once (``create_session(exist_ok=True)``); a message
 is written only if its session does not hold its ``source_key`` yet, which the archive
-checks inside the writing transaction; a re-import updates a session's title, model and
-project when the source changed them, and never blanks one.
+checks inside the writing transaction; a re-import follows a renamed title, fills a
+model or project the session lacks (the first one seen stays), and never blanks one.
 """
 
 from __future__ import annotations
@@ -48,7 +50,8 @@ class SessionWriter:
 
     def update(self, session_id: str, *, title: str | None = None, model: str | None = None,
                project: str | None = None) -> None:
-        """Set the fields that changed (nothing when the session does not exist)."""
+        """Set a new title, and a model or project the session has none of (nothing
+        when the session does not exist)."""
         if session_id not in self._known:
             self._known[session_id] = self.archive.get(session_id)
         info = self._known[session_id]
@@ -56,7 +59,8 @@ class SessionWriter:
             return
         changes = {name: value for name, value in
                    (("title", title), ("model", model), ("project", project))
-                   if value and value != getattr(info, name)}
+                   if value and value != getattr(info, name)
+                   and (name == "title" or getattr(info, name) is None)}
         if changes:
             self.archive.update_session(session_id, **changes)
             self._known[session_id] = self.archive.get(session_id)
