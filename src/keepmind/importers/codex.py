@@ -19,7 +19,7 @@ Older rollouts have no wrapper: a first line holding the session's ``id`` and
 ``timestamp``, then bare response items and ``{"record_type": "state"}`` lines; both
 shapes are read.
 
-Mapping: the session keeps its id, source ``codex``, project = ``cwd``, model = the turn
+Mapping: the session keeps its id, source ``codex``, project = ``cwd``, model = the first turn
 context's, parent = ``forked_from_id``. Messages keep their role (developer → system;
 user messages that are the agent's own context blocks, ``<environment_context>`` and
 ``<user_instructions>``, → system); function, custom and shell calls become an
