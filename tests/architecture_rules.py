@@ -46,7 +46,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "keepmind.skills.skill", "keepmind.prompt", "keepmind.llm.wire",
               "keepmind.llm.text_calls")),
     ("settings", ("keepmind.config", "keepmind.home")),
-    ("storage", ("keepmind.memory", "keepmind.archive", "keepmind.skills", "keepmind.context")),
+    ("storage", ("keepmind._sqlite", "keepmind.memory", "keepmind.archive", "keepmind.skills",
+                 "keepmind.context")),
     ("llm", ("keepmind.llm",)),
     ("services", ("keepmind.recall", "keepmind.providers", "keepmind.compression",
                   "keepmind.core_tools", "keepmind.system_prompt")),
@@ -60,7 +61,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 FOUNDATION = dict(LAYERS)["foundation"]
 PURE = dict(LAYERS)["pure"]
-STORAGE = ("keepmind.memory", "keepmind.archive", "keepmind.skills.library")
+STORAGE = ("keepmind._sqlite", "keepmind.memory", "keepmind.archive", "keepmind.skills.library")
 ABOVE_STORAGE = ("keepmind.llm", "keepmind.providers", "keepmind.compression",
                  "keepmind.session", "keepmind.agent", "keepmind.cli", "keepmind.mcp")
 LLM = ("keepmind.llm",)

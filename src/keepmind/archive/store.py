@@ -35,15 +35,8 @@ from keepmind.archive.backends.base import (
     NewSession,
 )
 from keepmind.archive.jsonl import ImportReport, Progress
-from keepmind.archive.query import parse_query, trigram_expression
-from keepmind.archive.ranking import (
-    CONTEXT_TOP,
-    candidate_plan,
-    rank,
-    snippet,
-    stat_keys,
-    with_context,
-)
+from keepmind.archive.query import parse_query
+from keepmind.archive.ranking import CONTEXT_TOP, candidate_plan, rank, snippet, with_context
 from keepmind.archive.records import new_session_id
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SearchHit, SessionInfo
@@ -348,13 +341,12 @@ class SessionArchive:
                           tuple(exclude_sessions), tuple(session_ids))
         limit = min(limit, 10_000)
         pool = max(self.pool_size, limit * 4)
-        stats = self.backend.term_stats(*stat_keys(parsed))
+        stats = self.backend.term_stats(parsed)
         candidates = []
-        for match, min_rowid in candidate_plan(parsed, stats):
-            candidates += self.backend.word_candidates(match, filters, pool, min_rowid)
-        grams = trigram_expression(parsed)
-        if grams is not None:
-            candidates += self.backend.gram_candidates(grams, filters, pool)
+        for words in candidate_plan(parsed, stats):
+            candidates += self.backend.word_candidates(words, filters, pool)
+        if parsed.grams:
+            candidates += self.backend.gram_candidates(parsed, filters, pool)
         if parsed.short_runs:
             candidates += self.backend.substring_candidates(parsed.short_runs, filters, pool)
         if not candidates:
