@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from keepmind.archive import jsonl, records
+from keepmind.archive.backends import open_backend
 from keepmind.archive.backends.base import (
     ArchiveBackend,
     CheckReport,
@@ -98,18 +99,15 @@ class SessionArchive:
         self.context = context
 
     @classmethod
-    def open(cls, path: str | Path, *, synchronous: str = "NORMAL",
+    def open(cls, location: str | Path, *, synchronous: str = "NORMAL",
              busy_timeout_ms: int = 5000) -> SessionArchive:
-        """Open (creating and migrating) the SQLite archive at ``path``.
+        """Open (creating and migrating) the archive at ``location``: a SQLite file,
+        ``":memory:"``, ``sqlite:///path`` or ``postgresql://…`` (``backends.open_backend``).
 
         Raises ArchiveError when it cannot be opened.
         """
-        from keepmind.archive.backends.sqlite import SQLiteBackend
-
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        return cls(SQLiteBackend(path, synchronous=synchronous,
-                                 busy_timeout_ms=busy_timeout_ms))
+        return cls(open_backend(location, synchronous=synchronous,
+                                busy_timeout_ms=busy_timeout_ms))
 
     def close(self) -> None:
         self.backend.close()

@@ -34,6 +34,7 @@ from keepmind.archive.backends.base import (
     TermStats,
     WordQuery,
 )
+from keepmind.archive.backends.sql import conditions
 from keepmind.archive.query import ParsedQuery, stat_keys
 from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
@@ -247,15 +248,9 @@ class SQLiteBackend:
 
     def list_sessions(self, limit: int, offset: int, source: str | None,
                       before: float | None) -> list[SessionInfo]:
-        where: list[str] = []
-        params: list[Any] = []
-        if source is not None:
-            where.append("source = ?")
-            params.append(source)
-        if before is not None:
-            where.append("started_at < ?")
-            params.append(before)
-        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        where, params = conditions((("source = {}", source), ("started_at < {}", before)),
+                                   "?")
+        clause = f"WHERE {where}" if where else ""
         preview = (f"(SELECT substr(content, 1, {_PREVIEW_CHARS}) FROM messages "
                    "WHERE session_id = sessions.id AND role = 'user' ORDER BY id LIMIT 1)")
         with self._read() as conn:
@@ -283,19 +278,13 @@ class SQLiteBackend:
 
     def messages(self, session_id: str, *, after_id: int | None, before_id: int | None,
                  limit: int | None, newest: bool) -> list[Message]:
-        where = ["session_id = ?"]
-        params: list[Any] = [session_id]
-        if after_id is not None:
-            where.append("id > ?")
-            params.append(after_id)
-        if before_id is not None:
-            where.append("id < ?")
-            params.append(before_id)
+        where, params = conditions((("session_id = {}", session_id), ("id > {}", after_id),
+                                    ("id < {}", before_id)), "?")
         order = "DESC" if newest else "ASC"
         params.append(-1 if limit is None else limit)
         with self._read() as conn:
             rows = conn.execute(f"SELECT {_MESSAGE_COLS} FROM messages WHERE "
-                                f"{' AND '.join(where)} ORDER BY id {order} LIMIT ?",
+                                f"{where} ORDER BY id {order} LIMIT ?",
                                 params).fetchall()
         found = [_message(r) for r in rows]
         return found[::-1] if newest else found
