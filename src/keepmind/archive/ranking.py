@@ -114,18 +114,18 @@ def candidate_plan(query: ParsedQuery, stats: TermStats,
         chosen.append(i)
         total += dfs[i]
     plan = [WordQuery(tuple(terms[i] for i in sorted(chosen)), query.excluded,
-                      min_id=_newest(stats.docs, total, budget))]
+                      min_id=_newest(stats.top_id, total, budget))]
     if len(terms) > 1:
         plan.append(WordQuery(terms, query.excluded, every=True,
-                              min_id=_newest(stats.docs, min(dfs), budget)))
+                              min_id=_newest(stats.top_id, min(dfs), budget)))
     return plan
 
 
-def _newest(docs: int, matches: int, budget: int) -> int | None:
-    """The lowest rowid to consider so that about ``budget`` of ``matches`` remain."""
+def _newest(top_id: int, matches: int, budget: int) -> int | None:
+    """The lowest id to consider so that about ``budget`` of ``matches`` remain."""
     if matches <= budget:
         return None
-    return max(0, docs - int(docs * budget / matches))
+    return max(0, top_id - int(top_id * budget / matches))
 
 
 def _gram_df(gram: str, stats: TermStats) -> int:

@@ -88,12 +88,18 @@ class Candidate:
 @dataclass(frozen=True)
 class TermStats:
     """Document counts for ranking: ``docs`` indexed messages, ``avg_chars`` their mean
-    length, ``word_df``/``gram_df`` the number of messages containing each key."""
+    length, ``word_df``/``gram_df`` the number of messages containing each key, and
+    ``max_id`` the highest message id (None: ``docs``, for ids without gaps)."""
 
     docs: int
     avg_chars: float
     word_df: dict[str, int]
     gram_df: dict[str, int]
+    max_id: int | None = None
+
+    @property
+    def top_id(self) -> int:
+        return self.docs if self.max_id is None else self.max_id
 
 
 @dataclass(frozen=True)

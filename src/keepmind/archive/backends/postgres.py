@@ -285,7 +285,7 @@ class PostgresBackend:
                              "messages GROUP BY session_id) c ON c.session_id = s2.id "
                              "WHERE s.id = s2.id AND s.message_count <> coalesce(c.n, 0)")
                 repairs.append("recounted the messages of each session")
-            if any(p.kind == "index" for p in problems):
+            if any(p.kind == "index" or p.table == "archive_stats" for p in problems):
                 _recount_frequencies(conn)
                 repairs.append("recounted the document frequencies of words and grams")
             return CheckReport(problems, repairs)
@@ -450,7 +450,8 @@ class PostgresBackend:
         word_keys, gram_keys = stat_keys(query)
 
         def run(conn: Conn) -> TermStats:
-            docs = _scalar(conn, "SELECT coalesce(max(id), 0) FROM messages")
+            docs = _scalar(conn, "SELECT docs FROM archive_stats")
+            top = _scalar(conn, "SELECT max(id) FROM messages")
             cached_docs, avg = self._avg_chars
             if abs(docs - cached_docs) > max(100, cached_docs // 20):
                 row = conn.execute("SELECT avg(length(content)) FROM (SELECT content FROM "
@@ -466,7 +467,7 @@ class PostgresBackend:
                                        (key[:-1], key[:-1] + "\U0010ffff"))
             gram_df = {r[0]: int(r[1]) for r in conn.execute(
                 "SELECT gram, df FROM gram_df WHERE gram = ANY(%s)", (gram_keys,))}
-            return TermStats(docs, avg, word_df, gram_df)
+            return TermStats(docs, avg, word_df, gram_df, max_id=top)
         return self._read(run)
 
 
@@ -482,6 +483,11 @@ def _problems(conn: Conn) -> list[Problem]:
                     "LEFT JOIN (SELECT session_id, count(*) AS n FROM messages "
                     "GROUP BY session_id) c ON c.session_id = s.id "
                     "WHERE s.message_count <> coalesce(c.n, 0) ORDER BY s.id")]
+    kept, held = _scalar(conn, "SELECT docs FROM archive_stats"), _scalar(
+        conn, "SELECT count(*) FROM messages")
+    if kept != held:
+        problems.append(Problem("counters", "archive_stats", "1",
+                                f"docs {kept}, messages hold {held}"))
     for table, key, counted in (
             ("word_df", "term", "SELECT w.lexeme AS k, count(*) AS n FROM messages m, "
                                 "unnest(m.words) w GROUP BY w.lexeme"),
@@ -497,6 +503,7 @@ def _problems(conn: Conn) -> list[Problem]:
 
 
 def _recount_frequencies(conn: Conn) -> None:
+    conn.execute("UPDATE archive_stats SET docs = (SELECT count(*) FROM messages)")
     conn.execute("DELETE FROM word_df")
     conn.execute("INSERT INTO word_df (term, df) SELECT w.lexeme, count(*) FROM messages m, "
                  "unnest(m.words) w GROUP BY w.lexeme")

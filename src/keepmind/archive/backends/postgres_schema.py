@@ -11,10 +11,13 @@ text (``backends.postgres_query.document_vector``; GIN-indexed) and ``grams`` th
 3-character grams of its unspaced runs; ``unspaced`` marks messages in scripts written
 without spaces, whose indexed text (``keepmind_indexed``: tool output cut to its first
 8,192 characters) has a partial pg_trgm GIN index for substring search. ``word_df`` and
-``gram_df`` hold the document frequency of every stem and gram: statement-level triggers
-over the transition tables add and subtract them in the transaction that inserts or
-deletes messages (whoever writes), upserting keys in sorted order so concurrent writers
-do not deadlock on them. BM25 reads its statistics from there, never from ``ts_stat``.
+``gram_df`` hold the document frequency of every stem and gram, and ``archive_stats`` the
+number of messages: statement-level triggers over the transition tables add and subtract
+them in the transaction that inserts or deletes messages (whoever writes). The triggers
+take the ``archive_stats`` row first, so writers of messages queue there, one at a time
+from that point to their commit, and never deadlock on the frequency rows after it (the
+price: message writes are serialised; sharding that counter is the next step for large
+fleets). BM25 reads its statistics from there, never from ``ts_stat``.
 """
 
 from __future__ import annotations
@@ -68,11 +71,14 @@ $$;
 CREATE INDEX messages_trigram ON messages
     USING gin (keepmind_indexed(role, content) gin_trgm_ops) WHERE unspaced;
 
+CREATE TABLE archive_stats (id int PRIMARY KEY CHECK (id = 1), docs bigint NOT NULL);
+INSERT INTO archive_stats (id, docs) VALUES (1, 0);
 CREATE TABLE word_df (term text COLLATE "C" PRIMARY KEY, df bigint NOT NULL);
 CREATE TABLE gram_df (gram text COLLATE "C" PRIMARY KEY, df bigint NOT NULL);
 
 CREATE FUNCTION keepmind_df_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+    UPDATE archive_stats SET docs = docs + (SELECT count(*) FROM added) WHERE id = 1;
     INSERT INTO word_df (term, df)
         SELECT w.lexeme, count(*) FROM added a, unnest(a.words) w
         GROUP BY w.lexeme ORDER BY w.lexeme
@@ -85,6 +91,7 @@ BEGIN
 END $$;
 CREATE FUNCTION keepmind_df_remove() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+    UPDATE archive_stats SET docs = docs - (SELECT count(*) FROM removed) WHERE id = 1;
     UPDATE word_df SET df = word_df.df - r.n FROM (
         SELECT w.lexeme AS term, count(*) AS n FROM removed o, unnest(o.words) w
         GROUP BY w.lexeme) r WHERE word_df.term = r.term;
