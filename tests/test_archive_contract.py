@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from keepmind.archive import SessionArchive
 from keepmind.archive.backends import postgres_schema, sqlite_schema
@@ -185,6 +187,26 @@ def test_ranking_is_the_same_as_on_sqlite(archive: SessionArchive) -> None:
             theirs = [(h.session_id, h.snippet, round(h.rank, 6))
                       for h in reference.search(query)]
             assert theirs and ours == theirs, query
+
+
+TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=200)
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=TEXT, query=TEXT)
+def test_any_text_is_stored_exactly_and_any_query_answers(
+        archive: SessionArchive, content: str, query: str) -> None:
+    sid = archive.create_session()
+    try:
+        mid = archive.append(sid, "user", content)
+    except ArchiveError as exc:  # PostgreSQL text cannot hold NUL: refused, in one line
+        assert "\x00" in content and "NUL" in str(exc)
+        return
+    message = archive.message(mid)
+    assert message is not None and message.content == content
+    for hit in archive.search(query, limit=5) + archive.search(content, limit=5):
+        assert archive.message(hit.message_id) is not None
 
 
 # --- lineage ----------------------------------------------------------------------------

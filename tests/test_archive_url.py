@@ -17,7 +17,7 @@ import keepmind
 from keepmind.archive_url import parse_archive_url
 from keepmind.cli.main import app, main
 from keepmind.config import ArchiveSettings, load_settings
-from keepmind.errors import ConfigError
+from keepmind.errors import ArchiveError, ConfigError
 
 URL = "mysql://fleet:s3cret-pw@db.example/agents"
 
@@ -155,3 +155,25 @@ def test_a_sqlite_url_moves_the_archive_for_the_library_and_the_cli(
     assert sid in capsys.readouterr().out
     assert main(["sessions", "path"]) == 0
     assert capsys.readouterr().out.strip() == f"archive: {target}"
+
+
+def test_a_postgresql_url_is_the_archive_of_the_library_and_the_cli(
+        postgres_url: str, isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _configure(isolated_home, postgres_url)
+    with keepmind.open(isolated_home) as mem:
+        sid = mem.archive.create_session(title="shared")
+        mem.archive.append(sid, "user", "the fleet shares one platypus archive")
+        assert type(mem.archive.backend).__name__ == "PostgresBackend"
+    assert not (isolated_home / "state.db").exists()
+    assert main(["sessions", "search", "platypus", "--json"]) == 0
+    assert sid in capsys.readouterr().out
+    assert main(["sessions", "path"]) == 0
+    assert capsys.readouterr().out.strip() == f"archive: {postgres_url}"
+
+
+def test_an_unreachable_postgresql_server_is_one_archive_error(isolated_home: Path) -> None:
+    _configure(isolated_home, "postgresql://nobody:s3cret-pw@127.0.0.1:1/none")
+    with keepmind.open(isolated_home) as mem, pytest.raises(ArchiveError) as caught:
+        mem.archive.count_sessions()
+    assert "cannot open the session archive on PostgreSQL" in str(caught.value)
+    assert "s3cret" not in str(caught.value)

@@ -125,11 +125,13 @@ class PostgresBackend:
         self.retry_seconds = retry_seconds
         self._avg_chars: tuple[int, float] = (-10**9, 1.0)
         try:
+            # one direct connection first: a wrong URL fails now, with the server's reason
+            psycopg.connect(url, connect_timeout=int(connect_timeout)).close()
             self._pool: ConnectionPool[Conn] = ConnectionPool(
                 url, min_size=1, max_size=max(1, pool_size), open=False,
                 timeout=connect_timeout, name="keepmind-archive")
             self._pool.open(wait=True, timeout=connect_timeout)
-        except (psycopg.Error, Exception) as exc:
+        except Exception as exc:
             if hasattr(self, "_pool"):
                 self._pool.close()
             raise ArchiveError(f"cannot open the session archive on PostgreSQL: "
