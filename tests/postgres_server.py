@@ -1,7 +1,7 @@
 """A throwaway PostgreSQL cluster for tests, from the server binaries on this machine.
 
 The binaries are the distribution's (Debian's ``postgresql`` package, which ``.ci/run``
-installs when ``initdb`` is missing): ``KEEPMIND_PG_BIN``, else the newest
+installs when ``initdb`` is missing): ``KEEPMIND_PG_BIN`` (only there, when set), else the newest
 ``/usr/lib/postgresql/<n>/bin``, else ``initdb`` on PATH. The cluster is created with
 ``initdb`` in a fresh temporary directory, listens on a free port on 127.0.0.1 only (and
 a Unix socket in that directory), trusts local connections, runs without fsync, and is
@@ -28,7 +28,10 @@ _RUN_AS = ("postgres", "keepmind-pg")
 def find_binaries() -> Path | None:
     """The directory holding initdb, pg_ctl and postgres, or None."""
     configured = os.environ.get("KEEPMIND_PG_BIN")
-    candidates = [Path(configured)] if configured else []
+    if configured:  # when set, the only place looked at
+        directory = Path(configured)
+        return directory if _complete(directory) else None
+    candidates: list[Path] = []
     versions = sorted(Path("/usr/lib/postgresql").glob("*/bin"),
                       key=lambda p: int(p.parent.name) if p.parent.name.isdigit() else 0,
                       reverse=True)
@@ -36,10 +39,11 @@ def find_binaries() -> Path | None:
     on_path = shutil.which("initdb")
     if on_path:
         candidates.append(Path(on_path).parent)
-    for directory in candidates:
-        if all((directory / tool).is_file() for tool in ("initdb", "pg_ctl", "postgres")):
-            return directory
-    return None
+    return next((d for d in candidates if _complete(d)), None)
+
+
+def _complete(directory: Path) -> bool:
+    return all((directory / tool).is_file() for tool in ("initdb", "pg_ctl", "postgres"))
 
 
 def _free_port() -> int:
