@@ -2,6 +2,8 @@
 
     python benchmarks/retrieval.py --data $DATA/locomo_dev.json
     python benchmarks/retrieval.py --data $DATA/longmemeval_s_dev.json.gz
+    python benchmarks/retrieval.py --data $DATA/locomo_dev.json --method ours \
+        --url postgresql://user@127.0.0.1:5432/empty_db
 
 Goes through the public ``SessionArchive.search`` (the one ``session_search`` uses), with
 the question text exactly as written, no query crafting. Prints turn recall@k (share of
@@ -10,6 +12,10 @@ evidence sessions among the first k distinct sessions of the ranking) for k = 1,
 10, overall and per category, for our search and for the baseline (a plain FTS5 table,
 default unicode61 tokenizer, every question word OR-ed, ordered by bm25), both over the
 same ingested text.
+
+Backends. ``--url`` picks where our archive lives: ``:memory:`` (SQLite, the default) or
+any location ``SessionArchive.open`` takes, such as an empty PostgreSQL database: each
+haystack is ingested there, searched, and deleted again before the next one.
 
 Ingest. LoCoMo: one archive per conversation; each ``session_<n>`` is a session and each
 turn a message whose content is ``"<speaker>: <text>"`` (the speaker's name is part of
@@ -41,6 +47,7 @@ from datetime import datetime
 from pathlib import Path
 
 from keepmind.archive import SessionArchive
+from keepmind.archive_url import parse_archive_url
 
 KS = (1, 3, 5, 10)
 DEPTH = 60
@@ -168,8 +175,12 @@ def load_longmemeval(path: Path) -> Iterator[Haystack]:
 Searcher = Callable[[str], list[tuple[str, str]]]
 
 
-def ours(haystack: Haystack, context: bool = True) -> tuple[Searcher, Callable[[], None]]:
-    archive = SessionArchive.open(":memory:")
+def ours(haystack: Haystack, context: bool = True,
+         url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
+    archive = SessionArchive.open(url)
+    if present := archive.count_sessions():
+        archive.close()
+        raise SystemExit(f"the archive at --url is not empty ({present} sessions)")
     archive.context = context
     by_id: dict[int, Turn] = {}
     per_session: dict[str, list[Turn]] = defaultdict(list)
@@ -185,7 +196,11 @@ def ours(haystack: Haystack, context: bool = True) -> tuple[Searcher, Callable[[
         return [(by_id[h.message_id].key, by_id[h.message_id].session)
                 for h in archive.search(text, limit=DEPTH)]
 
-    return search, archive.close
+    def close() -> None:
+        archive.delete_sessions([s.id for s in archive.list(limit=-1)])
+        archive.close()
+
+    return search, close
 
 
 _BASE_WORD = re.compile(r"\w+")
@@ -209,10 +224,10 @@ def baseline(haystack: Haystack) -> tuple[Searcher, Callable[[], None]]:
     return search, conn.close
 
 
-METHODS: dict[str, Callable[[Haystack], tuple[Searcher, Callable[[], None]]]] = {
-    "ours": ours,
-    "ours-nocontext": lambda h: ours(h, context=False),
-    "baseline": baseline,
+METHODS: dict[str, Callable[[Haystack, str], tuple[Searcher, Callable[[], None]]]] = {
+    "ours": lambda h, url: ours(h, url=url),
+    "ours-nocontext": lambda h, url: ours(h, context=False, url=url),
+    "baseline": lambda h, _url: baseline(h),
 }
 
 
@@ -249,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-captions", action="store_true",
                         help="LoCoMo: leave image captions out of the content")
     parser.add_argument("--max-haystacks", type=int, default=0)
+    parser.add_argument("--url", default=":memory:",
+                        help="where our archive lives: :memory: (SQLite) or an empty "
+                             "database, e.g. postgresql://user@host/db")
     args = parser.parse_args(argv)
     if "locomo" in args.data.name:
         stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
@@ -261,11 +279,12 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(len(s.questions) for s in stacks)} questions)")
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} sqlite {sqlite3.sqlite_version}")
+    print(f"archive: {parse_archive_url(args.url).shown}")
     names = ["baseline", "ours"] if args.method == "both" else [args.method]
     for name in names:
         scores, spent, count = Scores(), 0.0, 0
         for stack in stacks:
-            search, close = METHODS[name](stack)
+            search, close = METHODS[name](stack, args.url)
             for q in stack.questions:
                 start = time.perf_counter()
                 ranked = search(q.text)

@@ -42,11 +42,13 @@ ROOT = "keepmind"
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("foundation", ("keepmind.errors", "keepmind.types", "keepmind._fs", "keepmind.toolspec")),
     ("pure", ("keepmind._validate", "keepmind.security", "keepmind.memory.entries",
+              "keepmind.archive_url",
               "keepmind.memory.edits",
               "keepmind.skills.skill", "keepmind.prompt", "keepmind.llm.wire",
               "keepmind.llm.text_calls")),
     ("settings", ("keepmind.config", "keepmind.home")),
-    ("storage", ("keepmind.memory", "keepmind.archive", "keepmind.skills", "keepmind.context")),
+    ("storage", ("keepmind._sqlite", "keepmind.memory", "keepmind.archive", "keepmind.skills",
+                 "keepmind.context")),
     ("llm", ("keepmind.llm",)),
     ("services", ("keepmind.recall", "keepmind.providers", "keepmind.compression",
                   "keepmind.core_tools", "keepmind.system_prompt", "keepmind.importers")),
@@ -60,7 +62,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 FOUNDATION = dict(LAYERS)["foundation"]
 PURE = dict(LAYERS)["pure"]
-STORAGE = ("keepmind.memory", "keepmind.archive", "keepmind.skills.library")
+STORAGE = ("keepmind._sqlite", "keepmind.memory", "keepmind.archive", "keepmind.skills.library")
 ABOVE_STORAGE = ("keepmind.llm", "keepmind.providers", "keepmind.compression",
                  "keepmind.session", "keepmind.agent", "keepmind.cli", "keepmind.mcp")
 LLM = ("keepmind.llm",)

@@ -3,6 +3,9 @@ test leaves a SQLite connection open."""
 
 from __future__ import annotations
 
+import importlib.util
+import itertools
+import os
 import sqlite3
 import traceback
 import weakref
@@ -112,3 +115,58 @@ def open_memory() -> Iterator[Callable[..., keepmind.Memory]]:
     yield open_
     for memory in opened:
         memory.close()
+
+
+# --- archive backends: one contract, run against each -----------------------------------
+
+REQUIRE_POSTGRES = "KEEPMIND_REQUIRE_POSTGRES"
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[Any]:
+    """A throwaway PostgreSQL cluster for the whole run (``tests/postgres_server.py``).
+
+    Skipped with the reason when no server binaries or no psycopg are found, unless
+    ``KEEPMIND_REQUIRE_POSTGRES=1`` (CI sets it), where their absence fails instead."""
+    import postgres_server
+
+    required = os.environ.get(REQUIRE_POSTGRES) == "1"
+    problem = None
+    if importlib.util.find_spec("psycopg") is None:
+        problem = "psycopg is not installed (pip install -e '.[dev]')"
+    binaries = postgres_server.find_binaries()
+    if binaries is None:
+        problem = ("no PostgreSQL server binaries (initdb, pg_ctl, postgres): install "
+                   "Debian's postgresql package or set KEEPMIND_PG_BIN")
+    if problem is not None:
+        if required:
+            pytest.fail(f"{REQUIRE_POSTGRES}=1 but {problem}", pytrace=False)
+        pytest.skip(problem)
+    assert binaries is not None
+    cluster = postgres_server.Cluster(binaries)
+    yield cluster
+    cluster.stop()
+
+
+_DATABASES = itertools.count(1)
+
+
+@pytest.fixture
+def postgres_url(postgres_cluster: Any) -> Iterator[str]:
+    """The URL of a fresh, empty database on the test cluster (dropped afterwards)."""
+    import psycopg
+
+    name = f"keepmind_test_{os.getpid()}_{next(_DATABASES)}"
+    with psycopg.connect(postgres_cluster.url(), autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
+    yield postgres_cluster.url(name)
+    with psycopg.connect(postgres_cluster.url(), autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def archive_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a blank archive can be opened: a SQLite file, or a PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "contract" / "state.db")
+    return str(request.getfixturevalue("postgres_url"))

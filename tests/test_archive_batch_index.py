@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from keepmind._sqlite import statements
 from keepmind.archive import NewMessage, SessionArchive
 from keepmind.archive.backends import sqlite_schema
 from keepmind.archive.backends.sqlite import _BATCH_INDEX_MIN as BATCH
@@ -119,7 +120,7 @@ def test_an_archive_made_before_batch_indexing_is_migrated_and_keeps_its_index(
     path = tmp_path / "old.db"
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("CREATE TABLE _migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
-    for statement in sqlite_schema._statements(sqlite_schema.M001_INITIAL):
+    for statement in statements(sqlite_schema.M001_INITIAL):
         conn.execute(statement)
     conn.execute("INSERT INTO _migrations VALUES ('m001_initial', 0)")
     conn.execute("INSERT INTO sessions (id, started_at) VALUES ('old', 0)")

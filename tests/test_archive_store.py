@@ -12,8 +12,8 @@ from types import SimpleNamespace
 import pytest
 
 import keepmind
+from keepmind import _sqlite as sqlite_layer
 from keepmind.archive import SessionArchive
-from keepmind.archive.backends import sqlite as sqlite_backend
 from keepmind.archive.backends.sqlite import SQLiteBackend
 from keepmind.archive.backends.sqlite_schema import MIGRATIONS
 from keepmind.errors import ArchiveError
@@ -265,7 +265,7 @@ def test_a_locked_database_is_retried_with_jitter_until_free(
         if len(waits) == 3:
             holder.execute("COMMIT")
 
-    monkeypatch.setattr(sqlite_backend, "time", SimpleNamespace(
+    monkeypatch.setattr(sqlite_layer, "time", SimpleNamespace(
         sleep=fake_sleep, monotonic=time.monotonic))
     mid = archive.append(sid, "user", "written once the lock was released")
     assert len(waits) == 3 and len(set(waits)) == 3 and all(0 < w < 0.5 for w in waits)

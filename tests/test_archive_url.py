@@ -1,5 +1,8 @@
-"""A configured ``archive.url`` this version cannot honour is a configuration error on every
-entry point (design §2), never a silent fallback to the home's SQLite file."""
+"""``archive.url`` is honoured by every entry point: a SQLite path or ``sqlite:///`` URL moves
+the archive there, a ``postgresql://`` URL is accepted (the PostgreSQL contract tests open
+one), and a URL no backend serves is a configuration error on every entry point (design
+§2), never a silent fallback to the home's SQLite file, and never echoed (it may hold a
+password)."""
 
 from __future__ import annotations
 
@@ -11,11 +14,12 @@ import typer
 from pydantic import ValidationError
 
 import keepmind
+from keepmind.archive_url import parse_archive_url
 from keepmind.cli.main import app, main
 from keepmind.config import ArchiveSettings, load_settings
-from keepmind.errors import ConfigError
+from keepmind.errors import ArchiveError, ConfigError
 
-URL = "postgresql://fleet:s3cret-pw@db.example/agents"
+URL = "mysql://fleet:s3cret-pw@db.example/agents"
 
 # every command that reads the home's settings, with arguments that would otherwise work
 COMMANDS: dict[str, list[str]] = {
@@ -89,7 +93,7 @@ def test_every_command_refuses_an_unsupported_archive_url_in_one_line(
     args = [a.replace("{tmp}", str(tmp_path)) for a in COMMANDS[command]]
     assert main([*command.split(), *args]) == 1
     err = capsys.readouterr().err
-    assert err.startswith(f"error: {config}: archive.url: not supported")
+    assert err.startswith(f"error: {config}: archive.url: not supported: archives are SQLite")
     assert err.count("\n") == 1
     assert "s3cret-pw" not in err, "the URL may hold a password: it is not echoed"
     assert not (isolated_home / "state.db").exists(), "no fallback archive was opened"
@@ -102,15 +106,30 @@ def test_keepmind_open_refuses_it(isolated_home: Path) -> None:
     assert str(config) in str(caught.value) and "s3cret" not in str(caught.value)
 
 
-@pytest.mark.parametrize("url", ["sqlite:///tmp/x.db", "/var/lib/keepmind/state.db", " x "])
-def test_any_non_empty_url_is_refused(tmp_path: Path, url: str) -> None:
-    with pytest.raises(ConfigError, match="archive.url"):
+@pytest.mark.parametrize("url", ["mysql://h/db", "http://example.com/x", " redis://x ",
+                                 "sqlite://"])
+def test_a_url_no_backend_serves_is_refused(tmp_path: Path, url: str) -> None:
+    with pytest.raises(ConfigError, match="archive.url: not supported"):
         load_settings(_configure(tmp_path, repr(url)))
 
 
 def test_settings_built_in_code_refuse_it_too() -> None:
-    with pytest.raises(ValidationError, match="not available yet"):
+    with pytest.raises(ValidationError, match="is not served"):
         ArchiveSettings(url=URL)
+
+
+@pytest.mark.parametrize("url", ["postgresql://fleet:pw@db.example/agents",
+                                 "postgres://db.example/agents", "sqlite:///srv/state.db",
+                                 "/srv/keepmind/state.db", "archive/state.db"])
+def test_sqlite_paths_and_postgresql_urls_are_accepted(url: str) -> None:
+    assert ArchiveSettings(url=url).url == url
+
+
+def test_a_password_is_never_shown() -> None:
+    location = parse_archive_url("postgresql://fleet:s3cret-pw@db.example:5432/agents")
+    assert location.shown == "postgresql://fleet:***@db.example:5432/agents"
+    assert parse_archive_url("postgresql://db.example/agents").shown == \
+        "postgresql://db.example/agents"
 
 
 def test_the_empty_url_is_the_home_archive(isolated_home: Path) -> None:
@@ -119,3 +138,42 @@ def test_the_empty_url_is_the_home_archive(isolated_home: Path) -> None:
         assert mem.settings.archive.url == ""
         assert mem.archive.count_sessions() == 0
     assert (isolated_home / "state.db").exists()
+
+
+@pytest.mark.parametrize("form", ["{tmp}/elsewhere/a.db", "sqlite://{tmp}/elsewhere/a.db",
+                                  "elsewhere/a.db"])
+def test_a_sqlite_url_moves_the_archive_for_the_library_and_the_cli(
+        form: str, isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    url = form.replace("{tmp}", str(isolated_home.parent))
+    _configure(isolated_home, url)
+    target = (isolated_home.parent if "{tmp}" in form else isolated_home) / "elsewhere/a.db"
+    with keepmind.open(isolated_home) as mem:
+        sid = mem.archive.create_session(title="moved")
+        mem.archive.append(sid, "user", "the archive lives elsewhere")
+    assert target.exists() and not (isolated_home / "state.db").exists()
+    assert main(["sessions", "search", "elsewhere", "--json"]) == 0
+    assert sid in capsys.readouterr().out
+    assert main(["sessions", "path"]) == 0
+    assert capsys.readouterr().out.strip() == f"archive: {target}"
+
+
+def test_a_postgresql_url_is_the_archive_of_the_library_and_the_cli(
+        postgres_url: str, isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _configure(isolated_home, postgres_url)
+    with keepmind.open(isolated_home) as mem:
+        sid = mem.archive.create_session(title="shared")
+        mem.archive.append(sid, "user", "the fleet shares one platypus archive")
+        assert type(mem.archive.backend).__name__ == "PostgresBackend"
+    assert not (isolated_home / "state.db").exists()
+    assert main(["sessions", "search", "platypus", "--json"]) == 0
+    assert sid in capsys.readouterr().out
+    assert main(["sessions", "path"]) == 0
+    assert capsys.readouterr().out.strip() == f"archive: {postgres_url}"
+
+
+def test_an_unreachable_postgresql_server_is_one_archive_error(isolated_home: Path) -> None:
+    _configure(isolated_home, "postgresql://nobody:s3cret-pw@127.0.0.1:1/none")
+    with keepmind.open(isolated_home) as mem, pytest.raises(ArchiveError) as caught:
+        mem.archive.count_sessions()
+    assert "cannot open the session archive on PostgreSQL" in str(caught.value)
+    assert "s3cret" not in str(caught.value)

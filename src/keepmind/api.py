@@ -14,6 +14,7 @@ from typing import Any
 
 from keepmind._validate import shown
 from keepmind.archive import SessionArchive
+from keepmind.archive_url import ArchiveURL, parse_archive_url
 from keepmind.config import Settings, load_settings
 from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.errors import ArchiveError, HomeError, InvalidArgument, KeepmindError
@@ -153,16 +154,40 @@ class Memory:
 
     @cached_property
     def archive(self) -> SessionArchive:
-        """The session archive in ``<home>/state.db`` (opened and migrated on first use):
-        ``create_session``, ``append``, ``search``, ``lineage`` ... (``keepmind.archive``).
-        Raises ArchiveError when the database cannot be opened."""
-        try:
-            # 0600 before SQLite opens it: its -wal and -shm files copy the main file's mode
-            create_private(self.home.state_db)
-        except OSError as exc:
-            raise ArchiveError(f"cannot create {self.home.state_db}: "
-                               f"{exc.strerror or exc}") from exc
-        return SessionArchive.open(self.home.state_db)
+        """The session archive where ``archive.url`` says (``<home>/state.db`` by default;
+        opened and migrated on first use): ``create_session``, ``append``, ``search``,
+        ``lineage`` ... (``keepmind.archive``). Raises ArchiveError when it cannot be
+        opened."""
+        location = self.archive_location
+        if location.kind == "sqlite" and location.target != ":memory:":
+            path = Path(location.target)
+            try:
+                if self.settings.archive.url.strip():
+                    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+                # 0600 before SQLite opens it: its -wal and -shm files copy the main file's mode
+                create_private(path)
+            except OSError as exc:
+                raise ArchiveError(f"cannot create {path}: {exc.strerror or exc}") from exc
+        return SessionArchive.open(location.target)
+
+    @property
+    def archive_location(self) -> ArchiveURL:
+        """Where the archive lives: ``archive.url``, a relative SQLite path taken from the
+        home, or the home's state.db when it is empty (``ArchiveURL.shown`` hides any
+        password)."""
+        url = self.settings.archive.url
+        if not url.strip():
+            return ArchiveURL("sqlite", str(self.home.state_db))
+        location = parse_archive_url(url)
+        if location.kind == "sqlite" and location.target != ":memory:":
+            return ArchiveURL("sqlite", str(self.home.root / Path(location.target)))
+        return location
+
+    def archive_exists(self) -> bool:
+        """Whether the archive is there already (a SQLite file that exists, or any server
+        database, which opening creates the tables of)."""
+        location = self.archive_location
+        return location.kind != "sqlite" or Path(location.target).exists()
 
     def session_search(self, args: object,
                        current_session_id: str | None = None,

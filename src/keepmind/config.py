@@ -15,6 +15,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import PydanticCustomError
 
+from keepmind.archive_url import parse_archive_url
 from keepmind.errors import ConfigError
 
 ARCHIVE_URL_ERROR = "archive_url_unsupported"
@@ -36,16 +37,19 @@ class MemorySettings(_Section):
 
 class ArchiveSettings(_Section):
     url: str = ""
+    """Where the session archive lives (``keepmind.archive_url``): "" is state.db in the
+    home; a SQLite path (relative to the home), ``sqlite:///path`` or ``postgresql://…``."""
 
     @field_validator("url")
     @classmethod
     def _supported(cls, url: str) -> str:
         # Refused here, where every entry point validates, so that none can fall back to
-        # the home's SQLite file while the user believes a shared archive is in use.
+        # the home's SQLite file while the user believes another archive is in use.
         if url.strip():
-            raise PydanticCustomError(
-                ARCHIVE_URL_ERROR, "only \"\" (the SQLite archive state.db in the home) is "
-                "supported by this version; other archives (PostgreSQL) are not available yet")
+            try:
+                parse_archive_url(url)
+            except ValueError as exc:
+                raise PydanticCustomError(ARCHIVE_URL_ERROR, str(exc)) from exc
         return url
 
 
@@ -224,8 +228,9 @@ memory:
   flush_min_turns: 6
 
 archive:
-  # "" keeps the session archive in state.db (SQLite) in this home, the only archive this
-  # version supports; any other value is refused (a shared PostgreSQL archive comes later).
+  # "" keeps the session archive in state.db (SQLite) in this home. Otherwise a SQLite
+  # path (relative to this home), sqlite:///path, or postgresql://user@host/db for an
+  # archive on PostgreSQL (needs: pip install 'keepmind[postgres]').
   url: ""
 
 llm:

@@ -1,7 +1,7 @@
 """The cold layer: every message of every session, lossless, searchable, with lineage.
 
     from keepmind.archive import SessionArchive
-    archive = SessionArchive.open(home.state_db)        # or ":memory:"
+    archive = SessionArchive.open(home.state_db)   # or ":memory:", or "postgresql://…"
     sid = archive.create_session(source="cli", model="gpt-4o", title="db migration")
     mid = archive.append(sid, "user", "How do I migrate the users table?")
     archive.append_many(sid, [{"role": "assistant", "content": "Use ALTER TABLE ..."}])
@@ -22,12 +22,13 @@
     archive.delete_session(sid)   # children re-linked to its parent (or with_descendants)
     archive.check(repair=False)   # CheckReport: integrity, indexes, unreadable rows
 
-Modules: ``store`` (the ``SessionArchive`` API), ``query`` (user text → FTS queries that
-never fail), ``ranking`` (BM25 + coverage + proximity over candidate pools), ``text``
-(tokenising, Porter stems, stopwords), ``jsonl`` (import/export formats), ``records``
-(what a valid record is, roles, session ids; reading damaged rows without failing: what
-store and jsonl share),
-``backends/`` (the storage protocol and the SQLite backend with its migrations).
+Modules: ``store`` (the ``SessionArchive`` API), ``query`` (user text → parsed queries
+that never fail, which each backend renders in its own query language), ``ranking``
+(BM25 + coverage + proximity over candidate pools), ``text`` (tokenising, Porter stems,
+stopwords), ``jsonl`` (import/export formats), ``records`` (what a valid record is,
+roles, session ids; reading damaged rows without failing: what store and jsonl share),
+``backends/`` (the storage protocol, ``open_backend`` choosing a backend from a path or
+URL, the SQLite and PostgreSQL backends with their migrations).
 Errors: ``ArchiveError`` for storage failures, ``ValueError`` for impossible arguments.
 """
 

@@ -13,15 +13,18 @@ a run of three or more characters becomes its overlapping 3-character substrings
 question typed as one long run still matches messages sharing parts of it); shorter runs
 are searched as plain substrings.
 
-Invariants: every string ``match_expression`` and ``trigram_expression`` return is a valid
-FTS5 query (each token double-quoted with quotes doubled); a query with no positive term
-yields ``None`` (search nothing) rather than an error.
+A ``ParsedQuery`` is what a backend receives: each backend renders it in its own query
+language (``backends.fts5`` for SQLite's FTS5, ``backends.postgres_query`` for
+PostgreSQL's tsquery and pg_trgm), so no backend syntax ever comes from user text.
+
+Invariants: ``parse_query`` never raises; a query with no positive term is empty
+(``is_empty``: search nothing) rather than an error; a term's ``key`` is a stem of
+``archive.text.stem`` (the same whatever the backend).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from keepmind.archive.text import STOPWORDS, stem, unspaced_runs, words
@@ -59,11 +62,6 @@ class ParsedQuery:
     @property
     def is_empty(self) -> bool:
         return not (self.terms or self.grams or self.short_runs)
-
-
-def quote(token: str) -> str:
-    """``token`` as an FTS5 string literal."""
-    return '"' + token.replace('"', '""') + '"'
 
 
 def _split_unspaced(raw: str) -> tuple[list[str], list[str]]:
@@ -164,36 +162,15 @@ def parse_query(text: str) -> ParsedQuery:
     return builder.build()
 
 
-def _fts_term(term: Term) -> str:
-    if term.kind == "prefix":
-        return quote(term.text) + "*"
-    return quote(term.text)
-
-
-def expression(terms: Sequence[Term], excluded: Sequence[Term] = (),
-               joiner: str = "OR") -> str | None:
-    """``terms`` joined by ``joiner`` (OR or AND) minus ``excluded``, as an FTS5 MATCH
-    string for the word index; None without terms."""
-    if not terms:
-        return None
-    expr = f" {joiner} ".join(_fts_term(t) for t in terms)
-    if excluded:
-        expr = f"({expr}) NOT ({' OR '.join(_fts_term(t) for t in excluded)})"
-    return expr
-
-
-def match_expression(query: ParsedQuery) -> str | None:
-    """The FTS5 MATCH string for the word index (porter), or None when the query has no
-    positive word term. Positive terms are OR-ed; excluded terms are subtracted."""
-    return expression(query.terms, query.excluded)
-
-
-def trigram_expression(query: ParsedQuery) -> str | None:
-    """The FTS5 MATCH string for the trigram index, or None without 3+ character runs."""
-    if not query.grams:
-        return None
-    expr = " OR ".join(quote(g) for g in query.grams)
-    negated = [r for r in query.excluded_runs if len(r) >= 3]
-    if negated:
-        expr = f"({expr}) NOT ({' OR '.join(quote(r) for r in negated)})"
-    return expr
+def stat_keys(query: ParsedQuery) -> tuple[list[str], list[str]]:
+    """The keys whose document counts ranking needs: the word stems of the terms (each
+    word of a phrase; a prefix term keeps its ``text*`` key) and the 3-character grams of
+    the unspaced runs, lower-cased. Every backend counts documents per these keys."""
+    stems: list[str] = []
+    for term in query.terms:
+        stems.extend(term.key.split() if term.kind == "phrase" else [term.key])
+    grams: list[str] = []
+    for gram in query.grams:
+        low = gram.lower()
+        grams.extend(low[i:i + 3] for i in range(len(low) - 2))
+    return list(dict.fromkeys(stems)), list(dict.fromkeys(grams))

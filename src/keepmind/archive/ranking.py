@@ -26,8 +26,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from keepmind.archive.backends.base import Candidate, TermStats
-from keepmind.archive.query import ParsedQuery, Term, expression
+from keepmind.archive.backends.base import Candidate, TermStats, WordQuery
+from keepmind.archive.query import ParsedQuery, Term
 from keepmind.archive.text import fold_text, stem, words
 
 K1 = 1.2
@@ -88,25 +88,23 @@ def _term_df(term: Term, stats: TermStats) -> int:
 
 
 def candidate_plan(query: ParsedQuery, stats: TermStats,
-                   budget: int | None = None) -> list[tuple[str, int | None]]:
-    """The word-index queries that gather candidates, as (MATCH string, lowest rowid or
-    None), keeping the work near ``budget`` matching messages.
+                   budget: int | None = None) -> list[WordQuery]:
+    """The word queries that gather candidates, keeping the work near ``budget`` matching
+    messages.
 
     When the terms' document counts add up to at most ``budget`` this is simply all terms
     OR-ed. Otherwise the OR keeps the rarest terms that fit in the budget (a common word
     adds little to BM25; the ranking still counts it in the candidates it finds), an AND
     of all terms adds the messages containing every word, and when even the rarest term
-    is over budget, only the newest messages (the top rowids) are considered.
+    is over budget, only the newest messages (the top ids) are considered.
     """
     terms = query.terms
     if not terms:
         return []
     budget = CANDIDATE_BUDGET if budget is None else budget
     dfs = [_term_df(t, stats) for t in terms]
-    whole = expression(terms, query.excluded)
-    assert whole is not None
     if sum(dfs) <= budget:
-        return [(whole, None)]
+        return [WordQuery(terms, query.excluded)]
     order = sorted(range(len(terms)), key=lambda i: dfs[i])
     chosen: list[int] = []
     total = 0
@@ -115,22 +113,19 @@ def candidate_plan(query: ParsedQuery, stats: TermStats,
             break
         chosen.append(i)
         total += dfs[i]
-    plan: list[tuple[str, int | None]] = []
-    rare = expression([terms[i] for i in sorted(chosen)], query.excluded)
-    assert rare is not None
-    plan.append((rare, _newest(stats.docs, total, budget)))
+    plan = [WordQuery(tuple(terms[i] for i in sorted(chosen)), query.excluded,
+                      min_id=_newest(stats.top_id, total, budget))]
     if len(terms) > 1:
-        every = expression(terms, query.excluded, "AND")
-        assert every is not None
-        plan.append((every, _newest(stats.docs, min(dfs), budget)))
+        plan.append(WordQuery(terms, query.excluded, every=True,
+                              min_id=_newest(stats.top_id, min(dfs), budget)))
     return plan
 
 
-def _newest(docs: int, matches: int, budget: int) -> int | None:
-    """The lowest rowid to consider so that about ``budget`` of ``matches`` remain."""
+def _newest(top_id: int, matches: int, budget: int) -> int | None:
+    """The lowest id to consider so that about ``budget`` of ``matches`` remain."""
     if matches <= budget:
         return None
-    return max(0, docs - int(docs * budget / matches))
+    return max(0, top_id - int(top_id * budget / matches))
 
 
 def _gram_df(gram: str, stats: TermStats) -> int:
@@ -139,18 +134,6 @@ def _gram_df(gram: str, stats: TermStats) -> int:
         return stats.gram_df[low]
     parts = [stats.gram_df.get(low[i:i + 3], 0) for i in range(max(1, len(low) - 2))]
     return min(parts, default=0)
-
-
-def stat_keys(query: ParsedQuery) -> tuple[list[str], list[str]]:
-    """The word and gram keys whose document counts ranking needs."""
-    words: list[str] = []
-    for term in query.terms:
-        words.extend(term.key.split() if term.kind == "phrase" else [term.key])
-    grams: list[str] = []
-    for gram in query.grams:
-        low = gram.lower()
-        grams.extend(low[i:i + 3] for i in range(len(low) - 2))
-    return list(dict.fromkeys(words)), list(dict.fromkeys(grams))
 
 
 def matcher(query: ParsedQuery) -> re.Pattern[str] | None:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from keepmind.archive import jsonl, records
+from keepmind.archive.backends import open_backend
 from keepmind.archive.backends.base import (
     ArchiveBackend,
     CheckReport,
@@ -36,15 +37,8 @@ from keepmind.archive.backends.base import (
     NewSession,
 )
 from keepmind.archive.jsonl import ImportReport, Progress
-from keepmind.archive.query import parse_query, trigram_expression
-from keepmind.archive.ranking import (
-    CONTEXT_TOP,
-    candidate_plan,
-    rank,
-    snippet,
-    stat_keys,
-    with_context,
-)
+from keepmind.archive.query import parse_query
+from keepmind.archive.ranking import CONTEXT_TOP, candidate_plan, rank, snippet, with_context
 from keepmind.archive.records import new_session_id
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SearchHit, SessionInfo
@@ -109,18 +103,15 @@ class SessionArchive:
         self.context = context
 
     @classmethod
-    def open(cls, path: str | Path, *, synchronous: str = "NORMAL",
+    def open(cls, location: str | Path, *, synchronous: str = "NORMAL",
              busy_timeout_ms: int = 5000) -> SessionArchive:
-        """Open (creating and migrating) the SQLite archive at ``path``.
+        """Open (creating and migrating) the archive at ``location``: a SQLite file,
+        ``":memory:"``, ``sqlite:///path`` or ``postgresql://…`` (``backends.open_backend``).
 
         Raises ArchiveError when it cannot be opened.
         """
-        from keepmind.archive.backends.sqlite import SQLiteBackend
-
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        return cls(SQLiteBackend(path, synchronous=synchronous,
-                                 busy_timeout_ms=busy_timeout_ms))
+        return cls(open_backend(location, synchronous=synchronous,
+                                busy_timeout_ms=busy_timeout_ms))
 
     def close(self) -> None:
         self.backend.close()
@@ -366,13 +357,12 @@ class SessionArchive:
                           tuple(exclude_sessions), tuple(session_ids))
         limit = min(limit, 10_000)
         pool = max(self.pool_size, limit * 4)
-        stats = self.backend.term_stats(*stat_keys(parsed))
+        stats = self.backend.term_stats(parsed)
         candidates = []
-        for match, min_rowid in candidate_plan(parsed, stats):
-            candidates += self.backend.word_candidates(match, filters, pool, min_rowid)
-        grams = trigram_expression(parsed)
-        if grams is not None:
-            candidates += self.backend.gram_candidates(grams, filters, pool)
+        for words in candidate_plan(parsed, stats):
+            candidates += self.backend.word_candidates(words, filters, pool)
+        if parsed.grams:
+            candidates += self.backend.gram_candidates(parsed, filters, pool)
         if parsed.short_runs:
             candidates += self.backend.substring_candidates(parsed.short_runs, filters, pool)
         if not candidates:

@@ -125,8 +125,8 @@ def status(
             "limit": usage.limit,
             "percent": usage.percent,
         }
-    exists = mem.home.state_db.exists()
-    archive = {"path": str(mem.home.state_db),
+    exists = mem.archive_exists()
+    archive = {"path": mem.archive_location.shown,
                "sessions": mem.archive.count_sessions() if exists else 0,
                "messages": mem.archive.count_messages() if exists else 0}
     skills = {"path": str(mem.home.skills_dir), "count": len(mem.skills.list())}

@@ -34,7 +34,7 @@ def _archive(ctx: typer.Context, home: Path | None, profile: str | None,
     """The home's archive; for a command that only reads (``create=False``) a home or
     state.db that does not exist yet is not created: an empty archive in memory stands in."""
     mem = open_home(ctx, home, profile, create=create)
-    archive = mem.archive if create or mem.home.state_db.exists() \
+    archive = mem.archive if create or mem.archive_exists() \
         else SessionArchive.open(":memory:")
     ctx.call_on_close(archive.close)
     return archive
@@ -304,4 +304,4 @@ def path(
 ) -> None:
     """Print where the session archive lives."""
     mem = open_home(ctx, home, profile, create=False)
-    typer.echo(f"archive: {mem.home.state_db}")
+    typer.echo(f"archive: {mem.archive_location.shown}")

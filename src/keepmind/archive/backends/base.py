@@ -3,12 +3,16 @@
 ``SessionArchive`` (``keepmind.archive.store``) talks only to an ``ArchiveBackend``; each
 backend owns its SQL dialect, connection handling, retries and schema migrations, and
 translates its driver's errors into ``ArchiveError``. Query parsing and ranking are not a
-backend's business: a backend returns a pool of candidate rows (already restricted to
-the search filters) and term statistics, and the pure ranking code orders them, so every
-backend ranks the same way.
+backend's business: a backend receives parsed queries (``archive.query.ParsedQuery`` and
+the ``WordQuery`` pieces the ranking plans), renders them in its own query language,
+returns a pool of candidate rows (already restricted to the search filters) and the
+document counts of the query's keys (``query.stat_keys``: the project's own stems and
+trigrams, which each backend counts itself), and the pure ranking code orders them, so
+every backend ranks the same way.
 
-Implementations: ``backends.sqlite.SQLiteBackend``. A PostgreSQL backend implements the
-same protocol (tsvector for words, pg_trgm for unspaced scripts).
+Implementations: ``backends.sqlite.SQLiteBackend`` (FTS5) and
+``backends.postgres.PostgresBackend`` (tsvector for words, pg_trgm for unspaced scripts);
+``backends.open_backend(url)`` picks one from a URL.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from keepmind.archive.query import ParsedQuery, Term
 from keepmind.types import Message, SessionInfo
 
 TOOL_INDEX_PREFIX = 8192
@@ -72,6 +77,17 @@ class Filters:
 
 
 @dataclass(frozen=True)
+class WordQuery:
+    """One gathering of word candidates: messages containing any of ``terms`` (all of
+    them with ``every``) and none of ``excluded``; with ``min_id`` only ids from there."""
+
+    terms: tuple[Term, ...]
+    excluded: tuple[Term, ...] = ()
+    every: bool = False
+    min_id: int | None = None
+
+
+@dataclass(frozen=True)
 class Candidate:
     """A message a backend found for a query, with the indexed text (tool output cut to
     its indexed prefix) and the backend's own score (higher is better)."""
@@ -88,12 +104,18 @@ class Candidate:
 @dataclass(frozen=True)
 class TermStats:
     """Document counts for ranking: ``docs`` indexed messages, ``avg_chars`` their mean
-    length, ``word_df``/``gram_df`` the number of messages containing each key."""
+    length, ``word_df``/``gram_df`` the number of messages containing each key, and
+    ``max_id`` the highest message id (None: ``docs``, for ids without gaps)."""
 
     docs: int
     avg_chars: float
     word_df: dict[str, int]
     gram_df: dict[str, int]
+    max_id: int | None = None
+
+    @property
+    def top_id(self) -> int:
+        return self.docs if self.max_id is None else self.max_id
 
 
 @dataclass(frozen=True)
@@ -184,13 +206,17 @@ class ArchiveBackend(Protocol):
 
     def message(self, message_id: int) -> Message | None: ...
 
-    def word_candidates(self, match: str, filters: Filters, limit: int,
-                        min_rowid: int | None = None) -> list[Candidate]:
-        """The ``limit`` best messages for ``match`` by the engine's own relevance,
-        restricted to ``filters`` and, with ``min_rowid``, to ids from there on."""
+    def word_candidates(self, query: WordQuery, filters: Filters,
+                        limit: int) -> list[Candidate]:
+        """The ``limit`` best messages for ``query`` by the engine's own relevance,
+        restricted to ``filters``."""
         ...
 
-    def gram_candidates(self, match: str, filters: Filters, limit: int) -> list[Candidate]: ...
+    def gram_candidates(self, query: ParsedQuery, filters: Filters,
+                        limit: int) -> list[Candidate]:
+        """The ``limit`` best messages in unspaced scripts sharing ``query.grams`` and
+        containing none of ``query.excluded_runs``; [] without grams."""
+        ...
 
     def substring_candidates(self, needles: Sequence[str], filters: Filters,
                              limit: int) -> list[Candidate]:
@@ -203,7 +229,9 @@ class ArchiveBackend(Protocol):
         with ``score`` 0; unknown ids are left out."""
         ...
 
-    def term_stats(self, word_keys: Sequence[str], gram_keys: Sequence[str]) -> TermStats: ...
+    def term_stats(self, query: ParsedQuery) -> TermStats:
+        """Document counts of the keys of ``query.stat_keys(query)``."""
+        ...
 
     def delete_sessions(self, session_ids: Sequence[str]) -> int: ...
 

@@ -1,31 +1,29 @@
 """The SQLite backend: one connection to ``state.db`` (or ``:memory:``).
 
-Invariants: every write runs in ``BEGIN IMMEDIATE`` so concurrent writers queue on the
-busy timeout instead of failing on lock upgrade; a write that still meets "database is
-locked" is retried with jittered exponential back-off for up to ``retry_seconds``; the
-database is in WAL mode with ``synchronous`` NORMAL by default (a commit survives a crash
-of the process; a power cut may lose the last commits but never corrupts the file) or
-FULL (every commit is fsynced). Every ``sqlite3.Error`` leaves this module as
-``ArchiveError``, and so does an argument SQLite cannot take (text with a lone
-surrogate, an integer beyond 64 bits). Rows are read through ``archive.records``, so a
-row holding what no writer of ours writes (invalid UTF-8, a text timestamp, an unknown
-role) is read with its damage flagged instead of failing the read. The connection is
-shared across threads behind a lock.
+Connection, write transactions with retry and migrations are ``keepmind._sqlite``'s
+(shared with the fact store): every write runs in ``BEGIN IMMEDIATE`` so concurrent
+writers queue instead of failing on lock upgrade; the database is in WAL mode with
+``synchronous`` NORMAL by default (a commit survives a crash of the process; a power cut
+may lose the last commits but never corrupts the file) or FULL (every commit is fsynced).
+Every ``sqlite3.Error`` leaves this module as ``ArchiveError``, and so does an argument
+SQLite cannot take (text with a lone surrogate, an integer beyond 64 bits). Parsed
+queries are rendered as FTS5 MATCH strings by ``backends.fts5``. Rows are read through
+``archive.records``, so a row holding what no writer of ours writes (invalid UTF-8, a
+text timestamp, an unknown role) is read with its damage flagged instead of failing the
+read.
 """
 
 from __future__ import annotations
 
-import random
 import sqlite3
-import threading
-import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any, TypeVar
 
+from keepmind._sqlite import SQLiteDatabase
 from keepmind.archive import records
-from keepmind.archive.backends import sqlite_check, sqlite_schema
+from keepmind.archive.backends import fts5, sqlite_check, sqlite_schema
 from keepmind.archive.backends.base import (
     TOOL_INDEX_PREFIX,
     Candidate,
@@ -35,7 +33,10 @@ from keepmind.archive.backends.base import (
     NewMessage,
     NewSession,
     TermStats,
+    WordQuery,
 )
+from keepmind.archive.backends.sql import conditions
+from keepmind.archive.query import ParsedQuery, stat_keys
 from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SessionInfo
@@ -90,11 +91,6 @@ def _new_by_key(conn: sqlite3.Connection, session_id: str, messages: Sequence[Ne
     return kept
 
 
-def _is_locked(exc: sqlite3.Error) -> bool:
-    text = str(exc).lower()
-    return "locked" in text or "busy" in text
-
-
 def _session(row: Sequence[Any], preview: object = "") -> SessionInfo:
     return records.session_from_row(row, preview)
 
@@ -111,19 +107,6 @@ def _candidate(row: Sequence[Any]) -> Candidate:
                      source if isinstance(source, str) else "",
                      text if isinstance(text, str) else "" if text is None else str(text),
                      float(score) if isinstance(score, int | float) else 0.0)
-
-
-_FOREIGN = (sqlite3.Error, UnicodeEncodeError, OverflowError)
-"""What SQLite and its driver raise: a storage failure, text with a lone surrogate, an
-integer beyond 64 bits."""
-
-
-def _why(exc: BaseException) -> str:
-    if isinstance(exc, UnicodeEncodeError):
-        return "text with a lone surrogate (not valid Unicode) cannot be stored or looked up"
-    if isinstance(exc, OverflowError):
-        return "a number is too large for the archive (64-bit integers)"
-    return str(exc)
 
 
 def _marks(values: Sequence[object]) -> str:
@@ -162,83 +145,28 @@ class SQLiteBackend:
 
     def __init__(self, path: str | Path, *, synchronous: str = "NORMAL",
                  busy_timeout_ms: int = 5000, retry_seconds: float = 30.0) -> None:
-        if synchronous.upper() not in ("NORMAL", "FULL", "OFF"):
-            raise ValueError("synchronous must be NORMAL, FULL or OFF")
         self.path = str(path)
-        self.retry_seconds = retry_seconds
-        self._lock = threading.RLock()
         self._avg_chars: tuple[int, float] = (-10**9, 1.0)  # (docs when measured, mean)
-        try:
-            self._conn = sqlite3.connect(self.path, isolation_level=None,
-                                         check_same_thread=False, timeout=busy_timeout_ms / 1000)
-            self._conn.text_factory = records.decode_text
-            self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            self._with_retry(lambda: self._conn.execute("PRAGMA journal_mode = WAL"))
-            self._conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
-            self._conn.execute("PRAGMA foreign_keys = ON")
-            self._conn.execute("PRAGMA cache_size = -32000")
-            # checkpoint every ~40 MB of WAL instead of 4 MB: FTS5 rewrites segment pages
-            # while merging, and fewer checkpoints copy them back fewer times (+20% ingest)
-            self._conn.execute("PRAGMA wal_autocheckpoint = 10000")
-            self._with_retry(lambda: sqlite_schema.migrate(self._conn))
-        except BaseException as exc:
-            # a connection that opened but could not be set up is closed, not leaked
-            if hasattr(self, "_conn"):
-                self._conn.close()
-            if isinstance(exc, sqlite3.Error):
-                raise ArchiveError(f"cannot open the session archive {self.path}: {exc}") from exc
-            raise
-
-    # --- plumbing -------------------------------------------------------------------
-
-    def _with_retry(self, fn: Callable[[], T]) -> T:
-        deadline = time.monotonic() + self.retry_seconds
-        delay = 0.005
-        while True:
-            try:
-                return fn()
-            except sqlite3.OperationalError as exc:
-                if not _is_locked(exc) or time.monotonic() >= deadline:
-                    raise
-            time.sleep(delay * (0.5 + random.random()))
-            delay = min(delay * 2, 0.25)
+        # checkpoint every ~40 MB of WAL instead of 4 MB: FTS5 rewrites segment pages
+        # while merging, and fewer checkpoints copy them back fewer times (+20% ingest)
+        self._db = SQLiteDatabase(
+            path, name="session archive", error=ArchiveError,
+            migrations=sqlite_schema.MIGRATIONS, synchronous=synchronous,
+            busy_timeout_ms=busy_timeout_ms, retry_seconds=retry_seconds,
+            text_factory=records.decode_text,
+            pragmas=("cache_size = -32000", "wal_autocheckpoint = 10000"))
 
     def _write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        def attempt() -> T:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                result = fn(self._conn)
-                self._conn.execute("COMMIT")
-            except BaseException:
-                if self._conn.in_transaction:
-                    self._conn.execute("ROLLBACK")
-                raise
-            return result
+        return self._db.write(fn)
 
-        with self._lock:
-            try:
-                return self._with_retry(attempt)
-            except _FOREIGN as exc:
-                raise ArchiveError(f"session archive write failed: {_why(exc)}") from exc
-
-    @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            try:
-                yield self._conn
-            except _FOREIGN as exc:
-                raise ArchiveError(f"session archive read failed: {_why(exc)}") from exc
+    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
+        return self._db.read()
 
     def close(self) -> None:
-        with self._lock:
-            try:
-                self._conn.close()
-            except sqlite3.Error as exc:  # pragma: no cover - close rarely fails
-                raise ArchiveError(f"cannot close the session archive: {exc}") from exc
+        self._db.close()
 
     def applied_migrations(self) -> list[str]:
-        with self._read() as conn:
-            return sqlite_schema.applied(conn)
+        return self._db.applied()
 
     # --- writes ---------------------------------------------------------------------
 
@@ -388,15 +316,9 @@ class SQLiteBackend:
 
     def list_sessions(self, limit: int, offset: int, source: str | None,
                       before: float | None) -> list[SessionInfo]:
-        where: list[str] = []
-        params: list[Any] = []
-        if source is not None:
-            where.append("source = ?")
-            params.append(source)
-        if before is not None:
-            where.append("started_at < ?")
-            params.append(before)
-        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        where, params = conditions((("source = {}", source), ("started_at < {}", before)),
+                                   "?")
+        clause = f"WHERE {where}" if where else ""
         preview = (f"(SELECT substr(content, 1, {_PREVIEW_CHARS}) FROM messages "
                    "WHERE session_id = sessions.id AND role = 'user' ORDER BY id LIMIT 1)")
         with self._read() as conn:
@@ -424,19 +346,13 @@ class SQLiteBackend:
 
     def messages(self, session_id: str, *, after_id: int | None, before_id: int | None,
                  limit: int | None, newest: bool) -> list[Message]:
-        where = ["session_id = ?"]
-        params: list[Any] = [session_id]
-        if after_id is not None:
-            where.append("id > ?")
-            params.append(after_id)
-        if before_id is not None:
-            where.append("id < ?")
-            params.append(before_id)
+        where, params = conditions((("session_id = {}", session_id), ("id > {}", after_id),
+                                    ("id < {}", before_id)), "?")
         order = "DESC" if newest else "ASC"
         params.append(-1 if limit is None else limit)
         with self._read() as conn:
             rows = conn.execute(f"SELECT {_MESSAGE_COLS} FROM messages WHERE "
-                                f"{' AND '.join(where)} ORDER BY id {order} LIMIT ?",
+                                f"{where} ORDER BY id {order} LIMIT ?",
                                 params).fetchall()
         found = [_message(r) for r in rows]
         return found[::-1] if newest else found
@@ -474,11 +390,16 @@ class SQLiteBackend:
                 raise
         return [_candidate(r) for r in rows]
 
-    def word_candidates(self, match: str, filters: Filters, limit: int,
-                        min_rowid: int | None = None) -> list[Candidate]:
-        return self._ranked("messages_fts", match, filters, limit, min_rowid)
+    def word_candidates(self, query: WordQuery, filters: Filters,
+                        limit: int) -> list[Candidate]:
+        return self._ranked("messages_fts", fts5.word_match(query), filters, limit,
+                            query.min_id)
 
-    def gram_candidates(self, match: str, filters: Filters, limit: int) -> list[Candidate]:
+    def gram_candidates(self, query: ParsedQuery, filters: Filters,
+                        limit: int) -> list[Candidate]:
+        match = fts5.trigram_expression(query)
+        if match is None:
+            return []
         return self._ranked("messages_trigram", match, filters, limit, None)
 
     def _ranked(self, table: str, match: str, filters: Filters, limit: int,
@@ -551,7 +472,8 @@ class SQLiteBackend:
                 out[mid] = (prev, nxt)
         return out
 
-    def term_stats(self, word_keys: Sequence[str], gram_keys: Sequence[str]) -> TermStats:
+    def term_stats(self, query: ParsedQuery) -> TermStats:
+        word_keys, gram_keys = stat_keys(query)
         with self._read() as conn:
             docs = int(conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0])
             cached_docs, avg = self._avg_chars

@@ -1,9 +1,9 @@
 """The SQLite schema of the archive, as named, ordered migrations.
 
-Each migration is a name (``m001_initial``, ...) and a script; ``migrate`` applies the
-ones not yet recorded in ``_migrations``, each inside one transaction together with its
-record, so a database is always at a recorded step. Never edit an applied migration:
-add the next one.
+Each migration is a name (``m001_initial``, ...) and a script; ``keepmind._sqlite``
+applies the ones not yet recorded in ``_migrations``, each inside one transaction together
+with its record, so a database is always at a recorded step. Never edit an applied
+migration: add the next one.
 
 Design: ``messages`` has an explicit INTEGER PRIMARY KEY that the FTS5 tables use as
 rowid (external content through the ``messages_indexed`` view, which cuts tool output to
@@ -33,9 +33,6 @@ triggers cost no more); the gain is measured in docs/benchmarks.md (Session arch
 """
 
 from __future__ import annotations
-
-import sqlite3
-import time
 
 from keepmind.archive.backends.base import TOOL_INDEX_PREFIX
 from keepmind.archive.text import UNSPACED_CHARS
@@ -238,49 +235,3 @@ BATCH_INDEX: tuple[str, ...] = (
 )
 """What the insert triggers do, for the rows ``:first``..``:last`` at once: run by a batch
 writer while ``messages_batch`` holds its flag row (see the module docstring)."""
-
-
-def applied(conn: sqlite3.Connection) -> list[str]:
-    """Names of the migrations recorded in ``conn``, in the order applied."""
-    conn.execute("CREATE TABLE IF NOT EXISTS _migrations "
-                 "(name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
-    return [r[0] for r in conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
-
-
-def migrate(conn: sqlite3.Connection) -> list[str]:
-    """Apply the pending migrations; returns the names applied now.
-
-    ``conn`` must be in autocommit mode (isolation_level=None). Raises sqlite3.Error.
-    """
-    done_now: list[str] = []
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        done = set(applied(conn))
-        for name, script in MIGRATIONS:
-            if name in done:
-                continue
-            for statement in _statements(script):
-                conn.execute(statement)
-            conn.execute("INSERT INTO _migrations(name, applied_at) VALUES (?, ?)",
-                         (name, time.time()))
-            done_now.append(name)
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    return done_now
-
-
-def _statements(script: str) -> list[str]:
-    """Split a migration script into statements (trigger bodies kept whole)."""
-    out: list[str] = []
-    buf = ""
-    for line in script.splitlines(keepends=True):
-        buf += line
-        if sqlite3.complete_statement(buf):
-            if buf.strip():
-                out.append(buf.strip())
-            buf = ""
-    if buf.strip():
-        out.append(buf.strip())
-    return out

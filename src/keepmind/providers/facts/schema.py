@@ -1,7 +1,7 @@
 """The SQLite schema of the fact store, as named, ordered migrations.
 
-``migrate`` applies the migrations not yet recorded in ``_migrations``, each in one
-transaction with its record. Never edit an applied migration: add the next one.
+``keepmind._sqlite`` applies the migrations not yet recorded in ``_migrations``, each in
+one transaction with its record. Never edit an applied migration: add the next one.
 
 Design: ``facts`` has an explicit INTEGER PRIMARY KEY used as the rowid of the
 external-content FTS5 table ``facts_fts`` (porter stemming, diacritics folded), kept in
@@ -15,8 +15,7 @@ frequencies, so recall can leave out terms that would match a large part of the 
 
 from __future__ import annotations
 
-import sqlite3
-import time
+from keepmind._sqlite import Migration
 
 M001_INITIAL = """
 CREATE TABLE facts (
@@ -76,41 +75,4 @@ CREATE TRIGGER facts_au AFTER UPDATE OF content, tags, category ON facts BEGIN
 END;
 """
 
-MIGRATIONS: tuple[tuple[str, str], ...] = (("m001_initial", M001_INITIAL),)
-
-
-def migrate(conn: sqlite3.Connection) -> list[str]:
-    """Apply the pending migrations (the connection must be in autocommit mode); returns
-    the names applied. Raises sqlite3.Error."""
-    conn.execute("CREATE TABLE IF NOT EXISTS _migrations "
-                 "(name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
-    applied = {row[0] for row in conn.execute("SELECT name FROM _migrations")}
-    done = []
-    for name, script in MIGRATIONS:
-        if name in applied:
-            continue
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            if conn.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
-                conn.execute("ROLLBACK")  # another process applied it meanwhile
-                continue
-            for statement in _statements(script):
-                conn.execute(statement)
-            conn.execute("INSERT INTO _migrations VALUES (?, ?)", (name, time.time()))
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        done.append(name)
-    return done
-
-
-def _statements(script: str) -> list[str]:
-    """Split a script into statements; a trigger body's inner ';' stays with its trigger."""
-    statements, current = [], ""
-    for line in script.splitlines(keepends=True):
-        current += line
-        if sqlite3.complete_statement(current):
-            statements.append(current.strip())
-            current = ""
-    return [s for s in statements if s]
+MIGRATIONS: tuple[Migration, ...] = (("m001_initial", M001_INITIAL),)

@@ -9,9 +9,10 @@ Invariants:
   ``extract.compare``) stays in the table, marked ``superseded_by`` the new fact, and is
   left out of recall and search unless asked for. Only ``remove`` deletes, explicitly.
 - Trust lies in [0, 1]; ``feedback`` moves it; recall ranks by relevance x trust.
-- One connection per store, shared by threads under a lock (the MemoryManager calls
-  from its prefetch pool, its background worker and the caller's thread); WAL mode and
-  a busy timeout let several processes share the file. sqlite3 errors become
+- One connection per store (``keepmind._sqlite``, the layer the archive uses too),
+  shared by threads under a lock (the MemoryManager calls from its prefetch pool, its
+  background worker and the caller's thread); WAL mode, a busy timeout and retried
+  ``BEGIN IMMEDIATE`` let several processes share the file. sqlite3 errors become
   ProviderError.
 """
 
@@ -19,21 +20,22 @@ from __future__ import annotations
 
 import re
 import sqlite3
-import threading
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from keepmind._sqlite import SQLiteDatabase
 from keepmind._validate import SQLITE_MAX_INT, check_text, shown
-from keepmind.archive.query import ParsedQuery, Term, match_expression, parse_query
+from keepmind.archive.backends.fts5 import match_expression
+from keepmind.archive.query import ParsedQuery, Term, parse_query
 from keepmind.archive.text import stem, words
 from keepmind.errors import ProviderError
 from keepmind.home import create_private
 from keepmind.providers.facts.extract import claim_of, compare, extract_entities, normalize
-from keepmind.providers.facts.schema import migrate
+from keepmind.providers.facts.schema import MIGRATIONS
 from keepmind.security import scan
 from keepmind.security.redact import redact
 
@@ -133,34 +135,20 @@ class FactStore:
 
     def __init__(self, path: Path | str, *, busy_timeout_ms: int = 5000) -> None:
         self.path = path
-        self._lock = threading.RLock()
         self._frequencies: dict[str, int] = {}
         self._writes = 0
         try:
             if str(path) != ":memory:":
                 create_private(Path(path))  # SQLite gives -wal/-shm the main file's mode
-            self._conn = sqlite3.connect(str(path), check_same_thread=False,
-                                         isolation_level=None)
-            self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            if str(path) != ":memory:":
-                self._conn.execute("PRAGMA journal_mode = WAL")
-            self._conn.execute("PRAGMA synchronous = NORMAL")
-            self._conn.execute("PRAGMA foreign_keys = ON")
-            migrate(self._conn)
-        except BaseException as exc:
-            # a connection that opened but could not be set up is closed, not leaked
-            if hasattr(self, "_conn"):
-                self._conn.close()
-            if isinstance(exc, OSError):
-                raise ProviderError(f"fact store {path}: cannot open: "
-                                    f"{exc.strerror or exc}") from exc
-            if isinstance(exc, sqlite3.Error):
-                raise ProviderError(f"fact store {path}: cannot open: {exc}") from exc
-            raise
+        except OSError as exc:
+            raise ProviderError(f"fact store {path}: cannot open: "
+                                f"{exc.strerror or exc}") from exc
+        self._db = SQLiteDatabase(path, name="fact store", error=ProviderError,
+                                  migrations=MIGRATIONS, busy_timeout_ms=busy_timeout_ms)
+        self._lock = self._db.lock
 
     def close(self) -> None:
-        with self._lock:
-            self._conn.close()
+        self._db.close()
 
     def __enter__(self) -> FactStore:
         return self
@@ -169,32 +157,17 @@ class FactStore:
         self.close()
 
     # plumbing ---------------------------------------------------------------------------
-    @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            try:
-                yield self._conn
-            except sqlite3.Error as exc:
-                raise ProviderError(f"fact store {self.path}: {exc}") from exc
+    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
+        return self._db.read()
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
         with self._lock:
-            try:
-                self._conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                raise ProviderError(f"fact store {self.path}: {exc}") from exc
-            try:
-                yield self._conn
-                self._conn.execute("COMMIT")
-                self._writes += 1
-                if self._writes % FREQUENCY_REFRESH == 0 or len(self._frequencies) > 50_000:
-                    self._frequencies.clear()
-            except BaseException as exc:
-                self._conn.execute("ROLLBACK")
-                if isinstance(exc, sqlite3.Error):
-                    raise ProviderError(f"fact store {self.path}: {exc}") from exc
-                raise
+            with self._db.transaction() as conn:
+                yield conn
+            self._writes += 1
+            if self._writes % FREQUENCY_REFRESH == 0 or len(self._frequencies) > 50_000:
+                self._frequencies.clear()
 
     def _get(self, conn: sqlite3.Connection, fact_id: int) -> Fact:
         fact_id = _fact_id(fact_id)

@@ -1,0 +1,514 @@
+"""The PostgreSQL backend: a psycopg 3 connection pool on one database.
+
+Invariants: every call runs in one transaction on a pooled connection (committed when it
+returns, rolled back when it raises); a transaction that meets a deadlock or a
+serialization failure is retried whole with jittered back-off for up to
+``retry_seconds``; every psycopg error leaves as ``ArchiveError`` (text PostgreSQL cannot
+hold, NUL characters, included). The schema is migrated at opening
+(``backends.postgres_schema``). Words and grams are indexed under the project's own stems
+(``backends.postgres_query``), and their document frequencies are kept in ``word_df`` and
+``gram_df`` by triggers, so ``term_stats`` answers the same keys with the same meaning as
+the SQLite backend and the shared ranking orders candidates the same way. Session
+counters are added by the writer inside the inserting transaction, per session in sorted
+order.
+
+What a connection may see will be set per connection when the pool hands it out
+(``configure``): that is where a scope is meant to travel.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import psycopg
+from psycopg import errors as pg_errors
+from psycopg_pool import ConnectionPool
+
+from keepmind.archive import records
+from keepmind.archive.backends import postgres_query as pq
+from keepmind.archive.backends import postgres_schema
+from keepmind.archive.backends.base import (
+    TOOL_INDEX_PREFIX,
+    Candidate,
+    CheckReport,
+    Filters,
+    NewMessage,
+    NewSession,
+    Problem,
+    TermStats,
+    WordQuery,
+)
+from keepmind.archive.backends.sql import conditions
+from keepmind.archive.query import ParsedQuery, stat_keys
+from keepmind.archive.ranking import idf
+from keepmind.archive.text import has_unspaced
+from keepmind.errors import ArchiveError
+from keepmind.types import Message, SessionInfo
+
+T = TypeVar("T")
+Conn = psycopg.Connection[tuple[Any, ...]]
+
+_SESSION_COLS = ("id, source, started_at, user_id, model, title, parent_session_id, ended_at, "
+                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens")
+_MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_name, "
+                 "tool_call_id, token_count")
+_INDEXED = "keepmind_indexed(m.role, m.content)"
+_CANDIDATE_COLS = f"m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}"
+_PREVIEW_CHARS = 160
+_ROWS_PER_INSERT = 200
+_INSERT_HEAD = ("INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
+                "tool_call_id, timestamp, token_count, words, grams, unspaced) VALUES ")
+_ROW_MARKS = "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s, %s)"
+_RETRIED = (pg_errors.DeadlockDetected, pg_errors.SerializationFailure)
+
+
+def _indexed(message: NewMessage) -> str:
+    if message.role == "tool":
+        return message.content[:TOOL_INDEX_PREFIX]
+    return message.content
+
+
+def _tool_calls(raw: str | None) -> int:
+    """How many tool calls a message holds (a JSON array's length, else 0)."""
+    if raw is None:
+        return 0
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        return 0
+    return len(value) if isinstance(value, list) else 0
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, UnicodeEncodeError):
+        return "text with a lone surrogate (not valid Unicode) cannot be stored or looked up"
+    if isinstance(exc, pg_errors.UntranslatableCharacter | pg_errors.CharacterNotInRepertoire):
+        return "PostgreSQL text cannot hold this character (NUL)"
+    if isinstance(exc, pg_errors.NumericValueOutOfRange | OverflowError):
+        return "a number is too large for the archive (64-bit integers)"
+    if isinstance(exc, psycopg.DataError) and "0x00" in str(exc):
+        return "PostgreSQL text cannot hold NUL characters"
+    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+
+
+def _candidate(row: Sequence[Any]) -> Candidate:
+    mid, sid, role, stamp, source, text, score = row
+    return Candidate(int(mid), str(sid), str(role), float(stamp), str(source or ""),
+                     str(text or ""), float(score or 0.0))
+
+
+def _filter_sql(filters: Filters) -> tuple[str, list[Any]]:
+    """WHERE fragments over ``m`` (messages) and ``s`` (sessions)."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    for values, clause in ((filters.roles, "m.role = ANY(%s)"),
+                           (filters.sources, "s.source = ANY(%s)"),
+                           (filters.exclude_sessions, "m.session_id <> ALL(%s)"),
+                           (filters.session_ids, "m.session_id = ANY(%s)")):
+        if values:
+            clauses.append(clause)
+            params.append(list(values))
+    return "".join(f" AND {c}" for c in clauses), params
+
+
+class PostgresBackend:
+    """``ArchiveBackend`` on PostgreSQL at ``url`` (a libpq URL), with a pool of up to
+    ``pool_size`` connections. Raises ArchiveError when the database cannot be reached
+    or migrated."""
+
+    def __init__(self, url: str, *, pool_size: int = 4, retry_seconds: float = 30.0,
+                 connect_timeout: float = 30.0) -> None:
+        self.retry_seconds = retry_seconds
+        self._avg_chars: tuple[int, float] = (-10**9, 1.0)
+        try:
+            # one direct connection first: a wrong URL fails now, with the server's reason
+            psycopg.connect(url, connect_timeout=int(connect_timeout)).close()
+            self._pool: ConnectionPool[Conn] = ConnectionPool(
+                url, min_size=1, max_size=max(1, pool_size), open=False,
+                timeout=connect_timeout, name="keepmind-archive")
+            self._pool.open(wait=True, timeout=connect_timeout)
+        except Exception as exc:
+            if hasattr(self, "_pool"):
+                self._pool.close()
+            raise ArchiveError(f"cannot open the session archive on PostgreSQL: "
+                               f"{_why(exc)}") from exc
+        try:
+            self._run(self._migrate, "open")
+        except BaseException:
+            self._pool.close()
+            raise
+
+    # --- plumbing -------------------------------------------------------------------
+
+    def _run(self, fn: Callable[[Conn], T], what: str = "write") -> T:
+        deadline = time.monotonic() + self.retry_seconds
+        delay = 0.005
+        while True:
+            try:
+                with self._pool.connection() as conn:
+                    return fn(conn)
+            except _RETRIED:
+                if time.monotonic() >= deadline:
+                    raise ArchiveError(f"session archive {what} failed: the database kept "
+                                       "aborting it (deadlocks)") from None
+            except (psycopg.Error, UnicodeEncodeError, OverflowError) as exc:
+                raise ArchiveError(f"session archive {what} failed: {_why(exc)}") from exc
+            time.sleep(delay * (0.5 + random.random()))
+            delay = min(delay * 2, 0.25)
+
+    def _read(self, fn: Callable[[Conn], T]) -> T:
+        return self._run(fn, "read")
+
+    @staticmethod
+    def _migrate(conn: Conn) -> None:
+        conn.execute("SELECT pg_advisory_xact_lock(%s)", (postgres_schema.MIGRATION_LOCK,))
+        conn.execute("CREATE TABLE IF NOT EXISTS _migrations "
+                     "(name text PRIMARY KEY, applied_at double precision NOT NULL)")
+        done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
+        for name, script in postgres_schema.MIGRATIONS:
+            if name in done:
+                continue
+            with conn.transaction():
+                conn.execute(script.encode("utf-8"))
+                conn.execute("INSERT INTO _migrations (name, applied_at) VALUES (%s, %s)",
+                             (name, time.time()))
+
+    def close(self) -> None:
+        self._pool.close()
+
+    def applied_migrations(self) -> list[str]:
+        return self._read(lambda conn: [r[0] for r in conn.execute(
+            "SELECT name FROM _migrations ORDER BY applied_at, name")])
+
+    # --- writes ---------------------------------------------------------------------
+
+    def create_session(self, session: NewSession) -> None:
+        def run(conn: Conn) -> None:
+            cur = conn.execute(
+                "INSERT INTO sessions (id, source, started_at, user_id, model, title, "
+                "parent_session_id) VALUES (%s, %s, %s, %s, %s, %s, %s) "
+                "ON CONFLICT (id) DO NOTHING",
+                (session.id, session.source, session.started_at, session.user_id,
+                 session.model, session.title, session.parent_session_id))
+            if cur.rowcount == 0:
+                raise ArchiveError(f"session {session.id} already exists")
+        self._run(run)
+
+    def append(self, session_id: str, messages: Sequence[NewMessage]) -> list[int]:
+        return self.append_batches([(session_id, messages)])[0]
+
+    def append_batches(self, batches: Sequence[tuple[str, Sequence[NewMessage]]]
+                       ) -> list[list[int]]:
+        rows: list[tuple[Any, ...]] = []
+        counters: dict[str, list[int]] = {}
+        for sid, messages in batches:
+            totals = counters.setdefault(sid, [0, 0, 0, 0])
+            for m in messages:
+                text = _indexed(m)
+                unspaced = not text.isascii() and has_unspaced(text)
+                rows.append((sid, m.role, m.content, m.tool_calls, m.tool_name,
+                             m.tool_call_id, m.timestamp, m.token_count,
+                             pq.document_vector(text), pq.grams(text) if unspaced else None,
+                             unspaced))
+                tokens = m.token_count or 0
+                totals[0] += 1
+                totals[1] += _tool_calls(m.tool_calls)
+                totals[2 if m.role != "assistant" else 3] += tokens
+
+        def run(conn: Conn) -> list[list[int]]:
+            known = {r[0] for r in conn.execute(
+                "SELECT id FROM sessions WHERE id = ANY(%s)", (list(counters),))}
+            for sid in counters:
+                if sid not in known:
+                    raise ArchiveError(f"unknown session {sid}")
+            ids = sorted(r[0] for r in conn.execute(
+                "SELECT nextval('messages_id_seq') FROM generate_series(1, %s)", (len(rows),)))
+            for k in range(0, len(rows), _ROWS_PER_INSERT):
+                chunk = rows[k:k + _ROWS_PER_INSERT]
+                conn.execute(_INSERT_HEAD + ",".join([_ROW_MARKS] * len(chunk)),
+                             [v for i, row in zip(ids[k:], chunk, strict=False)
+                              for v in (i, *row)])
+            for sid in sorted(counters):
+                n, calls, tin, tout = counters[sid]
+                conn.execute("UPDATE sessions SET message_count = message_count + %s, "
+                             "tool_call_count = tool_call_count + %s, "
+                             "input_tokens = input_tokens + %s, "
+                             "output_tokens = output_tokens + %s WHERE id = %s",
+                             (n, calls, tin, tout, sid))
+            out: list[list[int]] = []
+            at = 0
+            for _, messages in batches:
+                out.append(ids[at:at + len(messages)])
+                at += len(messages)
+            return out
+        return self._run(run)
+
+    def _update(self, sql: str, params: Sequence[Any]) -> bool:
+        return self._run(lambda conn: conn.execute(sql, params).rowcount > 0)
+
+    def end_session(self, session_id: str, reason: str, ended_at: float) -> bool:
+        return self._update("UPDATE sessions SET ended_at = %s, end_reason = %s WHERE id = %s",
+                            (ended_at, reason, session_id))
+
+    def add_tokens(self, session_id: str, input_tokens: int, output_tokens: int) -> bool:
+        return self._update("UPDATE sessions SET input_tokens = input_tokens + %s, "
+                            "output_tokens = output_tokens + %s WHERE id = %s",
+                            (input_tokens, output_tokens, session_id))
+
+    def update_title(self, session_id: str, title: str) -> bool:
+        return self._update("UPDATE sessions SET title = %s WHERE id = %s", (title, session_id))
+
+    def delete_sessions(self, session_ids: Sequence[str]) -> int:
+        def run(conn: Conn) -> int:
+            ids = list(session_ids)
+            # one statement for the messages: the frequency trigger runs once
+            conn.execute("DELETE FROM messages WHERE session_id = ANY(%s)", (ids,))
+            return conn.execute("DELETE FROM sessions WHERE id = ANY(%s)", (ids,)).rowcount
+        return self._run(run)
+
+    def reparent(self, session_ids: Sequence[str], parent_session_id: str | None) -> None:
+        self._update("UPDATE sessions SET parent_session_id = %s WHERE id = ANY(%s)",
+                     (parent_session_id, list(session_ids)))
+
+    def check(self) -> CheckReport:
+        return CheckReport(self._read(_problems), [])
+
+    def repair(self) -> CheckReport:
+        def run(conn: Conn) -> CheckReport:
+            problems = _problems(conn)
+            repairs: list[str] = []
+            if any(p.kind == "counters" for p in problems):
+                conn.execute("UPDATE sessions s SET message_count = coalesce(c.n, 0) FROM "
+                             "sessions s2 LEFT JOIN (SELECT session_id, count(*) AS n FROM "
+                             "messages GROUP BY session_id) c ON c.session_id = s2.id "
+                             "WHERE s.id = s2.id AND s.message_count <> coalesce(c.n, 0)")
+                repairs.append("recounted the messages of each session")
+            if any(p.kind == "index" or p.table == "archive_stats" for p in problems):
+                _recount_frequencies(conn)
+                repairs.append("recounted the document frequencies of words and grams")
+            return CheckReport(problems, repairs)
+        report = self._run(run)
+        self._avg_chars = (-10**9, 1.0)
+        return report
+
+    # --- reads ----------------------------------------------------------------------
+
+    def get_session(self, session_id: str) -> SessionInfo | None:
+        row = self._read(lambda conn: conn.execute(
+            f"SELECT {_SESSION_COLS} FROM sessions WHERE id = %s", (session_id,)).fetchone())
+        return records.session_from_row(row) if row else None
+
+    def list_sessions(self, limit: int, offset: int, source: str | None,
+                      before: float | None) -> list[SessionInfo]:
+        where, params = conditions((("source = {}", source), ("started_at < {}", before)),
+                                   "%s")
+        clause = f"WHERE {where}" if where else ""
+        preview = (f"(SELECT left(content, {_PREVIEW_CHARS}) FROM messages "
+                   "WHERE session_id = sessions.id AND role = 'user' ORDER BY id LIMIT 1)")
+        rows = self._read(lambda conn: conn.execute(
+            f"SELECT {_SESSION_COLS}, coalesce({preview}, '') FROM sessions {clause} "
+            "ORDER BY started_at DESC, id DESC LIMIT %s OFFSET %s",
+            [*params, None if limit < 0 else limit, offset]).fetchall())
+        return [records.session_from_row(r[:-1], r[-1]) for r in rows]
+
+    def parents(self, session_ids: Sequence[str]) -> dict[str, str | None]:
+        rows = self._read(lambda conn: conn.execute(
+            "SELECT id, parent_session_id FROM sessions WHERE id = ANY(%s)",
+            (list(session_ids),)).fetchall())
+        return {r[0]: r[1] for r in rows}
+
+    def children(self, session_id: str) -> list[str]:
+        return self._read(lambda conn: [r[0] for r in conn.execute(
+            "SELECT id FROM sessions WHERE parent_session_id = %s ORDER BY started_at, id",
+            (session_id,))])
+
+    def messages(self, session_id: str, *, after_id: int | None, before_id: int | None,
+                 limit: int | None, newest: bool) -> list[Message]:
+        where, params = conditions((("session_id = {}", session_id), ("id > {}", after_id),
+                                    ("id < {}", before_id)), "%s")
+        order = "DESC" if newest else "ASC"
+        params.append(limit)
+        rows = self._read(lambda conn: conn.execute(
+            f"SELECT {_MESSAGE_COLS} FROM messages WHERE {where} "
+            f"ORDER BY id {order} LIMIT %s", params).fetchall())
+        found = [records.message_from_row(r) for r in rows]
+        return found[::-1] if newest else found
+
+    def message(self, message_id: int) -> Message | None:
+        row = self._read(lambda conn: conn.execute(
+            f"SELECT {_MESSAGE_COLS} FROM messages WHERE id = %s", (message_id,)).fetchone())
+        return records.message_from_row(row) if row else None
+
+    def _count(self, sql: str) -> int:
+        return self._read(lambda conn: _scalar(conn, sql))
+
+    def count_messages(self) -> int:
+        return self._count("SELECT count(*) FROM messages")
+
+    def count_sessions(self) -> int:
+        return self._count("SELECT count(*) FROM sessions")
+
+    def sessions_ended_before(self, cutoff: float) -> list[str]:
+        return self._read(lambda conn: [r[0] for r in conn.execute(
+            "SELECT id FROM sessions WHERE coalesce(ended_at, started_at) < %s "
+            "AND (ended_at IS NOT NULL OR started_at < %s) ORDER BY started_at",
+            (cutoff, cutoff))])
+
+    # --- search ---------------------------------------------------------------------
+
+    def word_candidates(self, query: WordQuery, filters: Filters,
+                        limit: int) -> list[Candidate]:
+        match = pq.tsquery(query)
+        if match is None:
+            return []
+        # the engine's own order for the pool: each term's ts_rank weighted by its IDF
+        # from the kept frequencies, so rare terms count as in BM25
+        weights = self._term_weights(query)
+        score = " + ".join(["%s * ts_rank(m.words, %s::tsquery)"] * len(weights)) or "0"
+        score_params: list[Any] = [v for pair in weights for v in pair]
+        where = "m.words @@ %s::tsquery" + ("" if query.min_id is None else " AND m.id >= %s")
+        where_params: list[Any] = [match] + ([] if query.min_id is None else [query.min_id])
+        return self._scored(where, score, score_params, where_params, filters, limit)
+
+    def _term_weights(self, query: WordQuery) -> list[tuple[float, str]]:
+        stats = self._stats(ParsedQuery(terms=query.terms))
+        out: list[tuple[float, str]] = []
+        for term in query.terms:
+            rendered = pq.term_query(term)
+            if rendered is None:
+                continue
+            keys = term.key.split() if term.kind == "phrase" else [term.key]
+            df = min((stats.word_df.get(k, 0) for k in keys), default=0)
+            out.append((idf(stats.docs, df), rendered))
+        return out
+
+    def gram_candidates(self, query: ParsedQuery, filters: Filters,
+                        limit: int) -> list[Candidate]:
+        if not query.grams:
+            return []
+        stats = self._stats(ParsedQuery(grams=query.grams))
+        like = " OR ".join([f"{_INDEXED} ILIKE %s"] * len(query.grams))
+        where = f"m.unspaced AND ({like})"
+        params: list[Any] = [pq.like_pattern(g) for g in query.grams]
+        for run in (r for r in query.excluded_runs if len(r) >= 3):
+            where += f" AND {_INDEXED} NOT ILIKE %s"
+            params.append(pq.like_pattern(run))
+        weights = [idf(stats.docs, min((stats.gram_df.get(g.lower()[i:i + 3], 0)
+                                        for i in range(max(1, len(g) - 2))), default=0))
+                   for g in query.grams]
+        score = " + ".join([f"CASE WHEN {_INDEXED} ILIKE %s THEN %s ELSE 0 END"]
+                           * len(query.grams))
+        score_params: list[Any] = [v for g, w in zip(query.grams, weights, strict=True)
+                                   for v in (pq.like_pattern(g), w)]
+        return self._scored(where, score, score_params, params, filters, limit)
+
+    def _scored(self, where: str, score: str, score_params: list[Any],
+                where_params: list[Any], filters: Filters, limit: int) -> list[Candidate]:
+        fsql, fparams = _filter_sql(filters)
+        sql = (f"SELECT {_CANDIDATE_COLS}, {score} AS score FROM messages m "
+               f"JOIN sessions s ON s.id = m.session_id WHERE {where}{fsql} "
+               "ORDER BY score DESC, m.id DESC LIMIT %s")
+        rows = self._read(lambda conn: conn.execute(
+            sql, [*score_params, *where_params, *fparams, limit]).fetchall())
+        return [_candidate(r) for r in rows]
+
+    def substring_candidates(self, needles: Sequence[str], filters: Filters,
+                             limit: int) -> list[Candidate]:
+        if not needles:
+            return []
+        hits = " + ".join([f"(strpos({_INDEXED}, %s) > 0)::int"] * len(needles))
+        return self._scored(f"m.unspaced AND ({hits}) > 0", hits, list(needles),
+                            list(needles), filters, limit)
+
+    def neighbours(self, message_ids: Sequence[int]
+                   ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
+        sql = (f"SELECT c.id, {_CANDIDATE_COLS}, 0.0 FROM messages c "
+               "CROSS JOIN LATERAL ("
+               "(SELECT id FROM messages WHERE session_id = c.session_id AND id < c.id "
+               "ORDER BY id DESC LIMIT 1) UNION ALL "
+               "(SELECT id FROM messages WHERE session_id = c.session_id AND id > c.id "
+               "ORDER BY id LIMIT 1)) nb "
+               "JOIN messages m ON m.id = nb.id JOIN sessions s ON s.id = m.session_id "
+               "WHERE c.id = ANY(%s)")
+        rows = self._read(lambda conn: conn.execute(sql, (list(message_ids),)).fetchall())
+        known = set(self._read(lambda conn: [r[0] for r in conn.execute(
+            "SELECT id FROM messages WHERE id = ANY(%s)", (list(message_ids),))]))
+        out: dict[int, tuple[Candidate | None, Candidate | None]] = {
+            mid: (None, None) for mid in message_ids if mid in known}
+        for row in rows:
+            centre, cand = int(row[0]), _candidate(row[1:])
+            prev, nxt = out[centre]
+            out[centre] = (cand, nxt) if cand.id < centre else (prev, cand)
+        return out
+
+    def term_stats(self, query: ParsedQuery) -> TermStats:
+        return self._stats(query)
+
+    def _stats(self, query: ParsedQuery) -> TermStats:
+        word_keys, gram_keys = stat_keys(query)
+
+        def run(conn: Conn) -> TermStats:
+            docs = _scalar(conn, "SELECT docs FROM archive_stats")
+            top = _scalar(conn, "SELECT max(id) FROM messages")
+            cached_docs, avg = self._avg_chars
+            if abs(docs - cached_docs) > max(100, cached_docs // 20):
+                row = conn.execute("SELECT avg(length(content)) FROM (SELECT content FROM "
+                                   "messages ORDER BY id DESC LIMIT 2000) t").fetchone()
+                avg = float(row[0] or 1.0) if row else 1.0
+                self._avg_chars = (docs, avg)
+            exact = [k for k in word_keys if not k.endswith("*")]
+            word_df = {r[0]: int(r[1]) for r in conn.execute(
+                "SELECT term, df FROM word_df WHERE term = ANY(%s)", (exact,))}
+            for key in (k for k in word_keys if k.endswith("*")):
+                word_df[key] = _scalar(conn, "SELECT sum(df) FROM word_df "
+                                       "WHERE term >= %s AND term < %s",
+                                       (key[:-1], key[:-1] + "\U0010ffff"))
+            gram_df = {r[0]: int(r[1]) for r in conn.execute(
+                "SELECT gram, df FROM gram_df WHERE gram = ANY(%s)", (gram_keys,))}
+            return TermStats(docs, avg, word_df, gram_df, max_id=top)
+        return self._read(run)
+
+
+def _scalar(conn: Conn, sql: str, params: Sequence[Any] = ()) -> int:
+    row = conn.execute(sql, params).fetchone()
+    return int(row[0]) if row and row[0] is not None else 0
+
+
+def _problems(conn: Conn) -> list[Problem]:
+    problems = [Problem("counters", "sessions", r[0], f"message_count {r[1]}, holds {r[2]}")
+                for r in conn.execute(
+                    "SELECT s.id, s.message_count, coalesce(c.n, 0) FROM sessions s "
+                    "LEFT JOIN (SELECT session_id, count(*) AS n FROM messages "
+                    "GROUP BY session_id) c ON c.session_id = s.id "
+                    "WHERE s.message_count <> coalesce(c.n, 0) ORDER BY s.id")]
+    kept, held = _scalar(conn, "SELECT docs FROM archive_stats"), _scalar(
+        conn, "SELECT count(*) FROM messages")
+    if kept != held:
+        problems.append(Problem("counters", "archive_stats", "1",
+                                f"docs {kept}, messages hold {held}"))
+    for table, key, counted in (
+            ("word_df", "term", "SELECT w.lexeme AS k, count(*) AS n FROM messages m, "
+                                "unnest(m.words) w GROUP BY w.lexeme"),
+            ("gram_df", "gram", "SELECT g AS k, count(*) AS n FROM messages m, "
+                                "unnest(m.grams) g GROUP BY g")):
+        row = conn.execute(
+            f"SELECT count(*) FROM ({counted}) c FULL JOIN (SELECT {key} AS k, df FROM "
+            f"{table} WHERE df <> 0) t USING (k) WHERE c.n IS DISTINCT FROM t.df").fetchone()
+        if row and row[0]:
+            problems.append(Problem("index", table, None,
+                                    f"{row[0]} document frequencies out of step"))
+    return problems
+
+
+def _recount_frequencies(conn: Conn) -> None:
+    conn.execute("UPDATE archive_stats SET docs = (SELECT count(*) FROM messages)")
+    conn.execute("DELETE FROM word_df")
+    conn.execute("INSERT INTO word_df (term, df) SELECT w.lexeme, count(*) FROM messages m, "
+                 "unnest(m.words) w GROUP BY w.lexeme")
+    conn.execute("DELETE FROM gram_df")
+    conn.execute("INSERT INTO gram_df (gram, df) SELECT g, count(*) FROM messages m, "
+                 "unnest(m.grams) g GROUP BY g")

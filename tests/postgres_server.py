@@ -1,0 +1,105 @@
+"""A throwaway PostgreSQL cluster for tests, from the server binaries on this machine.
+
+The binaries are the distribution's (Debian's ``postgresql`` package, which ``.ci/run``
+installs when ``initdb`` is missing): ``KEEPMIND_PG_BIN`` (only there, when set), else the newest
+``/usr/lib/postgresql/<n>/bin``, else ``initdb`` on PATH. The cluster is created with
+``initdb`` in a fresh temporary directory, listens on a free port on 127.0.0.1 only (and
+a Unix socket in that directory), trusts local connections, runs without fsync, and is
+stopped and deleted by ``stop``. PostgreSQL refuses to run as root, so under root the
+server runs as the ``postgres`` system user (created by the package) or, failing that, a
+``keepmind-pg`` system user created here; the temporary directory is given to it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+from pathlib import Path
+
+SUPERUSER = "keepmind"
+_RUN_AS = ("postgres", "keepmind-pg")
+
+
+def find_binaries() -> Path | None:
+    """The directory holding initdb, pg_ctl and postgres, or None."""
+    configured = os.environ.get("KEEPMIND_PG_BIN")
+    if configured:  # when set, the only place looked at
+        directory = Path(configured)
+        return directory if _complete(directory) else None
+    candidates: list[Path] = []
+    versions = sorted(Path("/usr/lib/postgresql").glob("*/bin"),
+                      key=lambda p: int(p.parent.name) if p.parent.name.isdigit() else 0,
+                      reverse=True)
+    candidates += versions
+    on_path = shutil.which("initdb")
+    if on_path:
+        candidates.append(Path(on_path).parent)
+    return next((d for d in candidates if _complete(d)), None)
+
+
+def _complete(directory: Path) -> bool:
+    return all((directory / tool).is_file() for tool in ("initdb", "pg_ctl", "postgres"))
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _server_user() -> pwd.struct_passwd | None:
+    """The account the server runs as: None (ourselves) unless we are root."""
+    if os.geteuid() != 0:
+        return None
+    for name in _RUN_AS:
+        with contextlib.suppress(KeyError):
+            return pwd.getpwnam(name)
+    subprocess.run(["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin",
+                    _RUN_AS[1]], check=True, capture_output=True)
+    return pwd.getpwnam(_RUN_AS[1])
+
+
+class Cluster:
+    """One running cluster; ``url(dbname)`` connects to a database as the superuser."""
+
+    def __init__(self, binaries: Path) -> None:
+        self.binaries = binaries
+        self.root = Path(tempfile.mkdtemp(prefix="keepmind-pg-"))
+        self.data = self.root / "data"
+        self.port = _free_port()
+        self.user = _server_user()
+        if self.user is not None:
+            os.chown(self.root, self.user.pw_uid, self.user.pw_gid)
+        self._run("initdb", "-D", str(self.data), "-U", SUPERUSER, "--auth=trust",
+                  "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync")
+        options = (f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
+                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
+                   "-c max_connections=200")
+        self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l",
+                  str(self.root / "server.log"), "-w", "-t", "60", "start")
+
+    def _run(self, tool: str, *args: str) -> None:
+        kwargs: dict[str, object] = {}
+        if self.user is not None:
+            kwargs = {"user": self.user.pw_uid, "group": self.user.pw_gid,
+                      "extra_groups": []}
+        result = subprocess.run([str(self.binaries / tool), *args], capture_output=True,
+                                text=True, cwd=self.root, check=False, **kwargs)  # type: ignore[call-overload]
+        if result.returncode != 0:
+            log = self.root / "server.log"
+            tail = log.read_text(encoding="utf-8")[-2000:] if log.exists() else ""
+            raise RuntimeError(f"{tool} failed ({result.returncode}): {result.stderr}{tail}")
+
+    def url(self, dbname: str = "postgres") -> str:
+        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.port}/{dbname}"
+
+    def stop(self) -> None:
+        try:
+            self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+        finally:
+            shutil.rmtree(self.root, ignore_errors=True)

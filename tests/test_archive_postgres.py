@@ -1,0 +1,92 @@
+"""What only the PostgreSQL backend has: the literals it renders (pure), its migrations under
+concurrent openers, and its kept statistics found and repaired by ``check``."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from keepmind.archive import SessionArchive
+from keepmind.archive.backends import postgres_query as pq
+from keepmind.archive.backends import postgres_schema
+from keepmind.archive.backends.base import WordQuery
+from keepmind.archive.query import parse_query
+
+
+def test_lexemes_escape_quotes_and_backslashes() -> None:
+    assert pq.lexeme("it's") == "'it''s'"
+    assert pq.lexeme("a\\b") == "'a\\\\b'"
+
+
+def test_a_document_vector_holds_stems_with_token_positions() -> None:
+    assert pq.document_vector("Running runs; the RUNNER ran") == (
+        "'run':1,2 'the':3 'runner':4 'ran':5")
+    assert pq.document_vector("") == ""
+
+
+def test_word_queries_render_or_and_phrase_prefix_and_exclusion() -> None:
+    parsed = parse_query('migrating "lock timeout" datab* NOT foo')
+    assert pq.tsquery(WordQuery(parsed.terms, parsed.excluded)) == (
+        "('migrat' | ('lock' <-> 'timeout') | 'datab':*) & !('foo')")
+    assert pq.tsquery(WordQuery(parsed.terms, every=True)) == (
+        "'migrat' & ('lock' <-> 'timeout') & 'datab':*")
+
+
+def test_grams_are_those_of_the_unspaced_runs_only() -> None:
+    assert pq.grams("ok 数据库迁移 then 東京") == ["数据库", "据库迁", "库迁移"]
+    assert pq.like_pattern("50%_off\\") == "%50\\%\\_off\\\\%"
+
+
+@pytest.fixture
+def archive(postgres_url: str) -> Iterator[SessionArchive]:
+    with SessionArchive.open(postgres_url) as opened:
+        yield opened
+
+
+def test_openers_racing_on_a_blank_database_migrate_it_once(postgres_url: str) -> None:
+    opened: list[SessionArchive] = []
+    errors: list[BaseException] = []
+
+    def open_it() -> None:
+        try:
+            opened.append(SessionArchive.open(postgres_url))
+        except BaseException as exc:  # reported on the test's thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_it) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    try:
+        assert errors == [] and len(opened) == 4
+        names = [name for name, _ in postgres_schema.MIGRATIONS]
+        assert all(a.backend.applied_migrations() == names for a in opened)
+    finally:
+        for archive in opened:
+            archive.close()
+
+
+def test_check_finds_and_repair_fixes_counters_and_frequencies(
+        archive: SessionArchive, postgres_url: str) -> None:
+    import psycopg
+
+    sid = archive.create_session()
+    archive.append_many(sid, [{"role": "user", "content": "platypus 数据库迁移"}] * 3)
+    hits = [h.message_id for h in archive.search("platypus")]
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute("UPDATE word_df SET df = 99 WHERE term = 'platypu'")
+        conn.execute("UPDATE gram_df SET df = 0")
+        conn.execute("UPDATE sessions SET message_count = 7")
+        conn.execute("UPDATE archive_stats SET docs = 1")
+    kinds = sorted((p.kind, p.table) for p in archive.check().problems)
+    assert kinds == [("counters", "archive_stats"), ("counters", "sessions"),
+                     ("index", "gram_df"), ("index", "word_df")]
+    report = archive.check(repair=True)
+    assert len(report.repairs) == 2
+    assert archive.check().problems == []
+    info = archive.get(sid)
+    assert info is not None and info.message_count == 3
+    assert [h.message_id for h in archive.search("platypus")] == hits
