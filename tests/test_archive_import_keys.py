@@ -1,24 +1,26 @@
-"""What the archive keeps for importers (migration ``m005_imports``): message source keys
-that make a re-import write nothing twice, per-file cursors, ``sessions.project``, and
-sessions created once however many imports race."""
+"""What the archive keeps for importers (migration ``m005_imports`` on SQLite,
+``m002_imports`` on PostgreSQL): message source keys that make a re-import write nothing
+twice, per-file cursors, ``sessions.project``, and sessions created once however many
+imports race. Each test runs on both backends (``archive_url``)."""
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from keepmind._sqlite import statements
 from keepmind.archive import ImportCursor, SessionArchive
 from keepmind.archive.backends import sqlite_schema
 from keepmind.errors import ArchiveError
 
 
 @pytest.fixture
-def archive() -> SessionArchive:
-    opened = SessionArchive.open(":memory:")
-    yield opened  # type: ignore[misc]
-    opened.close()
+def archive(archive_url: str) -> Iterator[SessionArchive]:
+    with SessionArchive.open(archive_url) as opened:
+        yield opened
 
 
 def _keyed(content: str, key: str) -> dict[str, object]:
@@ -97,7 +99,7 @@ def test_an_archive_from_before_imports_is_migrated_with_its_sessions(tmp_path: 
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("CREATE TABLE _migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
     for name, script in sqlite_schema.MIGRATIONS[:4]:
-        for statement in sqlite_schema._statements(script):
+        for statement in statements(script):
             conn.execute(statement)
         conn.execute("INSERT INTO _migrations VALUES (?, 0)", (name,))
     conn.execute("INSERT INTO sessions (id, started_at, title) VALUES ('old', 0, 'kept')")

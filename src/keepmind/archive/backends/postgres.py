@@ -36,6 +36,7 @@ from keepmind.archive.backends.base import (
     Candidate,
     CheckReport,
     Filters,
+    ImportCursor,
     NewMessage,
     NewSession,
     Problem,
@@ -53,7 +54,8 @@ T = TypeVar("T")
 Conn = psycopg.Connection[tuple[Any, ...]]
 
 _SESSION_COLS = ("id, source, started_at, user_id, model, title, parent_session_id, ended_at, "
-                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens")
+                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens, "
+                 "project")
 _MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_name, "
                  "tool_call_id, token_count")
 _INDEXED = "keepmind_indexed(m.role, m.content)"
@@ -81,6 +83,52 @@ def _tool_calls(raw: str | None) -> int:
     except ValueError:
         return 0
     return len(value) if isinstance(value, list) else 0
+
+
+_Item = tuple[NewMessage, tuple[Any, ...]]
+
+
+def _row(sid: str, m: NewMessage) -> tuple[Any, ...]:
+    """The ``messages`` row of ``m`` after its id (indexed words and grams computed here,
+    outside the transaction)."""
+    text = _indexed(m)
+    unspaced = not text.isascii() and has_unspaced(text)
+    return (sid, m.role, m.content, m.tool_calls, m.tool_name, m.tool_call_id, m.timestamp,
+            m.token_count, pq.document_vector(text), pq.grams(text) if unspaced else None,
+            unspaced)
+
+
+def _new_by_key(conn: Conn, sid: str, items: Sequence[_Item],
+                held: dict[str, set[str]]) -> list[_Item]:
+    """``items`` without the messages whose ``source_key`` the session holds already (in
+    the database or earlier in this write, tracked in ``held``)."""
+    keys = [m.source_key for m, _ in items if m.source_key is not None]
+    if not keys:
+        return list(items)
+    seen = held.setdefault(sid, set())
+    seen.update(r[0] for r in conn.execute(
+        "SELECT source_key FROM message_sources WHERE session_id = %s "
+        "AND source_key = ANY(%s)", (sid, keys)))
+    kept: list[_Item] = []
+    for m, row in items:
+        if m.source_key is not None:
+            if m.source_key in seen:
+                continue
+            seen.add(m.source_key)
+        kept.append((m, row))
+    return kept
+
+
+def _counters(kept: Sequence[tuple[str, Sequence[_Item]]]) -> dict[str, list[int]]:
+    """Per session: messages, tool calls, input and output tokens that ``kept`` adds."""
+    counters: dict[str, list[int]] = {}
+    for sid, items in kept:
+        totals = counters.setdefault(sid, [0, 0, 0, 0])
+        for m, _ in items:
+            totals[0] += 1
+            totals[1] += _tool_calls(m.tool_calls)
+            totals[2 if m.role != "assistant" else 3] += m.token_count or 0
+    return counters
 
 
 def _why(exc: BaseException) -> str:
@@ -186,66 +234,87 @@ class PostgresBackend:
 
     # --- writes ---------------------------------------------------------------------
 
-    def create_session(self, session: NewSession) -> None:
-        def run(conn: Conn) -> None:
+    def create_session(self, session: NewSession, *, exist_ok: bool = False) -> bool:
+        def run(conn: Conn) -> bool:
             cur = conn.execute(
                 "INSERT INTO sessions (id, source, started_at, user_id, model, title, "
-                "parent_session_id) VALUES (%s, %s, %s, %s, %s, %s, %s) "
+                "parent_session_id, project) VALUES (%s, %s, %s, %s, %s, %s, %s, %s) "
                 "ON CONFLICT (id) DO NOTHING",
                 (session.id, session.source, session.started_at, session.user_id,
-                 session.model, session.title, session.parent_session_id))
-            if cur.rowcount == 0:
+                 session.model, session.title, session.parent_session_id, session.project))
+            if cur.rowcount == 0 and not exist_ok:
                 raise ArchiveError(f"session {session.id} already exists")
-        self._run(run)
+            return cur.rowcount > 0
+        return self._run(run)
 
     def append(self, session_id: str, messages: Sequence[NewMessage]) -> list[int]:
         return self.append_batches([(session_id, messages)])[0]
 
     def append_batches(self, batches: Sequence[tuple[str, Sequence[NewMessage]]]
                        ) -> list[list[int]]:
-        rows: list[tuple[Any, ...]] = []
-        counters: dict[str, list[int]] = {}
-        for sid, messages in batches:
-            totals = counters.setdefault(sid, [0, 0, 0, 0])
-            for m in messages:
-                text = _indexed(m)
-                unspaced = not text.isascii() and has_unspaced(text)
-                rows.append((sid, m.role, m.content, m.tool_calls, m.tool_name,
-                             m.tool_call_id, m.timestamp, m.token_count,
-                             pq.document_vector(text), pq.grams(text) if unspaced else None,
-                             unspaced))
-                tokens = m.token_count or 0
-                totals[0] += 1
-                totals[1] += _tool_calls(m.tool_calls)
-                totals[2 if m.role != "assistant" else 3] += tokens
+        prepared = [(sid, [(m, _row(sid, m)) for m in messages]) for sid, messages in batches]
 
         def run(conn: Conn) -> list[list[int]]:
+            sids = sorted({sid for sid, _ in batches})
             known = {r[0] for r in conn.execute(
-                "SELECT id FROM sessions WHERE id = ANY(%s)", (list(counters),))}
-            for sid in counters:
+                "SELECT id FROM sessions WHERE id = ANY(%s)", (sids,))}
+            for sid in sids:
                 if sid not in known:
                     raise ArchiveError(f"unknown session {sid}")
+            held: dict[str, set[str]] = {}
+            kept = [(sid, _new_by_key(conn, sid, items, held)) for sid, items in prepared]
+            count = sum(len(items) for _, items in kept)
             ids = sorted(r[0] for r in conn.execute(
-                "SELECT nextval('messages_id_seq') FROM generate_series(1, %s)", (len(rows),)))
+                "SELECT nextval('messages_id_seq') FROM generate_series(1, %s)", (count,)))
+            rows = [(i, *row) for i, (_, row) in zip(
+                ids, (item for _, items in kept for item in items), strict=True)]
             for k in range(0, len(rows), _ROWS_PER_INSERT):
                 chunk = rows[k:k + _ROWS_PER_INSERT]
                 conn.execute(_INSERT_HEAD + ",".join([_ROW_MARKS] * len(chunk)),
-                             [v for i, row in zip(ids[k:], chunk, strict=False)
-                              for v in (i, *row)])
-            for sid in sorted(counters):
-                n, calls, tin, tout = counters[sid]
+                             [v for row in chunk for v in row])
+            sources = [(row[0], row[1], m.source_key) for row, (m, _) in zip(
+                rows, (item for _, items in kept for item in items), strict=True)
+                if m.source_key is not None]
+            if sources:
+                conn.cursor().executemany("INSERT INTO message_sources (message_id, "
+                                          "session_id, source_key) VALUES (%s, %s, %s)",
+                                          sources)
+            for sid, totals in sorted(_counters(kept).items()):
                 conn.execute("UPDATE sessions SET message_count = message_count + %s, "
                              "tool_call_count = tool_call_count + %s, "
                              "input_tokens = input_tokens + %s, "
                              "output_tokens = output_tokens + %s WHERE id = %s",
-                             (n, calls, tin, tout, sid))
+                             (*totals, sid))
             out: list[list[int]] = []
             at = 0
-            for _, messages in batches:
-                out.append(ids[at:at + len(messages)])
-                at += len(messages)
+            for _, items in kept:
+                out.append(ids[at:at + len(items)])
+                at += len(items)
             return out
         return self._run(run)
+
+    def source_keys(self, session_id: str) -> set[str]:
+        return self._read(lambda conn: {r[0] for r in conn.execute(
+            "SELECT source_key FROM message_sources WHERE session_id = %s", (session_id,))})
+
+    def update_session(self, session_id: str, *, title: str | None = None,
+                       model: str | None = None, project: str | None = None) -> bool:
+        return self._update("UPDATE sessions SET title = coalesce(%s, title), "
+                            "model = coalesce(%s, model), project = coalesce(%s, project) "
+                            "WHERE id = %s", (title, model, project, session_id))
+
+    def import_cursor(self, path: str) -> ImportCursor | None:
+        row = self._read(lambda conn: conn.execute(
+            "SELECT byte_offset, digest, state FROM import_cursors WHERE path = %s",
+            (path,)).fetchone())
+        return None if row is None else ImportCursor(int(row[0]), str(row[1]), str(row[2]))
+
+    def save_import_cursor(self, path: str, cursor: ImportCursor) -> None:
+        self._update("INSERT INTO import_cursors (path, byte_offset, digest, state, updated_at) "
+                     "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (path) DO UPDATE SET "
+                     "byte_offset = excluded.byte_offset, digest = excluded.digest, "
+                     "state = excluded.state, updated_at = excluded.updated_at",
+                     (path, cursor.offset, cursor.digest, cursor.state, time.time()))
 
     def _update(self, sql: str, params: Sequence[Any]) -> bool:
         return self._run(lambda conn: conn.execute(sql, params).rowcount > 0)

@@ -106,8 +106,31 @@ CREATE TRIGGER messages_df_remove AFTER DELETE ON messages
     REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION keepmind_df_remove();
 """
 
+# What importers remember (``keepmind.importers``), as in the SQLite schema: the key of
+# each imported message in its source, unique per session; a cursor per source file; the
+# project (working directory) a session ran in.
+M002_IMPORTS = """
+CREATE TABLE message_sources (
+    message_id bigint PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
+    session_id text NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    source_key text NOT NULL
+);
+CREATE UNIQUE INDEX message_sources_key ON message_sources (session_id, source_key);
+
+CREATE TABLE import_cursors (
+    path text PRIMARY KEY,
+    byte_offset bigint NOT NULL,
+    digest text NOT NULL,
+    state text NOT NULL DEFAULT '{}',
+    updated_at double precision NOT NULL
+);
+
+ALTER TABLE sessions ADD COLUMN project text;
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
+    ("m002_imports", M002_IMPORTS),
 ]
 
 MIGRATION_LOCK = 0x6B65_6570  # "keep": the advisory lock key migrations run under
