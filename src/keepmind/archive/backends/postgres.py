@@ -43,7 +43,7 @@ from keepmind.archive.backends.base import (
     TermStats,
     WordQuery,
 )
-from keepmind.archive.backends.sql import conditions
+from keepmind.archive.backends.sql import MESSAGE_COLS, SESSION_COLS, conditions, sessions_listing
 from keepmind.archive.query import ParsedQuery, stat_keys
 from keepmind.archive.ranking import idf
 from keepmind.archive.text import has_unspaced
@@ -53,14 +53,8 @@ from keepmind.types import Message, SessionInfo
 T = TypeVar("T")
 Conn = psycopg.Connection[tuple[Any, ...]]
 
-_SESSION_COLS = ("id, source, started_at, user_id, model, title, parent_session_id, ended_at, "
-                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens, "
-                 "project")
-_MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_name, "
-                 "tool_call_id, token_count")
 _INDEXED = "keepmind_indexed(m.role, m.content)"
 _CANDIDATE_COLS = f"m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}"
-_PREVIEW_CHARS = 160
 _ROWS_PER_INSERT = 200
 _INSERT_HEAD = ("INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
                 "tool_call_id, timestamp, token_count, words, grams, unspaced) VALUES ")
@@ -368,19 +362,15 @@ class PostgresBackend:
 
     def get_session(self, session_id: str) -> SessionInfo | None:
         row = self._read(lambda conn: conn.execute(
-            f"SELECT {_SESSION_COLS} FROM sessions WHERE id = %s", (session_id,)).fetchone())
+            f"SELECT {SESSION_COLS} FROM sessions WHERE id = %s", (session_id,)).fetchone())
         return records.session_from_row(row) if row else None
 
     def list_sessions(self, limit: int, offset: int, source: str | None,
                       before: float | None) -> list[SessionInfo]:
         where, params = conditions((("source = {}", source), ("started_at < {}", before)),
                                    "%s")
-        clause = f"WHERE {where}" if where else ""
-        preview = (f"(SELECT left(content, {_PREVIEW_CHARS}) FROM messages "
-                   "WHERE session_id = sessions.id AND role = 'user' ORDER BY id LIMIT 1)")
         rows = self._read(lambda conn: conn.execute(
-            f"SELECT {_SESSION_COLS}, coalesce({preview}, '') FROM sessions {clause} "
-            "ORDER BY started_at DESC, id DESC LIMIT %s OFFSET %s",
+            sessions_listing(where, "%s"),
             [*params, None if limit < 0 else limit, offset]).fetchall())
         return [records.session_from_row(r[:-1], r[-1]) for r in rows]
 
@@ -402,14 +392,14 @@ class PostgresBackend:
         order = "DESC" if newest else "ASC"
         params.append(limit)
         rows = self._read(lambda conn: conn.execute(
-            f"SELECT {_MESSAGE_COLS} FROM messages WHERE {where} "
+            f"SELECT {MESSAGE_COLS} FROM messages WHERE {where} "
             f"ORDER BY id {order} LIMIT %s", params).fetchall())
         found = [records.message_from_row(r) for r in rows]
         return found[::-1] if newest else found
 
     def message(self, message_id: int) -> Message | None:
         row = self._read(lambda conn: conn.execute(
-            f"SELECT {_MESSAGE_COLS} FROM messages WHERE id = %s", (message_id,)).fetchone())
+            f"SELECT {MESSAGE_COLS} FROM messages WHERE id = %s", (message_id,)).fetchone())
         return records.message_from_row(row) if row else None
 
     def _count(self, sql: str) -> int:

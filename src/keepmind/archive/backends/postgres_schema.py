@@ -1,8 +1,9 @@
 """The PostgreSQL schema of the archive, as named, ordered migrations.
 
-``migrate`` applies the migrations not yet recorded in ``_migrations``, each in one
-transaction together with its record, under a transaction-level advisory lock, so two
-processes opening a blank database at once apply each migration exactly once. Never edit
+The backend applies the migrations not yet recorded in ``_migrations`` at opening, in
+one transaction together with their records, under a transaction-level advisory lock
+(``MIGRATION_LOCK``), so a database is always at a recorded step and two processes
+opening a blank database at once apply each migration exactly once. Never edit
 an applied migration: add the next one.
 
 Design: ``messages.id`` comes from ``messages_id_seq`` (a writer takes its ids in one

@@ -36,7 +36,7 @@ from keepmind.archive.backends.base import (
     TermStats,
     WordQuery,
 )
-from keepmind.archive.backends.sql import conditions
+from keepmind.archive.backends.sql import MESSAGE_COLS, SESSION_COLS, conditions, sessions_listing
 from keepmind.archive.query import ParsedQuery, stat_keys
 from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
@@ -44,14 +44,8 @@ from keepmind.types import Message, SessionInfo
 
 T = TypeVar("T")
 
-_SESSION_COLS = ("id, source, started_at, user_id, model, title, parent_session_id, ended_at, "
-                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens, "
-                 "project")
-_MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_name, "
-                 "tool_call_id, token_count")
 _INDEXED = (f"CASE WHEN m.role = 'tool' THEN substr(m.content, 1, {TOOL_INDEX_PREFIX}) "
             "ELSE m.content END")
-_PREVIEW_CHARS = 160
 _INSERT_HEAD = ("INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
                 "tool_call_id, timestamp, token_count, unspaced) VALUES ")
 _ROW_MARKS = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -311,7 +305,7 @@ class SQLiteBackend:
 
     def get_session(self, session_id: str) -> SessionInfo | None:
         with self._read() as conn:
-            row = conn.execute(f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?",
+            row = conn.execute(f"SELECT {SESSION_COLS} FROM sessions WHERE id = ?",
                                (session_id,)).fetchone()
             return _session(row) if row else None
 
@@ -319,14 +313,9 @@ class SQLiteBackend:
                       before: float | None) -> list[SessionInfo]:
         where, params = conditions((("source = {}", source), ("started_at < {}", before)),
                                    "?")
-        clause = f"WHERE {where}" if where else ""
-        preview = (f"(SELECT substr(content, 1, {_PREVIEW_CHARS}) FROM messages "
-                   "WHERE session_id = sessions.id AND role = 'user' ORDER BY id LIMIT 1)")
         with self._read() as conn:
-            rows = conn.execute(
-                f"SELECT {_SESSION_COLS}, coalesce({preview}, '') FROM sessions {clause} "
-                "ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?",
-                [*params, limit, offset]).fetchall()
+            rows = conn.execute(sessions_listing(where, "?"),
+                                [*params, limit, offset]).fetchall()
         return [_session(r[:-1], r[-1]) for r in rows]
 
     def parents(self, session_ids: Sequence[str]) -> dict[str, str | None]:
@@ -352,7 +341,7 @@ class SQLiteBackend:
         order = "DESC" if newest else "ASC"
         params.append(-1 if limit is None else limit)
         with self._read() as conn:
-            rows = conn.execute(f"SELECT {_MESSAGE_COLS} FROM messages WHERE "
+            rows = conn.execute(f"SELECT {MESSAGE_COLS} FROM messages WHERE "
                                 f"{where} ORDER BY id {order} LIMIT ?",
                                 params).fetchall()
         found = [_message(r) for r in rows]
@@ -360,7 +349,7 @@ class SQLiteBackend:
 
     def message(self, message_id: int) -> Message | None:
         with self._read() as conn:
-            row = conn.execute(f"SELECT {_MESSAGE_COLS} FROM messages WHERE id = ?",
+            row = conn.execute(f"SELECT {MESSAGE_COLS} FROM messages WHERE id = ?",
                                (message_id,)).fetchone()
             return _message(row) if row else None
 

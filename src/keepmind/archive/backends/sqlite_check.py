@@ -31,13 +31,9 @@ from typing import Any
 
 from keepmind.archive import records
 from keepmind.archive.backends.base import CheckReport, Problem
+from keepmind.archive.backends.sql import MESSAGE_COLS, SESSION_COLS
 from keepmind.archive.backends.sqlite_schema import INDEXED_CONTENT_M, UNSPACED_GLOB
 
-_MESSAGE_COLS = ("id, session_id, role, content, timestamp, tool_calls, tool_name, "
-                 "tool_call_id, token_count")
-_SESSION_COLS = ("id, source, started_at, user_id, model, title, parent_session_id, ended_at, "
-                 "end_reason, message_count, tool_call_count, input_tokens, output_tokens, "
-                 "project")
 _COUNTERS = """UPDATE sessions SET
     message_count = (SELECT count(*) FROM messages m WHERE m.session_id = sessions.id),
     tool_call_count = (SELECT coalesce(sum(CASE WHEN m.tool_calls IS NOT NULL
@@ -86,12 +82,12 @@ def _rows(conn: sqlite3.Connection, sql: str) -> Iterator[Sequence[Any]]:
 
 def _row_problems(conn: sqlite3.Connection) -> list[tuple[Problem, Sequence[Any]]]:
     found: list[tuple[Problem, Sequence[Any]]] = []
-    for row in _rows(conn, f"SELECT {_SESSION_COLS} FROM sessions"):
+    for row in _rows(conn, f"SELECT {SESSION_COLS} FROM sessions"):
         info = records.session_from_row(row)
         if info.damaged:
             found.append((Problem("row", "sessions", info.id,
                                   records.unreadable_marker(info.damaged)), row))
-    for row in _rows(conn, f"SELECT {_MESSAGE_COLS} FROM messages"):
+    for row in _rows(conn, f"SELECT {MESSAGE_COLS} FROM messages"):
         message = records.message_from_row(row)
         if message.damaged:
             found.append((Problem("row", "messages", str(message.id),
@@ -128,7 +124,7 @@ def _original(row: Sequence[Any], columns: str) -> dict[str, Any]:
 
 def _raw_text_hex(conn: sqlite3.Connection, table: str, key: str, row_id: str) -> dict[str, str]:
     """The stored bytes of every text column of one row, hex (the exact original)."""
-    cols = _MESSAGE_COLS if table == "messages" else _SESSION_COLS
+    cols = MESSAGE_COLS if table == "messages" else SESSION_COLS
     names = [c.strip() for c in cols.split(",")]
     select = ", ".join(f"hex(CAST({n} AS BLOB))" for n in names)
     row = conn.execute(f"SELECT {select} FROM {table} WHERE {key} = ?", (row_id,)).fetchone()
@@ -137,7 +133,7 @@ def _raw_text_hex(conn: sqlite3.Connection, table: str, key: str, row_id: str) -
 
 def _quarantine(conn: sqlite3.Connection, table: str, row_id: str, reason: str,
                 row: Sequence[Any], key: str) -> None:
-    cols = _MESSAGE_COLS if table == "messages" else _SESSION_COLS
+    cols = MESSAGE_COLS if table == "messages" else SESSION_COLS
     original = _original(row, cols)
     original["stored_hex"] = _raw_text_hex(conn, table, key, row_id)
     conn.execute("INSERT INTO quarantine (source_table, row_id, reason, original, "
