@@ -38,11 +38,25 @@ _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 class LazyPattern:
     """A regular expression compiled when first used: the scanner's rules number in the
     hundreds, with large alternations, and a text wakes only a few of them, so compiling
-    each on first use spares every process the seconds of compiling them all up front."""
+    each on first use spares every process the seconds of compiling them all up front.
 
-    def __init__(self, source: str) -> None:
+    ``requires``: literal texts one of which every match contains (a pair rule's second
+    concept); a window of the text without any of them cannot hold a match, so the engine
+    does not search it. It travels with the pattern: a rule given another pattern
+    (``dataclasses.replace``) has none unless that pattern says so.
+    """
+
+    def __init__(self, source: str, requires: Iterable[str] = ()) -> None:
         self.pattern = source
+        self.requires = tuple(dict.fromkeys(requires))
         self._compiled: re.Pattern[str] | None = None
+        self._required: re.Pattern[str] | None = None
+
+    def required(self) -> re.Pattern[str] | None:
+        """A search for any of ``requires`` (``None`` when there are none)."""
+        if self._required is None and self.requires:
+            self._required = re.compile(trie(self.requires))
+        return self._required
 
     def _get(self) -> re.Pattern[str]:
         compiled = self._compiled
@@ -85,19 +99,26 @@ class Rule:
     redact: bool = False
     starts: re.Pattern[str] | None = None
 
+    def required(self) -> re.Pattern[str] | None:
+        """A search for the literals every match contains (see :class:`LazyPattern`)."""
+        pattern = self.pattern
+        return pattern.required() if isinstance(pattern, LazyPattern) else None
+
 
 def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterable[str], *,
          scopes: tuple[Scope, ...] = SCOPES, before: int = 0, after: int = 300,
          cased: bool = False, accept: Accept | None = None, redact: bool = False,
-         starts: str | None = None) -> Rule:
+         starts: str | None = None, requires: Iterable[str] = ()) -> Rule:
     """Build a Rule; ``pattern`` is compiled when first used (case-sensitive; the text is
     already lower-case).
 
     ``starts`` (windowed rules only) is a cheap pattern of the words a match can begin
     with; the costly pattern is then tried only where one of them starts a word, instead of
-    at every position of the window.
+    at every position of the window. ``requires``: literal texts one of which every match
+    contains (see :class:`LazyPattern`).
     """
-    return Rule(rule_id, category, reason, LazyPattern(pattern), tuple(anchors), scopes,
+    return Rule(rule_id, category, reason, LazyPattern(pattern, requires), tuple(anchors),
+                scopes,
                 before, after + _MARGIN, cased, accept, redact,
                 re.compile(f"[^a-z0-9]({starts})") if starts else None)
 
@@ -235,8 +256,10 @@ def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[
                 if found is not None and (accept is None or accept(found, text)):
                     return found
     else:
-        starts, match_at = r.starts, r.pattern.match
+        starts, match_at, required = r.starts, r.pattern.match, r.required()
         for start, end, last in _windows(positions, r.before, r.after, len(text)):
+            if required is not None and required.search(text, start, end) is None:
+                continue
             if starts is None:
                 for match in r.pattern.finditer(text, start, end):
                     if accept is None or accept(match, text):
