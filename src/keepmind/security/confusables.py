@@ -77,6 +77,8 @@ def unmask(low: str) -> tuple[str, int | None]:
     if low.isascii() or not _TOUCH_RE.search(low):
         return low, None
     data = _data()
+    if data.chars.isdisjoint(low):
+        return low, None  # accents and other scripts only: one pass in C, not one per touch
     lines: dict[int, list[tuple[int, int]]] = {}  # line start: its mixed words
     disguised: int | None = None
     line_start = done = words = 0
