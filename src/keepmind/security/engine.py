@@ -7,8 +7,10 @@ lower-cased text; a rule whose anchors are absent costs nothing, and a rule whos
 present runs only where they are: a rule with ``before == 0`` starts with its anchor word
 and gets one anchored ``match`` attempt per anchor; a rule whose anchor lies inside its
 pattern (``before > 0``) is searched on windows ``[anchor - before, anchor + after]``, merged
-so that no character is searched twice by one rule (such rules keep rare anchors). This keeps
-the scanner linear in the text and fast on prose and code, whatever the number of rules.
+so that no character is searched twice by one rule (such rules keep rare anchors), and
+skipped when they hold none of the literal words every match contains
+(``LazyPattern.requires``). This keeps the scanner linear in the text and fast on prose and
+code, whatever the number of rules.
 
 Invariants:
 - ``after`` exceeds the longest possible match of the rule past its anchor by a margin, so a
