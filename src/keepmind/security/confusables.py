@@ -13,7 +13,8 @@ plus where the first disguised word is (``None`` when nothing deserves a
 - one character becomes one character, so the length never changes;
 - at most ``_MAX_WORDS`` mixed words are looked at (so many are an attack already
   reported; the rest is read as it is), and the search for them is one regular-expression
-  pass that skips in C to the next ASCII letter touching a non-ASCII character;
+  pass that skips in C to the next look-alike touching an ASCII letter (accents and the
+  letters of other scripts cost nothing);
 - only words that mix ASCII letters with look-alikes change, and lines made of nothing but
   ASCII and look-alikes where the mixed words outnumber the foreign ones (Latin text in
   disguise, "а dаn"); a genuine Russian or Greek word stays as it is, also beside
@@ -41,11 +42,15 @@ _FOREIGN_WORD_RE = re.compile(r"(?<![a-z])[^\W\d_a-z]++(?![a-z])")
 
 
 class _Data:
-    """The look-alike table: for ``str.translate``, and its keys."""
+    """The look-alike table: for ``str.translate``, its keys, and a search for a key (or
+    any character outside the Basic Multilingual Plane, which ``re`` cannot put in a fast
+    character set) right after or before an ASCII letter."""
 
     def __init__(self, table: dict[str, str]) -> None:
         self.table = str.maketrans(table)
         self.chars = frozenset(table)
+        common = "".join(sorted(re.escape(ch) for ch in table if ord(ch) <= 0xFFFF))
+        self.touch = re.compile(f"[{common}\U00010000-\U0010ffff](?:(?<=[a-z].)|(?=[a-z]))")
 
 
 @functools.cache
@@ -80,8 +85,8 @@ def unmask(low: str) -> tuple[str, int | None]:
     lines: dict[int, list[tuple[int, int]]] = {}  # line start: its mixed words
     disguised: int | None = None
     line_start = done = words = 0
-    for touch in _TOUCH_RE.finditer(low):
-        at = touch.start() if not low[touch.start()].isascii() else touch.start() + 1
+    for touch in data.touch.finditer(low):
+        at = touch.start()
         if at < done or low[at] not in data.chars:
             continue  # a letter with an accent, another script's letter, a symbol
         start, done = _word(low, at, data.chars)

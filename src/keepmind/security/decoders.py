@@ -83,8 +83,10 @@ def _readable(raw: bytes) -> str:
     return text if _NESTED_RE.search(text) else ""
 
 
-# A hex dump: eight or more bytes written as pairs of hex digits with one space between.
-_HEX_BYTES_RE = re.compile(r"(?<![0-9a-f])[0-9a-f]{2}(?: [0-9a-f]{2}){7,4095}")
+# A hex dump: eight or more bytes written as pairs of hex digits with one space between,
+# not right after another hex digit (checked after the first digit: a search that starts
+# with a character class skips to the next hex digit in C).
+_HEX_BYTES_RE = re.compile(r"[0-9a-f](?<![0-9a-f][0-9a-f])[0-9a-f](?: [0-9a-f]{2}){7,4095}")
 
 
 def decoded_hex_bytes(low: str) -> str:

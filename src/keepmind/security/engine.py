@@ -7,8 +7,10 @@ lower-cased text; a rule whose anchors are absent costs nothing, and a rule whos
 present runs only where they are: a rule with ``before == 0`` starts with its anchor word
 and gets one anchored ``match`` attempt per anchor; a rule whose anchor lies inside its
 pattern (``before > 0``) is searched on windows ``[anchor - before, anchor + after]``, merged
-so that no character is searched twice by one rule (such rules keep rare anchors). This keeps
-the scanner linear in the text and fast on prose and code, whatever the number of rules.
+so that no character is searched twice by one rule (such rules keep rare anchors), and
+skipped when they hold none of the literal words every match contains
+(``LazyPattern.requires``). This keeps the scanner linear in the text and fast on prose and
+code, whatever the number of rules.
 
 Invariants:
 - ``after`` exceeds the longest possible match of the rule past its anchor by a margin, so a
@@ -38,11 +40,25 @@ _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 class LazyPattern:
     """A regular expression compiled when first used: the scanner's rules number in the
     hundreds, with large alternations, and a text wakes only a few of them, so compiling
-    each on first use spares every process the seconds of compiling them all up front."""
+    each on first use spares every process the seconds of compiling them all up front.
 
-    def __init__(self, source: str) -> None:
+    ``requires``: literal texts one of which every match contains (a pair rule's second
+    concept); a window of the text without any of them cannot hold a match, so the engine
+    does not search it. It travels with the pattern: a rule given another pattern
+    (``dataclasses.replace``) has none unless that pattern says so.
+    """
+
+    def __init__(self, source: str, requires: Iterable[str] = ()) -> None:
         self.pattern = source
+        self.requires = tuple(dict.fromkeys(requires))
         self._compiled: re.Pattern[str] | None = None
+        self._required: re.Pattern[str] | None = None
+
+    def required(self) -> re.Pattern[str] | None:
+        """A search for any of ``requires`` (``None`` when there are none)."""
+        if self._required is None and self.requires:
+            self._required = re.compile(trie(self.requires))
+        return self._required
 
     def _get(self) -> re.Pattern[str]:
         compiled = self._compiled
@@ -85,19 +101,26 @@ class Rule:
     redact: bool = False
     starts: re.Pattern[str] | None = None
 
+    def required(self) -> re.Pattern[str] | None:
+        """A search for the literals every match contains (see :class:`LazyPattern`)."""
+        pattern = self.pattern
+        return pattern.required() if isinstance(pattern, LazyPattern) else None
+
 
 def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterable[str], *,
          scopes: tuple[Scope, ...] = SCOPES, before: int = 0, after: int = 300,
          cased: bool = False, accept: Accept | None = None, redact: bool = False,
-         starts: str | None = None) -> Rule:
+         starts: str | None = None, requires: Iterable[str] = ()) -> Rule:
     """Build a Rule; ``pattern`` is compiled when first used (case-sensitive; the text is
     already lower-case).
 
     ``starts`` (windowed rules only) is a cheap pattern of the words a match can begin
     with; the costly pattern is then tried only where one of them starts a word, instead of
-    at every position of the window.
+    at every position of the window. ``requires``: literal texts one of which every match
+    contains (see :class:`LazyPattern`).
     """
-    return Rule(rule_id, category, reason, LazyPattern(pattern), tuple(anchors), scopes,
+    return Rule(rule_id, category, reason, LazyPattern(pattern, requires), tuple(anchors),
+                scopes,
                 before, after + _MARGIN, cased, accept, redact,
                 re.compile(f"[^a-z0-9]({starts})") if starts else None)
 
@@ -155,10 +178,15 @@ class RuleSet:
         # text: in CJK text every character is a candidate, where the first tree would be
         # tried in vain, and the second tree's first characters make a set ``re`` skips
         # ASCII by.
+        # Every branch begins with one of ``firsts``: that set is tested first (one look-up),
+        # so that a position followed by anything else (a CJK character, a space) costs no
+        # walk through the tree.
         ascii_anchors = [a for a in anchors if a[0].isascii()]
         other_anchors = [a for a in anchors if not a[0].isascii()]
+        firsts = {a[0] for a in ascii_anchors} | set("abcdefghijklmnopqrstuvwxyz0123456789+")
         self._anchor_re = re.compile(
-            "[^a-z0-9](?:(?=(?P<anchor>" + (trie(ascii_anchors) or "(?!)") + "))"
+            "[^a-z0-9](?=[" + "".join(sorted(map(re.escape, firsts))) + "])"
+            "(?:(?=(?P<anchor>" + (trie(ascii_anchors) or "(?!)") + "))"
             r"|(?=(?P<long>[a-z0-9+]{24}))"
             r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
             r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
@@ -235,8 +263,10 @@ def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[
                 if found is not None and (accept is None or accept(found, text)):
                     return found
     else:
-        starts, match_at = r.starts, r.pattern.match
+        starts, match_at, required = r.starts, r.pattern.match, r.required()
         for start, end, last in _windows(positions, r.before, r.after, len(text)):
+            if required is not None and required.search(text, start, end) is None:
+                continue
             if starts is None:
                 for match in r.pattern.finditer(text, start, end):
                     if accept is None or accept(match, text):

@@ -110,6 +110,14 @@ def _trie(words: tuple[str, ...], spaces: str) -> str:
     must end at a word boundary ("you$" is not found in "your"); a space in a word becomes
     ``spaces`` (pass ``S`` for phrases of a sentence).
     """
+    if not words:
+        return ""
+    table = {**_ESCAPES, ord("$"): r"\b", ord(" "): spaces}
+    if spaces == " ":
+        # The branches of a node then start with distinct literal characters (a "$", zero
+        # wide, comes last), so their order does not matter: the tree is cut from the
+        # sorted words, a run of single children in one step.
+        return _sorted_trie(sorted(set(words)), 0, table)
     root: dict[str, dict] = {}  # type: ignore[type-arg]
     for word in words:
         node = root
@@ -117,12 +125,9 @@ def _trie(words: tuple[str, ...], spaces: str) -> str:
             node = node.setdefault(ch, {})
         node[""] = {}
 
-    def token(ch: str) -> str:
-        return r"\b" if ch == "$" else spaces if ch == " " else re.escape(ch)
-
     def emit(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
         # A whole-word end ("$") is tried last so that longer words win.
-        branches = [token(ch) + emit(child)
+        branches = [ch.translate(table) + emit(child)
                     for ch, child in sorted(node.items(), key=lambda kv: kv[0] == "$") if ch]
         if not branches:
             return ""
@@ -130,6 +135,43 @@ def _trie(words: tuple[str, ...], spaces: str) -> str:
         return "(?:" + body + ")?" if "" in node else body
 
     return emit(root)
+
+
+# What ``re.escape`` escapes.
+_ESCAPES = {ord(ch): "\\" + ch for ch in "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}
+
+
+def _sorted_trie(words: list[str], depth: int, table: dict[int, str]) -> str:
+    """The tree of ``words`` (sorted, distinct, sharing their first ``depth`` characters)
+    below that prefix, as ``_trie`` writes it."""
+    first, last = words[0], words[-1]
+    end = depth
+    while end < len(first) and end < len(last) and first[end] == last[end]:
+        end += 1
+    common, depth = first[depth:end], end
+    ends = words[0] == words[0][:depth]  # the sorted list starts with the shortest
+    rest = words[1:] if ends else words
+    branches: list[str] = []
+    whole_word = ""
+    start = 0
+    while start < len(rest):
+        ch = rest[start][depth]
+        stop = start + 1
+        while stop < len(rest) and rest[stop][depth] == ch:
+            stop += 1
+        branch = ch.translate(table) + (
+            _sorted_trie(rest[start:stop], depth + 1, table) if stop - start > 1 or
+            len(rest[start]) > depth + 1 else "")
+        if ch == "$":
+            whole_word = branch
+        else:
+            branches.append(branch)
+        start = stop
+    if whole_word:
+        branches.append(whole_word)
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")" \
+        if branches else ""
+    return common.translate(table) + ("(?:" + body + ")?" if ends and body else body)
 
 
 def words(*phrases: str) -> str:

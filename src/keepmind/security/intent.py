@@ -190,7 +190,15 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     longest = max((len(w) for w in (*first, *second)), default=0)
     return rule(rule_id, _CATEGORY[rule_id], reason or REASONS[rule_id], pattern,
                 anchors_of(first), scopes=scopes, before=reach + longest + 4,
-                after=reach + 2 * longest + 4, accept=keep if checks else None)
+                after=reach + 2 * longest + 4, accept=keep if checks else None,
+                requires=_literals(second))
+
+
+def _literals(words: Iterable[str]) -> tuple[str, ...]:
+    """The literal text each of ``words`` starts with, one of which a match of those words
+    contains (what precedes a whole-word end); none when one of them has no such text."""
+    literals = tuple(w.lstrip("~").split("$")[0] for w in words)
+    return () if "" in literals else literals
 
 
 def alone(rule_id: str, lexicon: Lexicon, words: Sequence[str], *,

@@ -96,9 +96,14 @@ _CJK_SPLIT_RE = re.compile(f"[{_CJK}](?:[.・·\\-_*/|][{_CJK}])+")
 _CJK_SPACED_RE = re.compile(f"[{_HAN_KANA}](?: [{_HAN_KANA}]){{2,}}")
 
 
+# A CJK character split from the next by punctuation, three Chinese or Japanese characters
+# spaced out, or three single letters with separators between them. Each branch is tried
+# at the first separator, which the search skips to in C (a letter is far commoner).
 _SPELLED_HINT_RE = re.compile(
-    f"[{_CJK}][.・·\\-_*/|][{_CJK}]|[{_HAN_KANA}] [{_HAN_KANA}] [{_HAN_KANA}]"
-    r"|(?<![^\W\d_])[^\W\d_][ .・·\-_*/|][^\W\d_][ .・·\-_*/|][^\W\d_](?![^\W_])")
+    "[ .・·\\-_*/|](?:"
+    f"(?<=[{_CJK}][.・·\\-_*/|])(?=[{_CJK}])"
+    f"|(?<=[{_HAN_KANA}] )(?=[{_HAN_KANA}] [{_HAN_KANA}])"
+    r"|(?<=(?<![^\W\d_])[^\W\d_][ .・·\-_*/|])(?=[^\W\d_][ .・·\-_*/|][^\W\d_](?![^\W_])))")
 
 
 def may_spell_out(spaced: str) -> bool:
