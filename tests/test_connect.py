@@ -12,17 +12,17 @@ from typing import Any
 import pytest
 
 from keepmind.cli.main import main
-from keepmind.connect import HOOK_EVENTS, backup_path
+from keepmind.connect.agents import HOOK_EVENTS
+from keepmind.connect.changes import backup_path
 
 EXE = "/opt/keepmind/bin/keepmind"
 
 
 @pytest.fixture
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "user"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.delenv("CODEX_HOME", raising=False)
+def user_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The user's home directory (conftest points HOME at a temporary one)."""
+    home = Path.home()
+    assert home.is_relative_to(tmp_path_factory.getbasetemp()), home
     return home
 
 

@@ -150,6 +150,7 @@ def test_pre_compact_archives_only_what_is_new_and_tells_the_user(
 ])
 def test_bad_input_exits_0_with_nothing_printed_and_a_log_line(
         isolated_home: Path, event: str, raw: bytes, logged: str) -> None:
+    isolated_home.mkdir()
     assert hook(event, None, raw=raw) == (0, "")
     lines = log_path(Home(isolated_home)).read_text("utf-8").splitlines()
     assert len(lines) == 1 and f"claude-code {event}: " in lines[0] and logged in lines[0]
@@ -163,12 +164,22 @@ def test_a_broken_config_is_logged_not_raised(isolated_home: Path) -> None:
 
 
 def test_a_bad_stdin_in_a_real_process_exits_0(isolated_home: Path) -> None:
+    isolated_home.mkdir()
     env = {**os.environ, "KEEPMIND_HOME": str(isolated_home)}
     done = subprocess.run([sys.executable, "-m", "keepmind.cli.main", "hook", "claude-code",
                            "SessionStart"], input="{truncated", capture_output=True,
                           text=True, env=env, timeout=120, check=False)
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
     assert "not JSON" in log_path(Home(isolated_home)).read_text("utf-8")
+
+
+def test_without_a_home_the_log_line_goes_to_stderr(
+        isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert hook("SessionStart", None, raw=b"{") == (0, "")
+    err = capsys.readouterr().err
+    assert err.startswith("keepmind hook: ") and "claude-code SessionStart" in err
+    assert "not JSON" in err and len(err.splitlines()) == 1
+    assert not isolated_home.exists()
 
 
 def test_prompt_hook_without_a_provider_adds_nothing(mem: Any) -> None:

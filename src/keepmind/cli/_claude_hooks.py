@@ -1,8 +1,8 @@
 """The Claude Code hook events: what each one adds to the model's context or archives.
 
 - ``SessionStart``: the frozen MEMORY and USER blocks as ``additionalContext``, read from
-  the rendered snapshot file (``keepmind.snapshot_file``) and rendered anew, every entry
-  scanned, only when an input changed since. After a compaction (``source: compact``) a
+  the rendered snapshot file and rendered anew, every entry scanned, only when an input
+  changed since (``keepmind.cli._snapshot``). After a compaction (``source: compact``) a
   note follows: earlier turns are in the archive, and what matters should be saved.
 - ``UserPromptSubmit``: the configured memory provider's recall for the prompt, fenced and
   scanned (``MemoryManager.prefetch_all``); with no provider configured it returns at
@@ -23,10 +23,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from keepmind import snapshot_file
 from keepmind.cli._hook_input import Handler, HookInputError
+from keepmind.cli._snapshot import rendered
 from keepmind.home import Home
-from keepmind.snapshot_file import Rendered
 
 SNAPSHOT_INTRO = ("keepmind memory, frozen at session start (update it with the keepmind "
                   "`memory` tool; search past sessions with `session_search`):")
@@ -35,32 +34,6 @@ AFTER_COMPACTION = ("The conversation was just compacted. Its earlier turns are 
                     "before the compaction should outlive this session (a decision, a "
                     "preference, a fact about the project), save it now with the `memory` "
                     "tool.")
-
-
-def snapshot_path(home: Home) -> Path:
-    return home.memories_dir / snapshot_file.FILE_NAME
-
-
-def rendered(home: Home) -> Rendered:
-    """The snapshot and provider, from the snapshot file while it is current."""
-    found = snapshot_file.load(snapshot_path(home))
-    return found if found is not None else render(home)
-
-
-def render(home: Home) -> Rendered:
-    """Render the snapshot (every entry scanned) and keep it in the snapshot file, when the
-    home exists. Raises ConfigError, OSError."""
-    from keepmind.api import Memory
-    from keepmind.config import load_settings
-
-    inputs = snapshot_file.fingerprint([home.config_file, home.memory_file, home.user_file])
-    settings = load_settings(home.config_file)
-    if not home.memories_dir.is_dir():  # no home yet: nothing to show, nothing created
-        return Rendered("", settings.memory.provider)
-    with Memory(home, settings) as mem:
-        result = Rendered(mem.render_snapshot(), settings.memory.provider)
-    snapshot_file.store(snapshot_path(home), result, inputs)
-    return result
 
 
 def _context(event: str, text: str) -> dict[str, Any]:

@@ -12,12 +12,16 @@ import os
 import shutil
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, print_json
-from keepmind.connect import AGENTS, Applied, Change, Target, apply, plan
+from keepmind.connect import AGENTS
+
+if TYPE_CHECKING:
+    from keepmind.connect.agents import Target
+    from keepmind.connect.changes import Applied, Change
 
 AgentArgument = Annotated[str, typer.Argument(
     help=f"The agent: {', '.join(AGENTS)}.", show_default=False)]
@@ -58,6 +62,8 @@ def keepmind_executable() -> str:
 
 def _target(agent: str, project: Path | None, user: bool, command: str | None,
             home: Path | None, profile: str | None) -> Target:
+    from keepmind.connect.agents import Target
+
     if agent not in AGENTS:
         raise typer.BadParameter(f"expected one of {', '.join(AGENTS)}", param_hint="AGENT")
     if project is not None and user:
@@ -112,6 +118,9 @@ def _report(target: Target, changes: list[Change], applied: list[Applied] | None
 def _run(connect: bool, agent: str, project: Path | None, user: bool, dry_run: bool,
          command: str | None, home: Path | None, profile: str | None,
          as_json: bool) -> None:
+    from keepmind.connect.agents import plan  # tomlkit loads only when connecting
+    from keepmind.connect.changes import apply
+
     target = _target(agent, project, user, command, home, profile)
     changes = plan(target, connect=connect)
     _report(target, changes, None if dry_run else apply(changes), connect, as_json)

@@ -6,7 +6,7 @@ It reads the hook's JSON object from stdin, runs the event's handler
 Invariants:
 - It never blocks or breaks the agent: whatever goes wrong (bad stdin, a broken home, a
   failing import), it exits 0 with nothing on stdout and one line in
-  ``<home>/logs/hooks.log`` (stderr when the home itself is unusable).
+  ``<home>/logs/hooks.log`` (on stderr when there is no home yet, or it is unusable).
 - It is fast: ``keepmind.cli.main`` calls it before the command tree is imported, and the
   events that run on every prompt import only the standard library, ``keepmind.home``
   and ``keepmind.snapshot_file`` unless something changed (docs/benchmarks.md).
@@ -65,7 +65,7 @@ def _log(home: Home | None, agent: str, event: str, message: str) -> None:
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     line = f"{stamp} {agent} {event}: {' '.join(message.split())}\n"
     try:
-        if home is None:
+        if home is None or not home.exists():  # logging does not create a home
             raise OSError("no home")
         path = log_path(home)
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)

@@ -33,6 +33,7 @@ from typing import Any
 
 from tomlkit.items import InlineTable, Table
 
+from keepmind.connect import AGENTS
 from keepmind.connect.changes import Change, read_text
 from keepmind.connect.formats import (
     dump_json,
@@ -48,7 +49,6 @@ from keepmind.connect.formats import (
 )
 from keepmind.errors import ConnectError
 
-AGENTS = ("claude-code", "codex", "cursor")
 SERVER_NAME = "keepmind"
 HOOK_EVENTS: dict[str, int] = {"SessionStart": 30, "UserPromptSubmit": 30,
                                "PreCompact": 120, "SessionEnd": 120}
