@@ -5,8 +5,8 @@ them to the model without loading the threat scanner or the settings.
 Invariants:
 - ``store`` keeps only what its caller rendered through ``prompt.snapshot`` (each entry
   scanned, a poisoned one as its placeholder), with the fingerprint of every input taken
-  *before* rendering: the memory files, config.yaml (limits, enabled stores, provider,
-  classifier), a classifier file, and the scanner's source files.
+  *before* rendering: the memory files and their journal, config.yaml (limits, enabled
+  stores, provider, classifier), and the scanner's source files.
 - ``load`` returns it only while every input is byte for byte what its fingerprint says
   (the scanner's sources by name, size and mtime). A hand edit, a config change, a file
   written during the render or a keepmind upgrade makes it stale: ``load`` returns None

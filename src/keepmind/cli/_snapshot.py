@@ -31,7 +31,10 @@ def render(home: Home) -> Rendered:
     from keepmind.api import Memory
     from keepmind.config import load_settings
 
-    inputs = snapshot_file.fingerprint([home.config_file, home.memory_file, home.user_file])
+    # the journal too: a write that crashed after its commit point leaves MEMORY.md as it
+    # was, and only the journal (which Memory rolls forward from) tells it changed
+    inputs = snapshot_file.fingerprint([home.config_file, home.memory_file, home.user_file,
+                                        home.journal_file])
     settings = load_settings(home.config_file)
     if not home.memories_dir.is_dir():  # no home yet: nothing to show, nothing created
         return Rendered("", settings.memory.provider)
