@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from keepmind.cli.main import main
-from keepmind.connect.agents import HOOK_EVENTS
+from keepmind.connect.agents import HOOK_EVENTS, TOOLS_NOTE
 from keepmind.connect.changes import backup_path
 
 EXE = "/opt/keepmind/bin/keepmind"
@@ -201,7 +201,8 @@ def test_codex_keeps_the_users_toml_and_agents_notes(capsys: pytest.CaptureFixtu
     connect(capsys, "codex")
     text = (codex / "config.toml").read_text("utf-8")
     assert text.startswith(config)  # comments and layout kept
-    assert tomllib.loads(text)["mcp_servers"]["keepmind"] == {"command": EXE, "args": ["mcp"]}
+    assert tomllib.loads(text)["mcp_servers"]["keepmind"] == {
+        "command": EXE, "args": ["mcp"], "startup_timeout_sec": 30}
     notes = (codex / "AGENTS.md").read_text("utf-8")
     assert notes.startswith("# Me\n\nAlways answer in English.\n\n<!-- keepmind:begin")
     assert "`session_search`" in notes and notes.endswith("<!-- keepmind:end -->\n")
@@ -311,3 +312,9 @@ def test_bad_usage_is_refused(capsys: pytest.CaptureFixture[str], user_home: Pat
     code, _, err = run(capsys, "connect", *args)
     assert code == 2 and "Traceback" not in err
     assert list(user_home.iterdir()) == []
+
+
+def test_the_docs_show_the_note_connect_writes() -> None:
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    for page in ("codex.md", "cursor.md"):
+        assert TOOLS_NOTE.rstrip() in (docs / page).read_text("utf-8"), page

@@ -66,3 +66,4 @@ def test_codex_reads_the_mcp_server_connect_wrote(tmp_path: Path,
     assert server["name"] == "keepmind" and server["enabled"] is True
     assert server["transport"]["command"] == EXE
     assert server["transport"]["args"] == ["mcp", "--home", str(home / "km")]
+    assert server["startup_timeout_sec"] == 30

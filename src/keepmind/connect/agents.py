@@ -208,8 +208,14 @@ def _drop_hooks(path: Path, data: dict[str, Any]) -> None:
 
 
 # Codex config.toml ------------------------------------------------------------------------------
+CODEX_STARTUP_TIMEOUT = 30
+"""Seconds Codex waits for ``keepmind mcp`` to start (its default, 10, is tight on a loaded
+machine: docs/mcp.md)."""
+
+
 def _toml_set_server(target: Target) -> Edit:
-    values = {"command": target.executable, "args": target.mcp_args()}
+    values = {"command": target.executable, "args": target.mcp_args(),
+              "startup_timeout_sec": CODEX_STARTUP_TIMEOUT}
 
     def edit(path: Path, text: str | None) -> str | None:
         doc = load_toml(path, text)
