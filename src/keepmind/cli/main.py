@@ -3,7 +3,8 @@ more than that code needs.
 
 ``keepmind hook ...`` (run by an agent on every prompt) and ``keepmind --version`` are
 answered here without the command tree: typer, click, rich and pydantic alone cost more
-than a hook may take. Everything else goes to ``keepmind.cli.app``, whose command tree
+than a hook may take. ``hook`` without its two arguments, or with ``--help``, gets the
+command tree's usage message instead. Everything else goes to ``keepmind.cli.app``, whose command tree
 also has ``hook`` (for its help, and when root options such as ``--home`` come first).
 """
 
@@ -19,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run one command; returns the exit code (see ``keepmind.cli.app`` for the error
     contract; a hook always exits 0)."""
     args = sys.argv[1:] if argv is None else list(argv)
-    if args[:1] == ["hook"] and not FAST_HELP.intersection(args):
+    if args[:1] == ["hook"] and len(args) >= 3 and not FAST_HELP.intersection(args):
         from keepmind.cli.hook import run_hook
 
         return run_hook(args[1:])
