@@ -123,6 +123,21 @@ def test_end_hook_archives_the_transcript_once_even_when_it_fires_twice(
     assert not log_path(Home(isolated_home)).exists()
 
 
+def test_end_hook_archives_the_subagents_transcripts_too(isolated_home: Path,
+                                                         tmp_path: Path) -> None:
+    transcript = tmp_path / f"{SESSION}.jsonl"
+    write_transcript(transcript, ["Find the flaky test", "Looking with a subagent."])
+    subagents = tmp_path / SESSION / "subagents"
+    subagents.mkdir(parents=True)
+    line = {**entry(9, "assistant", "The flaky test is test_kiln_ramp", None),
+            "isSidechain": True, "agentId": "f00d"}
+    (subagents / "agent-f00d.jsonl").write_text(json.dumps(line) + "\n", "utf-8")
+    assert hook("SessionEnd", {"transcript_path": str(transcript)}) == (0, "")
+    with keepmind.open(isolated_home) as mem:
+        assert mem.archive.count_messages() == 3
+        assert mem.archive.search("test_kiln_ramp")
+
+
 def test_pre_compact_archives_only_what_is_new_and_tells_the_user(
         isolated_home: Path, tmp_path: Path) -> None:
     transcript = tmp_path / f"{SESSION}.jsonl"
@@ -145,7 +160,8 @@ def test_pre_compact_archives_only_what_is_new_and_tells_the_user(
     ("SessionStart", b"[1, 2]", "not a JSON object"),
     ("SessionStart", b"\xff\xfe", "not JSON"),
     ("SessionEnd", b"{}", "no transcript_path"),
-    ("SessionEnd", b'{"transcript_path": "/nonexistent/t.jsonl"}', "FileNotFoundError"),
+    ("SessionEnd", b'{"transcript_path": "/nonexistent/t.jsonl"}',
+     "the transcript /nonexistent/t.jsonl does not exist"),
     ("Stop", b"{}", "unknown claude-code event 'Stop'"),
 ])
 def test_bad_input_exits_0_with_nothing_printed_and_a_log_line(

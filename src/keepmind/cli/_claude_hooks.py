@@ -7,9 +7,10 @@
 - ``UserPromptSubmit``: the configured memory provider's recall for the prompt, fenced and
   scanned (``MemoryManager.prefetch_all``); with no provider configured it returns at
   once, having read only the snapshot file.
-- ``PreCompact`` and ``SessionEnd``: the part of the transcript (``transcript_path``) not
-  yet in the archive is appended to it (``keepmind.importers.claude_code``: incremental,
-  so a hook firing twice archives each message once). ``PreCompact`` tells the user how
+- ``PreCompact`` and ``SessionEnd``: the part of the transcript (``transcript_path``), and
+  of its subagents' transcripts, not yet in the archive is appended to it
+  (``keepmind.importers.claude_code``: incremental, so a hook firing twice archives each
+  message once). ``PreCompact`` tells the user how
   many messages were kept before the context is summarised; the model's nudge to save
   what matters comes with the ``SessionStart`` that follows the compaction, the first
   moment Claude Code lets a hook add to the model's context again.
@@ -61,15 +62,26 @@ def user_prompt_submit(home: Home, payload: Mapping[str, Any]) -> dict[str, Any]
 
 
 def archive_transcript(home: Home, payload: Mapping[str, Any]) -> int:
-    """Append the transcript's new messages to the archive; returns how many."""
+    """Append the new messages of the session's transcript and of its subagents'
+    transcripts to the archive; returns how many. Lines that could not be imported are
+    raised as one HookInputError after the rest was archived."""
     path = payload.get("transcript_path")
     if not isinstance(path, str) or not path.strip():
         raise HookInputError("the hook input has no transcript_path")
+    transcript = Path(path).expanduser()
+    if not transcript.is_file():
+        raise HookInputError(f"the transcript {transcript} does not exist")
     from keepmind.api import open_memory
-    from keepmind.importers.claude_code import import_transcript
+    from keepmind.importers.claude_code import import_transcript, session_files
+    from keepmind.importers.files import import_files
 
     with open_memory(home.root) as mem:
-        return import_transcript(mem.archive, Path(path).expanduser()).messages
+        report = import_files(mem.archive, session_files(transcript), import_transcript)
+    if report.errors:
+        shown = "; ".join(f"line {n}: {why}" if n else why for n, why in report.errors[:3])
+        raise HookInputError(f"archived {report.messages} messages; {len(report.errors)} "
+                             f"lines could not be: {shown}")
+    return report.messages
 
 
 def pre_compact(home: Home, payload: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -4,8 +4,9 @@ more than that code needs.
 ``keepmind hook ...`` (run by an agent on every prompt) and ``keepmind --version`` are
 answered here without the command tree: typer, click, rich and pydantic alone cost more
 than a hook may take. ``hook`` without its two arguments, or with ``--help``, gets the
-command tree's usage message instead. Everything else goes to ``keepmind.cli.app``, whose command tree
-also has ``hook`` (for its help, and when root options such as ``--home`` come first).
+command tree's usage message instead. Everything else goes to ``keepmind.cli.app``, whose
+command tree also has ``hook`` (for its help, and when root options such as ``--home``
+come first).
 """
 
 from __future__ import annotations
