@@ -17,6 +17,7 @@ import pytest
 import keepmind
 from keepmind.cli._claude_hooks import AFTER_COMPACTION, SNAPSHOT_INTRO
 from keepmind.cli.hook import log_path, run_hook
+from keepmind.cli.main import main
 from keepmind.home import Home
 
 SESSION = "7f3c1a2e-0000-4000-8000-00000000abcd"
@@ -196,6 +197,17 @@ def test_without_a_home_the_log_line_goes_to_stderr(
     assert err.startswith("keepmind hook: ") and "claude-code SessionStart" in err
     assert "not JSON" in err and len(err.splitlines()) == 1
     assert not isolated_home.exists()
+
+
+def test_root_options_before_hook_choose_the_home(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    other = tmp_path / "other-home"
+    with keepmind.open(other) as mem:
+        mem.memory.add("This home is the other one")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"{}")))
+    assert main(["--home", str(other), "hook", "claude-code", "SessionStart"]) == 0
+    assert "the other one" in context_of(capsys.readouterr().out, "SessionStart")
 
 
 def test_prompt_hook_without_a_provider_adds_nothing(mem: Any) -> None:

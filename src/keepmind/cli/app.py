@@ -161,8 +161,9 @@ def status(
     typer.echo(f"skills:   {skills['count']} ({skills['path']})")
 
 
-@app.command(context_settings={"ignore_unknown_options": True})
+@app.command()
 def hook(
+    ctx: typer.Context,
     agent: Annotated[str, typer.Argument(help="The agent running the hook: claude-code.")],
     event: Annotated[str, typer.Argument(
         help="The hook event: SessionStart, UserPromptSubmit, PreCompact or SessionEnd.")],
@@ -175,9 +176,8 @@ def hook(
     <home>/logs/hooks.log and never blocks the agent."""
     from keepmind.cli.hook import run_hook
 
-    options = [*(["--home", str(home)] if home else []),
-               *(["--profile", profile] if profile else [])]
-    raise typer.Exit(run_hook([agent, event, *options]))
+    chosen = home_of(ctx, home, profile, notice=False)
+    raise typer.Exit(run_hook([agent, event, "--home", str(chosen.root)]))
 
 
 @functools.cache
