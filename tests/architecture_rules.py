@@ -48,7 +48,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "keepmind.llm.text_calls")),
     ("settings", ("keepmind.config", "keepmind.home")),
     ("storage", ("keepmind._sqlite", "keepmind.memory", "keepmind.archive", "keepmind.skills",
-                 "keepmind.context")),
+                 "keepmind.context", "keepmind.snapshot_file", "keepmind.connect")),
     ("llm", ("keepmind.llm",)),
     ("services", ("keepmind.recall", "keepmind.providers", "keepmind.compression",
                   "keepmind.core_tools", "keepmind.system_prompt", "keepmind.importers")),

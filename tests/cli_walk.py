@@ -34,6 +34,8 @@ SAMPLES: dict[str, str] = {
     "source": "@skills",
     "older_than": "1",
     "provider": "facts",
+    "agent": "claude-code",
+    "event": "SessionStart",
 }
 
 # Wrong values by the parameter's type; every run with one must end cleanly.

@@ -1,5 +1,5 @@
-"""Shared fixtures: every test gets its own home; nothing touches a real ~/.keepmind; no
-test leaves a SQLite connection open."""
+"""Shared fixtures: every test gets its own home and user home directory; nothing touches
+a real ~/.keepmind or an agent's real config; no test leaves a SQLite connection open."""
 
 from __future__ import annotations
 
@@ -19,9 +19,14 @@ import keepmind
 
 
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def isolated_home(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory,
+                  monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The test's keepmind home; the user's home directory (where `keepmind connect`
+    writes agents' configs) is a temporary one too."""
     home = tmp_path / "home"
     monkeypatch.setenv("KEEPMIND_HOME", str(home))
+    monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("user-home")))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
     return home
 
 

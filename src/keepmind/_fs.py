@@ -28,8 +28,10 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import portalocker
+if TYPE_CHECKING:  # imported by the first lock taken: commands that only read skip it
+    from portalocker import LockFlags
 
 LOCK_MODE = 0o600
 # Windows has neither O_NOFOLLOW nor O_DIRECTORY; there a symlinked lock path is refused by
@@ -267,9 +269,12 @@ def file_lock(path: Path, *, timeout: float = 10.0, shared: bool = False) -> Ite
     Raises LockUnavailable when the lock path is a symlink or the lock is not acquired
     within ``timeout`` seconds.
     """
+    import portalocker
+
     fd = _open_lock_file(path)
     try:
-        _acquire(fd, path, timeout, _SHARED if shared else _EXCLUSIVE)
+        kind = portalocker.LockFlags.SHARED if shared else portalocker.LockFlags.EXCLUSIVE
+        _acquire(fd, path, timeout, kind | portalocker.LockFlags.NON_BLOCKING)
         try:
             yield
         finally:
@@ -293,11 +298,9 @@ def _open_lock_file(path: Path) -> int:
         raise LockUnavailable(f"could not open lock file {path}: {exc.strerror or exc}") from exc
 
 
-_EXCLUSIVE = portalocker.LockFlags.EXCLUSIVE | portalocker.LockFlags.NON_BLOCKING
-_SHARED = portalocker.LockFlags.SHARED | portalocker.LockFlags.NON_BLOCKING
+def _acquire(fd: int, path: Path, timeout: float, flags: LockFlags) -> None:
+    import portalocker
 
-
-def _acquire(fd: int, path: Path, timeout: float, flags: portalocker.LockFlags) -> None:
     deadline = time.monotonic() + timeout
     pause = 0.0005
     while True:

@@ -10,25 +10,22 @@ from __future__ import annotations
 import os
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from keepmind._validate import shown
-from keepmind.archive import SessionArchive
 from keepmind.archive_url import ArchiveURL, parse_archive_url
 from keepmind.config import Settings, load_settings
-from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.errors import ArchiveError, HomeError, InvalidArgument, KeepmindError
 from keepmind.home import Home, create_private, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool
 from keepmind.prompt.snapshot import StoreView, render_snapshot
-from keepmind.providers import MemoryManager
-from keepmind.providers.compose import manager_for_home
-from keepmind.recall.summarizer import Summarizer
-from keepmind.recall.tool import SessionSearchTool
-from keepmind.security import load_classifier, use_classifier
-from keepmind.session import Session
-from keepmind.skills import SkillLibrary
-from keepmind.skills.tools import run_skill_tool
+
+if TYPE_CHECKING:  # imported where used: a command that only reads memory never loads them
+    from keepmind.archive import SessionArchive
+    from keepmind.providers import MemoryManager
+    from keepmind.recall.summarizer import Summarizer
+    from keepmind.session import Session
+    from keepmind.skills import SkillLibrary
 
 
 class Memory:
@@ -44,6 +41,8 @@ class Memory:
         self.settings = settings or Settings()
         security = self.settings.security
         if security.classifier:
+            from keepmind.security import load_classifier, use_classifier
+
             use_classifier(load_classifier(security.classifier),
                            threshold=security.classifier_threshold)
         limits = self.settings.memory
@@ -120,6 +119,8 @@ class Memory:
         (``keepmind.session.Session``). Without ``manager`` the configured provider
         (``Memory.providers``) is used. Raises InvalidArgument (a metadata value that is
         not text), ArchiveError, ProviderError."""
+        from keepmind.session import Session
+
         return Session(self, platform=platform, cwd=cwd, model=model,
                        system_message=system_message, manager=manager, summarizer=summarizer,
                        title=title, user_id=user_id)
@@ -130,6 +131,9 @@ class Memory:
         built-in memory is used), built on first use and shared by this object's
         sessions; ``KEEPMIND_PROVIDERS`` limits which plugins load. Raises ProviderError,
         ConfigError."""
+        from keepmind.core_tools import CORE_TOOL_NAMES
+        from keepmind.providers.compose import manager_for_home
+
         return manager_for_home(self.home, self.settings, os.environ,
                                 core_tool_names=CORE_TOOL_NAMES)
 
@@ -150,6 +154,8 @@ class Memory:
     def skills(self) -> SkillLibrary:
         """The skill library under ``<home>/skills``: ``list()``, ``get(name)``,
         ``create(...)``, ``patch(...)``, ``delete(name)``, ``index()`` for the prompt."""
+        from keepmind.skills import SkillLibrary
+
         return SkillLibrary(self.home.skills_dir)
 
     @cached_property
@@ -158,6 +164,8 @@ class Memory:
         opened and migrated on first use): ``create_session``, ``append``, ``search``,
         ``lineage`` ... (``keepmind.archive``). Raises ArchiveError when it cannot be
         opened."""
+        from keepmind.archive import SessionArchive
+
         location = self.archive_location
         if location.kind == "sqlite" and location.target != ":memory:":
             path = Path(location.target)
@@ -195,6 +203,8 @@ class Memory:
         """Run one ``session_search`` call against this home's archive and return its
         result dict (never raises). ``current_session_id``'s lineage is skipped; a
         ``summarizer`` turns on summaries (``keepmind.recall.tool``)."""
+        from keepmind.recall.tool import SessionSearchTool
+
         try:
             archive = self.archive
         except KeepmindError as exc:
@@ -204,6 +214,8 @@ class Memory:
     def skill_tool(self, name: str, args: object) -> dict[str, Any]:
         """Run one ``skills_list``/``skill_view``/``skill_manage`` call and return its
         result dict (never raises)."""
+        from keepmind.skills.tools import run_skill_tool
+
         return run_skill_tool(self.skills, name, args)
 
 

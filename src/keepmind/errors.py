@@ -21,6 +21,7 @@ non-zero; the MCP server turns it into a tool error the model can read.
     ├── ArchiveError           the session archive failed (wraps sqlite3/psycopg errors)
     ├── SkillError             a skill could not be read or written
     ├── ProviderError          a memory provider failed or is misconfigured
+    ├── ConnectError           an agent's config file cannot be read or safely changed
     └── LLMError               an OpenAI-compatible endpoint failed or answered badly
 """
 
@@ -114,6 +115,11 @@ class SkillError(KeepmindError):
 
 class ProviderError(KeepmindError):
     """A memory provider failed or is misconfigured."""
+
+
+class ConnectError(KeepmindError):
+    """``keepmind connect``/``disconnect`` cannot change an agent's config file: it does not
+    parse, has an unexpected shape, or changed while being written. Nothing is written."""
 
 
 class LLMError(KeepmindError):

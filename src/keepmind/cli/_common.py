@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -19,9 +19,9 @@ from keepmind.cli._migrate import legacy_notice
 from keepmind.config import Settings, load_settings
 from keepmind.errors import ConfigError, ProviderError
 from keepmind.home import Home, resolve_home
-from keepmind.providers.compose import home_registry
-from keepmind.providers.registry import create_provider
-from keepmind.providers.secrets import Secrets, load_secrets, secrets_path
+
+if TYPE_CHECKING:
+    from keepmind.providers.secrets import Secrets
 
 
 def _home_path(value: str) -> Path:
@@ -98,6 +98,10 @@ def check_provider_settings(home: Home, settings: Settings,
     Raises ConfigError naming the file and the key."""
     if not settings.memory.provider.strip():
         return
+    from keepmind.providers.compose import home_registry
+    from keepmind.providers.registry import create_provider
+    from keepmind.providers.secrets import load_secrets, secrets_path
+
     registry = home_registry(home, os.environ)
     stored = load_secrets(secrets_path(home.root)) if secrets is None else secrets
     try:

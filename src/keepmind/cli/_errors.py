@@ -8,17 +8,17 @@ it is reported as ``error: unexpected <Type>: ...`` (the walk in
 tests/test_cli_no_traceback.py fails on that prefix), and ``KEEPMIND_DEBUG=1`` re-raises it
 so the traceback can be read.
 
+Foreign error classes are looked up among the modules already imported: an exception of
+a library that was never imported cannot have been raised, and importing httpx or yaml
+here would cost every command their start-up.
+
 Invariant: ``describe(exc)`` returns a single line and never the ``[Errno N]`` or
 ``'utf-8' codec`` wording of the standard library.
 """
 
 from __future__ import annotations
 
-import sqlite3
-
-import click
-import httpx
-import yaml
+import sys
 
 from keepmind.errors import KeepmindError
 
@@ -37,6 +37,12 @@ def _os_error(exc: OSError) -> str:
     return _one_line(f"{where}{reason}")
 
 
+def _is(exc: BaseException, module: str, name: str) -> bool:
+    loaded = sys.modules.get(module)
+    cls = getattr(loaded, name, None) if loaded is not None else None
+    return isinstance(cls, type) and isinstance(exc, cls)
+
+
 def describe(exc: BaseException) -> tuple[str, bool]:
     """The one-line message for ``exc`` and whether it was expected (not a bug)."""
     if isinstance(exc, KeepmindError):
@@ -46,16 +52,16 @@ def describe(exc: BaseException) -> tuple[str, bool]:
                 f"{exc.object[exc.start:exc.start + 1].hex()} at offset {exc.start})"), True
     if isinstance(exc, OSError):
         return _os_error(exc), True
-    if isinstance(exc, sqlite3.Error):
+    if _is(exc, "sqlite3", "Error"):
         return _one_line(f"database error: {exc}"), True
-    if isinstance(exc, yaml.YAMLError):
+    if _is(exc, "yaml", "YAMLError"):
         mark = getattr(exc, "problem_mark", None)
         at = f" at line {mark.line + 1}" if mark is not None else ""
         return _one_line(f"invalid YAML{at}: {getattr(exc, 'problem', None) or exc}"), True
-    if isinstance(exc, httpx.HTTPError):
+    if _is(exc, "httpx", "HTTPError"):
         return _one_line(f"HTTP request failed: {exc}"), True
-    if isinstance(exc, click.ClickException):
-        return _one_line(exc.format_message()), True
+    if _is(exc, "click", "ClickException"):
+        return _one_line(exc.format_message()), True  # type: ignore[attr-defined]
     return _one_line(f"unexpected {type(exc).__name__}: {exc} (set {DEBUG_ENV}=1 to see "
                      "the traceback, and please report it)"), False
 

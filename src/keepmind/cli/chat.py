@@ -9,19 +9,18 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from keepmind.agent.loop import Agent
-from keepmind.agent.repl import run_repl
-from keepmind.api import Memory
 from keepmind.cli._common import HomeOption, ProfileOption, open_home
 from keepmind.cli.providers import provider_manager
-from keepmind.llm.factory import auxiliary_client, main_client
-from keepmind.providers import MemoryManager
-from keepmind.recall.summarizer import LLMSummarizer
-from keepmind.session import Session
+
+if TYPE_CHECKING:  # the agent, the LLM client and httpx load only when chat runs
+    from keepmind.api import Memory
+    from keepmind.providers import MemoryManager
+    from keepmind.recall.summarizer import LLMSummarizer
+    from keepmind.session import Session
 
 HISTORY_FILE = "chat_history"
 
@@ -44,6 +43,11 @@ def chat(
     it is an interactive REPL with /new, /memory, /compress, /sessions and /exit. With
     --once the exit code is 1 when the model was still calling tools after the round limit.
     """
+    from keepmind.agent.loop import Agent
+    from keepmind.agent.repl import run_repl
+    from keepmind.llm.factory import auxiliary_client, main_client
+    from keepmind.recall.summarizer import LLMSummarizer
+
     mem = open_home(ctx, home, profile)
     llm = main_client(mem.settings, os.environ)
     aux = auxiliary_client(mem.settings, os.environ)
@@ -90,5 +94,7 @@ def _shut_down(manager: MemoryManager) -> None:
 def new_session(mem: Memory, cwd: Path, model: str, system: str,
                 summarizer: LLMSummarizer | None,
                 manager: MemoryManager | None = None) -> Session:
+    from keepmind.session import Session
+
     return Session(mem, platform="cli", cwd=cwd, model=model, system_message=system,
                    summarizer=summarizer, manager=manager)

@@ -1,209 +1,54 @@
-"""The ``keepmind`` command: the root app, ``init``, ``status`` and the noun groups.
+"""The console entry point: sends each command to the code that runs it, importing no
+more than that code needs.
 
-``main()`` is the console entry point. Library errors (KeepmindError), and foreign errors
-that escaped their edge, become one line on stderr and exit code 1; bad usage is click's
-message and exit code 2. Never a traceback.
+``keepmind hook ...`` (run by an agent on every prompt) and ``keepmind --version`` are
+answered here without the command tree: typer, click, rich and pydantic alone cost more
+than a hook may take. ``hook`` without its two arguments, or with ``--help``, gets the
+command tree's usage message instead. Everything else goes to ``keepmind.cli.app``, whose
+command tree also has ``hook`` (for its help, and when root options such as ``--home``
+come first).
 """
 
 from __future__ import annotations
 
-import functools
-import os
 import sys
-from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-import typer
-
-from keepmind import __version__
-from keepmind._fs import atomic_write_text
-from keepmind.cli import chat as chat_cli
-from keepmind.cli import mcp as mcp_cli
-from keepmind.cli import memory as memory_cli
-from keepmind.cli import prompt as prompt_cli
-from keepmind.cli import sessions as sessions_cli
-from keepmind.cli import skills as skills_cli
-from keepmind.cli._common import (
-    HomeOption,
-    JsonOption,
-    ProfileOption,
-    home_of,
-    open_home,
-    print_json,
-)
-from keepmind.cli._errors import DEBUG_ENV, describe
-from keepmind.cli._migrate import copy_home
-from keepmind.config import CONFIG_TEMPLATE
-from keepmind.home import private_umask
-
-app = typer.Typer(
-    name="keepmind",
-    help="A layered memory for AI agents: prompt memory, session archive, skills.",
-    no_args_is_help=True,
-    pretty_exceptions_enable=False,
-    add_completion=False,
-)
-app.add_typer(memory_cli.app, name="memory")
-app.add_typer(sessions_cli.app, name="sessions")
-app.command(name="chat")(chat_cli.chat)
-app.command(name="prompt")(prompt_cli.prompt)
-app.add_typer(skills_cli.app, name="skills")
-app.add_typer(mcp_cli.app, name="mcp")
-
-
-def _version(value: bool) -> None:
-    if value:
-        typer.echo(f"keepmind {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def root(
-    ctx: typer.Context,
-    home: HomeOption = None,
-    profile: ProfileOption = None,
-    version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True,
-                           help="Print the version and exit.")
-    ] = False,
-) -> None:
-    """keepmind keeps an agent's memory in one home directory
-    ($KEEPMIND_HOME, default ~/.keepmind)."""
-    ctx.obj = {"home": home, "profile": profile}
-
-
-@app.command()
-def init(
-    ctx: typer.Context,
-    home: HomeOption = None,
-    profile: ProfileOption = None,
-    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing config.yaml.")]
-    = False,
-    source: Annotated[
-        Path | None,
-        typer.Option("--from", help="Copy an existing home (e.g. one left by an earlier "
-                     "version) into the new one; the source is left untouched.",
-                     show_default=False),
-    ] = None,
-) -> None:
-    """Create the home directory and a commented config.yaml with the defaults; with --from,
-    first copy an existing home into it (one left by an earlier version, say)."""
-    if source is not None:
-        target = home_of(ctx, home, profile, notice=False)
-        copied = copy_home(source, target.root)
-        typer.echo(f"copied {copied} files from {source.expanduser().absolute()} "
-                   f"to {target.root}")
-    resolved = home_of(ctx, home, profile, notice=source is None).ensure()
-    resolved.skills_dir.mkdir(exist_ok=True, mode=0o700)
-    config = resolved.config_file
-    if config.exists() and not force:
-        typer.echo(f"{config} already exists (use --force to overwrite)")
-        return
-    atomic_write_text(config, CONFIG_TEMPLATE, mode=0o600)
-    typer.echo(f"initialised {resolved.root}\nwrote {config}")
-
-
-@app.command()
-def status(
-    ctx: typer.Context,
-    home: HomeOption = None,
-    profile: ProfileOption = None,
-    as_json: JsonOption = False,
-) -> None:
-    """Show where the home is, the settings in force and how full each memory store is
-    (a home that does not exist yet is reported, not created)."""
-    mem = open_home(ctx, home, profile, create=False)
-    stores = {}
-    for target in ("memory", "user"):
-        store = mem.store(target)
-        usage = store.usage
-        stores[target] = {
-            "enabled": target in mem.enabled_stores(),
-            "path": str(store.path),
-            "entries": usage.entries,
-            "chars": usage.chars,
-            "limit": usage.limit,
-            "percent": usage.percent,
-        }
-    exists = mem.archive_exists()
-    archive = {"path": mem.archive_location.shown,
-               "sessions": mem.archive.count_sessions() if exists else 0,
-               "messages": mem.archive.count_messages() if exists else 0}
-    skills = {"path": str(mem.home.skills_dir), "count": len(mem.skills.list())}
-    report = {
-        "version": __version__,
-        "home": str(mem.home.root),
-        "home_exists": mem.home.exists(),
-        "config": str(mem.home.config_file),
-        "config_exists": mem.home.config_file.exists(),
-        "provider": mem.settings.memory.provider or "(built-in only)",
-        "stores": stores,
-        "archive": archive,
-        "skills": skills,
-    }
-    if as_json:
-        print_json(report)
-        return
-    typer.echo(f"keepmind {__version__}")
-    typer.echo(f"home:     {report['home']}"
-               + ("" if report["home_exists"] else " (not created: run keepmind init)"))
-    suffix = "" if report["config_exists"] else " (not created: run keepmind init)"
-    typer.echo(f"config:   {report['config']}{suffix}")
-    typer.echo(f"provider: {report['provider']}")
-    for target, info in stores.items():
-        state = "" if info["enabled"] else " [disabled]"
-        typer.echo(f"{target:8}  {info['entries']} entries, {info['chars']:,}/{info['limit']:,} "
-                   f"chars ({info['percent']}%){state}")
-    typer.echo(f"archive:  {archive['sessions']:,} sessions, {archive['messages']:,} messages "
-               f"({archive['path']})")
-    typer.echo(f"skills:   {skills['count']} ({skills['path']})")
-
-
-@functools.cache
-def _command() -> Any:
-    """The click command tree, built once: typer rebuilds it on every ``app()`` call, which
-    costs as much as a whole short command."""
-    return typer.main.get_command(app)
+FAST_HELP = frozenset({"--help", "-h"})
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Console entry point; returns the exit code. Files are created private (umask 077)
-    while a command runs; every error ends as one line (``keepmind.cli._errors``)."""
-    try:
-        with private_umask():
-            result = _command().main(args=argv, prog_name="keepmind", standalone_mode=False)
-    except SystemExit as exc:
-        code = exc.code
-        return code if isinstance(code, int) else (0 if code is None else 1)
-    except typer.Abort:
-        typer.echo("error: aborted", err=True)
-        return 1
-    except typer.TyperException as exc:  # click's usage errors, in click's own format
-        show = getattr(exc, "show", None)
-        if callable(show) and getattr(exc, "ctx", None) is not None:
-            show()
-        else:  # no command to show the usage of: one line
-            message = exc.format_message() if hasattr(exc, "format_message") else str(exc)
-            typer.echo(f"error: {message}", err=True)
-        return int(getattr(exc, "exit_code", 2))
-    except KeyboardInterrupt:
-        typer.echo("interrupted", err=True)
-        return 130
-    except Exception as exc:
-        message, expected = describe(exc)
-        if not expected and os.environ.get(DEBUG_ENV):
-            raise
-        typer.echo(f"error: {message}", err=True)
-        return 1
-    return result if isinstance(result, int) else 0
+    """Run one command; returns the exit code (see ``keepmind.cli.app`` for the error
+    contract; a hook always exits 0)."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] == ["hook"] and len(args) >= 3 and not FAST_HELP.intersection(args):
+        from keepmind.cli.hook import run_hook
+
+        return run_hook(args[1:])
+    if args == ["--version"]:
+        from keepmind import __version__
+
+        print(f"keepmind {__version__}")
+        return 0
+    from keepmind.cli.app import main as app_main
+
+    return app_main(args)
 
 
 def run() -> None:  # pragma: no cover - thin wrapper for the console script
     sys.exit(main())
 
 
+def __getattr__(name: str) -> Any:
+    if name == "app":  # the typer app, for tests and docs/generate_cli.py
+        from keepmind.cli.app import app
+
+        return app
+    raise AttributeError(f"module 'keepmind.cli.main' has no attribute {name!r}")
+
+
 if __name__ == "__main__":  # pragma: no cover
     run()
 
 
-__all__ = ["app", "main", "run"]
+__all__ = ["app", "main", "run"]  # noqa: F822 - app comes from __getattr__

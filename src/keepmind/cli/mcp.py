@@ -15,12 +15,11 @@ import sys
 from functools import partial
 from typing import Annotated
 
-import anyio
 import typer
 
 from keepmind.cli._common import HomeOption, ProfileOption, check_provider_settings, home_of
 from keepmind.config import load_settings
-from keepmind.mcp import DEFAULT_PATH, DEFAULT_PORT, DEFAULT_TOKEN_ENV
+from keepmind.mcp.defaults import DEFAULT_PATH, DEFAULT_PORT, DEFAULT_TOKEN_ENV
 
 app = typer.Typer(
     name="mcp",
@@ -70,6 +69,8 @@ def serve(
     """
     if ctx.invoked_subcommand is not None:
         return
+    import anyio
+
     from keepmind.mcp import build_server, check_home, http_token, serve_http, serve_stdio
     from keepmind.mcp.tools import CORE_TOOL_NAMES
     from keepmind.providers import manager_for_home

@@ -10,6 +10,7 @@ import typer
 
 from keepmind.cli import providers as providers_cli
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
+from keepmind.cli._snapshot import rendered
 from keepmind.memory import BoundedMemory, WriteResult
 from keepmind.memory.entries import TITLES
 from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
@@ -70,6 +71,9 @@ def show(
     mem = open_home(ctx, home, profile, create=False)
     targets = ["memory", "user"] if target == "all" else [target]
     enabled = mem.enabled_stores()
+    if not as_json and targets == list(enabled):  # the very snapshot a session gets
+        typer.echo(rendered(mem.home).snapshot or "(memory is empty)")
+        return
     if as_json:
         print_json({name: _store_report(mem.store(name), name in enabled) for name in targets})
         return

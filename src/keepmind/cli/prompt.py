@@ -17,7 +17,6 @@ import typer
 
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.cli.providers import provider_manager
-from keepmind.session import preview_prompt
 
 PLATFORM = "cli"
 PREVIEW_SESSION_ID = "prompt-preview"
@@ -40,6 +39,8 @@ def prompt(
     threat-scanned and what was blocked, with the finding ids), the total size and the
     prompt itself.
     """
+    from keepmind.session import preview_prompt
+
     mem = open_home(ctx, home, profile, create=False)
     workdir = (cwd or Path.cwd()).resolve()
     manager = provider_manager(mem)

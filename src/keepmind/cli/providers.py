@@ -29,7 +29,6 @@ from keepmind.cli._common import (
 )
 from keepmind.cli._config_edit import Edit, Scalar, set_values
 from keepmind.config import CONFIG_TEMPLATE, Settings, load_settings, load_settings_text
-from keepmind.core_tools import CORE_TOOL_NAMES
 from keepmind.errors import ConfigError, ProviderError
 from keepmind.home import Home
 from keepmind.providers import RECALL_MODES, MemoryManager
@@ -53,6 +52,8 @@ def provider_registry(home: Home) -> ProviderRegistry:
 def provider_manager(mem: Memory) -> MemoryManager:
     """The MemoryManager for ``mem``'s configured provider (none: built-in memory only),
     its failures logged for ``memory status``. Raises ProviderError, ConfigError."""
+    from keepmind.core_tools import CORE_TOOL_NAMES  # the tool specs: recall, llm, httpx
+
     return manager_for_home(mem.home, mem.settings, os.environ,
                             core_tool_names=CORE_TOOL_NAMES)
 

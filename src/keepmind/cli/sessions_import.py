@@ -1,6 +1,7 @@
 """``keepmind sessions import``: today's JSONL / OpenAI files, and other agents' histories
 with ``--from`` (claude-code, codex, hermes, chatgpt), each from where that agent keeps
-them unless a path is given.
+them unless a path is given; with ``--watch`` (claude-code, codex) the import re-runs
+every few seconds, capturing sessions as they happen.
 
 This module is the composition root of the importers: it alone knows the default
 locations (the home directory and the agents' own environment variables), opens the
@@ -11,18 +12,19 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from keepmind.archive import ImportReport, SessionArchive, jsonl
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 
 FORMATS = ("claude-code", "codex", "hermes", "chatgpt", "jsonl", "openai")
+WATCHABLE = ("claude-code", "codex")
 _DEFAULTS = {  # format: (environment variable naming the agent's home, its default, inside)
     "claude-code": ("CLAUDE_CONFIG_DIR", ".claude", "projects"),
     "codex": ("CODEX_HOME", ".codex", "sessions"),
@@ -44,6 +46,8 @@ def _bar(unit_bytes: bool) -> Iterator[tuple[Callable[[int], None],
                                              Callable[[int, int], None],
                                              Callable[[int], None]]]:
     """A progress bar on a terminal's stderr: (advance, done-of-total, set total)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
     columns = (TextColumn("importing"), BarColumn(),
                TextColumn("{task.percentage:>3.0f}%") if unit_bytes else MofNCompleteColumn())
     with Progress(*columns, transient=True, disable=not sys.stderr.isatty()) as bar:
@@ -98,6 +102,13 @@ def import_(
     ] = False,
     source: Annotated[str, typer.Option(
         "--source", help="Source for sessions that do not name one.")] = "import",
+    watch: Annotated[bool, typer.Option(
+        "--watch", help="With --from claude-code or codex: keep running, importing what "
+                        "is new every --interval seconds, until interrupted (Ctrl-C).")]
+    = False,
+    interval: Annotated[float, typer.Option(
+        "--interval", min=0.1, max=86400, help="With --watch: seconds between imports.")]
+    = 5.0,
     home: HomeOption = None,
     profile: ProfileOption = None,
     as_json: JsonOption = False,
@@ -119,6 +130,9 @@ def import_(
         raise typer.BadParameter(f"expected one of {', '.join(FORMATS)}", param_hint="--from")
     if source_format is None and fmt not in ("auto", "jsonl", "openai"):
         raise typer.BadParameter("expected auto, jsonl or openai", param_hint="--format")
+    if watch and chosen not in WATCHABLE:
+        raise typer.BadParameter(f"--watch works with --from {' or '.join(WATCHABLE)}",
+                                 param_hint="--watch")
     where = path.expanduser() if path is not None else default_path(chosen)
     if where is None:
         what = "the export's conversations.json, folder or zip" if chosen == "chatgpt" \
@@ -146,6 +160,26 @@ def import_(
             report = import_home(archive, where, memory=mem.memory, user=mem.user,
                                  skills=mem.skills, progress=step)
     report_lines(report, as_json)
+    if watch:
+        _watch(archive, where, chosen, interval, as_json)
+
+
+def _watch(archive: SessionArchive, where: Path, fmt: str, interval: float,
+           as_json: bool) -> None:
+    """Import what is new every ``interval`` seconds until interrupted, reporting each
+    import that added messages (the importers are incremental: an unchanged file costs
+    one hash; a file that cannot be read was reported by the first import and is not
+    reported again every few seconds)."""
+    typer.echo(f"watching {where} every {interval:g}s (Ctrl-C stops)", err=True)
+    try:
+        while True:
+            time.sleep(interval)
+            report = _import_jsonl_files(archive, where, fmt)
+            if report.messages:
+                report_lines(report, as_json)
+                sys.stdout.flush()
+    except KeyboardInterrupt:
+        typer.echo("stopped watching", err=True)
 
 
 def _import_file(archive: SessionArchive, path: Path, fmt: str, *, strict: bool,

@@ -1,0 +1,45 @@
+"""The memory snapshot for the commands that show it (``keepmind hook``, ``keepmind memory
+show``): read from the rendered snapshot file while it is current, else rendered (every
+entry scanned) and kept there for the next reader (``keepmind.snapshot_file``).
+
+Reading a current file imports neither the settings nor the scanner; rendering does both.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+from keepmind import snapshot_file
+from keepmind.home import Home
+from keepmind.snapshot_file import Rendered
+
+
+def snapshot_path(home: Home) -> Path:
+    return home.memories_dir / snapshot_file.FILE_NAME
+
+
+def rendered(home: Home) -> Rendered:
+    """The snapshot and provider, from the snapshot file while it is current."""
+    found = snapshot_file.load(snapshot_path(home))
+    return found if found is not None else render(home)
+
+
+def render(home: Home) -> Rendered:
+    """Render the snapshot (every entry scanned) and keep it in the snapshot file, when the
+    home exists. Raises ConfigError, OSError."""
+    from keepmind.api import Memory
+    from keepmind.config import load_settings
+
+    # the journal too: a write that crashed after its commit point leaves MEMORY.md as it
+    # was, and only the journal (which Memory rolls forward from) tells it changed
+    inputs = snapshot_file.fingerprint([home.config_file, home.memory_file, home.user_file,
+                                        home.journal_file])
+    settings = load_settings(home.config_file)
+    if not home.memories_dir.is_dir():  # no home yet: nothing to show, nothing created
+        return Rendered("", settings.memory.provider)
+    with Memory(home, settings) as mem:
+        result = Rendered(mem.render_snapshot(), settings.memory.provider)
+    with contextlib.suppress(OSError):  # a home we cannot write still gets its snapshot
+        snapshot_file.store(snapshot_path(home), result, inputs)
+    return result

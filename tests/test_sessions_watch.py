@@ -1,0 +1,77 @@
+"""`keepmind sessions import --from codex --watch`: the capture loop for agents without
+hooks. It keeps importing what is new until interrupted, and Ctrl-C ends it cleanly."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import keepmind
+from keepmind.cli.main import main
+
+FIXTURES = Path(__file__).parent / "fixtures" / "importers"
+CODEX_SESSION = "0199a1b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b"
+
+
+def wait_for(condition: Callable[[], bool], timeout: float = 90.0) -> bool:
+    """Poll ``condition`` until it holds or ``timeout`` seconds pass."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def messages(home: Path) -> int:
+    if not (home / "state.db").exists():
+        return 0
+    with keepmind.open(home) as mem:
+        return mem.archive.count_messages()
+
+
+def test_watch_imports_what_is_appended_and_stops_on_ctrl_c(
+        tmp_path: Path, isolated_home: Path) -> None:
+    codex_home = tmp_path / "codex"
+    shutil.copytree(FIXTURES / "codex", codex_home)
+    env = {**os.environ, "CODEX_HOME": str(codex_home), "KEEPMIND_HOME": str(isolated_home)}
+    watcher = subprocess.Popen(
+        [sys.executable, "-m", "keepmind.cli.main", "sessions", "import", "--from", "codex",
+         "--watch", "--interval", "0.2"], env=env, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True)
+    try:
+        assert wait_for(lambda: messages(isolated_home) == 15)
+        rollout = next(codex_home.rglob(f"rollout-*{CODEX_SESSION}.jsonl"))
+        line = {"timestamp": "2026-03-04T08:40:00.000Z", "type": "response_item",
+                "payload": {"type": "message", "role": "assistant", "content": [
+                    {"type": "output_text", "text": "The kiln log now records the ramp"}]}}
+        with rollout.open("a", encoding="utf-8") as out:  # the fixture ends mid-line
+            out.write('oling curve"}]}}\n' + json.dumps(line) + "\n")
+        assert wait_for(lambda: messages(isolated_home) == 17)
+    finally:
+        watcher.send_signal(signal.SIGINT)
+        out, err = watcher.communicate(timeout=60)
+    assert watcher.returncode == 0, err
+    assert "watching " in err and "stopped watching" in err
+    reports = out.count("imported ")  # the first import, then the appended lines (in one
+    assert 2 <= reports <= 3          # pass or, read while being written, in two)
+    with keepmind.open(isolated_home) as mem:
+        assert mem.archive.search("kiln log records the ramp")
+
+
+@pytest.mark.parametrize("fmt", ["hermes", "jsonl"])
+def test_watch_is_refused_for_a_format_it_cannot_follow(
+        fmt: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_text("", "utf-8")
+    assert main(["sessions", "import", "--from", fmt, str(source), "--watch"]) == 2
+    assert "--watch works with --from claude-code or codex" in capsys.readouterr().err
