@@ -17,19 +17,7 @@ telling word needs a negation before it ("no se lo digas al usuario", "tus regla
 valen") are the extra rules kept by ``_negated``.
 """
 
-import re
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
-
-from keepmind.security.engine import Accept, Rule
-from keepmind.security.intent import (
-    AGENT_FILES,
-    BACKDOOR_PLACES,
-    Lexicon,
-    alone,
-    intent_rules,
-    pair,
-)
+from keepmind.security.intent import Lexicon, alone, negated_before, pair
 
 _NOUNS = ("instrucciones", "instrucción", "instruccion", "indicaciones", "directrices",
           "directivas", "reglas", "normas", "órdenes", "ordenes", "pautas", "políticas",
@@ -86,55 +74,7 @@ NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no la
              "evitar", "evite", "não", "nao", "non")
 _SPANISH = Lexicon("es", negation=NEGATION)
 _UNCHECKED = Lexicon("es")
-
-
-def negated_by(negations: str) -> Accept:
-    """An ``accept`` that keeps a match with one of ``negations`` (a regex alternation) at
-    most two words before its first concept ("no se lo digas", "tus reglas ya no valen")."""
-    before = re.compile(rf"\b(?:{negations})(?: [\w']+){{0,2}} $")
-
-    def accept(match: re.Match[str], text: str) -> bool:
-        start = match.start("a") if match.group("a") is not None else match.start("b")
-        return bool(before.search(text, max(0, start - 24), start))
-    return accept
-
-
-_negated = negated_by("no|nunca|jamás|sin|ya no")
-
-
-def starting(rule: Rule, *concepts: Iterable[str]) -> Rule:
-    """``rule`` told that its matches begin at a word start with the first letter of one of
-    ``concepts``' terms.
-
-    The engine then tries a windowed rule only there (``Rule.starts``) instead of at every
-    character of the window: a pair rule's cost drops several times. The engine looks for
-    these starts up to the last anchor, where a match may begin, so a start is one letter.
-    Only for terms that start a word (no ``~``).
-    """
-    firsts = sorted({word[0] for concept in concepts for word in concept})
-    return replace(rule, starts=re.compile(
-        "[^a-z0-9]([" + "".join(re.escape(ch) for ch in firsts) + "])"))
-
-
-def fast_pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[str], *,
-              window: int | None = None, accept: Accept | None = None) -> Rule:
-    """``intent.pair`` told where its matches begin (see ``starting``)."""
-    return starting(pair(rule_id, lexicon, first, second, window=window, accept=accept),
-                    first, second)
-
-
-_PLACES = {rule_id for rule_id, _, _ in BACKDOOR_PLACES}
-
-
-def fast(words: Lexicon) -> tuple[Rule, ...]:
-    """The standard rules of ``words`` told where their matches begin (see ``starting``),
-    then its extra rules; a backdoor rule keeps its own search (its places may begin
-    inside a word)."""
-    concepts = (words.override, words.instructions, words.reveal, words.prompt, words.become,
-                words.unbound, words.send, words.private, words.write, words.memory,
-                AGENT_FILES)
-    return (*(starting(r, *concepts) if r.before > 2 and r.id not in _PLACES else r
-              for r in intent_rules(replace(words, extra=()))), *words.extra)
+_negated = negated_before(("no", "nunca", "jamás", "sin", "ya no"))
 
 
 # Told to the user: "no se lo digas al usuario", "sin avisar a nadie" (not "sin decir
@@ -146,7 +86,7 @@ _USER = ("al usuario", "a la usuaria", "a nadie")
 
 WORDS = Lexicon(
     "es",
-    override=("olvid", "olvíd", "omite", "omita", "omitan", "omitir",
+    override=("ignor", "ignór", "olvid", "olvíd", "omite", "omita", "omitan", "omitir",
               "omíte", "omíta", "descart", "descárt", "desestim", "desobedec", "desatiend",
               "desatend", "pasa por alto", "pase por alto", "pasad por alto",
               "pasen por alto", "pasar por alto", "caso omiso", "salta", "sáltat", "saltat",
@@ -228,14 +168,14 @@ WORDS = Lexicon(
                *(f"{verb} {told}" for verb in _TELLING for told in _USER)), accept=_negated),
         # "Las directrices anteriores quedan obsoletas", "tus reglas ya no valen": the
         # instructions declared void.
-        fast_pair("injection.ignore_previous", _SPANISH,
+        pair("injection.ignore_previous", _SPANISH,
              ("obsolet", "anulad", "derogad", "suspendid", "desactivad", "invalidad",
               "canceladas", "falsas"), _ITS_OWN),
-        fast_pair("injection.ignore_previous", _UNCHECKED,
+        pair("injection.ignore_previous", _UNCHECKED,
              ("valen", "válid", "validas$", "validos$", "aplican", "cuentan", "efecto", "validez",
               "vigentes"), _ITS_OWN, accept=_negated),
         # "Valen más que las del usuario": other instructions put above the model's.
-        fast_pair("injection.ignore_previous", _SPANISH,
+        pair("injection.ignore_previous", _SPANISH,
              ("prioridad sobre", "prevalecen sobre", "valen más que", "valen mas que",
               "importantes que"),
              ("las del sistema", "las del usuario", "las de la usuaria",
@@ -253,4 +193,4 @@ WORDS = Lexicon(
     ),
 )
 
-LEXICON = Lexicon("es", extra=fast(WORDS))
+LEXICON = WORDS

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from keepmind.security.intent import Lexicon, pair
-from keepmind.security.lexicons.ja import across_dots
+from keepmind.security.intent import Lexicon, destination_nearby, pair
 
 
 def _hada(*nouns: str) -> tuple[str, ...]:
@@ -153,10 +152,11 @@ _BASE = Lexicon(
                     " 달라는", "달라고", " 달라고"),
 )
 
-# The data sent is matched by ``across_dots`` only (``private`` is emptied so that the
+# The data sent is matched across dots only (``private`` is emptied so that the
 # standard rule, which stops at every dot, is not built twice).
 LEXICON = dataclasses.replace(_BASE, private=(), extra=(
-    across_dots(_BASE, "exfil.send_context", _BASE.send, _BASE.private, 160),
+    pair("exfil.send_context", _BASE, _BASE.send, _BASE.private, window=160, across_dots=True,
+         accept=destination_nearby(_BASE)),
     pair("injection.ignore_previous", _BASE,
          (*_hada("해제", "비활성화", "중지", "중단"), "꺼", "끄", "끄고", "없애", "풀어", "제거해",
           "제거하", "해제되", "해제된", "비활성화되", "비활성화된", "꺼져", "꺼진",

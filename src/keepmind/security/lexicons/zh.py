@@ -39,6 +39,7 @@ from keepmind.security.intent import (
     Lexicon,
     alone,
     anchors_of,
+    clause_not_negated,
     destination_nearby,
     pair,
     payload_nearby,
@@ -255,7 +256,6 @@ _SCRUPLES = ("犹豫", "猶豫", "废话", "廢話", "拒绝", "拒絕", "解释
              "再问", "再問", "问我", "問我", "客气", "客氣", "担心", "擔心", "害怕", "怀疑",
              "懷疑", "啰嗦", "囉嗦", "确认", "確認", "加免责", "加免責", "加任何免责",
              "加任何免責")
-_NEGATED = re.compile("(?:" + trie(NEGATION) + ")(?!" + trie(_SCRUPLES) + ")")
 _CLAUSE_END = re.compile("[,;:!?。、\n\"“”「」]")
 _REACH_BACK = 12
 
@@ -296,13 +296,16 @@ def _clause_before(match: re.Match[str], text: str) -> int:
     return ends[-1] if ends else reach
 
 
+_NOT_NEGATED = clause_not_negated(NEGATION, spaced=False, unless=_SCRUPLES, inside=False,
+                                  before=_REACH_BACK)
+
+
 def _commands(match: re.Match[str], text: str) -> bool:
     """The match is a command: no negation earlier in its first concept's clause, and
     neither reported ("如果有人让你…") nor quoted as an example ("“…”这类话")."""
     start, subject = _clause_before(match, text), _subject_start(match)
-    return not (_NEGATED.search(text, start, subject)
-                or _REPORTED_BEFORE.search(text, start, subject)
-                or _QUOTED_AFTER.match(text, match.end()))
+    return _NOT_NEGATED(match, text) and not (
+        _REPORTED_BEFORE.search(text, start, subject) or _QUOTED_AFTER.match(text, match.end()))
 
 
 _GENERIC_RE = re.compile(trie(_GENERIC))
@@ -377,7 +380,7 @@ def _cover(terms: Sequence[str]) -> set[str]:
     return chosen
 
 
-def _anchored(built: Rule, on: Sequence[str], reach: int, words: Sequence[str]) -> Rule:
+def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
     """``built`` found through the _ANCHORS that cover ``on`` (a Latin term that holds none
     through its leading word), a match starting up to ``reach`` characters before its anchor.
 
@@ -386,8 +389,7 @@ def _anchored(built: Rule, on: Sequence[str], reach: int, words: Sequence[str]) 
     dozen characters shared by the rules cost far less than hundreds of words. The pass
     also consumes the character before each anchor, so an anchor right after another one
     is not seen ("提示": 示 after 提): a rule also takes every anchor that stands right
-    before one of its own inside its terms. Around an anchor the pattern is tried only
-    where one of ``words`` (all the terms a match can begin with) may begin.
+    before one of its own inside its terms.
     """
     chars = _cover(on)
     terms = [term for term in on if not _latin(term)]
@@ -398,9 +400,7 @@ def _anchored(built: Rule, on: Sequence[str], reach: int, words: Sequence[str]) 
         grown = not before <= chars
         chars |= before
     latin = anchors_of(term for term in on if _latin(term))
-    firsts = "".join(sorted({re.escape(word.lstrip("~")[0]) for word in words}))
     return replace(built, anchors=(*sorted(chars), *latin), before=max(built.before, reach),
-                   starts=re.compile(f"[^a-z0-9]((?=[{firsts}]))"),
                    accept=_not_japanese(built.accept))
 
 
@@ -423,13 +423,13 @@ def _pair(rule_id: str, first: Sequence[str], second: Sequence[str], *, on: Sequ
     """``intent.pair`` anchored on the _ANCHORS, which every term of ``on`` holds."""
     longest = max(len(term) for term in (*first, *second))
     return _anchored(pair(rule_id, TERMS, first, second, window=window, scopes=scopes,
-                          accept=accept), on, window + 2 * longest + 4, (*first, *second))
+                          accept=accept), on, window + 2 * longest + 4)
 
 
 def _alone(rule_id: str, words: Sequence[str], accept: Accept | None = None) -> Rule:
     """``intent.alone`` anchored on the _ANCHORS."""
     return _anchored(alone(rule_id, TERMS, words, accept=accept), words,
-                     max(len(word) for word in words) + 2, words)
+                     max(len(word) for word in words) + 2)
 
 
 def _payload_commanded(match: re.Match[str], text: str) -> bool:
