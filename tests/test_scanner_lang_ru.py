@@ -12,7 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import SCOPES, scan
+from keepmind.security import SCOPES, Scope, scan
+from scanner_lang import assert_scan_is_sound
 
 ATTACKS = [
     # override: a verb aimed at instructions the model owns
@@ -141,6 +142,5 @@ _CYRILLIC = st.text(alphabet=st.sampled_from(
 
 @settings(max_examples=300, deadline=None)
 @given(_CYRILLIC, st.sampled_from(SCOPES))
-def test_scan_never_raises_on_cyrillic_text(text: str, scope: str) -> None:
-    findings = scan(text, scope)  # type: ignore[arg-type]
-    assert all(f.reason and f.id for f in findings)
+def test_scan_never_raises_on_cyrillic_text(text: str, scope: Scope) -> None:
+    assert_scan_is_sound(text, scope)
