@@ -10,12 +10,13 @@ with :func:`pair` and :func:`alone`, and declare the checks its grammar needs fr
 shared mechanisms here, each parameterised by the language's words rather than written
 again per language: :func:`clause_not_negated` (a negation far from its verb, anywhere in
 the clause: German, Chinese), :func:`negated_before` (phrases whose negation is the
-command), ``pair(across_dots=True)`` (a URL or file name between the concepts: Japanese,
-Korean, Russian), :func:`sentence_around` and :func:`first_concept` (bounded
-neighbourhoods), :func:`line_backdoors` and :func:`memory_writes` (persistence on one
-line, anchored on the rare place), :func:`destination_nearby` and
-:func:`payload_nearby`; :func:`whole` keeps a phrase's common first word from waking its
-rule on every word it begins.
+command), :func:`declared_void` (instructions declared void right after they are named),
+``pair(across_dots=True)`` (a URL or file name between the concepts: Japanese, Korean,
+Russian), :func:`sentence_around` and :func:`first_concept` (bounded neighbourhoods),
+:func:`line_backdoors` and :func:`memory_writes` (persistence on one line, anchored on the
+rare place), :func:`destination_nearby` and :func:`payload_nearby`; :func:`whole` keeps a
+phrase's common first word from waking its rule on every word it begins. No lexicon
+imports another: what two share lives here.
 
 Terms are literal lower-case text (after ``normalize``: NFKC, one space between words). In
 a language written with spaces a term must start a word and matches any word it begins
@@ -78,21 +79,21 @@ REASONS = {
     "persistence.autostart": "tells the model to install a start-up service that runs a "
                              "download or shell command",
 }
-# Where a backdoor persists, in any language: (finding id, locations, needs a payload).
-BACKDOOR_PLACES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
+# Where a backdoor persists, in any language: (finding id, locations, scopes, needs a
+# payload). A shell start-up file needs one too: "add export PATH=... to ~/.zshrc" is set-up.
+BACKDOOR_PLACES: tuple[tuple[str, tuple[str, ...], tuple[Scope, ...], bool], ...] = (
     ("persistence.ssh_keys", ("~authorized_keys", "~.ssh/", "~ssh_config", "~sshd_config"),
-     False),
+     ("strict",), False),
     ("persistence.shell_rc", ("~.bashrc", "~.zshrc", "~.bash_profile", "~.profile",
-                              "~config.fish", "~/etc/profile"), False),
-    ("persistence.cron", ("crontab", "cron", "~/etc/cron", "schtasks", "@reboot"), True),
+                              "~config.fish", "~/etc/profile"), ("strict",), True),
+    ("persistence.cron", ("crontab", "cron", "~/etc/cron", "schtasks", "@reboot"), SCOPES, True),
     ("persistence.autostart", ("systemd", "systemctl", "~.service", "launchagents",
                                "launchdaemons", "~launchctl", "rc.local", "autostart",
-                               "~currentversion\\run", "~startup"), True),
+                               "~currentversion\\run", "~startup"), SCOPES, True),
 )
 _PAYLOAD = re.compile(r"(?<![\w./-])(?:curl|wget|bash|sh|nc|ncat|python3?|powershell|iex|"
                       r"base64|eval)\b|"
-                      r"https?://|/dev/tcp/|\|\s?(?:ba|z)?sh\b")
-_PAYLOAD_ON_LINE = Nearby(re.compile(trie(PAYLOAD_WORDS)), 300, line=True)
+                      r"https?://|/dev/tcp/|\|\s?(?:ba|z)?sh\b|" + trie(PAYLOAD_WORDS))
 _SENTENCE_END_RE = re.compile(r"[.!?;\n。！？；]")
 # Where a clause ends, for negations that stand far from their verb (not at the dot of a
 # file name or an address).
@@ -189,7 +190,9 @@ def whole(words: Iterable[str]) -> tuple[str, ...]:
 
 
 def _not_negated(lexicon: Lexicon) -> Accept | None:
-    before = re.compile("(?:" + trie(lexicon.negation) + r")\W{0,2}$") \
+    # A whole word in a spaced language: "отныне" does not end in the negation "не".
+    edge = r"(?<![^\W_])" if lexicon.spaced else ""
+    before = re.compile(edge + "(?:" + trie(lexicon.negation) + r")\W{0,2}$") \
         if lexicon.negation else None
     # In a spaced language the term may end inside its word ("ignorier" in "ignoriere"):
     # the negation follows the word.
@@ -276,9 +279,10 @@ def alone(rule_id: str, lexicon: Lexicon, words: Sequence[str], *,
 
 
 def payload_nearby(*, line: bool = False, also: Sequence[str] = ()) -> Accept:
-    """An accept check: a download or shell command within 300 characters of the match, on
-    its line with ``line`` (a scheduled backup or an alias is no backdoor); ``also``: more
-    words that count as one ("обратный шелл")."""
+    """An accept check: a download, a shell command or a hijacking alias within 300
+    characters of the match, on its line with ``line`` (a scheduled backup or an alias
+    such as ``ll='ls -la'`` is no backdoor); ``also``: more words that count as one
+    ("обратный шелл")."""
     pattern = _PAYLOAD if not also else re.compile(
         f"{_PAYLOAD.pattern}|(?<![^\\W_])(?:{trie(also)})")
     return Nearby(pattern, 300, line=line)
@@ -362,6 +366,18 @@ def negated_before(negations: Sequence[str]) -> Accept:
     return accept
 
 
+def declared_void(lexicon: Lexicon, instructions: Sequence[str], *, when_negated: Sequence[str],
+                  voided: Sequence[str], negations: Sequence[str]) -> tuple[Rule, Rule]:
+    """Two rules for the model's instructions declared void right after they are named:
+    ``when_negated`` predicates with one of ``negations`` before them ("le istruzioni
+    precedenti non sono più valide", "já não se aplicam") and ``voided`` ones ("quedan
+    anuladas"). The predicate must follow within a few characters, so that no topic stands
+    between: "las instrucciones anteriores del README ya no valen" is about a file."""
+    return (pair("injection.ignore_previous", replace(lexicon, negation=(), negation_after=()),
+                 when_negated, instructions, window=16, accept=negated_before(negations)),
+            pair("injection.ignore_previous", lexicon, voided, instructions, window=12))
+
+
 def line_backdoors(lexicon: Lexicon, accept: Accept | None = None) -> tuple[Rule, ...]:
     """The backdoor rules of ``BACKDOOR_PLACES`` for ``lexicon.write``, anchored on the
     place (rare) rather than on the verb (common), either order on one line: the payload
@@ -369,13 +385,13 @@ def line_backdoors(lexicon: Lexicon, accept: Accept | None = None) -> tuple[Rule
     where a pair rule's sentence ends."""
     verb = terms(lexicon, lexicon.write)
     built = []
-    for rule_id, places, needs_payload in BACKDOOR_PLACES:
+    for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES:
         place = terms(lexicon, places)
         built.append(replace(rule(
             rule_id, "persistence", REASONS[rule_id],
             rf"{place}[^\n]{{0,160}}?{verb}|{verb}[^\n]{{0,160}}?{place}", anchors_of(places),
-            scopes=SCOPES if needs_payload else ("strict",), before=200, after=200,
-            accept=all_of(accept, _PAYLOAD_ON_LINE if needs_payload else None)),
+            scopes=scopes, before=200, after=200,
+            accept=all_of(accept, payload_nearby(line=True) if needs_payload else None)),
             starts=_starts(replace(lexicon, spaced=True), (*places, *lexicon.write))
             if not any(w.startswith("~") for w in lexicon.write) else None))
     return tuple(built)
@@ -412,11 +428,10 @@ def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
     if harmful is not None:
         add_pair("persistence.agent_config", lexicon.write, (*lexicon.memory, *AGENT_FILES),
                  accept=harmful)
-    for rule_id, places, needs_payload in BACKDOOR_PLACES:
+    for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES:
         if lexicon.write:
             # A download or shell near the entry: a scheduled backup is no backdoor.
-            built.append(pair(rule_id, lexicon, lexicon.write, places,
-                              scopes=SCOPES if needs_payload else ("strict",),
+            built.append(pair(rule_id, lexicon, lexicon.write, places, scopes=scopes,
                               accept=payload_nearby() if needs_payload else None))
     for rule_id, words in (("hijack.role", lexicon.jailbreak),
                            ("injection.conceal", lexicon.conceal),

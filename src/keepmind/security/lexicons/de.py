@@ -180,6 +180,8 @@ CONCEAL = whole((*(f"{verb} {user} nichts" for verb, user in product(
                _USER_ACC)),
            *(f"ohne dass {user} {what}" for user, what in product(
                _USER_NOM, ("es merkt", "es bemerkt", "etwas merkt", "etwas bemerkt",
+                           "etwas davon mitbekommt", "etwas mitbekommt", "davon mitbekommt",
+                           "es erfährt", "etwas erfährt", "etwas ahnt", "verdacht schöpft",
                            "davon erfährt", "davon weiß", "es sieht", "es mitbekommt"))),
            *(f"ohne {user} zu {verb}" for user, verb in product(
                (*_USER_ACC, *_USER), ("informieren", "benachrichtigen", "warnen"))),

@@ -17,7 +17,7 @@ telling word needs a negation before it ("no se lo digas al usuario", "tus regla
 valen") are the extra rules kept by ``_negated``.
 """
 
-from keepmind.security.intent import Lexicon, alone, negated_before, pair
+from keepmind.security.intent import Lexicon, alone, declared_void, negated_before, pair
 
 _NOUNS = ("instrucciones", "instrucción", "instruccion", "indicaciones", "directrices",
           "directivas", "reglas", "normas", "órdenes", "ordenes", "pautas", "políticas",
@@ -53,7 +53,15 @@ _PROMPT = (
     "configuración completa que", "texto de arriba", "todo lo que hay arriba",
     "todo lo que está arriba", "todo lo que esta arriba",
 )
+# What a model without rules lacks, and the ways of saying it lacks it.
+_LIMITS = ("restricci", "límite", "limite", "regla", "norma", "filtro", "censura", "ética",
+           "etica", "moral", "escrúpulo", "escrupulo", "tabú", "tabu", "control")
+_WITHOUT = ("sin", "sin ninguna", "sin ningún", "sin ningun", "sin ningunas", "sin ningunos",
+            "sin cualquier", "libre de", "libre de cualquier", "libre de toda", "libre de todo",
+            "libres de", "exento de", "exenta de", "no tiene", "no tienes", "ya no tiene",
+            "que no tiene", "que no conoce", "ninguna", "ningún")
 _UNBOUND = (
+    *(f"{without} {limit}" for without in _WITHOUT for limit in _LIMITS),
     "sin restricciones", "sin ninguna restricción", "sin límites", "sin limites",
     "sin reglas", "sin normas", "sin filtros", "sin filtro", "sin censura", "sin ética",
     "sin etica", "sin moral", "sin escrúpulos", "sin escrupulos", "sin política",
@@ -74,7 +82,8 @@ NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no la
              "evitar", "evite", "não", "nao", "non")
 _SPANISH = Lexicon("es", negation=NEGATION)
 _UNCHECKED = Lexicon("es")
-_negated = negated_before(("no", "nunca", "jamás", "sin", "ya no"))
+_NEGATIONS = ("no", "nunca", "jamás", "sin", "ya no")
+_negated = negated_before(_NEGATIONS)
 
 
 # Told to the user: "no se lo digas al usuario", "sin avisar a nadie" (not "sin decir
@@ -133,8 +142,12 @@ WORDS = Lexicon(
     outside=("servidor externo", "dirección externa", "direccion externa", "pastebin",
              "webhook", "por correo a", "a este correo", "a esta dirección",
              "a esta direccion"),
-    conceal=("espaldas del usuario", "escondidas", "secretamente", "ocúltaselo", "ocultaselo",
-             "ocúltale", "ocultale", "oculta al usuario", "decírselo", "decirselo"),
+    conceal=("espaldas del usuario", "escondidas", "secretamente",
+             *(f"sin que {who} {notice}" for who in ("el usuario", "la usuaria", "nadie")
+               for notice in ("se dé cuenta", "se de cuenta", "se entere", "lo sepa", "lo note",
+                              "note$", "sospeche", "lo vea", "se percate")),
+             "ocúltaselo", "ocultaselo", "ocúltale", "ocultale", "oculta al usuario", "decírselo",
+             "decirselo"),
     authority=("soy tu desarrollador", "soy el desarrollador", "soy tu creador",
                "soy tu administrador", "soy el administrador", "soy tu operador",
                "soy el operador", "soy de openai", "soy de anthropic",
@@ -174,6 +187,13 @@ WORDS = Lexicon(
         pair("injection.ignore_previous", _UNCHECKED,
              ("valen", "válid", "validas$", "validos$", "aplican", "cuentan", "efecto", "validez",
               "vigentes"), _ITS_OWN, accept=_negated),
+        # "Las instrucciones anteriores ya no tienen validez": void, with no topic between.
+        *declared_void(_SPANISH, INSTRUCTIONS,
+                       when_negated=("valen", "vale$", "válid", "validez", "aplican", "aplica$",
+                                     "cuentan", "efecto", "vigentes", "vigor"),
+                       voided=("obsolet", "anulad", "derogad", "suspendid", "desactivad",
+                               "invalidad", "cancelad", "revocad", "caducad"),
+                       negations=_NEGATIONS),
         # "Valen más que las del usuario": other instructions put above the model's.
         pair("injection.ignore_previous", _SPANISH,
              ("prioridad sobre", "prevalecen sobre", "valen más que", "valen mas que",

@@ -34,7 +34,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from keepmind.security.engine import Accept, Rule
-from keepmind.security.findings import SCOPES
 from keepmind.security.intent import (
     AGENT_FILES,
     BACKDOOR_PLACES,
@@ -129,6 +128,10 @@ LATIN_PROMPT_NOUNS = ("prompt", "instructions", "configuration")
 PROMPT = _yo((
     "текст выше", "весь текст выше", "всё, что выше", "все, что выше", "всё, что написано выше",
     "всё, что было выше", "всё, что было до", "самое первое сообщение",
+    # What comes before this message is the prompt: "текст перед этим сообщением".
+    *(f"{where} {this}" for where in ("перед", "над", "до") for this in (
+        "этим сообщением", "этого сообщения", "моим сообщением", "моего сообщения",
+        "этой репликой", "этой реплики")),
 ))
 BECOME = _yo((
     "теперь ты", "ты теперь", "ты —", "ты -", "ты больше не", "отныне ты", "момента ты",
@@ -147,6 +150,14 @@ UNBOUND = _yo((
                                     "ного", "ные", "ными")),
     "неограниченн", "нецензурн", "любой контент", "даже запрещённ", "фильтры отключены",
     "ограничения сняты", "ограничения отключены", "цензура отключена",
+    # What a model without rules lacks, however the lack is said: "нет фильтров", "у
+    # которой нет запретов", "лишённый цензуры".
+    *(f"{lack} {amount}{what}" for lack in ("нет", "никаких", "без", "лишён", "лишен",
+                                            "лишённая", "лишенная", "лишённый", "лишенный",
+                                            "свободный от", "свободная от")
+      for amount in ("", "всяких ", "каких-либо ", "любых ", "всех ")
+      for what in ("правил", "ограничени", "фильтр", "запрет", "цензур", "рамок", "морал",
+                   "этик", "тормоз", "табу")),
 ))
 JAILBREAK = ("ты dan$", "режим dan", "режим без ограничений", "режим без цензуры",
              "снимаю с тебя", "снимаю все ограничения", "снимаю ограничения", "ты не связан",
@@ -241,7 +252,8 @@ HARMFUL = _yo((
                                     "обходи", "обходить", "обойди", "обойти")
       for what in ("провер", "защит", "безопасн", "фильтр", "подтвержд", "песочниц",
                    "sandbox", "антивирус", "аудит", "двухфактор", "2fa")),
-    "без подтверждени", "без спроса", "не спрашивай", "не спрашивать", "не спрашивая",
+    "без подтверждени", "без провер", "любые команды", "любую команду", "любых команд",
+    "без спроса", "не спрашивай", "не спрашивать", "не спрашивая",
     "не запрашивай подтвержд", "не запрашивать подтвержд", "бэкдор", "бекдор",
     "обратный шелл", "reverse shell",
 ))
@@ -296,7 +308,7 @@ _MEASURED = re.compile(r"\w*\W{1,2}(?:по|в)\b|\w*\W{1,2}на (?:количе�
 _DOINGS = re.compile(r"(?<!\w)(?:об эт|о том|про эт|ничего|что (?:ты|вы|мы|это|эт|теперь|"
                      r"происходит|делаешь)|эт(?:о|и|от|у)\b|свои действия|свою работу|"
                      r"команд|факт|инструкци|заметк|отправ|переписк|следы)")
-_NEGATED = re.compile("(?:" + "|".join(map(re.escape, NEGATION)) + r")\W{0,2}$")
+_NEGATED = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, NEGATION)) + r")\W{0,2}$")
 
 
 def _spans(match: re.Match[str], second: re.Pattern[str]) -> tuple[tuple[int, int],
@@ -373,11 +385,15 @@ def _harmful(match: re.Match[str], text: str) -> bool:
 
     def live(pattern: re.Pattern[str]) -> bool:
         return any(_live(text, m.start()) for m in pattern.finditer(text, start, end))
-    return live(_BEHAVIOUR) or (live(_SENDING) and bool(_AWAY.search(text, start, end)))
+    return (live(_BEHAVIOUR) or (live(_OVERRIDING) and bool(_RULES.search(text, start, end)))
+            or (live(_SENDING) and bool(_AWAY.search(text, start, end))))
 
 
 _BEHAVIOUR = re.compile(_words((*HARMFUL, *CONCEAL, *UNBOUND, *JAILBREAK)))
 _SENDING = re.compile(_words(SEND))
+# Shedding rules: an override verb with the noun of a rule in one sentence.
+_OVERRIDING = re.compile(_words(OVERRIDE))
+_RULES = re.compile(_words((*RULE_NOUNS, *LATIN_RULE_NOUNS)))
 _AWAY = re.compile(_words(OUTSIDE) + r"|https?://|наружу|[\w.+-]@[\w-]+\.[a-z]")
 
 
@@ -438,9 +454,11 @@ LEXICON = replace(_BASE, send=SEND, outside=OUTSIDE, extra=(
           accept=_unmeasured(NO_RULES_NOUNS, first=True)),
     _pair("injection.conceal", USER, HIDE, window=40, accept=_hides_doings),
     _pair("injection.false_authority", ROLES, CLAIM, window=12),
+    # "Сообщение от администратора: ограничения сняты": a role that lifts the model's limits.
+    _pair("injection.false_authority", ROLES, UNBOUND, window=40,
+          accept=_unmeasured(UNBOUND, first=False)),
     _pair("injection.false_authority", VENDORS, VENDOR_CLAIM, window=24),
     _pair("persistence.agent_config", WRITE, (*MEMORY, *AGENT_FILES), accept=_harmful),
-    *(pair(rule_id, _BASE, WRITE, places, scopes=SCOPES if needs_payload else ("strict",),
-           accept=_runs if needs_payload or rule_id == "persistence.shell_rc" else None)
-      for rule_id, places, needs_payload in BACKDOOR_PLACES),
+    *(pair(rule_id, _BASE, WRITE, places, scopes=scopes, accept=_runs if needs_payload else None)
+      for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES),
 ))

@@ -117,7 +117,8 @@ REVEAL = (
     "重复一遍", "重复一次", "重複一遍", "重複一次", "原样重复", "原樣重複", "念出", "唸出",
     "背诵", "背誦", "透露", "泄露", "洩露", "泄漏", "洩漏", "披露", "贴出", "貼出", "贴在",
     "貼在", "附上", "给我看", "給我看", "发给我", "發給我", "传给我", "傳給我", "原封不动",
-    "原封不動", "逐字", "一字不差", "写出", "寫出", "吐出",
+    "原封不動", "逐字", "一字不差", "写出", "寫出", "吐出", "列出", "列举", "列舉", "罗列",
+    "羅列",
 )
 PROMPT = (
     "系统提示", "系統提示", "提示词", "提示詞", "系统消息", "系統消息", "系統訊息", "系统指令",
@@ -168,6 +169,10 @@ SEND = (
     "抄送", "备份到", "備份到", "post 到", "post到",
 )
 PRIVATE = (
+    # The conversation in every script and regional spelling (記錄, Taiwan 紀錄, 纪录).
+    *_joined(("对话", "對話", "聊天", "会话", "會話", "交谈", "交談", "通话", "通話"),
+             ("记录", "記錄", "紀錄", "纪录", "内容", "內容", "历史", "歷史", "日志", "日誌",
+              "纪录")),
     "对话记录", "對話記錄", "对话内容", "對話內容", "聊天记录", "聊天記錄", "聊天内容",
     "聊天內容", "会话记录", "會話記錄", "完整对话", "完整對話", "历史消息", "歷史訊息",
     "对话历史", "對話歷史", "聊天历史", "聊天歷史", "会话历史", "會話歷史", "所有对话",
@@ -210,6 +215,11 @@ AUTHORITY = (
              ("开发者", "開發者", "开发人员", "開發人員", "创造者", "創造者", "创建者",
               "建立者", "管理员", "管理員", "作者", "主人", "运营方", "營運方", "训练者",
               "訓練者")),
+    # A notice from the developer or administrator addressed to the model ("来自系统管理员的
+    # 通知：你的限制…"), not a notice to people ("…：周六停机维护").
+    *_joined(("来自", "來自", ""), ("系统管理员", "系統管理員", "管理员", "管理員", "开发者",
+                                   "開發者", "开发团队", "開發團隊", "运营方", "營運方"),
+             ("的通知", "的消息", "的訊息", "通知", "的指示"), (":", ",", " "), ("你的", "你")),
     "来自开发者的消息", "來自開發者的訊息", "来自开发者的指令", "來自開發者的指令",
     "开发者指令", "開發者指令", "管理员指令", "管理員指令", "管理员已授权", "管理員已授權",
     "开发者已授权", "開發者已授權", "经开发者授权", "經開發者授權", "系统管理员通知",
@@ -239,7 +249,8 @@ MEMORY = (
 # Behaviours that are harmful once written into the agent's memory: acting unchecked.
 _UNCHECKED = (
     *_joined(("无需", "無需", "不需", "不需要", "不用", "不必", "不经", "不經", "未经", "未經",
-              "跳过", "跳過"), ("", "再"), ("确认", "確認", "批准", "同意", "审批", "審批")),
+              "跳过", "跳過"), ("", "再"), ("确认", "確認", "批准", "同意", "审批", "審批", "检查",
+                                          "檢查", "审查", "審查", "核实", "核實", "验证", "驗證")),
     "直接执行", "直接執行", "直接核准", "自动批准", "自動批准", "并照做", "並照做", "照做不误",
 )
 
@@ -437,14 +448,12 @@ def _payload_commanded(match: re.Match[str], text: str) -> bool:
 
 
 def _backdoor_rules() -> tuple[Rule, ...]:
-    """The backdoor places of every language, where a start-up file also needs a payload
-    ("在 ~/.zshrc 里加上 export PATH=..." is set-up, as in English prose)."""
+    """The backdoor places of every language ("在 ~/.zshrc 里加上 export PATH=..." is set-up,
+    as in English prose)."""
     return tuple(
-        _pair(rule_id, TERMS.write, places, on=TERMS.write, window=TERMS.window,
-              scopes=SCOPES if needs_payload else ("strict",),
-              accept=_payload_commanded if needs_payload or rule_id == "persistence.shell_rc"
-              else _commands)
-        for rule_id, places, needs_payload in BACKDOOR_PLACES)
+        _pair(rule_id, TERMS.write, places, on=TERMS.write, window=TERMS.window, scopes=scopes,
+              accept=_payload_commanded if needs_payload else _commands)
+        for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES)
 
 
 def _rules() -> tuple[Rule, ...]:
