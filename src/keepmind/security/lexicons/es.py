@@ -166,7 +166,12 @@ WORDS = Lexicon(
     memory=("tu memoria", "la memoria", "memoria persistente", "tus recuerdos",
             "tu configuración", "tu configuracion", "tu prompt de sistema", "tus notas",
             "tu personalidad", "tu perfil"),
-    announce=("nuevas instrucciones:", "nuevas instrucciones del sistema",
+    announce=(*(f"{who} {reads}" for who in (
+        "ia", "inteligencia artificial", "modelo de lenguaje", "llm", "asistente de ia",
+        "agente de ia", "chatbot", "modelos de lenguaje", "agentes de ia")
+        for reads in ("leyendo", "que lee", "que está leyendo", "que esta leyendo",
+                      "que procesa", "procesando", "que leen", "que están leyendo")),
+              "nuevas instrucciones:", "nuevas instrucciones del sistema",
               "nuevas directrices:", "nueva política:", "nueva politica:", "nuevas órdenes:",
               "nuevas ordenes:", "nuevas reglas:", "nuevas indicaciones:", "verdadera tarea",
               "verdadera misión", "verdadera mision", "verdadero objetivo",

@@ -195,7 +195,13 @@ WORDS = Lexicon(
     memory=("tua memoria", "la memoria", "memoria persistente", "tua configurazione",
             "tuo prompt di sistema", "tue note", "tua personalità", "tua personalita",
             "tuo profilo"),
-    announce=("nuove istruzioni:", "nuove istruzioni di sistema", "nuove direttive",
+    announce=(*(f"{who} {reads}" for who in (
+        "ia", "intelligenza artificiale", "modello linguistico", "modello di linguaggio", "llm",
+        "assistente ia", "agente ia", "chatbot", "modelli linguistici", "agenti ia")
+        for reads in ("che legge questo", "che legge questa", "che sta leggendo", "che leggi",
+                      "che stai leggendo", "che elabora questo", "che elabora questa",
+                      "che leggono", "che stanno leggendo")),
+              "nuove istruzioni:", "nuove istruzioni di sistema", "nuove direttive",
               "nuova policy:", "nuova politica:", "nuovi ordini:", "nuove regole:",
               "vero compito", "vera missione", "vero obiettivo", "sei un modello linguistico",
               "sei un modello di linguaggio", "sei un'intelligenza artificiale", "sei un'ia",

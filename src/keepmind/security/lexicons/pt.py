@@ -208,7 +208,12 @@ WORDS = Lexicon(
             "tua configuração", "sua configuração", "teu prompt de sistema",
             "seu prompt de sistema", "tuas notas", "suas notas", "tua personalidade",
             "sua personalidade", "teu perfil", "seu perfil"),
-    announce=("novas instruções:", "novas instrucoes:", "novas instruções do sistema",
+    announce=(*(f"{who} {reads}" for who in (
+        "ia", "inteligência artificial", "modelo de linguagem", "llm", "assistente de ia",
+        "agente de ia", "chatbot", "modelos de linguagem", "agentes de ia")
+        for reads in ("lendo", "que lê", "que está lendo", "que está a ler", "a ler isto",
+                      "a ler esta", "a ler este", "que processa", "processando", "que leem")),
+              "novas instruções:", "novas instrucoes:", "novas instruções do sistema",
               "novas diretrizes:", "nova política:", "nova politica:", "novas ordens:",
               "novas regras:", "verdadeira tarefa", "verdadeira missão", "verdadeiro objetivo",
               "novas ordens são", "você é um modelo de linguagem", "és um modelo de linguagem",
