@@ -19,6 +19,7 @@ istruzioni", "le tue regole non valgono") are the extra rules kept by ``_negated
 from keepmind.security.intent import Lexicon, alone, declared_void, negated_before, pair
 
 _NOUNS = ("istruzioni", "istruzione", "indicazioni", "direttive", "linee guida", "regole",
+          "filtri", "protezioni", "salvaguardie",
           "norme", "ordini", "politiche", "policy", "restrizioni", "limitazioni", "consegne",
           "prompt", "impostazioni")
 # What was given to the model, in the tu, Lei and voi forms: "che ti hanno dato", "che Le
@@ -58,6 +59,8 @@ _PROMPT = (
     "configurazione completa che", "testo qui sopra", "testo sopra", "testo che si trova sopra",
     "tutto ciò che sta sopra", "tutto quello che sta sopra", "tutto quanto sopra",
     "sopra questo messaggio", "quello che ti hanno detto", "testo che precede",
+    "messaggio di sistema", "messaggi di sistema", "regole interne", "con cui sei stato configurat",
+    "con cui ti hanno configurat",
     "testo precedente", "prima di questo messaggio", "che precede questo messaggio",
     *(f"{noun} {given}" for noun in ("istruzioni", "regole", "direttive", "indicazioni",
                                      "consegne", "impostazioni")
@@ -84,7 +87,12 @@ _UNBOUND = (
     "non ha limiti", "nessuna restrizione", "nessuna regola", "nessun limite",
     "libero da restrizioni", "libera da restrizioni", "non rifiuta mai", "non si rifiuta mai",
     "non esistono policy", "non esistono regole", "non esistono limiti", "non ci sono regole",
-    "non ci fossero limiti", "non ci fossero regole", "rispondere a tutto", "rispondi a tutto",
+    "non ci fossero limiti", "non ci fossero regole",
+    *(f"{void} {limits}"
+      for void in ("non valgono", "non esistono", "non ci sono", "non contano")
+      for limits in ("le policy", "le regole", "i limiti", "le restrizioni", "i filtri",
+                     "policy", "regole", "limiti", "restrizioni", "filtri")),
+    "rispondere a tutto", "rispondi a tutto",
     "risponde a tutto", "qualsiasi comando", "qualunque comando", "qualsiasi istruzione",
     "istruzioni trovate", "anche se l'utente non è d'accordo",
     "disattivare i controlli di sicurezza", "disattiva i controlli di sicurezza",
@@ -95,8 +103,8 @@ NEGATION = ("non", "mai", "né", "non lo", "non la", "non li", "non le", "non gl
 _ITALIAN = Lexicon("it", negation=NEGATION)
 # Void when negated ("non valgono più"), and void outright ("sono annullate").
 _VOID = ("valgono", "validi", "valide", "applicano", "contano", "effetto", "vigore", "vincolant")
-_VOIDED = ("obsolet", "annullat", "revocat", "sospes", "disattivat", "invalidat", "cancellat",
-           "superat", "decadut", "abrogat")
+_VOIDED = ("spent", "rimoss", "tolt", "eliminat", "obsolet", "annullat", "revocat", "sospes",
+           "disattivat", "invalidat", "cancellat", "superat", "decadut", "abrogat")
 _UNCHECKED = Lexicon("it")
 _NEGATIONS = ("non", "mai", "senza")
 _negated = negated_before(_NEGATIONS)
@@ -106,7 +114,8 @@ _negated = negated_before(_NEGATIONS)
 # nulla", which a failing command does too).
 _TELL = ("dire$", "menzionare", "avvisare", "informare", "notificare", "raccontare",
          "commentare", "segnalare")
-_TELL_IT = ("dirlo", "dirglielo", "dirgli", "dirle", "menzionarlo", "raccontarlo")
+_TELL_IT = ("dirlo", "dirglielo", "dirgli", "dirle", "menzionarlo", "raccontarlo", "farlo sapere",
+            "farglielo sapere", "fargli sapere", "farle sapere")
 _USER = ("all'utente", "l'utente", "a nessuno", "nessuno", "con nessuno")
 
 WORDS = Lexicon(
@@ -135,7 +144,8 @@ WORDS = Lexicon(
             "sarai", "diventerai", "sei ora", "sei adesso", "agisci come", "agisca come",
             "comportati come", "comporti come", "fingi di essere", "finta di essere",
             "finga di essere", "fingiti", "interpreta il ruolo", "interpreta la parte",
-            "gioco di ruolo", "impersona", "immagina di essere", "diventa$", "trasformati in",
+            "gioco di ruolo", "recita la parte", "recita il ruolo", "fai la parte",
+            "nei panni di", "impersona", "immagina di essere", "diventa$", "trasformati in",
             "nuovo nome", "vera identità", "vera identita", "identità reale",
             "modalità sviluppatore", "modalita sviluppatore", "modalità developer",
             "modalità dio", "modalità senza"),
@@ -216,7 +226,9 @@ WORDS = Lexicon(
                "nessuno se ne accorga"), accept=_negated),
         # "Non tenere conto delle istruzioni precedenti": the negation is the command.
         pair("injection.ignore_previous", _UNCHECKED,
-             ("tenere conto", "tenete conto", "tenga conto", "tenere più conto",
+             ("tenere conto", "tenete conto", "tenga conto", "tenuto a rispettare",
+              "tenuto a seguire", "tenuta a rispettare", "obbligato a rispettare",
+              "obbligato a seguire", "vincolato a", "vincolata a", "tenere più conto",
               "tenete più conto", "tenga più conto", "tenere piu conto", "considerare più",
               "considerare piu", "seguire più", "seguire piu", "obbedire più"),
              INSTRUCTIONS, accept=_negated),
