@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from keepmind.security.engine import RuleSet
-from keepmind.security.intent import Lexicon, intent_rules
+from keepmind.security.intent import REASONS, Lexicon, intent_rules
 from keepmind.security.lexicons import LEXICONS
 from keepmind.security.normalize import prepare
 
@@ -98,9 +98,28 @@ def test_an_adversarial_megabyte_is_scanned_in_bounded_time(name: str) -> None:
     assert time.process_time() - start < 6.0  # linear: a quadratic rule takes minutes
 
 
+# The lexicons' own terms among stray letters and sentence ends: many texts match.
+_TERMS_AND_LETTERS = st.lists(st.sampled_from(
+    ["ignoriere ", "vergiss ", "alle ", "Anweisungen", "Regeln ", "nicht ", "zeig ",
+     "Systemprompt ", "schick ", "Passwort ", "https://x.io ", "Server ", "du bist jetzt ",
+     "ohne Regeln", "无视", "忽略", "指令", "不要", "しないで", ". ", "。", "! ", "\n", " ", "a",
+     "é", "_"]), max_size=60).map("".join)
+
+
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("ignorez anweisung忽略指令。.!不要しないで \n")),
-               max_size=300))
-def test_arbitrary_text_never_breaks_the_rules(text: str) -> None:
+@given(_TERMS_AND_LETTERS)
+def test_arbitrary_text_gives_findings_of_the_lexicons_own_rules(text: str) -> None:
+    prepared = prepare(text)
+    source = " ".join((prepared.clean if prepared.aligned else prepared.low).split())
     for lexicon in (SPACED, UNSPACED):
-        assert isinstance(ids(lexicon, text), list)
+        rules = intent_rules(lexicon)
+        findings = RuleSet(rules).run(prepared)[0]
+        assert len({f.id for f in findings}) == len(findings)  # one finding per id
+        for finding in findings:
+            # A stable id of this lexicon's rules, its category and its English reason,
+            # and an excerpt that is a piece of the text (cut at 80 characters).
+            assert (finding.id, finding.category, finding.reason) in {
+                (r.id, r.category, r.reason) for r in rules}
+            assert finding.reason == REASONS[finding.id] and finding.reason.isascii()
+            assert finding.excerpt and finding.excerpt.removesuffix("…") in source
+        assert RuleSet(rules).run(prepare(text))[0] == findings

@@ -14,7 +14,8 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from typing import Protocol
 
 S = r"[^\w.!?;]{1,4}"
 """Between two words of one sentence."""
@@ -49,40 +50,60 @@ def line_around(text: str, start: int, end: int, reach: int) -> tuple[int, int]:
     return left, right if right >= 0 else min(len(text), end + reach)
 
 
-class NearbyOnLine:
-    """``near(match, text)``: does one of ``words`` start a word on the match's line, within
-    ``reach`` characters?
+class Searchable(Protocol):
+    """A compiled pattern, or one compiled on first use (``engine.LazyPattern``)."""
 
-    The first few questions about a text search the line window; after that the whole
-    text is searched once and the occurrences kept for that text (the last one only): a rule
-    with thousands of candidates (an adversarial megabyte of cron lines) must not search
-    each one's line again.
+    def search(self, text: str, pos: int = ..., endpos: int = ...) -> re.Match[str] | None: ...
+
+    def finditer(self, text: str, pos: int = ...,
+                 endpos: int = ...) -> Iterator[re.Match[str]]: ...
+
+
+class Nearby:
+    """``near(match, text)``: does ``pattern`` occur within ``reach`` characters of the
+    match (on its line only with ``line``; starting a word only with ``word_start``)?
+
+    The one neighbourhood check of every rule module. The first few questions about a text
+    search the match's surroundings; after that the whole text is searched once and the
+    occurrences kept for that text (the last one only, in one tuple so that threads sharing
+    the rule never mix two texts up): a rule with thousands of candidates (an adversarial
+    megabyte of cron lines) must not search each one's surroundings again.
     """
 
     WINDOWS_BEFORE_CACHING = 16
 
-    def __init__(self, words: Iterable[str], reach: int = 400) -> None:
-        # A prefix tree of literal words: one fast pass, even over a whole megabyte.
-        self.pattern = re.compile(trie(words))
-        self.reach = reach
-        self._asked: tuple[str, int] = ("", 0)
-        self._found: tuple[str, list[int]] = ("", [])
+    def __init__(self, pattern: Searchable, reach: int, *, line: bool = False,
+                 word_start: bool = False) -> None:
+        self.pattern, self.reach, self.line, self.word_start = pattern, reach, line, word_start
+        self._cache: tuple[str, int, list[int] | None] = ("", 0, None)
 
     def __call__(self, match: re.Match[str], text: str) -> bool:
-        start, end = line_around(text, match.start(), match.end(), self.reach)
-        last_text, found = self._found
-        if last_text is not text:
-            asked_text, count = self._asked
-            count = count + 1 if asked_text is text else 1
-            self._asked = (text, count)
-            if count <= self.WINDOWS_BEFORE_CACHING:
-                return any(_word_starts(text, m.start())
+        if self.line:
+            start, end = line_around(text, match.start(), match.end(), self.reach)
+        else:
+            start, end = max(0, match.start() - self.reach), match.end() + self.reach
+        cached_text, asked, found = self._cache
+        if cached_text is not text:
+            asked, found = 0, None
+        if found is None:
+            if asked < self.WINDOWS_BEFORE_CACHING:
+                self._cache = (text, asked + 1, None)
+                return any(self._counts(text, m.start())
                            for m in self.pattern.finditer(text, start, end))
             found = [m.start() for m in self.pattern.finditer(text)
-                     if _word_starts(text, m.start())]
-            self._found = (text, found)
+                     if self._counts(text, m.start())]
+            self._cache = (text, asked + 1, found)
         at = bisect.bisect_left(found, start)
         return at < len(found) and found[at] < end
+
+    def _counts(self, text: str, at: int) -> bool:
+        return not self.word_start or _word_starts(text, at)
+
+
+def near_on_line(words: Iterable[str], reach: int = 400) -> Nearby:
+    """A :class:`Nearby` check: one of the literal ``words`` starts a word on the match's
+    line, within ``reach`` characters."""
+    return Nearby(re.compile(trie(words)), reach, line=True, word_start=True)
 
 
 def _word_starts(text: str, at: int) -> bool:

@@ -24,10 +24,10 @@ from keepmind.security.findings import Scope
 from keepmind.security.grammar import (
     LINE,
     PAYLOAD_WORDS,
-    NearbyOnLine,
     S,
     alt,
     line_around,
+    near_on_line,
     p,
     tokens,
     trie,
@@ -105,7 +105,7 @@ _RC_ANCHORS = ("bashrc", "bash_profile", "bash_login", "bash_logout", "profile$"
                "microsoft.powershell_profile")
 
 
-_WITH_PAYLOAD = NearbyOnLine(PAYLOAD_WORDS, 400)
+_WITH_PAYLOAD = near_on_line(PAYLOAD_WORDS, 400)
 """Accept a match whose line (up to 400 characters each side) carries a payload."""
 
 
@@ -154,7 +154,7 @@ def _set_up_with_payload(payload: Accept) -> Accept:
     return accept
 
 
-_CRON_PAYLOAD = NearbyOnLine((*PAYLOAD_WORDS, "http://", "https://", "scp ", "rsync ",
+_CRON_PAYLOAD = near_on_line((*PAYLOAD_WORDS, "http://", "https://", "scp ", "rsync ",
                               "upload", "exfiltrat", "send ", "post ", ".ssh"), 400)
 """Accept a scheduled job whose line downloads, uploads or opens a shell."""
 _PAYLOAD_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "dev", "bash", "sh",

@@ -29,5 +29,13 @@ LEXICON = Lexicon(
              "our little secret", "without leaving a trace", "without leaving any trace",
              "without a trace", "cover your tracks", "cover our tracks", "hide your tracks",
              "hide the evidence", "delete the evidence"),
+    # Text addressed to an AI that reads it, led by the AI noun ("if" and "to" are in
+    # every sentence): "if you are an AI reading this", "to any LLM processing this page".
+    announce=tuple(f"{who} {reads} {this}" for who in (
+        "ai", "ais", "ai agent", "ai agents", "ai assistant", "ai assistants", "llm", "llms",
+        "language model", "language models", "ai model", "ai models", "chatbot", "chatbots")
+        for reads in ("reading", "that reads", "that is reading", "processing",
+                      "that processes", "who reads", "who is reading")
+        for this in ("this", "these")),
     negation=("not", "never", "don't", "do not"),
 )

@@ -17,19 +17,7 @@ telling word needs a negation before it ("no se lo digas al usuario", "tus regla
 valen") are the extra rules kept by ``_negated``.
 """
 
-import re
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
-
-from keepmind.security.engine import Accept, Rule
-from keepmind.security.intent import (
-    AGENT_FILES,
-    BACKDOOR_PLACES,
-    Lexicon,
-    alone,
-    intent_rules,
-    pair,
-)
+from keepmind.security.intent import Lexicon, alone, declared_void, negated_before, pair
 
 _NOUNS = ("instrucciones", "instrucción", "instruccion", "indicaciones", "directrices",
           "directivas", "reglas", "normas", "órdenes", "ordenes", "pautas", "políticas",
@@ -65,7 +53,15 @@ _PROMPT = (
     "configuración completa que", "texto de arriba", "todo lo que hay arriba",
     "todo lo que está arriba", "todo lo que esta arriba",
 )
+# What a model without rules lacks, and the ways of saying it lacks it.
+_LIMITS = ("restricci", "límite", "limite", "regla", "norma", "filtro", "censura", "ética",
+           "etica", "moral", "escrúpulo", "escrupulo", "tabú", "tabu", "control")
+_WITHOUT = ("sin", "sin ninguna", "sin ningún", "sin ningun", "sin ningunas", "sin ningunos",
+            "sin cualquier", "libre de", "libre de cualquier", "libre de toda", "libre de todo",
+            "libres de", "exento de", "exenta de", "no tiene", "no tienes", "ya no tiene",
+            "que no tiene", "que no conoce", "ninguna", "ningún")
 _UNBOUND = (
+    *(f"{without} {limit}" for without in _WITHOUT for limit in _LIMITS),
     "sin restricciones", "sin ninguna restricción", "sin límites", "sin limites",
     "sin reglas", "sin normas", "sin filtros", "sin filtro", "sin censura", "sin ética",
     "sin etica", "sin moral", "sin escrúpulos", "sin escrupulos", "sin política",
@@ -86,55 +82,8 @@ NEGATION = ("no", "nunca", "jamás", "jamas", "no lo", "no la", "no los", "no la
              "evitar", "evite", "não", "nao", "non")
 _SPANISH = Lexicon("es", negation=NEGATION)
 _UNCHECKED = Lexicon("es")
-
-
-def negated_by(negations: str) -> Accept:
-    """An ``accept`` that keeps a match with one of ``negations`` (a regex alternation) at
-    most two words before its first concept ("no se lo digas", "tus reglas ya no valen")."""
-    before = re.compile(rf"\b(?:{negations})(?: [\w']+){{0,2}} $")
-
-    def accept(match: re.Match[str], text: str) -> bool:
-        start = match.start("a") if match.group("a") is not None else match.start("b")
-        return bool(before.search(text, max(0, start - 24), start))
-    return accept
-
-
-_negated = negated_by("no|nunca|jamás|sin|ya no")
-
-
-def starting(rule: Rule, *concepts: Iterable[str]) -> Rule:
-    """``rule`` told that its matches begin at a word start with the first letter of one of
-    ``concepts``' terms.
-
-    The engine then tries a windowed rule only there (``Rule.starts``) instead of at every
-    character of the window: a pair rule's cost drops several times. The engine looks for
-    these starts up to the last anchor, where a match may begin, so a start is one letter.
-    Only for terms that start a word (no ``~``).
-    """
-    firsts = sorted({word[0] for concept in concepts for word in concept})
-    return replace(rule, starts=re.compile(
-        "[^a-z0-9]([" + "".join(re.escape(ch) for ch in firsts) + "])"))
-
-
-def fast_pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[str], *,
-              window: int | None = None, accept: Accept | None = None) -> Rule:
-    """``intent.pair`` told where its matches begin (see ``starting``)."""
-    return starting(pair(rule_id, lexicon, first, second, window=window, accept=accept),
-                    first, second)
-
-
-_PLACES = {rule_id for rule_id, _, _ in BACKDOOR_PLACES}
-
-
-def fast(words: Lexicon) -> tuple[Rule, ...]:
-    """The standard rules of ``words`` told where their matches begin (see ``starting``),
-    then its extra rules; a backdoor rule keeps its own search (its places may begin
-    inside a word)."""
-    concepts = (words.override, words.instructions, words.reveal, words.prompt, words.become,
-                words.unbound, words.send, words.private, words.write, words.memory,
-                AGENT_FILES)
-    return (*(starting(r, *concepts) if r.before > 2 and r.id not in _PLACES else r
-              for r in intent_rules(replace(words, extra=()))), *words.extra)
+_NEGATIONS = ("no", "nunca", "jamás", "sin", "ya no")
+_negated = negated_before(_NEGATIONS)
 
 
 # Told to the user: "no se lo digas al usuario", "sin avisar a nadie" (not "sin decir
@@ -146,7 +95,7 @@ _USER = ("al usuario", "a la usuaria", "a nadie")
 
 WORDS = Lexicon(
     "es",
-    override=("olvid", "olvíd", "omite", "omita", "omitan", "omitir",
+    override=("ignor", "ignór", "olvid", "olvíd", "omite", "omita", "omitan", "omitir",
               "omíte", "omíta", "descart", "descárt", "desestim", "desobedec", "desatiend",
               "desatend", "pasa por alto", "pase por alto", "pasad por alto",
               "pasen por alto", "pasar por alto", "caso omiso", "salta", "sáltat", "saltat",
@@ -193,8 +142,12 @@ WORDS = Lexicon(
     outside=("servidor externo", "dirección externa", "direccion externa", "pastebin",
              "webhook", "por correo a", "a este correo", "a esta dirección",
              "a esta direccion"),
-    conceal=("espaldas del usuario", "escondidas", "secretamente", "ocúltaselo", "ocultaselo",
-             "ocúltale", "ocultale", "oculta al usuario", "decírselo", "decirselo"),
+    conceal=("espaldas del usuario", "escondidas", "secretamente",
+             *(f"sin que {who} {notice}" for who in ("el usuario", "la usuaria", "nadie")
+               for notice in ("se dé cuenta", "se de cuenta", "se entere", "lo sepa", "lo note",
+                              "note$", "sospeche", "lo vea", "se percate")),
+             "ocúltaselo", "ocultaselo", "ocúltale", "ocultale", "oculta al usuario", "decírselo",
+             "decirselo"),
     authority=("soy tu desarrollador", "soy el desarrollador", "soy tu creador",
                "soy tu administrador", "soy el administrador", "soy tu operador",
                "soy el operador", "soy de openai", "soy de anthropic",
@@ -213,7 +166,12 @@ WORDS = Lexicon(
     memory=("tu memoria", "la memoria", "memoria persistente", "tus recuerdos",
             "tu configuración", "tu configuracion", "tu prompt de sistema", "tus notas",
             "tu personalidad", "tu perfil"),
-    announce=("nuevas instrucciones:", "nuevas instrucciones del sistema",
+    announce=(*(f"{who} {reads}" for who in (
+        "ia", "inteligencia artificial", "modelo de lenguaje", "llm", "asistente de ia",
+        "agente de ia", "chatbot", "modelos de lenguaje", "agentes de ia")
+        for reads in ("leyendo", "que lee", "que está leyendo", "que esta leyendo",
+                      "que procesa", "procesando", "que leen", "que están leyendo")),
+              "nuevas instrucciones:", "nuevas instrucciones del sistema",
               "nuevas directrices:", "nueva política:", "nueva politica:", "nuevas órdenes:",
               "nuevas ordenes:", "nuevas reglas:", "nuevas indicaciones:", "verdadera tarea",
               "verdadera misión", "verdadera mision", "verdadero objetivo",
@@ -228,14 +186,21 @@ WORDS = Lexicon(
                *(f"{verb} {told}" for verb in _TELLING for told in _USER)), accept=_negated),
         # "Las directrices anteriores quedan obsoletas", "tus reglas ya no valen": the
         # instructions declared void.
-        fast_pair("injection.ignore_previous", _SPANISH,
+        pair("injection.ignore_previous", _SPANISH,
              ("obsolet", "anulad", "derogad", "suspendid", "desactivad", "invalidad",
               "canceladas", "falsas"), _ITS_OWN),
-        fast_pair("injection.ignore_previous", _UNCHECKED,
+        pair("injection.ignore_previous", _UNCHECKED,
              ("valen", "válid", "validas$", "validos$", "aplican", "cuentan", "efecto", "validez",
               "vigentes"), _ITS_OWN, accept=_negated),
+        # "Las instrucciones anteriores ya no tienen validez": void, with no topic between.
+        *declared_void(_SPANISH, INSTRUCTIONS,
+                       when_negated=("valen", "vale$", "válid", "validez", "aplican", "aplica$",
+                                     "cuentan", "efecto", "vigentes", "vigor"),
+                       voided=("obsolet", "anulad", "derogad", "suspendid", "desactivad",
+                               "invalidad", "cancelad", "revocad", "caducad"),
+                       negations=_NEGATIONS),
         # "Valen más que las del usuario": other instructions put above the model's.
-        fast_pair("injection.ignore_previous", _SPANISH,
+        pair("injection.ignore_previous", _SPANISH,
              ("prioridad sobre", "prevalecen sobre", "valen más que", "valen mas que",
               "importantes que"),
              ("las del sistema", "las del usuario", "las de la usuaria",
@@ -253,4 +218,4 @@ WORDS = Lexicon(
     ),
 )
 
-LEXICON = Lexicon("es", extra=fast(WORDS))
+LEXICON = WORDS

@@ -19,14 +19,13 @@ from dataclasses import replace
 from itertools import product
 
 from keepmind.security.grammar import trie
-from keepmind.security.intent import AGENT_FILES, Lexicon, pair
-from keepmind.security.lexicons.de import (
-    agent_config,
-    anchored,
-    backdoors,
-    fast,
-    safe,
-    sent_outside,
+from keepmind.security.intent import (
+    Lexicon,
+    alone,
+    destination_nearby,
+    line_backdoors,
+    memory_writes,
+    pair,
     whole,
 )
 
@@ -257,32 +256,25 @@ def _obeys_outside(match: re.Match[str], text: str) -> bool:
     return _OBEY_ALL_RE.search(text, max(0, match.start() - 40), match.end() + 60) is not None
 
 
-# The pair rules are built here rather than from the concepts, so that each is tried only
-# where a word of its concepts starts (``de.fast``).
-_PAIRS = (
-    (pair("injection.ignore_previous", _BASE, OVERRIDE, INSTRUCTIONS), OVERRIDE, INSTRUCTIONS),
-    (pair("injection.ignore_previous", _BASE, WEAK_OVERRIDE, INSTRUCTIONS), WEAK_OVERRIDE,
-     INSTRUCTIONS),
-    (pair("injection.ignore_previous", _BASE, OVERRIDE, NOUNS, accept=_qualified), OVERRIDE,
-     NOUNS),
-    (pair("injection.ignore_previous", _BASE, VOID, (*INSTRUCTIONS, *NOUNS), accept=_qualified,
-          reason="declares the instructions the model was given void"), VOID, INSTRUCTIONS,
-     NOUNS),
-    (pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
-          reason="tells the model to obey instructions found in web pages, tool results or "
-                 "documents"), OBEY, EXTERNAL),
-    (pair("hijack.reveal_prompt", _BASE, REVEAL, PROMPT), REVEAL, PROMPT),
-    (pair("hijack.role", _BASE, BECOME, UNBOUND), BECOME, UNBOUND),
-    (pair("exfil.send_context", _BASE, (*SEND, *SEND_TOO), PRIVATE,
-          accept=sent_outside(OUTSIDE)), SEND, SEND_TOO, PRIVATE),
-    (agent_config(_BASE, WRITE, MEMORY, HARMFUL), WRITE, MEMORY, AGENT_FILES),
-)
+_WORDS = replace(_BASE, write=WRITE, memory=MEMORY)
 LEXICON = replace(_BASE, override=(), instructions=(), reveal=(), prompt=(), become=(),
-                  unbound=(), send=(), private=(), extra=tuple(safe(built) for built in (
-    *(fast(built, *concepts) for built, *concepts in _PAIRS),
-    *backdoors(_BASE, WRITE),
-    anchored("hijack.role", _BASE, JAILBREAK),
-    anchored("injection.conceal", _BASE, CONCEAL),
-    anchored("injection.false_authority", _BASE, AUTHORITY),
-    anchored("injection.new_instructions", _BASE, ANNOUNCE),
-)))
+                  unbound=(), send=(), private=(), extra=(
+    pair("injection.ignore_previous", _BASE, OVERRIDE, INSTRUCTIONS),
+    pair("injection.ignore_previous", _BASE, WEAK_OVERRIDE, INSTRUCTIONS),
+    pair("injection.ignore_previous", _BASE, OVERRIDE, NOUNS, accept=_qualified),
+    pair("injection.ignore_previous", _BASE, VOID, (*INSTRUCTIONS, *NOUNS), accept=_qualified,
+         reason="declares the instructions the model was given void"),
+    pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
+         reason="tells the model to obey instructions found in web pages, tool results or "
+                "documents"),
+    pair("hijack.reveal_prompt", _BASE, REVEAL, PROMPT),
+    pair("hijack.role", _BASE, BECOME, UNBOUND),
+    pair("exfil.send_context", _BASE, (*SEND, *SEND_TOO), PRIVATE,
+         accept=destination_nearby(_BASE)),
+    memory_writes(_WORDS, HARMFUL),
+    *line_backdoors(_WORDS),
+    alone("hijack.role", _BASE, JAILBREAK),
+    alone("injection.conceal", _BASE, CONCEAL),
+    alone("injection.false_authority", _BASE, AUTHORITY),
+    alone("injection.new_instructions", _BASE, ANNOUNCE),
+))

@@ -16,25 +16,28 @@ istruzioni", "le tue regole non valgono") are the extra rules kept by ``_negated
 """
 
 
-from keepmind.security.intent import Lexicon, alone
-from keepmind.security.lexicons import es, pt
-from keepmind.security.lexicons.es import fast, fast_pair, negated_by
+from keepmind.security.intent import Lexicon, alone, declared_void, negated_before, pair
 
 _NOUNS = ("istruzioni", "istruzione", "indicazioni", "direttive", "linee guida", "regole",
+          "filtri", "protezioni", "salvaguardie",
           "norme", "ordini", "politiche", "policy", "restrizioni", "limitazioni", "consegne",
           "prompt", "impostazioni")
+# What was given to the model, in the tu, Lei and voi forms: "che ti hanno dato", "che Le
+# sono state fornite", "che vi sono state date", "che hai ricevuto", "che avete ricevuto".
+_GIVEN = (*(f"che {to} {aux} {done}" for to in ("ti", "vi", "le", "gli")
+            for aux in ("hanno", "ha", "sono state", "sono stati", "è stata", "è stato")
+            for done in ("dat", "impost", "fornit", "assegnat", "comunicat", "indicat",
+                         "scritt")),
+          *(f"che {aux} ricevut" for aux in ("hai", "ha", "avete", "abbiamo")))
 _AFTER = ("precedent", "anterior", "original", "inizial", "di sopra", "qui sopra",
-          "del sistema", "di sistema", "di sicurezza", "ricevut", "dell'utente",
-          "che ti hanno dato", "che ti ha dato", "che ti sono state date", "che hai ricevuto",
-          "che ti hanno imposto", "in vigore")
+          "del sistema", "di sistema", "di sicurezza", "ricevut", "dell'utente", *_GIVEN,
+          "in vigore")
 _YOURS = tuple(f"{before} {noun}" for before in ("tue", "tuo", "tua", "sue", "suo", "vostre")
                for noun in _NOUNS)
 # Instructions that only the model has: declaring them void is an attack ("le tue regole
 # non valgono"), unlike "le istruzioni precedenti del README sono obsolete".
 _ITS_OWN = (*_YOURS, *(f"{noun} {after}" for noun in _NOUNS
-                       for after in ("del sistema", "di sistema", "di sicurezza",
-                                     "che ti hanno dato", "che ti ha dato",
-                                     "che ti hanno imposto", "che ti sono state date")),
+                       for after in ("del sistema", "di sistema", "di sicurezza", *_GIVEN)),
             *(f"{noun} {after}" for noun in ("direttive", "linee guida", "consegne")
               for after in ("precedent", "anterior", "original", "inizial")))
 INSTRUCTIONS = (
@@ -55,9 +58,26 @@ _PROMPT = (
     "configurazione interna", "configurazione nascosta", "configurazione che hai ricevuto",
     "configurazione completa che", "testo qui sopra", "testo sopra", "testo che si trova sopra",
     "tutto ciò che sta sopra", "tutto quello che sta sopra", "tutto quanto sopra",
-    "sopra questo messaggio", "quello che ti hanno detto",
+    "sopra questo messaggio", "quello che ti hanno detto", "testo che precede",
+    "messaggio di sistema", "messaggi di sistema", "regole interne", "con cui sei stato configurat",
+    "con cui ti hanno configurat",
+    "testo precedente", "prima di questo messaggio", "che precede questo messaggio",
+    *(f"{noun} {given}" for noun in ("istruzioni", "regole", "direttive", "indicazioni",
+                                     "consegne", "impostazioni")
+      for given in (*_GIVEN, "ricevute all'inizio", "iniziali")),
 )
+# What a model without rules lacks, and the ways of saying it lacks it.
+_LIMITS = ("restrizion", "limit", "regol", "filtr", "censur", "vincol", "freni", "scrupol",
+           "etica", "morale", "policy", "controll", "tabù", "tabu")
+_WITHOUT = ("senza", "senza alcun", "senza alcuna", "senza nessun", "senza nessuna", "senza più",
+            "privo di", "priva di", "privi di", "privo di ogni", "priva di ogni", "libero da",
+            "libera da", "liberi da", "libero da ogni", "libera da ogni", "libero da qualsiasi",
+            "libera da qualsiasi", "libero dai", "libera dalle", "senza ogni", "non ha",
+            "non hai", "non ha più", "non hai più",
+            "non ha alcun", "non ha alcuna", "non ha nessun", "non ha nessuna", "nessun",
+            "nessuna", "zero")
 _UNBOUND = (
+    *(f"{without} {limit}" for without in _WITHOUT for limit in _LIMITS),
     "senza restrizioni", "senza alcuna restrizione", "senza limiti", "senza regole",
     "senza norme", "senza filtri", "senza filtro", "senza censura", "senza etica",
     "senza morale", "senza scrupoli", "senza policy", "senza politiche", "senza allineamento",
@@ -67,7 +87,12 @@ _UNBOUND = (
     "non ha limiti", "nessuna restrizione", "nessuna regola", "nessun limite",
     "libero da restrizioni", "libera da restrizioni", "non rifiuta mai", "non si rifiuta mai",
     "non esistono policy", "non esistono regole", "non esistono limiti", "non ci sono regole",
-    "non ci fossero limiti", "non ci fossero regole", "rispondere a tutto", "rispondi a tutto",
+    "non ci fossero limiti", "non ci fossero regole",
+    *(f"{void} {limits}"
+      for void in ("non valgono", "non esistono", "non ci sono", "non contano")
+      for limits in ("le policy", "le regole", "i limiti", "le restrizioni", "i filtri",
+                     "policy", "regole", "limiti", "restrizioni", "filtri")),
+    "rispondere a tutto", "rispondi a tutto",
     "risponde a tutto", "qualsiasi comando", "qualunque comando", "qualsiasi istruzione",
     "istruzioni trovate", "anche se l'utente non è d'accordo",
     "disattivare i controlli di sicurezza", "disattiva i controlli di sicurezza",
@@ -76,20 +101,27 @@ NEGATION = ("non", "mai", "né", "non lo", "non la", "non li", "non le", "non gl
              "non mi", "non si", "non ne", "mai più", "non devi", "non deve", "non dovete",
              "non bisogna", "non serve", "senza", "evita di", "evitare di", "eviti di", "não")
 _ITALIAN = Lexicon("it", negation=NEGATION)
+# Void when negated ("non valgono più"), and void outright ("sono annullate").
+_VOID = ("valgono", "validi", "valide", "applicano", "contano", "effetto", "vigore", "vincolant")
+_VOIDED = ("spent", "rimoss", "tolt", "eliminat", "obsolet", "annullat", "revocat", "sospes",
+           "disattivat", "invalidat", "cancellat", "superat", "decadut", "abrogat")
 _UNCHECKED = Lexicon("it")
-_negated = negated_by("non|mai|senza")
+_NEGATIONS = ("non", "mai", "senza")
+_negated = negated_before(_NEGATIONS)
 
 
 # Told to the user: "non dirlo all'utente", "senza avvisare nessuno" (not "senza dire
 # nulla", which a failing command does too).
 _TELL = ("dire$", "menzionare", "avvisare", "informare", "notificare", "raccontare",
          "commentare", "segnalare")
-_TELL_IT = ("dirlo", "dirglielo", "dirgli", "dirle", "menzionarlo", "raccontarlo")
-_USER = ("all'utente", "a nessuno", "nessuno", "con nessuno")
+_TELL_IT = ("dirlo", "dirglielo", "dirgli", "dirle", "menzionarlo", "raccontarlo", "farlo sapere",
+            "farglielo sapere", "fargli sapere", "farle sapere")
+_USER = ("all'utente", "l'utente", "a nessuno", "nessuno", "con nessuno")
 
 WORDS = Lexicon(
     "it",
-    override=("dimentic", "tralasci", "trascur", "scarta", "scarti", "scartare",
+    override=("ignor", "ignór", "dimentic", "scord", "tralasci", "trascur", "scarta", "scarti",
+              "scartare",
               "ometti", "omettere", "lascia perdere", "lasci perdere", "lasciate perdere",
               "lasciar perdere", "lascia stare", "smetti di seguire", "smettila di seguire",
               "smetta di seguire", "smettete di seguire", "smetti di obbedire",
@@ -102,18 +134,24 @@ WORDS = Lexicon(
             "ripetere", "ripetimi", "copia$", "copiale", "copiali", "copi$", "cita", "citami",
             "dimmi", "dimmel", "dicci", "trascriv", "riproduc", "traduci", "traduca",
             "tradurre", "incolla", "esponi", "elenca", "riscriv", "restituisci",
-            "raccontami", "condividi", "scrivi qui"),
+            "raccontami", "condividi", "scrivi qui", "mi dica", "ci dica", "ditemi",
+            "mostratemi", "mi mostri", "mi riveli", "rivelami", "rivelatemi", "ripetetemi",
+            "mi ripeta", "stampatemi", "elencami", "qual è il tuo", "qual è il suo",
+            "quali sono le sue"),
     prompt=_PROMPT,
-    become=("ora sei", "adesso sei", "sei ora", "sei adesso", "agisci come", "agisca come",
+    become=("ora sei", "adesso sei", "ora in poi sei", "ora in poi tu sei", "ora in avanti sei",
+            "adesso in poi sei", "da adesso sei", "da ora sei", "d'ora in poi",
+            "sarai", "diventerai", "sei ora", "sei adesso", "agisci come", "agisca come",
             "comportati come", "comporti come", "fingi di essere", "finta di essere",
             "finga di essere", "fingiti", "interpreta il ruolo", "interpreta la parte",
-            "gioco di ruolo", "impersona", "immagina di essere", "diventa$", "trasformati in",
+            "gioco di ruolo", "recita la parte", "recita il ruolo", "fai la parte",
+            "nei panni di", "impersona", "immagina di essere", "diventa$", "trasformati in",
             "nuovo nome", "vera identità", "vera identita", "identità reale",
             "modalità sviluppatore", "modalita sviluppatore", "modalità developer",
             "modalità dio", "modalità senza"),
     unbound=_UNBOUND,
     jailbreak=("modalità senza censura", "modalità senza filtri", "modalità senza restrizioni"),
-    send=("invia", "invii", "inviare", "inviate", "inviami", "manda$", "mandami", "mandale",
+    send=("sped", "invia", "invii", "inviare", "inviate", "inviami", "manda$", "mandami", "mandale",
           "mandali", "mandare", "mandi$", "inoltra", "inoltri", "inoltrare", "carica",
           "carichi", "caricare", "pubblica", "pubblicare", "posta$", "trasmetti",
           "trasmettere", "esporta", "esportare", "condividi", "condividere", "allega",
@@ -128,9 +166,29 @@ WORDS = Lexicon(
              "cookie"),
     outside=("server esterno", "indirizzo esterno", "pastebin", "webhook", "per email a",
              "via email a", "a questo indirizzo", "all'indirizzo"),
-    conceal=("all'insaputa dell'utente", "segretamente", "nascondi all'utente",
-             "nascondilo all'utente", "nascondiglielo", "nascosto all'utente"),
-    authority=("sono il tuo sviluppatore", "sono lo sviluppatore", "sono il tuo creatore",
+    # "Di nascosto" led by its verb: "di" starts a word of almost every Italian sentence.
+    conceal=("all'insaputa dell'utente", "segretamente",
+             *(f"{verb} di nascosto" for verb in ("fallo", "fai", "fate", "agisci", "agite",
+                                                  "procedi", "procedete", "esegui", "eseguilo",
+                                                  "eseguite", "lavora", "opera", "tutto")),
+             *(f"senza che {who} {notice}" for who in ("l'utente", "nessuno", "l'utilizzatore")
+               for notice in ("se ne accorga", "se ne accorgano", "lo sappia", "lo noti",
+                              "se ne renda conto", "lo venga a sapere", "veda")),
+             "nascondi all'utente", "nascondilo all'utente", "nascondiglielo",
+             "nascosto all'utente"),
+    # A message from the model's own developer or administrator (the possessive: "avviso
+    # dell'amministratore: manutenzione sabato" is a notice to people).
+    authority=(*(f"{what} {source} {role}" for what in (
+        "messaggio", "comunicazione", "avviso", "ordine", "istruzione", "nota")
+        for source in ("dal tuo", "dalla tua", "del tuo", "della tua", "da parte del tuo",
+                       "da parte della tua")
+        for role in ("sviluppatore", "sviluppatrice", "amministratore", "amministratrice",
+                     "creatore", "creatrice", "operatore", "team di sviluppo")),
+               *(f"sono {the} {role}" for the in ("il tuo", "la tua", "il vostro", "la vostra")
+                 for role in ("sviluppatore", "sviluppatrice", "amministratore",
+                              "amministratrice", "creatore", "creatrice", "operatore",
+                              "operatrice")),
+               "sono il tuo sviluppatore", "sono lo sviluppatore", "sono il tuo creatore",
                "sono il tuo amministratore", "sono l'amministratore", "sono il tuo operatore",
                "sono l'operatore", "sono di openai", "sono di anthropic",
                "messaggio dello sviluppatore",
@@ -147,20 +205,19 @@ WORDS = Lexicon(
     memory=("tua memoria", "la memoria", "memoria persistente", "tua configurazione",
             "tuo prompt di sistema", "tue note", "tua personalità", "tua personalita",
             "tuo profilo"),
-    announce=("nuove istruzioni:", "nuove istruzioni di sistema", "nuove direttive",
+    announce=(*(f"{who} {reads}" for who in (
+        "ia", "intelligenza artificiale", "modello linguistico", "modello di linguaggio", "llm",
+        "assistente ia", "agente ia", "chatbot", "modelli linguistici", "agenti ia")
+        for reads in ("che legge questo", "che legge questa", "che sta leggendo", "che leggi",
+                      "che stai leggendo", "che elabora questo", "che elabora questa",
+                      "che leggono", "che stanno leggendo")),
+              "nuove istruzioni:", "nuove istruzioni di sistema", "nuove direttive",
               "nuova policy:", "nuova politica:", "nuovi ordini:", "nuove regole:",
               "vero compito", "vera missione", "vero obiettivo", "sei un modello linguistico",
               "sei un modello di linguaggio", "sei un'intelligenza artificiale", "sei un'ia",
               "sei un assistente ia"),
     negation=NEGATION,
     extra=(
-        # "Ignora", "ignore", "ignorar": one verb in Spanish, Portuguese and Italian (and
-        # English), so one rule aims it at the instructions of the three languages: an
-        # English "ignore the lint warnings" runs one rule rather than three.
-        fast_pair("injection.ignore_previous",
-                  Lexicon("it", negation=(*es.NEGATION, *pt.NEGATION, *NEGATION)),
-                  ("ignor", "ignór"), (*es.INSTRUCTIONS, *pt.INSTRUCTIONS, *INSTRUCTIONS),
-                  window=50),
         # "Non dirlo all'utente", "senza avvisare nessuno": hidden from the user.
         alone("injection.conceal", _UNCHECKED,
               (*(f"{verb} {told}" for verb in _TELL for told in _USER),
@@ -168,20 +225,27 @@ WORDS = Lexicon(
                  for told in (*_USER, "nulla", "niente", "la modifica")), "nessuno lo sappia",
                "nessuno se ne accorga"), accept=_negated),
         # "Non tenere conto delle istruzioni precedenti": the negation is the command.
-        fast_pair("injection.ignore_previous", _UNCHECKED,
-             ("tenere conto", "tenete conto", "tenga conto", "considerare più",
+        pair("injection.ignore_previous", _UNCHECKED,
+             ("tenere conto", "tenete conto", "tenga conto", "tenuto a rispettare",
+              "tenuto a seguire", "tenuta a rispettare", "obbligato a rispettare",
+              "obbligato a seguire", "vincolato a", "vincolata a", "tenere più conto",
+              "tenete più conto", "tenga più conto", "tenere piu conto", "considerare più",
               "considerare piu", "seguire più", "seguire piu", "obbedire più"),
              INSTRUCTIONS, accept=_negated),
         # "Le tue regole sono sospese", "le tue regole non valgono": the instructions
         # declared void.
-        fast_pair("injection.ignore_previous", _ITALIAN,
+        pair("injection.ignore_previous", _ITALIAN,
              ("obsolet", "annullat", "revocat", "sospes", "disattivat", "invalidat",
               "cancellat", "fasulle", "ignorarl"), _ITS_OWN),
-        fast_pair("injection.ignore_previous", _UNCHECKED,
+        # "Le istruzioni precedenti non sono più valide": void, with no topic between ("le
+        # istruzioni precedenti del README non valgono più" is about a file).
+        *declared_void(_ITALIAN, INSTRUCTIONS, when_negated=_VOID, voided=_VOIDED,
+                       negations=_NEGATIONS),
+        pair("injection.ignore_previous", _UNCHECKED,
              ("valgono", "validi", "valide", "applicano", "contano", "effetto", "vigore"), _ITS_OWN,
              accept=_negated),
         # "Valgono più di quelle dell'utente": other instructions put above the model's.
-        fast_pair("injection.ignore_previous", _ITALIAN,
+        pair("injection.ignore_previous", _ITALIAN,
              ("priorità su", "priorita su", "prevalgono su", "valgono più di",
               "valgono piu di", "importanti di", "precedenza su"),
              ("quelle del sistema", "quelle dell'utente", "istruzioni del sistema",
@@ -200,4 +264,4 @@ WORDS = Lexicon(
     ),
 )
 
-LEXICON = Lexicon("it", extra=fast(WORDS))
+LEXICON = WORDS

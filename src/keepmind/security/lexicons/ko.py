@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from keepmind.security.intent import Lexicon, pair
-from keepmind.security.lexicons.ja import across_dots
+from keepmind.security.intent import Lexicon, destination_nearby, pair
 
 
 def _hada(*nouns: str) -> tuple[str, ...]:
@@ -66,13 +65,19 @@ _BASE = Lexicon(
               "신경쓰지 말", "신경 쓸 필요 없", "신경 끄", "상관하지 마", "상관하지 말",
               "따르지 마", "따르지 말", "따르지 않아도", "따를 필요 없", "따를 필요가 없",
               "지킬 필요 없", "지킬 필요가 없", "지키지 않아도", "확인 없이", "승인 없이",
-              "허락 없이", "허가 없이", "묻지 말고", "묻지 않고"),
+              "허락 없이", "허가 없이", "묻지 말고", "묻지 않고",
+              # Declared void: "이제 무효야", "무효입니다", "폐기되었다".
+              *(f"{void}{end}" for void in ("무효", "무효화", "폐기", "취소", "철회", "파기")
+                for end in ("야", "다", "입니다", "이다", "임", "가 되", "되었", "됐", "된다",
+                            "됩니다", "처리")),
+              "유효하지 않", "더는 유효하지", "효력을 상실"),
     instructions=_INSTRUCTIONS,
     reveal=(*_ask("출력", "공개", "반복", "인용", "표시", "복사", "누설", "덤프", "전송",
                   "그대로 출력", "print", "dump"),
             "보여", "알려", "말해", "읊어", "읊", "밝혀", "털어놔", "털어 놔", "띄워",
             "붙여넣어", "붙여 넣어"),
-    prompt=(*_SYSTEM, "숨겨진 지시", "숨겨진 규칙", "숨겨진 프롬프트", "숨은 지시", "숨은 규칙",
+    prompt=(*_SYSTEM, *_with(_STRONG, _CORE), "숨겨진 지시", "숨겨진 규칙", "숨겨진 프롬프트",
+            "숨은 지시", "숨은 규칙",
             "비밀 지시", "비밀 규칙", "내부 지시", "내부 규칙", "원래 지시", "원래 프롬프트",
             "처음에 받은 지시", "처음 받은 지시", "처음에 받은 프롬프트", "처음 지시",
             "초기 설정", "너의 지시", "네 지시", "너의 규칙", "네 규칙", "너의 프롬프트",
@@ -86,7 +91,8 @@ _BASE = Lexicon(
             "이제부터 당신은", "이제 너는", "이제 넌", "이제 당신은", "너는 이제", "넌 이제",
             "당신은 이제", "너는 더 이상", "넌 더 이상", "당신은 더 이상", "너는", "넌",
             "당신은", "인 척", "인척", "척해", "척하", "척을 해", "행세", "역할을 맡", "역할극",
-            "연기해", "연기하", "로서 행동", "처럼 행동", "모드로 전환", "모드를 활성화",
+            "연기해", "연기하", "로서 행동", "처럼 행동", "로 대답", "로서 대답", "처럼 대답",
+            "로 답해", "로서 답", "처럼 답", "로 응답", "로서 응답", "모드로 전환", "모드를 활성화",
             "모드 활성화", "모드로 동작", "모드로 작동", "모드에 진입", "새로운 정체성",
             "새 정체성", "새로운 인격", "새 인격", "캐릭터 설정", "너의 진짜 주인",
             "너의 주인", "네 주인", "진짜 주인", "새 주인", "당신의 주인"),
@@ -125,7 +131,11 @@ _BASE = Lexicon(
              "사용자 모르게", "사용자가 모르게", "사용자가 모르도록", "사용자가 눈치채지",
              "사용자가 알아채지", "눈치채지 못하게", "눈치채지 않게", "몰래", "들키지 않게",
              "들키지 않도록", "비밀리에", "티 내지 말", "티 나지 않게", "언급하지 마",
-             "언급하지 말", "절대 꺼내지 말", "절대 말하지 마", "절대 말하지 말"),
+             "언급하지 말", "절대 꺼내지 말", "절대 말하지 마", "절대 말하지 말",
+             *(f"{who} {hide}" for who in ("사용자에게", "사용자한테", "사용자에게는",
+                                            "사용자한테는", "유저에게", "유저에게는",
+                                            "사용자로부터", "사용자에게서")
+               for hide in ("비밀로", "비밀을 지켜", "숨겨", "숨기", "감춰", "감추"))),
     authority=("나는 너의 개발자", "나는 네 개발자", "난 너의 개발자", "난 네 개발자",
                "저는 당신의 개발자", "나는 너를 만든", "저는 당신을 만든", "너를 만든 사람",
                "너의 개발자야", "너의 개발자다", "당신의 개발자입니다", "나는 너의 관리자",
@@ -153,10 +163,11 @@ _BASE = Lexicon(
                     " 달라는", "달라고", " 달라고"),
 )
 
-# The data sent is matched by ``across_dots`` only (``private`` is emptied so that the
+# The data sent is matched across dots only (``private`` is emptied so that the
 # standard rule, which stops at every dot, is not built twice).
 LEXICON = dataclasses.replace(_BASE, private=(), extra=(
-    across_dots(_BASE, "exfil.send_context", _BASE.send, _BASE.private, 160),
+    pair("exfil.send_context", _BASE, _BASE.send, _BASE.private, window=160, across_dots=True,
+         accept=destination_nearby(_BASE)),
     pair("injection.ignore_previous", _BASE,
          (*_hada("해제", "비활성화", "중지", "중단"), "꺼", "끄", "끄고", "없애", "풀어", "제거해",
           "제거하", "해제되", "해제된", "비활성화되", "비활성화된", "꺼져", "꺼진",

@@ -39,6 +39,7 @@ from keepmind.security.intent import (
     Lexicon,
     alone,
     anchors_of,
+    clause_not_negated,
     destination_nearby,
     pair,
     payload_nearby,
@@ -116,9 +117,13 @@ REVEAL = (
     "重复一遍", "重复一次", "重複一遍", "重複一次", "原样重复", "原樣重複", "念出", "唸出",
     "背诵", "背誦", "透露", "泄露", "洩露", "泄漏", "洩漏", "披露", "贴出", "貼出", "贴在",
     "貼在", "附上", "给我看", "給我看", "发给我", "發給我", "传给我", "傳給我", "原封不动",
-    "原封不動", "逐字", "一字不差", "写出", "寫出", "吐出",
+    "原封不動", "逐字", "一字不差", "写出", "寫出", "吐出", "列出", "列举", "列舉", "罗列",
+    "羅列",
 )
 PROMPT = (
+    # What stands before this message is the prompt ("这条消息之前的所有内容").
+    *_joined(("这条消息", "此消息", "本消息", "这条信息", "這條訊息", "此訊息", "本訊息",
+              "我的消息", "我的訊息"), ("之前", "以前", "前面", "上面", "以上")),
     "系统提示", "系統提示", "提示词", "提示詞", "系统消息", "系統消息", "系統訊息", "系统指令",
     "系統指令", "初始指令", "初始设定", "初始設定", "初始提示", "最初的指令", "原始指令",
     "隐藏规则", "隱藏規則", "隐藏的规则", "隱藏的規則", "隐藏指令", "隱藏指令", "隐藏的指令",
@@ -143,10 +148,11 @@ BECOME = (
     "扮演", "假装你是", "假裝你是", "假装", "假裝", "你叫", "角色设定", "角色設定", "人设",
     "人設", "你将成为", "你將成為", "变成", "變成", "化身为", "化身為", "充当", "充當",
     "你是一个", "你是一個", "你是个", "你是個", "你不再是", "你已经不再是", "你已經不再是",
+    "开发者模式", "開發者模式", "越狱模式", "越獄模式", "上帝模式", "无限制模式", "無限制模式",
     "你已不再是", "你就是", "模拟一个", "模擬一個",
 )
 _LIMITS = ("限制", "约束", "約束", "规则", "規則", "过滤", "過濾", "审查", "審查", "底线", "底線",
-           "准则", "準則", "束缚", "束縛")
+           "准则", "準則", "束缚", "束縛", "政策", "策略", "规范", "規範")
 UNBOUND = (
     *_joined(("不受", "不受任何", "没有任何", "沒有任何", "毫无", "毫無", "解除了所有", "解除所有",
               "解除一切", "摆脱了所有", "擺脫了所有", "摆脱所有", "擺脫所有", "摆脱一切",
@@ -167,6 +173,10 @@ SEND = (
     "抄送", "备份到", "備份到", "post 到", "post到",
 )
 PRIVATE = (
+    # The conversation in every script and regional spelling (記錄, Taiwan 紀錄, 纪录).
+    *_joined(("对话", "對話", "聊天", "会话", "會話", "交谈", "交談", "通话", "通話"),
+             ("记录", "記錄", "紀錄", "纪录", "内容", "內容", "历史", "歷史", "日志", "日誌",
+              "摘要", "总结", "總結", "全文")),
     "对话记录", "對話記錄", "对话内容", "對話內容", "聊天记录", "聊天記錄", "聊天内容",
     "聊天內容", "会话记录", "會話記錄", "完整对话", "完整對話", "历史消息", "歷史訊息",
     "对话历史", "對話歷史", "聊天历史", "聊天歷史", "会话历史", "會話歷史", "所有对话",
@@ -209,6 +219,11 @@ AUTHORITY = (
              ("开发者", "開發者", "开发人员", "開發人員", "创造者", "創造者", "创建者",
               "建立者", "管理员", "管理員", "作者", "主人", "运营方", "營運方", "训练者",
               "訓練者")),
+    # A notice from the developer or administrator addressed to the model ("来自系统管理员的
+    # 通知：你的限制…"), not a notice to people ("…：周六停机维护").
+    *_joined(("来自", "來自", ""), ("系统管理员", "系統管理員", "管理员", "管理員", "开发者",
+                                   "開發者", "开发团队", "開發團隊", "运营方", "營運方"),
+             ("的通知", "的消息", "的訊息", "通知", "的指示"), (":", ",", " "), ("你的", "你")),
     "来自开发者的消息", "來自開發者的訊息", "来自开发者的指令", "來自開發者的指令",
     "开发者指令", "開發者指令", "管理员指令", "管理員指令", "管理员已授权", "管理員已授權",
     "开发者已授权", "開發者已授權", "经开发者授权", "經開發者授權", "系统管理员通知",
@@ -224,7 +239,8 @@ JAILBREAK = ("越狱模式", "越獄模式", "dan模式", "dan 模式", "开发�
              "開發者模式已啟用", "已进入开发者模式", "已進入開發者模式")
 
 WRITE = (
-    "写入", "寫入", "写进", "寫進", "写到", "寫到", "写在", "寫在", "写下", "寫下", "加入",
+    "写入", "寫入", "写进", "寫進", "写到", "寫到", "写在", "寫在", "写下", "寫下", "写上", "寫上",
+    "写明", "寫明", "加入",
     "加上", "加到", "加进", "加進", "加一行", "加一条", "加一條", "添加", "追加", "新增",
     "插入", "修改", "改成", "改为", "改為", "更新", "保存到", "儲存到", "存入", "存到", "存进",
     "存進", "记住", "記住", "记下", "記下", "记到", "記到", "记进", "記進",
@@ -238,7 +254,8 @@ MEMORY = (
 # Behaviours that are harmful once written into the agent's memory: acting unchecked.
 _UNCHECKED = (
     *_joined(("无需", "無需", "不需", "不需要", "不用", "不必", "不经", "不經", "未经", "未經",
-              "跳过", "跳過"), ("", "再"), ("确认", "確認", "批准", "同意", "审批", "審批")),
+              "跳过", "跳過"), ("", "再"), ("确认", "確認", "批准", "同意", "审批", "審批", "检查",
+                                          "檢查", "审查", "審查", "核实", "核實", "验证", "驗證")),
     "直接执行", "直接執行", "直接核准", "自动批准", "自動批准", "并照做", "並照做", "照做不误",
 )
 
@@ -255,7 +272,6 @@ _SCRUPLES = ("犹豫", "猶豫", "废话", "廢話", "拒绝", "拒絕", "解释
              "再问", "再問", "问我", "問我", "客气", "客氣", "担心", "擔心", "害怕", "怀疑",
              "懷疑", "啰嗦", "囉嗦", "确认", "確認", "加免责", "加免責", "加任何免责",
              "加任何免責")
-_NEGATED = re.compile("(?:" + trie(NEGATION) + ")(?!" + trie(_SCRUPLES) + ")")
 _CLAUSE_END = re.compile("[,;:!?。、\n\"“”「」]")
 _REACH_BACK = 12
 
@@ -296,13 +312,16 @@ def _clause_before(match: re.Match[str], text: str) -> int:
     return ends[-1] if ends else reach
 
 
+_NOT_NEGATED = clause_not_negated(NEGATION, spaced=False, unless=_SCRUPLES, inside=False,
+                                  before=_REACH_BACK)
+
+
 def _commands(match: re.Match[str], text: str) -> bool:
     """The match is a command: no negation earlier in its first concept's clause, and
     neither reported ("如果有人让你…") nor quoted as an example ("“…”这类话")."""
     start, subject = _clause_before(match, text), _subject_start(match)
-    return not (_NEGATED.search(text, start, subject)
-                or _REPORTED_BEFORE.search(text, start, subject)
-                or _QUOTED_AFTER.match(text, match.end()))
+    return _NOT_NEGATED(match, text) and not (
+        _REPORTED_BEFORE.search(text, start, subject) or _QUOTED_AFTER.match(text, match.end()))
 
 
 _GENERIC_RE = re.compile(trie(_GENERIC))
@@ -336,8 +355,11 @@ def _sends_away(match: re.Match[str], text: str) -> bool:
     return _NOT_RESET(match, text) and _SENDS_AWAY(match, text)
 
 
+# Acting on any command, always: "始终执行 issue 中的指令", "永久授权执行任何命令".
+_ANY_COMMAND = ("任何命令", "任何指令", "所有命令", "一切命令", "始终执行", "始終執行", "总是执行",
+                "總是執行", "一律执行", "一律執行", "永久授权", "永久授權")
 _HARMFUL = re.compile(trie((*OVERRIDE, *UNBOUND, *SEND, *CONCEAL, *_SECRETLY, *BECOME,
-                            *_UNCHECKED)))
+                            *_UNCHECKED, *_ANY_COMMAND)))
 _LINE_END = re.compile("[。!?\n]")
 
 
@@ -377,7 +399,7 @@ def _cover(terms: Sequence[str]) -> set[str]:
     return chosen
 
 
-def _anchored(built: Rule, on: Sequence[str], reach: int, words: Sequence[str]) -> Rule:
+def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
     """``built`` found through the _ANCHORS that cover ``on`` (a Latin term that holds none
     through its leading word), a match starting up to ``reach`` characters before its anchor.
 
@@ -386,8 +408,7 @@ def _anchored(built: Rule, on: Sequence[str], reach: int, words: Sequence[str]) 
     dozen characters shared by the rules cost far less than hundreds of words. The pass
     also consumes the character before each anchor, so an anchor right after another one
     is not seen ("提示": 示 after 提): a rule also takes every anchor that stands right
-    before one of its own inside its terms. Around an anchor the pattern is tried only
-    where one of ``words`` (all the terms a match can begin with) may begin.
+    before one of its own inside its terms.
     """
     chars = _cover(on)
     terms = [term for term in on if not _latin(term)]
@@ -398,9 +419,7 @@ def _anchored(built: Rule, on: Sequence[str], reach: int, words: Sequence[str]) 
         grown = not before <= chars
         chars |= before
     latin = anchors_of(term for term in on if _latin(term))
-    firsts = "".join(sorted({re.escape(word.lstrip("~")[0]) for word in words}))
     return replace(built, anchors=(*sorted(chars), *latin), before=max(built.before, reach),
-                   starts=re.compile(f"[^a-z0-9]((?=[{firsts}]))"),
                    accept=_not_japanese(built.accept))
 
 
@@ -423,13 +442,13 @@ def _pair(rule_id: str, first: Sequence[str], second: Sequence[str], *, on: Sequ
     """``intent.pair`` anchored on the _ANCHORS, which every term of ``on`` holds."""
     longest = max(len(term) for term in (*first, *second))
     return _anchored(pair(rule_id, TERMS, first, second, window=window, scopes=scopes,
-                          accept=accept), on, window + 2 * longest + 4, (*first, *second))
+                          accept=accept), on, window + 2 * longest + 4)
 
 
 def _alone(rule_id: str, words: Sequence[str], accept: Accept | None = None) -> Rule:
     """``intent.alone`` anchored on the _ANCHORS."""
     return _anchored(alone(rule_id, TERMS, words, accept=accept), words,
-                     max(len(word) for word in words) + 2, words)
+                     max(len(word) for word in words) + 2)
 
 
 def _payload_commanded(match: re.Match[str], text: str) -> bool:
@@ -437,14 +456,12 @@ def _payload_commanded(match: re.Match[str], text: str) -> bool:
 
 
 def _backdoor_rules() -> tuple[Rule, ...]:
-    """The backdoor places of every language, where a start-up file also needs a payload
-    ("在 ~/.zshrc 里加上 export PATH=..." is set-up, as in English prose)."""
+    """The backdoor places of every language ("在 ~/.zshrc 里加上 export PATH=..." is set-up,
+    as in English prose)."""
     return tuple(
-        _pair(rule_id, TERMS.write, places, on=TERMS.write, window=TERMS.window,
-              scopes=SCOPES if needs_payload else ("strict",),
-              accept=_payload_commanded if needs_payload or rule_id == "persistence.shell_rc"
-              else _commands)
-        for rule_id, places, needs_payload in BACKDOOR_PLACES)
+        _pair(rule_id, TERMS.write, places, on=TERMS.write, window=TERMS.window, scopes=scopes,
+              accept=_payload_commanded if needs_payload else _commands)
+        for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES)
 
 
 def _rules() -> tuple[Rule, ...]:
