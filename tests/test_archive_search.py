@@ -109,6 +109,15 @@ def test_the_reply_after_a_topic_message_is_found_through_context(
     assert not next(h for h in hits if h.message_id == reply).matched
 
 
+def test_chinese_two_character_words_are_found_when_no_trigram_is_shared(
+        archive: SessionArchive) -> None:
+    sid = archive.create_session()
+    archive.append(sid, "user", "今天天气很好")
+    answer = archive.append(sid, "assistant", "可以每天录音练习口语")
+    assert parse_query("怎么练习雅思口语").short_runs == ()
+    assert [h.message_id for h in archive.search("怎么练习雅思口语") if h.matched] == [answer]
+
+
 def test_filters_and_exclusions_hold(archive: SessionArchive) -> None:
     cli = archive.create_session(source="cli")
     bot = archive.create_session(source="discord")

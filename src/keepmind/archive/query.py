@@ -11,7 +11,10 @@ unless nothing else is left; words in quotes are kept.
 Text in scripts written without spaces (CJK, kana, Thai, ...) goes to the trigram index:
 a run of three or more characters becomes its overlapping 3-character substrings (so a
 question typed as one long run still matches messages sharing parts of it); shorter runs
-are searched as plain substrings.
+are searched as plain substrings. Most Chinese words are two characters long, so a
+question can share no 3-character piece with the message that answers it ("怎么练习雅思口语"
+against "雅思考试" and "练习口语"): ``with_pairs`` adds the runs' 2-character pieces as
+substrings, for the search to fall back on when the trigrams find too little.
 
 A ``ParsedQuery`` is what a backend receives: each backend renders it in its own query
 language (``backends.fts5`` for SQLite's FTS5, ``backends.postgres_query`` for
@@ -25,7 +28,7 @@ Invariants: ``parse_query`` never raises; a query with no positive term is empty
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from keepmind.archive.text import STOPWORDS, stem, unspaced_runs, words
 
@@ -160,6 +163,13 @@ def parse_query(text: str) -> ParsedQuery:
             builder.add_free(raw.replace('"', " "), negate)
         negate = False
     return builder.build()
+
+
+def with_pairs(query: ParsedQuery) -> ParsedQuery:
+    """``query`` with the 2-character pieces of its grams added to its short runs."""
+    pairs = (gram[i:i + 2] for gram in query.grams for i in range(len(gram) - 1))
+    runs = tuple(dict.fromkeys((*query.short_runs, *pairs)))[:_MAX_TERMS]
+    return replace(query, short_runs=runs)
 
 
 def stat_keys(query: ParsedQuery) -> tuple[list[str], list[str]]:

@@ -37,7 +37,7 @@ from keepmind.archive.backends.base import (
     NewSession,
 )
 from keepmind.archive.jsonl import ImportReport, Progress
-from keepmind.archive.query import parse_query
+from keepmind.archive.query import parse_query, with_pairs
 from keepmind.archive.ranking import CONTEXT_TOP, candidate_plan, rank, snippet, with_context
 from keepmind.archive.records import new_session_id
 from keepmind.errors import ArchiveError
@@ -362,7 +362,10 @@ class SessionArchive:
         for words in candidate_plan(parsed, stats):
             candidates += self.backend.word_candidates(words, filters, pool)
         if parsed.grams:
-            candidates += self.backend.gram_candidates(parsed, filters, pool)
+            found = self.backend.gram_candidates(parsed, filters, pool)
+            if len(found) < limit:
+                parsed = with_pairs(parsed)
+            candidates += found
         if parsed.short_runs:
             candidates += self.backend.substring_candidates(parsed.short_runs, filters, pool)
         if not candidates:
