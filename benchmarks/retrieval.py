@@ -175,13 +175,14 @@ def load_longmemeval(path: Path) -> Iterator[Haystack]:
 Searcher = Callable[[str], list[tuple[str, str]]]
 
 
-def ours(haystack: Haystack, context: bool = True,
+def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
          url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
     archive = SessionArchive.open(url)
     if present := archive.count_sessions():
         archive.close()
         raise SystemExit(f"the archive at --url is not empty ({present} sessions)")
     archive.context = context
+    archive.sessions = sessions
     by_id: dict[int, Turn] = {}
     per_session: dict[str, list[Turn]] = defaultdict(list)
     for t in haystack.turns:
@@ -227,6 +228,7 @@ def baseline(haystack: Haystack) -> tuple[Searcher, Callable[[], None]]:
 METHODS: dict[str, Callable[[Haystack, str], tuple[Searcher, Callable[[], None]]]] = {
     "ours": lambda h, url: ours(h, url=url),
     "ours-nocontext": lambda h, url: ours(h, context=False, url=url),
+    "ours-nosessions": lambda h, url: ours(h, sessions=False, url=url),
     "baseline": lambda h, _url: baseline(h),
 }
 
@@ -256,9 +258,11 @@ def report(name: str, scores: Scores, seconds: float, queries: int) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, required=True)
-    parser.add_argument("--method", choices=[*METHODS, "both"], default="both",
-                        help="both = baseline and ours; ours-nocontext is ours without the "
-                             "neighbouring-message context (an ablation)")
+    parser.add_argument("--method", choices=[*METHODS, "both"], action="append",
+                        help="repeat to run several in one go; both (the default) = "
+                             "baseline and ours; ours-nocontext is ours without the "
+                             "neighbouring-message context, ours-nosessions without the "
+                             "session share (ablations)")
     parser.add_argument("--no-speaker", action="store_true",
                         help="LoCoMo: leave the speaker's name out of the content")
     parser.add_argument("--no-captions", action="store_true",
@@ -280,7 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} sqlite {sqlite3.sqlite_version}")
     print(f"archive: {parse_archive_url(args.url).shown}")
-    names = ["baseline", "ours"] if args.method == "both" else [args.method]
+    names = [n for m in args.method or ["both"]
+             for n in (["baseline", "ours"] if m == "both" else [m])]
     for name in names:
         scores, spent, count = Scores(), 0.0, 0
         for stack in stacks:

@@ -109,6 +109,22 @@ def test_the_reply_after_a_topic_message_is_found_through_context(
     assert not next(h for h in hits if h.message_id == reply).matched
 
 
+def test_a_session_that_keeps_to_the_topic_outranks_a_passing_mention(
+        archive: SessionArchive) -> None:
+    topical = archive.create_session("topical", started_at=1.0)
+    archive.append(topical, "user", "Our puppy chewed the sofa again.", timestamp=2.0)
+    archive.append(topical, "user", "The trainer says puppy classes help.", timestamp=3.0)
+    answer = archive.append(topical, "user", "Maybe we adopt a puppy in June.", timestamp=4.0)
+    passing = archive.create_session("passing", started_at=5.0)
+    mention = archive.append(passing, "user", "Maybe we adopt a puppy one day.", timestamp=6.0)
+    archive.context = False
+    order = [h.message_id for h in archive.search("adopt puppy")]
+    assert order.index(answer) < order.index(mention)
+    archive.sessions = False
+    order = [h.message_id for h in archive.search("adopt puppy")]
+    assert order.index(mention) < order.index(answer)
+
+
 def test_chinese_two_character_words_are_found_when_no_trigram_is_shared(
         archive: SessionArchive) -> None:
     sid = archive.create_session()

@@ -9,8 +9,11 @@ that says "sunset" five times), plus a proximity bonus when two query units stan
 together. ``with_context`` then lets conversation order speak: a message inherits a
 share of its previous message's score (answers follow the question that names the
 topic: "Got any favourite styles?" → "Contemporary dance!") and a smaller share of the
-next one's, damped when it is much longer than that neighbour. ``snippet`` cuts an
-excerpt around the best match.
+next one's, damped when it is much longer than that neighbour. ``with_sessions`` lets
+the session speak: every message of a session is lifted by a factor that grows with the
+best scores in that session (a conversation that keeps coming back to the question's
+words is about its topic), which leaves the order inside each session as it was.
+``snippet`` cuts an excerpt around the best match.
 
 The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
 values (see docs/benchmarks.md); each stands for a general effect, not a fitted weight.
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -40,6 +44,8 @@ NEXT_WEIGHT = 0.15
 CONTEXT_TOP = 40
 CONTEXT_DAMPING = 1.0
 CONTEXT_LENGTH_RATIO = 4.0
+SESSION_WEIGHT = 0.25
+SESSION_PEERS = 3
 SNIPPET_CHARS = 200
 CANDIDATE_BUDGET = 4_000
 
@@ -306,6 +312,25 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
                 value += weight * other.score * _length_factor(item, other)
         if value > 0.0:
             out.append(Scored(item.candidate, value, item.first_match, item.own_score))
+    out.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return out
+
+
+def with_sessions(scored: Sequence[Scored]) -> list[Scored]:
+    """Re-score with the session: a session's weight is the sum of its
+    ``SESSION_PEERS`` best scores, and each of its messages is multiplied by
+    1 + ``SESSION_WEIGHT`` × that weight / the heaviest session's. The order inside a
+    session stays as it was; sessions that keep to the topic move up as a whole."""
+    by_session: dict[str, list[float]] = defaultdict(list)
+    for item in scored:
+        by_session[item.candidate.session_id].append(item.score)
+    weight = {sid: sum(sorted(v, reverse=True)[:SESSION_PEERS])
+              for sid, v in by_session.items()}
+    heaviest = max(weight.values(), default=0.0) or 1.0
+    out = [Scored(item.candidate,
+                  item.score * (1.0 + SESSION_WEIGHT * weight[item.candidate.session_id]
+                                / heaviest),
+                  item.first_match, item.own_score) for item in scored]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 

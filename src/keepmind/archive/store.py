@@ -38,7 +38,14 @@ from keepmind.archive.backends.base import (
 )
 from keepmind.archive.jsonl import ImportReport, Progress
 from keepmind.archive.query import parse_query, with_pairs
-from keepmind.archive.ranking import CONTEXT_TOP, candidate_plan, rank, snippet, with_context
+from keepmind.archive.ranking import (
+    CONTEXT_TOP,
+    candidate_plan,
+    rank,
+    snippet,
+    with_context,
+    with_sessions,
+)
 from keepmind.archive.records import new_session_id
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SearchHit, SessionInfo
@@ -94,13 +101,16 @@ def _limit(value: int | None) -> int | None:
 
 class SessionArchive:
     """The session archive over one backend. Build it with ``SessionArchive.open(path)``
-    (SQLite file or ``":memory:"``) or around any ``ArchiveBackend``."""
+    (SQLite file or ``":memory:"``) or around any ``ArchiveBackend``. ``context`` and
+    ``sessions`` turn the conversational context and the session share of the ranking
+    on or off (``archive.ranking``; both on by default, off only to measure them)."""
 
     def __init__(self, backend: ArchiveBackend, *, pool_size: int = DEFAULT_POOL,
-                 context: bool = True) -> None:
+                 context: bool = True, sessions: bool = True) -> None:
         self.backend = backend
         self.pool_size = pool_size
         self.context = context
+        self.sessions = sessions
 
     @classmethod
     def open(cls, location: str | Path, *, synchronous: str = "NORMAL",
@@ -375,6 +385,8 @@ class SessionArchive:
             links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
             scored = [s for s in with_context(parsed, scored, links, stats)
                       if not filters.roles or s.candidate.role in filters.roles]
+        if self.sessions and scored:
+            scored = with_sessions(scored)
         best = scored[:limit]
         roots = self.roots_of(builtins.list({s.candidate.session_id for s in best}))
         return [SearchHit(message_id=s.candidate.id, session_id=s.candidate.session_id,
