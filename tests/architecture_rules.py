@@ -42,7 +42,7 @@ ROOT = "keepmind"
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("foundation", ("keepmind.errors", "keepmind.types", "keepmind._fs", "keepmind.toolspec")),
     ("pure", ("keepmind._validate", "keepmind.security", "keepmind.memory.entries",
-              "keepmind.memory.edits",
+              "keepmind.memory.edits", "keepmind.memory.calls",
               "keepmind.skills.skill", "keepmind.prompt", "keepmind.llm.wire",
               "keepmind.llm.text_calls")),
     ("settings", ("keepmind.config", "keepmind.home")),

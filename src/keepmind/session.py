@@ -45,6 +45,7 @@ from keepmind.compression import (
 from keepmind.core_tools import core_specs
 from keepmind.errors import InvalidArgument, KeepmindError
 from keepmind.llm.wire import ChatResponse, TokenUsage
+from keepmind.memory.calls import infer_action
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.plan import PromptPlan, finding_ids
 from keepmind.prompt.recall import with_recall
@@ -177,7 +178,7 @@ class Session:
         operations = args.get("operations") or [args]
         for op in operations:
             if isinstance(op, Mapping):
-                self.manager.on_memory_write(str(op.get("action", "")),
+                self.manager.on_memory_write(str(op.get("action") or infer_action(op) or ""),
                                              str(op.get("target", args.get("target", ""))),
                                              str(op.get("content", "")))
 
