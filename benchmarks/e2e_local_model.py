@@ -8,7 +8,9 @@ In a temporary home, through the reference agent and the library ``Session``:
 4. session 2: whether its frozen system prompt holds the preference, then a question
    about it;
 5. a ``session_search`` for the preference with a summary by the same model;
-6. the token usage the archive recorded for each session.
+6. one compression of session 2, forced (the home's settings protect one message at each
+   end and flush memory after one user turn), with its memory flush;
+7. the token usage the archive recorded for each session.
 
 Each step prints what happened and the seconds it took. The exit code is 0 when the
 preference landed in USER.md or MEMORY.md and session 2's system prompt holds it.
@@ -65,6 +67,10 @@ def landed(mem: keepmind.Memory) -> dict[str, list[str]]:
     return {target: store.entries for target, store in mem.enabled_stores().items()}
 
 
+def show_call(name: str, args: dict[str, Any]) -> None:
+    print(f"  tool call {name}: {json.dumps(args, ensure_ascii=False)[:300]}")
+
+
 def show_turn(agent: Agent, text: str, timings: list[tuple[str, float]], label: str) -> str:
     """The answer to ``text`` ("" when the model failed: the error is printed)."""
     print(f"> {text}")
@@ -85,9 +91,11 @@ def run(base_url: str, model: str, timeout: float) -> bool:
         home = Path(tmp) / "home"
         home.mkdir(mode=0o700)
         (home / "config.yaml").write_text(
-            f"llm:\n  base_url: {base_url}\n  model: {model}\n  context_window: 8192\n", "utf-8")
+            f"llm:\n  base_url: {base_url}\n  model: {model}\n  context_window: 8192\n"
+            "memory:\n  flush_min_turns: 1\n"
+            "compression:\n  protect_first_n: 1\n  protect_last_n: 1\n", "utf-8")
         with keepmind.open(home) as mem:
-            first = Agent(mem.session(platform="e2e", cwd=Path(tmp)), client)
+            first = Agent(mem.session(platform="e2e", cwd=Path(tmp)), client, on_tool=show_call)
             print(f"system prompt: {len(first.session.system_prompt)} chars, "
                   f"{len(first.session.tools())} tools")
             show_turn(first, REMEMBER, timings, "session 1: remember")
@@ -98,7 +106,7 @@ def run(base_url: str, model: str, timeout: float) -> bool:
 
             summarizer = LLMSummarizer(client, params={"max_tokens": 200})
             second = Agent(mem.session(platform="e2e", cwd=Path(tmp), summarizer=summarizer),
-                           client)
+                           client, on_tool=show_call)
             in_prompt = NEEDLE in second.session.system_prompt.lower()
             print(f"session 2 system prompt holds {NEEDLE!r}: {in_prompt}")
             answer = show_turn(second, ASK, timings, "session 2: ask")
@@ -106,6 +114,9 @@ def run(base_url: str, model: str, timeout: float) -> bool:
             search: dict[str, Any] = timed("session_search with summary", lambda: (
                 second.session.call_tool("session_search", {"query": NEEDLE})), timings)
             print("session_search:", json.dumps(search, ensure_ascii=False)[:800])
+            timed("compression with memory flush", second.compress, timings)
+            print("compression:", second.session.last_compression)
+            print("landed after the flush:", json.dumps(landed(mem), ensure_ascii=False))
             second.session.end("exit", second.messages)
             for info in mem.archive.list(5):
                 print(f"session {info.id}: {info.message_count} messages, tokens in/out "

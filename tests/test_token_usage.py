@@ -77,7 +77,8 @@ def test_compression_calls_count_in_the_parent_session(mem: keepmind.Memory) -> 
                                                                             40 * calls)
 
 
-@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                  HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.integers(0, 10**9), st.integers(0, 10**9)), max_size=8))
 def test_token_counters_are_the_sum_of_what_was_added(
     mem: keepmind.Memory, counts: list[tuple[int, int]]

@@ -41,9 +41,11 @@ from keepmind.compression import (
     estimate_tokens,
     memory_flush,
     should_compress,
+    split_points,
 )
 from keepmind.core_tools import core_specs
 from keepmind.errors import InvalidArgument, KeepmindError
+from keepmind.llm.budget import ContextBudget, Windowed
 from keepmind.llm.wire import ChatResponse, TokenUsage
 from keepmind.memory.calls import infer_action
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
@@ -227,11 +229,23 @@ class Session:
         return plain
 
     # compression ------------------------------------------------------------------------
-    def needs_compression(self, messages: Sequence[Mapping[str, Any]]) -> bool:
+    def needs_compression(self, messages: Sequence[Mapping[str, Any]],
+                          model: object = None) -> bool:
+        """Whether ``messages`` fill more than ``compression.threshold`` of the room that
+        the system prompt and the tools leave in a request to ``model``
+        (``ContextBudget.of``, with ``llm.context_window`` when the model does not know its
+        own): compression can shrink the conversation, not the prompt or the tools. False
+        when the protected head and tail leave no middle to compress."""
         settings = self.memory.settings
-        tokens = estimate_tokens(self.system_prompt, messages)
-        return should_compress(tokens, settings.llm.context_window,
-                               settings.compression.threshold)
+        head, tail = split_points(messages, settings.compression.protect_first_n,
+                                  settings.compression.protect_last_n)
+        if head >= tail:
+            return False
+        fixed = estimate_tokens(self.system_prompt, [], self.tools("openai"))
+        room = ContextBudget.of(model, settings.llm.context_window).prompt_tokens - fixed
+        tokens = estimate_tokens(self.system_prompt, messages) - estimate_tokens(
+            self.system_prompt, [])
+        return should_compress(tokens, max(room, 0), settings.compression.threshold)
 
     def compress(self, messages: Sequence[Mapping[str, Any]], llm: ChatModel | None,
                  *, summary_model: ChatModel | None = None) -> list[dict[str, Any]]:
@@ -242,6 +256,9 @@ class Session:
         once with memory re-read from disk. Never raises for a model failure.
         """
         settings = self.memory.settings
+        budget = ContextBudget.of(llm, settings.llm.context_window)
+        summary_budget = budget if summary_model is None else ContextBudget.of(
+            summary_model, settings.auxiliary.context_window or settings.llm.context_window)
         flushed, skipped = 0, "no model"
         # the flush and the summary are calls made for the parent session: their usage
         # is counted in its tokens (their messages are not archived)
@@ -251,7 +268,7 @@ class Session:
         if llm is not None:
             flush = memory_flush(llm, self.system_prompt, messages, self.tools("openai"),
                                  lambda a: self.call_tool(MEMORY_TOOL, a),
-                                 min_turns=settings.memory.flush_min_turns)
+                                 min_turns=settings.memory.flush_min_turns, budget=budget)
             flushed, skipped = len(flush.executed), flush.skipped
         kept = self.manager.on_pre_compress(messages)
         if ids := finding_ids(kept, "context"):
@@ -260,7 +277,8 @@ class Session:
                    f"({', '.join(ids)})]"
         result = compress_messages(messages, summary_model or llm,
                                    protect_first_n=settings.compression.protect_first_n,
-                                   protect_last_n=settings.compression.protect_last_n)
+                                   protect_last_n=settings.compression.protect_last_n,
+                                   budget=summary_budget)
         new_messages = [dict(m) for m in messages] if result is None else result.messages
         if kept and result is not None:
             summary = new_messages[result.summary_index]
@@ -296,6 +314,12 @@ class _Metered:
         self._model = model
         self._archive = archive
         self._session_id = session_id
+
+    @property
+    def context_window(self) -> int | None:
+        """The wrapped model's window (``keepmind.llm.budget.Windowed``)."""
+        model = self._model
+        return model.context_window if isinstance(model, Windowed) else None
 
     def chat(self, messages: Sequence[Any], tools: Sequence[Mapping[str, Any]] | None = None,
              **params: Any) -> ChatResponse:
