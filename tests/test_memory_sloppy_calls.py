@@ -1,5 +1,6 @@
-"""Memory tool calls as small models write them: a missing action filled in when the other
-fields leave one reading, everything else refused with the exact call to send."""
+"""Tool calls as small models write them: a memory call's missing action filled in when the
+other fields leave one reading; misnamed arguments, targets and actions (memory,
+session_search) refused with the exact call to send."""
 
 from __future__ import annotations
 
@@ -94,3 +95,18 @@ def test_an_operation_with_a_misnamed_argument_is_named_by_its_index(
     assert answer["success"] is False
     assert answer["error"].startswith("operations[1]: unknown argument 'entry'")
     assert mem.memory.entries == []
+
+
+@pytest.mark.parametrize(("args", "send"), [
+    ({"q": "poetry"}, {"query": "poetry"}),
+    ({"search": "poetry", "max_results": 2}, {"query": "poetry", "limit": 2}),
+    ({"id": "abc"}, {"session_id": "abc"}),
+])
+def test_a_misnamed_session_search_is_refused_with_the_call_to_send(
+        mem: keepmind.Memory, args: dict[str, Any], send: dict[str, Any]) -> None:
+    answer = mem.session_search(args)
+    assert answer["success"] is False
+    assert "the parameter is" in answer["error"]
+    assert json.loads(answer["error"].split("Send: ", 1)[1]) == send
+    assert "the parameter is" not in str(mem.session_search(send).get("error", "")), \
+        "the call to send is understood as it stands"

@@ -22,7 +22,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from keepmind._validate import shown
+from keepmind._validate import misnamed, misnamed_message, shown
 from keepmind.errors import InvalidArgument
 from keepmind.memory.edits import ACTIONS
 
@@ -86,12 +86,8 @@ def _complete_one(args: Mapping[str, Any], targets: tuple[str, ...], default_tar
     call = dict(args)
     if default_target is not None:
         call.setdefault("target", default_target)
-    misnamed = {name: ARGUMENT_NAMES[name] for name in call
-                if name in ARGUMENT_NAMES and ARGUMENT_NAMES[name] not in call}
-    if misnamed:
-        wrong = ", ".join(f"{name!r} (the parameter is {right!r})"
-                          for name, right in misnamed.items())
-        raise InvalidArgument(f"{where}unknown argument {wrong}. {_send(call, targets)}")
+    if wrong := misnamed(call, ARGUMENT_NAMES):
+        raise InvalidArgument(f"{where}{misnamed_message(wrong)}. {_send(call, targets)}")
     target = call.get("target")
     if targets and target not in targets:
         raise InvalidArgument(f"{where}{_target_problem(target, targets)}. "
