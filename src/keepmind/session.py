@@ -18,7 +18,8 @@ Invariants:
   session in the archive. ``prompt_plan`` is what it is made of (sources, sizes, what the
   threat scan blocked); ``preview_prompt`` builds the same plan without a session.
 - Token usage handed to ``record`` (and that of the flush and summary calls of
-  ``compress``) is added to the session's counters in the archive.
+  ``compress``, and of session_search's ``LLMSummarizer``) is added to the session's
+  counters in the archive.
 - Everything that changes per turn (provider recall) travels in the user message, and the
   exact text sent is what ``record`` archives, so a replayed history sends the same bytes.
 - Every recorded message is in the archive; compression never deletes anything.
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -52,6 +53,7 @@ from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.plan import PromptPlan, finding_ids
 from keepmind.prompt.recall import with_recall
 from keepmind.providers import MemoryManager
+from keepmind.recall.summarizer import LLMSummarizer
 from keepmind.recall.tool import SPEC as SEARCH_SPEC
 from keepmind.recall.tool import SessionSearchTool
 from keepmind.skills import tools as skill_tools
@@ -59,7 +61,6 @@ from keepmind.system_prompt import SessionMemory, gather_prompt
 from keepmind.toolspec import ToolSpec
 
 if TYPE_CHECKING:
-    from keepmind.archive import SessionArchive
     from keepmind.recall.summarizer import Summarizer
 
 log = logging.getLogger(__name__)
@@ -121,7 +122,18 @@ class Session:
         self.prompt_plan: PromptPlan  # what the prompt is made of and what was blocked
         self.system_prompt = self._build_prompt()
         self._search = SessionSearchTool(memory.archive, current_session_id=self.id,
-                                         summarizer=summarizer)
+                                         summarizer=self._search_summarizer())
+
+    def _search_summarizer(self) -> Summarizer | None:
+        """The summariser of session_search, an ``LLMSummarizer``'s usage counted in this
+        session's tokens."""
+        if isinstance(self.summarizer, LLMSummarizer):
+            return self.summarizer.metered(self._count_usage)
+        return self.summarizer
+
+    def _count_usage(self, usage: TokenUsage) -> None:
+        """Add the usage of a call made for this session (not archived as a message)."""
+        self.memory.archive.add_tokens(self.id, usage.prompt_tokens, usage.completion_tokens)
 
     # the prompt -------------------------------------------------------------------------
     def _build_prompt(self) -> str:
@@ -262,8 +274,8 @@ class Session:
         flushed, skipped = 0, "no model"
         # the flush and the summary are calls made for the parent session: their usage
         # is counted in its tokens (their messages are not archived)
-        llm = _Metered(llm, self.memory.archive, self.id) if llm is not None else None
-        summary_model = (_Metered(summary_model, self.memory.archive, self.id)
+        llm = _Metered(llm, self._count_usage) if llm is not None else None
+        summary_model = (_Metered(summary_model, self._count_usage)
                          if summary_model is not None else None)
         if llm is not None:
             flush = memory_flush(llm, self.system_prompt, messages, self.tools("openai"),
@@ -290,7 +302,7 @@ class Session:
         self.manager.on_session_switch(self.id, parent_session_id=parent, reason="compression")
         self.system_prompt = self._build_prompt()
         self._search = SessionSearchTool(self.memory.archive, current_session_id=self.id,
-                                         summarizer=self.summarizer)
+                                         summarizer=self._search_summarizer())
         if result is not None:
             summary_text = str(new_messages[result.summary_index]["content"])
             self.memory.archive.append(self.id, "system", summary_text)
@@ -308,12 +320,11 @@ class Session:
 
 
 class _Metered:
-    """A ChatModel that adds the usage of each reply to one session's token counters."""
+    """A ChatModel that passes the usage of each reply to ``on_usage``."""
 
-    def __init__(self, model: ChatModel, archive: SessionArchive, session_id: str) -> None:
+    def __init__(self, model: ChatModel, on_usage: Callable[[TokenUsage], None]) -> None:
         self._model = model
-        self._archive = archive
-        self._session_id = session_id
+        self._on_usage = on_usage
 
     @property
     def context_window(self) -> int | None:
@@ -325,8 +336,7 @@ class _Metered:
              **params: Any) -> ChatResponse:
         reply = self._model.chat(messages, tools, **params)
         if reply.usage is not None:
-            self._archive.add_tokens(self._session_id, reply.usage.prompt_tokens,
-                                     reply.usage.completion_tokens)
+            self._on_usage(reply.usage)
         return reply
 
 

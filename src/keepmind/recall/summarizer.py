@@ -18,14 +18,14 @@ import re
 import threading
 import time
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from keepmind.errors import LLMError
 from keepmind.llm import ChatMessage, LLMClient
 from keepmind.llm.budget import ContextBudget, fit_text
-from keepmind.llm.wire import encode_message
+from keepmind.llm.wire import TokenUsage, encode_message
 from keepmind.recall.windows import DEFAULT_MAX_CHARS, cut_window
 
 log = logging.getLogger("keepmind.recall")
@@ -82,11 +82,19 @@ class LLMSummarizer:
 
     def __init__(self, client: LLMClient, *, max_transcript_chars: int = DEFAULT_MAX_CHARS,
                  params: Mapping[str, Any] | None = None,
-                 context_window: int | None = None) -> None:
+                 context_window: int | None = None,
+                 on_usage: Callable[[TokenUsage], None] | None = None) -> None:
         self.client = client
         self.max_transcript_chars = max_transcript_chars
         self.params = dict(params or {})
         self.context_window = context_window
+        self.on_usage = on_usage
+
+    def metered(self, on_usage: Callable[[TokenUsage], None]) -> LLMSummarizer:
+        """This summariser, passing the usage of each of its replies to ``on_usage``."""
+        return LLMSummarizer(self.client, max_transcript_chars=self.max_transcript_chars,
+                             params=self.params, context_window=self.context_window,
+                             on_usage=on_usage)
 
     @property
     def budget(self) -> ContextBudget:
@@ -125,6 +133,8 @@ class LLMSummarizer:
             raise LLMError(f"the summary request for session {session.get('id', '?')} does "
                            f"not fit the context window of {budget.window} tokens")
         response = self.client.chat(messages, **self.params)
+        if response.usage is not None and self.on_usage is not None:
+            self.on_usage(response.usage)
         text = response.content.strip()
         if not text:
             raise LLMError(f"{self.client.model} returned an empty summary for session "
