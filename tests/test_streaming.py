@@ -183,3 +183,24 @@ def test_without_on_text_the_agent_does_not_stream(mem: keepmind.Memory) -> None
         result = Agent(mem.session(), client).send("hi")
         (request,) = server.chat_requests
     assert not result.streamed and "stream" not in request.json
+
+
+def test_a_refused_stream_names_the_endpoint_once() -> None:
+    with ScriptedLLMServer() as server, server.client(max_retries=0) as client:
+        server.queue(Reply.error(400, "bad request"))
+        with pytest.raises(LLMError) as raised:
+            client.stream([ChatMessage.user("hi")], on_text=lambda _: None)
+    assert str(raised.value).count("scripted-model") == 1
+    assert "HTTP 400: bad request" in str(raised.value)
+
+
+def test_a_broken_stream_after_text_is_not_retried() -> None:
+    with ScriptedLLMServer() as server, server.client(max_retries=2, backoff=0) as client:
+        server.queue(Reply(body=b'data: {"choices": [{"delta": {"content": "hal"}}]}\n\n'
+                                b"data: {broken\n\n",
+                           headers=(("Content-Type", "text/event-stream"),)))
+        pieces: list[str] = []
+        with pytest.raises(LLMError, match="not JSON"):
+            client.stream([ChatMessage.user("hi")], on_text=pieces.append)
+        assert pieces == ["hal"], "the stream was read as events"
+        assert len(server.chat_requests) == 1

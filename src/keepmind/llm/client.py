@@ -231,16 +231,17 @@ class LLMClient:
                         on_text(reply.content)
                     return reply
                 assembler = StreamAssembler()
-                for line in response.iter_lines():
-                    piece = assembler.feed(line)
-                    if piece:
-                        shown = True
-                        on_text(piece)
-                    if assembler.done:
-                        break
-                return assembler.response()
-        except LLMError as exc:
-            raise LLMError(f"{self._where()}: {exc}") from exc
+                try:
+                    for line in response.iter_lines():
+                        piece = assembler.feed(line)
+                        if piece:
+                            shown = True
+                            on_text(piece)
+                        if assembler.done:
+                            break
+                    return assembler.response()
+                except LLMError as exc:
+                    raise LLMError(f"{self._where()}: {exc}") from exc
         except httpx.HTTPError as exc:
             failure = self._network_failure(exc)
             if shown and isinstance(failure, _Transient):
