@@ -40,6 +40,7 @@ from keepmind.recall.summarizer import LLMSummarizer
 REMEMBER = "Remember this for the future: I always use poetry for Python projects."
 ASK = "Which tool should I use to manage the dependencies of my new Python project?"
 NEEDLE = "poetry"
+CONTEXT_WINDOW = 8192  # local-llm.sh serves with --n_ctx 8192; llama-cpp-python does not say
 T = TypeVar("T")
 
 
@@ -87,11 +88,13 @@ def show_turn(agent: Agent, text: str, timings: list[tuple[str, float]], label: 
 def run(base_url: str, model: str, timeout: float) -> bool:
     timings: list[tuple[str, float]] = []
     with tempfile.TemporaryDirectory(prefix="keepmind-e2e-") as tmp, \
-            LLMClient(base_url, model, timeout=timeout, max_retries=0) as client:
+            LLMClient(base_url, model, timeout=timeout, max_retries=0,
+                      context_window=CONTEXT_WINDOW) as client:
         home = Path(tmp) / "home"
         home.mkdir(mode=0o700)
         (home / "config.yaml").write_text(
-            f"llm:\n  base_url: {base_url}\n  model: {model}\n  context_window: 8192\n"
+            f"llm:\n  base_url: {base_url}\n  model: {model}\n"
+            f"  context_window: {CONTEXT_WINDOW}\n"
             "memory:\n  flush_min_turns: 1\n"
             "compression:\n  protect_first_n: 1\n  protect_last_n: 1\n", "utf-8")
         with keepmind.open(home) as mem:
@@ -139,7 +142,10 @@ def main() -> int:
           f"{platform.machine()} · {platform.system()}")
     listed = probe(args.base_url)
     model = args.model or listed
-    print(f"model: {model} at {args.base_url}\n")
+    print(f"model: {model} at {args.base_url}")
+    with LLMClient(args.base_url, model) as client:
+        print(f"context window the server reports: {client.context_window or 'none'}; "
+              f"used: {CONTEXT_WINDOW}\n")
     return 0 if run(args.base_url, model, args.timeout) else 1
 
 
