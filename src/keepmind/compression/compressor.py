@@ -4,7 +4,8 @@
 2. ``memory_flush``: one extra model call with the session's own system prompt and tool
    list (so the provider's prompt cache still holds) plus a flush instruction; only its
    ``memory`` tool calls are executed, everything else it says is discarded. Skipped below
-   ``flush_min_turns`` user turns.
+   ``flush_min_turns`` user turns. The conversation sent is the latest part that fits the
+   context budget (``keepmind.llm.budget``), as is the summary's transcript.
 3. ``compress_messages``: the middle (all but the first ``protect_first_n`` and the last
    ``protect_last_n`` conversation messages) becomes one summary message; a tool result
    is never separated from the assistant message that called it.
@@ -76,9 +77,9 @@ def memory_flush(
     """Ask the model to save what matters before compression; run only its memory calls.
 
     The request holds as many of the latest ``messages`` as ``budget`` (by default the
-    model's, ``ContextBudget.of``) allows (a tool
-    result never without its call); with none of them it is skipped. Never raises for a
-    model failure: a failed flush is logged and reported as skipped.
+    model's, ``ContextBudget.of``) allows, a tool result never without its call; when none
+    fit, the flush is skipped. Never raises for a model failure: a failed flush is logged
+    and reported as skipped.
     """
     if user_turns(messages) < min_turns:
         return FlushResult(skipped=f"fewer than {min_turns} user turns")
