@@ -8,7 +8,9 @@ In a temporary home, through the reference agent and the library ``Session``:
 4. session 2: whether its frozen system prompt holds the preference, then a question
    about it;
 5. a ``session_search`` for the preference with a summary by the same model;
-6. the token usage the archive recorded for each session.
+6. one compression of session 2, forced (the home's settings protect one message at each
+   end and flush memory after one user turn), with its memory flush;
+7. the token usage the archive recorded for each session.
 
 Each step prints what happened and the seconds it took. The exit code is 0 when the
 preference landed in USER.md or MEMORY.md and session 2's system prompt holds it.
@@ -38,6 +40,7 @@ from keepmind.recall.summarizer import LLMSummarizer
 REMEMBER = "Remember this for the future: I always use poetry for Python projects."
 ASK = "Which tool should I use to manage the dependencies of my new Python project?"
 NEEDLE = "poetry"
+CONTEXT_WINDOW = 8192  # local-llm.sh serves with --n_ctx 8192; llama-cpp-python does not say
 T = TypeVar("T")
 
 
@@ -65,6 +68,10 @@ def landed(mem: keepmind.Memory) -> dict[str, list[str]]:
     return {target: store.entries for target, store in mem.enabled_stores().items()}
 
 
+def show_call(name: str, args: dict[str, Any]) -> None:
+    print(f"  tool call {name}: {json.dumps(args, ensure_ascii=False)[:300]}")
+
+
 def show_turn(agent: Agent, text: str, timings: list[tuple[str, float]], label: str) -> str:
     """The answer to ``text`` ("" when the model failed: the error is printed)."""
     print(f"> {text}")
@@ -81,13 +88,17 @@ def show_turn(agent: Agent, text: str, timings: list[tuple[str, float]], label: 
 def run(base_url: str, model: str, timeout: float) -> bool:
     timings: list[tuple[str, float]] = []
     with tempfile.TemporaryDirectory(prefix="keepmind-e2e-") as tmp, \
-            LLMClient(base_url, model, timeout=timeout, max_retries=0) as client:
+            LLMClient(base_url, model, timeout=timeout, max_retries=0,
+                      context_window=CONTEXT_WINDOW) as client:
         home = Path(tmp) / "home"
         home.mkdir(mode=0o700)
         (home / "config.yaml").write_text(
-            f"llm:\n  base_url: {base_url}\n  model: {model}\n  context_window: 8192\n", "utf-8")
+            f"llm:\n  base_url: {base_url}\n  model: {model}\n"
+            f"  context_window: {CONTEXT_WINDOW}\n"
+            "memory:\n  flush_min_turns: 1\n"
+            "compression:\n  protect_first_n: 1\n  protect_last_n: 1\n", "utf-8")
         with keepmind.open(home) as mem:
-            first = Agent(mem.session(platform="e2e", cwd=Path(tmp)), client)
+            first = Agent(mem.session(platform="e2e", cwd=Path(tmp)), client, on_tool=show_call)
             print(f"system prompt: {len(first.session.system_prompt)} chars, "
                   f"{len(first.session.tools())} tools")
             show_turn(first, REMEMBER, timings, "session 1: remember")
@@ -98,7 +109,7 @@ def run(base_url: str, model: str, timeout: float) -> bool:
 
             summarizer = LLMSummarizer(client, params={"max_tokens": 200})
             second = Agent(mem.session(platform="e2e", cwd=Path(tmp), summarizer=summarizer),
-                           client)
+                           client, on_tool=show_call)
             in_prompt = NEEDLE in second.session.system_prompt.lower()
             print(f"session 2 system prompt holds {NEEDLE!r}: {in_prompt}")
             answer = show_turn(second, ASK, timings, "session 2: ask")
@@ -106,6 +117,9 @@ def run(base_url: str, model: str, timeout: float) -> bool:
             search: dict[str, Any] = timed("session_search with summary", lambda: (
                 second.session.call_tool("session_search", {"query": NEEDLE})), timings)
             print("session_search:", json.dumps(search, ensure_ascii=False)[:800])
+            timed("compression with memory flush", second.compress, timings)
+            print("compression:", second.session.last_compression)
+            print("landed after the flush:", json.dumps(landed(mem), ensure_ascii=False))
             second.session.end("exit", second.messages)
             for info in mem.archive.list(5):
                 print(f"session {info.id}: {info.message_count} messages, tokens in/out "
@@ -128,7 +142,10 @@ def main() -> int:
           f"{platform.machine()} · {platform.system()}")
     listed = probe(args.base_url)
     model = args.model or listed
-    print(f"model: {model} at {args.base_url}\n")
+    print(f"model: {model} at {args.base_url}")
+    with LLMClient(args.base_url, model) as client:
+        print(f"context window the server reports: {client.context_window or 'none'}; "
+              f"used: {CONTEXT_WINDOW}\n")
     return 0 if run(args.base_url, model, args.timeout) else 1
 
 

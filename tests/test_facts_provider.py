@@ -167,7 +167,7 @@ def test_forty_turns_keep_the_prompt_cache_with_the_facts_provider_active(
     """tests/test_session.py's cache-stability test, with ``facts`` (hybrid) recalling
     a different set of facts as the conversation goes."""
     mem, manager = open_with_facts(
-        isolated_home, "hybrid", llm=LLMSettings(context_window=8000),
+        isolated_home, "hybrid", llm=LLMSettings(context_window=17_000),
         compression=CompressionSettings(threshold=0.5, protect_first_n=3, protect_last_n=4),
         memory={"flush_min_turns": 6})
     store = facts_db(isolated_home)

@@ -124,7 +124,7 @@ def test_forty_turns_keep_the_prompt_cache_except_across_one_compression(
     isolated_home: Path,
 ) -> None:
     mem = open_mem(isolated_home,
-                   llm=LLMSettings(context_window=8000),
+                   llm=LLMSettings(context_window=17_000),
                    compression=CompressionSettings(threshold=0.5, protect_first_n=3,
                                                    protect_last_n=4),
                    memory=MemorySettings(flush_min_turns=6))

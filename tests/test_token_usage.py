@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import keepmind
 from keepmind.cli.main import main
 from keepmind.errors import ArchiveError
+from keepmind.recall.summarizer import LLMSummarizer
 from keepmind.testing import Reply, ScriptedLLMServer
 
 
@@ -77,7 +78,23 @@ def test_compression_calls_count_in_the_parent_session(mem: keepmind.Memory) -> 
                                                                             40 * calls)
 
 
-@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_session_search_summaries_count_in_the_searching_session(
+        mem: keepmind.Memory) -> None:
+    old = mem.archive.create_session(source="cli")
+    mem.archive.append(old, "user", "We chose poetry for the dependencies.")
+    with ScriptedLLMServer() as server, server.client() as client:
+        server.default = completion({"role": "assistant", "content": "Chose poetry."}, 700, 9)
+        session = mem.session(summarizer=LLMSummarizer(client))
+        answer = session.call_tool("session_search", {"query": "poetry"})
+    assert answer["mode"] == "summaries"
+    info = mem.archive.get(session.id)
+    assert info is not None and (info.input_tokens, info.output_tokens) == (700, 9)
+    earlier = mem.archive.get(old)
+    assert earlier is not None and (earlier.input_tokens, earlier.output_tokens) == (0, 0)
+
+
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                  HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.integers(0, 10**9), st.integers(0, 10**9)), max_size=8))
 def test_token_counters_are_the_sum_of_what_was_added(
     mem: keepmind.Memory, counts: list[tuple[int, int]]

@@ -200,3 +200,16 @@ def choice(args: Mapping[str, Any], key: str, choices: Collection[str], *,
         got = "nothing" if value is None else shown(value)
         raise error(f"{key} must be one of {', '.join(choices)}; got {got}")
     return value
+
+
+def misnamed(args: Mapping[str, Any], aliases: Mapping[str, str]) -> dict[str, str]:
+    """The arguments of ``args`` named as a model misnames a parameter (``aliases``: wrong
+    name to right one), each with the right name, when the right one was not sent too."""
+    return {name: aliases[name] for name in args
+            if name in aliases and aliases[name] not in args}
+
+
+def misnamed_message(wrong: Mapping[str, str]) -> str:
+    """'unknown argument 'q' (the parameter is 'query')' for ``misnamed``'s answer."""
+    return "unknown argument " + ", ".join(f"{name!r} (the parameter is {right!r})"
+                                           for name, right in wrong.items())

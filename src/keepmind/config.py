@@ -57,8 +57,12 @@ class LLMSettings(_Section):
     base_url: str = ""
     model: str = ""
     api_key_env: str = ""
-    context_window: int = Field(default=128_000, ge=1024)
+    context_window: int | None = Field(default=None, ge=1024)
+    """The model's context window in tokens; None asks the server, else takes
+    ``keepmind.llm.budget.DEFAULT_CONTEXT_WINDOW``. With both, the smaller counts."""
     timeout: float = Field(default=60.0, gt=0)
+    stream: bool = True
+    """Stream replies in the interactive ``keepmind chat`` (server-sent events)."""
     text_tool_calls: bool = True
     """Take tool calls the model wrote into its reply text (``keepmind.llm.text_calls``)
     as tool calls, for servers that do not fill ``tool_calls``."""
@@ -68,6 +72,9 @@ class AuxiliarySettings(_Section):
     base_url: str = ""
     model: str = ""
     api_key_env: str = ""
+    context_window: int | None = Field(default=None, ge=1024)
+    """As ``llm.context_window``; None takes the ``llm`` value when the auxiliary model is
+    the main one, else asks its server."""
     timeout: float = Field(default=30.0, gt=0)
     text_tool_calls: bool | None = None
     """As ``llm.text_tool_calls``; None (unset) takes the ``llm`` value."""
@@ -239,9 +246,15 @@ llm:
   model: ""
   # Name of the environment variable that holds the API key (the key itself never goes here).
   api_key_env: ""
-  # The model's context window in tokens; compression starts at compression.threshold of it.
-  context_window: 128000
+  # The model's context window in tokens. null asks the server (GET /models, /props) and
+  # takes 32768 when it does not tell; a number here is used when the server does not tell,
+  # and bounds what it tells. Every request (summaries, memory flush, compression summary)
+  # is cut to fit it; compression starts at compression.threshold of it.
+  context_window: null
   timeout: 60.0
+  # Show the model's replies as they arrive in the interactive `keepmind chat` (server-sent
+  # events); false waits for each whole reply.
+  stream: true
   # Take tool calls the model writes into its reply text (<tool_call> blocks, a JSON call
   # on its own lines, in a code fence) as tool calls, as many local servers return them.
   # Only calls to the tools the request offered count; false takes the text as it is.
@@ -252,6 +265,8 @@ auxiliary:
   base_url: ""
   model: ""
   api_key_env: ""
+  # As llm.context_window; null takes llm.context_window when this is the same model.
+  context_window: null
   timeout: 30.0
   # As llm.text_tool_calls; unset (null) takes the llm value.
   text_tool_calls: null

@@ -18,7 +18,8 @@ Invariants:
   session in the archive. ``prompt_plan`` is what it is made of (sources, sizes, what the
   threat scan blocked); ``preview_prompt`` builds the same plan without a session.
 - Token usage handed to ``record`` (and that of the flush and summary calls of
-  ``compress``) is added to the session's counters in the archive.
+  ``compress``, and of session_search's ``LLMSummarizer``) is added to the session's
+  counters in the archive.
 - Everything that changes per turn (provider recall) travels in the user message, and the
   exact text sent is what ``record`` archives, so a replayed history sends the same bytes.
 - Every recorded message is in the archive; compression never deletes anything.
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -41,14 +42,18 @@ from keepmind.compression import (
     estimate_tokens,
     memory_flush,
     should_compress,
+    split_points,
 )
 from keepmind.core_tools import core_specs
 from keepmind.errors import InvalidArgument, KeepmindError
+from keepmind.llm.budget import ContextBudget, Windowed
 from keepmind.llm.wire import ChatResponse, TokenUsage
+from keepmind.memory.calls import infer_action
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.plan import PromptPlan, finding_ids
 from keepmind.prompt.recall import with_recall
 from keepmind.providers import MemoryManager
+from keepmind.recall.summarizer import LLMSummarizer
 from keepmind.recall.tool import SPEC as SEARCH_SPEC
 from keepmind.recall.tool import SessionSearchTool
 from keepmind.skills import tools as skill_tools
@@ -56,7 +61,6 @@ from keepmind.system_prompt import SessionMemory, gather_prompt
 from keepmind.toolspec import ToolSpec
 
 if TYPE_CHECKING:
-    from keepmind.archive import SessionArchive
     from keepmind.recall.summarizer import Summarizer
 
 log = logging.getLogger(__name__)
@@ -118,7 +122,18 @@ class Session:
         self.prompt_plan: PromptPlan  # what the prompt is made of and what was blocked
         self.system_prompt = self._build_prompt()
         self._search = SessionSearchTool(memory.archive, current_session_id=self.id,
-                                         summarizer=summarizer)
+                                         summarizer=self._search_summarizer())
+
+    def _search_summarizer(self) -> Summarizer | None:
+        """The summariser of session_search, an ``LLMSummarizer``'s usage counted in this
+        session's tokens."""
+        if isinstance(self.summarizer, LLMSummarizer):
+            return self.summarizer.metered(self._count_usage)
+        return self.summarizer
+
+    def _count_usage(self, usage: TokenUsage) -> None:
+        """Add the usage of a call made for this session (not archived as a message)."""
+        self.memory.archive.add_tokens(self.id, usage.prompt_tokens, usage.completion_tokens)
 
     # the prompt -------------------------------------------------------------------------
     def _build_prompt(self) -> str:
@@ -177,7 +192,7 @@ class Session:
         operations = args.get("operations") or [args]
         for op in operations:
             if isinstance(op, Mapping):
-                self.manager.on_memory_write(str(op.get("action", "")),
+                self.manager.on_memory_write(str(op.get("action") or infer_action(op) or ""),
                                              str(op.get("target", args.get("target", ""))),
                                              str(op.get("content", "")))
 
@@ -226,11 +241,23 @@ class Session:
         return plain
 
     # compression ------------------------------------------------------------------------
-    def needs_compression(self, messages: Sequence[Mapping[str, Any]]) -> bool:
+    def needs_compression(self, messages: Sequence[Mapping[str, Any]],
+                          model: object = None) -> bool:
+        """Whether ``messages`` fill more than ``compression.threshold`` of the room that
+        the system prompt and the tools leave in a request to ``model``
+        (``ContextBudget.of``, with ``llm.context_window`` when the model does not know its
+        own): compression can shrink the conversation, not the prompt or the tools. False
+        when the protected head and tail leave no middle to compress."""
         settings = self.memory.settings
-        tokens = estimate_tokens(self.system_prompt, messages)
-        return should_compress(tokens, settings.llm.context_window,
-                               settings.compression.threshold)
+        head, tail = split_points(messages, settings.compression.protect_first_n,
+                                  settings.compression.protect_last_n)
+        if head >= tail:
+            return False
+        fixed = estimate_tokens(self.system_prompt, [], self.tools("openai"))
+        room = ContextBudget.of(model, settings.llm.context_window).prompt_tokens - fixed
+        tokens = estimate_tokens(self.system_prompt, messages) - estimate_tokens(
+            self.system_prompt, [])
+        return should_compress(tokens, max(room, 0), settings.compression.threshold)
 
     def compress(self, messages: Sequence[Mapping[str, Any]], llm: ChatModel | None,
                  *, summary_model: ChatModel | None = None) -> list[dict[str, Any]]:
@@ -241,16 +268,19 @@ class Session:
         once with memory re-read from disk. Never raises for a model failure.
         """
         settings = self.memory.settings
+        budget = ContextBudget.of(llm, settings.llm.context_window)
+        summary_budget = budget if summary_model is None else ContextBudget.of(
+            summary_model, settings.auxiliary.context_window or settings.llm.context_window)
         flushed, skipped = 0, "no model"
         # the flush and the summary are calls made for the parent session: their usage
         # is counted in its tokens (their messages are not archived)
-        llm = _Metered(llm, self.memory.archive, self.id) if llm is not None else None
-        summary_model = (_Metered(summary_model, self.memory.archive, self.id)
+        llm = _Metered(llm, self._count_usage) if llm is not None else None
+        summary_model = (_Metered(summary_model, self._count_usage)
                          if summary_model is not None else None)
         if llm is not None:
             flush = memory_flush(llm, self.system_prompt, messages, self.tools("openai"),
                                  lambda a: self.call_tool(MEMORY_TOOL, a),
-                                 min_turns=settings.memory.flush_min_turns)
+                                 min_turns=settings.memory.flush_min_turns, budget=budget)
             flushed, skipped = len(flush.executed), flush.skipped
         kept = self.manager.on_pre_compress(messages)
         if ids := finding_ids(kept, "context"):
@@ -259,7 +289,8 @@ class Session:
                    f"({', '.join(ids)})]"
         result = compress_messages(messages, summary_model or llm,
                                    protect_first_n=settings.compression.protect_first_n,
-                                   protect_last_n=settings.compression.protect_last_n)
+                                   protect_last_n=settings.compression.protect_last_n,
+                                   budget=summary_budget)
         new_messages = [dict(m) for m in messages] if result is None else result.messages
         if kept and result is not None:
             summary = new_messages[result.summary_index]
@@ -271,7 +302,7 @@ class Session:
         self.manager.on_session_switch(self.id, parent_session_id=parent, reason="compression")
         self.system_prompt = self._build_prompt()
         self._search = SessionSearchTool(self.memory.archive, current_session_id=self.id,
-                                         summarizer=self.summarizer)
+                                         summarizer=self._search_summarizer())
         if result is not None:
             summary_text = str(new_messages[result.summary_index]["content"])
             self.memory.archive.append(self.id, "system", summary_text)
@@ -289,19 +320,23 @@ class Session:
 
 
 class _Metered:
-    """A ChatModel that adds the usage of each reply to one session's token counters."""
+    """A ChatModel that passes the usage of each reply to ``on_usage``."""
 
-    def __init__(self, model: ChatModel, archive: SessionArchive, session_id: str) -> None:
+    def __init__(self, model: ChatModel, on_usage: Callable[[TokenUsage], None]) -> None:
         self._model = model
-        self._archive = archive
-        self._session_id = session_id
+        self._on_usage = on_usage
+
+    @property
+    def context_window(self) -> int | None:
+        """The wrapped model's window (``keepmind.llm.budget.Windowed``)."""
+        model = self._model
+        return model.context_window if isinstance(model, Windowed) else None
 
     def chat(self, messages: Sequence[Any], tools: Sequence[Mapping[str, Any]] | None = None,
              **params: Any) -> ChatResponse:
         reply = self._model.chat(messages, tools, **params)
         if reply.usage is not None:
-            self._archive.add_tokens(self._session_id, reply.usage.prompt_tokens,
-                                     reply.usage.completion_tokens)
+            self._on_usage(reply.usage)
         return reply
 
 

@@ -6,8 +6,15 @@ thread), so the code under test goes through its real client, sockets and timeou
 answers ``POST .../chat/completions`` from, in this order: the queue of scripted replies
 (first in, first out), the ``responder`` callable, the ``default`` reply; with none of
 these it answers HTTP 400 "no reply scripted", which clients report without retrying.
-``GET .../models`` lists the one model. ``Reply.text_tool_calls`` answers with tool calls
-written into the message text, in each format local servers pass through. Every request
+``GET .../models`` lists the one model (with ``model_info`` in its entry); ``GET /props``
+answers ``props`` when given (a llama.cpp-style server), else 404. With
+``context_window``, a chat request longer than it (a quarter of its JSON's characters in
+tokens) is refused with HTTP 400, as real servers refuse an overflow.
+``Reply.text_tool_calls`` answers with tool calls written into the message text, in each
+format local servers pass through. A request with ``stream: true`` is answered with
+server-sent events (``stream_chunks``: the text a word at a time, tool call arguments in
+pieces, the usage last when ``stream_options.include_usage`` asks), ``Reply.stream_pause``
+seconds apart. Every request
 is recorded (parsed JSON body and headers) for assertions.
 
 Invariants: every method is thread-safe; a reply's ``delay`` is cut short by ``close()``,
@@ -20,6 +27,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import sys
 import threading
 import time
@@ -57,10 +65,12 @@ class Reply:
     delay: float = 0.0
     finish_reason: str = "stop"
     prompt_tokens: int | None = None
+    stream_pause: float = 0.0
+    """Seconds between the chunks of a streamed answer (cut short by ``close()``)."""
 
     def __post_init__(self) -> None:
-        if not 0 <= self.delay <= MAX_DELAY:
-            raise ValueError(f"delay must be between 0 and {MAX_DELAY:g} seconds")
+        if not (0 <= self.delay <= MAX_DELAY and 0 <= self.stream_pause <= MAX_DELAY):
+            raise ValueError(f"delays must be between 0 and {MAX_DELAY:g} seconds")
         if (self.message is None) == (self.body is None):
             raise ValueError("a reply has either a message or a body")
 
@@ -177,8 +187,13 @@ class ScriptedLLMServer:
     """
 
     def __init__(self, *, model: str = "scripted-model", default: Reply | str | None = None,
-                 responder: Responder | None = None) -> None:
+                 responder: Responder | None = None, model_info: Mapping[str, Any] | None = None,
+                 props: Mapping[str, Any] | None = None,
+                 context_window: int | None = None) -> None:
         self.model = model
+        self.model_info = dict(model_info or {})
+        self.props = dict(props) if props is not None else None
+        self.context_window = context_window
         self._default = _as_reply(default)
         self._responder = responder
         self._lock = threading.Lock()
@@ -329,6 +344,12 @@ class ScriptedLLMServer:
         return request
 
     def _reply_for(self, request: RecordedRequest) -> Reply:
+        if self.context_window is not None:
+            size = len(json.dumps([request.messages, request.tools], ensure_ascii=False)) // 4
+            if size > self.context_window:
+                return self._script_error(f"request #{request.index} is about {size} tokens, "
+                                          f"more than the context window of "
+                                          f"{self.context_window}")
         with self._lock:
             if self._queue:
                 return self._queue.popleft()
@@ -353,15 +374,17 @@ class ScriptedLLMServer:
             self._errors.append(message)
 
     def _render(self, reply: Reply, request: RecordedRequest) -> bytes:
-        if reply.body is not None:
-            return reply.body
+        return reply.body if reply.body is not None else _json_bytes(
+            self._completion(reply, request))
+
+    def _completion(self, reply: Reply, request: RecordedRequest) -> dict[str, Any]:
         message = dict(reply.message or {})
         prompt = reply.prompt_tokens
         if prompt is None:
             prompt = max(1, len(json.dumps(request.messages)) // 4)
         produced = json.dumps([message.get("content"), message.get("tool_calls")])
         completion = max(1, len(produced) // 4)
-        return _json_bytes({
+        return {
             "id": f"chatcmpl-scripted-{next(self._ids)}",
             "object": "chat.completion",
             "created": int(time.time()),
@@ -369,11 +392,12 @@ class ScriptedLLMServer:
             "choices": [{"index": 0, "message": message, "finish_reason": reply.finish_reason}],
             "usage": {"prompt_tokens": prompt, "completion_tokens": completion,
                       "total_tokens": prompt + completion},
-        })
+        }
 
     def _models_body(self) -> bytes:
         return _json_bytes({"object": "list", "data": [
-            {"id": self.model, "object": "model", "owned_by": "keepmind.testing"}]})
+            {"id": self.model, "object": "model", "owned_by": "keepmind.testing",
+             **self.model_info}]})
 
 
 class _Server(ThreadingHTTPServer):
@@ -401,6 +425,8 @@ class _Handler(BaseHTTPRequestHandler):
         script._record("GET", self.path, self._headers(), b"")
         if self.path.rstrip("/").endswith("/models"):
             self._send(200, script._models_body(), ())
+        elif self.path.rstrip("/") == "/props" and script.props is not None:
+            self._send(200, _json_bytes(script.props), ())
         else:
             self._send(404, Reply.error(404, f"no route {self.path}").body or b"", ())
 
@@ -415,7 +441,29 @@ class _Handler(BaseHTTPRequestHandler):
         reply = script._reply_for(request)
         if reply.delay and script._closing.wait(reply.delay):
             return
+        if reply.body is None and isinstance(request.json, dict) and request.json.get("stream"):
+            self._stream(reply, script._completion(reply, request), request.json)
+            return
         self._send(reply.status, script._render(reply, request), reply.headers)
+
+    def _stream(self, reply: Reply, completion: dict[str, Any], body: dict[str, Any]) -> None:
+        """The completion as server-sent events, one chunk at a time, flushed."""
+        self.send_response(reply.status)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-cache")
+        for key, value in reply.headers:
+            self.send_header(key, value)
+        self.end_headers()
+        options = body.get("stream_options")
+        with_usage = isinstance(options, dict) and options.get("include_usage") is True
+        for number, chunk in enumerate(stream_chunks(completion, with_usage)):
+            if number and reply.stream_pause and \
+                    self.server.script._closing.wait(reply.stream_pause):
+                return
+            self.wfile.write(b"data: " + _json_bytes(chunk) + b"\n\n")
+            self.wfile.flush()
+        self.wfile.write(b"data: [DONE]\n\n")
+        self.wfile.flush()
 
     def _headers(self) -> dict[str, str]:
         return {key.lower(): value for key, value in self.headers.items()}
@@ -450,6 +498,36 @@ def render_text_calls(calls: Iterable[ToolCallSpec], format: TextCallFormat) -> 
         return "\n".join(json.dumps({"type": "function", "function": {
             "name": o["name"], "arguments": json.dumps(o["arguments"])}}) for o in objects)
     raise ValueError(f"unknown text call format {format!r}; expected one of {TEXT_CALL_FORMATS}")
+
+
+def stream_chunks(completion: Mapping[str, Any], with_usage: bool) -> list[dict[str, Any]]:
+    """A completion as the chunks of its stream: the role, the content a word at a time,
+    each tool call's id and name then its arguments in three pieces, the finish reason,
+    and the usage in a chunk of its own when asked for."""
+    message = completion["choices"][0]["message"]
+    head = {k: completion[k] for k in ("id", "model", "created")}
+
+    def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
+        return {**head, "object": "chat.completion.chunk",
+                "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+
+    chunks = [chunk({"role": "assistant", "content": ""})]
+    chunks += [chunk({"content": word})
+               for word in re.findall(r"\s*\S+\s*|\s+", message.get("content") or "")]
+    for index, call in enumerate(message.get("tool_calls") or []):
+        function = call["function"]
+        chunks.append(chunk({"tool_calls": [{"index": index, "id": call["id"], "type": "function",
+                                             "function": {"name": function["name"],
+                                                          "arguments": ""}}]}))
+        arguments = function["arguments"]
+        third = -(-len(arguments) // 3) or 1
+        chunks += [chunk({"tool_calls": [{"index": index, "function": {
+            "arguments": arguments[i:i + third]}}]}) for i in range(0, len(arguments), third)]
+    chunks.append(chunk({}, completion["choices"][0]["finish_reason"]))
+    if with_usage:
+        chunks.append({**head, "object": "chat.completion.chunk", "choices": [],
+                       "usage": completion["usage"]})
+    return chunks
 
 
 def _as_reply(reply: Reply | str | None) -> Reply | None:

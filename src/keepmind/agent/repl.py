@@ -4,7 +4,8 @@
 Commands: ``/new`` (end this session, start another), ``/memory`` (what is on disk now;
 the prompt keeps the snapshot of the session start), ``/compress``, ``/sessions`` (recent
 sessions), ``/help``, ``/exit`` (also Ctrl-D). A model failure is shown and the loop goes
-on; the user's message is already archived.
+on; the user's message is already archived. When the agent streams (``Agent.on_text``),
+the answer has been written as it arrived and only its line is ended here.
 """
 
 from __future__ import annotations
@@ -74,9 +75,12 @@ def run_repl(
             except KeepmindError as exc:
                 echo(f"error: {exc}")
                 continue
+            if result.streamed:
+                echo("")
             if result.compressed:
                 echo("[the conversation was compressed; memory was saved first]")
-            echo(result.text)
+            if not result.streamed:
+                echo(result.text)
     except KeyboardInterrupt:
         echo("")
     finally:

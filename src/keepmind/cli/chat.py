@@ -40,7 +40,8 @@ def chat(
     """Chat with the configured model, using this home's memory, archive and skills.
 
     The model is llm.base_url, llm.model and llm.api_key_env in config.yaml. Without --once
-    it is an interactive REPL with /new, /memory, /compress, /sessions and /exit. With
+    it is an interactive REPL with /new, /memory, /compress, /sessions and /exit, whose
+    replies are shown as they arrive (llm.stream: false waits for whole replies). With
     --once the exit code is 1 when the model was still calling tools after the round limit.
     """
     from keepmind.agent.loop import Agent
@@ -74,6 +75,8 @@ def chat(
                 raise typer.Exit(1)
             typer.echo(result.text)
             return
+        if mem.settings.llm.stream:
+            agent.on_text = _write
         run_repl(agent, make_session, history_file=mem.home.root / HISTORY_FILE,
                  echo=typer.echo)
     finally:
@@ -82,6 +85,11 @@ def chat(
         llm.close()
         if aux is not None:
             aux.close()
+
+
+def _write(text: str) -> None:
+    """Text of a streamed reply, shown at once (no line end; click flushes)."""
+    typer.echo(text, nl=False)
 
 
 def _shut_down(manager: MemoryManager) -> None:

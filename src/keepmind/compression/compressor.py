@@ -4,7 +4,8 @@
 2. ``memory_flush``: one extra model call with the session's own system prompt and tool
    list (so the provider's prompt cache still holds) plus a flush instruction; only its
    ``memory`` tool calls are executed, everything else it says is discarded. Skipped below
-   ``flush_min_turns`` user turns.
+   ``flush_min_turns`` user turns. The conversation sent is the latest part that fits the
+   context budget (``keepmind.llm.budget``), as is the summary's transcript.
 3. ``compress_messages``: the middle (all but the first ``protect_first_n`` and the last
    ``protect_last_n`` conversation messages) becomes one summary message; a tool result
    is never separated from the assistant message that called it.
@@ -14,7 +15,6 @@ The session runtime does the rest: provider hooks, the archive lineage, the new 
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -27,6 +27,7 @@ from keepmind.compression.summary import (
     model_summary,
 )
 from keepmind.errors import LLMError
+from keepmind.llm.budget import REQUEST_TOKENS, ContextBudget, estimate_request
 
 log = logging.getLogger(__name__)
 
@@ -41,10 +42,10 @@ Message = Mapping[str, Any]
 MemoryExecutor = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-def estimate_tokens(system_prompt: str, messages: Sequence[Message]) -> int:
-    """A model-agnostic estimate: about four characters per token."""
-    chars = len(system_prompt) + sum(len(json.dumps(m, ensure_ascii=False)) for m in messages)
-    return chars // 4 + 1
+def estimate_tokens(system_prompt: str, messages: Sequence[Message],
+                    tools: Sequence[Mapping[str, Any]] | None = None) -> int:
+    """The conservative estimate of ``keepmind.llm.budget`` for the whole request."""
+    return estimate_request([{"role": "system", "content": system_prompt}, *messages], tools)
 
 
 def should_compress(tokens: int, context_window: int, threshold: float) -> bool:
@@ -71,14 +72,25 @@ def memory_flush(
     execute_memory: MemoryExecutor,
     *,
     min_turns: int,
+    budget: ContextBudget | None = None,
 ) -> FlushResult:
     """Ask the model to save what matters before compression; run only its memory calls.
 
-    Never raises for a model failure: a failed flush is logged and reported as skipped.
+    The request holds as many of the latest ``messages`` as ``budget`` (by default the
+    model's, ``ContextBudget.of``) allows, a tool result never without its call; when none
+    fit, the flush is skipped. Never raises for a model failure: a failed flush is logged
+    and reported as skipped.
     """
     if user_turns(messages) < min_turns:
         return FlushResult(skipped=f"fewer than {min_turns} user turns")
-    request = [{"role": "system", "content": system_prompt}, *messages,
+    budget = budget or ContextBudget.of(model)
+    recent = latest_fitting(messages, budget, list(tools), head=[
+        {"role": "system", "content": system_prompt}],
+        tail=[{"role": "user", "content": FLUSH_INSTRUCTION}])
+    if not recent:
+        return FlushResult(skipped=f"the conversation does not fit the context window of "
+                                   f"{budget.window} tokens next to the prompt and tools")
+    request = [{"role": "system", "content": system_prompt}, *recent,
                {"role": "user", "content": FLUSH_INSTRUCTION}]
     try:
         reply = model.chat(request, tools=list(tools))
@@ -96,6 +108,22 @@ def memory_flush(
             continue
         executed.append(execute_memory(args))
     return FlushResult(executed=tuple(executed))
+
+
+def latest_fitting(messages: Sequence[Message], budget: ContextBudget,
+                   tools: Sequence[Mapping[str, Any]], *, head: Sequence[Message],
+                   tail: Sequence[Message]) -> list[Message]:
+    """The longest suffix of ``messages`` that fits ``budget`` between ``head`` and
+    ``tail`` with ``tools``, never opening with a tool result ([] when none fits)."""
+    room = budget.room([*head, *tail], tools)
+    sizes = [estimate_request([m]) - REQUEST_TOKENS for m in messages]
+    start, used = len(messages), 0
+    while start > 0 and used + sizes[start - 1] <= room:
+        start -= 1
+        used += sizes[start]
+    while start < len(messages) and messages[start].get("role") == "tool":
+        start += 1
+    return list(messages[start:])
 
 
 @dataclass(frozen=True)
@@ -128,8 +156,10 @@ def compress_messages(
     *,
     protect_first_n: int,
     protect_last_n: int,
+    budget: ContextBudget | None = None,
 ) -> Compressed | None:
     """Replace the middle of ``messages`` with a framed summary; None if there is no middle.
+    The summary request is cut to ``budget`` (by default the model's).
 
     A model failure (or no model) gives the deterministic summary; nothing raises.
     """
@@ -141,7 +171,7 @@ def compress_messages(
     try:
         if model is None:
             raise LLMError("no model configured for summaries")
-        summary = model_summary(model, middle)
+        summary = model_summary(model, middle, budget or ContextBudget.of(model))
     except LLMError as exc:
         log.warning("compression summary failed, using the deterministic one: %s", exc)
         summary = deterministic_summary(middle)

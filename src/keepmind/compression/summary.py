@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from keepmind.errors import LLMError
+from keepmind.llm.budget import ContextBudget, fit_text
 from keepmind.llm.wire import ChatResponse
 
 SECTIONS = ("Goal", "Constraints and preferences", "Done", "In progress", "Decisions",
@@ -66,13 +67,19 @@ def transcript(messages: Sequence[Mapping[str, Any]], max_chars: int = TRANSCRIP
     return text
 
 
-def model_summary(model: ChatModel, middle: Sequence[Mapping[str, Any]]) -> str:
-    """The model's structured summary of ``middle``. Raises LLMError when the model fails
-    or answers with nothing."""
-    reply = model.chat([
-        {"role": "system", "content": SUMMARY_INSTRUCTIONS},
-        {"role": "user", "content": transcript(middle)},
-    ])
+def model_summary(model: ChatModel, middle: Sequence[Mapping[str, Any]],
+                  budget: ContextBudget) -> str:
+    """The model's structured summary of ``middle``, its transcript cut (head and tail) to
+    what ``budget`` leaves. Raises LLMError when the model fails or answers with nothing,
+    or when the request cannot fit the budget."""
+    system = {"role": "system", "content": SUMMARY_INSTRUCTIONS}
+    room = budget.room([system, {"role": "user", "content": ""}])
+    text = fit_text(lambda n: transcript(middle, n), transcript(middle), room)
+    request = [system, {"role": "user", "content": text}]
+    if not budget.fits(request):
+        raise LLMError(f"the summary request does not fit the context window of "
+                       f"{budget.window} tokens")
+    reply = model.chat(request)
     text = reply.content.strip()
     if not text:
         raise LLMError("the summariser answered with an empty summary")

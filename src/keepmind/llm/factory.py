@@ -3,7 +3,7 @@
 Owns the fallback rule of design §2: each empty (for ``text_tool_calls``: unset)
 ``auxiliary`` field takes the ``llm`` value, except the key: ``llm.api_key_env`` is reused
 only when the auxiliary model is served from the same ``base_url``, so the main key is
-never sent to another host. The
+never sent to another host; ``llm.context_window`` only when it is the same model. The
 environment is not read here: the caller (a composition root) passes ``environ``, the
 mapping in which the variable named by ``api_key_env`` is looked up.
 """
@@ -30,6 +30,7 @@ class Endpoint:
     api_key_env: str
     timeout: float
     text_tool_calls: bool = True
+    context_window: int | None = None
 
     def api_key(self, environ: Mapping[str, str]) -> str:
         """The key from ``environ``; "" when no variable is named.
@@ -57,7 +58,7 @@ def main_endpoint(settings: Settings) -> Endpoint | None:
         return None
     _require_both("llm", llm.base_url, llm.model)
     return Endpoint("llm", llm.base_url, llm.model, llm.api_key_env, llm.timeout,
-                    llm.text_tool_calls)
+                    llm.text_tool_calls, llm.context_window)
 
 
 def auxiliary_endpoint(settings: Settings) -> Endpoint | None:
@@ -75,7 +76,11 @@ def auxiliary_endpoint(settings: Settings) -> Endpoint | None:
     key_env = aux.api_key_env or (llm.api_key_env if base_url == llm.base_url else "")
     text_tool_calls = llm.text_tool_calls if aux.text_tool_calls is None \
         else aux.text_tool_calls
-    return Endpoint("auxiliary", base_url, model, key_env, aux.timeout, text_tool_calls)
+    same_model = base_url == llm.base_url and model == llm.model
+    window = aux.context_window if aux.context_window is not None or not same_model \
+        else llm.context_window
+    return Endpoint("auxiliary", base_url, model, key_env, aux.timeout, text_tool_calls,
+                    window)
 
 
 def build_client(
@@ -91,7 +96,8 @@ def build_client(
     """
     return LLMClient(endpoint.base_url, endpoint.model, endpoint.api_key(environ),
                      timeout=endpoint.timeout, max_retries=max_retries, transport=transport,
-                     text_tool_calls=endpoint.text_tool_calls)
+                     text_tool_calls=endpoint.text_tool_calls,
+                     context_window=endpoint.context_window)
 
 
 def main_client(

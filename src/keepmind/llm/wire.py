@@ -48,11 +48,11 @@ class ToolCall:
         except json.JSONDecodeError as exc:
             raise LLMError(
                 f"tool call {self.name!r} has arguments that are not JSON ({exc.msg}): "
-                f"{_excerpt(self.arguments)}"
+                f"{excerpt(self.arguments)}"
             ) from exc
         if not isinstance(value, dict):
             raise LLMError(f"tool call {self.name!r} has arguments that are not a JSON object: "
-                           f"{_excerpt(self.arguments)}")
+                           f"{excerpt(self.arguments)}")
         return value
 
 
@@ -176,13 +176,13 @@ def _with_text(message: dict[str, Any]) -> dict[str, Any]:
 def decode_message(data: Any, *, where: str = "message") -> ChatMessage:
     """A ``ChatMessage`` from its JSON object. Raises LLMError when the shape is wrong."""
     if not isinstance(data, Mapping):
-        raise LLMError(f"malformed reply: {where} is not an object: {_excerpt(data)}")
+        raise LLMError(f"malformed reply: {where} is not an object: {excerpt(data)}")
     role = data.get("role", "assistant")
     if role not in ROLES:
         raise LLMError(f"malformed reply: {where}.role is {role!r}, expected one of {ROLES}")
     raw_calls = data.get("tool_calls") or []
     if not isinstance(raw_calls, list):
-        raise LLMError(f"malformed reply: {where}.tool_calls is not a list: {_excerpt(raw_calls)}")
+        raise LLMError(f"malformed reply: {where}.tool_calls is not a list: {excerpt(raw_calls)}")
     calls = tuple(_decode_tool_call(c, i, f"{where}.tool_calls[{i}]")
                   for i, c in enumerate(raw_calls))
     tool_call_id = _optional_str(data, "tool_call_id", where)
@@ -195,27 +195,27 @@ def decode_response(payload: Any) -> ChatResponse:
     """The first choice of a parsed completion. Raises LLMError for an endpoint error
     object or a malformed completion."""
     if not isinstance(payload, Mapping):
-        raise LLMError(f"malformed reply: expected a JSON object, got {_excerpt(payload)}")
+        raise LLMError(f"malformed reply: expected a JSON object, got {excerpt(payload)}")
     if "choices" not in payload and "error" in payload:
         raise LLMError(f"endpoint returned an error: {describe_error(payload)}")
     choices = payload.get("choices")
     if not isinstance(choices, list) or not choices:
-        raise LLMError(f"malformed reply: no choices in {_excerpt(payload)}")
+        raise LLMError(f"malformed reply: no choices in {excerpt(payload)}")
     choice = choices[0]
     if not isinstance(choice, Mapping):
-        raise LLMError(f"malformed reply: choices[0] is not an object: {_excerpt(choice)}")
+        raise LLMError(f"malformed reply: choices[0] is not an object: {excerpt(choice)}")
     if "message" not in choice:
-        raise LLMError(f"malformed reply: choices[0] has no message: {_excerpt(choice)}")
+        raise LLMError(f"malformed reply: choices[0] has no message: {excerpt(choice)}")
     message = decode_message(choice["message"], where="choices[0].message")
     if message.role != "assistant":
         raise LLMError(f"malformed reply: the reply's role is {message.role!r}, not 'assistant'")
     finish = choice.get("finish_reason")
     if finish is not None and not isinstance(finish, str):
-        raise LLMError(f"malformed reply: finish_reason is not a string: {_excerpt(finish)}")
+        raise LLMError(f"malformed reply: finish_reason is not a string: {excerpt(finish)}")
     return ChatResponse(
         message=message,
         finish_reason=finish,
-        usage=_decode_usage(payload.get("usage")),
+        usage=decode_usage(payload.get("usage")),
         model=_optional_str(payload, "model", "reply") or "",
         id=_optional_str(payload, "id", "reply") or "",
     )
@@ -226,7 +226,7 @@ def decode_response_body(body: bytes | str) -> ChatResponse:
     try:
         payload = json.loads(body)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise LLMError(f"malformed reply: the body is not JSON: {_excerpt(body)}") from exc
+        raise LLMError(f"malformed reply: the body is not JSON: {excerpt(body)}") from exc
     return decode_response(payload)
 
 
@@ -236,7 +236,7 @@ def describe_error(payload: Any) -> str:
         try:
             payload = json.loads(payload)
         except (json.JSONDecodeError, UnicodeDecodeError):
-            return _excerpt(payload) or "(empty body)"
+            return excerpt(payload) or "(empty body)"
     if isinstance(payload, Mapping):
         error = payload.get("error", payload)
         if isinstance(error, Mapping):
@@ -246,30 +246,30 @@ def describe_error(payload: Any) -> str:
                 return f"{message} ({kind})" if isinstance(kind, str) and kind else message
         elif isinstance(error, str) and error:
             return error
-    return _excerpt(payload)
+    return excerpt(payload)
 
 
 def _decode_tool_call(data: Any, index: int, where: str) -> ToolCall:
     if not isinstance(data, Mapping):
-        raise LLMError(f"malformed reply: {where} is not an object: {_excerpt(data)}")
+        raise LLMError(f"malformed reply: {where} is not an object: {excerpt(data)}")
     kind = data.get("type", "function")
     if kind != "function":
         raise LLMError(f"malformed reply: {where}.type is {kind!r}, expected 'function'")
     function = data.get("function")
     if not isinstance(function, Mapping):
-        raise LLMError(f"malformed reply: {where} has no function object: {_excerpt(data)}")
+        raise LLMError(f"malformed reply: {where} has no function object: {excerpt(data)}")
     name = function.get("name")
     if not isinstance(name, str) or not name:
-        raise LLMError(f"malformed reply: {where}.function.name is missing: {_excerpt(data)}")
+        raise LLMError(f"malformed reply: {where}.function.name is missing: {excerpt(data)}")
     arguments = function.get("arguments", "")
     if isinstance(arguments, Mapping):
         arguments = json.dumps(dict(arguments), ensure_ascii=False)
     if not isinstance(arguments, str):
         raise LLMError(f"malformed reply: {where}.function.arguments is neither a string "
-                       f"nor an object: {_excerpt(arguments)}")
+                       f"nor an object: {excerpt(arguments)}")
     call_id = data.get("id") or f"call_{index}"
     if not isinstance(call_id, str):
-        raise LLMError(f"malformed reply: {where}.id is not a string: {_excerpt(call_id)}")
+        raise LLMError(f"malformed reply: {where}.id is not a string: {excerpt(call_id)}")
     return ToolCall(call_id, name, arguments)
 
 
@@ -282,21 +282,22 @@ def _decode_content(content: Any, where: str) -> str | None:
         if len(texts) == len(content) and all(isinstance(t, str) for t in texts):
             return "".join(t for t in texts if isinstance(t, str))
     raise LLMError(f"malformed reply: {where}.content is neither text nor text parts: "
-                   f"{_excerpt(content)}")
+                   f"{excerpt(content)}")
 
 
-def _decode_usage(data: Any) -> TokenUsage | None:
+def decode_usage(data: Any) -> TokenUsage | None:
+    """A reply's ``usage`` object (None when absent). Raises LLMError when malformed."""
     if data is None:
         return None
     if not isinstance(data, Mapping):
-        raise LLMError(f"malformed reply: usage is not an object: {_excerpt(data)}")
+        raise LLMError(f"malformed reply: usage is not an object: {excerpt(data)}")
     counts: dict[str, int] = {}
     for key in ("prompt_tokens", "completion_tokens", "total_tokens"):
         value = data.get(key, 0)
         if value is None:
             value = 0
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise LLMError(f"malformed reply: usage.{key} is not a count: {_excerpt(value)}")
+            raise LLMError(f"malformed reply: usage.{key} is not a count: {excerpt(value)}")
         counts[key] = value
     return TokenUsage(**counts)
 
@@ -304,11 +305,12 @@ def _decode_usage(data: Any) -> TokenUsage | None:
 def _optional_str(data: Mapping[str, Any], key: str, where: str) -> str | None:
     value = data.get(key)
     if value is not None and not isinstance(value, str):
-        raise LLMError(f"malformed reply: {where}.{key} is not a string: {_excerpt(value)}")
+        raise LLMError(f"malformed reply: {where}.{key} is not a string: {excerpt(value)}")
     return value
 
 
-def _excerpt(value: Any) -> str:
+def excerpt(value: Any) -> str:
+    """The start of ``value`` on one line, for error messages."""
     if isinstance(value, bytes):
         text = value.decode("utf-8", errors="replace")
     elif isinstance(value, str):

@@ -5,7 +5,10 @@ usage, entry count, "do not repeat this write") and never echoes every entry; re
 carry what the model needs to fix its call (current entries, usage, the consolidation
 workflow). The dispatch never raises: any JSON value in any field, arguments that are
 JSON text or not an object, invalid Unicode, a busy lock or an unwritable file are all
-answered with ``success: false`` and a sentence saying what was wrong. After
+answered with ``success: false`` and a sentence saying what was wrong, ending in the call
+to send instead where a model misnamed something (``keepmind.memory.calls``); a missing
+``action`` that the other fields make unambiguous is filled in and said so (``assumed``).
+After
 ``MAX_FAILURES_PER_TURN`` failed writes in one turn the tool answers with a terminal
 failure so the model stops retrying; ``MemoryTool.new_turn()`` resets it.
 """
@@ -25,6 +28,7 @@ from keepmind.errors import (
     MemoryStoreError,
     ThreatBlocked,
 )
+from keepmind.memory import calls
 from keepmind.memory.edits import ACTIONS, CONSOLIDATE, Action, Edit, check
 from keepmind.memory.store import BoundedMemory, WriteResult
 from keepmind.toolspec import ToolSpec
@@ -158,12 +162,15 @@ class MemoryTool:
         }
 
     def _dispatch(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        args, assumed = calls.complete(args, tuple(self.stores))
         operations = args.get("operations")
         if operations is not None and operations != []:
-            return self._batch(operations, default_target=args.get("target"))
-        store = self._store(args.get("target"))
-        edit = _edit(args)
-        return _success(store.apply([edit]))
+            answer = self._batch(operations, default_target=args.get("target"))
+        else:
+            answer = _success(self._store(args.get("target")).apply([_edit(args)]))
+        if assumed:
+            answer["assumed"] = " ".join(assumed)
+        return answer
 
     def _batch(self, operations: Any, default_target: Any) -> dict[str, Any]:
         if not isinstance(operations, list) or not all(isinstance(o, Mapping) for o in operations):

@@ -18,12 +18,14 @@ import re
 import threading
 import time
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from keepmind.errors import LLMError
 from keepmind.llm import ChatMessage, LLMClient
+from keepmind.llm.budget import ContextBudget, fit_text
+from keepmind.llm.wire import TokenUsage, encode_message
 from keepmind.recall.windows import DEFAULT_MAX_CHARS, cut_window
 
 log = logging.getLogger("keepmind.recall")
@@ -69,36 +71,70 @@ class SummaryJob:
 class LLMSummarizer:
     """A ``Summarizer`` asking an OpenAI-compatible model (normally the auxiliary one).
 
-    A transcript longer than ``max_transcript_chars`` is first cut around the query's
-    matches (``recall.windows.cut_window``). ``params`` go into every request as given
+    A transcript is cut around the query's matches (``recall.windows.cut_window``) to at
+    most ``max_transcript_chars`` and to what the request's context budget leaves
+    (``keepmind.llm.budget``: the client's window, else ``context_window``, else the
+    default); a request that still does not fit is not sent. ``params`` go into every
+    request as given
     (e.g. ``{"temperature": 0.2, "max_tokens": 600}``); none are sent by default because
     some endpoints refuse parameters they do not support.
     """
 
     def __init__(self, client: LLMClient, *, max_transcript_chars: int = DEFAULT_MAX_CHARS,
-                 params: Mapping[str, Any] | None = None) -> None:
+                 params: Mapping[str, Any] | None = None,
+                 context_window: int | None = None,
+                 on_usage: Callable[[TokenUsage], None] | None = None) -> None:
         self.client = client
         self.max_transcript_chars = max_transcript_chars
         self.params = dict(params or {})
+        self.context_window = context_window
+        self.on_usage = on_usage
+
+    def metered(self, on_usage: Callable[[TokenUsage], None]) -> LLMSummarizer:
+        """This summariser, passing the usage of each of its replies to ``on_usage``."""
+        return LLMSummarizer(self.client, max_transcript_chars=self.max_transcript_chars,
+                             params=self.params, context_window=self.context_window,
+                             on_usage=on_usage)
+
+    @property
+    def budget(self) -> ContextBudget:
+        return ContextBudget.of(self.client, self.context_window)
 
     def messages(self, *, query: str, transcript: str,
                  session: Mapping[str, str]) -> list[ChatMessage]:
-        """The request this summariser sends (system prompt, then the fenced transcript)."""
-        window = cut_window(transcript, query, max_chars=self.max_transcript_chars)
+        """The request this summariser sends (system prompt, then the fenced transcript),
+        within the budget unless even a 200-character window overflows it."""
         about = " · ".join(session.get(k, "") or "?" for k in ("id", "title", "date", "source"))
-        fenced = _FENCE_CLOSE.sub(lambda _: "<\\/transcript", window)
-        prompt = (f"Search query: {query}\n"
-                  f"Session (id · title · date · source): {about}\n\n"
-                  f"<transcript>\n{fenced}\n</transcript>")
-        return [ChatMessage.system(SYSTEM_PROMPT), ChatMessage.user(prompt)]
+
+        def prompt(window: str) -> str:
+            return (f"Search query: {query}\n"
+                    f"Session (id · title · date · source): {about}\n\n"
+                    f"<transcript>\n{window}\n</transcript>")
+
+        def cut(max_chars: int) -> str:
+            window = cut_window(transcript, query,
+                                max_chars=min(max_chars, self.max_transcript_chars))
+            return _FENCE_CLOSE.sub(lambda _: "<\\/transcript", window)
+
+        room = self.budget.room([{"role": "system", "content": SYSTEM_PROMPT},
+                                 {"role": "user", "content": prompt("")}])
+        return [ChatMessage.system(SYSTEM_PROMPT),
+                ChatMessage.user(prompt(fit_text(cut, cut(self.max_transcript_chars), room)))]
 
     def summarize(self, *, query: str, transcript: str, session: Mapping[str, str]) -> str:
         """The model's summary, stripped.
 
-        Raises LLMError when the endpoint fails or answers without text.
+        Raises LLMError when the endpoint fails or answers without text, or when the
+        request cannot fit the model's context window.
         """
-        response = self.client.chat(
-            self.messages(query=query, transcript=transcript, session=session), **self.params)
+        messages = self.messages(query=query, transcript=transcript, session=session)
+        budget = self.budget
+        if not budget.fits([encode_message(m) for m in messages]):
+            raise LLMError(f"the summary request for session {session.get('id', '?')} does "
+                           f"not fit the context window of {budget.window} tokens")
+        response = self.client.chat(messages, **self.params)
+        if response.usage is not None and self.on_usage is not None:
+            self.on_usage(response.usage)
         text = response.content.strip()
         if not text:
             raise LLMError(f"{self.client.model} returned an empty summary for session "

@@ -11,7 +11,8 @@ The shape is inferred from the arguments (design §6):
 
 Invariants: a call never raises; bad arguments (any JSON value in any field, arguments as
 JSON text, malformed or not an object, invalid Unicode, a query over ``MAX_QUERY_CHARS``,
-integers out of range) and storage failures come back as ``{"success": false, "error":
+integers out of range, a misnamed argument such as ``q`` for ``query``, answered with
+the call to send) and storage failures come back as ``{"success": false, "error":
 ...}`` the model can act on. discover and browse skip the
 current session's whole lineage (root, ancestors, continuations, branches), computed at
 each call, so the tool stays right after a compression changes ``current_session_id``.
@@ -20,12 +21,21 @@ Every answer fits ``budget`` characters of JSON (``recall.render``).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from keepmind._validate import call_arguments, flag, integer, shown, text
+from keepmind._validate import (
+    call_arguments,
+    flag,
+    integer,
+    misnamed,
+    misnamed_message,
+    shown,
+    text,
+)
 from keepmind.archive import SessionArchive
-from keepmind.errors import KeepmindError
+from keepmind.errors import InvalidArgument, KeepmindError
 from keepmind.recall import discover as discovering
 from keepmind.recall import reading
 from keepmind.recall.render import MAX_ANSWER_CHARS
@@ -35,6 +45,14 @@ from keepmind.toolspec import ToolSpec
 TOOL_NAME = "session_search"
 MAX_QUERY_CHARS = 2000
 MAX_SESSION_ID_CHARS = 200
+ARGUMENT_NAMES = {
+    **dict.fromkeys(("q", "search", "keywords", "keyword", "text", "term", "terms",
+                     "search_query", "topic", "question"), "query"),
+    **dict.fromkeys(("id", "session", "sessionid"), "session_id"),
+    **dict.fromkeys(("max_results", "n", "count", "top_k", "k", "num_results"), "limit"),
+}
+"""Argument names small models use, mapped to the parameter they mean: a call naming one
+is refused with the call to send, rather than taken as a browse without a query."""
 
 DESCRIPTION = """\
 Search the archive of your past conversations with this user: every earlier session, kept \
@@ -214,6 +232,10 @@ def _at_most(call: _Call, default: int, maximum: int) -> int:
 
 def _parse(args: object) -> _Call:
     args = call_arguments(args)
+    if wrong := misnamed(args, ARGUMENT_NAMES):
+        fixed = {ARGUMENT_NAMES.get(k, k): v for k, v in args.items()}
+        raise InvalidArgument(f"{misnamed_message(wrong)}. Send: "
+                              f"{json.dumps(fixed, ensure_ascii=False)[:300]}")
     call = _Call()
     call.query = (text(args, "query", max_chars=MAX_QUERY_CHARS) or "").strip()
     session_id = text(args, "session_id", max_chars=MAX_SESSION_ID_CHARS)
