@@ -60,22 +60,23 @@ class LazyPattern:
             self._required = re.compile(trie(self.requires))
         return self._required
 
-    def _get(self) -> re.Pattern[str]:
+    def compiled(self) -> re.Pattern[str]:
+        """The compiled pattern (compiled now if it was not yet)."""
         compiled = self._compiled
         if compiled is None:
             compiled = self._compiled = re.compile(self.pattern)
         return compiled
 
     def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self._get().match(text, pos, endpos)
+        return self.compiled().match(text, pos, endpos)
 
     def search(self, text: str, pos: int = 0,
                endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self._get().search(text, pos, endpos)
+        return self.compiled().search(text, pos, endpos)
 
     def finditer(self, text: str, pos: int = 0,
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
-        return self._get().finditer(text, pos, endpos)
+        return self.compiled().finditer(text, pos, endpos)
 
 
 @dataclass(frozen=True)
@@ -245,17 +246,19 @@ def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[
     """The first match of ``r`` that its ``accept`` keeps, near the anchors at ``positions``."""
     text = prepared.clean if r.cased else prepared.low
     accept = r.accept
+    # The compiled pattern itself: a rule may be tried at hundreds of anchors.
+    pattern = r.pattern.compiled() if isinstance(r.pattern, LazyPattern) else r.pattern
     if r.cased and not prepared.aligned:
-        for match in r.pattern.finditer(text):
+        for match in pattern.finditer(text):
             if accept is None or accept(match, text):
                 return match
     elif r.before == 0 and len(positions) * 16 > len(text) > 50_000:
         # Anchors this dense (a megabyte of "you you you") are cheaper to search once.
-        for match in r.pattern.finditer(text):
+        for match in pattern.finditer(text):
             if accept is None or accept(match, text):
                 return match
     elif r.before == 0:
-        match_at, after, last = r.pattern.match, r.after, -1
+        match_at, after, last = pattern.match, r.after, -1
         for at in positions:
             if at != last:
                 last = at
@@ -263,12 +266,12 @@ def _first_match(r: Rule, prepared: Prepared, positions: list[int]) -> re.Match[
                 if found is not None and (accept is None or accept(found, text)):
                     return found
     else:
-        starts, match_at, required = r.starts, r.pattern.match, r.required()
+        starts, match_at, required = r.starts, pattern.match, r.required()
         for start, end, last in _windows(positions, r.before, r.after, len(text)):
             if required is not None and required.search(text, start, end) is None:
                 continue
             if starts is None:
-                for match in r.pattern.finditer(text, start, end):
+                for match in pattern.finditer(text, start, end):
                     if accept is None or accept(match, text):
                         return match
                 continue
