@@ -5,7 +5,9 @@ installs when ``initdb`` is missing): ``KEEPMIND_PG_BIN`` (only there, when set)
 ``/usr/lib/postgresql/<n>/bin``, else ``initdb`` on PATH. The cluster is created with
 ``initdb`` in a fresh temporary directory, listens on a free port on 127.0.0.1 only (and
 a Unix socket in that directory), trusts local connections, runs without fsync, and is
-stopped and deleted by ``stop``. PostgreSQL refuses to run as root, so under root the
+stopped and deleted by ``stop``. Archives connect as ``OWNER`` (``url(db, OWNER)``), an
+ordinary role that owns the test databases: the archive refuses a superuser, whom
+row-level security would not bind. PostgreSQL refuses to run as root, so under root the
 server runs as the ``postgres`` system user (created by the package) or, failing that, a
 ``keepmind-pg`` system user created here; the temporary directory is given to it.
 """
@@ -20,8 +22,10 @@ import socket
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Any
 
 SUPERUSER = "keepmind"
+OWNER = "keepmind_owner"
 _RUN_AS = ("postgres", "keepmind-pg")
 
 
@@ -95,11 +99,22 @@ class Cluster:
             tail = log.read_text(encoding="utf-8")[-2000:] if log.exists() else ""
             raise RuntimeError(f"{tool} failed ({result.returncode}): {result.stderr}{tail}")
 
-    def url(self, dbname: str = "postgres") -> str:
-        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.port}/{dbname}"
+    def url(self, dbname: str = "postgres", user: str = SUPERUSER) -> str:
+        return f"postgresql://{user}@127.0.0.1:{self.port}/{dbname}"
 
     def stop(self) -> None:
         try:
             self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
+
+
+def connect_as(url: str, user: str = "local", org: str = "") -> Any:
+    """A raw autocommit connection at ``url`` carrying a scope's settings, as the archive
+    sets them on its pooled connections (``keepmind.org_id``, ``keepmind.user_id``)."""
+    import psycopg
+
+    conn = psycopg.connect(url, autocommit=True)
+    conn.execute("SELECT set_config('keepmind.org_id', %s, false), "
+                 "set_config('keepmind.user_id', %s, false)", (org, user))
+    return conn

@@ -105,7 +105,7 @@ def test_an_archive_from_before_imports_is_migrated_with_its_sessions(tmp_path: 
     conn.execute("INSERT INTO sessions (id, started_at, title) VALUES ('old', 0, 'kept')")
     conn.close()
     with SessionArchive.open(path) as archive:
-        assert archive.backend.applied_migrations()[-1] == "m005_imports"
+        assert "m005_imports" in archive.backend.applied_migrations()
         info = archive.get("old")
         assert info is not None and info.title == "kept" and info.project is None
         assert len(archive.append_many("old", [_keyed("new", "k")])) == 1

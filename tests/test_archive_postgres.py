@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
+import postgres_server
 from keepmind.archive import SessionArchive
 from keepmind.archive.backends import postgres_query as pq
 from keepmind.archive.backends import postgres_schema
@@ -71,12 +72,10 @@ def test_openers_racing_on_a_blank_database_migrate_it_once(postgres_url: str) -
 
 def test_check_finds_and_repair_fixes_counters_and_frequencies(
         archive: SessionArchive, postgres_url: str) -> None:
-    import psycopg
-
     sid = archive.create_session()
     archive.append_many(sid, [{"role": "user", "content": "platypus 数据库迁移"}] * 3)
     hits = [h.message_id for h in archive.search("platypus")]
-    with psycopg.connect(postgres_url, autocommit=True) as conn:
+    with postgres_server.connect_as(postgres_url) as conn:
         conn.execute("UPDATE word_df SET df = 99 WHERE term = 'platypu'")
         conn.execute("UPDATE gram_df SET df = 0")
         conn.execute("UPDATE sessions SET message_count = 7")

@@ -1,4 +1,5 @@
-"""Small frozen dataclasses shared by the layers: archived messages, sessions and search hits.
+"""Small frozen dataclasses shared by the layers: scopes, archived messages, sessions and
+search hits.
 
 This module imports nothing from keepmind and does no I/O; every field is a plain value
 so the types cross layer boundaries (archive → recall → MCP/CLI JSON) unchanged.
@@ -8,6 +9,36 @@ Timestamps are Unix seconds (float, UTC).
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+DEFAULT_USER = "local"
+"""The user of a home that names none (a single-user home)."""
+_MAX_SCOPE_CHARS = 200
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Whose records these are: an ``org`` (organisation, "" for none), a ``user`` in it
+    and the ``agent`` acting for them ("" for none). The archive belongs to (org, user):
+    every agent of a user sees the user's archive, no one else does; ``agent`` is
+    recorded on each session. Raises ValueError for an empty user, a name over 200
+    characters or one holding a control character.
+    """
+
+    user: str = DEFAULT_USER
+    agent: str = ""
+    org: str = ""
+
+    def __post_init__(self) -> None:
+        for name, value in (("user", self.user), ("agent", self.agent), ("org", self.org)):
+            if not isinstance(value, str):
+                raise ValueError(f"scope {name} must be text")
+            if len(value) > _MAX_SCOPE_CHARS or any(ord(c) < 32 or ord(c) == 127
+                                                    or 0xD800 <= ord(c) <= 0xDFFF
+                                                    for c in value):
+                raise ValueError(f"scope {name} must be at most {_MAX_SCOPE_CHARS} printable "
+                                 "characters")
+        if not self.user:
+            raise ValueError("scope user must not be empty")
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ from keepmind.archive.ranking import (
 )
 from keepmind.archive.records import new_session_id
 from keepmind.errors import ArchiveError
-from keepmind.types import Message, SearchHit, SessionInfo
+from keepmind.types import Message, Scope, SearchHit, SessionInfo
 
 END_REASONS = ("compression", "new", "exit", "branched")
 DEFAULT_POOL = 100
@@ -113,14 +113,16 @@ class SessionArchive:
         self.sessions = sessions
 
     @classmethod
-    def open(cls, location: str | Path, *, synchronous: str = "NORMAL",
-             busy_timeout_ms: int = 5000) -> SessionArchive:
+    def open(cls, location: str | Path, *, scope: Scope | None = None,
+             synchronous: str = "NORMAL", busy_timeout_ms: int = 5000) -> SessionArchive:
         """Open (creating and migrating) the archive at ``location``: a SQLite file,
-        ``":memory:"``, ``sqlite:///path`` or ``postgresql://…`` (``backends.open_backend``).
+        ``":memory:"``, ``sqlite:///path`` or ``postgresql://…`` (``backends.open_backend``),
+        as ``scope`` (``Scope()``, the home's single user, when None): every read and
+        write then sees that scope's records alone (docs/design.md, "Scopes").
 
         Raises ArchiveError when it cannot be opened.
         """
-        return cls(open_backend(location, synchronous=synchronous,
+        return cls(open_backend(location, scope=scope, synchronous=synchronous,
                                 busy_timeout_ms=busy_timeout_ms))
 
     def close(self) -> None:

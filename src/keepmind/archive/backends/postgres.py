@@ -12,8 +12,13 @@ the SQLite backend and the shared ranking orders candidates the same way. Sessio
 counters are added by the writer inside the inserting transaction, per session in sorted
 order.
 
-What a connection may see will be set per connection when the pool hands it out
-(``configure``): that is where a scope is meant to travel.
+Isolation is the database's: the backend is opened for one ``Scope`` and every pooled
+connection is configured (``_configure``, when the pool makes it) with the settings
+``keepmind.org_id``, ``keepmind.user_id`` and ``keepmind.agent``, on which the row-level
+security policies of ``m003_scopes`` decide what the connection sees and writes. No
+query here filters by scope: a statement sees only its scope's rows whatever it says.
+Opening refuses a role that bypasses row-level security (a superuser or BYPASSRLS
+role), since the policies would not bind it.
 """
 
 from __future__ import annotations
@@ -48,7 +53,7 @@ from keepmind.archive.query import ParsedQuery, stat_keys
 from keepmind.archive.ranking import idf
 from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
-from keepmind.types import Message, SessionInfo
+from keepmind.types import Message, Scope, SessionInfo
 
 T = TypeVar("T")
 Conn = psycopg.Connection[tuple[Any, ...]]
@@ -162,17 +167,27 @@ class PostgresBackend:
     ``pool_size`` connections. Raises ArchiveError when the database cannot be reached
     or migrated."""
 
-    def __init__(self, url: str, *, pool_size: int = 4, retry_seconds: float = 30.0,
-                 connect_timeout: float = 30.0) -> None:
+    def __init__(self, url: str, *, scope: Scope | None = None, pool_size: int = 4,
+                 retry_seconds: float = 30.0, connect_timeout: float = 30.0) -> None:
         self.retry_seconds = retry_seconds
+        self.scope = scope or Scope()
         self._avg_chars: tuple[int, float] = (-10**9, 1.0)
         try:
-            # one direct connection first: a wrong URL fails now, with the server's reason
-            psycopg.connect(url, connect_timeout=int(connect_timeout)).close()
+            # one direct connection first: a wrong URL or a role the policies would not
+            # bind fails now, with the reason
+            with psycopg.connect(url, connect_timeout=int(connect_timeout)) as conn:
+                bypass = _scalar(conn, "SELECT (rolsuper OR rolbypassrls)::int FROM pg_roles "
+                                 "WHERE rolname = current_user")
+            if bypass:
+                raise ArchiveError("cannot open the session archive on PostgreSQL: the role "
+                                   "bypasses row-level security (a superuser or BYPASSRLS), so "
+                                   "scopes would not be isolated; connect as an ordinary role")
             self._pool: ConnectionPool[Conn] = ConnectionPool(
                 url, min_size=1, max_size=max(1, pool_size), open=False,
-                timeout=connect_timeout, name="keepmind-archive")
+                timeout=connect_timeout, name="keepmind-archive", configure=self._configure)
             self._pool.open(wait=True, timeout=connect_timeout)
+        except ArchiveError:
+            raise
         except Exception as exc:
             if hasattr(self, "_pool"):
                 self._pool.close()
@@ -205,11 +220,22 @@ class PostgresBackend:
     def _read(self, fn: Callable[[Conn], T]) -> T:
         return self._run(fn, "read")
 
+    def _configure(self, conn: Conn) -> None:
+        """Bind a new pooled connection to the scope (session-level settings, kept for
+        the connection's life: nothing here ever resets them)."""
+        conn.execute("SELECT set_config('keepmind.org_id', %s, false), "
+                     "set_config('keepmind.user_id', %s, false), "
+                     "set_config('keepmind.agent', %s, false)",
+                     (self.scope.org, self.scope.user, self.scope.agent))
+        conn.commit()
+
     @staticmethod
     def _migrate(conn: Conn) -> None:
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (postgres_schema.MIGRATION_LOCK,))
-        conn.execute("CREATE TABLE IF NOT EXISTS _migrations "
-                     "(name text PRIMARY KEY, applied_at double precision NOT NULL)")
+        # checked first: a role that may not create tables can open a migrated database
+        if _scalar(conn, "SELECT (to_regclass('_migrations') IS NULL)::int"):
+            conn.execute("CREATE TABLE _migrations "
+                         "(name text PRIMARY KEY, applied_at double precision NOT NULL)")
         done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
         for name, script in postgres_schema.MIGRATIONS:
             if name in done:
@@ -232,10 +258,12 @@ class PostgresBackend:
         def run(conn: Conn) -> bool:
             cur = conn.execute(
                 "INSERT INTO sessions (id, source, started_at, user_id, model, title, "
-                "parent_session_id, project) VALUES (%s, %s, %s, %s, %s, %s, %s, %s) "
-                "ON CONFLICT (id) DO NOTHING",
+                "parent_session_id, project, scope_agent) "
+                "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) "
+                "ON CONFLICT (scope_org, scope_user, id) DO NOTHING",
                 (session.id, session.source, session.started_at, session.user_id,
-                 session.model, session.title, session.parent_session_id, session.project))
+                 session.model, session.title, session.parent_session_id, session.project,
+                 self.scope.agent))
             if cur.rowcount == 0 and not exist_ok:
                 raise ArchiveError(f"session {session.id} already exists")
             return cur.rowcount > 0
@@ -305,7 +333,8 @@ class PostgresBackend:
 
     def save_import_cursor(self, path: str, cursor: ImportCursor) -> None:
         self._update("INSERT INTO import_cursors (path, byte_offset, digest, state, updated_at) "
-                     "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (path) DO UPDATE SET "
+                     "VALUES (%s, %s, %s, %s, %s) "
+                     "ON CONFLICT (scope_org, scope_user, path) DO UPDATE SET "
                      "byte_offset = excluded.byte_offset, digest = excluded.digest, "
                      "state = excluded.state, updated_at = excluded.updated_at",
                      (path, cursor.offset, cursor.digest, cursor.state, time.time()))
@@ -564,7 +593,8 @@ def _problems(conn: Conn) -> list[Problem]:
 
 
 def _recount_frequencies(conn: Conn) -> None:
-    conn.execute("UPDATE archive_stats SET docs = (SELECT count(*) FROM messages)")
+    conn.execute("INSERT INTO archive_stats (docs) SELECT count(*) FROM messages "
+                 "ON CONFLICT (scope_org, scope_user) DO UPDATE SET docs = excluded.docs")
     conn.execute("DELETE FROM word_df")
     conn.execute("INSERT INTO word_df (term, df) SELECT w.lexeme, count(*) FROM messages m, "
                  "unnest(m.words) w GROUP BY w.lexeme")

@@ -19,11 +19,25 @@ take the ``archive_stats`` row first, so writers of messages queue there, one at
 from that point to their commit, and never deadlock on the frequency rows after it (the
 price: message writes are serialised; sharding that counter is the next step for large
 fleets). BM25 reads its statistics from there, never from ``ts_stat``.
+
+Scopes (``m003_scopes``; design in docs/design.md, "Scopes"): every row of every table
+but ``_migrations`` carries ``scope_org`` and ``scope_user`` (sessions also
+``scope_agent``), defaulting to the connection's settings ``keepmind.org_id`` and
+``keepmind.user_id`` (``keepmind_org()``, ``keepmind_user()``), and one row-level
+security policy per table (forced, so it binds the table owner too) lets a connection
+see and write only rows of its own (org, user). A connection that set no user sees
+nothing and can write nothing. A session id is unique per scope (the key is
+(scope_org, scope_user, id)), so one user's ids tell nothing about another's. The
+document frequencies and message count are kept per scope too: BM25 ranks a user's
+archive by that user's statistics alone, and frequency writers queue per scope, not
+across the fleet. Message ids come from one sequence (what an id reveals: roughly how
+many messages the whole database holds).
 """
 
 from __future__ import annotations
 
 from keepmind.archive.backends.base import TOOL_INDEX_PREFIX
+from keepmind.types import DEFAULT_USER
 
 M001_INITIAL = f"""
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -129,9 +143,114 @@ CREATE TABLE import_cursors (
 ALTER TABLE sessions ADD COLUMN project text;
 """
 
+_SCOPED = ("sessions", "messages", "message_sources", "import_cursors", "archive_stats",
+           "word_df", "gram_df")
+_OWN = "scope_org = keepmind_org() AND scope_user = keepmind_user()"
+
+
+def _scope_columns(table: str) -> str:
+    """Scope columns on ``table``: existing rows go to the default scope, new rows take
+    the connection's."""
+    return (f"ALTER TABLE {table} ADD COLUMN scope_org text NOT NULL DEFAULT '', "
+            f"ADD COLUMN scope_user text NOT NULL DEFAULT '{DEFAULT_USER}';\n"
+            f"ALTER TABLE {table} ALTER COLUMN scope_org SET DEFAULT keepmind_org(), "
+            "ALTER COLUMN scope_user SET DEFAULT keepmind_user();\n")
+
+
+def _policy(table: str) -> str:
+    return (f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY;\n"
+            f"ALTER TABLE {table} FORCE ROW LEVEL SECURITY;\n"
+            f"CREATE POLICY {table}_own_scope ON {table} USING ({_OWN});\n")
+
+
+_SETTING_FUNCTIONS = "".join(
+    f"CREATE FUNCTION keepmind_{name}() RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS "
+    f"$$ SELECT current_setting('keepmind.{setting}', true) $$;\n"
+    for name, setting in (("org", "org_id"), ("user", "user_id"), ("agent", "agent")))
+
+M003_SCOPES = _SETTING_FUNCTIONS + "".join(
+    _scope_columns(t) for t in ("sessions", "messages", "message_sources", "import_cursors")
+) + """
+ALTER TABLE sessions ADD COLUMN scope_agent text NOT NULL DEFAULT '';
+ALTER TABLE sessions ALTER COLUMN scope_agent SET DEFAULT coalesce(keepmind_agent(), '');
+ALTER TABLE messages DROP CONSTRAINT messages_session_id_fkey;
+ALTER TABLE message_sources DROP CONSTRAINT message_sources_session_id_fkey;
+ALTER TABLE sessions DROP CONSTRAINT sessions_pkey;
+ALTER TABLE sessions ADD PRIMARY KEY (scope_org, scope_user, id);
+ALTER TABLE messages ADD FOREIGN KEY (scope_org, scope_user, session_id)
+    REFERENCES sessions (scope_org, scope_user, id) ON DELETE CASCADE;
+ALTER TABLE message_sources ADD FOREIGN KEY (scope_org, scope_user, session_id)
+    REFERENCES sessions (scope_org, scope_user, id) ON DELETE CASCADE;
+DROP INDEX message_sources_key;
+CREATE UNIQUE INDEX message_sources_key
+    ON message_sources (scope_org, scope_user, session_id, source_key);
+ALTER TABLE import_cursors DROP CONSTRAINT import_cursors_pkey;
+ALTER TABLE import_cursors ADD PRIMARY KEY (scope_org, scope_user, path);
+CREATE INDEX sessions_scope_started ON sessions (scope_org, scope_user, started_at);
+
+DROP TABLE archive_stats, word_df, gram_df;
+CREATE TABLE archive_stats (
+    scope_org text NOT NULL DEFAULT keepmind_org(),
+    scope_user text NOT NULL DEFAULT keepmind_user(),
+    docs bigint NOT NULL,
+    PRIMARY KEY (scope_org, scope_user));
+CREATE TABLE word_df (
+    scope_org text NOT NULL DEFAULT keepmind_org(),
+    scope_user text NOT NULL DEFAULT keepmind_user(),
+    term text COLLATE "C", df bigint NOT NULL,
+    PRIMARY KEY (scope_org, scope_user, term));
+CREATE TABLE gram_df (
+    scope_org text NOT NULL DEFAULT keepmind_org(),
+    scope_user text NOT NULL DEFAULT keepmind_user(),
+    gram text COLLATE "C", df bigint NOT NULL,
+    PRIMARY KEY (scope_org, scope_user, gram));
+INSERT INTO archive_stats (scope_org, scope_user, docs)
+    SELECT scope_org, scope_user, count(*) FROM messages GROUP BY 1, 2;
+INSERT INTO word_df (scope_org, scope_user, term, df)
+    SELECT m.scope_org, m.scope_user, w.lexeme, count(*) FROM messages m, unnest(m.words) w
+    GROUP BY 1, 2, 3;
+INSERT INTO gram_df (scope_org, scope_user, gram, df)
+    SELECT m.scope_org, m.scope_user, g, count(*) FROM messages m, unnest(m.grams) g
+    GROUP BY 1, 2, 3;
+
+CREATE OR REPLACE FUNCTION keepmind_df_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO archive_stats (scope_org, scope_user, docs)
+        SELECT scope_org, scope_user, count(*) FROM added GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (scope_org, scope_user) DO UPDATE SET docs = archive_stats.docs + excluded.docs;
+    INSERT INTO word_df (scope_org, scope_user, term, df)
+        SELECT a.scope_org, a.scope_user, w.lexeme, count(*) FROM added a, unnest(a.words) w
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (scope_org, scope_user, term) DO UPDATE SET df = word_df.df + excluded.df;
+    INSERT INTO gram_df (scope_org, scope_user, gram, df)
+        SELECT a.scope_org, a.scope_user, g, count(*) FROM added a, unnest(a.grams) g
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (scope_org, scope_user, gram) DO UPDATE SET df = gram_df.df + excluded.df;
+    RETURN NULL;
+END $$;
+CREATE OR REPLACE FUNCTION keepmind_df_remove() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE archive_stats SET docs = archive_stats.docs - r.n FROM (
+        SELECT scope_org, scope_user, count(*) AS n FROM removed GROUP BY 1, 2) r
+        WHERE archive_stats.scope_org = r.scope_org AND archive_stats.scope_user = r.scope_user;
+    UPDATE word_df SET df = word_df.df - r.n FROM (
+        SELECT o.scope_org, o.scope_user, w.lexeme AS term, count(*) AS n
+        FROM removed o, unnest(o.words) w GROUP BY 1, 2, 3) r
+        WHERE word_df.scope_org = r.scope_org AND word_df.scope_user = r.scope_user
+        AND word_df.term = r.term;
+    UPDATE gram_df SET df = gram_df.df - r.n FROM (
+        SELECT o.scope_org, o.scope_user, g AS gram, count(*) AS n
+        FROM removed o, unnest(o.grams) g GROUP BY 1, 2, 3) r
+        WHERE gram_df.scope_org = r.scope_org AND gram_df.scope_user = r.scope_user
+        AND gram_df.gram = r.gram;
+    RETURN NULL;
+END $$;
+""" + "".join(_policy(t) for t in _SCOPED)
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_imports", M002_IMPORTS),
+    ("m003_scopes", M003_SCOPES),
 ]
 
 MIGRATION_LOCK = 0x6B65_6570  # "keep": the advisory lock key migrations run under

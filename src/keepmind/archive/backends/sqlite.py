@@ -11,6 +11,13 @@ queries are rendered as FTS5 MATCH strings by ``backends.fts5``. Rows are read t
 ``archive.records``, so a row holding what no writer of ours writes (invalid UTF-8, a
 text timestamp, an unknown role) is read with its damage flagged instead of failing the
 read.
+
+Scopes: every session records the ``Scope`` (org, user, agent) it was written in, and
+every query of this backend keeps to the scope it was opened for (sessions by their
+scope columns, messages, source keys and search candidates by their session's). This is
+a filter, not a security boundary: whoever can open the file reads it all, and the word
+statistics ranking uses (FTS5's vocabulary) and ``check``/``repair`` span the file. A
+home is one person's; a shared store belongs on PostgreSQL, whose policies enforce it.
 """
 
 from __future__ import annotations
@@ -40,7 +47,7 @@ from keepmind.archive.backends.sql import MESSAGE_COLS, SESSION_COLS, conditions
 from keepmind.archive.query import ParsedQuery, stat_keys
 from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
-from keepmind.types import Message, SessionInfo
+from keepmind.types import Message, Scope, SessionInfo
 
 T = TypeVar("T")
 
@@ -108,10 +115,14 @@ def _marks(values: Sequence[object]) -> str:
     return ",".join("?" * len(values))
 
 
-def _filter_sql(filters: Filters) -> tuple[str, list[Any]]:
-    """WHERE fragments over ``m`` (messages) and ``s`` (sessions)."""
-    clauses: list[str] = []
-    params: list[Any] = []
+_OWN = "scope_org = ? AND scope_user = ?"
+_OWN_SESSION = f"session_id IN (SELECT id FROM sessions WHERE {_OWN})"
+
+
+def _filter_sql(filters: Filters, scope: Scope) -> tuple[str, list[Any]]:
+    """WHERE fragments over ``m`` (messages) and ``s`` (sessions), the scope's first."""
+    clauses: list[str] = [f"s.{_OWN.replace(' AND ', ' AND s.')}"]
+    params: list[Any] = [scope.org, scope.user]
     if filters.roles:
         clauses.append(f"m.role IN ({_marks(filters.roles)})")
         params += filters.roles
@@ -138,9 +149,12 @@ class SQLiteBackend:
     Raises ArchiveError when the file cannot be opened or migrated.
     """
 
-    def __init__(self, path: str | Path, *, synchronous: str = "NORMAL",
-                 busy_timeout_ms: int = 5000, retry_seconds: float = 30.0) -> None:
+    def __init__(self, path: str | Path, *, scope: Scope | None = None,
+                 synchronous: str = "NORMAL", busy_timeout_ms: int = 5000,
+                 retry_seconds: float = 30.0) -> None:
         self.path = str(path)
+        self.scope = scope or Scope()
+        self._own = (self.scope.org, self.scope.user)
         self._avg_chars: tuple[int, float] = (-10**9, 1.0)  # (docs when measured, mean)
         # checkpoint every ~40 MB of WAL instead of 4 MB: FTS5 rewrites segment pages
         # while merging, and fewer checkpoints copy them back fewer times (+20% ingest)
@@ -173,9 +187,11 @@ class SQLiteBackend:
                 raise ArchiveError(f"session {session.id} already exists")
             conn.execute(
                 "INSERT INTO sessions (id, source, started_at, user_id, model, title, "
-                "parent_session_id, project) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "parent_session_id, project, scope_org, scope_user, scope_agent) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (session.id, session.source, session.started_at, session.user_id,
-                 session.model, session.title, session.parent_session_id, session.project))
+                 session.model, session.title, session.parent_session_id, session.project,
+                 *self._own, self.scope.agent))
             return True
         return self._write(run)
 
@@ -186,7 +202,8 @@ class SQLiteBackend:
                        ) -> list[list[int]]:
         def run(conn: sqlite3.Connection) -> list[list[int]]:
             for sid in {sid for sid, _ in batches}:
-                if not conn.execute("SELECT 1 FROM sessions WHERE id = ?", (sid,)).fetchone():
+                if not conn.execute(f"SELECT 1 FROM sessions WHERE id = ? AND {_OWN}",
+                                    (sid, *self._own)).fetchone():
                     raise ArchiveError(f"unknown session {sid}")
             next_id = conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()[0] + 1
             all_ids: list[list[int]] = []
@@ -225,21 +242,23 @@ class SQLiteBackend:
     def source_keys(self, session_id: str) -> set[str]:
         with self._read() as conn:
             return {r[0] for r in conn.execute(
-                "SELECT source_key FROM message_sources WHERE session_id = ?", (session_id,))}
+                "SELECT source_key FROM message_sources WHERE session_id = ? AND "
+                f"{_OWN_SESSION}", (session_id, *self._own))}
 
     def update_session(self, session_id: str, *, title: str | None = None,
                        model: str | None = None, project: str | None = None) -> bool:
         def run(conn: sqlite3.Connection) -> bool:
             cur = conn.execute("UPDATE sessions SET title = coalesce(?, title), "
                                "model = coalesce(?, model), project = coalesce(?, project) "
-                               "WHERE id = ?", (title, model, project, session_id))
+                               f"WHERE id = ? AND {_OWN}",
+                               (title, model, project, session_id, *self._own))
             return cur.rowcount > 0
         return self._write(run)
 
     def import_cursor(self, path: str) -> ImportCursor | None:
         with self._read() as conn:
             row = conn.execute("SELECT byte_offset, digest, state FROM import_cursors "
-                               "WHERE path = ?", (path,)).fetchone()
+                               f"WHERE path = ? AND {_OWN}", (path, *self._own)).fetchone()
         if row is None or not isinstance(row[0], int) or not isinstance(row[1], str):
             return None
         return ImportCursor(row[0], str(row[1]), str(row[2]))
@@ -247,30 +266,34 @@ class SQLiteBackend:
     def save_import_cursor(self, path: str, cursor: ImportCursor) -> None:
         def run(conn: sqlite3.Connection) -> None:
             conn.execute("INSERT INTO import_cursors (path, byte_offset, digest, state, "
-                         "updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
+                         "updated_at, scope_org, scope_user) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                         "ON CONFLICT(scope_org, scope_user, path) DO UPDATE SET "
                          "byte_offset = excluded.byte_offset, digest = excluded.digest, "
                          "state = excluded.state, updated_at = excluded.updated_at",
-                         (path, cursor.offset, cursor.digest, cursor.state, time.time()))
+                         (path, cursor.offset, cursor.digest, cursor.state, time.time(),
+                          *self._own))
         self._write(run)
 
     def end_session(self, session_id: str, reason: str, ended_at: float) -> bool:
         def run(conn: sqlite3.Connection) -> bool:
-            cur = conn.execute("UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id = ?",
-                               (ended_at, reason, session_id))
+            cur = conn.execute("UPDATE sessions SET ended_at = ?, end_reason = ? "
+                               f"WHERE id = ? AND {_OWN}",
+                               (ended_at, reason, session_id, *self._own))
             return cur.rowcount > 0
         return self._write(run)
 
     def add_tokens(self, session_id: str, input_tokens: int, output_tokens: int) -> bool:
         def run(conn: sqlite3.Connection) -> bool:
             cur = conn.execute("UPDATE sessions SET input_tokens = input_tokens + ?, "
-                               "output_tokens = output_tokens + ? WHERE id = ?",
-                               (input_tokens, output_tokens, session_id))
+                               f"output_tokens = output_tokens + ? WHERE id = ? AND {_OWN}",
+                               (input_tokens, output_tokens, session_id, *self._own))
             return cur.rowcount > 0
         return self._write(run)
 
     def update_title(self, session_id: str, title: str) -> bool:
         def run(conn: sqlite3.Connection) -> bool:
-            cur = conn.execute("UPDATE sessions SET title = ? WHERE id = ?", (title, session_id))
+            cur = conn.execute(f"UPDATE sessions SET title = ? WHERE id = ? AND {_OWN}",
+                               (title, session_id, *self._own))
             return cur.rowcount > 0
         return self._write(run)
 
@@ -279,8 +302,8 @@ class SQLiteBackend:
             total = 0
             for i in range(0, len(session_ids), 500):
                 chunk = list(session_ids[i:i + 500])
-                total += conn.execute(f"DELETE FROM sessions WHERE id IN ({_marks(chunk)})",
-                                      chunk).rowcount
+                total += conn.execute(f"DELETE FROM sessions WHERE id IN ({_marks(chunk)}) "
+                                      f"AND {_OWN}", [*chunk, *self._own]).rowcount
             return total
         return self._write(run)
 
@@ -289,7 +312,8 @@ class SQLiteBackend:
             for i in range(0, len(session_ids), 500):
                 chunk = list(session_ids[i:i + 500])
                 conn.execute(f"UPDATE sessions SET parent_session_id = ? "
-                             f"WHERE id IN ({_marks(chunk)})", [parent_session_id, *chunk])
+                             f"WHERE id IN ({_marks(chunk)}) AND {_OWN}",
+                             [parent_session_id, *chunk, *self._own])
         self._write(run)
 
     def check(self) -> CheckReport:
@@ -305,14 +329,15 @@ class SQLiteBackend:
 
     def get_session(self, session_id: str) -> SessionInfo | None:
         with self._read() as conn:
-            row = conn.execute(f"SELECT {SESSION_COLS} FROM sessions WHERE id = ?",
-                               (session_id,)).fetchone()
+            row = conn.execute(f"SELECT {SESSION_COLS} FROM sessions WHERE id = ? AND {_OWN}",
+                               (session_id, *self._own)).fetchone()
             return _session(row) if row else None
 
     def list_sessions(self, limit: int, offset: int, source: str | None,
                       before: float | None) -> list[SessionInfo]:
-        where, params = conditions((("source = {}", source), ("started_at < {}", before)),
-                                   "?")
+        where, params = conditions((("source = {}", source), ("started_at < {}", before),
+                                    ("scope_org = {}", self.scope.org),
+                                    ("scope_user = {}", self.scope.user)), "?")
         with self._read() as conn:
             rows = conn.execute(sessions_listing(where, "?"),
                                 [*params, limit, offset]).fetchall()
@@ -324,49 +349,51 @@ class SQLiteBackend:
             for i in range(0, len(session_ids), 500):
                 chunk = list(session_ids[i:i + 500])
                 out.update(conn.execute(
-                    f"SELECT id, parent_session_id FROM sessions WHERE id IN ({_marks(chunk)})",
-                    chunk).fetchall())
+                    f"SELECT id, parent_session_id FROM sessions WHERE id IN ({_marks(chunk)}) "
+                    f"AND {_OWN}", [*chunk, *self._own]).fetchall())
         return out
 
     def children(self, session_id: str) -> list[str]:
         with self._read() as conn:
             return [r[0] for r in conn.execute(
-                "SELECT id FROM sessions WHERE parent_session_id = ? ORDER BY started_at, id",
-                (session_id,))]
+                f"SELECT id FROM sessions WHERE parent_session_id = ? AND {_OWN} "
+                "ORDER BY started_at, id", (session_id, *self._own))]
 
     def messages(self, session_id: str, *, after_id: int | None, before_id: int | None,
                  limit: int | None, newest: bool) -> list[Message]:
         where, params = conditions((("session_id = {}", session_id), ("id > {}", after_id),
                                     ("id < {}", before_id)), "?")
         order = "DESC" if newest else "ASC"
-        params.append(-1 if limit is None else limit)
+        params += [*self._own, -1 if limit is None else limit]
         with self._read() as conn:
             rows = conn.execute(f"SELECT {MESSAGE_COLS} FROM messages WHERE "
-                                f"{where} ORDER BY id {order} LIMIT ?",
+                                f"{where} AND {_OWN_SESSION} ORDER BY id {order} LIMIT ?",
                                 params).fetchall()
         found = [_message(r) for r in rows]
         return found[::-1] if newest else found
 
     def message(self, message_id: int) -> Message | None:
         with self._read() as conn:
-            row = conn.execute(f"SELECT {MESSAGE_COLS} FROM messages WHERE id = ?",
-                               (message_id,)).fetchone()
+            row = conn.execute(f"SELECT {MESSAGE_COLS} FROM messages WHERE id = ? AND "
+                               f"{_OWN_SESSION}", (message_id, *self._own)).fetchone()
             return _message(row) if row else None
 
     def count_messages(self) -> int:
         with self._read() as conn:
-            return int(conn.execute("SELECT count(*) FROM messages").fetchone()[0])
+            return int(conn.execute(f"SELECT count(*) FROM messages WHERE {_OWN_SESSION}",
+                                    self._own).fetchone()[0])
 
     def count_sessions(self) -> int:
         with self._read() as conn:
-            return int(conn.execute("SELECT count(*) FROM sessions").fetchone()[0])
+            return int(conn.execute(f"SELECT count(*) FROM sessions WHERE {_OWN}",
+                                    self._own).fetchone()[0])
 
     def sessions_ended_before(self, cutoff: float) -> list[str]:
         with self._read() as conn:
             return [r[0] for r in conn.execute(
                 "SELECT id FROM sessions WHERE coalesce(ended_at, started_at) < ? "
-                "AND (ended_at IS NOT NULL OR started_at < ?) ORDER BY started_at",
-                (cutoff, cutoff))]
+                f"AND (ended_at IS NOT NULL OR started_at < ?) AND {_OWN} ORDER BY started_at",
+                (cutoff, cutoff, *self._own))]
 
     # --- search ---------------------------------------------------------------------
 
@@ -411,8 +438,8 @@ class SQLiteBackend:
             return []
         scores = dict(ranked)
         found = self._fetch(list(scores), filters, scores)
-        if len(found) < limit and len(ranked) == fetch and _has_filters(filters):
-            where, fparams = _filter_sql(filters)
+        if len(found) < limit and len(ranked) == fetch:  # the scope filters always
+            where, fparams = _filter_sql(filters, self.scope)
             sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, "
                    f"-bm25({table}) AS score FROM {table} f "
                    "JOIN messages m ON m.id = f.rowid JOIN sessions s ON s.id = m.session_id "
@@ -424,7 +451,7 @@ class SQLiteBackend:
 
     def _fetch(self, ids: list[int], filters: Filters,
                scores: dict[int, float]) -> list[Candidate]:
-        where, params = _filter_sql(filters)
+        where, params = _filter_sql(filters, self.scope)
         sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
                "FROM messages m JOIN sessions s ON s.id = m.session_id "
                f"WHERE m.id IN ({_marks(ids)}){where}")
@@ -436,7 +463,7 @@ class SQLiteBackend:
                              limit: int) -> list[Candidate]:
         if not needles:
             return []
-        where, params = _filter_sql(filters)
+        where, params = _filter_sql(filters, self.scope)
         hits = " + ".join(f"(instr({_INDEXED}, ?) > 0)" for _ in needles)
         sql = (f"SELECT * FROM (SELECT m.id, m.session_id, m.role, m.timestamp, s.source, "
                f"{_INDEXED}, {hits} AS score FROM messages_unspaced u "

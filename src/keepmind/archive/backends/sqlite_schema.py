@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from keepmind.archive.backends.base import TOOL_INDEX_PREFIX
 from keepmind.archive.text import UNSPACED_CHARS
+from keepmind.types import DEFAULT_USER
 
 UNSPACED_GLOB = f"'*[{UNSPACED_CHARS}]*'"
 _IDX_NEW = f"CASE WHEN new.role = 'tool' THEN substr(new.content, 1, {TOOL_INDEX_PREFIX}) " \
@@ -207,12 +208,37 @@ CREATE TABLE import_cursors (
 ALTER TABLE sessions ADD COLUMN project TEXT;
 """
 
+# Scopes (docs/design.md, "Scopes"): each session records the organisation, user and
+# agent it was written for (the sessions of a home from before are the default user's);
+# import cursors are kept per (org, user), since two users importing one file each need
+# their own. The cursors are only a fast path, so the old ones are dropped, not moved: a
+# re-import reads the file again and writes nothing twice (``message_sources``).
+M006_SCOPES = f"""
+ALTER TABLE sessions ADD COLUMN scope_org TEXT NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN scope_user TEXT NOT NULL DEFAULT '{DEFAULT_USER}';
+ALTER TABLE sessions ADD COLUMN scope_agent TEXT NOT NULL DEFAULT '';
+CREATE INDEX sessions_scope ON sessions(scope_org, scope_user, started_at);
+
+DROP TABLE import_cursors;
+CREATE TABLE import_cursors (
+    scope_org TEXT NOT NULL,
+    scope_user TEXT NOT NULL,
+    path TEXT NOT NULL,
+    byte_offset INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT '{{}}',
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (scope_org, scope_user, path)
+);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
     ("m003_automerge_16", M003_AUTOMERGE_16),
     ("m004_quarantine", M004_QUARANTINE),
     ("m005_imports", M005_IMPORTS),
+    ("m006_scopes", M006_SCOPES),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")
