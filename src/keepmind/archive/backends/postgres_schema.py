@@ -143,7 +143,7 @@ CREATE TABLE import_cursors (
 ALTER TABLE sessions ADD COLUMN project text;
 """
 
-_SCOPED = ("sessions", "messages", "message_sources", "import_cursors", "archive_stats",
+SCOPED_TABLES = ("sessions", "messages", "message_sources", "import_cursors", "archive_stats",
            "word_df", "gram_df")
 _OWN = "scope_org = keepmind_org() AND scope_user = keepmind_user()"
 
@@ -245,7 +245,7 @@ BEGIN
         AND gram_df.gram = r.gram;
     RETURN NULL;
 END $$;
-""" + "".join(_policy(t) for t in _SCOPED)
+""" + "".join(_policy(t) for t in SCOPED_TABLES)
 
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
