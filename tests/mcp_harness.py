@@ -48,12 +48,13 @@ def _env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
 
 @asynccontextmanager
 async def stdio_client(home: Path, *, name: str = "pytest-client", mode: str = "legacy",
-                       ) -> AsyncIterator[Client]:
+                       env: Mapping[str, str] | None = None) -> AsyncIterator[Client]:
     """A client connected to a fresh ``keepmind mcp --home HOME`` subprocess (legacy
-    mode: the initialize handshake that Claude Code, Cursor and Codex speak)."""
+    mode: the initialize handshake that Claude Code, Cursor and Codex speak), with
+    ``env`` added to its environment."""
     params = StdioServerParameters(command=SERVER_COMMAND[0],
                                    args=[*SERVER_COMMAND[1:], "--home", str(home)],
-                                   env=_env())
+                                   env=_env(env))
     async with Client(params, mode=mode, read_timeout_seconds=READ_TIMEOUT,
                       client_info=Implementation(name=name, version="1.2")) as client:
         yield client

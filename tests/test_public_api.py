@@ -7,6 +7,7 @@ import keepmind
 EXPECTED = [
     "SkillLibrary",
     "SessionInfo",
+    "Scope",
     "SessionArchive",
     "Session",
     "SearchHit",

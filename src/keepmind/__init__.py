@@ -6,6 +6,7 @@
     print(mem.snapshot())                   # the frozen block for the system prompt
     session = mem.session()                 # frozen system prompt, tools, turn hooks
     hits = mem.archive.search("docker networking")
+    fleet = keepmind.open(url="postgresql://…", user="ana", agent="support")  # one scope
 
 The names below are the public API; subpackages (``keepmind.llm``, ``keepmind.mcp``,
 ``keepmind.testing``, ``keepmind.recall``) document their own.
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
     from keepmind.security import Finding, ensure_clean, scan
     from keepmind.session import Session
     from keepmind.skills import SkillLibrary
-    from keepmind.types import Message, SearchHit, SessionInfo
+    from keepmind.types import Message, Scope, SearchHit, SessionInfo
 
 _LAZY: dict[str, tuple[str, str]] = {
     "AmbiguousMatch": ("keepmind.errors", "AmbiguousMatch"),
@@ -73,6 +74,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "NoMatch": ("keepmind.errors", "NoMatch"),
     "NothingToUndo": ("keepmind.errors", "NothingToUndo"),
     "ProviderError": ("keepmind.errors", "ProviderError"),
+    "Scope": ("keepmind.types", "Scope"),
     "SearchHit": ("keepmind.types", "SearchHit"),
     "Session": ("keepmind.session", "Session"),
     "SessionArchive": ("keepmind.archive", "SessionArchive"),
@@ -127,6 +129,7 @@ __all__ = [
     "NoMatch",
     "NothingToUndo",
     "ProviderError",
+    "Scope",
     "SearchHit",
     "Session",
     "SessionArchive",

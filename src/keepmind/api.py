@@ -19,6 +19,7 @@ from keepmind.errors import ArchiveError, HomeError, InvalidArgument, KeepmindEr
 from keepmind.home import Home, create_private, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool
 from keepmind.prompt.snapshot import StoreView, render_snapshot
+from keepmind.types import DEFAULT_USER, Scope
 
 if TYPE_CHECKING:  # imported where used: a command that only reads memory never loads them
     from keepmind.archive import SessionArchive
@@ -36,9 +37,13 @@ class Memory:
     forward to its journal if a crash interrupted a write (``BoundedMemory.recover``).
     """
 
-    def __init__(self, home: Home, settings: Settings | None = None) -> None:
+    def __init__(self, home: Home, settings: Settings | None = None, *,
+                 scope: Scope | None = None) -> None:
         self.home = home
         self.settings = settings or Settings()
+        # whose archive this is (docs/design.md, "Scopes"): sessions are written in it
+        # and every archive read sees only its (org, user)
+        self.scope = scope or Scope()
         security = self.settings.security
         if security.classifier:
             from keepmind.security import load_classifier, use_classifier
@@ -176,7 +181,7 @@ class Memory:
                 create_private(path)
             except OSError as exc:
                 raise ArchiveError(f"cannot create {path}: {exc.strerror or exc}") from exc
-        return SessionArchive.open(location.target)
+        return SessionArchive.open(location.target, scope=self.scope)
 
     @property
     def archive_location(self) -> ArchiveURL:
@@ -224,13 +229,34 @@ def open_memory(
     profile: str | None = None,
     *,
     settings: Settings | None = None,
+    url: str | None = None,
+    user: str | None = None,
+    agent: str | None = None,
+    org: str | None = None,
 ) -> Memory:
     """Open the memory of a home: ``home``, else ``$KEEPMIND_HOME``, else ``~/.keepmind``.
 
-    Creates the home if it does not exist. Raises HomeError, ConfigError.
+    ``url`` puts the archive there instead of where ``archive.url`` says (a SQLite path
+    or ``postgresql://…``); ``user``, ``agent`` and ``org`` choose the scope the session
+    works in (``Scope``; the home's single user when no user is given), so a fleet opens
+    one shared store as each user in turn. Creates the home if it does not exist. Raises
+    HomeError, ConfigError, InvalidArgument (a scope name that cannot be one).
     """
     root = resolve_home(home, profile, os.environ)
     if root.exists() and not root.is_dir():
         raise HomeError(f"home {root} exists and is not a directory")
     resolved = Home(root).ensure()
-    return Memory(resolved, settings or load_settings(resolved.config_file))
+    chosen = settings or load_settings(resolved.config_file)
+    if url is not None:
+        chosen = chosen.model_copy(update={"archive": chosen.archive.model_copy(
+            update={"url": url})})
+    return Memory(resolved, chosen, scope=scope_of(user, agent, org))
+
+
+def scope_of(user: str | None, agent: str | None, org: str | None) -> Scope:
+    """The ``Scope`` named by optional parts (None: the default of that part). Raises
+    InvalidArgument for a name that cannot be one."""
+    try:
+        return Scope(user=user or DEFAULT_USER, agent=agent or "", org=org or "")
+    except ValueError as exc:
+        raise InvalidArgument(str(exc)) from exc

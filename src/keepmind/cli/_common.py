@@ -1,5 +1,6 @@
-"""What every CLI command shares: the --home/--profile/--json options, opening the home,
-printing JSON, and the one-line error contract.
+"""What every CLI command shares: the --home/--profile/--json options, opening the home
+in the scope the root options or ``$KEEPMIND_USER``/``$KEEPMIND_AGENT``/``$KEEPMIND_ORG``
+choose, printing JSON, and the one-line error contract.
 
 Commands that only read open the home with ``create=False``: a home that does not exist
 is not created by looking at it; they see the empty state (``Home.exists`` tells them).
@@ -14,14 +15,19 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from keepmind.api import Memory
+from keepmind.api import Memory, scope_of
 from keepmind.cli._migrate import legacy_notice
 from keepmind.config import Settings, load_settings
 from keepmind.errors import ConfigError, ProviderError
 from keepmind.home import Home, resolve_home
+from keepmind.types import Scope
 
 if TYPE_CHECKING:
     from keepmind.providers.secrets import Secrets
+
+USER_ENV = "KEEPMIND_USER"
+AGENT_ENV = "KEEPMIND_AGENT"
+ORG_ENV = "KEEPMIND_ORG"
 
 
 def _home_path(value: str) -> Path:
@@ -54,6 +60,20 @@ def _root_options(ctx: typer.Context | None) -> tuple[Path | None, str | None]:
     return None, None
 
 
+def scope_from(ctx: typer.Context | None) -> Scope:
+    """The scope of the root options ``--user``/``--agent``/``--org``, each part else from
+    its environment variable. Raises InvalidArgument for a name that cannot be one."""
+    given: dict[str, Any] = {}
+    current: Any = ctx
+    while current is not None and not given:
+        if isinstance(current.obj, dict) and "user" in current.obj:
+            given = current.obj
+        current = current.parent
+    return scope_of(given.get("user") or os.environ.get(USER_ENV),
+                    given.get("agent") or os.environ.get(AGENT_ENV),
+                    given.get("org") or os.environ.get(ORG_ENV))
+
+
 def home_of(ctx: typer.Context | None, home: Path | None, profile: str | None,
             *, notice: bool = True) -> Home:
     """The Home chosen by the command's options, else the root options, else the env.
@@ -83,7 +103,7 @@ def open_home(ctx: typer.Context | None, home: Path | None, profile: str | None,
     settings = load_settings(resolved.config_file)
     if check_provider:
         check_provider_settings(resolved, settings)
-    memory = Memory(resolved, settings)
+    memory = Memory(resolved, settings, scope=scope_from(ctx))
     if ctx is not None:
         ctx.call_on_close(memory.close)
     return memory

@@ -25,6 +25,9 @@ from keepmind.cli import prompt as prompt_cli
 from keepmind.cli import sessions as sessions_cli
 from keepmind.cli import skills as skills_cli
 from keepmind.cli._common import (
+    AGENT_ENV,
+    ORG_ENV,
+    USER_ENV,
     HomeOption,
     JsonOption,
     ProfileOption,
@@ -64,6 +67,15 @@ def root(
     ctx: typer.Context,
     home: HomeOption = None,
     profile: ProfileOption = None,
+    user: Annotated[str | None, typer.Option(
+        "--user", help=f"The user whose archive this is (default: ${USER_ENV}, else "
+        "the home's single user).", show_default=False)] = None,
+    agent: Annotated[str | None, typer.Option(
+        "--agent", help=f"The agent acting for the user, recorded on each session "
+        f"(default: ${AGENT_ENV}).", show_default=False)] = None,
+    org: Annotated[str | None, typer.Option(
+        "--org", help=f"The organisation the user belongs to (default: ${ORG_ENV}).",
+        show_default=False)] = None,
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True,
                            help="Print the version and exit.")
@@ -71,7 +83,7 @@ def root(
 ) -> None:
     """keepmind keeps an agent's memory in one home directory
     ($KEEPMIND_HOME, default ~/.keepmind)."""
-    ctx.obj = {"home": home, "profile": profile}
+    ctx.obj = {"home": home, "profile": profile, "user": user, "agent": agent, "org": org}
 
 
 @app.command()

@@ -17,7 +17,13 @@ from typing import Annotated
 
 import typer
 
-from keepmind.cli._common import HomeOption, ProfileOption, check_provider_settings, home_of
+from keepmind.cli._common import (
+    HomeOption,
+    ProfileOption,
+    check_provider_settings,
+    home_of,
+    scope_from,
+)
 from keepmind.config import load_settings
 from keepmind.mcp.defaults import DEFAULT_PATH, DEFAULT_PORT, DEFAULT_TOKEN_ENV
 
@@ -87,10 +93,11 @@ def serve(
     bind = host or "127.0.0.1"
     token = http_token(resolved, os.environ, token_env=token_env, host=bind,
                        no_auth=no_auth) if http else None
-    check_home(settings, resolved)
+    scope = scope_from(ctx)
+    check_home(settings, resolved, scope)
     manager = manager_for_home(resolved, settings, os.environ, core_tool_names=CORE_TOOL_NAMES)
     try:
-        server = build_server(settings, resolved, manager=manager)
+        server = build_server(settings, resolved, manager=manager, scope=scope)
         if not http:
             if sys.stdin.isatty():
                 typer.echo("keepmind mcp: speaking MCP on stdin/stdout (an MCP client "

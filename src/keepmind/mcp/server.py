@@ -53,6 +53,7 @@ from keepmind.mcp.link import Link, client_label
 from keepmind.mcp.tools import core_schemas, mcp_tools, tool_error, tool_result
 from keepmind.providers import MemoryManager
 from keepmind.recall.summarizer import LLMSummarizer, Summarizer
+from keepmind.types import Scope
 
 log = logging.getLogger(__name__)
 
@@ -134,8 +135,10 @@ def build_server(
     manager: MemoryManager | None = None,
     summarizer: Summarizer | None = None,
     environ: Mapping[str, str] | None = None,
+    scope: Scope | None = None,
 ) -> Server[AppState]:
-    """The keepmind MCP server for ``home`` (serve it with ``mcp.run``).
+    """The keepmind MCP server for ``home`` (serve it with ``mcp.run``), working in
+    ``scope`` (``Scope()`` when None): its tools see that user's archive alone.
 
     ``manager`` is the active provider's ``MemoryManager``: its tools are offered and its
     hooks run per connection; the caller builds it (``keepmind.providers.
@@ -150,7 +153,7 @@ def build_server(
 
     @asynccontextmanager
     async def lifespan(_: Server[AppState]) -> AsyncIterator[AppState]:
-        memory = Memory(home.ensure(), settings)
+        memory = Memory(home.ensure(), settings, scope=scope)
         client = None if summarizer is not None else _auxiliary(settings, environ)
         state = AppState(memory, manager=manager,
                          summarizer=summarizer or (LLMSummarizer(client) if client else None))
@@ -184,11 +187,11 @@ def build_server(
     return server
 
 
-def check_home(settings: Settings, home: Home) -> None:
+def check_home(settings: Settings, home: Home, scope: Scope | None = None) -> None:
     """Open (creating and migrating) the home's archive once, so that a home that cannot
     be served fails with a plain error before a transport starts. Raises HomeError,
     ArchiveError."""
-    Memory(home.ensure(), settings).archive.close()
+    Memory(home.ensure(), settings, scope=scope).archive.close()
 
 
 def _auxiliary(settings: Settings, environ: Mapping[str, str] | None) -> LLMClient | None:
