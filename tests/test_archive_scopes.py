@@ -184,3 +184,38 @@ def test_sessions_opened_without_a_scope_are_the_default_users(tmp_path: Path) -
             SessionArchive.open(path, scope=ALICE) as other:
         assert [s.id for s in same.list()] == [sid]
         assert other.list() == [] and other.search("platypus") == []
+
+
+WORKER_GRANTS = (
+    "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {role}",
+    "GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO {role}",
+)
+
+
+def test_an_application_role_that_owns_nothing_is_bound_too(
+        postgres_cluster: Any, postgres_url: str) -> None:
+    import psycopg
+
+    database = postgres_url.rsplit("/", 1)[1]
+    role = f"worker_{database}"
+    with SessionArchive.open(postgres_url):
+        pass  # the owner migrates
+    with psycopg.connect(postgres_cluster.url(database), autocommit=True) as admin:
+        admin.execute(f"CREATE ROLE {role} LOGIN")
+        for grant in WORKER_GRANTS:
+            admin.execute(grant.format(role=role))
+    worker_url = postgres_cluster.url(database, role)
+    try:
+        with SessionArchive.open(worker_url, scope=BOB) as bob:
+            b = _bob_writes(bob)
+            _bob_is_intact(bob, b)
+        with SessionArchive.open(worker_url, scope=ALICE) as alice:
+            assert alice.search("platypus") == [] and alice.get(b["root"]) is None
+        with postgres_server.connect_as(worker_url, "alice") as conn:
+            assert conn.execute("SELECT count(*) FROM messages").fetchone() == (0,)
+            with pytest.raises(psycopg.errors.InsufficientPrivilege, match="owner"):
+                conn.execute("ALTER TABLE messages NO FORCE ROW LEVEL SECURITY")
+    finally:
+        with psycopg.connect(postgres_cluster.url(database), autocommit=True) as admin:
+            admin.execute(f"DROP OWNED BY {role}")
+            admin.execute(f"DROP ROLE {role}")
