@@ -219,3 +219,27 @@ def test_an_application_role_that_owns_nothing_is_bound_too(
         with psycopg.connect(postgres_cluster.url(database), autocommit=True) as admin:
             admin.execute(f"DROP OWNED BY {role}")
             admin.execute(f"DROP ROLE {role}")
+
+
+def test_a_postgres_archive_from_before_scopes_is_the_default_users(postgres_url: str) -> None:
+    import psycopg
+
+    from keepmind.archive.backends import postgres_query as pq
+
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute("CREATE TABLE _migrations (name text PRIMARY KEY, "
+                     "applied_at double precision NOT NULL)")
+        for name, script in postgres_schema.MIGRATIONS[:2]:
+            conn.execute(script.encode("utf-8"))
+            conn.execute("INSERT INTO _migrations VALUES (%s, 0)", (name,))
+        conn.execute("INSERT INTO sessions (id, started_at, title, message_count) "
+                     "VALUES ('old', 1, 'kept', 1)")
+        conn.execute("INSERT INTO messages (id, session_id, role, content, timestamp, words) "
+                     "VALUES (nextval('messages_id_seq'), 'old', 'user', %s, 1, %s::tsvector)",
+                     (SECRET, pq.document_vector(SECRET)))
+    with SessionArchive.open(postgres_url) as home:
+        assert home.backend.applied_migrations()[-1] == "m003_scopes"
+        assert [h.session_id for h in home.search("platypus")] == ["old"]
+        assert home.check().problems == []
+    with SessionArchive.open(postgres_url, scope=ALICE) as alice:
+        assert alice.list() == [] and alice.search("platypus") == []

@@ -116,7 +116,13 @@ def _marks(values: Sequence[object]) -> str:
 
 
 _OWN = "scope_org = ? AND scope_user = ?"
-_OWN_SESSION = f"session_id IN (SELECT id FROM sessions WHERE {_OWN})"
+
+
+def _own_session(table: str) -> str:
+    """``table``'s row belongs to a session of the scope (a key lookup per row, not a
+    list of all the scope's sessions)."""
+    return (f"EXISTS (SELECT 1 FROM sessions o WHERE o.id = {table}.session_id "
+            "AND o.scope_org = ? AND o.scope_user = ?)")
 
 
 def _filter_sql(filters: Filters, scope: Scope) -> tuple[str, list[Any]]:
@@ -243,7 +249,7 @@ class SQLiteBackend:
         with self._read() as conn:
             return {r[0] for r in conn.execute(
                 "SELECT source_key FROM message_sources WHERE session_id = ? AND "
-                f"{_OWN_SESSION}", (session_id, *self._own))}
+                f"{_own_session('message_sources')}", (session_id, *self._own))}
 
     def update_session(self, session_id: str, *, title: str | None = None,
                        model: str | None = None, project: str | None = None) -> bool:
@@ -366,8 +372,8 @@ class SQLiteBackend:
         order = "DESC" if newest else "ASC"
         params += [*self._own, -1 if limit is None else limit]
         with self._read() as conn:
-            rows = conn.execute(f"SELECT {MESSAGE_COLS} FROM messages WHERE "
-                                f"{where} AND {_OWN_SESSION} ORDER BY id {order} LIMIT ?",
+            rows = conn.execute(f"SELECT {MESSAGE_COLS} FROM messages WHERE {where} AND "
+                                f"{_own_session('messages')} ORDER BY id {order} LIMIT ?",
                                 params).fetchall()
         found = [_message(r) for r in rows]
         return found[::-1] if newest else found
@@ -375,12 +381,14 @@ class SQLiteBackend:
     def message(self, message_id: int) -> Message | None:
         with self._read() as conn:
             row = conn.execute(f"SELECT {MESSAGE_COLS} FROM messages WHERE id = ? AND "
-                               f"{_OWN_SESSION}", (message_id, *self._own)).fetchone()
+                               f"{_own_session('messages')}",
+                               (message_id, *self._own)).fetchone()
             return _message(row) if row else None
 
     def count_messages(self) -> int:
         with self._read() as conn:
-            return int(conn.execute(f"SELECT count(*) FROM messages WHERE {_OWN_SESSION}",
+            return int(conn.execute("SELECT count(*) FROM messages WHERE "
+                                    f"{_own_session('messages')}",
                                     self._own).fetchone()[0])
 
     def count_sessions(self) -> int:
