@@ -321,3 +321,17 @@ def test_a_provider_tool_gets_only_objects_and_its_bad_answers_become_errors(
         assert answer["success"] is False and said in answer["error"], answer
     assert manager.status()[0]["failures"] == 2
     manager.shutdown()
+
+
+def test_the_call_to_send_escapes_a_lone_surrogate_instead_of_breaking_the_answer(
+    tmp_path: Path,
+) -> None:
+    mem = small_memory(tmp_path / "home")
+    answer = mem.memory_tool({"action": [], "target": "memory", "content": "caf\u00e9 \ud800"})
+    assert_answer(answer)
+    assert answer["success"] is False
+    assert "caf\u00e9 \\ud800" in answer["error"]
+    found = mem.session_search({"q": "x\ud800"})
+    mem.close()
+    assert_answer(found)
+    assert found["success"] is False and "\\ud800" in found["error"]

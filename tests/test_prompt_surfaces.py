@@ -199,7 +199,7 @@ def test_the_plan_is_the_prompt_and_keeps_design_order(isolated_home: Path) -> N
         PromptPlan(tuple(reversed(plan.parts)))
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(max_size=300), st.sampled_from(["", "\n", " then ", "\u200b"]))
 def test_an_identity_or_provider_text_with_an_injection_never_passes(
     text: str, glue: str
@@ -210,7 +210,7 @@ def test_an_identity_or_provider_text_with_an_injection_never_passes(
         assert "ignore all previous" not in part.text.lower()
 
 
-@settings(max_examples=60)
+@settings(max_examples=60, deadline=None)
 @given(st.text(max_size=300))
 def test_whatever_is_placed_is_either_passed_whole_or_reported_blocked(text: str) -> None:
     part = identity_part(text, "SOUL.md")
@@ -227,7 +227,7 @@ _ENTRY = st.one_of(st.text(min_size=1, max_size=80),
                    st.sampled_from([INJECTION, f"Note: {INJECTION}", "Repo uses uv"]))
 
 
-@settings(max_examples=60)
+@settings(max_examples=60, deadline=None)
 @given(st.lists(_ENTRY, max_size=6))
 def test_the_snapshot_shows_each_clean_entry_and_no_flagged_one(entries: list[str]) -> None:
     from keepmind.memory.entries import dedupe

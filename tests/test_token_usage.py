@@ -93,8 +93,8 @@ def test_session_search_summaries_count_in_the_searching_session(
     assert earlier is not None and (earlier.input_tokens, earlier.output_tokens) == (0, 0)
 
 
-@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                  HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.integers(0, 10**9), st.integers(0, 10**9)), max_size=8))
 def test_token_counters_are_the_sum_of_what_was_added(
     mem: keepmind.Memory, counts: list[tuple[int, int]]

@@ -62,6 +62,16 @@ def shown(value: object) -> str:
         return f"<{type(value).__name__}>"
 
 
+def json_text(value: object) -> str:
+    """``value`` as JSON for a message to the model: non-ASCII kept as it is, a lone
+    surrogate escaped (``\\ud800``), so the text always encodes as UTF-8; never raises."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    except (TypeError, ValueError, RecursionError):
+        return shown(value)
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 def kind(value: object) -> str:
     """The JSON name of ``value``'s type, for "must be a string; got a list"."""
     if value is None:

@@ -18,11 +18,10 @@ refuses it. Invariants:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
-from keepmind._validate import misnamed, misnamed_message, shown
+from keepmind._validate import json_text, misnamed, misnamed_message, shown
 from keepmind.errors import InvalidArgument
 from keepmind.memory.edits import ACTIONS
 
@@ -148,7 +147,7 @@ def _send(call: Mapping[str, Any], targets: tuple[str, ...]) -> str:
         example["old_text"] = _short(fixed.get("old_text"), "<a short unique part of the entry>")
     if action in ("add", "replace"):
         example["content"] = _short(fixed.get("content"), "<the fact to remember>")
-    return f"Send: {json.dumps(example, ensure_ascii=False)}"
+    return f"Send: {json_text(example)}"
 
 
 def _target_problem(target: Any, targets: tuple[str, ...]) -> str:

@@ -21,7 +21,6 @@ Every answer fits ``budget`` characters of JSON (``recall.render``).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +28,7 @@ from keepmind._validate import (
     call_arguments,
     flag,
     integer,
+    json_text,
     misnamed,
     misnamed_message,
     shown,
@@ -235,7 +235,7 @@ def _parse(args: object) -> _Call:
     if wrong := misnamed(args, ARGUMENT_NAMES):
         fixed = {ARGUMENT_NAMES.get(k, k): v for k, v in args.items()}
         raise InvalidArgument(f"{misnamed_message(wrong)}. Send: "
-                              f"{json.dumps(fixed, ensure_ascii=False)[:300]}")
+                              f"{json_text(fixed)[:300]}")
     call = _Call()
     call.query = (text(args, "query", max_chars=MAX_QUERY_CHARS) or "").strip()
     session_id = text(args, "session_id", max_chars=MAX_SESSION_ID_CHARS)
