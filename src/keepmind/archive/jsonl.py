@@ -311,15 +311,20 @@ def load_json(path: str | Path) -> object:
     """The JSON document in ``path``. Raises ArchiveError (one line) for a file that is
     not UTF-8 JSON, OSError when it cannot be read."""
     with open(path, "rb") as stream:
-        raw = stream.read()
+        return parse_json(stream.read(), path)
+
+
+def parse_json(raw: bytes, where: str | Path) -> object:
+    """The JSON document in ``raw`` (read from ``where``, which errors name). Raises
+    ArchiveError (one line) for bytes that are not UTF-8 JSON."""
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise ArchiveError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        raise ArchiveError(f"{where}: not UTF-8 text (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
-        raise ArchiveError(f"{path}: not JSON (line {exc.lineno}: {exc.msg})") from None
+        raise ArchiveError(f"{where}: not JSON (line {exc.lineno}: {exc.msg})") from None
     except RecursionError:
-        raise ArchiveError(f"{path}: not JSON this program can read (nested too deeply)"
+        raise ArchiveError(f"{where}: not JSON this program can read (nested too deeply)"
                            ) from None
 
 

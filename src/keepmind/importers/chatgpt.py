@@ -27,7 +27,6 @@ the new messages of each conversation (and updates renamed titles).
 
 from __future__ import annotations
 
-import json
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -35,6 +34,7 @@ from typing import Any
 
 from keepmind.archive import ImportReport, SessionArchive, records
 from keepmind.archive.backends.base import NewSession
+from keepmind.archive.jsonl import parse_json
 from keepmind.errors import ArchiveError
 from keepmind.importers._writer import SessionWriter
 
@@ -57,14 +57,7 @@ def load_export(path: Path) -> object:
             raw = archive.read(min(names, key=len))
     else:
         raw = path.read_bytes()
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise ArchiveError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise ArchiveError(f"{path}: not JSON (line {exc.lineno}: {exc.msg})") from None
-    except RecursionError:
-        raise ArchiveError(f"{path}: nested too deeply to read") from None
+    return parse_json(raw, path)
 
 
 def import_export(archive: SessionArchive, path: Path, *,
