@@ -6,6 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from keepmind import _fs
 from keepmind.memory import BoundedMemory, Journal, JournalRecord
 from keepmind.memory.journal import new_record
 
@@ -73,7 +77,7 @@ def test_each_write_journals_the_whole_new_text_and_what_it_replaced(tmp_path: P
     store = BoundedMemory(tmp_path / "MEMORY.md", 500, target="memory")
     store.add("alpha")
     store.add("beta")
-    lines = [json.loads(line) for line in store.journal.path.read_text("utf-8").splitlines()]
+    lines = [json.loads(line) for line in store.journal.lines()]
     assert lines[-1]["text"] == store.read_text() == "alpha\n§\nbeta"
     assert lines[-1]["added"] == ["beta"]
     sha, ino, mtime_ns = lines[-1]["prev"]
@@ -106,3 +110,81 @@ def test_a_line_another_writer_slipped_in_before_ours_is_still_seen(tmp_path: Pa
     mine.append(_record("memory", "m3"))
     assert (memory := Journal(path).latest("memory")) is not None and memory.text == "m3"
     assert (memory := mine.latest("memory")) is not None and memory.text == "m3"
+
+
+# the preallocated file -----------------------------------------------------------------------
+def test_lines_are_written_in_place_into_the_padding_until_an_extent_is_full(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "journal.jsonl"
+    journal = Journal(path)
+    journal.append(_record("memory", "first"))
+    st = path.stat()
+    assert st.st_size == _fs.PREALLOCATE_BYTES
+    for i in range(20):
+        journal.append(_record("memory", f"write {i}"))
+    assert (path.stat().st_ino, path.stat().st_size) == (st.st_ino, st.st_size)
+    assert [r.text for r in journal.records()] == ["first"] + [f"write {i}" for i in range(20)]
+    big = "x" * _fs.PREALLOCATE_BYTES
+    journal.append(_record("memory", big))  # does not fit: a new extent, same file
+    assert path.stat().st_size % _fs.PREALLOCATE_BYTES == 0
+    assert path.stat().st_size > st.st_size and path.stat().st_ino == st.st_ino
+    assert (found := Journal(path).latest("memory")) is not None and found.text == big
+    assert path.read_bytes().rstrip(b"\0").endswith(b"\n")
+
+
+def test_a_journal_written_before_padding_and_lines_an_old_writer_appends_after_it_read(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "journal.jsonl"
+    path.write_text(_record("memory", "old format").to_json() + "\n", encoding="utf-8")
+    journal = Journal(path)
+    assert (found := journal.latest("memory")) is not None and found.text == "old format"
+    journal.append(_record("memory", "padded"))
+    _fs.append_line_durable(path, _record("user", "appended by an old version").to_json())
+    assert [r.text for r in Journal(path).records()] == [
+        "old format", "padded", "appended by an old version"]
+    journal.append(_record("memory", "after it"))
+    assert (found := Journal(path).latest("user")) is not None
+    assert [r.text for r in Journal(path).records()][-1] == "after it"
+
+
+_TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=40)
+
+
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=st.lists(st.one_of(
+    st.tuples(st.just("line"), _TEXT, st.sampled_from(["hint", "none", "stale", "old"])),
+    st.tuples(st.just("torn"), st.binary(min_size=1, max_size=30).filter(
+        lambda b: b"\n" not in b), st.just("")),
+), max_size=25), extent=st.sampled_from([64, 200, 4096]))
+def test_lines_read_back_in_order_whatever_the_hints_torn_tails_and_old_appends(
+    tmp_path: Path, steps: list[tuple[str, object, str]], extent: int,
+) -> None:
+    path = tmp_path / "j.jsonl"
+    path.unlink(missing_ok=True)
+    hint: _fs.LineEnd | None = None
+    written: list[str] = []
+    for kind, value, how in steps:
+        if kind == "torn":  # a write cut off by a power cut: bytes and no newline
+            assert isinstance(value, bytes)
+            data = path.read_bytes().rstrip(b"\0") if path.exists() else b""
+            path.write_bytes(data + value.replace(b"\0", b"?"))
+            continue
+        line = json.dumps(value)
+        if how == "old":  # a version that appended without padding
+            _fs.append_line_durable(path, line)
+            written.append(line)
+            continue
+        given_hint = hint if how == "hint" else (
+            _fs.LineEnd(hint.ino, max(0, hint.end - 3)) if how == "stale" and hint else None)
+        hint = _fs.write_line_preallocated(path, line, hint=given_hint, extent=extent)
+        written.append(line)
+        data = path.read_bytes()
+        assert hint.end == len(data.rstrip(b"\0"))
+    if not path.exists():
+        return
+    pieces = path.read_bytes().rstrip(b"\0").split(b"\n")
+    readable = [p.decode() for p in pieces if p.decode("utf-8", "replace") in written]
+    assert readable == written

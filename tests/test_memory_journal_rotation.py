@@ -8,6 +8,7 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -96,15 +97,22 @@ def test_a_torn_segment_does_not_hide_the_journal(tmp_path: Path) -> None:
 
 
 def test_a_rotation_that_cannot_take_the_lock_leaves_the_write_committed(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     journal, memory, _ = _stores(tmp_path, rotate_bytes=2048, keep=1)
     memory.add("first " + "w" * 3000)
     # Over 2 KB, but all of it is what a rotation keeps: declined.
     assert journal.segments() == []
-    with file_lock(journal.lock_path, shared=True):  # an appender of another process
-        result = memory.add("second " + "w" * 3000)
-        assert journal.segments() == []  # rotation gave up waiting for the lock
+    rotate = journal.rotate
+
+    def rotate_while_another_writer_holds_the_journal() -> bool:
+        with file_lock(journal.lock_path):  # another descriptor: a writer elsewhere
+            return rotate()
+
+    monkeypatch.setattr(journal, "rotate", rotate_while_another_writer_holds_the_journal)
+    result = memory.add("second " + "w" * 3000)
+    assert journal.segments() == []  # rotation gave up waiting for the lock
+    monkeypatch.undo()
     assert "second " + "w" * 3000 in memory.entries
     assert journal.latest("memory") == result.record
     memory.add("third")

@@ -25,7 +25,7 @@ def store(tmp_path: Path) -> BoundedMemory:
 
 
 def _journal_lines(store: BoundedMemory) -> list[dict[str, object]]:
-    return [json.loads(line) for line in store.journal.path.read_text("utf-8").splitlines()]
+    return [json.loads(line) for line in store.journal.lines()]
 
 
 def test_a_write_reaches_disk_at_once_in_the_delimited_format(store: BoundedMemory) -> None:
@@ -164,7 +164,7 @@ def test_eight_processes_adding_fifty_entries_each_lose_none(tmp_path: Path) -> 
     entries = parse(path.read_text("utf-8"))
     expected = {f"worker {w} entry {i}" for w in range(8) for i in range(50)}
     assert set(entries) == expected and len(entries) == 400
-    assert len(Journal(tmp_path / "journal.jsonl").path.read_text("utf-8").splitlines()) == 400
+    assert len(Journal(tmp_path / "journal.jsonl").lines()) == 400
 
 
 WRITER = """
@@ -199,7 +199,7 @@ def test_a_writer_killed_mid_loop_leaves_a_file_the_journal_accounts_for(
         proc.wait(timeout=10)
     entries = parse(path.read_text("utf-8"))
     assert entries and all(e.startswith("entry ") for e in entries)
-    lines = (tmp_path / "journal.jsonl").read_text("utf-8").splitlines()
+    lines = Journal(tmp_path / "journal.jsonl").lines()
     assert len(lines) >= 20
     for line in lines:
         record = json.loads(line)

@@ -1,12 +1,17 @@
 """``journal.jsonl``: one line per committed prompt-memory write; the commit point of a write.
 
-Each line is a JSON object written with a single fsynced ``O_APPEND`` write while the
-store's lock is held, so lines of one store are in commit order and never interleave.
+Each line is a JSON object written with a single synced write while the store's lock and
+the journal's lock are held, so lines are in commit order and never interleave. The file
+is kept zero-padded ahead of its lines (``_fs.write_line_preallocated``): a line is written
+into the padding and synced with ``fdatasync``, which needs no filesystem metadata commit,
+and about once every 256 KiB a line brings a new padding extent and a full ``fsync``. So
+the lines end at the last byte that is not NUL; readers ignore the padding, and a journal
+written before padding existed reads and grows the same way.
 
 A write is committed when its line is durable, not when the memory file is renamed: the
 line carries the file's whole new ``text``, a digest and the ``(inode, mtime)`` of the file
 it replaced (``prev``), and the ``(inode, mtime)`` of the temp file about to be renamed
-(``stat``). That one fsync is the only one a write pays; the file itself is renamed
+(``stat``). That one sync is the only one a write pays; the file itself is renamed
 into place unsynced, and ``BoundedMemory`` rolls a file that a crash left behind forward
 to the newest line (``store.py``). ``added`` and ``removed`` are all ``undo`` and ``log``
 need. Unreadable lines (a disk that lost a tail) are skipped on read.
@@ -17,12 +22,12 @@ writer that crossed it rotates it. Every line goes, gzipped and fsynced, into a 
 durably, by what ``undo`` and recovery need (``_kept_lines``): the lines from the
 ``keep_records``-th newest write on, and each store's newest line. Crash recovery works
 as before, ``undo`` reaches back at least ``keep_records`` writes, and ``history()``
-(what ``keepmind memory log`` shows) still has every write. Appenders hold
-``journal.jsonl.lock`` shared and the rotation holds it exclusive, so no line is appended
-to a file being rotated. A crash between the two steps leaves lines both in a segment and
-in the journal; ``history()`` (segments oldest first, then the journal) yields each
-record once, by id. Rotation is housekeeping: when it fails (a full disk, a lock held
-too long) the write it follows is still committed, and the next write tries again.
+(what ``keepmind memory log`` shows) still has every write. Appenders and the rotation
+hold ``journal.jsonl.lock`` exclusive, so no line is written to a file being rotated. A
+crash between the two steps leaves lines both in a segment and in the journal;
+``history()`` (segments oldest first, then the journal) yields each record once, by id.
+Rotation is housekeeping: when it fails (a full disk, a lock held too long) the write it
+follows is still committed, and the next write tries again.
 
 Lines from before the commit-point format have no ``text``; a store whose newest line is
 one of those simply has nothing to roll forward to.
@@ -41,13 +46,25 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
-from keepmind._fs import LockUnavailable, append_line_durable, atomic_write_bytes, file_lock
+from keepmind._fs import (
+    LineEnd,
+    LockUnavailable,
+    atomic_write_bytes,
+    data_end,
+    ends_at,
+    file_lock,
+    pread,
+    write_line_preallocated,
+)
 
 # Bytes read per step when looking backwards for a store's newest line.
 _TAIL_CHUNK = 64 * 1024
 _MARK_BYTES = 64
+_BLANK = b"\0 \t\r\n"  # what a line of padding or whitespace is made of
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+_BINARY = getattr(os, "O_BINARY", 0)
 ROTATE_BYTES = 1024 * 1024
 KEEP_RECORDS = 200
 _SEGMENT_GLOB = "journal.*.jsonl.gz"
@@ -158,7 +175,7 @@ def new_record(
 
 def _parse_lines(lines: Iterable[bytes]) -> Iterator[JournalRecord]:
     for line in lines:
-        record = _parse_line(line) if line.strip() else None
+        record = _parse_line(line) if line.strip(_BLANK) else None
         if record is not None:
             yield record
 
@@ -192,6 +209,7 @@ def _kept_lines(lines: list[bytes], keep: int) -> list[bytes]:
 
 
 def _parse_line(line: bytes) -> JournalRecord | None:
+    line = line.strip(b"\0")  # padding before a line someone appended by hand
     if not line:
         return None
     try:
@@ -224,13 +242,15 @@ class Journal:
         self._offset = 0
         self._latest: dict[str, JournalRecord] = {}
         self._mark = b""
+        self._written: LineEnd | None = None
 
     def append(self, record: JournalRecord) -> None:
         """Append ``record`` durably (the commit point of its write); then rotate the
         journal if it has grown past ``rotate_bytes``. Raises OSError, LockUnavailable."""
         line = record.to_json()
-        with file_lock(self.lock_path, timeout=_LOCK_TIMEOUT, shared=True):
-            end = append_line_durable(self.path, line)
+        with file_lock(self.lock_path, timeout=_LOCK_TIMEOUT):
+            self._written = write_line_preallocated(self.path, line, hint=self._written)
+        end = self._written.end
         self._remember(record, line, end)
         if end > self._rotate_at:
             with contextlib.suppress(OSError, LockUnavailable):
@@ -245,6 +265,15 @@ class Journal:
                 self._offset = end
                 self._latest[record.target] = record
                 self._mark = (self._mark + data)[-_MARK_BYTES:]
+
+    def lines(self) -> list[bytes]:
+        """The journal's lines as written (its padding excluded), for tools that read the
+        raw format; [] when there is no journal."""
+        try:
+            data = self.path.read_bytes().rstrip(b"\0")
+        except FileNotFoundError:
+            return []
+        return [line for line in data.split(b"\n") if line.strip(_BLANK)]
 
     def records(self) -> Iterator[JournalRecord]:
         """Every readable record of the journal (not of its segments), oldest first."""
@@ -282,13 +311,10 @@ class Journal:
         would gain little, so the journal may grow to twice what it keeps). Raises
         OSError, LockUnavailable."""
         with file_lock(self.lock_path, timeout=_ROTATE_LOCK_TIMEOUT):
-            try:
-                data = self.path.read_bytes()
-            except FileNotFoundError:
-                return False
+            lines = self.lines()
+            data = b"".join(line + b"\n" for line in lines)
             if len(data) <= self.rotate_bytes:
                 return False
-            lines = [line for line in data.split(b"\n") if line.strip()]
             kept = b"".join(line + b"\n" for line in _kept_lines(lines, self.keep_records))
             self._rotate_at = max(self.rotate_bytes, 2 * len(kept))
             if len(data) <= self._rotate_at:
@@ -303,33 +329,42 @@ class Journal:
         """The newest readable record of ``target``, or None."""
         with self._guard:
             try:
-                with self.path.open("rb") as handle:
-                    st = os.fstat(handle.fileno())
-                    if st.st_ino != self._ino or st.st_size < self._offset or \
-                            self._mark_at(handle) != self._mark:
-                        self._ino, self._latest = st.st_ino, {}
-                        handle.seek(max(0, st.st_size - 1))
-                        tail_ok = st.st_size == 0 or handle.read(1) == b"\n"
-                        # Start from the end of the last whole line.
-                        self._start = self._offset = st.st_size if tail_ok else \
-                            self._last_newline(handle, st.st_size)
-                    elif st.st_size > self._offset:
-                        handle.seek(self._offset)
-                        self._read_forward(handle.read(st.st_size - self._offset))
-                    if target not in self._latest and self._start > 0:
-                        self._read_backward(handle, target)
-                    self._mark = self._mark_at(handle)
+                fd = os.open(self.path, os.O_RDONLY | _CLOEXEC | _BINARY)
             except FileNotFoundError:
                 self._ino, self._start, self._offset, self._latest = None, 0, 0, {}
                 self._mark = b""
+                return None
+            try:
+                self._catch_up(fd)
+                if target not in self._latest and self._start > 0:
+                    self._read_backward(fd, target)
+                self._mark = self._mark_at(fd)
+            finally:
+                os.close(fd)
             return self._latest.get(target)
 
-    def _mark_at(self, handle: BinaryIO) -> bytes:
+    def _catch_up(self, fd: int) -> None:
+        """Take in the lines written since this object last read ``fd``'s file, or start
+        over from its end when it is another file (replaced, rotated)."""
+        st = os.fstat(fd)
+        same = st.st_ino == self._ino
+        # Where the lines end (the padding after them excluded); cheap when nothing was
+        # written since this object last read.
+        size = self._offset if same and ends_at(fd, self._offset, st.st_size) \
+            else data_end(fd, st.st_size)
+        if not same or size < self._offset or self._mark_at(fd) != self._mark:
+            self._ino, self._latest = st.st_ino, {}
+            tail_ok = size == 0 or pread(fd, 1, size - 1) == b"\n"
+            # Start from the end of the last whole line.
+            self._start = self._offset = size if tail_ok else self._last_newline(fd, size)
+        elif size > self._offset:
+            self._read_forward(pread(fd, size - self._offset, self._offset))
+
+    def _mark_at(self, fd: int) -> bytes:
         """The bytes just before ``_offset``: if they change, the file was replaced by
         another one (an inode number can be reused) and is read again."""
         start = max(0, self._offset - _MARK_BYTES)
-        handle.seek(start)
-        return handle.read(self._offset - start)
+        return pread(fd, self._offset - start, start)
 
     def _read_forward(self, chunk: bytes) -> None:
         """Take in the complete lines of ``chunk`` (read at ``_offset``)."""
@@ -340,15 +375,14 @@ class Journal:
                 self._latest[record.target] = record
         self._offset += end
 
-    def _read_backward(self, handle: BinaryIO, target: str) -> None:
+    def _read_backward(self, fd: int, target: str) -> None:
         """Read whole lines backwards from ``_start`` until ``target`` turns up or the file
         begins; records of other stores found on the way are kept if none newer is."""
         position, carry = self._start, b""
         while position > 0 and target not in self._latest:
             step = min(_TAIL_CHUNK, position)
             position -= step
-            handle.seek(position)
-            lines = (handle.read(step) + carry).split(b"\n")
+            lines = (pread(fd, step, position) + carry).split(b"\n")
             # The first piece may be the end of a line that starts before ``position``.
             carry = lines.pop(0) if position > 0 else b""
             for line in reversed(lines):
@@ -361,13 +395,12 @@ class Journal:
                 self._start = position + len(carry) + 1
 
     @staticmethod
-    def _last_newline(handle: BinaryIO, size: int) -> int:
+    def _last_newline(fd: int, size: int) -> int:
         position = size
         while position > 0:
             step = min(_TAIL_CHUNK, position)
             position -= step
-            handle.seek(position)
-            cut = handle.read(step).rfind(b"\n")
+            cut = pread(fd, step, position).rfind(b"\n")
             if cut >= 0:
                 return position + cut + 1
         return 0

@@ -4,12 +4,13 @@ Invariants:
 - A write never takes the file over its limit (a hand-overfilled file may only shrink).
 - Every write: fields checked first (``edits.check``: text, valid Unicode; content that
   could never fit is refused before the scan), then the threat scan, then under the
-  store's lock (``<file>.lock``, 0600, a symlink refused) delete temp files a crashed
-  writer left, re-read the file, roll it forward if a crash left it behind the journal,
-  apply the edit to what is on disk, back up (exact bytes, 0600) a file edited by hand
-  into a form the tool would not reproduce (drift), write the new text to a temp file,
-  append the journal line (the commit point, the write's one fsync) and rename the temp
-  file into place without syncing it.
+  store's lock (``<file>.lock``, 0600, a symlink refused) re-read the file, roll it
+  forward if a crash left it behind the journal, apply the edit to what is on disk, back
+  up (exact bytes, 0600) a file edited by hand into a form the tool would not reproduce
+  (drift), write the new text to the store's temp file (``.<file>.tmp``, reused), append
+  the journal line (the commit point, the write's one sync) and rename the temp file
+  into place without syncing it. Temp files a crashed writer left are deleted by
+  ``recover()``, so the write path never lists the directory.
 - After a crash at any instant, the file is either what the newest journal line of this
   store committed or the file that line replaced, untouched (after a power cut either may
   have lost its content but keeps its inode and mtime); the next write or ``recover()``
@@ -35,6 +36,7 @@ from keepmind._fs import (
     fsync_dir,
     read_with_stat,
     remove_stale_temps,
+    stale_temps,
     write_replace,
     write_temp,
 )
@@ -201,8 +203,9 @@ class BoundedMemory:
     def recover(self) -> bool:
         """Roll the file forward to the newest journaled write if a crash left it behind;
         returns whether it did. A hand-edited file is left alone (the next write backs it
-        up). Takes the lock only when there is something to repair. Raises LockError."""
-        if self._rollback_target(self._load()) is None:
+        up), and temp files a crashed writer left are deleted. Takes the lock only when
+        there is something to repair or delete. Raises LockError."""
+        if not stale_temps(self.path) and self._rollback_target(self._load()) is None:
             return False
         try:
             with file_lock(self.lock_path, timeout=self.lock_timeout):
@@ -226,7 +229,6 @@ class BoundedMemory:
                 f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
     def _commit_locked(self, change: _Change, action: str, undoes: str | None) -> WriteResult:
-        remove_stale_temps(self.path)
         disk, rescued = self._reconcile(self._load())
         current = parse(disk.data.decode("utf-8", errors="replace"))
         result = change(current)
