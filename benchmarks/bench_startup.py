@@ -6,10 +6,14 @@ keepmind.cli.main import run; run()``), on this tree and, side by side, on the c
 revision ``--old`` (a ``git archive`` copy, put first on PYTHONPATH), interleaved run by
 run so both see the same load. The home holds a dozen memory entries. Reported: the
 median and the 90th percentile of wall time over ``--runs`` runs, and the interpreter's
-floor (``python -c pass``: this machine's site-packages have a start-up .pth of their own).
+floor (``python -c pass``: this machine's site-packages have a start-up .pth of their own)
+and that floor without ``site`` (``python -S -c pass``).
 
 - ``hook SessionStart`` (warm): the hook's stdin JSON on stdin; the rendered snapshot file
   is current, which is the case at every start but the first after memory changed.
+- ``hook SessionStart (warm, as connected)``: the same through the command ``keepmind
+  connect`` writes, ``python -P -S .../keepmind/cli/hook_main.py``, which starts without
+  ``site`` (the old revision runs its console-script form, as it would be connected).
 - ``hook SessionStart`` (cold): the snapshot file removed before each run, so the
   snapshot is rendered and every entry scanned.
 - The old revision has no ``hook`` command: it rejects it after importing its whole
@@ -96,37 +100,46 @@ def main() -> None:
         prepare_home(home, envs["new"])
         snapshot_file = home / "memories" / "snapshot.json"
         python = [sys.executable, "-c", RUN]
-        cases: list[tuple[str, list[str], str | None, bool]] = [
-            ("hook claude-code SessionStart (warm)", ["hook", "claude-code", "SessionStart"],
+        hook = ["hook", "claude-code", "SessionStart"]
+        connected = {"new": [sys.executable, "-P", "-S",
+                             str(trees["new"] / "keepmind" / "cli" / "hook_main.py"),
+                             *hook[1:]],
+                     "old": python + hook}
+        cases: list[tuple[str, dict[str, list[str]], str | None, bool]] = [
+            ("hook claude-code SessionStart (warm)", {t: python + hook for t in trees},
              HOOK_INPUT, False),
-            ("hook claude-code SessionStart (cold)", ["hook", "claude-code", "SessionStart"],
+            ("  the same, as connected (python -S)", connected, HOOK_INPUT, False),
+            ("hook claude-code SessionStart (cold)", {t: python + hook for t in trees},
              HOOK_INPUT, True),
-            ("--version", ["--version"], None, False),
-            ("memory show", ["memory", "show"], None, False),
+            ("--version", {t: python + ["--version"] for t in trees}, None, False),
+            ("memory show", {t: python + ["memory", "show"] for t in trees}, None, False),
         ]
         times: dict[tuple[str, str], list[float]] = {}
-        floor: list[float] = []
-        for _name, argv, stdin, _cold in cases:  # warm-up: caches, the snapshot file
+        floors: dict[str, list[float]] = {"python -c pass": [], "python -S -c pass": []}
+        for _name, argvs, stdin, _cold in cases:  # warm-up: caches, the snapshot file
             for tree in trees:
-                timed(python + argv, envs[tree], stdin)
+                timed(argvs[tree], envs[tree], stdin)
         for _ in range(args.runs):
-            floor.append(timed([sys.executable, "-c", "pass"], envs["new"]))
-            for name, argv, stdin, cold in cases:
+            floors["python -c pass"].append(timed([sys.executable, "-c", "pass"], envs["new"]))
+            floors["python -S -c pass"].append(
+                timed([sys.executable, "-S", "-c", "pass"], envs["new"]))
+            for name, argvs, stdin, cold in cases:
                 for tree in trees:
                     if cold and tree == "new":
                         snapshot_file.unlink(missing_ok=True)
                     times.setdefault((name, tree), []).append(
-                        timed(python + argv, envs[tree], stdin))
-        warm = subprocess.run(python + ["hook", "claude-code", "SessionStart"],
-                              input=HOOK_INPUT, env=envs["new"], capture_output=True,
-                              text=True, check=True).stdout
-        assert "additionalContext" in warm and ENTRIES[0] in warm, warm
+                        timed(argvs[tree], envs[tree], stdin))
+        for argv in (python + hook, connected["new"]):
+            warm = subprocess.run(argv, input=HOOK_INPUT, env=envs["new"],
+                                  capture_output=True, text=True, check=True).stdout
+            assert "additionalContext" in warm and ENTRIES[0] in warm, warm
 
     load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
     print(f"machine: {platform.platform()}, {os.cpu_count()} CPUs, Python "
           f"{platform.python_version()}, load average {load[0]:.1f} {load[1]:.1f} "
           f"{load[2]:.1f} at the end; {args.runs} runs each, interleaved")
-    print(f"interpreter floor (python -c pass): {summary(floor)}")
+    for label, floor in floors.items():
+        print(f"interpreter floor ({label}): {summary(floor)}")
     print(f"{'command':40} {'old ' + args.old:>26} {'new':>26}  new/old")
     for name, *_ in cases:
         old, new = times[(name, "old")], times[(name, "new")]

@@ -5,14 +5,17 @@ takes out exactly what connect put in."""
 from __future__ import annotations
 
 import json
+import shlex
+import sys
 import tomllib
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import keepmind
 from keepmind.cli.main import main
-from keepmind.connect.agents import HOOK_EVENTS, TOOLS_NOTE
+from keepmind.connect.agents import HOOK_EVENTS, TOOLS_NOTE, is_our_hook
 from keepmind.connect.changes import backup_path
 
 EXE = "/opt/keepmind/bin/keepmind"
@@ -318,3 +321,36 @@ def test_the_docs_show_the_note_connect_writes() -> None:
     docs = Path(__file__).resolve().parents[1] / "docs"
     for page in ("codex.md", "cursor.md"):
         assert TOOLS_NOTE.rstrip() in (docs / page).read_text("utf-8"), page
+
+
+def test_without_command_the_hooks_start_python_without_site_on_hook_main(
+        capsys: pytest.CaptureFixture[str], user_home: Path) -> None:
+    code, _, err = run(capsys, "connect", "claude-code", "--json")
+    assert code == 0, err
+    settings_file = user_home / ".claude" / "settings.json"
+    settings = json.loads(settings_file.read_text("utf-8"))
+    script = Path(keepmind.__file__).parent / "cli" / "hook_main.py"
+    assert script.is_file()
+    for event in HOOK_EVENTS:
+        assert commands(settings, event) == [
+            shlex.join([sys.executable, "-P", "-S", str(script), "claude-code", event])]
+    before = settings_file.read_bytes()
+    assert run(capsys, "connect", "claude-code")[0] == 0
+    assert settings_file.read_bytes() == before  # recognised as ours: nothing added
+    connect(capsys, "claude-code")  # another form replaces it
+    settings = json.loads(settings_file.read_text("utf-8"))
+    assert commands(settings, "SessionStart") == [f"{EXE} hook claude-code SessionStart"]
+
+
+@pytest.mark.parametrize(("command", "ours"), [
+    ("/opt/km/bin/keepmind hook claude-code SessionStart", True),
+    ("/usr/bin/python3 -P -S /x/site-packages/keepmind/cli/hook_main.py claude-code X", True),
+    ("py -S 'C:/Program Files/km/keepmind/cli/hook_main.py' claude-code X --home h", True),
+    ("/usr/bin/python3 -S /x/other/cli/hook_main.py claude-code X", False),
+    ("/usr/bin/python3 /x/keepmind/cli/hook_main.py codex X", False),
+    ("/usr/bin/python3 /x/keepmind/cli/hook_main.py", False),
+    ("keepmind mcp", False),
+    ("echo 'unbalanced", False),
+])
+def test_keepminds_hook_entries_are_recognised_in_either_form(command: str, ours: bool) -> None:
+    assert is_our_hook({"type": "command", "command": command}) is ours

@@ -18,6 +18,7 @@ import keepmind
 from keepmind.cli._claude_hooks import AFTER_COMPACTION, SNAPSHOT_INTRO
 from keepmind.cli.hook import log_path, run_hook
 from keepmind.cli.main import main
+from keepmind.connect.agents import hook_main_command
 from keepmind.home import Home
 
 SESSION = "7f3c1a2e-0000-4000-8000-00000000abcd"
@@ -32,12 +33,24 @@ def hook(event: str, payload: object, *, raw: bytes | None = None) -> tuple[int,
     return code, out.getvalue()
 
 
-def hook_process(event: str, payload: object, home: Path) -> subprocess.CompletedProcess[str]:
+CONSOLE = [sys.executable, "-m", "keepmind.cli.main", "hook"]
+CONNECTED = list(hook_main_command(sys.executable, Path(keepmind.__file__).parent))
+"""The two commands a hook runs: the console script's, and the one ``keepmind connect``
+writes (``python -P -S .../hook_main.py``, no ``site`` until a dependency is needed)."""
+
+
+@pytest.fixture(params=[CONSOLE, CONNECTED], ids=["console", "connected"])
+def runner(request: pytest.FixtureRequest) -> list[str]:
+    return list(request.param)
+
+
+def hook_process(event: str, payload: object, home: Path, runner: list[str] = CONSOLE,
+                 raw: str | None = None) -> subprocess.CompletedProcess[str]:
     """Run the hook as Claude Code does: a new process, the JSON on its stdin."""
     env = {**os.environ, "KEEPMIND_HOME": str(home)}
-    return subprocess.run([sys.executable, "-m", "keepmind.cli.main", "hook", "claude-code",
-                           event], input=json.dumps(payload), capture_output=True, text=True,
-                          env=env, timeout=120, check=False)
+    return subprocess.run([*runner, "claude-code", event],
+                          input=json.dumps(payload) if raw is None else raw,
+                          capture_output=True, text=True, env=env, timeout=120, check=False)
 
 
 def context_of(stdout: str, event: str) -> str:
@@ -65,14 +78,15 @@ def write_transcript(path: Path, texts: list[str]) -> None:
     path.write_text("\n".join(lines) + "\n", "utf-8")
 
 
-def test_start_hook_output_holds_the_snapshot(isolated_home: Path) -> None:
+def test_start_hook_output_holds_the_snapshot(isolated_home: Path, runner: list[str]) -> None:
     with keepmind.open(isolated_home) as mem:
         mem.memory.add("The garden repo deploys with docker compose")
         mem.user.add("User prefers short answers")
         expected = mem.render_snapshot()
     for _ in range(2):  # rendered the first time, read from the snapshot file the second
         done = hook_process("SessionStart", {"session_id": SESSION, "source": "startup",
-                                             "hook_event_name": "SessionStart"}, isolated_home)
+                                             "hook_event_name": "SessionStart"}, isolated_home,
+                            runner)
         assert done.returncode == 0, done.stderr
         assert context_of(done.stdout, "SessionStart") == f"{SNAPSHOT_INTRO}\n\n{expected}"
     assert (isolated_home / "memories" / "snapshot.json").exists()
@@ -109,13 +123,13 @@ def test_a_config_change_renders_the_snapshot_anew(mem: Any, isolated_home: Path
 
 
 def test_end_hook_archives_the_transcript_once_even_when_it_fires_twice(
-        isolated_home: Path, tmp_path: Path) -> None:
+        isolated_home: Path, tmp_path: Path, runner: list[str]) -> None:
     transcript = tmp_path / f"{SESSION}.jsonl"
     write_transcript(transcript, ["How do I water the basil?", "Twice a week, at the root."])
     payload = {"session_id": SESSION, "transcript_path": str(transcript),
                "hook_event_name": "SessionEnd", "reason": "exit"}
     for _ in range(2):
-        done = hook_process("SessionEnd", payload, isolated_home)
+        done = hook_process("SessionEnd", payload, isolated_home, runner)
         assert (done.returncode, done.stdout) == (0, ""), done.stderr
     with keepmind.open(isolated_home) as mem:
         assert mem.archive.count_messages() == 2
@@ -180,12 +194,9 @@ def test_a_broken_config_is_logged_not_raised(isolated_home: Path) -> None:
     assert "config.yaml" in log_path(Home(isolated_home)).read_text("utf-8")
 
 
-def test_a_bad_stdin_in_a_real_process_exits_0(isolated_home: Path) -> None:
+def test_a_bad_stdin_in_a_real_process_exits_0(isolated_home: Path, runner: list[str]) -> None:
     isolated_home.mkdir()
-    env = {**os.environ, "KEEPMIND_HOME": str(isolated_home)}
-    done = subprocess.run([sys.executable, "-m", "keepmind.cli.main", "hook", "claude-code",
-                           "SessionStart"], input="{truncated", capture_output=True,
-                          text=True, env=env, timeout=120, check=False)
+    done = hook_process("SessionStart", None, isolated_home, runner, raw="{truncated")
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
     assert "not JSON" in log_path(Home(isolated_home)).read_text("utf-8")
 
@@ -237,3 +248,20 @@ def test_a_warm_start_hook_imports_nothing_heavy(mem: Any, isolated_home: Path) 
     result = json.loads(done.stdout)
     assert "docker compose" in result["out"]
     assert result["heavy"] == []
+
+
+def test_the_connected_command_starts_without_site_and_loads_it_only_when_rendering(
+        isolated_home: Path) -> None:
+    with keepmind.open(isolated_home) as mem:
+        mem.memory.add("The garden repo deploys with docker compose")
+    payload = json.dumps({"source": "startup"})
+    env = {**os.environ, "KEEPMIND_HOME": str(isolated_home)}
+    for rendered_now in (True, False):
+        done = subprocess.run([CONNECTED[0], "-X", "importtime", *CONNECTED[1:], "claude-code",
+                               "SessionStart"], input=payload, capture_output=True,
+                              text=True, env=env, timeout=120, check=False)
+        assert "docker compose" in context_of(done.stdout, "SessionStart"), done.stderr
+        imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()
+                    if line.startswith("import time:")}
+        assert ("site" in imported) is rendered_now, "site only to render the snapshot"
+        assert ("pydantic" in imported) is rendered_now

@@ -11,25 +11,31 @@ Invariants:
   (the scanner's sources by name, size and mtime). A hand edit, a config change, a file
   written during the render or a keepmind upgrade makes it stale: ``load`` returns None
   and the caller renders anew. So nothing unscanned reaches a prompt through this file.
-- Loading imports nothing beyond the standard library (json, hashlib, os).
+- Loading imports nothing beyond the standard library (json, os, the builtin BLAKE2b; not
+  hashlib, whose OpenSSL would cost a hook more than the rest of its work).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-FORMAT = 1
+try:  # the builtin implementation: importing hashlib loads OpenSSL, a hook's slowest import
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import blake2b
+
+FORMAT = 2
 FILE_NAME = "snapshot.json"
 SCANNER_DIR = Path(__file__).parent / "security"
 SCANNER_KEY = "<scanner>"
 
 Fingerprint = dict[str, str | None]
-"""Input path (or ``SCANNER_KEY``) -> SHA-256 of its bytes (None: the file was absent)."""
+"""Input path (or ``SCANNER_KEY``) -> BLAKE2b digest of its bytes (None: the file was
+absent)."""
 
 
 @dataclass(frozen=True)
@@ -43,7 +49,7 @@ class Rendered:
 def scanner_stamp(root: Path = SCANNER_DIR) -> str:
     """A digest of the scanner's source files' names, sizes and mtimes: it changes when
     keepmind (so maybe a rule) changes."""
-    digest = hashlib.sha256()
+    digest = blake2b()
     for directory, dirs, files in sorted(os.walk(root)):
         dirs.sort()
         for name in sorted(files):
@@ -55,7 +61,7 @@ def scanner_stamp(root: Path = SCANNER_DIR) -> str:
 
 def _file_digest(path: Path) -> str | None:
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        return blake2b(path.read_bytes()).hexdigest()
     except FileNotFoundError:
         return None
 

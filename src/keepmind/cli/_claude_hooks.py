@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from keepmind.cli._hook_input import Handler, HookInputError
+from keepmind.cli._hook_input import Handler, HookInputError, with_site
 from keepmind.cli._snapshot import rendered
 from keepmind.home import Home
 
@@ -53,6 +53,7 @@ def user_prompt_submit(home: Home, payload: Mapping[str, Any]) -> dict[str, Any]
     prompt = payload.get("prompt")
     if not isinstance(prompt, str) or not rendered(home).provider:
         return None
+    with_site()
     from keepmind.api import open_memory
 
     with open_memory(home.root) as mem:
@@ -71,6 +72,7 @@ def archive_transcript(home: Home, payload: Mapping[str, Any]) -> int:
     transcript = Path(path).expanduser()
     if not transcript.is_file():
         raise HookInputError(f"the transcript {transcript} does not exist")
+    with_site()
     from keepmind.api import open_memory
     from keepmind.importers.claude_code import import_transcript, session_files
     from keepmind.importers.files import import_files

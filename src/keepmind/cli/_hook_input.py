@@ -1,9 +1,11 @@
 """What a hook call receives: its error type and the JSON object an agent sends on stdin
-(shared by ``keepmind.cli.hook`` and the agents' event handlers). Standard library only."""
+(shared by ``keepmind.cli.hook`` and the agents' event handlers), and ``with_site``, which
+gives a hook started without ``site`` its installed packages. Standard library only."""
 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Mapping
 from typing import IO, Any
 
@@ -31,3 +33,14 @@ def read_payload(stdin: IO[bytes]) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise HookInputError("hook input is not a JSON object")
     return data
+
+
+def with_site() -> None:
+    """Make the installed packages importable when the interpreter started without
+    ``site`` (``python -S``, as ``keepmind.cli.hook_main`` is run): call it before the
+    first import of a dependency (settings, scanner, archive). A no-op otherwise, and
+    when called again."""
+    if sys.flags.no_site and "site" not in sys.modules:
+        import site
+
+        site.main()

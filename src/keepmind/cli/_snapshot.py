@@ -11,6 +11,7 @@ import contextlib
 from pathlib import Path
 
 from keepmind import snapshot_file
+from keepmind.cli._hook_input import with_site
 from keepmind.home import Home
 from keepmind.snapshot_file import Rendered
 
@@ -28,6 +29,7 @@ def rendered(home: Home) -> Rendered:
 def render(home: Home) -> Rendered:
     """Render the snapshot (every entry scanned) and keep it in the snapshot file, when the
     home exists. Raises ConfigError, OSError."""
+    with_site()  # a hook started without site: the settings and scanner need packages
     from keepmind.api import Memory
     from keepmind.config import load_settings
 

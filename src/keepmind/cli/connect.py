@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+import keepmind
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, print_json
 from keepmind.connect import AGENTS
 
@@ -62,7 +63,7 @@ def keepmind_executable() -> str:
 
 def _target(agent: str, project: Path | None, user: bool, command: str | None,
             home: Path | None, profile: str | None) -> Target:
-    from keepmind.connect.agents import Target
+    from keepmind.connect.agents import Target, hook_main_command
 
     if agent not in AGENTS:
         raise typer.BadParameter(f"expected one of {', '.join(AGENTS)}", param_hint="AGENT")
@@ -79,8 +80,12 @@ def _target(agent: str, project: Path | None, user: bool, command: str | None,
         root, scope = project.expanduser().absolute(), "project"
     else:
         root, scope = Path.home(), "user"
+    # Hooks run on every prompt: unless told which executable to use, they start Python
+    # without site (keepmind.cli.hook_main), a fraction of the console script's start-up.
+    runner = () if command else hook_main_command(sys.executable,
+                                                  Path(keepmind.__file__).parent)
     return Target(agent, scope, root, command or keepmind_executable(), tuple(home_args),
-                  Path(codex_home).expanduser() if codex_home else None)
+                  Path(codex_home).expanduser() if codex_home else None, runner)
 
 
 def _report(target: Target, changes: list[Change], applied: list[Applied] | None,

@@ -6,9 +6,11 @@ keepmind's entries to its text and one that removes them. ``plan`` reads every f
 runs the edits, so nothing is written unless every file parsed (``changes.apply``).
 
 - claude-code: the MCP server ``keepmind`` (``~/.claude.json`` for the user,
-  ``.mcp.json`` in a project, under ``mcpServers``) and four hooks running ``keepmind
-  hook claude-code EVENT`` (``.claude/settings.json`` under the user's home or the
-  project, under ``hooks``).
+  ``.mcp.json`` in a project, under ``mcpServers``) and four hooks (``.claude/settings.json``
+  under the user's home or the project, under ``hooks``) running ``python -P -S
+  .../keepmind/cli/hook_main.py claude-code EVENT``, the start-up-light form of ``keepmind
+  hook claude-code EVENT`` (``keepmind.cli.hook_main``); with an explicit executable,
+  ``<executable> hook claude-code EVENT``.
 - codex: ``[mcp_servers.keepmind]`` in ``config.toml`` (``$CODEX_HOME``, default
   ``~/.codex``, or the project's ``.codex/``) and a keepmind block in ``AGENTS.md``
   (beside that ``config.toml`` for the user; the project's root otherwise).
@@ -16,7 +18,7 @@ runs the edits, so nothing is written unless every file parsed (``changes.apply`
   project, the rule file ``.cursor/rules/keepmind.mdc`` (Cursor keeps user rules in its
   settings, not in files).
 
-Our hook entries are recognised by their command (``<keepmind> hook claude-code``), the
+Our hook entries are recognised by their command (either form above), the
 MCP entry by its name, the Markdown block by its markers and the rule file by holding the
 block. Connecting twice changes nothing; connecting again with another executable
 replaces keepmind's entries and leaves everything else alone.
@@ -86,7 +88,8 @@ class Target:
     """Where to connect: ``agent``, ``scope`` ("user" or "project"), ``root`` (the user's
     home directory or the project directory), ``codex_home``, and the command that starts
     keepmind (the executable, then options such as ``--home`` put after each
-    subcommand)."""
+    subcommand). ``hook_runner``, when set, is the command hooks run instead of
+    ``<executable> hook`` (``hook_main_command``)."""
 
     agent: str
     scope: str
@@ -94,12 +97,23 @@ class Target:
     executable: str
     home_args: tuple[str, ...] = ()
     codex_home: Path | None = None
+    hook_runner: tuple[str, ...] = ()
 
     def mcp_args(self) -> list[str]:
         return ["mcp", *self.home_args]
 
     def hook_command(self, event: str) -> str:
-        return shlex.join([self.executable, "hook", "claude-code", event, *self.home_args])
+        runner = list(self.hook_runner) or [self.executable, "hook"]
+        return shlex.join([*runner, "claude-code", event, *self.home_args])
+
+
+HOOK_MAIN = "hook_main.py"
+
+
+def hook_main_command(python: str, package_dir: Path) -> tuple[str, ...]:
+    """The hook runner that starts ``python`` without ``site`` on the package's
+    ``cli/hook_main.py`` (see that module)."""
+    return (python, "-P", "-S", str(package_dir / "cli" / HOOK_MAIN))
 
 
 @dataclass(frozen=True)
@@ -141,15 +155,22 @@ def _drop_server(path: Path, data: dict[str, Any]) -> None:
 
 # Claude Code hooks --------------------------------------------------------------------------
 def is_our_hook(hook: object) -> bool:
-    """Whether a hook entry runs ``keepmind hook claude-code ...``."""
+    """Whether a hook entry runs ``keepmind hook claude-code ...`` or
+    ``python ... keepmind/cli/hook_main.py claude-code ...``."""
     if not isinstance(hook, dict) or not isinstance(hook.get("command"), str):
         return False
     try:
         words = shlex.split(hook["command"])
     except ValueError:
         return False
-    return (len(words) >= 3 and PurePath(words[0]).name.startswith("keepmind")
-            and words[1:3] == ["hook", "claude-code"])
+    if (len(words) >= 3 and PurePath(words[0]).name.startswith("keepmind")
+            and words[1:3] == ["hook", "claude-code"]):
+        return True
+    for index, word in enumerate(words[1:-1], start=1):
+        path = PurePath(word)
+        if path.name == HOOK_MAIN and path.parent.parts[-2:] == ("keepmind", "cli"):
+            return words[index + 1] == "claude-code"
+    return False
 
 
 def _groups(path: Path, hooks: dict[str, Any], event: str) -> list[Any]:
