@@ -66,23 +66,26 @@ def test_a_hand_edit_in_the_tools_own_form_is_kept_without_a_backup(
     assert store.read_bytes() == (hand + "\n§\nnew entry").encode("utf-8")
 
 
-def test_leftover_temp_files_are_removed_on_recovery_and_no_others(
+def test_leftover_temp_files_are_removed_by_the_next_write_and_no_others(
     store: BoundedMemory,
 ) -> None:
     store.add("first")
     directory = store.path.parent
     stale = [directory / ".MEMORY.md.4242.139.tmp", directory / ".MEMORY.md.k3j2_x.tmp",
              directory / ".MEMORY.md.tmp"]
-    for path in stale:
-        path.write_bytes(b"half a write")
     other_store_temp = directory / ".USER.md.4242.139.tmp"
-    other_store_temp.write_bytes(b"not ours")
-    store.add("second")  # a write reuses the store's own temp name and leaves the others
-    assert [path.exists() for path in stale] == [True, True, False]
-    assert store.recover() is False  # nothing to roll forward; the leftovers go
+    for path in [*stale, other_store_temp]:
+        path.write_bytes(b"half a write")
+    # the next write, by a process that opens the store (a new object)
+    BoundedMemory(store.path, store.limit, target="memory").add("second")
     assert not any(path.exists() for path in stale)
     assert other_store_temp.exists()
     assert store.entries == ["first", "second"]
+    for path in stale:
+        path.write_bytes(b"half a write")
+    assert store.recover() is False  # nothing to roll forward; the leftovers go
+    assert not any(path.exists() for path in stale)
+    assert other_store_temp.exists()
 
 
 def test_a_symlink_under_the_temp_name_is_not_followed(store: BoundedMemory,

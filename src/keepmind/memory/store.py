@@ -9,8 +9,9 @@ Invariants:
   up (exact bytes, 0600) a file edited by hand into a form the tool would not reproduce
   (drift), write the new text to the store's temp file (``.<file>.tmp``, reused), append
   the journal line (the commit point, the write's one sync) and rename the temp file
-  into place without syncing it. Temp files a crashed writer left are deleted by
-  ``recover()``, so the write path never lists the directory.
+  into place without syncing it. Temp files a crashed writer left under other names are
+  deleted by a store's first write, by a write that rolls a crash forward, and by
+  ``recover()``: never by listing the directory on every write.
 - After a crash at any instant, the file is either what the newest journal line of this
   store committed or the file that line replaced, untouched (after a power cut either may
   have lost its content but keeps its inode and mtime); the next write or ``recover()``
@@ -98,6 +99,7 @@ class BoundedMemory:
         self.journal = journal or Journal(path.parent / "journal.jsonl")
         self.lock_path = path.with_name(path.name + ".lock")
         self.lock_timeout = lock_timeout
+        self._swept = False  # temp files a crashed writer left, deleted by our first write
 
     # reading -----------------------------------------------------------------------------
     def read_bytes(self) -> bytes:
@@ -229,6 +231,9 @@ class BoundedMemory:
                 f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
     def _commit_locked(self, change: _Change, action: str, undoes: str | None) -> WriteResult:
+        if not self._swept:
+            remove_stale_temps(self.path)
+            self._swept = True
         disk, rescued = self._reconcile(self._load())
         current = parse(disk.data.decode("utf-8", errors="replace"))
         result = change(current)
@@ -279,6 +284,7 @@ class BoundedMemory:
         last = self._rollback_target(disk)
         if last is None or last.text is None:
             return disk, None
+        remove_stale_temps(self.path)  # a crash left the file behind: maybe a temp too
         rescued = None
         known = last.prev.sha if last.prev else None
         if disk.data and digest(disk.data) != known:
