@@ -21,8 +21,8 @@ Rules (each violation names its rule):
 - ``llm``: llm reaches none of memory, archive, skills, providers.
 - ``settings``: only the composition roots read settings or the environment, and nothing
   else reaches a composition root (which would hand it the reading).
-- ``entry``: nothing outside cli/mcp/agent reaches them; mcp and agent reach neither each
-  other nor cli (cli is their entry point).
+- ``entry``: nothing outside cli/mcp/agent/ui reaches them; mcp, agent and ui reach none
+  of each other nor cli (cli is their entry point).
 - ``cycle``: the module graph has no cycle.
 """
 
@@ -41,7 +41,8 @@ ROOT = "keepmind"
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("foundation", ("keepmind.errors", "keepmind.types", "keepmind._fs", "keepmind.toolspec")),
-    ("pure", ("keepmind._validate", "keepmind.security", "keepmind.memory.entries",
+    ("pure", ("keepmind._validate", "keepmind.bearer", "keepmind.security",
+              "keepmind.memory.entries",
               "keepmind.archive_url",
               "keepmind.memory.edits", "keepmind.memory.calls",
               "keepmind.skills.skill", "keepmind.prompt", "keepmind.llm.wire",
@@ -55,7 +56,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
                   "keepmind.core_tools", "keepmind.system_prompt", "keepmind.importers")),
     ("runtime", ("keepmind.session",)),
     ("facade", (ROOT, "keepmind.api", "keepmind.testing")),
-    ("adapters", ("keepmind.mcp", "keepmind.agent")),
+    ("adapters", ("keepmind.mcp", "keepmind.agent", "keepmind.ui")),
     ("entry", ("keepmind.cli",)),
 )
 """Bottom up. A module is in the layer of its longest matching prefix (the package root
@@ -72,7 +73,7 @@ IO_MODULES = frozenset({"os", "io", "pathlib", "shutil", "tempfile", "sqlite3", 
                         "subprocess", "httpx", "filelock", "psycopg", "urllib", "requests",
                         "fcntl", "glob", "mmap", "select", "asyncio", "anyio", "uvicorn"})
 COMPOSITION_ROOTS = (ROOT, "keepmind.cli", "keepmind.mcp", "keepmind.api")
-ENTRY_PACKAGES = ("keepmind.cli", "keepmind.mcp", "keepmind.agent")
+ENTRY_PACKAGES = ("keepmind.cli", "keepmind.mcp", "keepmind.agent", "keepmind.ui")
 
 
 @dataclass(frozen=True, order=True)

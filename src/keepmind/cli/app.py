@@ -24,6 +24,7 @@ from keepmind.cli import memory as memory_cli
 from keepmind.cli import prompt as prompt_cli
 from keepmind.cli import sessions as sessions_cli
 from keepmind.cli import skills as skills_cli
+from keepmind.cli import ui as ui_cli
 from keepmind.cli._common import (
     AGENT_ENV,
     ORG_ENV,
@@ -53,6 +54,7 @@ app.command(name="chat")(chat_cli.chat)
 app.command(name="prompt")(prompt_cli.prompt)
 app.add_typer(skills_cli.app, name="skills")
 app.add_typer(mcp_cli.app, name="mcp")
+app.command(name="ui")(ui_cli.ui)
 connect_cli.register(app)
 
 

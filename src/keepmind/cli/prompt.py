@@ -15,11 +15,29 @@ from typing import Annotated
 
 import typer
 
+from keepmind.api import Memory
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.cli.providers import provider_manager
+from keepmind.prompt.plan import PromptPlan
 
 PLATFORM = "cli"
 PREVIEW_SESSION_ID = "prompt-preview"
+
+
+def preview_plan(mem: Memory, workdir: Path, system: str = "") -> PromptPlan:
+    """The plan of the prompt ``keepmind chat`` would start with in ``workdir``, with the
+    configured provider initialised as a session initialises it (and shut down after).
+    Raises ProviderError, ConfigError, OSError (an unreadable SOUL.md)."""
+    from keepmind.session import preview_prompt
+
+    manager = provider_manager(mem)
+    try:
+        manager.initialize(PREVIEW_SESSION_ID, platform=PLATFORM,
+                           model=mem.settings.llm.model or None)
+        return preview_prompt(mem, manager, platform=PLATFORM, cwd=workdir,
+                              system_message=system)
+    finally:
+        manager.shutdown()
 
 
 def prompt(
@@ -39,18 +57,8 @@ def prompt(
     threat-scanned and what was blocked, with the finding ids), the total size and the
     prompt itself.
     """
-    from keepmind.session import preview_prompt
-
     mem = open_home(ctx, home, profile, create=False)
-    workdir = (cwd or Path.cwd()).resolve()
-    manager = provider_manager(mem)
-    try:
-        manager.initialize(PREVIEW_SESSION_ID, platform=PLATFORM,
-                           model=mem.settings.llm.model or None)
-        plan = preview_prompt(mem, manager, platform=PLATFORM, cwd=workdir,
-                              system_message=system)
-    finally:
-        manager.shutdown()
+    plan = preview_plan(mem, (cwd or Path.cwd()).resolve(), system)
     if as_json:
         print_json(plan.as_dict())
         return

@@ -237,6 +237,29 @@ def _health(home: Home, settings: Settings, registry: ProviderRegistry) -> dict[
     return report
 
 
+def status_report(mem: Memory, errors: int) -> dict[str, Any]:
+    """What ``memory status --json`` prints (and the inspector's provider page shows): the
+    configured provider, its origin, recall mode, health and counts, its ``errors`` newest
+    logged errors, and the providers that can be chosen."""
+    registry = provider_registry(mem.home)
+    try:
+        name = configured_name(mem.settings) or None
+    except ProviderError:
+        name = mem.settings.memory.provider
+    health = _health(mem.home, mem.settings, registry)
+    spec = registry.get(name) if name and name in registry.names() else None
+    return {
+        "provider": name,
+        "origin": spec.origin if spec else None,
+        **health,
+        "last_errors": home_error_log(mem.home).last(name, errors) if name and errors else [],
+        "secrets_file": str(secrets_path(mem.home.root)),
+        "available_providers": [{"name": s.name, "origin": s.origin,
+                                 "description": s.description} for s in registry.specs()],
+        "plugin_errors": registry.errors,
+    }
+
+
 def status(
     ctx: typer.Context,
     errors: Annotated[int, typer.Option("--errors", "-n", min=0,
@@ -249,23 +272,8 @@ def status(
     errors (from every process that used it) and the providers that can be chosen."""
     # the diagnostic command: a provider that cannot start is shown, not refused
     mem = open_home(ctx, home, profile, create=False, check_provider=False)
-    registry = provider_registry(mem.home)
-    try:
-        name = configured_name(mem.settings) or None
-    except ProviderError:
-        name = mem.settings.memory.provider
-    health = _health(mem.home, mem.settings, registry)
-    spec = registry.get(name) if name and name in registry.names() else None
-    report = {
-        "provider": name,
-        "origin": spec.origin if spec else None,
-        **health,
-        "last_errors": home_error_log(mem.home).last(name, errors) if name and errors else [],
-        "secrets_file": str(secrets_path(mem.home.root)),
-        "available_providers": [{"name": s.name, "origin": s.origin,
-                                 "description": s.description} for s in registry.specs()],
-        "plugin_errors": registry.errors,
-    }
+    report = status_report(mem, errors)
+    name = report["provider"]
     if as_json:
         print_json(report)
         return
@@ -283,7 +291,7 @@ def status(
             typer.echo(f"  {entry.get('ts', '')}  {entry.get('hook', '')}: {entry.get('error')}")
     typer.echo("providers:   " + ", ".join(f"{s['name']} ({s['origin']})"
                                            for s in report["available_providers"]))
-    for line in registry.errors:
+    for line in report["plugin_errors"]:
         typer.echo(f"plugin error: {line}")
 
 
@@ -313,4 +321,4 @@ def register(app: typer.Typer) -> None:
     app.command(name="off")(off)
 
 
-__all__ = ["provider_manager", "provider_registry", "register"]
+__all__ = ["provider_manager", "provider_registry", "register", "status_report"]

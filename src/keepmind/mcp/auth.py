@@ -8,13 +8,12 @@ others is refused rather than trusted (``keepmind.home.read_private_text``), and
 token shorter than 32 characters, from the file or the environment.
 
 ``BearerGuard`` wraps the ASGI app: a request without ``Authorization: Bearer <token>``
-gets 401 with ``WWW-Authenticate: Bearer``; tokens are compared in constant time.
+gets 401 with ``WWW-Authenticate: Bearer``; tokens are compared in constant time
+(``keepmind.bearer``, whose rules the inspector's guard shares).
 """
 
 from __future__ import annotations
 
-import hmac
-import ipaddress
 import json
 import secrets
 from collections.abc import Mapping
@@ -23,26 +22,16 @@ from pathlib import Path
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from keepmind._fs import atomic_write_text
+from keepmind.bearer import bearer_of, check_token, is_loopback, same_token
 from keepmind.errors import ConfigError
 from keepmind.home import Home, read_private_text
 from keepmind.mcp.defaults import DEFAULT_TOKEN_ENV
 
 TOKEN_FILE = "mcp_token"
-MIN_TOKEN_LENGTH = 32
 
 
 def token_path(home: Home) -> Path:
     return home.root / TOKEN_FILE
-
-
-def is_loopback(host: str) -> bool:
-    """True for hosts only this machine can reach: localhost, 127.0.0.0/8, ::1."""
-    if host.strip().lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def read_token_file(path: Path) -> str | None:
@@ -58,16 +47,6 @@ def read_token_file(path: Path) -> str | None:
     if not token:
         raise ConfigError(f"{path} is empty; create a token with: keepmind mcp token --rotate")
     return check_token(token, str(path))
-
-
-def check_token(token: str, origin: str) -> str:
-    """``token`` if it is long enough to resist guessing. Raises ConfigError naming
-    ``origin`` (the file or the environment variable) otherwise."""
-    if len(token) < MIN_TOKEN_LENGTH:
-        raise ConfigError(f"the bearer token in {origin} is {len(token)} characters; at least "
-                          f"{MIN_TOKEN_LENGTH} are required (keepmind mcp token --rotate "
-                          "makes one)")
-    return token
 
 
 def ensure_token(home: Home, *, rotate: bool = False) -> str:
@@ -135,10 +114,9 @@ class BearerGuard:
         await send({"type": "http.response.body", "body": body.encode("utf-8")})
 
     def _authorised(self, scope: Scope) -> bool:
-        for name, value in scope.get("headers", ()):
-            if name.lower() == b"authorization":
-                scheme, _, token = bytes(value).strip().partition(b" ")
-                if scheme.lower() == b"bearer" and hmac.compare_digest(token.strip(),
-                                                                       self._token):
-                    return True
-        return False
+        presented = bearer_of(scope.get("headers", ()))
+        return presented is not None and same_token(presented, self._token)
+
+
+__all__ = ["TOKEN_FILE", "BearerGuard", "check_token", "ensure_token", "http_token",
+           "is_loopback", "read_token_file", "token_path"]

@@ -1,0 +1,257 @@
+"""The inspector's pages: one handler per page or form, each a thin adapter over the
+library (the memory stores' scanned write path, the skill library, the archive, the
+journal) rendered through the templates.
+
+Invariants:
+- Every write goes through the library call the CLI and the agent's tools use
+  (``BoundedMemory.add/replace/remove/undo``, ``SkillLibrary.edit/delete``), so it is
+  scanned, bounded and journaled exactly as theirs; a refusal (the scanner's, a full
+  store, no match) is shown on the page with its reason and the draft kept, status 422.
+- Every POST carries the form's ``csrf`` field (``guard.csrf_value``) or is refused, 403.
+- A successful write answers 303 to the page it came from (a reload re-sends nothing).
+- Handlers run on the event loop's thread, one at a time: the inspector has one user, and
+  the archive connection is only ever used from that thread.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote, urlencode
+
+import jinja2
+from starlette.datastructures import FormData
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from keepmind.api import Memory
+from keepmind.errors import KeepmindError, ThreatBlocked
+from keepmind.prompt.plan import PromptPlan
+from keepmind.ui.chart import usage_chart
+from keepmind.ui.guard import CSRF_FIELD
+from keepmind.ui.views import (
+    STORES,
+    highlight,
+    prompt_rows,
+    store_panels,
+    usage_points,
+)
+
+TEMPLATES = Path(__file__).parent / "templates"
+SESSIONS_LISTED = 50
+HITS_SHOWN = 30
+MESSAGES_SHOWN = 500
+WRITES_LISTED = 30
+DONE = {"add": "Entry added", "replace": "Entry replaced", "remove": "Entry removed",
+        "undo": "Last write undone"}
+
+
+@dataclass(frozen=True)
+class Inspected:
+    """What the inspector shows, handed in by its entry point (which reads the settings
+    and builds the provider manager): the home's memory, the system prompt's plan as a
+    session started now would get it, and the provider's status report."""
+
+    memory: Memory
+    prompt_plan: Callable[[], PromptPlan]
+    provider_status: Callable[[], Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A write the library refused: which form (``target``, ``action``, the entry it
+    was about), why, the scanner's findings if it was the scanner, and what was typed
+    (kept in that form)."""
+
+    target: str
+    action: str
+    old: str
+    message: str
+    findings: list[tuple[str, str]]
+    draft: str
+
+
+def refusal_of(target: str, action: str, old: str, exc: KeepmindError,
+               draft: str) -> Refusal:
+    findings = [(str(getattr(f, "id", "")), str(getattr(f, "reason", "")))
+                for f in exc.findings] if isinstance(exc, ThreatBlocked) else []
+    return Refusal(target, action, old, str(exc), findings, draft)
+
+
+class Pages:
+    """The handlers, sharing the templates and the home's memory."""
+
+    def __init__(self, inspected: Inspected, csrf: str) -> None:
+        self.inspected = inspected
+        self.memory = inspected.memory
+        self.csrf = csrf
+        self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
+                                      autoescape=True, undefined=jinja2.StrictUndefined)
+        self.env.filters["datetime"] = _local_time
+
+    def routes(self) -> list[Route]:
+        return [
+            Route("/", self.prompt),
+            Route("/memory", self.memory_page),
+            Route("/memory/{target}/{action}", self.memory_write, methods=["POST"]),
+            Route("/skills", self.skills),
+            Route("/skills/{name}", self.skill),
+            Route("/skills/{name}/edit", self.skill_edit, methods=["POST"]),
+            Route("/skills/{name}/delete", self.skill_delete, methods=["POST"]),
+            Route("/sessions", self.sessions),
+            Route("/sessions/{session_id}", self.session),
+            Route("/providers", self.providers),
+            Route("/usage", self.usage),
+        ]
+
+    # plumbing ----------------------------------------------------------------------------
+    def render(self, request: Request, name: str, *, status: int = 200,
+               **context: Any) -> HTMLResponse:
+        page = self.env.get_template(name).render(
+            path=request.url.path, csrf=self.csrf, csrf_field=CSRF_FIELD, **context)
+        return HTMLResponse(page, status_code=status)
+
+    async def form(self, request: Request) -> FormData:
+        """The POSTed form, once its ``csrf`` field proves it came from our own page.
+        Raises HTTPException 403 otherwise."""
+        form = await request.form()
+        presented = form.get(CSRF_FIELD)
+        if not isinstance(presented, str) or not hmac.compare_digest(presented, self.csrf):
+            raise HTTPException(403, "the form's csrf field is missing or wrong; reload the "
+                                     "page and try again")
+        return form
+
+    # system prompt -----------------------------------------------------------------------
+    async def prompt(self, request: Request) -> Response:
+        plan = self.inspected.prompt_plan()
+        text = plan.text
+        return self.render(request, "prompt.html", rows=prompt_rows(plan, self.memory),
+                           total=len(text), prompt_text=text)
+
+    # memory ------------------------------------------------------------------------------
+    async def memory_page(self, request: Request) -> Response:
+        done = DONE.get(request.query_params.get("done", ""), "")
+        return self.render(request, "memory.html", panels=store_panels(self.memory),
+                           done=done, refusal=None)
+
+    async def memory_write(self, request: Request) -> Response:
+        target = request.path_params["target"]
+        action = request.path_params["action"]
+        if target not in STORES or action not in DONE:
+            raise HTTPException(404, "no such memory store or action")
+        form = await self.form(request)
+        content, old = _field(form, "content"), _field(form, "old")
+        store = self.memory.store(target)
+        try:
+            if action == "add":
+                store.add(content)
+            elif action == "replace":
+                store.replace(old, content)
+            elif action == "remove":
+                store.remove(old)
+            else:
+                store.undo()
+        except KeepmindError as exc:
+            refusal = refusal_of(target, action, old, exc, content)
+            return self.render(request, "memory.html", status=422,
+                               panels=store_panels(self.memory), done="", refusal=refusal)
+        return RedirectResponse(f"/memory?{urlencode({'done': action})}#{target}",
+                                status_code=303)
+
+    # skills ------------------------------------------------------------------------------
+    async def skills(self, request: Request) -> Response:
+        library = self.memory.skills
+        return self.render(request, "skills.html", skills=library.list(),
+                           problems=library.problems(),
+                           deleted=request.query_params.get("deleted", ""))
+
+    async def skill(self, request: Request) -> Response:
+        return self._skill_page(request, request.path_params["name"])
+
+    def _skill_page(self, request: Request, name: str, *, refusal: Refusal | None = None,
+                    saved: bool = False) -> Response:
+        try:
+            skill = self.memory.skills.get(name)
+        except KeepmindError as exc:
+            return self.render(request, "missing.html", status=404, what=str(exc))
+        files = self.memory.skills.files(name)
+        return self.render(request, "skill.html", status=422 if refusal else 200,
+                           skill=skill, files=files, refusal=refusal,
+                           saved=saved or request.query_params.get("saved") == "1")
+
+    async def skill_edit(self, request: Request) -> Response:
+        name = request.path_params["name"]
+        content = _field(await self.form(request), "content")
+        try:
+            self.memory.skills.edit(name, content)
+        except KeepmindError as exc:
+            refusal = refusal_of("skill", "edit", name, exc, content)
+            return self._skill_page(request, name, refusal=refusal)
+        return RedirectResponse(f"/skills/{quote(name, safe='')}?saved=1", status_code=303)
+
+    async def skill_delete(self, request: Request) -> Response:
+        name = request.path_params["name"]
+        await self.form(request)
+        try:
+            self.memory.skills.delete(name)
+        except KeepmindError as exc:
+            refusal = refusal_of("skill", "delete", name, exc, "")
+            return self._skill_page(request, name, refusal=refusal)
+        return RedirectResponse(f"/skills?{urlencode({'deleted': name})}", status_code=303)
+
+    # sessions ----------------------------------------------------------------------------
+    async def sessions(self, request: Request) -> Response:
+        query = request.query_params.get("q", "").strip()
+        if not self.memory.archive_exists():
+            return self.render(request, "sessions.html", query=query, sessions=[], hits=[],
+                               archive=False)
+        archive = self.memory.archive
+        if not query:
+            return self.render(request, "sessions.html", query="", hits=[], archive=True,
+                               sessions=archive.list(SESSIONS_LISTED))
+        hits = [(hit, highlight(hit.snippet, query))
+                for hit in archive.search(query, HITS_SHOWN)]
+        return self.render(request, "sessions.html", query=query, sessions=[], hits=hits,
+                           archive=True)
+
+    async def session(self, request: Request) -> Response:
+        session_id = request.path_params["session_id"]
+        info = (self.memory.archive.get(session_id) if self.memory.archive_exists()
+                else None)
+        if info is None:
+            return self.render(request, "missing.html", status=404,
+                               what=f"no session {session_id} in the archive")
+        archive = self.memory.archive
+        messages = archive.messages(session_id, limit=MESSAGES_SHOWN)
+        lineage = archive.lineage(session_id)
+        chain = {s.id for s in lineage}
+        others = [m for m in archive.lineage_members(session_id) if m not in chain]
+        return self.render(request, "session.html", info=info, lineage=lineage, others=others,
+                           messages=messages, cut=len(messages) >= MESSAGES_SHOWN)
+
+    # providers and usage -----------------------------------------------------------------
+    async def providers(self, request: Request) -> Response:
+        return self.render(request, "providers.html",
+                           report=self.inspected.provider_status())
+
+    async def usage(self, request: Request) -> Response:
+        limits = {t: self.memory.store(t).limit for t in STORES}
+        records = list(self.memory.journal.history())
+        points = usage_points(records, limits)
+        return self.render(request, "usage.html", chart=usage_chart(points, limits),
+                           limits=limits, writes=records[-WRITES_LISTED:][::-1])
+
+
+def _local_time(epoch: float) -> str:
+    return datetime.fromtimestamp(epoch).strftime("%Y-%m-%d %H:%M")
+
+
+def _field(form: FormData, name: str) -> str:
+    value = form.get(name, "")
+    return value if isinstance(value, str) else ""

@@ -1,0 +1,146 @@
+"""What each page shows, as plain values the templates lay out: built from the library's
+own objects (the prompt plan, the stores, the journal, search hits), never from HTML.
+
+Invariants: nothing here marks text as safe; every string a view carries is escaped by
+the templates (autoescape), entries and messages included. A search hit's highlighting
+is a list of (text, is_hit) pieces, so the marks are added by the template around
+escaped text, never spliced into it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from keepmind.api import Memory
+from keepmind.memory import BoundedMemory, JournalRecord
+from keepmind.memory.entries import TITLES, Usage, parse
+from keepmind.prompt.plan import PromptPart, PromptPlan, approx_tokens
+from keepmind.prompt.snapshot import entry_findings
+
+STORES = ("memory", "user")
+
+
+@dataclass(frozen=True)
+class PartRow:
+    """One part of the system prompt: its size, its budget when it has one, its scan."""
+
+    part: PromptPart
+    budget: str
+
+    @property
+    def chars(self) -> int:
+        return len(self.part.text)
+
+    @property
+    def tokens(self) -> int:
+        return approx_tokens(self.part.text)
+
+
+def prompt_rows(plan: PromptPlan, memory: Memory) -> list[PartRow]:
+    """The plan's parts that have text, in prompt order, each with its budget: the
+    store's limit for MEMORY and USER, the per-file cap for context files."""
+    stores = memory.enabled_stores()
+    rows = []
+    for part in plan.parts:
+        if not part.text.strip():
+            continue
+        store = stores.get(part.name)
+        if store is not None:
+            budget = _usage_label(store.usage)
+        elif part.name == "context_files":
+            budget = f"≤ {memory.settings.context.max_file_chars:,} chars per file"
+        else:
+            budget = ""
+        rows.append(PartRow(part, budget))
+    return rows
+
+
+def _usage_label(usage: Usage) -> str:
+    return f"{usage} chars of entries ({usage.percent}%)"
+
+
+@dataclass(frozen=True)
+class EntryView:
+    """One stored entry and what the threat scan finds in it now (a blocked entry is in
+    the file but reaches the prompt only as its placeholder)."""
+
+    number: int
+    text: str
+    finding_ids: tuple[str, ...]
+
+    @property
+    def blocked(self) -> bool:
+        return bool(self.finding_ids)
+
+
+@dataclass(frozen=True)
+class StorePanel:
+    """One prompt-memory store as the memory page shows it."""
+
+    target: str
+    title: str
+    enabled: bool
+    path: str
+    usage: Usage
+    entries: list[EntryView]
+    undoable: bool
+
+
+def store_panels(memory: Memory) -> list[StorePanel]:
+    enabled = memory.enabled_stores()
+    return [_panel(memory.store(target), target in enabled,
+                   memory.journal.last_undoable(target) is not None) for target in STORES]
+
+
+def _panel(store: BoundedMemory, enabled: bool, undoable: bool) -> StorePanel:
+    entries = store.entries
+    views = [EntryView(n, text, entry_findings(text)) for n, text in enumerate(entries, 1)]
+    return StorePanel(store.target, TITLES[store.target], enabled, str(store.path),
+                      Usage.of(entries, store.limit), views, undoable)
+
+
+@dataclass(frozen=True)
+class UsagePoint:
+    """A store's size right after one committed write."""
+
+    ts: str
+    target: str
+    chars: int
+    entries: int
+    action: str
+
+
+def usage_points(records: Iterable[JournalRecord], limits: dict[str, int]) -> list[UsagePoint]:
+    """The size of each store after each journaled write that carries its file text
+    (lines of the older journal format carry none and are left out)."""
+    points = []
+    for record in records:
+        if record.text is None or record.target not in limits:
+            continue
+        usage = Usage.of(parse(record.text), limits[record.target])
+        points.append(UsagePoint(record.ts, record.target, usage.chars, usage.entries,
+                                 record.action))
+    return points
+
+
+def highlight(text: str, query: str) -> list[tuple[str, bool]]:
+    """``text`` cut into pieces, each marked whether it is one of the query's words
+    (case-insensitive), for the template to wrap in <mark>."""
+    words = sorted({w for w in re.findall(r"\w+", query.casefold()) if w}, key=len,
+                   reverse=True)
+    if not words:
+        return [(text, False)] if text else []
+    pattern = re.compile("|".join(re.escape(w) for w in words), re.IGNORECASE)
+    pieces: list[tuple[str, bool]] = []
+    at = 0
+    for match in pattern.finditer(text):
+        if match.start() > at:
+            pieces.append((text[at:match.start()], False))
+        pieces.append((match.group(), True))
+        at = match.end()
+    if at < len(text):
+        pieces.append((text[at:], False))
+    return pieces
+
