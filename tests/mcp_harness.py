@@ -16,7 +16,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import anyio
 import httpx2
@@ -95,17 +95,20 @@ def start_http(home: Path, *args: str, env: Mapping[str, str] | None = None
     return proc, url
 
 
-def read_line(proc: subprocess.Popen[bytes], needle: str, timeout: float) -> str:
-    """The first stderr line containing ``needle``, read within ``timeout`` seconds."""
-    assert proc.stderr is not None
+def read_line(proc: subprocess.Popen[bytes], needle: str, timeout: float, *,
+              stream: IO[bytes] | None = None) -> str:
+    """The first line containing ``needle`` on ``stream`` (the process's stderr unless
+    told), read within ``timeout`` seconds."""
+    stream = stream or proc.stderr
+    assert stream is not None
     deadline = time.monotonic() + timeout
     buffer = b""
     with selectors.DefaultSelector() as selector:
-        selector.register(proc.stderr, selectors.EVENT_READ)
+        selector.register(stream, selectors.EVENT_READ)
         while time.monotonic() < deadline:
             if not selector.select(timeout=max(0.0, deadline - time.monotonic())):
                 continue
-            chunk = os.read(proc.stderr.fileno(), 4096)
+            chunk = os.read(stream.fileno(), 4096)
             if not chunk:
                 break
             buffer += chunk

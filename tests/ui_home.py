@@ -31,6 +31,7 @@ class Running:
     base: str  # http://127.0.0.1:PORT
     token: str
     port: int
+    home: Path
 
 
 def fill_home(home: Path) -> None:
@@ -69,6 +70,8 @@ def fill_home(home: Path) -> None:
 def serving(home: Path, workdir: Path) -> Iterator[Running]:
     """The inspector of ``home`` on a free port, as ``keepmind ui`` serves it."""
     token = secrets.token_urlsafe(32)
-    with keepmind.open(home) as mem, Served(inspected_home(mem, workdir), token) as served:
-        yield Running(login_url(served.port, token), f"http://127.0.0.1:{served.port}",
-                      token, served.port)
+    with keepmind.open(home) as mem:
+        mem.archive  # opened here: its connection is this fixture's, not a request's
+        with Served(inspected_home(mem, workdir), token) as served:
+            yield Running(login_url(served.port, token), f"http://127.0.0.1:{served.port}",
+                          token, served.port, home)
