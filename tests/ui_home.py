@@ -71,7 +71,8 @@ def serving(home: Path, workdir: Path) -> Iterator[Running]:
     """The inspector of ``home`` on a free port, as ``keepmind ui`` serves it."""
     token = secrets.token_urlsafe(32)
     with keepmind.open(home) as mem:
-        mem.archive  # opened here: its connection is this fixture's, not a request's
+        # opened here, so its connection is this fixture's and not a request's
+        assert mem.archive.count_sessions() >= 0
         with Served(inspected_home(mem, workdir), token) as served:
             yield Running(login_url(served.port, token), f"http://127.0.0.1:{served.port}",
                           token, served.port, home)
