@@ -127,7 +127,7 @@ def test_every_answer_carries_a_csp_without_inline_script(running: Running) -> N
         csp = answer.headers["content-security-policy"]
         assert "script-src 'self'" in csp and "unsafe-inline" not in csp
         assert answer.headers["x-frame-options"] == "DENY"
-        assert answer.headers["referrer-policy"] == "no-referrer"
+        assert answer.headers["referrer-policy"] == "same-origin"
 
 
 def test_a_stored_entry_with_markup_is_escaped_on_every_page_that_shows_it(

@@ -9,6 +9,7 @@ the way ``keepmind ui`` builds it, on a free port of 127.0.0.1, in a background 
 from __future__ import annotations
 
 import secrets
+import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -76,3 +77,15 @@ def serving(home: Path, workdir: Path) -> Iterator[Running]:
         with Served(inspected_home(mem, workdir), token) as served:
             yield Running(login_url(served.port, token), f"http://127.0.0.1:{served.port}",
                           token, served.port, home)
+
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+"""Debian's Chromium headless as root on a machine without network: no sandbox (root),
+and none of the background connections it would otherwise try at every start."""
+
+
+def chromium_path() -> str | None:
+    """The system Chromium (Debian's package), or None when it is not installed."""
+    return shutil.which("chromium") or shutil.which("chromium-browser")

@@ -11,11 +11,12 @@ Rules, checked on every HTTP request before any page code runs:
   cookie; later requests present the cookie, or ``Authorization: Bearer``. A request
   presenting neither, or a wrong one, gets 401 and no page.
 - Writes: a POST must also carry the form field ``csrf`` (``csrf_value``), checked by the
-  page code when it reads the form (``forms.read_form``); with the Strict cookie and the
+  page code when it reads the form (``pages.Pages.form``); with the Strict cookie and the
   Origin check this keeps other sites' pages from posting.
 - Every answer carries a Content-Security-Policy that allows only this server's own
   scripts and styles (no inline script can run, even if an entry's text escaped its
-  escaping), no framing, no referrer, no caching.
+  escaping), no framing, no referrer to other sites (a same-origin one: with none at
+  all, Chromium sends `Origin: null` on form posts), no caching.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ SECURITY_HEADERS = {
                                "base-uri 'none'",
     "x-frame-options": "DENY",
     "x-content-type-options": "nosniff",
-    "referrer-policy": "no-referrer",
+    "referrer-policy": "same-origin",
     "cache-control": "no-store",
 }
 

@@ -30,13 +30,13 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from keepmind.api import Memory
 from keepmind.errors import KeepmindError, ThreatBlocked
 from keepmind.prompt.plan import PromptPlan
 from keepmind.ui.chart import usage_chart
 from keepmind.ui.guard import CSRF_FIELD
 from keepmind.ui.views import (
     STORES,
+    InspectedMemory,
     highlight,
     prompt_rows,
     store_panels,
@@ -58,7 +58,7 @@ class Inspected:
     and builds the provider manager): the home's memory, the system prompt's plan as a
     session started now would get it, and the provider's status report."""
 
-    memory: Memory
+    memory: InspectedMemory
     prompt_plan: Callable[[], PromptPlan]
     provider_status: Callable[[], Mapping[str, Any]]
 

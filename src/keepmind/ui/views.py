@@ -12,14 +12,37 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
-from keepmind.api import Memory
-from keepmind.memory import BoundedMemory, JournalRecord
+from keepmind.memory import BoundedMemory, Journal, JournalRecord
 from keepmind.memory.entries import TITLES, Usage, parse
 from keepmind.prompt.plan import PromptPart, PromptPlan, approx_tokens
 from keepmind.prompt.snapshot import entry_findings
 
+if TYPE_CHECKING:
+    from keepmind.archive import SessionArchive
+    from keepmind.config import Settings
+    from keepmind.skills import SkillLibrary
+
 STORES = ("memory", "user")
+
+
+class InspectedMemory(Protocol):
+    """What the inspector uses of ``keepmind.Memory``: named here so the inspector sits
+    below the façade (a composition root) instead of importing it."""
+
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def journal(self) -> Journal: ...
+    @property
+    def skills(self) -> SkillLibrary: ...
+    @property
+    def archive(self) -> SessionArchive: ...
+
+    def archive_exists(self) -> bool: ...
+    def enabled_stores(self) -> dict[str, BoundedMemory]: ...
+    def store(self, target: str) -> BoundedMemory: ...
 
 
 @dataclass(frozen=True)
@@ -38,7 +61,7 @@ class PartRow:
         return approx_tokens(self.part.text)
 
 
-def prompt_rows(plan: PromptPlan, memory: Memory) -> list[PartRow]:
+def prompt_rows(plan: PromptPlan, memory: InspectedMemory) -> list[PartRow]:
     """The plan's parts that have text, in prompt order, each with its budget: the
     store's limit for MEMORY and USER, the per-file cap for context files."""
     stores = memory.enabled_stores()
@@ -88,7 +111,7 @@ class StorePanel:
     undoable: bool
 
 
-def store_panels(memory: Memory) -> list[StorePanel]:
+def store_panels(memory: InspectedMemory) -> list[StorePanel]:
     enabled = memory.enabled_stores()
     return [_panel(memory.store(target), target in enabled,
                    memory.journal.last_undoable(target) is not None) for target in STORES]
