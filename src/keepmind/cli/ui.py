@@ -56,7 +56,8 @@ def ui(
     """
     from keepmind.ui import bind, login_url, serve
 
-    mem = open_home(ctx, home, profile, create=False, check_provider=False)
+    # created if missing, as `keepmind memory add` does: the pages write to it
+    mem = open_home(ctx, home, profile, check_provider=False)
     inspected = inspected_home(mem, Path.cwd().resolve())
     token = secrets.token_urlsafe(32)
     try:
