@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import os
 import shutil
+import socket
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -36,7 +37,7 @@ from keepmind.cli.main import main
 
 # Commands that write, and so may create the home; every other command only reads and must
 # leave a missing home missing (a new command is held to that until it is listed here).
-WRITERS = {("init",), ("chat",), ("mcp",), ("mcp", "token"), ("memory", "add"),
+WRITERS = {("init",), ("chat",), ("mcp",), ("mcp", "token"), ("ui",), ("memory", "add"),
            ("memory", "replace"), ("memory", "remove"), ("memory", "undo"),
            ("memory", "setup"), ("sessions", "import"), ("sessions", "prune"),
            ("sessions", "delete"), ("skills", "create"), ("skills", "edit"),
@@ -51,6 +52,11 @@ class Walk:
         self.template = root / "template"
         populate(self.template, prepare_files(root / "template-files"))
         self.count = 0
+        # a port in use, so `keepmind ui` opens its home and then cannot serve
+        self.busy = socket.socket()
+        self.busy.bind(("127.0.0.1", 0))
+        self.busy.listen(1)
+        self.busy_port = int(self.busy.getsockname()[1])
 
     @property
     def files(self) -> dict[str, Path]:
@@ -68,8 +74,10 @@ class Walk:
 
 
 @pytest.fixture(scope="module")
-def walk(tmp_path_factory: pytest.TempPathFactory) -> Walk:
-    return Walk(tmp_path_factory.mktemp("walk"))
+def walk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Walk]:
+    walked = Walk(tmp_path_factory.mktemp("walk"))
+    with walked.busy:
+        yield walked
 
 
 def run(argv: list[str], monkeypatch: pytest.MonkeyPatch,
@@ -81,11 +89,15 @@ def run(argv: list[str], monkeypatch: pytest.MonkeyPatch,
     return code, out.out, out.err
 
 
-def calls(path: tuple[str, ...], argv: list[str]) -> list[str]:
+def calls(path: tuple[str, ...], argv: list[str], walk: Walk) -> list[str]:
     """``argv`` made safe to run in-process: the MCP server is always asked for HTTP in a
-    home without a token, so it refuses to start instead of serving forever."""
+    home without a token, and the inspector for the walk's busy port (unless the call is
+    about a malformed port), so each refuses to start instead of serving forever."""
     if path == ("mcp",):
         return ["mcp", "--http", *argv[1:]]
+    if path == ("ui",):
+        return [*argv, "--no-browser",
+                *([] if "--port" in argv else ["--port", str(walk.busy_port)])]
     return argv
 
 
@@ -108,7 +120,8 @@ def test_every_command_with_malformed_arguments_fails_in_one_line(
     def cases() -> Iterator[tuple[list[str], dict[str, str]]]:
         for path, cmd in commands():
             for argv in malformed_calls(path, cmd):
-                yield calls(path, resolve(argv, walk.files)), {"KEEPMIND_HOME": str(walk.home())}
+                yield (calls(path, resolve(argv, walk.files), walk),
+                       {"KEEPMIND_HOME": str(walk.home())})
     found = breaches(cases(), monkeypatch, capsys)
     assert not found, "\n".join(found)
 
@@ -119,7 +132,7 @@ def test_every_command_in_a_broken_home_fails_in_one_line(
         capsys: pytest.CaptureFixture[str]) -> None:
     def cases() -> Iterator[tuple[list[str], dict[str, str]]]:
         for path, cmd in commands():
-            argv = calls(path, resolve([*path, *required_args(path, cmd)], walk.files))
+            argv = calls(path, resolve([*path, *required_args(path, cmd)], walk.files), walk)
             yield argv, {"KEEPMIND_HOME": str(walk.home(BROKEN_HOMES[broken]))}
     found = breaches(cases(), monkeypatch, capsys)
     assert not found, "\n".join(found)
@@ -209,7 +222,8 @@ def test_commands_that_only_read_do_not_create_a_missing_home(
 # Words a user might type, and the options of every command: random argv are built from
 # them and from short texts with no path separators (so nothing reads or copies real dirs).
 _WORDS = st.text(alphabet="abcz019-_=.:@ ", max_size=12)
-_COMMANDS = [(path, cmd) for path, cmd in commands() if path not in (("mcp",), ("chat",))]
+_COMMANDS = [(path, cmd) for path, cmd in commands()
+             if path not in (("mcp",), ("chat",), ("ui",))]
 
 
 @settings(max_examples=80, deadline=None,

@@ -15,7 +15,7 @@ import pytest
 
 import keepmind
 from keepmind.ui.guard import COOKIE, csrf_value
-from mcp_harness import read_line, stop
+from mcp_harness import free_port, read_line, stop
 from ui_home import HOSTILE, Running, fill_home, serving
 
 PAGES = ["/", "/memory", "/skills", "/skills/release-checklist", "/sessions",
@@ -159,7 +159,7 @@ def test_keepmind_ui_prints_a_url_that_serves_the_pages(tmp_path: Path) -> None:
     home = tmp_path / "cli-home"
     fill_home(home)
     proc = subprocess.Popen([sys.executable, "-m", "keepmind.cli.main", "ui", "--home",
-                             str(home), "--port", "0", "--no-browser"],
+                             str(home), "--port", str(free_port()), "--no-browser"],
                             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, cwd=tmp_path)
     try:

@@ -38,8 +38,8 @@ def inspected_home(mem: Memory, workdir: Path) -> Inspected:
 
 def ui(
     ctx: typer.Context,
-    port: Annotated[int, typer.Option("--port", min=0, max=65535,
-                                      help="Port on 127.0.0.1 (0: any free port).")]
+    port: Annotated[int, typer.Option("--port", min=1, max=65535,
+                                      help="Port on 127.0.0.1.")]
     = DEFAULT_UI_PORT,
     no_browser: Annotated[bool, typer.Option("--no-browser",
                                              help="Print the URL only; open no browser.")]
