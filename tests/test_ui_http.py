@@ -179,3 +179,19 @@ def test_keepmind_ui_prints_a_url_that_serves_the_pages(tmp_path: Path) -> None:
     assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?token=[\w-]{43}", url)
     assert memory.status_code == 200  # the cookie the URL set opens the other pages
     assert bare.status_code == 401  # and without it, nothing
+
+
+def test_a_provider_that_cannot_start_is_reported_on_a_page_not_as_a_traceback(
+        tmp_path: Path) -> None:
+    home = tmp_path / "ui-home"
+    fill_home(home)
+    (home / "config.yaml").write_text("memory:\n  provider: nosuch\n", encoding="utf-8")
+    with serving(home, tmp_path) as running, logged_in(running) as http:
+        prompt = http.get("/")
+        provider = http.get("/providers")
+        memory = http.get("/memory")
+    assert prompt.status_code == 500
+    assert "keepmind could not show this page" in prompt.text and "nosuch" in prompt.text
+    assert "Traceback" not in prompt.text
+    assert provider.status_code == 200 and "nosuch" in provider.text and "error" in provider.text
+    assert memory.status_code == 200

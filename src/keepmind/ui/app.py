@@ -17,6 +17,7 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp
 
+from keepmind.errors import KeepmindError
 from keepmind.ui.guard import UIGuard, csrf_value
 from keepmind.ui.pages import Inspected, Pages
 
@@ -29,7 +30,8 @@ def build_app(inspected: Inspected, *, token: str, port: int) -> ASGIApp:
     shorter than the bearer rules allow."""
     pages = Pages(inspected, csrf_value(token))
     app = Starlette(routes=[*pages.routes(), Mount("/static", StaticFiles(directory=STATIC))],
-                    exception_handlers={HTTPException: _plain_error})
+                    exception_handlers={HTTPException: _plain_error,
+                                        KeepmindError: pages.failed, OSError: pages.failed})
     return UIGuard(app, token=token, port=port)
 
 

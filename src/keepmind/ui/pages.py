@@ -117,6 +117,15 @@ class Pages:
             path=request.url.path, csrf=self.csrf, csrf_field=CSRF_FIELD, **context)
         return HTMLResponse(page, status_code=status)
 
+    def not_found(self, request: Request, what: str) -> HTMLResponse:
+        return self.render(request, "problem.html", status=404, heading="Not found", what=what)
+
+    async def failed(self, request: Request, exc: Exception) -> Response:
+        """A library error no page handles itself (an archive that cannot be opened, a
+        provider that cannot start, an unreadable SOUL.md), shown as one line, 500."""
+        return self.render(request, "problem.html", status=500,
+                           heading="keepmind could not show this page", what=str(exc))
+
     async def form(self, request: Request) -> FormData:
         """The POSTed form, once its ``csrf`` field proves it came from our own page.
         Raises HTTPException 403 otherwise."""
@@ -179,7 +188,7 @@ class Pages:
         try:
             skill = self.memory.skills.get(name)
         except KeepmindError as exc:
-            return self.render(request, "missing.html", status=404, what=str(exc))
+            return self.not_found(request, str(exc))
         files = self.memory.skills.files(name)
         return self.render(request, "skill.html", status=422 if refusal else 200,
                            skill=skill, files=files, refusal=refusal,
@@ -225,8 +234,7 @@ class Pages:
         info = (self.memory.archive.get(session_id) if self.memory.archive_exists()
                 else None)
         if info is None:
-            return self.render(request, "missing.html", status=404,
-                               what=f"no session {session_id} in the archive")
+            return self.not_found(request, f"no session {session_id} in the archive")
         archive = self.memory.archive
         messages = archive.messages(session_id, limit=MESSAGES_SHOWN)
         lineage = archive.lineage(session_id)
