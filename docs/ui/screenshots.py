@@ -44,7 +44,8 @@ def add_history(home: Path) -> None:
 
 
 def spread_dates(journal: Path) -> None:
-    lines = journal.read_text(encoding="utf-8").splitlines()
+    # the journal keeps NUL padding after its last line; rewritten here without it
+    lines = journal.read_bytes().rstrip(b"\0").decode("utf-8").splitlines()
     now = datetime.now(UTC)
     dated = []
     for age, line in zip(range(len(lines) - 1, -1, -1), lines, strict=True):
