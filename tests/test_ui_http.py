@@ -109,9 +109,11 @@ def test_a_write_without_the_csrf_field_is_refused_and_changes_nothing(
         missing = http.post("/memory/memory/add", data={"content": "no csrf here"})
         wrong = http.post("/memory/memory/add", data={"content": "no csrf here",
                                                       "csrf": "0" * 64})
+        foreign = http.post("/memory/memory/add", data={"content": "no csrf here",
+                                                        "csrf": "é" * 64})
         right = http.post("/memory/memory/add", data={"content": "with csrf",
                                                       "csrf": csrf_value(running.token)})
-    assert missing.status_code == wrong.status_code == 403
+    assert missing.status_code == wrong.status_code == foreign.status_code == 403
     assert right.status_code == 303 and right.headers["location"].startswith("/memory?done=add")
     with keepmind.open(running.home) as mem:
         entries = mem.memory.entries

@@ -15,7 +15,6 @@ Invariants:
 
 from __future__ import annotations
 
-import hmac
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -30,6 +29,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from keepmind.bearer import same_token
 from keepmind.errors import KeepmindError, ThreatBlocked
 from keepmind.prompt.plan import PromptPlan
 from keepmind.ui.chart import usage_chart
@@ -131,7 +131,8 @@ class Pages:
         Raises HTTPException 403 otherwise."""
         form = await request.form()
         presented = form.get(CSRF_FIELD)
-        if not isinstance(presented, str) or not hmac.compare_digest(presented, self.csrf):
+        if not isinstance(presented, str) or not same_token(presented.encode("utf-8"),
+                                                            self.csrf.encode("utf-8")):
             raise HTTPException(403, "the form's csrf field is missing or wrong; reload the "
                                      "page and try again")
         return form
