@@ -15,6 +15,7 @@ import pytest
 
 import keepmind
 from keepmind.ui.guard import COOKIE, csrf_value
+from keepmind.ui.pages import SESSIONS_LISTED
 from mcp_harness import free_port, read_line, stop
 from ui_home import HOSTILE, Running, fill_home, serving
 
@@ -197,3 +198,23 @@ def test_a_provider_that_cannot_start_is_reported_on_a_page_not_as_a_traceback(
     assert "Traceback" not in prompt.text
     assert provider.status_code == 200 and "nosuch" in provider.text and "error" in provider.text
     assert memory.status_code == 200
+
+
+def test_the_session_list_pages_back_through_older_sessions(tmp_path: Path) -> None:
+    home = tmp_path / "many"
+    with keepmind.open(home) as mem:
+        for n in range(SESSIONS_LISTED + 5):
+            mem.archive.create_session(f"s{n:03d}", title=f"session {n:03d}",
+                                       started_at=1_700_000_000 + n)
+    with serving(home, tmp_path) as running, logged_in(running) as http:
+        first = http.get("/sessions").text
+        link = re.search(r'href="(/sessions\?before=[^"]+)"', first)
+        assert link is not None
+        second = http.get(link.group(1).replace("&amp;", "&")).text
+        junk = http.get("/sessions?before=nan")
+    titles = re.compile(r">session (\d{3})<")
+    newest = [int(n) for n in titles.findall(first)]
+    older = [int(n) for n in titles.findall(second)]
+    assert newest == list(range(SESSIONS_LISTED + 4, 4, -1))
+    assert older == [4, 3, 2, 1, 0] and "Older sessions" not in second
+    assert junk.status_code == 200 and len(titles.findall(junk.text)) == SESSIONS_LISTED

@@ -15,6 +15,7 @@ Invariants:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -220,15 +221,18 @@ class Pages:
         query = request.query_params.get("q", "").strip()
         if not self.memory.archive_exists():
             return self.render(request, "sessions.html", query=query, sessions=[], hits=[],
-                               archive=False)
+                               archive=False, older=None)
         archive = self.memory.archive
         if not query:
+            listed = archive.list(SESSIONS_LISTED, before=_number(
+                request.query_params.get("before", "")))
+            older = listed[-1].started_at if len(listed) == SESSIONS_LISTED else None
             return self.render(request, "sessions.html", query="", hits=[], archive=True,
-                               sessions=archive.list(SESSIONS_LISTED))
+                               sessions=listed, older=older)
         hits = [(hit, highlight(hit.snippet, query))
                 for hit in archive.search(query, HITS_SHOWN)]
         return self.render(request, "sessions.html", query=query, sessions=[], hits=hits,
-                           archive=True)
+                           archive=True, older=None)
 
     async def session(self, request: Request) -> Response:
         session_id = request.path_params["session_id"]
@@ -255,6 +259,15 @@ class Pages:
         points = usage_points(records, limits)
         return self.render(request, "usage.html", chart=usage_chart(points, limits),
                            limits=limits, writes=records[-WRITES_LISTED:][::-1])
+
+
+def _number(text: str) -> float | None:
+    """``text`` as a finite number, or None (a missing or malformed query value)."""
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
 
 
 def _local_time(epoch: float) -> str:
