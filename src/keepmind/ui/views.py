@@ -5,6 +5,10 @@ Invariants: nothing here marks text as safe; every string a view carries is esca
 the templates (autoescape), entries and messages included. A search hit's highlighting
 is a list of (text, is_hit) pieces, so the marks are added by the template around
 escaped text, never spliced into it.
+
+An entry is an ``EntryView`` built in one place (``_panel``), so what else is known of an
+entry (created, last used, source session, write origin) is one more field there and one
+more line under the entry in ``memory.html``.
 """
 
 from __future__ import annotations
