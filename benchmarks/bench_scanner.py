@@ -13,8 +13,11 @@ what was flagged: a false-positive census.
 
 The multilingual corpus (``tests/corpus/scanner``, see ``tests/scanner_jsonl.py``) is scored
 per split (tune and holdout), language, disguise and category; its benign texts are also
-the throughput input, one by one (memory entries) and joined into 64 KB documents, and with
-``--old REV`` the same figures on the scanner of git revision REV, in the same run.
+the throughput input, one by one (memory entries) and joined into 64 KB documents. With
+``--old REV`` the scanner of git revision REV is measured on the same texts in the same
+process, its rounds alternating with this scanner's (one process imports both source trees
+one after the other, see ``paired_throughput``), so that load that comes and goes falls on
+both alike; a run of a revision against itself shows how far the ratios still swing.
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20]
@@ -24,9 +27,9 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import importlib
 import io
 import json
-import os
 import platform
 import statistics
 import subprocess
@@ -35,8 +38,9 @@ import tarfile
 import tempfile
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from keepmind.security import SCOPES, scan
 
@@ -49,6 +53,7 @@ from scanner_heldout import HELDOUT_ATTACKS, HELDOUT_BENIGN  # noqa: E402
 from test_scanner import PATHOLOGICAL  # noqa: E402
 
 DOCUMENT_BYTES = 64 * 1024
+Scan = Callable[[str, Any], object]
 
 
 def detection() -> None:
@@ -86,16 +91,23 @@ def corpus(verbose: bool) -> None:
                 print(f"  false positive {item.id} {ids} {item.text[:100]!r}")
 
 
-def rate(texts: list[str], scope: str, rounds: int) -> float:
+def rate(texts: list[str], scope: str, rounds: int, scanner: Scan = scan) -> float:
     """MB/s of CPU time over ``texts``, best of ``rounds``."""
-    size = sum(len(t.encode("utf-8")) for t in texts) / 1_000_000
+    return _megabytes(texts) / _best_time(texts, scope, rounds, scanner)
+
+
+def _megabytes(texts: list[str]) -> float:
+    return sum(len(t.encode("utf-8")) for t in texts) / 1_000_000
+
+
+def _best_time(texts: list[str], scope: str, rounds: int, scanner: Scan) -> float:
     best = float("inf")
     for _ in range(rounds):
         start = time.process_time()
         for text in texts:
-            scan(text, scope)  # type: ignore[arg-type]
+            scanner(text, scope)
         best = min(best, time.process_time() - start)
-    return size / best
+    return best
 
 
 def latencies(texts: list[str], scope: str) -> list[float]:
@@ -146,22 +158,49 @@ def corpus_documents() -> list[str]:
     return documents
 
 
-def corpus_throughput(rounds: int) -> dict[str, float]:
-    """MB/s on the corpus's benign texts one by one (memory entries) and on 64 KB
-    documents of them, per scope."""
+def corpus_workloads() -> dict[str, list[str]]:
+    """The corpus's benign texts one by one (memory entries) and as 64 KB documents."""
     entries = [item.text for split in scanner_jsonl.SPLITS for item in scanner_jsonl.load(split)
                if item.label == "benign"]
-    documents = corpus_documents()
+    return {"entries": entries, "64 KB documents": corpus_documents()}
+
+
+def _scanner_of(source: Path | None) -> Scan:
+    """The ``scan`` of this tree (``None``) or of the ``src`` folder ``source``, every rule of
+    both scopes loaded: the modules of ``keepmind`` are dropped and imported again from
+    ``source``, so that each tree's functions keep their own modules."""
+    if source is not None:
+        for name in [m for m in sys.modules if m == "keepmind" or m.startswith("keepmind.")]:
+            del sys.modules[name]
+        sys.path.insert(0, str(source))
+    module = importlib.import_module("keepmind.security.scanner")
+    if source is not None:
+        sys.path.remove(str(source))
+    for text in corpus_workloads()["entries"]:
+        for scope in SCOPES:
+            module.scan(text, scope)
+    return module.scan  # type: ignore[no-any-return]
+
+
+def paired_throughput(old_source: Path, rounds: int) -> dict[str, tuple[float, float]]:
+    """(now, before) MB/s per workload and scope: this tree and ``old_source`` in one
+    process, their rounds alternating, best of ``rounds`` each."""
+    scanners = (_scanner_of(None), _scanner_of(old_source))
     figures = {}
-    for scope in SCOPES:
-        figures[f"entries {scope}"] = rate(entries, scope, rounds)
-        figures[f"64 KB documents {scope}"] = rate(documents, scope, rounds)
+    for workload, texts in corpus_workloads().items():
+        for scope in SCOPES:
+            best = [float("inf"), float("inf")]
+            for _ in range(rounds):
+                for index, scanner in enumerate(scanners):
+                    best[index] = min(best[index], _best_time(texts, scope, 1, scanner))
+            size = _megabytes(texts)
+            figures[f"{workload} {scope}"] = (size / best[0], size / best[1])
     return figures
 
 
-def old_throughput(rev: str, rounds: int) -> dict[str, float]:
-    """``corpus_throughput`` on the scanner of git revision ``rev`` (a ``git archive`` of
-    its ``src`` in a temporary folder), with this program and these texts."""
+def old_throughput(rev: str, rounds: int) -> dict[str, tuple[float, float]]:
+    """``paired_throughput`` against git revision ``rev`` (a ``git archive`` of its ``src`` in
+    a temporary folder), in a process of its own: it imports both trees."""
     root = Path(__file__).resolve().parents[1]
     with tempfile.TemporaryDirectory() as folder:
         archive = subprocess.run(["git", "-C", str(root), "archive", rev, "src"],
@@ -169,21 +208,24 @@ def old_throughput(rev: str, rounds: int) -> dict[str, float]:
         with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
             tar.extractall(folder, filter="data")
         done = subprocess.run(
-            [sys.executable, __file__, "--throughput-json", "--rounds", str(rounds)],
-            check=True, capture_output=True, text=True,
-            env={**os.environ, "PYTHONPATH": str(Path(folder) / "src")})
-    return json.loads(done.stdout)  # type: ignore[no-any-return]
+            [sys.executable, __file__, "--paired-json", str(Path(folder) / "src"),
+             "--rounds", str(rounds)], check=True, capture_output=True, text=True)
+    return {name: (now, before) for name, (now, before) in json.loads(done.stdout).items()}
 
 
 def compare(rev: str | None, rounds: int) -> None:
-    now = corpus_throughput(rounds)
-    before = old_throughput(rev, rounds) if rev else {}
     print(f"corpus benign texts: one by one (memory entries) and as {DOCUMENT_BYTES // 1024} KB"
-          f" documents, CPU MB/s, best of {rounds}" + (f"; before = {rev}" if rev else ""))
-    for name, value in now.items():
-        old = before.get(name)
-        print(f"  {name:26} now {value:6.1f} MB/s" + (
-            f"   before {old:6.1f} MB/s   now/before {value / old:.2f}x" if old else ""))
+          f" documents, CPU MB/s, best of {rounds}" + (
+              f"; before = {rev}, its rounds alternating with these in one process" if rev
+              else ""))
+    if rev:
+        for name, (now, before) in old_throughput(rev, rounds).items():
+            print(f"  {name:26} now {now:6.1f} MB/s   before {before:6.1f} MB/s   "
+                  f"now/before {now / before:.2f}x")
+        return
+    for workload, texts in corpus_workloads().items():
+        for scope in SCOPES:
+            print(f"  {workload + ' ' + scope:26} now {rate(texts, scope, rounds):6.1f} MB/s")
 
 
 def documents(folder: Path, rounds: int) -> None:
@@ -259,10 +301,10 @@ def main() -> None:
                         help="also measure the corpus throughput on git revision REV")
     parser.add_argument("--verbose", action="store_true",
                         help="list every missed attack and false positive of the tune split")
-    parser.add_argument("--throughput-json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--paired-json", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.throughput_json:  # the --old subprocess
-        print(json.dumps(corpus_throughput(args.rounds)))
+    if args.paired_json:  # the --old subprocess
+        print(json.dumps(paired_throughput(args.paired_json, args.rounds)))
         return
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} {platform.system()} {platform.release()}")

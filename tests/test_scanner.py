@@ -198,6 +198,7 @@ PATHOLOGICAL = {
     "comment openers": "<!--" * (MEGABYTE // 4),
     "cron fields": "0 0 * * * " * (MEGABYTE // 10),
     "network commands": "curl $" * (MEGABYTE // 6),
+    "environment substitutions": "curl -d $(env | " * (MEGABYTE // 16),
     "redirections": "echo " * (MEGABYTE // 5),
     "credential files": "cat .env " * (MEGABYTE // 9),
     "spelled out": "i g n o r e " * (MEGABYTE // 12),

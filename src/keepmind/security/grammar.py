@@ -427,13 +427,16 @@ NETWORK_ANCHORS = ("curl", "wget", "nc$", "ncat", "netcat", "socat", "telnet", "
 SECRET_VARIABLE = alt(
     r"\$\{?[a-z0-9_]*(?:key|token|secret|pass(?:word|wd|phrase)?|pwd|cred(?:ential)?s?|"
     r"auth|session|cookie|private|bearer|access)[a-z0-9_]*\}?",
-    r"\$\(\s*(?:env|printenv)\s*\)", r"`\s*(?:env|printenv)\s*`",
+    # The output of a command that lists the whole environment, however it is then
+    # encoded or compressed ("$(env)", "$(printenv | gzip | base64)", "`env | base64`").
+    r"\$\(\s*(?:env|printenv)\b[^)`\n]{0,80}\)", r"`\s*(?:env|printenv)\b[^`\n]{0,80}`",
     r"%[a-z0-9_]*(?:key|token|secret|password)[a-z0-9_]*%",
     r"\$env:[a-z0-9_]*(?:key|token|secret|password)",
     r"os\.environ", r"os\.getenv", r"getenv\(", r"process\.env", r"environ\[",
     r"secrets\.[a-z0-9_]+",
 )
-"""A reference to a secret held in the environment ($OPENAI_API_KEY, os.environ, …)."""
+"""A reference to a secret held in the environment ($OPENAI_API_KEY, os.environ, the output
+of ``env``, …)."""
 
 PAYLOAD_WORDS = (
     "curl", "wget", "nc ", "ncat", "netcat", "socat", "/dev/tcp/", "/dev/udp/", "sh -i",
