@@ -92,7 +92,7 @@ def assert_memory_intact(mem: keepmind.Memory) -> None:
         for entry in entries:
             entry.encode("utf-8")
             assert SEPARATOR not in entry.split("\n")
-    for line in mem.journal.path.read_text(encoding="utf-8").splitlines():
+    for line in mem.journal.lines():
         json.loads(line)
 
 
