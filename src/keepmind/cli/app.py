@@ -133,7 +133,7 @@ def status(
         usage = store.usage
         stores[target] = {
             "enabled": target in mem.enabled_stores(),
-            "path": str(store.path),
+            "path": store.location,
             "entries": usage.entries,
             "chars": usage.chars,
             "limit": usage.limit,
