@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import psycopg
@@ -112,6 +113,17 @@ class PostgresDatabase:
 
     def read(self, fn: Callable[[Conn], T]) -> T:
         return self.run(fn, "read")
+
+    @contextmanager
+    def transaction(self) -> Iterator[Conn]:
+        """One transaction for the block (committed at its end, rolled back when it
+        raises), not retried: for callers whose writes cannot deadlock (one row at a
+        time). psycopg errors become ``error``."""
+        try:
+            with self._pool.connection() as conn:
+                yield conn
+        except (psycopg.Error, UnicodeEncodeError, OverflowError) as exc:
+            raise self.error(f"{self.name} failed: {why(exc)}") from exc
 
     def _configure(self, conn: Conn) -> None:
         """Bind a new pooled connection to the scope (session-level settings, kept for

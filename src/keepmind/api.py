@@ -178,7 +178,7 @@ class Memory:
         from keepmind.core_tools import CORE_TOOL_NAMES
         from keepmind.providers.compose import manager_for_home
 
-        return manager_for_home(self.home, self.settings, os.environ,
+        return manager_for_home(self.home, self.settings, os.environ, scope=self.scope,
                                 core_tool_names=CORE_TOOL_NAMES)
 
     def close(self) -> list[str]:

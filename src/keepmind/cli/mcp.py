@@ -95,7 +95,8 @@ def serve(
                        no_auth=no_auth) if http else None
     scope = scope_from(ctx)
     check_home(settings, resolved, scope)
-    manager = manager_for_home(resolved, settings, os.environ, core_tool_names=CORE_TOOL_NAMES)
+    manager = manager_for_home(resolved, settings, os.environ, scope=scope,
+                               core_tool_names=CORE_TOOL_NAMES)
     try:
         server = build_server(settings, resolved, manager=manager, scope=scope)
         if not http:

@@ -1,5 +1,5 @@
-"""The PostgreSQL schema of keepmind (the archive, the prompt-memory stores), as named,
-ordered migrations.
+"""The PostgreSQL schema of keepmind (the archive, the prompt-memory stores, the fact
+store), as named, ordered migrations.
 
 The backend applies the migrations not yet recorded in ``_migrations`` at opening, in
 one transaction together with their records, under a transaction-level advisory lock
@@ -301,11 +301,56 @@ CREATE INDEX prompt_memory_journal_store
     ON prompt_memory_journal (scope_org, scope_user, scope_agent, target, seq);
 """ + _memory_policies("prompt_memory") + _memory_policies("prompt_memory_journal")
 
+# The fact store (``keepmind.providers.facts``) per (org, user), as the SQLite schema of
+# ``providers.facts.schema`` with the FTS5 index replaced by ``words``: a tsvector of the
+# project's stems of content, tags and category, set by the store on every write.
+_SCOPE_COLUMNS = ("scope_org text NOT NULL DEFAULT keepmind_org(), "
+                  "scope_user text NOT NULL DEFAULT keepmind_user(),")
+M005_FACTS = f"""
+CREATE TABLE facts (
+    {_SCOPE_COLUMNS}
+    id bigserial PRIMARY KEY,
+    content text NOT NULL,
+    norm text NOT NULL,
+    claim_key text NOT NULL DEFAULT '',
+    category text NOT NULL DEFAULT 'general',
+    tags text NOT NULL DEFAULT '',
+    trust double precision NOT NULL DEFAULT 0.5,
+    helpful bigint NOT NULL DEFAULT 0,
+    unhelpful bigint NOT NULL DEFAULT 0,
+    source text NOT NULL DEFAULT 'tool',
+    session_id text,
+    created_at text NOT NULL,
+    updated_at text NOT NULL,
+    superseded_by bigint REFERENCES facts (id) ON DELETE SET NULL,
+    superseded_at text,
+    words tsvector NOT NULL DEFAULT ''::tsvector);
+CREATE INDEX facts_norm ON facts (scope_org, scope_user, norm);
+CREATE INDEX facts_claim ON facts (scope_org, scope_user, claim_key) WHERE claim_key <> '';
+CREATE INDEX facts_superseded_by ON facts (superseded_by) WHERE superseded_by IS NOT NULL;
+CREATE INDEX facts_category ON facts (scope_org, scope_user, category, id);
+CREATE INDEX facts_words ON facts USING gin (words);
+CREATE TABLE entities (
+    {_SCOPE_COLUMNS}
+    id bigserial PRIMARY KEY,
+    key text NOT NULL,
+    display text NOT NULL,
+    kind text NOT NULL,
+    UNIQUE (scope_org, scope_user, key));
+CREATE TABLE fact_entities (
+    {_SCOPE_COLUMNS}
+    fact_id bigint NOT NULL REFERENCES facts (id) ON DELETE CASCADE,
+    entity_id bigint NOT NULL REFERENCES entities (id),
+    PRIMARY KEY (fact_id, entity_id));
+CREATE INDEX fact_entities_entity ON fact_entities (entity_id, fact_id);
+""" + "".join(_policy(t) for t in ("facts", "entities", "fact_entities"))
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_imports", M002_IMPORTS),
     ("m003_scopes", M003_SCOPES),
     ("m004_prompt_memory", M004_PROMPT_MEMORY),
+    ("m005_facts", M005_FACTS),
 ]
 
 MIGRATION_LOCK = 0x6B65_6570  # "keep": the advisory lock key migrations run under
