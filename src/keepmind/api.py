@@ -103,6 +103,12 @@ class Memory:
             stores["user"] = self.user
         return stores
 
+    @property
+    def in_database(self) -> bool:
+        """Whether the stores are rows of a PostgreSQL database (scoped by it) rather
+        than the home's files (one user's)."""
+        return self._stores is not None
+
     def prompt_stores(self) -> dict[str, PromptStore]:
         """The stores the system prompt shows, in its order: the organisation's (when
         there is one), then the enabled ones."""

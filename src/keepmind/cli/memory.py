@@ -74,7 +74,7 @@ def show(
         else [target]
     enabled = mem.prompt_stores()
     if not as_json and targets == list(enabled):  # the very snapshot a session gets
-        snapshot = rendered(mem.home).snapshot if mem.org is None else mem.render_snapshot()
+        snapshot = mem.render_snapshot() if mem.in_database else rendered(mem.home).snapshot
         typer.echo(snapshot or "(memory is empty)")
         return
     if as_json:
