@@ -36,7 +36,7 @@ from keepmind.cli.main import main
 
 # Commands that write, and so may create the home; every other command only reads and must
 # leave a missing home missing (a new command is held to that until it is listed here).
-WRITERS = {("init",), ("chat",), ("mcp",), ("mcp", "token"), ("memory", "add"),
+WRITERS = {("init",), ("chat",), ("mcp",), ("mcp", "token"), ("migrate",), ("memory", "add"),
            ("memory", "replace"), ("memory", "remove"), ("memory", "undo"),
            ("memory", "setup"), ("sessions", "import"), ("sessions", "prune"),
            ("sessions", "delete"), ("skills", "create"), ("skills", "edit"),

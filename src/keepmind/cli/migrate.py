@@ -15,6 +15,7 @@ from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, home_of,
 from keepmind.cli._common import scope_from as root_scope
 from keepmind.cli.sessions_import import progress_bar
 from keepmind.config import Settings, load_settings
+from keepmind.errors import HomeError
 from keepmind.providers.facts import FactStore
 from keepmind.providers.facts.provider import DB_FILE
 from keepmind.transfer import Report
@@ -80,7 +81,9 @@ def migrate(
         raise typer.BadParameter("--from needs --to-home DIR", param_hint="--to-home")
     scope = root_scope(ctx)
     if to is not None:
-        resolved = home_of(ctx, home, profile).ensure()
+        resolved = home_of(ctx, home, profile)
+        if not resolved.root.is_dir():
+            raise HomeError(f"no home at {resolved.root} to migrate")
         settings = load_settings(resolved.config_file)
         src = _open(resolved.root, settings, "", Scope())
         dst = _open(resolved.root, settings, _postgres(to, "--to"), scope)
