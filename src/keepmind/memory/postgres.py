@@ -19,9 +19,11 @@ Invariants:
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from keepmind._postgres import Conn, PostgresDatabase
 from keepmind.errors import InvalidArgument, MemoryStoreError
@@ -30,9 +32,54 @@ from keepmind.memory.entries import Usage, join, parse
 from keepmind.memory.journal import JournalRecord, new_record
 from keepmind.types import Scope
 
+T = TypeVar("T")
 ORG_TARGET = "org"
 _KEY = "scope_org = %s AND scope_user = %s AND scope_agent = %s AND target = %s"
 _RECORD_COLS = "id, ts, target, action, added, removed, undoes, text"
+
+
+class Database(Protocol):
+    """What the stores use of ``keepmind._postgres.PostgresDatabase``."""
+
+    @property
+    def scope(self) -> Scope: ...
+    def run(self, fn: Callable[[Conn], T], what: str = "write") -> T: ...
+    def read(self, fn: Callable[[Conn], T]) -> T: ...
+    def close(self) -> None: ...
+
+
+class _OnFirstUse:
+    """A database opened at its first statement, so that opening a ``Memory`` (and every
+    command that never touches the stores) does not connect. Raises, at that statement,
+    what opening raises."""
+
+    def __init__(self, opener: Callable[[], PostgresDatabase], scope: Scope) -> None:
+        self._opener = opener
+        self._scope = scope
+        self._db: PostgresDatabase | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def scope(self) -> Scope:
+        return self._scope
+
+    def _opened(self) -> PostgresDatabase:
+        with self._lock:
+            if self._db is None:
+                self._db = self._opener()
+            return self._db
+
+    def run(self, fn: Callable[[Conn], T], what: str = "write") -> T:
+        return self._opened().run(fn, what)
+
+    def read(self, fn: Callable[[Conn], T]) -> T:
+        return self._opened().read(fn)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
 
 
 @dataclass(frozen=True)
@@ -72,7 +119,7 @@ def _record(row: tuple[object, ...]) -> JournalRecord:
 class PostgresJournal:
     """The journal rows of a set of stores (those of one ``Memory``), oldest first."""
 
-    def __init__(self, db: PostgresDatabase, keys: dict[str, StoreKey], location: str) -> None:
+    def __init__(self, db: Database, keys: dict[str, StoreKey], location: str) -> None:
         self._db = db
         self._keys = keys
         self._location = location
@@ -110,7 +157,7 @@ class PostgresMemory(PromptStore):
     characters. ``writable`` lets the organisation's store be written (set it only for an
     administrator's handle, never for a model's)."""
 
-    def __init__(self, db: PostgresDatabase, limit: int, *, target: str,
+    def __init__(self, db: Database, limit: int, *, target: str,
                  journal: PostgresJournal, location: str, writable: bool = True) -> None:
         self._db = db
         self.limit = limit
@@ -169,7 +216,7 @@ class PostgresStores:
     """The stores of one scope on one database: MEMORY and USER (writable by the memory
     tool), the organisation's (read-only) and their journal; ``close`` ends the pool."""
 
-    db: PostgresDatabase
+    db: Database
     memory: PostgresMemory
     user: PostgresMemory
     org: PostgresMemory
@@ -186,14 +233,16 @@ class PostgresStores:
 
 def open_stores(url: str, scope: Scope, *, memory_limit: int, user_limit: int,
                 org_limit: int, shown: str) -> PostgresStores:
-    """The prompt-memory stores of ``scope`` in the database at ``url`` (migrated as
-    needed; ``shown`` is the URL without its password, for messages). Raises
-    MemoryStoreError when the database cannot be opened."""
+    """The prompt-memory stores of ``scope`` in the database at ``url``, connected (and
+    migrated as needed) at their first statement; ``shown`` is the URL without its
+    password, for messages. Their reads and writes raise MemoryStoreError when the
+    database cannot be opened."""
     from keepmind.archive.backends import postgres_schema
 
-    db = PostgresDatabase(url, scope=scope, name="prompt memory", error=MemoryStoreError,
-                          migrations=postgres_schema.MIGRATIONS,
-                          migration_lock=postgres_schema.MIGRATION_LOCK, pool_size=2)
+    db = _OnFirstUse(lambda: PostgresDatabase(
+        url, scope=scope, name="prompt memory", error=MemoryStoreError,
+        migrations=postgres_schema.MIGRATIONS, migration_lock=postgres_schema.MIGRATION_LOCK,
+        pool_size=2), scope)
     keys = {t: StoreKey.of(scope, t) for t in ("memory", "user", ORG_TARGET)}
     where = {t: f"{shown} ({_describe(k)})" for t, k in keys.items()}
     journal = PostgresJournal(db, keys, f"{shown} (prompt_memory_journal)")

@@ -273,6 +273,7 @@ def _memory_policies(table: str) -> str:
             f"CREATE POLICY {table}_delete ON {table} FOR DELETE USING ({_MEMORY_WRITE});\n")
 
 
+MEMORY_TABLES = ("prompt_memory", "prompt_memory_journal")
 M004_PROMPT_MEMORY = """
 CREATE FUNCTION keepmind_org_writer() RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS
     $$ SELECT coalesce(current_setting('keepmind.org_writer', true), '') = 'on' $$;
@@ -299,13 +300,14 @@ CREATE TABLE prompt_memory_journal (
     text text NOT NULL);
 CREATE INDEX prompt_memory_journal_store
     ON prompt_memory_journal (scope_org, scope_user, scope_agent, target, seq);
-""" + _memory_policies("prompt_memory") + _memory_policies("prompt_memory_journal")
+""" + "".join(_memory_policies(t) for t in MEMORY_TABLES)
 
 # The fact store (``keepmind.providers.facts``) per (org, user), as the SQLite schema of
 # ``providers.facts.schema`` with the FTS5 index replaced by ``words``: a tsvector of the
 # project's stems of content, tags and category, set by the store on every write.
 _SCOPE_COLUMNS = ("scope_org text NOT NULL DEFAULT keepmind_org(), "
                   "scope_user text NOT NULL DEFAULT keepmind_user(),")
+FACT_TABLES = ("facts", "entities", "fact_entities")
 M005_FACTS = f"""
 CREATE TABLE facts (
     {_SCOPE_COLUMNS}
@@ -343,7 +345,7 @@ CREATE TABLE fact_entities (
     entity_id bigint NOT NULL REFERENCES entities (id),
     PRIMARY KEY (fact_id, entity_id));
 CREATE INDEX fact_entities_entity ON fact_entities (entity_id, fact_id);
-""" + "".join(_policy(t) for t in ("facts", "entities", "fact_entities"))
+""" + "".join(_policy(t) for t in FACT_TABLES)
 
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
