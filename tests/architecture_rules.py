@@ -49,11 +49,13 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "keepmind.llm.text_calls", "keepmind.llm.budget", "keepmind.llm.sse",
               "keepmind.llm.stream_view")),
     ("settings", ("keepmind.config", "keepmind.home")),
-    ("storage", ("keepmind._sqlite", "keepmind.memory", "keepmind.archive", "keepmind.skills",
-                 "keepmind.context", "keepmind.snapshot_file", "keepmind.connect")),
+    ("storage", ("keepmind._sqlite", "keepmind._postgres", "keepmind.memory",
+                 "keepmind.archive", "keepmind.skills", "keepmind.context",
+                 "keepmind.snapshot_file", "keepmind.connect")),
     ("llm", ("keepmind.llm",)),
     ("services", ("keepmind.recall", "keepmind.providers", "keepmind.compression",
-                  "keepmind.core_tools", "keepmind.system_prompt", "keepmind.importers")),
+                  "keepmind.core_tools", "keepmind.system_prompt", "keepmind.importers",
+                  "keepmind.transfer")),
     ("runtime", ("keepmind.session",)),
     ("facade", (ROOT, "keepmind.api", "keepmind.testing")),
     ("adapters", ("keepmind.mcp", "keepmind.agent", "keepmind.ui")),
@@ -64,7 +66,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 FOUNDATION = dict(LAYERS)["foundation"]
 PURE = dict(LAYERS)["pure"]
-STORAGE = ("keepmind._sqlite", "keepmind.memory", "keepmind.archive", "keepmind.skills.library")
+STORAGE = ("keepmind._sqlite", "keepmind._postgres", "keepmind.memory", "keepmind.archive",
+           "keepmind.skills.library")
 ABOVE_STORAGE = ("keepmind.llm", "keepmind.providers", "keepmind.compression",
                  "keepmind.session", "keepmind.agent", "keepmind.cli", "keepmind.mcp")
 LLM = ("keepmind.llm",)

@@ -62,8 +62,10 @@ async def stdio_client(home: Path, *, name: str = "pytest-client", mode: str = "
 
 @asynccontextmanager
 async def http_client(url: str, token: str | None, *, name: str = "pytest-http",
-                      mode: str = "legacy") -> AsyncIterator[Client]:
+                      mode: str = "legacy",
+                      extra_headers: Mapping[str, str] | None = None) -> AsyncIterator[Client]:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
+    headers.update(extra_headers or {})
     async with httpx2.AsyncClient(headers=headers, timeout=READ_TIMEOUT) as http, Client(
             streamable_http_client(url, http_client=http), mode=mode,
             read_timeout_seconds=READ_TIMEOUT,

@@ -37,6 +37,7 @@ COMMANDS: dict[str, list[str]] = {
     "memory show": [],
     "memory status": [],
     "memory undo": [],
+    "migrate": ["--to", "postgresql://nobody@127.0.0.1:1/none"],
     "sessions check": [],
     "sessions delete": ["no-such-session", "--yes"],
     "sessions export": ["-"],

@@ -37,7 +37,8 @@ from keepmind.cli.main import main
 
 # Commands that write, and so may create the home; every other command only reads and must
 # leave a missing home missing (a new command is held to that until it is listed here).
-WRITERS = {("init",), ("chat",), ("mcp",), ("mcp", "token"), ("ui",), ("memory", "add"),
+WRITERS = {("init",), ("chat",), ("mcp",), ("mcp", "token"), ("ui",), ("migrate",),
+           ("memory", "add"),
            ("memory", "replace"), ("memory", "remove"), ("memory", "undo"),
            ("memory", "setup"), ("sessions", "import"), ("sessions", "prune"),
            ("sessions", "delete"), ("skills", "create"), ("skills", "edit"),

@@ -1,5 +1,6 @@
-"""The fact store of the built-in ``facts`` provider, on a real SQLite file: add, dedupe,
-supersede, trust, search; and the rule tables of its text analysis."""
+"""The fact store of the built-in ``facts`` provider, on a real SQLite file and on
+PostgreSQL (the ``store`` tests run on both): add, dedupe, supersede, trust, search; and
+the rule tables of its text analysis."""
 
 from __future__ import annotations
 
@@ -13,11 +14,16 @@ import pytest
 from keepmind.errors import ProviderError
 from keepmind.providers.facts import FactInputError, FactStore
 from keepmind.providers.facts.extract import compare, extract_entities, extract_statements
+from keepmind.types import Scope
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[FactStore]:
-    with FactStore(tmp_path / "facts.db") as opened:
+def store(archive_url: str, tmp_path: Path) -> Iterator[FactStore]:
+    if archive_url.startswith("postgresql"):
+        opened = FactStore.on_postgres(archive_url, Scope(user="alice"), shown="test db")
+    else:
+        opened = FactStore(tmp_path / "facts.db")
+    with opened:
         yield opened
 
 

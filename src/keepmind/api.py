@@ -17,12 +17,14 @@ from keepmind.archive_url import ArchiveURL, parse_archive_url
 from keepmind.config import Settings, load_settings
 from keepmind.errors import ArchiveError, HomeError, InvalidArgument, KeepmindError
 from keepmind.home import Home, create_private, resolve_home
-from keepmind.memory import BoundedMemory, Journal, MemoryTool
+from keepmind.memory import BoundedMemory, Journal, MemoryTool, PromptStore
+from keepmind.memory.base import JournalView
 from keepmind.prompt.snapshot import StoreView, render_snapshot
 from keepmind.types import DEFAULT_USER, Scope
 
 if TYPE_CHECKING:  # imported where used: a command that only reads memory never loads them
     from keepmind.archive import SessionArchive
+    from keepmind.memory.postgres import PostgresStores
     from keepmind.providers import MemoryManager
     from keepmind.recall.summarizer import Summarizer
     from keepmind.session import Session
@@ -31,6 +33,11 @@ if TYPE_CHECKING:  # imported where used: a command that only reads memory never
 
 class Memory:
     """One home's memory: the bounded stores, the memory tool and the frozen snapshot.
+
+    The stores are the home's files, or, when the archive is on PostgreSQL, rows of that
+    database in this object's scope (``memory.postgres``): USER per (org, user), MEMORY per
+    (org, user, agent), and the organisation's store, shown in the prompt as its own block
+    and never offered to the memory tool.
 
     A context manager: ``with keepmind.open() as mem:`` closes the session archive and
     shuts the providers down on leaving (``close``). Opening rolls each memory file
@@ -51,11 +58,30 @@ class Memory:
             use_classifier(load_classifier(security.classifier),
                            threshold=security.classifier_threshold)
         limits = self.settings.memory
-        self.journal = Journal(home.journal_file)
-        self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,
-                                    target="memory", journal=self.journal)
-        self.user = BoundedMemory(home.user_file, limits.user_char_limit,
-                                  target="user", journal=self.journal)
+        self.memory: PromptStore
+        self.user: PromptStore
+        self.journal: JournalView
+        # the organisation-wide store, read-only here (PostgreSQL only; None on files)
+        self.org: PromptStore | None = None
+        self._stores: PostgresStores | None = None
+        location = self.archive_location
+        if location.kind == "postgresql":
+            from keepmind.memory.postgres import open_stores
+
+            self._stores = open_stores(location.target, self.scope,
+                                       memory_limit=limits.memory_char_limit,
+                                       user_limit=limits.user_char_limit,
+                                       org_limit=limits.org_char_limit, shown=location.shown)
+            self.memory, self.user, self.org = (self._stores.memory, self._stores.user,
+                                                self._stores.org)
+            self.journal = self._stores.journal
+        else:
+            journal = Journal(home.journal_file)
+            self.journal = journal
+            self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,
+                                        target="memory", journal=journal)
+            self.user = BoundedMemory(home.user_file, limits.user_char_limit,
+                                      target="user", journal=journal)
         self._tool = MemoryTool(self.enabled_stores())
         self._snapshot: str | None = None
         for store in (self.memory, self.user):
@@ -67,24 +93,42 @@ class Memory:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def enabled_stores(self) -> dict[str, BoundedMemory]:
-        """The stores the settings enable, by tool target name."""
-        stores: dict[str, BoundedMemory] = {}
+    def enabled_stores(self) -> dict[str, PromptStore]:
+        """The stores the settings enable, by tool target name (the ones the memory tool
+        writes; never the organisation's)."""
+        stores: dict[str, PromptStore] = {}
         if self.settings.memory.memory_enabled:
             stores["memory"] = self.memory
         if self.settings.memory.user_profile_enabled:
             stores["user"] = self.user
         return stores
 
-    def store(self, target: str) -> BoundedMemory:
-        """The store named ``target`` ("memory" or "user"). Raises InvalidArgument (a
-        ValueError) otherwise."""
+    @property
+    def in_database(self) -> bool:
+        """Whether the stores are rows of a PostgreSQL database (scoped by it) rather
+        than the home's files (one user's)."""
+        return self._stores is not None
+
+    def prompt_stores(self) -> dict[str, PromptStore]:
+        """The stores the system prompt shows, in its order: the organisation's (when
+        there is one), then the enabled ones."""
+        shared = {} if self.org is None else {"org": self.org}
+        return {**shared, **self.enabled_stores()}
+
+    def store(self, target: str) -> PromptStore:
+        """The store named ``target`` ("memory", "user", or on PostgreSQL "org": a handle
+        that may write the organisation's store, for administrators). Raises
+        InvalidArgument (a ValueError) otherwise."""
         if target == "memory":
             return self.memory
         if target == "user":
             return self.user
-        raise InvalidArgument(f"unknown memory target {shown(target)}; expected 'memory' "
-                              "or 'user'")
+        if target == "org" and self._stores is not None:
+            return self._stores.org_writer()
+        expected = "'memory', 'user' or 'org'" if self._stores else "'memory' or 'user'"
+        raise InvalidArgument(f"unknown memory target {shown(target)}; expected {expected}"
+                              + ("" if self._stores or target != "org" else
+                                 " (the organisation's store needs a PostgreSQL archive.url)"))
 
     def memory_tool(self, args: object) -> dict[str, Any]:
         """Run one ``memory`` tool call and return its result dict (never raises); ``args``
@@ -103,8 +147,9 @@ class Memory:
         return self._snapshot
 
     def render_snapshot(self) -> str:
-        """The MEMORY and USER blocks as the files stand now (not frozen)."""
-        views = [StoreView(t, s.entries, s.limit) for t, s in self.enabled_stores().items()]
+        """The organisation's, MEMORY and USER blocks as the stores stand now (not
+        frozen)."""
+        views = [StoreView(t, s.entries, s.limit) for t, s in self.prompt_stores().items()]
         return render_snapshot(views)
 
     def session(
@@ -139,7 +184,7 @@ class Memory:
         from keepmind.core_tools import CORE_TOOL_NAMES
         from keepmind.providers.compose import manager_for_home
 
-        return manager_for_home(self.home, self.settings, os.environ,
+        return manager_for_home(self.home, self.settings, os.environ, scope=self.scope,
                                 core_tool_names=CORE_TOOL_NAMES)
 
     def close(self) -> list[str]:
@@ -153,6 +198,8 @@ class Memory:
         archive = self.__dict__.pop("archive", None)
         if archive is not None:
             archive.close()
+        if self._stores is not None:
+            self._stores.close()
         return abandoned
 
     @cached_property

@@ -30,6 +30,8 @@ class MemorySettings(_Section):
     user_profile_enabled: bool = True
     memory_char_limit: int = Field(default=2200, ge=100, le=1_000_000)
     user_char_limit: int = Field(default=1375, ge=100, le=1_000_000)
+    org_char_limit: int = Field(default=2200, ge=100, le=1_000_000)
+    """The organisation-wide store, on PostgreSQL only (read-only to agents)."""
     provider: str = ""
     recall_mode: Literal["", "context", "tools", "hybrid"] = ""
     flush_min_turns: int = Field(default=6, ge=0)
@@ -225,6 +227,9 @@ memory:
   # Budgets in characters (not tokens), delimiters included.
   memory_char_limit: 2200
   user_char_limit: 1375
+  # The organisation-wide store shown to every agent of an organisation (PostgreSQL only;
+  # agents read it, an administrator writes it: keepmind memory add --target org).
+  org_char_limit: 2200
   # One external memory provider at a time; "" means the built-in memory only.
   # Set it with `keepmind memory setup [provider]`; `keepmind memory off` clears it.
   provider: ""
@@ -237,7 +242,8 @@ memory:
 archive:
   # "" keeps the session archive in state.db (SQLite) in this home. Otherwise a SQLite
   # path (relative to this home), sqlite:///path, or postgresql://user@host/db for an
-  # archive on PostgreSQL (needs: pip install 'keepmind[postgres]').
+  # archive on PostgreSQL (needs: pip install 'keepmind[postgres]'); then MEMORY, USER and
+  # the organisation's store live in that database too.
   url: ""
 
 llm:

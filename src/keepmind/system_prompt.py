@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from keepmind.archive import SessionArchive
     from keepmind.config import Settings
     from keepmind.home import Home
-    from keepmind.memory import BoundedMemory
+    from keepmind.memory import PromptStore
     from keepmind.providers import MemoryManager
     from keepmind.skills import SkillLibrary
 
@@ -54,7 +54,8 @@ class SessionMemory(Protocol):
     @property
     def providers(self) -> MemoryManager: ...
 
-    def enabled_stores(self) -> dict[str, BoundedMemory]: ...
+    def enabled_stores(self) -> dict[str, PromptStore]: ...
+    def prompt_stores(self) -> dict[str, PromptStore]: ...
     def memory_tool(self, args: dict[str, Any]) -> dict[str, Any]: ...
     def new_turn(self) -> None: ...
     def render_snapshot(self) -> str: ...
@@ -80,6 +81,7 @@ def gather_prompt(
     skills_index = memory.skills.index()
     files = context.discover(cwd) if cwd is not None else []
     stores = memory.enabled_stores()
+    shared = memory.prompt_stores().get("org")
     parts = [
         identity_part(_read_optional(soul_path), str(soul_path)),
         own_part("guidance", guidance_for(tool_names,
@@ -89,17 +91,21 @@ def gather_prompt(
         caller_part(system_message),
     ]
     for target in ("memory", "user"):
+        # the organisation's store is its own block, in the memory part before MEMORY
+        shown = [("org", shared)] if target == "memory" and shared is not None else []
         store = stores.get(target)
-        if store is None:
+        if store is not None:
+            shown.append((target, store))
+        if not shown:
             parts.append(PromptPart(target, f"{target} store disabled in config.yaml", "",
                                     False))
             continue
-        entries = store.entries
-        blocked = [Blocked(f"{target} entry {n}", ids)
-                   for n, entry in enumerate(entries, start=1)
+        views = [StoreView(name, s.entries, s.limit) for name, s in shown]
+        blocked = [Blocked(f"{view.target} entry {n}", ids) for view in views
+                   for n, entry in enumerate(view.entries, start=1)
                    if (ids := entry_findings(entry))]
-        text = render_snapshot([StoreView(target, entries, store.limit)])
-        parts.append(scanned_part(target, str(store.path), text, blocked))
+        parts.append(scanned_part(target, ", ".join(s.location for _, s in shown),
+                                  render_snapshot(views), blocked))
     parts.append(scanned_part("skills", str(memory.home.skills_dir), skills_index,
                               _skills_blocked(memory)))
     context_blocked = [Blocked(f.name, ids) for f in files if (ids := file_findings(f))]

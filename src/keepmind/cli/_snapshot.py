@@ -42,6 +42,8 @@ def render(home: Home) -> Rendered:
         return Rendered("", settings.memory.provider)
     with Memory(home, settings) as mem:
         result = Rendered(mem.render_snapshot(), settings.memory.provider)
+        if mem.in_database:  # stores in a database: no file tells when they change
+            return result
     with contextlib.suppress(OSError):  # a home we cannot write still gets its snapshot
         snapshot_file.store(snapshot_path(home), result, inputs)
     return result

@@ -21,6 +21,7 @@ from keepmind.cli import chat as chat_cli
 from keepmind.cli import connect as connect_cli
 from keepmind.cli import mcp as mcp_cli
 from keepmind.cli import memory as memory_cli
+from keepmind.cli import migrate as migrate_cli
 from keepmind.cli import prompt as prompt_cli
 from keepmind.cli import sessions as sessions_cli
 from keepmind.cli import skills as skills_cli
@@ -52,6 +53,7 @@ app.add_typer(memory_cli.app, name="memory")
 app.add_typer(sessions_cli.app, name="sessions")
 app.command(name="chat")(chat_cli.chat)
 app.command(name="prompt")(prompt_cli.prompt)
+app.command(name="migrate")(migrate_cli.migrate)
 app.add_typer(skills_cli.app, name="skills")
 app.add_typer(mcp_cli.app, name="mcp")
 app.command(name="ui")(ui_cli.ui)
@@ -135,7 +137,7 @@ def status(
         usage = store.usage
         stores[target] = {
             "enabled": target in mem.enabled_stores(),
-            "path": str(store.path),
+            "path": store.location,
             "entries": usage.entries,
             "chars": usage.chars,
             "limit": usage.limit,

@@ -26,6 +26,7 @@ from keepmind.cli._common import (
 )
 from keepmind.config import load_settings
 from keepmind.mcp.defaults import DEFAULT_PATH, DEFAULT_PORT, DEFAULT_TOKEN_ENV
+from keepmind.types import DEFAULT_USER
 
 app = typer.Typer(
     name="mcp",
@@ -78,6 +79,7 @@ def serve(
     import anyio
 
     from keepmind.mcp import build_server, check_home, http_token, serve_http, serve_stdio
+    from keepmind.mcp.auth import read_scoped_tokens
     from keepmind.mcp.tools import CORE_TOOL_NAMES
     from keepmind.providers import manager_for_home
 
@@ -95,7 +97,8 @@ def serve(
                        no_auth=no_auth) if http else None
     scope = scope_from(ctx)
     check_home(settings, resolved, scope)
-    manager = manager_for_home(resolved, settings, os.environ, core_tool_names=CORE_TOOL_NAMES)
+    manager = manager_for_home(resolved, settings, os.environ, scope=scope,
+                               core_tool_names=CORE_TOOL_NAMES)
     try:
         server = build_server(settings, resolved, manager=manager, scope=scope)
         if not http:
@@ -110,7 +113,8 @@ def serve(
             typer.echo(f"keepmind mcp: serving {resolved.root} at {url} ({guard})", err=True)
 
         anyio.run(partial(serve_http, server, host=bind, port=port or DEFAULT_PORT,
-                          token=token, path=path, ready=ready))
+                          token=token, path=path, scoped=read_scoped_tokens(resolved),
+                          ready=ready))
     finally:
         abandoned = manager.shutdown()
         if abandoned:
@@ -126,18 +130,35 @@ def token(
     = False,
     path_only: Annotated[bool, typer.Option(
         "--path", help="Print where the token file is instead of the token.")] = False,
+    scoped: Annotated[bool, typer.Option(
+        "--scoped", help="Make a new token for the scope of the root options (keepmind "
+        "--user U [--agent A] [--org O] mcp token --scoped): a connection carrying it works "
+        "as that user only.")] = False,
     home: HomeOption = None,
     profile: ProfileOption = None,
 ) -> None:
     """Print the bearer token for `keepmind mcp --http`.
 
     Creates <home>/mcp_token (mode 0600) when it does not exist yet. When
-    $KEEPMIND_MCP_TOKEN is set, the server uses it instead of the file.
+    $KEEPMIND_MCP_TOKEN is set, the server uses it instead of the file. That
+    token is the operator's: its connections may choose a user with the
+    X-Keepmind-User, -Agent and -Org headers. With --scoped, a new token bound
+    to one scope is added to <home>/mcp_scopes.json (mode 0600) and printed;
+    a running server reads the file at start.
     """
     from keepmind.mcp import ensure_token, token_path
+    from keepmind.mcp.auth import add_scoped_token, scopes_path
 
     resolved = home_of(ctx, home, profile)
     if path_only:  # only says where: the home is not created
-        typer.echo(str(token_path(resolved)))
+        typer.echo(str(scopes_path(resolved) if scoped else token_path(resolved)))
+        return
+    if scoped:
+        chosen = scope_from(ctx)
+        if chosen.user == DEFAULT_USER:
+            raise typer.BadParameter("a scoped token is for one user: give it with "
+                                     "keepmind --user U mcp token --scoped",
+                                     param_hint="--scoped")
+        typer.echo(add_scoped_token(resolved, chosen))
         return
     typer.echo(ensure_token(resolved, rotate=rotate))

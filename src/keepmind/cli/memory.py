@@ -11,7 +11,7 @@ import typer
 from keepmind.cli import providers as providers_cli
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.cli._snapshot import rendered
-from keepmind.memory import BoundedMemory, WriteResult
+from keepmind.memory import PromptStore, WriteResult
 from keepmind.memory.entries import TITLES
 from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
 
@@ -21,16 +21,17 @@ app = typer.Typer(help="The prompt memory: MEMORY.md (agent notes) and USER.md (
 
 TargetOption = Annotated[
     str,
-    typer.Option("--target", "-t", help="Which store: 'memory' (agent notes) or 'user'."),
+    typer.Option("--target", "-t", help="Which store: 'memory' (agent notes), 'user', or "
+                 "'org' (the organisation's store, PostgreSQL only)."),
 ]
 AnyTargetOption = Annotated[
     str,
-    typer.Option("--target", "-t", help="Which store: 'memory', 'user' or 'all'."),
+    typer.Option("--target", "-t", help="Which store: 'memory', 'user', 'org' or 'all'."),
 ]
 
 
 def _check_target(target: str, allow_all: bool = False) -> str:
-    allowed = ("memory", "user", "all") if allow_all else ("memory", "user")
+    allowed = ("memory", "user", "org", "all") if allow_all else ("memory", "user", "org")
     if target not in allowed:
         raise typer.BadParameter(f"expected one of {', '.join(allowed)}", param_hint="--target")
     return target
@@ -69,10 +70,12 @@ def show(
     """
     _check_target(target, allow_all=True)
     mem = open_home(ctx, home, profile, create=False)
-    targets = ["memory", "user"] if target == "all" else [target]
-    enabled = mem.enabled_stores()
+    targets = [*(["org"] if mem.org else []), "memory", "user"] if target == "all" \
+        else [target]
+    enabled = mem.prompt_stores()
     if not as_json and targets == list(enabled):  # the very snapshot a session gets
-        typer.echo(rendered(mem.home).snapshot or "(memory is empty)")
+        snapshot = mem.render_snapshot() if mem.in_database else rendered(mem.home).snapshot
+        typer.echo(snapshot or "(memory is empty)")
         return
     if as_json:
         print_json({name: _store_report(mem.store(name), name in enabled) for name in targets})
@@ -84,7 +87,7 @@ def show(
             count = len(store.entries)
             lines.append(f"{TITLES[name]}: disabled ({SWITCHES[name]}: false in config.yaml), "
                          f"not in the prompt; {count} entr{'y' if count == 1 else 'ies'} kept "
-                         f"in {store.path}")
+                         f"in {store.location}")
             continue
         block = render_snapshot([StoreView(name, store.entries, store.limit)])
         if block:
@@ -92,7 +95,7 @@ def show(
     typer.echo("\n\n".join(lines) or "(memory is empty)")
 
 
-def _store_report(store: BoundedMemory, enabled: bool) -> dict[str, Any]:
+def _store_report(store: PromptStore, enabled: bool) -> dict[str, Any]:
     usage = store.usage
     entries = store.entries
     block = render_snapshot([StoreView(store.target, entries, store.limit)]) if enabled else ""
@@ -102,7 +105,7 @@ def _store_report(store: BoundedMemory, enabled: bool) -> dict[str, Any]:
         scans.append({"entry": number, "blocked": bool(ids), "finding_ids": list(ids)})
     return {"enabled": enabled, "in_prompt": bool(block), "block": block,
             "entries": entries, "scan": scans, "chars": usage.chars, "limit": usage.limit,
-            "percent": usage.percent, "path": str(store.path)}
+            "percent": usage.percent, "path": store.location}
 
 
 @app.command()
@@ -196,11 +199,14 @@ def path(
     home: HomeOption = None,
     profile: ProfileOption = None,
 ) -> None:
-    """Print where the memory files and the journal live."""
+    """Print where the memory stores and the journal live (files, or the PostgreSQL
+    database and the scope)."""
     mem = open_home(ctx, home, profile, create=False)
-    typer.echo(f"memory:  {mem.memory.path}")
-    typer.echo(f"user:    {mem.user.path}")
-    typer.echo(f"journal: {mem.journal.path}")
+    if mem.org is not None:
+        typer.echo(f"org:     {mem.org.location}")
+    typer.echo(f"memory:  {mem.memory.location}")
+    typer.echo(f"user:    {mem.user.location}")
+    typer.echo(f"journal: {mem.journal.location}")
 
 
 providers_cli.register(app)

@@ -54,7 +54,7 @@ def provider_manager(mem: Memory) -> MemoryManager:
     its failures logged for ``memory status``. Raises ProviderError, ConfigError."""
     from keepmind.core_tools import CORE_TOOL_NAMES  # the tool specs: recall, llm, httpx
 
-    return manager_for_home(mem.home, mem.settings, os.environ,
+    return manager_for_home(mem.home, mem.settings, os.environ, scope=mem.scope,
                             core_tool_names=CORE_TOOL_NAMES)
 
 

@@ -42,13 +42,13 @@ def default_path(fmt: str) -> Path | None:
 
 
 @contextmanager
-def _bar(unit_bytes: bool) -> Iterator[tuple[Callable[[int], None],
-                                             Callable[[int, int], None],
-                                             Callable[[int], None]]]:
+def progress_bar(unit_bytes: bool, label: str = "importing"
+                 ) -> Iterator[tuple[Callable[[int], None], Callable[[int, int], None],
+                                     Callable[[int], None]]]:
     """A progress bar on a terminal's stderr: (advance, done-of-total, set total)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    columns = (TextColumn("importing"), BarColumn(),
+    columns = (TextColumn(label), BarColumn(),
                TextColumn("{task.percentage:>3.0f}%") if unit_bytes else MofNCompleteColumn())
     with Progress(*columns, transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("import", total=None)
@@ -151,12 +151,12 @@ def import_(
     elif chosen == "chatgpt":
         from keepmind.importers.chatgpt import import_export
 
-        with _bar(False) as (_, step, _total):
+        with progress_bar(False) as (_, step, _total):
             report = import_export(archive, where, progress=step)
     else:
         from keepmind.importers.hermes import import_home
 
-        with _bar(False) as (_, step, _total):
+        with progress_bar(False) as (_, step, _total):
             report = import_home(archive, where, memory=mem.memory, user=mem.user,
                                  skills=mem.skills, progress=step)
     report_lines(report, as_json)
@@ -185,7 +185,7 @@ def _watch(archive: SessionArchive, where: Path, fmt: str, interval: float,
 def _import_file(archive: SessionArchive, path: Path, fmt: str, *, strict: bool,
                  source: str) -> ImportReport:
     openai = fmt == "openai" or (fmt == "auto" and jsonl.detect_format(path) == "openai")
-    with _bar(False) as (_, step, _total):
+    with progress_bar(False) as (_, step, _total):
         if openai:
             return archive.import_openai_json(path, strict=strict, source=source,
                                               progress=step)
@@ -200,6 +200,6 @@ def _import_jsonl_files(archive: SessionArchive, where: Path, fmt: str) -> Impor
         files, one = claude_code.transcripts(where), claude_code.import_transcript
     else:
         files, one = codex.rollouts(where), codex.import_rollout
-    with _bar(True) as (advance, _, total):
+    with progress_bar(True) as (advance, _, total):
         total(sum(f.stat().st_size for f in files))
         return import_files(archive, files, one, advance)

@@ -41,7 +41,7 @@ from keepmind.errors import (
     ThreatBlocked,
 )
 from keepmind.importers._writer import SessionWriter
-from keepmind.memory import BoundedMemory
+from keepmind.memory import PromptStore
 from keepmind.memory.entries import parse
 from keepmind.skills import SkillLibrary
 from keepmind.skills.importer import import_skills
@@ -55,8 +55,8 @@ _MESSAGE_COLUMNS = ("id", "session_id", "role", "content", "tool_call_id", "tool
 _PAGE = 2000
 
 
-def import_home(archive: SessionArchive, root: Path, *, memory: BoundedMemory | None = None,
-                user: BoundedMemory | None = None, skills: SkillLibrary | None = None,
+def import_home(archive: SessionArchive, root: Path, *, memory: PromptStore | None = None,
+                user: PromptStore | None = None, skills: SkillLibrary | None = None,
                 progress: Callable[[int, int], None] | None = None) -> ImportReport:
     """Import what ``root`` holds of sessions, memories and skills (each part only when
     it is there, and the stores only when given). ``progress`` gets (messages done,
@@ -161,7 +161,7 @@ def _text(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
-def import_memory_file(store: BoundedMemory, path: Path, report: ImportReport) -> None:
+def import_memory_file(store: PromptStore, path: Path, report: ImportReport) -> None:
     """Add the entries of a ``§``-separated memory file to ``store`` through its normal
     write path; what was not added, and why, goes to ``report.notes``."""
     try:

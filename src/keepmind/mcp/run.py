@@ -11,7 +11,7 @@ uvicorn. ``ready`` is called with the URL once the socket listens.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 
 import anyio
@@ -24,6 +24,7 @@ from keepmind.errors import KeepmindError
 from keepmind.mcp.auth import BearerGuard
 from keepmind.mcp.defaults import DEFAULT_PATH
 from keepmind.mcp.server import AppState
+from keepmind.types import Scope
 
 
 async def serve_stdio(server: Server[AppState]) -> None:
@@ -63,18 +64,20 @@ def _first(group: BaseExceptionGroup[BaseException],
 
 
 def http_app(server: Server[AppState], *, host: str, token: str | None,
-             path: str = DEFAULT_PATH) -> ASGIApp:
-    """The ASGI app of the streamable-HTTP transport, guarded by ``token`` when given."""
+             path: str = DEFAULT_PATH, scoped: Mapping[str, Scope] | None = None) -> ASGIApp:
+    """The ASGI app of the streamable-HTTP transport, guarded by ``token`` (and the
+    ``scoped`` tokens, each fixing its connection's scope) when given."""
     app: ASGIApp = server.streamable_http_app(streamable_http_path=path, host=host)
-    return BearerGuard(app, token) if token else app
+    return BearerGuard(app, token, scoped) if token else app
 
 
 async def serve_http(server: Server[AppState], *, host: str, port: int, token: str | None,
-                     path: str = DEFAULT_PATH,
+                     path: str = DEFAULT_PATH, scoped: Mapping[str, Scope] | None = None,
                      ready: Callable[[str], None] | None = None) -> None:
     """Serve streamable HTTP on ``host:port`` until interrupted. Raises SystemExit when
     the port cannot be bound or the server cannot start (uvicorn logs why)."""
-    config = uvicorn.Config(http_app(server, host=host, token=token, path=path), host=host,
+    config = uvicorn.Config(http_app(server, host=host, token=token, path=path,
+                                     scoped=scoped), host=host,
                             port=port, log_level="warning", access_log=False, lifespan="on")
     web = uvicorn.Server(config)
     shown = f"[{host}]" if ":" in host else host

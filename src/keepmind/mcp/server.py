@@ -12,7 +12,15 @@ exit stack, so the archive session ends when the client disconnects. A request o
 connection without a handshake (the 2026-07-28 era, where ``server/discover`` replaces
 ``initialize``) uses the process's shared link, created at its first request: over stdio
 one process serves one client, so that link is exactly the connection; over stateless
-HTTP every such client shares it. The shared link is closed with the server.
+HTTP every such client of one scope shares it. The shared links are closed with the
+server.
+
+Scopes: a connection works in the scope its scoped bearer token fixes, else in the one its
+``X-Keepmind-User``/``-Agent``/``-Org`` headers name (for the operator's token or a
+``--no-auth`` loopback server; ``mcp.auth``), else in the server's. A scope other than the
+server's gets its own ``Memory`` (stores, archive, provider manager), opened at its first
+connection and closed with the server, so each connection's tools, instructions and
+resources see its own user's data only (on PostgreSQL enforced by the database).
 
 Errors: every tool answer with ``success: false`` is a tool error (``isError``); a tool
 call with arguments that are not an object, and a library failure (``KeepmindError``,
@@ -26,7 +34,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from functools import partial
 from typing import Any
@@ -49,6 +57,7 @@ from keepmind.home import Home
 from keepmind.llm.client import LLMClient
 from keepmind.llm.factory import auxiliary_client
 from keepmind.mcp import snapshot
+from keepmind.mcp.auth import SCOPE_KEY, header_scope
 from keepmind.mcp.link import Link, client_label
 from keepmind.mcp.tools import core_schemas, mcp_tools, tool_error, tool_result
 from keepmind.providers import MemoryManager
@@ -86,10 +95,12 @@ PROMPT = types.Prompt(
 
 
 class AppState:
-    """The server's lifespan state: the home's memory, the tools, and the open links."""
+    """The server's lifespan state: the home's memory (in the server's scope) and the
+    memories of the other scopes connections asked for, the tools, and the open links."""
 
     def __init__(self, memory: Memory, *, manager: MemoryManager | None,
-                 summarizer: Summarizer | None) -> None:
+                 summarizer: Summarizer | None,
+                 open_scope: Callable[[Scope], Memory] | None = None) -> None:
         self.memory = memory
         self.manager = manager
         self.summarizer = summarizer
@@ -98,14 +109,37 @@ class AppState:
                                provider)
         self.tool_names = tuple(tool.name for tool in self.tools)
         self.links: list[Link] = []
-        self.shared_link: Link | None = None
+        self.shared_links: dict[Scope, Link] = {}
         self.shared_lock = anyio.Lock()
         self._links_lock = threading.Lock()
+        self._open_scope = open_scope
+        self._scoped: dict[Scope, Memory] = {}
 
-    def open_link(self, client: str) -> Link:
-        """A new connection's link (its archive session starts now). Raises ArchiveError."""
-        link = Link(self.memory, client=client, tool_names=self.tool_names,
-                    manager=self.manager, summarizer=self.summarizer)
+    def memory_for(self, scope: Scope) -> Memory:
+        """The memory of ``scope``: the server's own, or one opened at the first
+        connection of that scope and kept for the server's life. Raises ConfigError for
+        another scope of a home on files (its MEMORY and USER files are one user's),
+        KeepmindError."""
+        if scope == self.memory.scope or self._open_scope is None:
+            return self.memory
+        if not self.memory.in_database:
+            raise ConfigError("a connection of another user needs the stores on PostgreSQL "
+                              "(archive.url): the memory files of a home are one user's")
+        with self._links_lock:
+            found = self._scoped.get(scope)
+            if found is None:
+                found = self._scoped[scope] = self._open_scope(scope)
+            return found
+
+    def open_link(self, client: str, scope: Scope | None = None) -> Link:
+        """A new connection's link in ``scope`` (the server's when None; its archive
+        session starts now). A scope other than the server's gets its own memory and its
+        own provider manager, so nothing of one user reaches another's connection.
+        Raises ArchiveError."""
+        memory = self.memory_for(scope or self.memory.scope)
+        link = Link(memory, client=client, tool_names=self.tool_names,
+                    manager=self.manager if memory is self.memory else None,
+                    summarizer=self.summarizer)
         with self._links_lock:
             self.links.append(link)
         return link
@@ -126,6 +160,10 @@ class AppState:
             links = list(self.links)
         for link in links:
             self.close_link(link)
+        with self._links_lock:
+            scoped, self._scoped = list(self._scoped.values()), {}
+        for memory in scoped:
+            memory.close()
 
 
 def build_server(
@@ -156,7 +194,8 @@ def build_server(
         memory = Memory(home.ensure(), settings, scope=scope)
         client = None if summarizer is not None else _auxiliary(settings, environ)
         state = AppState(memory, manager=manager,
-                         summarizer=summarizer or (LLMSummarizer(client) if client else None))
+                         summarizer=summarizer or (LLMSummarizer(client) if client else None),
+                         open_scope=lambda other: Memory(home, settings, scope=other))
         try:
             await anyio.to_thread.run_sync(lambda: memory.archive)
             yield state
@@ -215,19 +254,39 @@ def _sdk_connection(ctx: ServerRequestContext[AppState, Any]) -> Connection | No
     return found if isinstance(found, Connection) else None
 
 
+def _requested_scope(ctx: ServerRequestContext[AppState, Any]) -> Scope:
+    """The scope of the request's connection: the one its scoped token fixes, else the
+    one its ``X-Keepmind-*`` headers name, else the server's (always over stdio). Raises
+    MCPError for headers naming no valid scope."""
+    default = ctx.lifespan_context.memory.scope
+    request = ctx.request
+    if request is None:
+        return default
+    fixed = (getattr(request, "scope", None) or {}).get("state", {}).get(SCOPE_KEY)
+    if isinstance(fixed, Scope):
+        return fixed
+    try:
+        return header_scope(getattr(request, "headers", None) or {}, default)
+    except ValueError as exc:
+        raise MCPError(code=types.INVALID_PARAMS,
+                       message=f"the X-Keepmind-User/-Agent/-Org headers: {exc}") from exc
+
+
 async def _link_of(ctx: ServerRequestContext[AppState, Any]) -> Link:
     connection = _sdk_connection(ctx)
     link = connection.state.get(_LINK_KEY) if connection is not None else None
     if isinstance(link, Link):
         return link
     state = ctx.lifespan_context
+    scope = _requested_scope(ctx)
     async with state.shared_lock:
-        if state.shared_link is None or state.shared_link.closed:
+        shared = state.shared_links.get(scope)
+        if shared is None or shared.closed:
             params = ctx.session.client_params
             info = params.client_info.model_dump() if params is not None else None
-            state.shared_link = await anyio.to_thread.run_sync(state.open_link,
-                                                               client_label(info))
-        return state.shared_link
+            shared = state.shared_links[scope] = await anyio.to_thread.run_sync(
+                state.open_link, client_label(info), scope)
+        return shared
 
 
 async def _open_handshake_link(ctx: ServerRequestContext[AppState, Any]) -> Link:
@@ -239,8 +298,9 @@ async def _open_handshake_link(ctx: ServerRequestContext[AppState, Any]) -> Link
         return await _link_of(ctx)
     state = ctx.lifespan_context
     info = (ctx.params or {}).get("clientInfo")
+    scope = _requested_scope(ctx)
     try:
-        link = await anyio.to_thread.run_sync(state.open_link, client_label(info))
+        link = await anyio.to_thread.run_sync(state.open_link, client_label(info), scope)
     except KeepmindError as exc:
         raise MCPError(code=types.INTERNAL_ERROR,
                        message=f"keepmind could not start a session: {exc}") from exc
@@ -313,7 +373,7 @@ async def _list_resources(ctx: ServerRequestContext[AppState, Any],
 
 async def _read_resource(ctx: ServerRequestContext[AppState, Any],
                          params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
-    memory = ctx.lifespan_context.memory
+    memory = (await _link_of(ctx)).memory
     uri = str(params.uri)
     if uri == "keepmind://skills":
         text = await anyio.to_thread.run_sync(snapshot.skills_text, memory)

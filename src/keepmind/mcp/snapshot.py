@@ -43,7 +43,10 @@ _SWITCHES = {"memory": "memory.memory_enabled", "user": "memory.user_profile_ena
 def instructions(memory: Memory, tool_names: Collection[str], provider_block: str = "") -> str:
     """The instructions for a connection that starts now (read from disk once)."""
     blocks = {target: render_snapshot([StoreView(target, store.entries, store.limit)])
-              for target, store in memory.enabled_stores().items()}
+              for target, store in memory.prompt_stores().items()}
+    if "org" in blocks:  # the organisation's block goes with MEMORY, before it
+        blocks["memory"] = "\n\n".join(b for b in (blocks.pop("org"), blocks.get("memory"))
+                                        if b)
     skills_index = memory.skills.index()
     guidance = guidance_for(tool_names, skills_index_present=bool(skills_index))
     if SESSION_LOG_TOOL in tool_names:

@@ -1,9 +1,11 @@
-"""The hot layer: two bounded prompt-memory files and the ``memory`` tool (design §3)."""
+"""The hot layer: the bounded prompt-memory stores (files in a home, or PostgreSQL rows:
+``memory.postgres``, imported where used) and the ``memory`` tool (design §3)."""
 
+from keepmind.memory.base import PromptStore, WriteResult
 from keepmind.memory.edits import Edit
 from keepmind.memory.entries import DELIMITER, Usage
 from keepmind.memory.journal import Journal, JournalRecord
-from keepmind.memory.store import BoundedMemory, WriteResult
+from keepmind.memory.store import BoundedMemory
 from keepmind.memory.tool import MemoryTool
 
 __all__ = [
@@ -13,6 +15,7 @@ __all__ = [
     "Journal",
     "JournalRecord",
     "MemoryTool",
+    "PromptStore",
     "Usage",
     "WriteResult",
 ]

@@ -31,6 +31,7 @@ PREVIEW_CHARS = 80
 TITLES = {
     "memory": "MEMORY (your personal notes)",
     "user": "USER PROFILE (who the user is)",
+    "org": "ORGANISATION MEMORY (shared by every agent of the organisation; read-only)",
 }
 
 

@@ -244,6 +244,10 @@ class Journal:
         self._mark = b""
         self._written: LineEnd | None = None
 
+    @property
+    def location(self) -> str:
+        return str(self.path)
+
     def append(self, record: JournalRecord) -> None:
         """Append ``record`` durably (the commit point of its write); then rotate the
         journal if it has grown past ``rotate_bytes``. Raises OSError, LockUnavailable."""

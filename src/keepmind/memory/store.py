@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -41,38 +41,17 @@ from keepmind._fs import (
     write_replace,
     write_temp,
 )
-from keepmind.errors import (
-    InvalidArgument,
-    LockError,
-    MemoryFull,
-    MemoryStoreError,
-    NothingToUndo,
-)
-from keepmind.memory.edits import Edit, apply_all, check
-from keepmind.memory.entries import Usage, dedupe, join, parse
+from keepmind.errors import LockError, MemoryStoreError
+from keepmind.memory.base import Change, PromptStore, WriteResult
+from keepmind.memory.entries import Usage, join, parse
 from keepmind.memory.journal import FileState, Journal, JournalRecord, digest, new_record
-from keepmind.security import ensure_clean
 
 BACKUP_DIR = "backups"
 FILE_MODE = 0o600
 
-_Change = Callable[[list[str]], list[str]]
-
 # Called with the name of each step of a commit ("temp-written", "journaled", "renamed");
 # the crash tests set it to end the process at that step. None in normal use.
 _on_step: Callable[[str], None] | None = None
-
-
-@dataclass(frozen=True)
-class WriteResult:
-    """A committed write: the store's entries and usage afterwards."""
-
-    target: str
-    action: str
-    entries: list[str]
-    usage: Usage
-    record: JournalRecord
-    backup: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -81,8 +60,9 @@ class _OnDisk:
     stat: os.stat_result | None
 
 
-class BoundedMemory:
-    """The entries of one file at ``path`` under a character ``limit``."""
+class BoundedMemory(PromptStore):
+    """The entries of one file at ``path`` under a character ``limit`` (the edits, the
+    scan and ``undo`` are ``PromptStore``'s)."""
 
     def __init__(
         self,
@@ -96,10 +76,18 @@ class BoundedMemory:
         self.path = path
         self.limit = limit
         self.target = target
-        self.journal = journal or Journal(path.parent / "journal.jsonl")
+        self._journal = journal or Journal(path.parent / "journal.jsonl")
         self.lock_path = path.with_name(path.name + ".lock")
         self.lock_timeout = lock_timeout
         self._swept = False  # temp files a crashed writer left, deleted by our first write
+
+    @property
+    def location(self) -> str:
+        return str(self.path)
+
+    @property
+    def journal(self) -> Journal:
+        return self._journal
 
     # reading -----------------------------------------------------------------------------
     def read_bytes(self) -> bytes:
@@ -110,97 +98,11 @@ class BoundedMemory:
         """The file as text; bytes that are not UTF-8 read as U+FFFD."""
         return self.read_bytes().decode("utf-8", errors="replace")
 
-    @property
-    def entries(self) -> list[str]:
-        """The entries as they are on disk now."""
-        return parse(self.read_text())
-
-    @property
-    def usage(self) -> Usage:
-        return Usage.of(self.entries, self.limit)
-
     def _load(self) -> _OnDisk:
         # fstat before reading, on the same descriptor: a hand edit landing in between
         # then shows as a changed mtime, never as our own file with foreign bytes.
         found = read_with_stat(self.path)
         return _OnDisk(b"", None) if found is None else _OnDisk(*found)
-
-    # writing -----------------------------------------------------------------------------
-    def add(self, text: str) -> WriteResult:
-        """Add an entry. Raises InvalidArgument (a field that cannot be stored),
-        ThreatBlocked, MemoryStoreError (content with a delimiter line; the disk refused
-        the write), DuplicateEntry, MemoryFull, LockError."""
-        return self.apply([Edit("add", content=text)])
-
-    def replace(self, old: str, new: str) -> WriteResult:
-        """Replace the entry ``old`` designates (exact, else unique substring) with ``new``.
-
-        Raises InvalidArgument, ThreatBlocked, NoMatch, AmbiguousMatch, DuplicateEntry,
-        MemoryFull, LockError.
-        """
-        return self.apply([Edit("replace", content=new, old_text=old)])
-
-    def remove(self, old: str) -> WriteResult:
-        """Remove the entry ``old`` designates. Raises InvalidArgument, NoMatch,
-        AmbiguousMatch, LockError."""
-        return self.apply([Edit("remove", old_text=old)])
-
-    def apply(self, edits: Sequence[Edit], *, action: str | None = None) -> WriteResult:
-        """Apply ``edits`` all-or-nothing and commit them durably.
-
-        Raises InvalidArgument and ThreatBlocked before touching anything, the
-        MemoryStoreError of the first refused edit, MemoryFull when the final state is
-        over budget, LockError.
-        """
-        if isinstance(edits, str) or not isinstance(edits, Sequence):
-            raise InvalidArgument("edits must be a list of Edit")
-        edits = [check(edit) for edit in edits]
-        if not edits:
-            raise InvalidArgument("no edit to apply")
-        self._refuse_unfittable(edits)
-        for edit in edits:
-            if edit.content:
-                ensure_clean(edit.content, "strict", what=f"{self.target} entry")
-        label = action or (edits[0].action if len(edits) == 1 else "batch")
-        return self._commit(lambda current: apply_all(current, edits, self.limit), label)
-
-    def _refuse_unfittable(self, edits: Sequence[Edit]) -> None:
-        """Refuse content longer than both the limit and the whole file before scanning
-        it: no state holding it can pass the budget check (which allows an over-full
-        store only to shrink), and scanning megabytes would cost seconds."""
-        longest = max(len(edit.content.strip()) for edit in edits)
-        if longest <= self.limit:
-            return
-        on_disk = self.read_text()
-        if longest > len(on_disk):
-            current = parse(on_disk)
-            raise MemoryFull(f"an entry of {longest:,} chars cannot fit in the "
-                             f"{self.limit:,}-char {self.target} store; write a short fact",
-                             entries=current, usage=str(Usage.of(current, self.limit)))
-
-    def undo(self) -> WriteResult:
-        """Revert the newest journaled write of this store that is not yet undone.
-
-        Entries it added are removed and entries it removed come back, leaving later
-        writes alone. Raises NothingToUndo, MemoryFull, LockError.
-        """
-        record = self.journal.last_undoable(self.target)
-        if record is None:
-            raise NothingToUndo(f"no {self.target} write left to undo",
-                                entries=self.entries, usage=str(self.usage))
-
-        def revert(current: list[str]) -> list[str]:
-            added = set(record.added)
-            result = dedupe([e for e in current if e not in added] + record.removed)
-            grown = Usage.of(result, self.limit).chars
-            if grown > self.limit and grown > Usage.of(current, self.limit).chars:
-                raise MemoryFull(
-                    f"undo would use {grown:,} of {self.limit:,} chars; remove entries first",
-                    entries=current, usage=str(Usage.of(current, self.limit)),
-                )
-            return result
-
-        return self._commit(revert, "undo", undoes=record.id)
 
     def recover(self) -> bool:
         """Roll the file forward to the newest journaled write if a crash left it behind;
@@ -217,7 +119,7 @@ class BoundedMemory:
         except LockUnavailable as exc:
             raise LockError(str(exc)) from exc
 
-    def _commit(self, change: _Change, action: str, *, undoes: str | None = None) -> WriteResult:
+    def _commit(self, change: Change, action: str, *, undoes: str | None = None) -> WriteResult:
         try:
             if not self.path.parent.is_dir():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -230,7 +132,7 @@ class BoundedMemory:
             raise MemoryStoreError(
                 f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
-    def _commit_locked(self, change: _Change, action: str, undoes: str | None) -> WriteResult:
+    def _commit_locked(self, change: Change, action: str, undoes: str | None) -> WriteResult:
         if not self._swept:
             remove_stale_temps(self.path)
             self._swept = True

@@ -29,8 +29,8 @@ from keepmind.errors import (
     ThreatBlocked,
 )
 from keepmind.memory import calls
+from keepmind.memory.base import PromptStore, WriteResult
 from keepmind.memory.edits import ACTIONS, CONSOLIDATE, Action, Edit, check
-from keepmind.memory.store import BoundedMemory, WriteResult
 from keepmind.toolspec import ToolSpec
 
 TOOL_NAME = "memory"
@@ -115,7 +115,7 @@ def anthropic_schema() -> dict[str, Any]:
 class MemoryTool:
     """Dispatches ``memory`` tool calls to the stores, counting failures per turn."""
 
-    def __init__(self, stores: Mapping[str, BoundedMemory]) -> None:
+    def __init__(self, stores: Mapping[str, PromptStore]) -> None:
         self.stores = dict(stores)
         self.failures = 0
 
@@ -198,7 +198,7 @@ class MemoryTool:
                                   f"available: {known}")
         return target
 
-    def _store(self, target: Any) -> BoundedMemory:
+    def _store(self, target: Any) -> PromptStore:
         return self.stores[self._target(target)]
 
 

@@ -17,6 +17,7 @@ from keepmind.providers.manager import DEFAULT_PREFETCH_TIMEOUT, MemoryManager
 from keepmind.providers.plugins import load_registry, plugin_policy
 from keepmind.providers.registry import ProviderRegistry, build_manager
 from keepmind.providers.secrets import load_secrets, secrets_path
+from keepmind.types import Scope
 
 
 def home_registry(home: Home, environ: Mapping[str, str]) -> ProviderRegistry:
@@ -30,15 +31,16 @@ def home_error_log(home: Home) -> ErrorLog:
 
 
 def manager_for_home(home: Home, settings: Settings, environ: Mapping[str, str], *,
+                     scope: Scope | None = None,
                      core_tool_names: Collection[str] = (),
                      prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT) -> MemoryManager:
     """The MemoryManager for the provider ``settings.memory.provider`` names (empty for
-    built-in memory only), with its failures logged in the home.
+    built-in memory only) working in ``scope``, with its failures logged in the home.
 
     Raises ProviderError (unknown or several providers, bad options, a provider that
     cannot start or is not available) and ConfigError (an unreadable secrets file).
     """
     return build_manager(home.root, settings, home_registry(home, environ),
-                         secrets=load_secrets(secrets_path(home.root)),
+                         secrets=load_secrets(secrets_path(home.root)), scope=scope,
                          core_tool_names=core_tool_names, prefetch_timeout=prefetch_timeout,
                          on_failure=home_error_log(home).record)

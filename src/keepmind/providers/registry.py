@@ -24,10 +24,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from keepmind.archive_url import POSTGRES_SCHEMES
 from keepmind.config import Settings
 from keepmind.errors import ProviderError
 from keepmind.providers.base import ConfigField, MemoryProvider, RecallMode
 from keepmind.providers.manager import DEFAULT_PREFETCH_TIMEOUT, FailureListener, MemoryManager
+from keepmind.types import Scope
 
 NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 
@@ -36,11 +38,15 @@ NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 class ProviderContext:
     """What a provider factory gets: the home root (keep your data inside it), the options
     (config.yaml ``providers.<name>`` over the schema defaults, then the secrets), all as
-    strings, and the recall mode the user chose ('' for the provider's default)."""
+    strings, the recall mode the user chose ('' for the provider's default), the scope the
+    session works in, and ``store_url``: the PostgreSQL URL of a home whose stores live in
+    a database (its ``archive.url``), '' for a home on files."""
 
     home: Path
     options: Mapping[str, str] = field(default_factory=dict)
     recall_mode: RecallMode | None = None
+    scope: Scope = field(default_factory=Scope)
+    store_url: str = ""
 
 
 ProviderFactory = Callable[[ProviderContext], MemoryProvider]
@@ -159,10 +165,10 @@ def _text(value: object) -> str:
 
 def create_provider(home: Path, settings: Settings, registry: ProviderRegistry,
                     secrets: Mapping[str, Mapping[str, str]] | None = None,
-                    ) -> MemoryProvider | None:
-    """Instantiate the provider ``memory.provider`` selects (None for built-in only),
-    without checking that it is available. Raises ProviderError (unknown name, several
-    names, bad options, a factory that fails)."""
+                    scope: Scope | None = None) -> MemoryProvider | None:
+    """Instantiate the provider ``memory.provider`` selects (None for built-in only), for
+    ``scope`` (``Scope()`` when None), without checking that it is available. Raises
+    ProviderError (unknown name, several names, bad options, a factory that fails)."""
     name = configured_name(settings)
     if not name:
         return None
@@ -170,7 +176,8 @@ def create_provider(home: Path, settings: Settings, registry: ProviderRegistry,
     options = provider_options(spec, settings, secrets or {})
     mode = settings.memory.recall_mode or None
     try:
-        provider = spec.factory(ProviderContext(home, options, mode))
+        provider = spec.factory(ProviderContext(home, options, mode, scope or Scope(),
+                                                _store_url(settings)))
     except ProviderError:
         raise
     except Exception as exc:
@@ -184,8 +191,14 @@ def create_provider(home: Path, settings: Settings, registry: ProviderRegistry,
     return provider
 
 
+def _store_url(settings: Settings) -> str:
+    url = settings.archive.url.strip()
+    return url if url.startswith(POSTGRES_SCHEMES) else ""
+
+
 def build_manager(home: Path, settings: Settings, registry: ProviderRegistry, *,
                   secrets: Mapping[str, Mapping[str, str]] | None = None,
+                  scope: Scope | None = None,
                   core_tool_names: Collection[str] = (),
                   prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT,
                   on_failure: FailureListener | None = None) -> MemoryManager:
@@ -196,7 +209,7 @@ def build_manager(home: Path, settings: Settings, registry: ProviderRegistry, *,
     """
     manager = MemoryManager(core_tool_names=core_tool_names, prefetch_timeout=prefetch_timeout,
                             on_failure=on_failure)
-    provider = create_provider(home, settings, registry, secrets)
+    provider = create_provider(home, settings, registry, secrets, scope)
     if provider is None:
         return manager
     try:

@@ -18,7 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from keepmind.memory import BoundedMemory, Journal, JournalRecord
+from keepmind.memory import JournalRecord
+from keepmind.memory.base import JournalView, PromptStore
 from keepmind.memory.entries import TITLES, Usage, parse
 from keepmind.prompt.plan import PromptPart, PromptPlan, approx_tokens
 from keepmind.prompt.snapshot import entry_findings
@@ -38,15 +39,15 @@ class InspectedMemory(Protocol):
     @property
     def settings(self) -> Settings: ...
     @property
-    def journal(self) -> Journal: ...
+    def journal(self) -> JournalView: ...
     @property
     def skills(self) -> SkillLibrary: ...
     @property
     def archive(self) -> SessionArchive: ...
 
     def archive_exists(self) -> bool: ...
-    def enabled_stores(self) -> dict[str, BoundedMemory]: ...
-    def store(self, target: str) -> BoundedMemory: ...
+    def enabled_stores(self) -> dict[str, PromptStore]: ...
+    def store(self, target: str) -> PromptStore: ...
 
 
 @dataclass(frozen=True)
@@ -121,10 +122,10 @@ def store_panels(memory: InspectedMemory) -> list[StorePanel]:
                    memory.journal.last_undoable(target) is not None) for target in STORES]
 
 
-def _panel(store: BoundedMemory, enabled: bool, undoable: bool) -> StorePanel:
+def _panel(store: PromptStore, enabled: bool, undoable: bool) -> StorePanel:
     entries = store.entries
     views = [EntryView(n, text, entry_findings(text)) for n, text in enumerate(entries, 1)]
-    return StorePanel(store.target, TITLES[store.target], enabled, str(store.path),
+    return StorePanel(store.target, TITLES[store.target], enabled, store.location,
                       Usage.of(entries, store.limit), views, undoable)
 
 

@@ -1,38 +1,29 @@
-"""The PostgreSQL backend: a psycopg 3 connection pool on one database.
+"""The PostgreSQL backend of the session archive, on the shared PostgreSQL layer
+(``keepmind._postgres``: a psycopg 3 pool bound to the scope, transactions retried on
+deadlocks, every psycopg error as ``ArchiveError``, migrations at opening, a role that
+bypasses row-level security refused).
 
-Invariants: every call runs in one transaction on a pooled connection (committed when it
-returns, rolled back when it raises); a transaction that meets a deadlock or a
-serialization failure is retried whole with jittered back-off for up to
-``retry_seconds``; every psycopg error leaves as ``ArchiveError`` (text PostgreSQL cannot
-hold, NUL characters, included). The schema is migrated at opening
-(``backends.postgres_schema``). Words and grams are indexed under the project's own stems
+Words and grams are indexed under the project's own stems
 (``backends.postgres_query``), and their document frequencies are kept in ``word_df`` and
 ``gram_df`` by triggers, so ``term_stats`` answers the same keys with the same meaning as
 the SQLite backend and the shared ranking orders candidates the same way. Session
 counters are added by the writer inside the inserting transaction, per session in sorted
 order.
 
-Isolation is the database's: the backend is opened for one ``Scope`` and every pooled
-connection is configured (``_configure``, when the pool makes it) with the settings
-``keepmind.org_id``, ``keepmind.user_id`` and ``keepmind.agent``, on which the row-level
-security policies of ``m003_scopes`` decide what the connection sees and writes. No
-query here filters by scope: a statement sees only its scope's rows whatever it says.
-Opening refuses a role that bypasses row-level security (a superuser or BYPASSRLS
-role), since the policies would not bind it.
+Isolation is the database's: the backend is opened for one ``Scope``, its pooled
+connections carry that scope's settings, and the row-level security policies of
+``m003_scopes`` decide on them what the connection sees and writes. No query here filters
+by scope: a statement sees only its scope's rows whatever it says.
 """
 
 from __future__ import annotations
 
 import json
-import random
 import time
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from typing import Any
 
-import psycopg
-from psycopg import errors as pg_errors
-from psycopg_pool import ConnectionPool
-
+from keepmind._postgres import Conn, PostgresDatabase, scalar
 from keepmind.archive import records
 from keepmind.archive.backends import postgres_query as pq
 from keepmind.archive.backends import postgres_schema
@@ -55,16 +46,12 @@ from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, Scope, SessionInfo
 
-T = TypeVar("T")
-Conn = psycopg.Connection[tuple[Any, ...]]
-
 _INDEXED = "keepmind_indexed(m.role, m.content)"
 _CANDIDATE_COLS = f"m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}"
 _ROWS_PER_INSERT = 200
 _INSERT_HEAD = ("INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
                 "tool_call_id, timestamp, token_count, words, grams, unspaced) VALUES ")
 _ROW_MARKS = "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s, %s)"
-_RETRIED = (pg_errors.DeadlockDetected, pg_errors.SerializationFailure)
 
 
 def _indexed(message: NewMessage) -> str:
@@ -130,16 +117,6 @@ def _counters(kept: Sequence[tuple[str, Sequence[_Item]]]) -> dict[str, list[int
     return counters
 
 
-def _why(exc: BaseException) -> str:
-    if isinstance(exc, UnicodeEncodeError):
-        return "text with a lone surrogate (not valid Unicode) cannot be stored or looked up"
-    if isinstance(exc, pg_errors.UntranslatableCharacter | pg_errors.CharacterNotInRepertoire):
-        return "PostgreSQL text cannot hold this character (NUL)"
-    if isinstance(exc, pg_errors.NumericValueOutOfRange | OverflowError):
-        return "a number is too large for the archive (64-bit integers)"
-    if isinstance(exc, psycopg.DataError) and "0x00" in str(exc):
-        return "PostgreSQL text cannot hold NUL characters"
-    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
 
 
 def _candidate(row: Sequence[Any]) -> Candidate:
@@ -169,84 +146,18 @@ class PostgresBackend:
 
     def __init__(self, url: str, *, scope: Scope | None = None, pool_size: int = 4,
                  retry_seconds: float = 30.0, connect_timeout: float = 30.0) -> None:
-        self.retry_seconds = retry_seconds
         self.scope = scope or Scope()
         self._avg_chars: tuple[int, float] = (-10**9, 1.0)
-        try:
-            # one direct connection first: a wrong URL or a role the policies would not
-            # bind fails now, with the reason
-            with psycopg.connect(url, connect_timeout=int(connect_timeout)) as conn:
-                bypass = _scalar(conn, "SELECT (rolsuper OR rolbypassrls)::int FROM pg_roles "
-                                 "WHERE rolname = current_user")
-            if bypass:
-                raise ArchiveError("cannot open the session archive on PostgreSQL: the role "
-                                   "bypasses row-level security (a superuser or BYPASSRLS), so "
-                                   "scopes would not be isolated; connect as an ordinary role")
-            self._pool: ConnectionPool[Conn] = ConnectionPool(
-                url, min_size=1, max_size=max(1, pool_size), open=False,
-                timeout=connect_timeout, name="keepmind-archive", configure=self._configure)
-            self._pool.open(wait=True, timeout=connect_timeout)
-        except ArchiveError:
-            raise
-        except Exception as exc:
-            if hasattr(self, "_pool"):
-                self._pool.close()
-            raise ArchiveError(f"cannot open the session archive on PostgreSQL: "
-                               f"{_why(exc)}") from exc
-        try:
-            self._run(self._migrate, "open")
-        except BaseException:
-            self._pool.close()
-            raise
-
-    # --- plumbing -------------------------------------------------------------------
-
-    def _run(self, fn: Callable[[Conn], T], what: str = "write") -> T:
-        deadline = time.monotonic() + self.retry_seconds
-        delay = 0.005
-        while True:
-            try:
-                with self._pool.connection() as conn:
-                    return fn(conn)
-            except _RETRIED:
-                if time.monotonic() >= deadline:
-                    raise ArchiveError(f"session archive {what} failed: the database kept "
-                                       "aborting it (deadlocks)") from None
-            except (psycopg.Error, UnicodeEncodeError, OverflowError) as exc:
-                raise ArchiveError(f"session archive {what} failed: {_why(exc)}") from exc
-            time.sleep(delay * (0.5 + random.random()))
-            delay = min(delay * 2, 0.25)
-
-    def _read(self, fn: Callable[[Conn], T]) -> T:
-        return self._run(fn, "read")
-
-    def _configure(self, conn: Conn) -> None:
-        """Bind a new pooled connection to the scope (session-level settings, kept for
-        the connection's life: nothing here ever resets them)."""
-        conn.execute("SELECT set_config('keepmind.org_id', %s, false), "
-                     "set_config('keepmind.user_id', %s, false), "
-                     "set_config('keepmind.agent', %s, false)",
-                     (self.scope.org, self.scope.user, self.scope.agent))
-        conn.commit()
-
-    @staticmethod
-    def _migrate(conn: Conn) -> None:
-        conn.execute("SELECT pg_advisory_xact_lock(%s)", (postgres_schema.MIGRATION_LOCK,))
-        # checked first: a role that may not create tables can open a migrated database
-        if _scalar(conn, "SELECT (to_regclass('_migrations') IS NULL)::int"):
-            conn.execute("CREATE TABLE _migrations "
-                         "(name text PRIMARY KEY, applied_at double precision NOT NULL)")
-        done = {r[0] for r in conn.execute("SELECT name FROM _migrations")}
-        for name, script in postgres_schema.MIGRATIONS:
-            if name in done:
-                continue
-            with conn.transaction():
-                conn.execute(script.encode("utf-8"))
-                conn.execute("INSERT INTO _migrations (name, applied_at) VALUES (%s, %s)",
-                             (name, time.time()))
+        self._db = PostgresDatabase(url, scope=self.scope, name="session archive",
+                                    error=ArchiveError, migrations=postgres_schema.MIGRATIONS,
+                                    migration_lock=postgres_schema.MIGRATION_LOCK,
+                                    pool_size=pool_size, retry_seconds=retry_seconds,
+                                    connect_timeout=connect_timeout)
+        self._run = self._db.run
+        self._read = self._db.read
 
     def close(self) -> None:
-        self._pool.close()
+        self._db.close()
 
     def applied_migrations(self) -> list[str]:
         return self._read(lambda conn: [r[0] for r in conn.execute(
@@ -432,7 +343,7 @@ class PostgresBackend:
         return records.message_from_row(row) if row else None
 
     def _count(self, sql: str) -> int:
-        return self._read(lambda conn: _scalar(conn, sql))
+        return self._read(lambda conn: scalar(conn, sql))
 
     def count_messages(self) -> int:
         return self._count("SELECT count(*) FROM messages")
@@ -540,8 +451,8 @@ class PostgresBackend:
         word_keys, gram_keys = stat_keys(query)
 
         def run(conn: Conn) -> TermStats:
-            docs = _scalar(conn, "SELECT docs FROM archive_stats")
-            top = _scalar(conn, "SELECT max(id) FROM messages")
+            docs = scalar(conn, "SELECT docs FROM archive_stats")
+            top = scalar(conn, "SELECT max(id) FROM messages")
             cached_docs, avg = self._avg_chars
             if abs(docs - cached_docs) > max(100, cached_docs // 20):
                 row = conn.execute("SELECT avg(length(content)) FROM (SELECT content FROM "
@@ -552,7 +463,7 @@ class PostgresBackend:
             word_df = {r[0]: int(r[1]) for r in conn.execute(
                 "SELECT term, df FROM word_df WHERE term = ANY(%s)", (exact,))}
             for key in (k for k in word_keys if k.endswith("*")):
-                word_df[key] = _scalar(conn, "SELECT sum(df) FROM word_df "
+                word_df[key] = scalar(conn, "SELECT sum(df) FROM word_df "
                                        "WHERE term >= %s AND term < %s",
                                        (key[:-1], key[:-1] + "\U0010ffff"))
             gram_df = {r[0]: int(r[1]) for r in conn.execute(
@@ -561,9 +472,6 @@ class PostgresBackend:
         return self._read(run)
 
 
-def _scalar(conn: Conn, sql: str, params: Sequence[Any] = ()) -> int:
-    row = conn.execute(sql, params).fetchone()
-    return int(row[0]) if row and row[0] is not None else 0
 
 
 def _problems(conn: Conn) -> list[Problem]:
@@ -573,7 +481,7 @@ def _problems(conn: Conn) -> list[Problem]:
                     "LEFT JOIN (SELECT session_id, count(*) AS n FROM messages "
                     "GROUP BY session_id) c ON c.session_id = s.id "
                     "WHERE s.message_count <> coalesce(c.n, 0) ORDER BY s.id")]
-    kept, held = _scalar(conn, "SELECT docs FROM archive_stats"), _scalar(
+    kept, held = scalar(conn, "SELECT docs FROM archive_stats"), scalar(
         conn, "SELECT count(*) FROM messages")
     if kept != held:
         problems.append(Problem("counters", "archive_stats", "1",

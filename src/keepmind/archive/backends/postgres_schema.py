@@ -1,4 +1,5 @@
-"""The PostgreSQL schema of the archive, as named, ordered migrations.
+"""The PostgreSQL schema of keepmind (the archive, the prompt-memory stores, the fact
+store), as named, ordered migrations.
 
 The backend applies the migrations not yet recorded in ``_migrations`` at opening, in
 one transaction together with their records, under a transaction-level advisory lock
@@ -247,10 +248,111 @@ BEGIN
 END $$;
 """ + "".join(_policy(t) for t in SCOPED_TABLES)
 
+# The prompt-memory stores (``keepmind.memory.postgres``): one row per store holding its
+# text (entries joined as in a file), one journal row per committed write. A store is
+# keyed by (scope_org, scope_user, scope_agent, target): USER is (org, user, '', 'user'),
+# MEMORY (org, user, agent, 'memory'), the organisation-wide store (org, '', '', 'org').
+# A connection reads its own user's stores and its organisation's store; it writes its
+# own user's stores, and the organisation's only inside a transaction that set
+# ``keepmind.org_writer`` (``keepmind_org_writer()``): what the library does for the
+# store opened as writable, never for the memory tool.
+_MEMORY_READ = ("scope_org = keepmind_org() AND (scope_user = keepmind_user() "
+                "OR (scope_user = '' AND target = 'org'))")
+_MEMORY_WRITE = ("scope_org = keepmind_org() AND ((scope_user = keepmind_user() "
+                 "AND target <> 'org') OR (scope_user = '' AND target = 'org' "
+                 "AND keepmind_org_writer()))")
+
+
+def _memory_policies(table: str) -> str:
+    return (f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY;\n"
+            f"ALTER TABLE {table} FORCE ROW LEVEL SECURITY;\n"
+            f"CREATE POLICY {table}_read ON {table} FOR SELECT USING ({_MEMORY_READ});\n"
+            f"CREATE POLICY {table}_insert ON {table} FOR INSERT WITH CHECK ({_MEMORY_WRITE});\n"
+            f"CREATE POLICY {table}_update ON {table} FOR UPDATE USING ({_MEMORY_WRITE}) "
+            f"WITH CHECK ({_MEMORY_WRITE});\n"
+            f"CREATE POLICY {table}_delete ON {table} FOR DELETE USING ({_MEMORY_WRITE});\n")
+
+
+MEMORY_TABLES = ("prompt_memory", "prompt_memory_journal")
+M004_PROMPT_MEMORY = """
+CREATE FUNCTION keepmind_org_writer() RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS
+    $$ SELECT coalesce(current_setting('keepmind.org_writer', true), '') = 'on' $$;
+CREATE TABLE prompt_memory (
+    scope_org text NOT NULL,
+    scope_user text NOT NULL,
+    scope_agent text NOT NULL,
+    target text NOT NULL CHECK (target IN ('memory', 'user', 'org')),
+    text text NOT NULL DEFAULT '',
+    updated_at double precision NOT NULL,
+    PRIMARY KEY (scope_org, scope_user, scope_agent, target));
+CREATE TABLE prompt_memory_journal (
+    seq bigserial PRIMARY KEY,
+    scope_org text NOT NULL,
+    scope_user text NOT NULL,
+    scope_agent text NOT NULL,
+    target text NOT NULL,
+    id text NOT NULL,
+    ts text NOT NULL,
+    action text NOT NULL,
+    added text[] NOT NULL,
+    removed text[] NOT NULL,
+    undoes text,
+    text text NOT NULL);
+CREATE INDEX prompt_memory_journal_store
+    ON prompt_memory_journal (scope_org, scope_user, scope_agent, target, seq);
+""" + "".join(_memory_policies(t) for t in MEMORY_TABLES)
+
+# The fact store (``keepmind.providers.facts``) per (org, user), as the SQLite schema of
+# ``providers.facts.schema`` with the FTS5 index replaced by ``words``: a tsvector of the
+# project's stems of content, tags and category, set by the store on every write.
+_SCOPE_COLUMNS = ("scope_org text NOT NULL DEFAULT keepmind_org(), "
+                  "scope_user text NOT NULL DEFAULT keepmind_user(),")
+FACT_TABLES = ("facts", "entities", "fact_entities")
+M005_FACTS = f"""
+CREATE TABLE facts (
+    {_SCOPE_COLUMNS}
+    id bigserial PRIMARY KEY,
+    content text NOT NULL,
+    norm text NOT NULL,
+    claim_key text NOT NULL DEFAULT '',
+    category text NOT NULL DEFAULT 'general',
+    tags text NOT NULL DEFAULT '',
+    trust double precision NOT NULL DEFAULT 0.5,
+    helpful bigint NOT NULL DEFAULT 0,
+    unhelpful bigint NOT NULL DEFAULT 0,
+    source text NOT NULL DEFAULT 'tool',
+    session_id text,
+    created_at text NOT NULL,
+    updated_at text NOT NULL,
+    superseded_by bigint REFERENCES facts (id) ON DELETE SET NULL,
+    superseded_at text,
+    words tsvector NOT NULL DEFAULT ''::tsvector);
+CREATE INDEX facts_norm ON facts (scope_org, scope_user, norm);
+CREATE INDEX facts_claim ON facts (scope_org, scope_user, claim_key) WHERE claim_key <> '';
+CREATE INDEX facts_superseded_by ON facts (superseded_by) WHERE superseded_by IS NOT NULL;
+CREATE INDEX facts_category ON facts (scope_org, scope_user, category, id);
+CREATE INDEX facts_words ON facts USING gin (words);
+CREATE TABLE entities (
+    {_SCOPE_COLUMNS}
+    id bigserial PRIMARY KEY,
+    key text NOT NULL,
+    display text NOT NULL,
+    kind text NOT NULL,
+    UNIQUE (scope_org, scope_user, key));
+CREATE TABLE fact_entities (
+    {_SCOPE_COLUMNS}
+    fact_id bigint NOT NULL REFERENCES facts (id) ON DELETE CASCADE,
+    entity_id bigint NOT NULL REFERENCES entities (id),
+    PRIMARY KEY (fact_id, entity_id));
+CREATE INDEX fact_entities_entity ON fact_entities (entity_id, fact_id);
+""" + "".join(_policy(t) for t in FACT_TABLES)
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_imports", M002_IMPORTS),
     ("m003_scopes", M003_SCOPES),
+    ("m004_prompt_memory", M004_PROMPT_MEMORY),
+    ("m005_facts", M005_FACTS),
 ]
 
 MIGRATION_LOCK = 0x6B65_6570  # "keep": the advisory lock key migrations run under

@@ -1,6 +1,7 @@
 """``facts``: the built-in local memory provider. No network, no model.
 
-It keeps a fact store in the home (``<home>/facts.db``, see ``store``) and:
+It keeps a fact store in the home (``<home>/facts.db``, see ``store``), or, when the
+home's stores are on PostgreSQL, the session user's facts in that database, and:
 - recalls the few best facts for the current user message synchronously (``prefetch``
   runs in the same turn, so there is no one-turn lag), ranked by relevance x trust, with
   their ids so the model can rate them through ``fact_feedback``;
@@ -12,12 +13,14 @@ It keeps a fact store in the home (``<home>/facts.db``, see ``store``) and:
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from keepmind.archive_url import parse_archive_url
 from keepmind.errors import ProviderError
 from keepmind.providers.base import ConfigField, MemoryProvider, RecallMode
 from keepmind.providers.facts.extract import extract_statements
@@ -51,8 +54,10 @@ class FactsProvider(MemoryProvider):
     recall_mode: RecallMode = "hybrid"
 
     def __init__(self, path: Path | str, *, max_results: int = 5, min_trust: float = 0.2,
-                 recall_mode: RecallMode | None = None) -> None:
+                 recall_mode: RecallMode | None = None,
+                 open_store: Callable[[], FactStore] | None = None) -> None:
         self.path = path
+        self._open_store = open_store or (lambda: FactStore(path))
         self.max_results = max_results
         self.min_trust = min_trust
         if recall_mode is not None:
@@ -64,11 +69,13 @@ class FactsProvider(MemoryProvider):
     def store(self) -> FactStore:
         """The fact store, opened on first use. Raises ProviderError."""
         if self._store is None:
-            self._store = FactStore(self.path)
+            self._store = self._open_store()
         return self._store
 
     def is_available(self) -> bool:
-        """SQLite with FTS5 is all it needs."""
+        """SQLite with FTS5 is all it needs (or, for a store on PostgreSQL, psycopg)."""
+        if not isinstance(self.path, Path):
+            return importlib.util.find_spec("psycopg") is not None
         probe = sqlite3.connect(":memory:")
         try:
             probe.execute("CREATE VIRTUAL TABLE t USING fts5(x)")
@@ -165,8 +172,15 @@ def _option(options: Mapping[str, str], key: str, kind: type[int] | type[float],
 
 
 def create(context: ProviderContext) -> FactsProvider:
-    """The factory registered as ``facts``. Raises ProviderError for bad options."""
-    return FactsProvider(context.home / DB_FILE,
-                         max_results=_option(context.options, "max_results", int, 1, 20, "5"),
-                         min_trust=_option(context.options, "min_trust", float, 0, 1, "0.2"),
-                         recall_mode=context.recall_mode)
+    """The factory registered as ``facts``: facts in ``<home>/facts.db``, or, for a home
+    whose stores are on PostgreSQL, the scope's facts in that database. Raises
+    ProviderError for bad options."""
+    options = {"max_results": _option(context.options, "max_results", int, 1, 20, "5"),
+               "min_trust": _option(context.options, "min_trust", float, 0, 1, "0.2"),
+               "recall_mode": context.recall_mode}
+    url, scope = context.store_url, context.scope
+    if not url:
+        return FactsProvider(context.home / DB_FILE, **options)
+    shown = parse_archive_url(url).shown
+    return FactsProvider(f"{shown} (facts of user {scope.user!r})", **options,
+                         open_store=lambda: FactStore.on_postgres(url, scope, shown=shown))

@@ -1,4 +1,6 @@
-"""The fact store: short facts in SQLite with FTS5, entities, trust and supersession.
+"""The fact store: short facts with a word index, entities, trust and supersession, in
+SQLite with FTS5 (a home) or PostgreSQL (per user, under row-level security; the storage
+is ``facts.backends``, the logic here is the same on both).
 
 Invariants:
 - Every fact added is scanned (``strict`` scope) and redacted of secrets first; a
@@ -9,35 +11,40 @@ Invariants:
   ``extract.compare``) stays in the table, marked ``superseded_by`` the new fact, and is
   left out of recall and search unless asked for. Only ``remove`` deletes, explicitly.
 - Trust lies in [0, 1]; ``feedback`` moves it; recall ranks by relevance x trust.
-- One connection per store (``keepmind._sqlite``, the layer the archive uses too),
-  shared by threads under a lock (the MemoryManager calls from its prefetch pool, its
-  background worker and the caller's thread); WAL mode, a busy timeout and retried
-  ``BEGIN IMMEDIATE`` let several processes share the file. sqlite3 errors become
+- Writes are serialised in the process under a lock (the MemoryManager calls from its
+  prefetch pool, its background worker and the caller's thread). On SQLite one connection
+  (``keepmind._sqlite``, the layer the archive uses too): WAL mode, a busy timeout and
+  retried ``BEGIN IMMEDIATE`` let several processes share the file. On PostgreSQL a pool
+  (``keepmind._postgres``) bound to the user's scope. Storage errors become
   ProviderError.
 """
 
 from __future__ import annotations
 
 import re
-import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from keepmind._sqlite import SQLiteDatabase
 from keepmind._validate import SQLITE_MAX_INT, check_text, shown
-from keepmind.archive.backends.fts5 import match_expression
 from keepmind.archive.query import ParsedQuery, Term, parse_query
 from keepmind.archive.text import stem, words
 from keepmind.errors import ProviderError
-from keepmind.home import create_private
+from keepmind.providers.facts.backends import (
+    COLUMNS,
+    FactBackend,
+    FactConn,
+    PostgresFacts,
+    SQLiteFacts,
+    columns,
+)
 from keepmind.providers.facts.extract import claim_of, compare, extract_entities, normalize
-from keepmind.providers.facts.schema import MIGRATIONS
 from keepmind.security import scan
 from keepmind.security.redact import redact
+from keepmind.types import Scope
 
 MAX_CONTENT_CHARS = 1000
 MAX_TAGS = 10
@@ -48,8 +55,6 @@ CANDIDATES = 20
 POSTINGS_BUDGET = 2500
 RANKED = 100
 FREQUENCY_REFRESH = 50
-_COLUMNS = ("id, content, category, tags, trust, helpful, unhelpful, source, session_id, "
-            "created_at, updated_at, superseded_by")
 
 
 class FactInputError(ProviderError):
@@ -131,24 +136,27 @@ def _text(value: object, what: str) -> str:
 
 
 class FactStore:
-    """Facts of one home (``<home>/facts.db``); ``FactStore(":memory:")`` for tests."""
+    """Facts of one home (``<home>/facts.db``; ``FactStore(":memory:")`` for tests), or of
+    one scope in a PostgreSQL database (``FactStore.on_postgres``)."""
 
-    def __init__(self, path: Path | str, *, busy_timeout_ms: int = 5000) -> None:
+    def __init__(self, path: Path | str, *, busy_timeout_ms: int = 5000,
+                 backend: FactBackend | None = None) -> None:
+        self._backend: FactBackend = backend or SQLiteFacts(path,
+                                                            busy_timeout_ms=busy_timeout_ms)
         self.path = path
         self._frequencies: dict[str, int] = {}
         self._writes = 0
-        try:
-            if str(path) != ":memory:":
-                create_private(Path(path))  # SQLite gives -wal/-shm the main file's mode
-        except OSError as exc:
-            raise ProviderError(f"fact store {path}: cannot open: "
-                                f"{exc.strerror or exc}") from exc
-        self._db = SQLiteDatabase(path, name="fact store", error=ProviderError,
-                                  migrations=MIGRATIONS, busy_timeout_ms=busy_timeout_ms)
-        self._lock = self._db.lock
+        self._lock = self._backend.lock
+
+    @classmethod
+    def on_postgres(cls, url: str, scope: Scope, *, shown: str) -> FactStore:
+        """The facts of ``scope`` in the database at ``url`` (``shown``: the URL without
+        its password). Raises ProviderError when it cannot be opened."""
+        backend = PostgresFacts(url, scope, shown=shown)
+        return cls(backend.location, backend=backend)
 
     def close(self) -> None:
-        self._db.close()
+        self._backend.close()
 
     def __enter__(self) -> FactStore:
         return self
@@ -157,21 +165,21 @@ class FactStore:
         self.close()
 
     # plumbing ---------------------------------------------------------------------------
-    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
-        return self._db.read()
+    def _read(self) -> AbstractContextManager[FactConn]:
+        return cast(AbstractContextManager[FactConn], self._backend.read())
 
     @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
+    def _write(self) -> Iterator[FactConn]:
         with self._lock:
-            with self._db.transaction() as conn:
+            with self._backend.transaction() as conn:
                 yield conn
             self._writes += 1
             if self._writes % FREQUENCY_REFRESH == 0 or len(self._frequencies) > 50_000:
                 self._frequencies.clear()
 
-    def _get(self, conn: sqlite3.Connection, fact_id: int) -> Fact:
+    def _get(self, conn: FactConn, fact_id: int) -> Fact:
         fact_id = _fact_id(fact_id)
-        row = conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE id = ?", (fact_id,)).fetchone()
+        row = conn.execute(f"SELECT {COLUMNS} FROM facts WHERE id = ?", (fact_id,)).fetchone()
         if row is None:
             raise FactInputError(f"no fact with id {fact_id}")
         return _fact(row)
@@ -216,13 +224,14 @@ class FactStore:
                     conflicts.append(candidate)
             now = _now()
             claim = claim_of(text)
-            cur = conn.execute(
+            fact_id = int(conn.execute(
                 "INSERT INTO facts (content, norm, claim_key, category, tags, trust, source, "
-                "session_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "session_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "RETURNING id",
                 (text, normalize(text), claim.key if claim else "", category,
                  " ".join(tag_list), min(1.0, max(0.0, initial)), source, session_id, now,
-                 now))
-            fact_id = int(cur.lastrowid or 0)
+                 now)).fetchone()[0])
+            self._backend.index(conn, fact_id)
             self._link_entities(conn, fact_id, text)
             for old in conflicts:
                 conn.execute("UPDATE facts SET superseded_by = ?, superseded_at = ? "
@@ -239,29 +248,31 @@ class FactStore:
             raise FactInputError(f"at most {MAX_TAGS} tags per fact")
         return labels
 
-    def _confirm(self, conn: sqlite3.Connection, fact: Fact, tags: list[str]) -> Fact:
+    def _confirm(self, conn: FactConn, fact: Fact, tags: list[str]) -> Fact:
         merged = list(dict.fromkeys([*fact.tags, *tags]))[:MAX_TAGS]
-        conn.execute("UPDATE facts SET trust = min(1.0, trust + ?), tags = ?, updated_at = ? "
-                     "WHERE id = ?", (CONFIRM_STEP, " ".join(merged), _now(), fact.id))
+        conn.execute(f"UPDATE facts SET trust = {self._backend.least}(1.0, trust + ?), "
+                     "tags = ?, updated_at = ? WHERE id = ?",
+                     (CONFIRM_STEP, " ".join(merged), _now(), fact.id))
+        self._backend.index(conn, fact.id)
         return self._get(conn, fact.id)
 
-    def _candidates(self, conn: sqlite3.Connection, text: str) -> list[Fact]:
+    def _candidates(self, conn: FactConn, text: str) -> list[Fact]:
         """Live facts that may duplicate or contradict ``text``, newest first: the same
         normalised text, the same claim, shared entities, the best full-text matches."""
         rows: dict[int, Fact] = {}
         live = "superseded_by IS NULL"
-        for row in conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE norm = ? AND {live}",
+        for row in conn.execute(f"SELECT {COLUMNS} FROM facts WHERE norm = ? AND {live}",
                                 (normalize(text),)):
             rows[row[0]] = _fact(row)
         claim = claim_of(text)
         if claim is not None:
-            for row in conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE claim_key = ? AND "
+            for row in conn.execute(f"SELECT {COLUMNS} FROM facts WHERE claim_key = ? AND "
                                     f"{live} ORDER BY id DESC LIMIT 50", (claim.key,)):
                 rows[row[0]] = _fact(row)
         keys = [e.key for e in extract_entities(text)][:20]
         if keys:
             marks = ",".join("?" * len(keys))
-            cols = ", ".join(f"f.{c.strip()}" for c in _COLUMNS.split(","))
+            cols = columns("f")
             for row in conn.execute(
                     f"SELECT DISTINCT {cols} FROM entities e "
                     "JOIN fact_entities fe ON fe.entity_id = e.id "
@@ -272,14 +283,14 @@ class FactStore:
             rows.setdefault(hit[0].id, hit[0])
         return sorted(rows.values(), key=lambda f: -f.id)
 
-    def _link_entities(self, conn: sqlite3.Connection, fact_id: int, text: str) -> None:
+    def _link_entities(self, conn: FactConn, fact_id: int, text: str) -> None:
         conn.execute("DELETE FROM fact_entities WHERE fact_id = ?", (fact_id,))
         for entity in extract_entities(text)[:20]:
             conn.execute("INSERT INTO entities (key, display, kind) VALUES (?, ?, ?) "
-                         "ON CONFLICT(key) DO NOTHING", (entity.key, entity.display,
-                                                         entity.kind))
-            conn.execute("INSERT OR IGNORE INTO fact_entities (fact_id, entity_id) "
-                         "SELECT ?, id FROM entities WHERE key = ?", (fact_id, entity.key))
+                         "ON CONFLICT DO NOTHING", (entity.key, entity.display, entity.kind))
+            conn.execute("INSERT INTO fact_entities (fact_id, entity_id) "
+                         "SELECT ?, id FROM entities WHERE key = ? ON CONFLICT DO NOTHING",
+                         (fact_id, entity.key))
 
     def update(self, fact_id: int, *, content: str | None = None,
                category: str | None = None, tags: Iterable[str] | None = None) -> Fact:
@@ -295,6 +306,7 @@ class FactStore:
                          "tags = ?, updated_at = ? WHERE id = ?",
                          (text, normalize(text), claim.key if claim else "", label,
                           " ".join(tag_list), _now(), fact_id))
+            self._backend.index(conn, fact_id)
             if text != fact.content:
                 self._link_entities(conn, fact_id, text)
             return self._get(conn, fact_id)
@@ -310,12 +322,14 @@ class FactStore:
         """Raise (helpful) or lower (unhelpful, twice as much) a fact's trust."""
         with self._write() as conn:
             self._get(conn, fact_id)
+            least, greatest = self._backend.least, self._backend.greatest
             if helpful:
-                conn.execute("UPDATE facts SET trust = min(1.0, trust + ?), helpful = helpful "
-                             "+ 1, updated_at = ? WHERE id = ?", (HELPFUL_STEP, _now(), fact_id))
+                conn.execute(f"UPDATE facts SET trust = {least}(1.0, trust + ?), helpful = "
+                             "helpful + 1, updated_at = ? WHERE id = ?",
+                             (HELPFUL_STEP, _now(), fact_id))
             else:
-                conn.execute("UPDATE facts SET trust = max(0.0, trust - ?), unhelpful = "
-                             "unhelpful + 1, updated_at = ? WHERE id = ?",
+                conn.execute(f"UPDATE facts SET trust = {greatest}(0.0, trust - ?), "
+                             "unhelpful = unhelpful + 1, updated_at = ? WHERE id = ?",
                              (UNHELPFUL_STEP, _now(), fact_id))
             return self._get(conn, fact_id)
 
@@ -329,17 +343,18 @@ class FactStore:
             for content, category in items:
                 text = self._clean(content)
                 claim = claim_of(text)
-                cur = conn.execute(
+                fact_id = int(conn.execute(
                     "INSERT INTO facts (content, norm, claim_key, category, trust, source, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, 0.5, ?, ?, ?)",
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, 0.5, ?, ?, ?) RETURNING id",
                     (text, normalize(text), claim.key if claim else "",
-                     _label(category, "category"), source, now, now))
-                self._link_entities(conn, int(cur.lastrowid or 0), text)
+                     _label(category, "category"), source, now, now)).fetchone()[0])
+                self._backend.index(conn, fact_id)
+                self._link_entities(conn, fact_id, text)
                 count += 1
         return count
 
     # reads ------------------------------------------------------------------------------
-    def _selective(self, conn: sqlite3.Connection, parsed: ParsedQuery) -> ParsedQuery:
+    def _selective(self, conn: FactConn, parsed: ParsedQuery) -> ParsedQuery:
         """The query with only its most selective terms: rarest first while their
         postings stay within ``POSTINGS_BUDGET`` (at least one). BM25 costs time per
         matching row, so a term found in a quarter of the store would dominate the cost
@@ -364,19 +379,18 @@ class FactStore:
             total += frequency
         return replace(parsed, terms=tuple(kept))
 
-    def _document_frequency(self, conn: sqlite3.Connection, key: str) -> int:
+    def _document_frequency(self, conn: FactConn, key: str) -> int:
         """How many facts contain the index term ``key``; non-zero counts are cached
         (counting scans the term's postings, and a count a few writes old plans a query
         as well)."""
         frequency = self._frequencies.get(key)
         if frequency is None:
-            row = conn.execute("SELECT doc FROM facts_vocab WHERE term = ?", (key,)).fetchone()
-            frequency = int(row[0]) if row else 0
+            frequency = self._backend.document_frequency(conn, key)
             if frequency:  # an unknown term may appear with the next fact
                 self._frequencies[key] = frequency
         return frequency
 
-    def _match(self, conn: sqlite3.Connection, query: str, limit: int, *,
+    def _match(self, conn: FactConn, query: str, limit: int, *,
                include_superseded: bool, category: str | None = None,
                min_trust: float = 0.0) -> list[tuple[Fact, float]]:
         """Candidates: facts with a selective term, ranked inside FTS5 by BM25 over all
@@ -384,12 +398,6 @@ class FactStore:
         without adding rows), the top ``RANKED`` filtered and ordered by BM25 x trust,
         with their BM25 relevance."""
         parsed = parse_query(query)
-        selective = match_expression(self._selective(conn, parsed))
-        if selective is None:
-            return []
-        every_term = match_expression(replace(parsed, excluded=()))
-        expression = selective if every_term == selective \
-            else f"({selective}) AND ({every_term})"
         where = ["f.trust >= ?"]
         params: list[Any] = [min_trust]
         if not include_superseded:
@@ -397,14 +405,10 @@ class FactStore:
         if category:
             where.append("f.category = ?")
             params.append(category)
-        cols = ", ".join(f"f.{c.strip()}" for c in _COLUMNS.split(","))
-        sql = (f"SELECT {cols}, c.relevance FROM (SELECT rowid AS id, rank AS relevance "
-               "FROM facts_fts WHERE facts_fts MATCH ? ORDER BY rank LIMIT ?) c "
-               f"JOIN facts f ON f.id = c.id WHERE {' AND '.join(where)} "
-               "ORDER BY c.relevance * (0.05 + f.trust) LIMIT ?")
         ranked = RANKED * (4 if category else 1)
-        return [(_fact(row), -float(row[-1]))
-                for row in conn.execute(sql, (expression, max(ranked, limit), *params, limit))]
+        return [(_fact(row), relevance) for row, relevance in self._backend.match(
+            conn, self._selective(conn, parsed), parsed, ranked=max(ranked, limit),
+            where=where, params=params, limit=limit)]
 
     def search(self, query: str, *, limit: int = 10, category: str | None = None,
                include_superseded: bool = False, min_trust: float = 0.0,
@@ -438,7 +442,7 @@ class FactStore:
             params.append(category)
         clause = f"WHERE {' AND '.join(where)}" if where else ""
         with self._read() as conn:
-            rows = conn.execute(f"SELECT {_COLUMNS} FROM facts {clause} ORDER BY id DESC "
+            rows = conn.execute(f"SELECT {COLUMNS} FROM facts {clause} ORDER BY id DESC "
                                 "LIMIT ? OFFSET ?", (*params, limit, offset)).fetchall()
         return [_fact(r) for r in rows]
 

@@ -1,0 +1,105 @@
+"""``keepmind migrate``: a SQLite home copied into a PostgreSQL scope (archive, MEMORY and
+USER, facts), verified, idempotent on a second run, and copied back into a new home on
+files; a copy that cannot complete says so and exits 1."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import keepmind
+from keepmind.cli.main import main
+from keepmind.providers.facts import FactStore
+
+SCOPE = ["--user", "alice", "--agent", "helper", "--org", "acme"]
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any]]:
+    code = main(list(args))
+    out = capsys.readouterr().out
+    return code, json.loads(out) if out.strip().startswith("{") else {"raw": out}
+
+
+def _sqlite_home(home: Path) -> list[str]:
+    """A home with three sessions (one a child), two stores and two facts."""
+    with keepmind.open(home) as mem:
+        root = mem.archive.create_session("s-root", title="deploys")
+        mem.archive.append_many(root, [
+            {"role": "user", "content": "How do we deploy the aardvark service?"},
+            {"role": "assistant", "content": "With the blue-green pipeline."}])
+        child = mem.archive.create_session("s-child", parent_session_id=root)
+        mem.archive.append(child, "user", "The pelican cache needs warming first")
+        other = mem.archive.create_session("s-other")
+        mem.archive.append_many(other, [
+            {"role": "user", "content": "Kestrel benchmarks regressed on Tuesday"},
+            {"role": "assistant", "content": "Bisect the kestrel commits."}])
+        mem.memory.add("Deploys use the blue-green pipeline")
+        mem.user.add("Alice prefers terse answers")
+        mem.user.add("Alice is on call on Mondays")
+    with FactStore(home / "facts.db") as facts:
+        facts.add("The aardvark service runs on port 8443", category="project")
+        facts.add("Alice prefers Rust for tools", category="preference")
+    return [root, child, other]
+
+
+def test_a_home_goes_into_a_scope_verified_and_idempotent_and_comes_back(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, postgres_url: str) -> None:
+    home = tmp_path / "home"
+    sessions = _sqlite_home(home)
+    code, first = _cli(capsys, *SCOPE, "migrate", "--to", postgres_url, "--home", str(home),
+                       "--json")
+    assert code == 0 and first["ok"] is True, first
+    assert (first["sessions"], first["messages"], first["messages_copied"]) == (3, 5, 5)
+    assert first["entries_copied"] == {"memory": 1, "user": 2}
+    assert first["facts_copied"] == 2 and first["searches"] >= 1
+    assert first["searches_found"] == first["searches"]
+
+    with keepmind.open(tmp_path / "any", url=postgres_url, user="alice", agent="helper",
+                       org="acme") as mem:
+        assert [s.id for s in mem.archive.lineage("s-child")] == ["s-root", "s-child"]
+        assert {h.session_id for h in mem.archive.search("kestrel")} == {"s-other"}
+        assert mem.user.entries == ["Alice prefers terse answers", "Alice is on call on Mondays"]
+        assert mem.memory.entries == ["Deploys use the blue-green pipeline"]
+    with keepmind.open(tmp_path / "any", url=postgres_url, user="bob", org="acme") as bob:
+        assert bob.archive.count_sessions() == 0 and bob.user.entries == []
+
+    code, again = _cli(capsys, *SCOPE, "migrate", "--to", postgres_url, "--home", str(home),
+                       "--json")
+    assert code == 0 and again["ok"] is True
+    assert (again["messages_copied"], again["facts_copied"]) == (0, 0)
+    assert again["entries_copied"] == {"memory": 0, "user": 0}
+
+    back = tmp_path / "back"
+    code, reverse = _cli(capsys, *SCOPE, "migrate", "--from", postgres_url, "--to-home",
+                         str(back), "--json")
+    assert code == 0 and reverse["ok"] is True and reverse["messages_copied"] == 5
+    with keepmind.open(back) as mem:
+        assert sorted(s.id for s in mem.archive.list(limit=-1)) == sorted(sessions)
+        assert mem.user.entries == ["Alice prefers terse answers", "Alice is on call on Mondays"]
+    with FactStore(back / "facts.db") as facts:
+        assert {f.content for f in facts.list_facts()} == {
+            "The aardvark service runs on port 8443", "Alice prefers Rust for tools"}
+
+
+def test_a_copy_that_does_not_fit_is_reported_and_exits_1(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, postgres_url: str) -> None:
+    home = tmp_path / "home"
+    _sqlite_home(home)
+    with keepmind.open(tmp_path / "any", url=postgres_url, user="alice", agent="helper",
+                       org="acme") as mem:
+        mem.user.add("x" * (mem.user.limit - 20))
+    code, report = _cli(capsys, *SCOPE, "migrate", "--to", postgres_url, "--home", str(home),
+                        "--json")
+    assert code == 1 and report["ok"] is False
+    assert any(p.startswith("user: 2 entries not copied") for p in report["problems"])
+    assert report["messages_copied"] == 5  # what could be copied was
+
+
+def test_the_directions_are_checked(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["migrate", "--home", str(tmp_path)]) != 0
+    assert main(["migrate", "--to", str(tmp_path / "x.db"), "--home", str(tmp_path)]) != 0
+    assert main(["migrate", "--from", "postgresql://nobody@127.0.0.1:1/x"]) != 0
+    assert "--to" in capsys.readouterr().err
