@@ -44,6 +44,18 @@ _TOOLS_BLOCK = ("fact_store searches and keeps long-term facts beyond the bounde
                 "fact as helpful or unhelpful.")
 
 
+def missing() -> str:
+    """'' when this Python's SQLite has FTS5, which is all the provider needs."""
+    probe = sqlite3.connect(":memory:")
+    try:
+        probe.execute("CREATE VIRTUAL TABLE t USING fts5(x)")
+    except sqlite3.Error:
+        return "this Python's SQLite has no FTS5"
+    finally:
+        probe.close()
+    return ""
+
+
 class FactsProvider(MemoryProvider):
     """The local fact store as a memory provider."""
 
@@ -69,14 +81,7 @@ class FactsProvider(MemoryProvider):
 
     def is_available(self) -> bool:
         """SQLite with FTS5 is all it needs."""
-        probe = sqlite3.connect(":memory:")
-        try:
-            probe.execute("CREATE VIRTUAL TABLE t USING fts5(x)")
-        except sqlite3.Error:
-            return False
-        finally:
-            probe.close()
-        return True
+        return not missing()
 
     def config_schema(self) -> Sequence[ConfigField]:
         return CONFIG_FIELDS
