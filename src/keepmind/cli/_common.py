@@ -126,7 +126,7 @@ def check_provider_settings(home: Home, settings: Settings,
     registry = home_registry(home, os.environ)
     stored = load_secrets(secrets_path(home.root)) if secrets is None else secrets
     try:
-        made = create_providers(home.root, settings, registry, stored)
+        made = create_providers(home.root, settings, registry, stored, os.environ)
     except ProviderError as exc:
         raise ConfigError(f"{home.config_file}: {exc}") from exc
     for provider, _ in made:

@@ -263,7 +263,7 @@ def _health(home: Home, settings: Settings, registry: ProviderRegistry
     mode = settings.memory.recall_mode or None
     try:
         made = create_providers(home.root, settings, registry,
-                                load_secrets(secrets_path(home.root)))
+                                load_secrets(secrets_path(home.root)), os.environ)
     except (ProviderError, ConfigError) as exc:
         return [{"name": name, "health": "error", "error": str(exc), "stats": {},
                  "recall_mode": mode, "recall_chars": None}

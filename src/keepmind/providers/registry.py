@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Mapping, MutableMapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from keepmind.config import Settings
 from keepmind.errors import ProviderError
@@ -38,11 +38,14 @@ NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 class ProviderContext:
     """What a provider factory gets: the home root (keep your data inside it), the options
     (config.yaml ``providers.<name>`` over the schema defaults, then the secrets), all as
-    strings, and the recall mode the user chose ('' for the provider's default)."""
+    strings, the recall mode the user chose ('' for the provider's default), and the
+    process environment as the composition root hands it in (a provider that must set up
+    a library through environment variables writes them here; empty when none is given)."""
 
     home: Path
     options: Mapping[str, str] = field(default_factory=dict)
     recall_mode: RecallMode | None = None
+    env: MutableMapping[str, str] = field(default_factory=dict)
 
 
 ProviderFactory = Callable[[ProviderContext], MemoryProvider]
@@ -199,6 +202,23 @@ def provider_options(spec: ProviderSpec, settings: Settings,
     return options
 
 
+def number_option(options: Mapping[str, str], provider: str, key: str,
+                  kind: type[int] | type[float], low: float, high: float,
+                  default: str) -> Any:
+    """The option ``key`` of ``provider`` as a number in [``low``, ``high``] (``default``
+    when unset or empty). Raises ProviderError naming ``providers.<provider>.<key>``."""
+    raw = options.get(key) or default
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise ProviderError(f"providers.{provider}.{key}: expected a number, got "
+                            f"{raw!r}") from None
+    if not low <= value <= high:
+        raise ProviderError(f"providers.{provider}.{key}: expected {low:g} to {high:g}, "
+                            f"got {raw}")
+    return value
+
+
 def _text(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -207,15 +227,18 @@ def _text(value: object) -> str:
 
 def create_providers(home: Path, settings: Settings, registry: ProviderRegistry,
                      secrets: Mapping[str, Mapping[str, str]] | None = None,
+                     env: MutableMapping[str, str] | None = None,
                      ) -> list[tuple[MemoryProvider, int | None]]:
     """Instantiate the providers the settings select (see ``configured``), each with its
-    recall budget, without checking that they are available. Raises ProviderError
-    (unknown name, bad options, a factory that fails), having shut down those already
-    made."""
+    recall budget, without checking that they are available; ``env`` is the process
+    environment (``ProviderContext.env``). Raises ProviderError (unknown name, bad
+    options, a factory that fails), having shut down those already made."""
     made: list[tuple[MemoryProvider, int | None]] = []
+    context = ProviderContext(home, {}, settings.memory.recall_mode or None,
+                              {} if env is None else env)
     try:
         for selected in configured(settings):
-            made.append((_create(home, settings, registry, selected.name, secrets or {}),
+            made.append((_create(context, settings, registry, selected.name, secrets or {}),
                          selected.recall_chars))
     except ProviderError:
         for provider, _ in made:
@@ -224,17 +247,17 @@ def create_providers(home: Path, settings: Settings, registry: ProviderRegistry,
     return made
 
 
-def _create(home: Path, settings: Settings, registry: ProviderRegistry, name: str,
-            secrets: Mapping[str, Mapping[str, str]]) -> MemoryProvider:
+def _create(context: ProviderContext, settings: Settings, registry: ProviderRegistry,
+            name: str, secrets: Mapping[str, Mapping[str, str]]) -> MemoryProvider:
     key = setting_key(settings)
     try:
         spec = registry.get(name)
     except ProviderError as exc:
         raise ProviderError(str(exc).replace("memory.provider:", f"{key}:", 1)) from None
     options = provider_options(spec, settings, secrets)
-    mode = settings.memory.recall_mode or None
+    mode = context.recall_mode
     try:
-        provider = spec.factory(ProviderContext(home, options, mode))
+        provider = spec.factory(replace(context, options=options))
     except ProviderError:
         raise
     except Exception as exc:
@@ -257,8 +280,10 @@ def build_manager(home: Path, settings: Settings, registry: ProviderRegistry, *,
                   secrets: Mapping[str, Mapping[str, str]] | None = None,
                   core_tool_names: Collection[str] = (),
                   prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT,
-                  on_failure: FailureListener | None = None) -> MemoryManager:
-    """The MemoryManager for a home: the configured providers, if any, added to it.
+                  on_failure: FailureListener | None = None,
+                  env: MutableMapping[str, str] | None = None) -> MemoryManager:
+    """The MemoryManager for a home: the configured providers, if any, added to it
+    (``env``: the process environment, see ``ProviderContext``).
 
     Raises ProviderError (as ``create_providers``; also when a provider reports it is
     not available here, or its tools shadow a core tool or another provider's), having
@@ -266,7 +291,7 @@ def build_manager(home: Path, settings: Settings, registry: ProviderRegistry, *,
     """
     manager = MemoryManager(core_tool_names=core_tool_names, prefetch_timeout=prefetch_timeout,
                             on_failure=on_failure)
-    made = create_providers(home, settings, registry, secrets)
+    made = create_providers(home, settings, registry, secrets, env)
     key = setting_key(settings)
     try:
         for provider, budget in made:

@@ -19,11 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from keepmind.errors import ProviderError
-from keepmind.providers.base import ConfigField, MemoryProvider, RecallMode
+from keepmind.providers.base import ConfigField, MemoryProvider, RecallMode, recall_block
 from keepmind.providers.facts.extract import extract_statements
 from keepmind.providers.facts.store import FactInputError, FactStore, Hit
 from keepmind.providers.facts.tools import TOOL_NAMES, openai_schemas, run_tool
-from keepmind.providers.registry import ProviderContext
+from keepmind.providers.registry import ProviderContext, number_option
 
 log = logging.getLogger(__name__)
 
@@ -95,12 +95,7 @@ class FactsProvider(MemoryProvider):
         self.session_id = new_session_id
 
     def system_prompt_block(self) -> str:
-        parts = []
-        if self.recall_mode in ("context", "hybrid"):
-            parts.append(_CONTEXT_BLOCK)
-        if self.recall_mode in ("tools", "hybrid"):
-            parts.append(_TOOLS_BLOCK)
-        return "## Fact store\n" + " ".join(parts)
+        return recall_block(self.recall_mode, "Fact store", _CONTEXT_BLOCK, _TOOLS_BLOCK)
 
     def recall(self, query: str) -> list[Hit]:
         return self.store.search(query, limit=self.max_results, min_trust=self.min_trust,
@@ -157,21 +152,10 @@ def _text_of(content: object) -> str:
     return ""
 
 
-def _option(options: Mapping[str, str], key: str, kind: type[int] | type[float],
-            low: float, high: float, default: str) -> Any:
-    raw = options.get(key, default)
-    try:
-        value = kind(raw)
-    except ValueError:
-        raise ProviderError(f"providers.facts.{key}: expected a number, got {raw!r}") from None
-    if not low <= value <= high:
-        raise ProviderError(f"providers.facts.{key}: expected {low:g} to {high:g}, got {raw}")
-    return value
-
-
 def create(context: ProviderContext) -> FactsProvider:
     """The factory registered as ``facts``. Raises ProviderError for bad options."""
+    options = context.options
     return FactsProvider(context.home / DB_FILE,
-                         max_results=_option(context.options, "max_results", int, 1, 20, "5"),
-                         min_trust=_option(context.options, "min_trust", float, 0, 1, "0.2"),
+                         max_results=number_option(options, NAME, "max_results", int, 1, 20, "5"),
+                         min_trust=number_option(options, NAME, "min_trust", float, 0, 1, "0.2"),
                          recall_mode=context.recall_mode)
