@@ -237,3 +237,77 @@ def test_the_error_log_is_bounded_and_filters_by_provider(tmp_path: Path) -> Non
     assert len((tmp_path / "errors.jsonl").read_text("utf-8").splitlines()) < 30
     assert [e["error"] for e in log.last("p", 2)] == ["failure 47", "failure 49"]
     assert ErrorLog(tmp_path / "missing.jsonl").last() == []
+
+
+# several providers ---------------------------------------------------------------------------
+
+ECHO_PLUGIN = '''
+from keepmind.providers import MemoryProvider
+
+class Echo(MemoryProvider):
+    name = "echo"
+    def prefetch(self, query):
+        return "- User drinks tea\\n- The user's cat is called Biscuit"
+
+def register_providers(register):
+    register("echo", lambda context: Echo(), needs="nothing at all",
+             probe=lambda: "the echo chamber is closed")
+'''
+
+
+def test_setup_list_says_what_each_provider_needs_and_whether_it_runs_here(
+    capsys: pytest.CaptureFixture[str], isolated_home: Path,
+) -> None:
+    plugin(isolated_home, "vault", VAULT_PLUGIN)
+    plugin(isolated_home, "echo", ECHO_PLUGIN)
+    code, out, _ = run(capsys, "memory", "setup", "--list", "--json")
+    assert code == 0
+    rows = {row["name"]: row for row in json.loads(out)}
+    assert rows["facts"]["available"] is True and "FTS5" in rows["facts"]["needs"]
+    assert rows["vault"]["needs"] == "settings url, token" and rows["vault"]["available"]
+    assert rows["echo"] == {**rows["echo"], "available": False,
+                            "missing": "the echo chamber is closed"}
+    code, out, _ = run(capsys, "memory", "setup", "--list")
+    assert "available here: no: the echo chamber is closed" in out
+    assert not (isolated_home / "config.yaml").exists(), "--list changes nothing"
+
+
+def test_several_providers_recall_into_one_fence_and_each_shows_in_status(
+    capsys: pytest.CaptureFixture[str], isolated_home: Path,
+) -> None:
+    plugin(isolated_home, "echo", ECHO_PLUGIN.replace('"the echo chamber is closed"', '""'))
+    assert run(capsys, "memory", "setup", "facts", "--no-input")[0] == 0
+    from keepmind.providers.facts import FactStore
+    with FactStore(isolated_home / "facts.db") as store:
+        store.add("User drinks tea")
+    (isolated_home / "config.yaml").write_text(
+        "memory:\n  providers:\n  - facts\n  - {name: echo, recall_chars: 40}\n", "utf-8")
+    settings = load_settings(isolated_home / "config.yaml")
+    manager = build_manager(isolated_home, settings, load_registry(isolated_home / "plugins"))
+    block = manager.prefetch_all("what does the user drink, and the cat?")
+    manager.shutdown()
+    assert block.count("<memory-context>") == 1
+    assert block.count("User drinks tea") == 1, "echo's repeat of the fact is dropped"
+    assert "## echo\n- The user's cat is called Biscuit" in block
+    code, out, _ = run(capsys, "memory", "status", "--json")
+    report = json.loads(out)
+    assert report["provider"] == "facts, echo"
+    assert [(p["name"], p["health"], p["recall_chars"]) for p in report["providers"]] == [
+        ("facts", "available", 1500), ("echo", "available", 40)]
+    code, out, _ = run(capsys, "memory", "status")
+    assert "provider:    echo  [plugins/echo.py]" in out
+    assert "up to 40 characters a turn" in out
+
+
+@pytest.mark.parametrize(("memory", "message"), [
+    ("  provider: facts\n  providers: [facts]\n", "memory.provider and memory.providers"),
+    ("  providers: [facts, facts]\n", "memory.providers lists 'facts' twice"),
+    ("  providers: [facts, nosuch]\n", "memory.providers: unknown memory provider 'nosuch'"),
+])
+def test_a_bad_provider_list_is_refused_naming_the_setting(
+    capsys: pytest.CaptureFixture[str], isolated_home: Path, memory: str, message: str,
+) -> None:
+    isolated_home.mkdir(parents=True)
+    (isolated_home / "config.yaml").write_text(f"memory:\n{memory}", "utf-8")
+    code, _, err = run(capsys, "memory", "show")
+    assert code != 0 and message in err

@@ -1,9 +1,11 @@
-"""The MemoryManager's contract: one external provider, bounded prefetch, ordered background
-work, isolated failures, redaction and fencing (design §10)."""
+"""The MemoryManager's contract: distinct providers, bounded prefetch, recall of several
+providers merged into one fence, ordered background work, isolated failures, redaction and
+fencing (design §10)."""
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -46,12 +48,21 @@ class Recorder(MemoryProvider):
         return f"{name}:{args.get('q')}"
 
 
-def test_a_second_external_provider_is_refused_naming_the_setting() -> None:
+def test_providers_are_kept_in_order_and_a_repeated_name_is_refused() -> None:
     manager = MemoryManager([Recorder("one")])
-    with pytest.raises(ProviderError, match="memory.provider"):
-        manager.add(Recorder("two"))
+    manager.add(Recorder("two"))
     manager.add(Recorder("builtin", builtin=True))
-    assert [p.name for p in manager.providers] == ["one", "builtin"]
+    with pytest.raises(ProviderError, match="'two' is already active"):
+        manager.add(Recorder("two"))
+    assert [p.name for p in manager.providers] == ["one", "two", "builtin"]
+
+
+def test_two_providers_offering_the_same_tool_are_refused() -> None:
+    manager = MemoryManager([Recorder("one")])
+    clash = Recorder("two")
+    clash.tool_schemas = lambda: Recorder("one").tool_schemas()  # type: ignore[method-assign]
+    with pytest.raises(ProviderError, match="'one' and 'two' both define the tools one_search"):
+        manager.add(clash)
 
 
 def test_a_provider_tool_shadowing_a_core_tool_is_refused() -> None:
@@ -195,3 +206,52 @@ def test_recall_mode_decides_context_and_tools(mode: str, recalls: bool,
     assert bool(manager.tool_schemas()) is has_tools
     if has_tools:
         assert manager.handle_tool_call("rec_search", {"q": "tea"}) == "rec_search:tea"
+
+
+# several providers ----------------------------------------------------------------------------
+
+def test_recall_of_several_providers_is_one_fence_without_repeats_each_within_budget() -> None:
+    manager = MemoryManager()
+    manager.add(Recorder("facts", recall="- User drinks tea [fact 3, preference, trust 0.90]\n"
+                                         "- The gateway listens on port 8080 [fact 7]"))
+    manager.add(Recorder("mem0", recall="user drinks TEA.\nUser's cat is called Biscuit\n"
+                                        + "x" * 200), recall_chars=40)
+    block = manager.prefetch_all("what do I drink and where does the gateway listen?")
+    assert block.count(FENCE_OPEN) == 1 and block.count(FENCE_CLOSE) == 1
+    assert "## facts\n- User drinks tea" in block and "## mem0\n" in block
+    assert "TEA" not in block, "a line another provider recalled is dropped"
+    mem0_part = block.split("## mem0\n")[1].split(FENCE_CLOSE)[0].strip()
+    assert mem0_part == "User's cat is called Biscuit", "cut to 40 characters at a line"
+
+
+def test_a_failing_and_a_stuck_provider_do_not_lose_the_others_recall() -> None:
+    stuck = Stuck()
+
+    class Broken(Recorder):
+        def prefetch(self, query: str) -> str:
+            raise RuntimeError("backend down")
+
+    manager = MemoryManager([stuck, Broken("broken"), Recorder("good", recall="User likes tea")],
+                            prefetch_timeout=0.3)
+    block = manager.prefetch_all("what do I like?")
+    assert "User likes tea" in block and "late" not in block and "backend down" not in block
+    status = {s["name"]: s for s in manager.status()}
+    assert any("timed out" in e for e in status["stuck"]["last_errors"])
+    assert "backend down" in status["broken"]["last_errors"][-1]
+    stuck.release.set()
+    manager.shutdown(1)
+
+
+def test_slow_providers_are_waited_for_together_not_one_after_another() -> None:
+    class Slow(Recorder):
+        def prefetch(self, query: str) -> str:
+            threading.Event().wait(0.4)
+            return f"{self.name} recalled"
+
+    manager = MemoryManager([Slow("a"), Slow("b"), Slow("c")], prefetch_timeout=5)
+    started = time.monotonic()
+    block = manager.prefetch_all("a real question")
+    elapsed = time.monotonic() - started
+    assert all(f"{n} recalled" in block for n in "abc")
+    assert elapsed < 1.1, f"three 0.4 s prefetches took {elapsed:.2f} s"
+    manager.shutdown(1)

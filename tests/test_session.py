@@ -206,3 +206,46 @@ def test_a_session_uses_the_configured_provider_by_default(isolated_home: Path) 
     assert "fact_store" in [t["function"]["name"] for t in session.tools()]
     session.end("exit")
     assert mem.close() == []
+
+
+def test_first_turn_recall_in_the_prompt_keeps_it_byte_identical_for_forty_turns(
+    isolated_home: Path,
+) -> None:
+    mem = open_mem(isolated_home, llm=LLMSettings(context_window=200_000),
+                   memory=MemorySettings(first_turn_in_prompt=True))
+    provider = FakeProvider(recall="User drinks tea", recall_each_turn=True)
+    with ScriptedLLMServer(responder=scripted_turns) as server:
+        session = mem.session(manager=MemoryManager([provider]))
+        before = session.system_prompt
+        agent = Agent(session, server.client())
+        for turn in range(40):
+            agent.send(f"question {turn} about the gateway")
+        requests = server.chat_requests
+    assert len(requests) == 40
+    systems = {r.system_prompt for r in requests}
+    assert systems == {session.system_prompt}, "every request sends the same system bytes"
+    prompt = session.system_prompt
+    assert prompt.startswith(before) and "User drinks tea (recalled for turn 1)" in prompt
+    assert prompt.endswith("</memory-context>"), "the first turn's recall is the last part"
+    assert "first message of this session" in prompt
+    first_user = requests[0].messages[1]["content"]
+    assert first_user == "question 0 about the gateway", "the first message goes alone"
+    for number, request in enumerate(requests[1:], start=2):
+        sent = request.messages[-1]["content"]
+        assert f"(recalled for turn {number})" in sent and "<memory-context>" in sent
+    breaks = [i for i in range(1, len(requests))
+              if requests[i].messages[:len(requests[i - 1].messages)]
+              != requests[i - 1].messages]
+    assert breaks == [], "each request extends the previous one"
+
+
+def test_first_turn_in_prompt_with_nothing_recalled_leaves_the_prompt_as_it_started(
+    isolated_home: Path,
+) -> None:
+    mem = open_mem(isolated_home, memory=MemorySettings(first_turn_in_prompt=True))
+    session = mem.session(manager=MemoryManager([FakeProvider(recall="")]))
+    before = session.system_prompt
+    assert session.before_turn("what do I drink?") == "what do I drink?"
+    assert session.system_prompt == before
+    plan = session.prompt_plan.as_dict()
+    assert "first_recall" not in [p["name"] for p in plan["parts"]]

@@ -11,7 +11,7 @@ import pytest
 
 from keepmind.errors import LLMError
 from keepmind.llm import ChatMessage
-from keepmind.testing import RecordedRequest, Reply, ScriptedLLMServer
+from keepmind.testing import RecordedRequest, Reply, ScriptedLLMServer, embed_text
 
 
 def ask(server: ScriptedLLMServer, text: str) -> str:
@@ -111,7 +111,7 @@ def test_models_are_listed_and_unknown_paths_are_404() -> None:
     with ScriptedLLMServer(model="tiny") as server:
         models = httpx.get(f"{server.base_url}/models").json()
         assert [m["id"] for m in models["data"]] == ["tiny"]
-        assert httpx.post(f"{server.base_url}/embeddings", json={}).status_code == 404
+        assert httpx.post(f"{server.base_url}/completions", json={}).status_code == 404
 
 
 def test_waiting_for_requests_that_never_come_is_bounded() -> None:
@@ -128,3 +128,19 @@ def test_a_server_that_is_not_started_has_no_url() -> None:
 def test_reply_delays_are_bounded(delay: float) -> None:
     with pytest.raises(ValueError, match="delay"):
         Reply.text("x", delay=delay)
+
+
+def test_embeddings_are_deterministic_unit_vectors_near_for_shared_words() -> None:
+    with ScriptedLLMServer(embedding_dims=32) as server:
+        answer = httpx.post(f"{server.base_url}/embeddings", json={
+            "model": "e", "input": ["my cat Biscuit", "what is my cat called", "tax forms"]})
+    vectors = [item["embedding"] for item in answer.json()["data"]]
+    assert vectors[0] == embed_text("my cat Biscuit", 32) and len(vectors[0]) == 32
+    assert abs(sum(x * x for x in vectors[1]) - 1) < 1e-9
+
+    def cosine(a: list[float], b: list[float]) -> float:
+        return sum(x * y for x, y in zip(a, b, strict=True))
+
+    assert cosine(vectors[0], vectors[1]) > cosine(vectors[0], vectors[2])
+    assert server.requests[0].path.endswith("/embeddings")
+    assert embed_text("", 8) == [0.0] * 8

@@ -25,6 +25,18 @@ class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
+DEFAULT_RECALL_CHARS = 1500
+
+
+class ProviderEntry(_Section):
+    """One of several providers (``memory.providers``): its name and the most characters
+    of its recall per turn. In YAML a plain name stands for an entry with the default
+    budget."""
+
+    name: str = Field(min_length=1)
+    recall_chars: int = Field(default=DEFAULT_RECALL_CHARS, ge=0, le=100_000)
+
+
 class MemorySettings(_Section):
     memory_enabled: bool = True
     user_profile_enabled: bool = True
@@ -33,8 +45,26 @@ class MemorySettings(_Section):
     org_char_limit: int = Field(default=2200, ge=100, le=1_000_000)
     """The organisation-wide store, on PostgreSQL only (read-only to agents)."""
     provider: str = ""
+    providers: list[ProviderEntry] = Field(default_factory=list)
+    """Several providers at once, instead of ``provider`` (not both)."""
     recall_mode: Literal["", "context", "tools", "hybrid"] = ""
+    first_turn_in_prompt: bool = False
+    """Put the first turn's recall in the session's system prompt (then frozen) instead
+    of the first user message; later turns attach it to their message as always."""
     flush_min_turns: int = Field(default=6, ge=0)
+
+    def provider_names(self) -> list[str]:
+        """The provider names set, valid or not: ``providers``, else ``provider``."""
+        if self.providers:
+            return [entry.name for entry in self.providers]
+        return [n for n in self.provider.replace(",", " ").split() if n]
+
+    @field_validator("providers", mode="before")
+    @classmethod
+    def _names_are_entries(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            return [{"name": item} if isinstance(item, str) else item for item in value]
+        return value
 
 
 class ArchiveSettings(_Section):
@@ -233,9 +263,16 @@ memory:
   # One external memory provider at a time; "" means the built-in memory only.
   # Set it with `keepmind memory setup [provider]`; `keepmind memory off` clears it.
   provider: ""
+  # Several providers at once instead (not with `provider`): a list of names, or of
+  # {name: ..., recall_chars: 1500}; their recall is merged into one block, repeats dropped,
+  # each provider's part cut to its recall_chars.
+  # providers: [facts, mem0]
   # How the provider's recall reaches the model: "context" (attached to each user message),
   # "tools" (the provider's tools only) or "hybrid" (both); "" is the provider's default.
   recall_mode: ""
+  # true: the first turn's recall goes into the system prompt as the session starts (the
+  # prompt then stays byte-identical); later turns attach recall to their message.
+  first_turn_in_prompt: false
   # Skip the memory flush before compression for sessions shorter than this many user turns.
   flush_min_turns: 6
 

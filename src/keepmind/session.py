@@ -15,13 +15,17 @@ A ``Session`` is what a library user integrates with:
 Invariants:
 - ``system_prompt`` is byte-identical for the session's life; it is rebuilt only by
   ``compress`` (memory re-read from disk), which also moves the conversation to a child
-  session in the archive. ``prompt_plan`` is what it is made of (sources, sizes, what the
-  threat scan blocked); ``preview_prompt`` builds the same plan without a session.
+  session in the archive. With ``memory.first_turn_in_prompt`` the first
+  ``before_turn`` completes it once, before the first request, with that turn's recall
+  (its last part, kept across a compression); from then on it is frozen the same way.
+  ``prompt_plan`` is what it is made of (sources, sizes, what the threat scan blocked);
+  ``preview_prompt`` builds the same plan without a session.
 - Token usage handed to ``record`` (and that of the flush and summary calls of
   ``compress``, and of session_search's ``LLMSummarizer``) is added to the session's
   counters in the archive.
-- Everything that changes per turn (provider recall) travels in the user message, and the
-  exact text sent is what ``record`` archives, so a replayed history sends the same bytes.
+- Everything that changes per turn (provider recall, but for the first turn's with
+  ``first_turn_in_prompt``) travels in the user message, and the exact text sent is what
+  ``record`` archives, so a replayed history sends the same bytes.
 - Every recorded message is in the archive; compression never deletes anything.
 """
 
@@ -51,7 +55,7 @@ from keepmind.llm.wire import ChatResponse, TokenUsage
 from keepmind.memory.calls import infer_action
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.plan import PromptPlan, finding_ids
-from keepmind.prompt.recall import with_recall
+from keepmind.prompt.recall import FIRST_TURN_NOTE, with_recall
 from keepmind.providers import MemoryManager
 from keepmind.recall.summarizer import LLMSummarizer
 from keepmind.recall.tool import SPEC as SEARCH_SPEC
@@ -108,6 +112,8 @@ class Session:
         self.today = today or date.today()
         self.last_compression: CompressionReport | None = None
         self._user_text = ""
+        self._turns = 0
+        self._first_recall = ""
         for what, value in (("platform", platform), ("model", model), ("title", title),
                             ("user_id", user_id), ("parent_session_id", parent_session_id),
                             ("system_message", system_message)):
@@ -139,7 +145,8 @@ class Session:
     def _build_prompt(self) -> str:
         self.prompt_plan = gather_prompt(
             self.memory, self.manager, tool_names=self.tool_names(), cwd=self.cwd,
-            system_message=self.system_message, today=self.today, platform=self.platform)
+            system_message=self.system_message, today=self.today, platform=self.platform,
+            first_recall=self._first_recall)
         return self.prompt_plan.text
 
     # tools ------------------------------------------------------------------------------
@@ -200,9 +207,17 @@ class Session:
     def before_turn(self, user_text: str) -> str:
         """Start a user turn; returns the text to send as the user message (the user's
         words, plus recalled context in a ``<memory-context>`` fence when a provider
-        recalls something). Record exactly this text."""
+        recalls something). Record exactly this text. With
+        ``memory.first_turn_in_prompt``, the first turn's recall goes into
+        ``system_prompt`` instead (read it after this call) and the words go alone."""
         self.memory.new_turn()
         self._user_text = user_text
+        self._turns += 1
+        if self._turns == 1 and self.memory.settings.memory.first_turn_in_prompt:
+            self._first_recall = self.manager.prefetch_all(user_text, FIRST_TURN_NOTE)
+            if self._first_recall:
+                self.system_prompt = self._build_prompt()
+            return user_text
         return with_recall(user_text, self.manager.prefetch_all(user_text))
 
     def after_turn(self, user_text: str | None = None, assistant_text: str = "") -> None:

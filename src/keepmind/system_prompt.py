@@ -71,8 +71,11 @@ def gather_prompt(
     system_message: str,
     today: date,
     platform: str,
+    first_recall: str = "",
 ) -> PromptPlan:
-    """The plan of the system prompt a session with these arguments starts with.
+    """The plan of the system prompt a session with these arguments starts with;
+    ``first_recall`` is the first turn's fenced recall (``memory.first_turn_in_prompt``),
+    already scanned per provider.
 
     ``manager`` must be initialised (its block may depend on the session). Raises
     OSError only for a SOUL.md that exists and cannot be read.
@@ -87,7 +90,8 @@ def gather_prompt(
         own_part("guidance", guidance_for(tool_names,
                                           skills_index_present=bool(skills_index))),
         provider_part(manager.system_prompt_block(),
-                      f"memory provider {memory.settings.memory.provider or '(none)'}"),
+                      "memory providers " + (", ".join(memory.settings.memory.provider_names())
+                                             or "(none)")),
         caller_part(system_message),
     ]
     for target in ("memory", "user"):
@@ -114,6 +118,8 @@ def gather_prompt(
                               render_context_files(files, memory.settings.context.max_file_chars),
                               context_blocked))
     parts.append(own_part("date", date_line(today, platform)))
+    parts.append(scanned_part("first_recall", "memory providers, the first turn's recall",
+                              first_recall))
     return PromptPlan(tuple(parts))
 
 

@@ -10,6 +10,9 @@ these it answers HTTP 400 "no reply scripted", which clients report without retr
 answers ``props`` when given (a llama.cpp-style server), else 404. With
 ``context_window``, a chat request longer than it (a quarter of its JSON's characters in
 tokens) is refused with HTTP 400, as real servers refuse an overflow.
+``POST .../embeddings`` answers every input text with a deterministic vector of
+``embedding_dims`` floats (``embed_text``: its words hashed into buckets, unit length), so
+texts that share words are near and a memory layer's search can be tested for real.
 ``Reply.text_tool_calls`` answers with tool calls written into the message text, in each
 format local servers pass through. A request with ``stream: true`` is answered with
 server-sent events (``stream_chunks``: the text a word at a time, tool call arguments in
@@ -25,8 +28,10 @@ with HTTP 400 naming them and kept in ``script_errors``. See docs/testing.md.
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
+import math
 import re
 import sys
 import threading
@@ -189,8 +194,9 @@ class ScriptedLLMServer:
     def __init__(self, *, model: str = "scripted-model", default: Reply | str | None = None,
                  responder: Responder | None = None, model_info: Mapping[str, Any] | None = None,
                  props: Mapping[str, Any] | None = None,
-                 context_window: int | None = None) -> None:
+                 context_window: int | None = None, embedding_dims: int = 64) -> None:
         self.model = model
+        self.embedding_dims = embedding_dims
         self.model_info = dict(model_info or {})
         self.props = dict(props) if props is not None else None
         self.context_window = context_window
@@ -394,6 +400,16 @@ class ScriptedLLMServer:
                       "total_tokens": prompt + completion},
         }
 
+    def _embeddings_body(self, request: RecordedRequest) -> bytes:
+        body = request.json if isinstance(request.json, dict) else {}
+        texts = body.get("input", [])
+        texts = [texts] if isinstance(texts, str) else texts
+        data = [{"object": "embedding", "index": i,
+                 "embedding": embed_text(str(t), self.embedding_dims)}
+                for i, t in enumerate(texts)]
+        return _json_bytes({"object": "list", "data": data, "model": body.get("model"),
+                            "usage": {"prompt_tokens": len(texts), "total_tokens": len(texts)}})
+
     def _models_body(self) -> bytes:
         return _json_bytes({"object": "list", "data": [
             {"id": self.model, "object": "model", "owned_by": "keepmind.testing",
@@ -435,6 +451,9 @@ class _Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
         request = script._record("POST", self.path, self._headers(), raw)
+        if self.path.rstrip("/").endswith("/embeddings"):
+            self._send(200, script._embeddings_body(request), ())
+            return
         if not self.path.rstrip("/").endswith("/chat/completions"):
             self._send(404, Reply.error(404, f"no route {self.path}").body or b"", ())
             return
@@ -532,6 +551,18 @@ def stream_chunks(completion: Mapping[str, Any], with_usage: bool) -> list[dict[
 
 def _as_reply(reply: Reply | str | None) -> Reply | None:
     return Reply.text(reply) if isinstance(reply, str) else reply
+
+
+def embed_text(text: str, dims: int = 64) -> list[float]:
+    """The scripted server's embedding of ``text``: each lower-cased word adds 1 to the
+    bucket its SHA-256 picks, and the vector is scaled to unit length (all zeros for a
+    text without words). The same text always gives the same vector."""
+    vector = [0.0] * dims
+    for word in re.findall(r"\w+", text.lower()):
+        vector[int.from_bytes(hashlib.sha256(word.encode("utf-8")).digest()[:8], "big")
+               % dims] += 1.0
+    norm = math.sqrt(sum(x * x for x in vector))
+    return [x / norm for x in vector] if norm else vector
 
 
 def _json_bytes(payload: Any) -> bytes:

@@ -111,24 +111,25 @@ def open_home(ctx: typer.Context | None, home: Path | None, profile: str | None,
 
 def check_provider_settings(home: Home, settings: Settings,
                             secrets: Secrets | None = None) -> None:
-    """Refuse a ``memory.provider`` that is unknown, or options the provider rejects
-    (unknown key, wrong type, missing value), as a mistake in config.yaml: the provider is
-    built (factories do no I/O until used) and shut down again.
+    """Refuse a ``memory.provider`` (or ``memory.providers`` entry) that is unknown, or
+    options a provider rejects (unknown key, wrong type, missing value), as a mistake in
+    config.yaml: the providers are built (factories do no I/O until used) and shut down
+    again.
 
     Raises ConfigError naming the file and the key."""
-    if not settings.memory.provider.strip():
+    if not settings.memory.provider.strip() and not settings.memory.providers:
         return
     from keepmind.providers.compose import home_registry
-    from keepmind.providers.registry import create_provider
+    from keepmind.providers.registry import create_providers
     from keepmind.providers.secrets import load_secrets, secrets_path
 
     registry = home_registry(home, os.environ)
     stored = load_secrets(secrets_path(home.root)) if secrets is None else secrets
     try:
-        provider = create_provider(home.root, settings, registry, stored)
+        made = create_providers(home.root, settings, registry, stored, os.environ)
     except ProviderError as exc:
         raise ConfigError(f"{home.config_file}: {exc}") from exc
-    if provider is not None:
+    for provider, _ in made:
         provider.shutdown()
 
 

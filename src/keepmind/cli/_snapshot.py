@@ -39,9 +39,9 @@ def render(home: Home) -> Rendered:
                                         home.journal_file])
     settings = load_settings(home.config_file)
     if not home.memories_dir.is_dir():  # no home yet: nothing to show, nothing created
-        return Rendered("", settings.memory.provider)
+        return Rendered("", ", ".join(settings.memory.provider_names()))
     with Memory(home, settings) as mem:
-        result = Rendered(mem.render_snapshot(), settings.memory.provider)
+        result = Rendered(mem.render_snapshot(), ", ".join(settings.memory.provider_names()))
         if mem.in_database:  # stores in a database: no file tells when they change
             return result
     with contextlib.suppress(OSError):  # a home we cannot write still gets its snapshot

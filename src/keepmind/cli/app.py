@@ -154,7 +154,7 @@ def status(
         "home_exists": mem.home.exists(),
         "config": str(mem.home.config_file),
         "config_exists": mem.home.config_file.exists(),
-        "provider": mem.settings.memory.provider or "(built-in only)",
+        "provider": ", ".join(mem.settings.memory.provider_names()) or "(built-in only)",
         "stores": stores,
         "archive": archive,
         "skills": skills,

@@ -32,12 +32,12 @@ from keepmind.config import CONFIG_TEMPLATE, Settings, load_settings, load_setti
 from keepmind.errors import ConfigError, ProviderError
 from keepmind.home import Home
 from keepmind.providers import RECALL_MODES, MemoryManager
+from keepmind.providers.base import MemoryProvider
 from keepmind.providers.compose import home_error_log, home_registry, manager_for_home
 from keepmind.providers.registry import (
     ProviderRegistry,
     ProviderSpec,
-    configured_name,
-    create_provider,
+    create_providers,
 )
 from keepmind.providers.secrets import load_secrets, save_secrets, secrets_path
 
@@ -98,9 +98,33 @@ def _ask(spec: ProviderSpec, current: dict[str, str]) -> dict[str, str]:
     return values
 
 
-def _choose(registry: ProviderRegistry) -> str:
+def listing(registry: ProviderRegistry) -> list[dict[str, Any]]:
+    """Each provider: name, origin, description, what it needs (its required settings
+    and its ``needs``) and whether it can run here (its probe; no network)."""
+    rows = []
     for spec in registry.specs():
-        typer.echo(f"  {spec.name:14} {spec.description or '(no description)'}")
+        required = [f.key for f in spec.config_schema if f.required]
+        needs = [spec.needs] if spec.needs else []
+        if required:
+            needs.append("settings " + ", ".join(required))
+        missing = spec.missing()
+        rows.append({"name": spec.name, "origin": spec.origin, "description": spec.description,
+                     "needs": "; ".join(needs), "available": not missing,
+                     "missing": missing})
+    return rows
+
+
+def _show_listing(registry: ProviderRegistry) -> None:
+    for row in listing(registry):
+        typer.echo(f"  {row['name']:14} {row['description'] or '(no description)'}")
+        if row["needs"]:
+            typer.echo(f"  {'':14} needs: {row['needs']}")
+        here = "yes" if row["available"] else f"no: {row['missing']}"
+        typer.echo(f"  {'':14} available here: {here}")
+
+
+def _choose(registry: ProviderRegistry) -> str:
+    _show_listing(registry)
     while True:
         answer = str(typer.prompt("Provider")).strip()
         if answer in registry.names():
@@ -152,12 +176,24 @@ def setup(
         show_default=False)] = None,
     no_input: Annotated[bool, typer.Option(
         "--no-input", help="Never prompt: use --set values and the defaults.")] = False,
+    list_only: Annotated[bool, typer.Option(
+        "--list", help="List the providers, what each needs and whether it can run here; "
+        "change nothing.")] = False,
     home: HomeOption = None,
     profile: ProfileOption = None,
+    as_json: JsonOption = False,
 ) -> None:
     """Choose the memory provider and set its options: prompts for each setting of the
     provider, or takes --set KEY=VALUE. Secrets go to secrets.yaml (mode 0600) in the
-    home, everything else to config.yaml (comments kept)."""
+    home, everything else to config.yaml (comments kept). With memory.providers (several
+    providers) set, only the provider's options are written; the list is kept."""
+    if list_only:
+        registry = provider_registry(home_of(ctx, home, profile))
+        if as_json:
+            print_json(listing(registry))
+        else:
+            _show_listing(registry)
+        return
     resolved = home_of(ctx, home, profile).ensure()
     settings = load_settings(resolved.config_file)
     registry = provider_registry(resolved)
@@ -186,7 +222,8 @@ def setup(
                                  f"{missing[0]}=...", param_hint="--set")
     secret = {k: v for k, v in values.items() if _is_secret(spec, k)}
     public = {k: v for k, v in values.items() if k not in secret}
-    edits: list[Edit] = [(("memory", "provider"), spec.name)]
+    several = [e.name for e in settings.memory.providers]
+    edits: list[Edit] = [] if several else [(("memory", "provider"), spec.name)]
     if recall_mode is not None:
         edits.append((("memory", "recall_mode"), recall_mode))
     edits += [(("providers", spec.name, k), _typed(v)) for k, v in public.items()]
@@ -199,36 +236,51 @@ def setup(
     new_settings, kept = _write_config(resolved, edits, check)
     if secret:
         save_secrets(secrets_file, spec.name, secret)
-    typer.echo(f"memory.provider = {spec.name} in {resolved.config_file}")
+    if not several:
+        typer.echo(f"memory.provider = {spec.name} in {resolved.config_file}")
+    elif spec.name in several:
+        typer.echo(f"{spec.name} set up; memory.providers: {', '.join(several)}")
+    else:
+        typer.echo(f"{spec.name} set up, but memory.providers ({', '.join(several)}) does not "
+                   f"list it: add it there in {resolved.config_file}")
     if not kept:
         typer.echo("note: config.yaml used a layout that cannot be edited in place; it was "
                    "rewritten and its comments were lost")
     if secret:
         typer.echo(f"secrets ({', '.join(sorted(secret))}) saved to {secrets_file} (mode 0600)")
-    health = _health(resolved, new_settings, registry)
-    typer.echo(f"{spec.name}: {health['health']}" + (f" ({health['error']})"
-                                                      if health["error"] else ""))
+    health = next((h for h in _health(resolved, new_settings, registry)
+                   if h["name"] == spec.name), None)
+    if health is not None:
+        typer.echo(f"{spec.name}: {health['health']}" + (f" ({health['error']})"
+                                                          if health["error"] else ""))
 
 
 # status -----------------------------------------------------------------------------------
-def _health(home: Home, settings: Settings, registry: ProviderRegistry) -> dict[str, Any]:
-    """Start the configured provider (no session) and ask it how it is."""
-    report: dict[str, Any] = {"health": "built-in memory only", "error": None, "stats": {},
-                              "recall_mode": settings.memory.recall_mode or None}
+def _health(home: Home, settings: Settings, registry: ProviderRegistry
+            ) -> list[dict[str, Any]]:
+    """Start the configured providers (no session) and ask each how it is; [] for
+    built-in memory only, one report per name with the error when they cannot start."""
+    mode = settings.memory.recall_mode or None
     try:
-        provider = create_provider(home.root, settings, registry,
-                                   load_secrets(secrets_path(home.root)))
+        made = create_providers(home.root, settings, registry,
+                                load_secrets(secrets_path(home.root)), os.environ)
     except (ProviderError, ConfigError) as exc:
-        return {**report, "health": "error", "error": str(exc)}
-    if provider is None:
-        return report
-    report["recall_mode"] = provider.recall_mode
+        return [{"name": name, "health": "error", "error": str(exc), "stats": {},
+                 "recall_mode": mode, "recall_chars": None}
+                for name in settings.memory.provider_names()]
+    return [{"name": provider.name, "recall_chars": budget, **_probe(provider)}
+            for provider, budget in made]
+
+
+def _probe(provider: MemoryProvider) -> dict[str, Any]:
+    report: dict[str, Any] = {"health": "error", "error": None, "stats": {},
+                              "recall_mode": provider.recall_mode}
     try:
         available = provider.is_available()
         report["stats"] = dict(provider.stats()) if available else {}
         report["health"] = "available" if available else "not available"
     except Exception as exc:
-        report.update(health="error", error=f"{type(exc).__name__}: {exc}")
+        report["error"] = f"{type(exc).__name__}: {exc}"
     finally:
         try:
             provider.shutdown()
@@ -238,24 +290,22 @@ def _health(home: Home, settings: Settings, registry: ProviderRegistry) -> dict[
 
 
 def status_report(mem: Memory, errors: int) -> dict[str, Any]:
-    """What ``memory status --json`` prints (and the inspector's provider page shows): the
-    configured provider, its origin, recall mode, health and counts, its ``errors`` newest
-    logged errors, and the providers that can be chosen."""
+    """What ``memory status --json`` prints (and the inspector's provider page shows): each
+    configured provider (``providers``: origin, recall mode and budget, health and counts,
+    its ``errors`` newest logged errors), the same keys at the top level when there is
+    exactly one, and the providers that can be chosen."""
     registry = provider_registry(mem.home)
-    try:
-        name = configured_name(mem.settings) or None
-    except ProviderError:
-        name = mem.settings.memory.provider
-    health = _health(mem.home, mem.settings, registry)
-    spec = registry.get(name) if name and name in registry.names() else None
+    log = home_error_log(mem.home)
+    active = [{**health, "origin": registry.get(health["name"]).origin
+               if health["name"] in registry.names() else None,
+               "last_errors": log.last(health["name"], errors) if errors else []}
+              for health in _health(mem.home, mem.settings, registry)]
     return {
-        "provider": name,
-        "origin": spec.origin if spec else None,
-        **health,
-        "last_errors": home_error_log(mem.home).last(name, errors) if name and errors else [],
+        "provider": ", ".join(a["name"] for a in active) or None,
+        **({k: v for k, v in active[0].items() if k != "name"} if len(active) == 1 else {}),
+        "providers": active,
         "secrets_file": str(secrets_path(mem.home.root)),
-        "available_providers": [{"name": s.name, "origin": s.origin,
-                                 "description": s.description} for s in registry.specs()],
+        "available_providers": listing(registry),
         "plugin_errors": registry.errors,
     }
 
@@ -273,26 +323,34 @@ def status(
     # the diagnostic command: a provider that cannot start is shown, not refused
     mem = open_home(ctx, home, profile, create=False, check_provider=False)
     report = status_report(mem, errors)
-    name = report["provider"]
+    active = report["providers"]
     if as_json:
         print_json(report)
         return
-    typer.echo(f"provider:    {name or '(none: built-in memory only)'}"
-               + (f"  [{report['origin']}]" if report["origin"] else ""))
-    if name:
-        typer.echo(f"recall mode: {report['recall_mode']}")
-        typer.echo(f"health:      {report['health']}"
-                   + (f": {report['error']}" if report["error"] else ""))
-        if report["stats"]:
-            typer.echo("counts:      " + ", ".join(f"{k} {v}" for k, v in report["stats"].items()
-                                                   if k != "path"))
-        typer.echo("last errors: " + ("(none)" if not report["last_errors"] else ""))
-        for entry in report["last_errors"]:
-            typer.echo(f"  {entry.get('ts', '')}  {entry.get('hook', '')}: {entry.get('error')}")
+    if not active:
+        typer.echo("provider:    (none: built-in memory only)")
+    for entry in active:
+        _show_status(entry)
     typer.echo("providers:   " + ", ".join(f"{s['name']} ({s['origin']})"
                                            for s in report["available_providers"]))
     for line in report["plugin_errors"]:
         typer.echo(f"plugin error: {line}")
+
+
+def _show_status(entry: dict[str, Any]) -> None:
+    typer.echo(f"provider:    {entry['name']}"
+               + (f"  [{entry['origin']}]" if entry["origin"] else ""))
+    typer.echo(f"recall mode: {entry['recall_mode']}"
+               + (f", up to {entry['recall_chars']} characters a turn"
+                  if entry["recall_chars"] is not None else ""))
+    typer.echo(f"health:      {entry['health']}"
+               + (f": {entry['error']}" if entry["error"] else ""))
+    if entry["stats"]:
+        typer.echo("counts:      " + ", ".join(f"{k} {v}" for k, v in entry["stats"].items()
+                                               if k != "path"))
+    typer.echo("last errors: " + ("(none)" if not entry["last_errors"] else ""))
+    for error in entry["last_errors"]:
+        typer.echo(f"  {error.get('ts', '')}  {error.get('hook', '')}: {error.get('error')}")
 
 
 def off(
@@ -303,7 +361,12 @@ def off(
     """Stop using the memory provider (memory.provider becomes ""): the built-in memory
     only. Its options and secrets are kept for a later memory setup."""
     resolved = home_of(ctx, home, profile)
-    before = load_settings(resolved.config_file).memory.provider
+    current = load_settings(resolved.config_file).memory
+    if current.providers:
+        typer.echo(f"memory.providers lists {', '.join(e.name for e in current.providers)}; "
+                   f"remove that list from {resolved.config_file} to use built-in memory only")
+        return
+    before = current.provider
     if not resolved.config_file.exists() or not before:
         typer.echo("no memory provider is configured: built-in memory only")
         return

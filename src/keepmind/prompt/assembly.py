@@ -2,9 +2,11 @@
 
 The order is fixed: [0] identity, [1] tool-aware guidance, [2] provider block, [3] the
 caller's system message, [4] MEMORY snapshot, [5] USER snapshot, [6] skills index,
-[7] context files, [8] date and platform. Empty parts are left out; parts are separated
-by one blank line. The result is built once per session and then never changes, so
-nothing in it may vary per turn (the date has day precision for that reason).
+[7] context files, [8] date and platform, [9] the first turn's recall (only with
+``memory.first_turn_in_prompt``; last, so that the prefix shared by sessions stays the
+same). Empty parts are left out; parts are separated by one blank line. The result is
+built once per session and then never changes, so nothing in it may vary per turn (the
+date has day precision for that reason).
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ SKILLS_GUIDANCE_HINT = (
 
 @dataclass(frozen=True)
 class PromptParts:
-    """The texts of the nine parts, each possibly empty."""
+    """The texts of the ten parts, each possibly empty."""
 
     identity: str = ""
     guidance: str = ""
@@ -57,11 +59,12 @@ class PromptParts:
     skills_index: str = ""
     context_files: str = ""
     date_line: str = ""
+    first_recall: str = ""
 
     def ordered(self) -> list[str]:
         return [self.identity, self.guidance, self.provider_block, self.system_message,
                 self.memory_block, self.user_block, self.skills_index, self.context_files,
-                self.date_line]
+                self.date_line, self.first_recall]
 
 
 def assemble(parts: PromptParts) -> str:

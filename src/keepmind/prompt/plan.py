@@ -1,7 +1,7 @@
 """What a system prompt is made of, part by part, with where each part came from and what
 the threat scanner did to it (design §4, §8). Pure: every input is text handed in.
 
-A ``PromptPlan`` is the nine parts of ``prompt.assembly`` in design order; its ``text`` is
+A ``PromptPlan`` is the ten parts of ``prompt.assembly`` in design order; its ``text`` is
 exactly what ``assemble`` makes of the same parts, so the report and the prompt cannot
 disagree. Invariants:
 
@@ -9,7 +9,8 @@ disagree. Invariants:
   placed: SOUL.md (``context`` scope), the provider block (``context``), memory entries
   (``strict``, in ``prompt.snapshot``), skill and category descriptions (``strict``, in
   ``skills.skill``) and context files with their names (``context``, in
-  ``prompt.context_files``). A flagged text is replaced whole by a ``[BLOCKED: …]``
+  ``prompt.context_files``), the first turn's recall (``context``, per provider, in
+  ``prompt.recall``). A flagged text is replaced whole by a ``[BLOCKED: …]``
   placeholder that names the finding ids; ``blocked`` lists what was replaced and why.
 - Only two parts are not scanned, and the report says so: keepmind's own text (guidance,
   date line) and the caller's own system message, which is the caller's instruction to
@@ -61,7 +62,7 @@ class PromptPart:
 
 
 PART_NAMES = ("identity", "guidance", "provider", "system_message", "memory", "user",
-              "skills", "context_files", "date")
+              "skills", "context_files", "date", "first_recall")
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from keepmind.providers.registry import (
     ProviderSpec,
     Register,
     build_manager,
-    create_provider,
+    create_providers,
 )
 
 __all__ = [
@@ -32,7 +32,7 @@ __all__ = [
     "RecallMode",
     "Register",
     "build_manager",
-    "create_provider",
+    "create_providers",
     "is_trivial",
     "load_registry",
     "manager_for_home",

@@ -90,3 +90,13 @@ class MemoryProvider:
 
     def shutdown(self) -> None:
         """Release resources; called once."""
+
+
+def recall_block(mode: RecallMode, heading: str, context: str, tools: str) -> str:
+    """A provider's system-prompt block: ``heading``, then what it says of the recall it
+    attaches to messages (``context``, in context and hybrid mode) and of its tools
+    (``tools``, in tools and hybrid mode)."""
+    parts = [context] if mode in ("context", "hybrid") else []
+    if mode in ("tools", "hybrid"):
+        parts.append(tools)
+    return f"## {heading}\n" + " ".join(parts)

@@ -8,7 +8,7 @@ that ``keepmind memory status`` reads. The environment is passed in, never read 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, MutableMapping
 
 from keepmind.config import Settings
 from keepmind.home import Home
@@ -30,12 +30,13 @@ def home_error_log(home: Home) -> ErrorLog:
     return ErrorLog(home.root / ERROR_LOG_FILE)
 
 
-def manager_for_home(home: Home, settings: Settings, environ: Mapping[str, str], *,
+def manager_for_home(home: Home, settings: Settings, environ: MutableMapping[str, str], *,
                      scope: Scope | None = None,
                      core_tool_names: Collection[str] = (),
                      prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT) -> MemoryManager:
-    """The MemoryManager for the provider ``settings.memory.provider`` names (empty for
-    built-in memory only) working in ``scope``, with its failures logged in the home.
+    """The MemoryManager for the providers ``settings.memory`` selects (empty for
+    built-in memory only) working in ``scope``, with their failures logged in the home;
+    ``environ`` is the process environment (plugin policy; handed to the providers).
 
     Raises ProviderError (unknown or several providers, bad options, a provider that
     cannot start or is not available) and ConfigError (an unreadable secrets file).
@@ -43,4 +44,4 @@ def manager_for_home(home: Home, settings: Settings, environ: Mapping[str, str],
     return build_manager(home.root, settings, home_registry(home, environ),
                          secrets=load_secrets(secrets_path(home.root)), scope=scope,
                          core_tool_names=core_tool_names, prefetch_timeout=prefetch_timeout,
-                         on_failure=home_error_log(home).record)
+                         on_failure=home_error_log(home).record, env=environ)

@@ -1,12 +1,15 @@
-"""The MemoryManager: the built-in memory's companion that drives at most one external
-provider (design §10).
+"""The MemoryManager: the built-in memory's companion that drives the external providers
+(design §10): one with ``memory.provider``, several with ``memory.providers``.
 
 Invariants:
-- At most one external provider; a second is refused with an error naming
-  ``memory.provider``.
-- ``prefetch_all`` runs before the model answers, each provider bounded by
-  ``prefetch_timeout``; a provider whose earlier prefetch has not returned is skipped
-  (never two calls in flight), and trivial prompts skip recall entirely.
+- Providers have distinct names, and no two offer a tool of the same name (nor one that
+  shadows a core tool); how many there are is the registry's decision, not the manager's.
+- ``prefetch_all`` runs before the model answers: every provider's prefetch starts at
+  once, all bounded together by ``prefetch_timeout``, so a slow provider costs at most the
+  timeout and never delays or loses another's recall; a provider whose earlier prefetch
+  has not returned is skipped (never two calls in flight), and trivial prompts skip
+  recall entirely. The texts are merged in provider order into one fence, lines another
+  provider already recalled dropped, each within its ``recall_chars`` budget.
 - ``sync_all``, ``queue_prefetch_all`` and mirrored memory writes run on one background
   worker, strictly in the order they were queued.
 - A provider's failure is isolated: logged, kept in its status for ``keepmind memory
@@ -32,7 +35,7 @@ from typing import Any
 
 from keepmind._validate import call_arguments, kind, shown, valid_utf8
 from keepmind.errors import ProviderError
-from keepmind.prompt.recall import fence_recall
+from keepmind.prompt.recall import FENCE_NOTE, fence_recall, merge_recall
 from keepmind.providers.base import MemoryProvider
 from keepmind.security.redact import redact
 
@@ -40,6 +43,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_PREFETCH_TIMEOUT = 8.0
 ERRORS_KEPT = 20
+PREFETCH_WORKERS = 16
 _TRIVIAL = re.compile(
     r"^\s*(?:ok(?:ay)?|k|kk|thanks?(?:\s+you)?(?:\s+so\s+much)?|thx|ty|yes|yep|yeah|no|nope|"
     r"sure|cool|great|nice|perfect|got\s+it|done|continue|go\s+on|lgtm|[👍🙏✅]+)\s*[.!]*\s*$",
@@ -68,6 +72,8 @@ class ProviderState:
     failures: int = 0
     inflight: Future[str] | None = None
     listener: FailureListener | None = None
+    recall_chars: int | None = None
+    """The most characters of this provider's recall per turn (None: no limit)."""
 
     def record_failure(self, what: str, exc: BaseException | str) -> None:
         self.failures += 1
@@ -86,7 +92,7 @@ _Task = tuple[str, "ProviderState", Callable[[], object]]
 
 
 class MemoryManager:
-    """Runs the hooks of the external provider (if any) around each turn."""
+    """Runs the hooks of the external providers (if any) around each turn."""
 
     def __init__(
         self,
@@ -105,25 +111,31 @@ class MemoryManager:
         self._tasks: queue.Queue[_Task | None] = queue.Queue()
         self._worker: threading.Thread | None = None
         self._closed = False
-        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="keepmind-prefetch")
+        # threads start only when needed; a provider has at most one prefetch in flight
+        self._pool = ThreadPoolExecutor(max_workers=PREFETCH_WORKERS,
+                                        thread_name_prefix="keepmind-prefetch")
         for provider in providers:
             self.add(provider)
 
     # membership ---------------------------------------------------------------------------
-    def add(self, provider: MemoryProvider) -> None:
-        """Register the external provider. Raises ProviderError for a second one or a tool
-        that shadows a core tool."""
-        external = [s.provider for s in self._states if not s.provider.builtin]
-        if external and not provider.builtin:
-            raise ProviderError(
-                f"only one external memory provider can be active (have "
-                f"{external[0].name!r}, got {provider.name!r}); choose one with "
-                "memory.provider in config.yaml")
-        shadowing = sorted(self._tool_names(provider) & self.core_tool_names)
+    def add(self, provider: MemoryProvider, *, recall_chars: int | None = None) -> None:
+        """Register a provider, its recall cut to ``recall_chars`` per turn. Raises
+        ProviderError for a name already present or a tool that shadows a core tool or
+        another provider's tool."""
+        if any(s.provider.name == provider.name for s in self._states):
+            raise ProviderError(f"memory provider {provider.name!r} is already active")
+        names = self._tool_names(provider)
+        shadowing = sorted(names & self.core_tool_names)
         if shadowing:
             raise ProviderError(f"provider {provider.name!r} defines tools that shadow core "
                                 f"tools: {', '.join(shadowing)}")
-        self._states.append(ProviderState(provider, listener=self.on_failure))
+        for state in self._states:
+            clash = sorted(names & self._tool_names(state.provider))
+            if clash:
+                raise ProviderError(f"providers {state.provider.name!r} and {provider.name!r} "
+                                    f"both define the tools {', '.join(clash)}")
+        self._states.append(ProviderState(provider, listener=self.on_failure,
+                                          recall_chars=recall_chars))
 
     @property
     def providers(self) -> list[MemoryProvider]:
@@ -190,30 +202,38 @@ class MemoryManager:
         raise ProviderError(f"no memory provider offers the tool {shown(name)}")
 
     # per turn ------------------------------------------------------------------------------
-    def prefetch_all(self, query: str) -> str:
-        """Recall for ``query`` from providers in ``context``/``hybrid`` mode, fenced and
-        scanned, or '' (trivial prompt, nothing recalled, timeouts, failures)."""
-        if is_trivial(query):
-            return ""
-        safe_query = self.redact(query)
-        recalled: list[tuple[str, str]] = []
-        for state in self._states:
-            if state.provider.recall_mode not in ("context", "hybrid"):
-                continue
-            text = self._prefetch_one(state, safe_query)
-            if text.strip():
-                recalled.append((state.provider.name, text.strip()))
-        return fence_recall(recalled)
+    def prefetch_all(self, query: str, note: str = FENCE_NOTE) -> str:
+        """Recall for ``query`` from providers in ``context``/``hybrid`` mode, merged,
+        scanned and fenced under ``note``, or '' (trivial prompt, nothing recalled,
+        timeouts, failures)."""
+        return fence_recall(self.recall(query), note)
 
-    def _prefetch_one(self, state: ProviderState, query: str) -> str:
+    def recall(self, query: str) -> list[tuple[str, str]]:
+        """The ``(provider, text)`` pairs ``prefetch_all`` fences: every provider asked at
+        once within one ``prefetch_timeout``, repeats dropped, budgets applied."""
+        if is_trivial(query):
+            return []
+        safe_query = self.redact(query)
+        states = [s for s in self._states if s.provider.recall_mode in ("context", "hybrid")]
+        started = [(state, self._start_prefetch(state, safe_query)) for state in states]
+        deadline = time.monotonic() + self.prefetch_timeout
+        return merge_recall([(state.provider.name, self._finish_prefetch(state, future, deadline),
+                              state.recall_chars) for state, future in started])
+
+    def _start_prefetch(self, state: ProviderState, query: str) -> Future[str] | None:
         if state.inflight is not None and not state.inflight.done():
             state.record_failure("prefetch", "skipped: the previous prefetch has not returned")
-            return ""
+            return None
         state.calls += 1
-        future = self._pool.submit(state.provider.prefetch, query)
-        state.inflight = future
+        state.inflight = self._pool.submit(state.provider.prefetch, query)
+        return state.inflight
+
+    def _finish_prefetch(self, state: ProviderState, future: Future[str] | None,
+                         deadline: float) -> str:
+        if future is None:
+            return ""
         try:
-            result = future.result(timeout=self.prefetch_timeout)
+            result = future.result(timeout=max(0.0, deadline - time.monotonic()))
         except FutureTimeout:
             state.record_failure("prefetch", f"timed out after {self.prefetch_timeout:g}s")
             return ""

@@ -44,7 +44,7 @@ log = logging.getLogger(__name__)
 ENTRY_POINT_GROUP = "keepmind.providers"
 HOOK = "register_providers"
 ENV_VAR = "KEEPMIND_PROVIDERS"
-BUILTIN_PLUGINS = ("keepmind.providers.facts",)
+BUILTIN_PLUGINS = ("keepmind.providers.facts", "keepmind.providers.mem0")
 
 
 @dataclass(frozen=True)

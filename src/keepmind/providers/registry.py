@@ -9,20 +9,22 @@ recall mode) and returns a ``MemoryProvider``.
 Invariants:
 - Names are unique; the first registration wins (built-ins register first), a later one
   is refused and kept in ``errors`` so ``keepmind memory status`` can show it.
-- ``memory.provider`` names at most one provider. An unknown name, a second provider or a
-  provider that cannot start is a ProviderError whose message names ``memory.provider``
-  (or the ``providers.<name>.<key>`` option at fault).
+- ``memory.provider`` names at most one provider; ``memory.providers`` lists several, each
+  once, and the two are never both set. An unknown name, a second name in
+  ``memory.provider`` or a provider that cannot start is a ProviderError whose message
+  names the setting (or the ``providers.<name>.<key>`` option at fault).
 - Secrets reach the provider only through ``ProviderContext.options``; they are never
   written to ``config.yaml`` (see ``keepmind.providers.secrets``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Mapping, MutableMapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from keepmind.archive_url import POSTGRES_SCHEMES
 from keepmind.config import Settings
@@ -39,17 +41,23 @@ class ProviderContext:
     """What a provider factory gets: the home root (keep your data inside it), the options
     (config.yaml ``providers.<name>`` over the schema defaults, then the secrets), all as
     strings, the recall mode the user chose ('' for the provider's default), the scope the
-    session works in, and ``store_url``: the PostgreSQL URL of a home whose stores live in
-    a database (its ``archive.url``), '' for a home on files."""
+    session works in, ``store_url``: the PostgreSQL URL of a home whose stores live in a
+    database (its ``archive.url``), '' for a home on files, and the process environment as
+    the composition root hands it in (a provider that must set up a library through
+    environment variables writes them here; empty when none is given)."""
 
     home: Path
     options: Mapping[str, str] = field(default_factory=dict)
     recall_mode: RecallMode | None = None
     scope: Scope = field(default_factory=Scope)
     store_url: str = ""
+    env: MutableMapping[str, str] = field(default_factory=dict)
 
 
 ProviderFactory = Callable[[ProviderContext], MemoryProvider]
+Probe = Callable[[], str]
+"""Whether a provider can run here, asked without building it: '' when it can, else
+what is missing (``keepmind memory setup`` lists it). No network calls."""
 
 
 @dataclass(frozen=True)
@@ -61,16 +69,30 @@ class ProviderSpec:
     description: str = ""
     config_schema: tuple[ConfigField, ...] = ()
     origin: str = "builtin"
+    needs: str = ""
+    """What it needs besides its settings (a package, a program), in a few words."""
+    probe: Probe | None = None
 
     def field(self, key: str) -> ConfigField | None:
         return next((f for f in self.config_schema if f.key == key), None)
+
+    def missing(self) -> str:
+        """What keeps the provider from running here ('' when nothing, or when it has
+        no probe); a failing probe is reported as missing, never raised."""
+        if self.probe is None:
+            return ""
+        try:
+            return str(self.probe())
+        except Exception as exc:
+            return f"its check failed: {exc}"
 
 
 class Register(Protocol):
     """The callback a plugin's ``register_providers`` hook receives."""
 
     def __call__(self, name: str, factory: ProviderFactory, *, description: str = "",
-                 config_schema: Sequence[ConfigField] = ()) -> None: ...
+                 config_schema: Sequence[ConfigField] = (), needs: str = "",
+                 probe: Probe | None = None) -> None: ...
 
 
 class ProviderRegistry:
@@ -82,7 +104,8 @@ class ProviderRegistry:
         """Plugins that failed to load or register, one line each."""
 
     def register(self, name: str, factory: ProviderFactory, *, description: str = "",
-                 config_schema: Sequence[ConfigField] = (), origin: str = "builtin") -> None:
+                 config_schema: Sequence[ConfigField] = (), origin: str = "builtin",
+                 needs: str = "", probe: Probe | None = None) -> None:
         """Add a provider. Raises ProviderError for a malformed or already taken name."""
         if not isinstance(name, str) or not NAME_PATTERN.match(name):
             raise ProviderError(f"{origin}: invalid provider name {name!r}: use lower-case "
@@ -93,14 +116,16 @@ class ProviderRegistry:
         if not callable(factory):
             raise ProviderError(f"{origin}: the factory of provider {name!r} is not callable")
         self._specs[name] = ProviderSpec(name, factory, description.strip(),
-                                         tuple(config_schema), origin)
+                                         tuple(config_schema), origin, needs.strip(), probe)
 
     def callback(self, origin: str) -> Register:
         """The ``register`` callback handed to one plugin's hook."""
         def register(name: str, factory: ProviderFactory, *, description: str = "",
-                     config_schema: Sequence[ConfigField] = ()) -> None:
+                     config_schema: Sequence[ConfigField] = (), needs: str = "",
+                     probe: Probe | None = None) -> None:
             self.register(name, factory, description=description,
-                          config_schema=config_schema, origin=origin)
+                          config_schema=config_schema, origin=origin, needs=needs,
+                          probe=probe)
         return register
 
     def names(self) -> list[str]:
@@ -122,17 +147,43 @@ class ProviderRegistry:
                             f"{known}){failed}")
 
 
-def configured_name(settings: Settings) -> str:
-    """The one provider name ``memory.provider`` selects, or '' for built-in memory only.
+@dataclass(frozen=True)
+class Selected:
+    """One provider the settings ask for, with its recall budget (None: no limit)."""
 
-    Raises ProviderError when it names more than one provider.
+    name: str
+    recall_chars: int | None = None
+
+
+def configured(settings: Settings) -> list[Selected]:
+    """The providers ``memory.providers`` lists, else the one ``memory.provider`` names
+    (with no budget), else none.
+
+    Raises ProviderError when both are set, when ``memory.provider`` names more than one
+    provider or ``memory.providers`` lists one twice.
     """
+    entries = settings.memory.providers
     names = [n for n in re.split(r"[,\s]+", settings.memory.provider.strip()) if n]
+    if entries and names:
+        raise ProviderError("memory.provider and memory.providers are both set; keep one in "
+                            "config.yaml (memory.providers for several providers)")
+    if entries:
+        seen: set[str] = set()
+        for entry in entries:
+            if entry.name in seen:
+                raise ProviderError(f"memory.providers lists {entry.name!r} twice")
+            seen.add(entry.name)
+        return [Selected(e.name, e.recall_chars) for e in entries]
     if len(names) > 1:
         raise ProviderError(
-            f"memory.provider names {len(names)} providers ({', '.join(names)}), but only "
-            "one external memory provider can be active; keep one in config.yaml")
-    return names[0] if names else ""
+            f"memory.provider names {len(names)} providers ({', '.join(names)}), but it "
+            "takes one; list several under memory.providers in config.yaml")
+    return [Selected(names[0])] if names else []
+
+
+def setting_key(settings: Settings) -> str:
+    """The setting that selects the providers, for messages."""
+    return "memory.providers" if settings.memory.providers else "memory.provider"
 
 
 def provider_options(spec: ProviderSpec, settings: Settings,
@@ -157,33 +208,71 @@ def provider_options(spec: ProviderSpec, settings: Settings,
     return options
 
 
+def number_option(options: Mapping[str, str], provider: str, key: str,
+                  kind: type[int] | type[float], low: float, high: float,
+                  default: str) -> Any:
+    """The option ``key`` of ``provider`` as a number in [``low``, ``high``] (``default``
+    when unset or empty). Raises ProviderError naming ``providers.<provider>.<key>``."""
+    raw = options.get(key) or default
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise ProviderError(f"providers.{provider}.{key}: expected a number, got "
+                            f"{raw!r}") from None
+    if not low <= value <= high:
+        raise ProviderError(f"providers.{provider}.{key}: expected {low:g} to {high:g}, "
+                            f"got {raw}")
+    return value
+
+
 def _text(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
 
 
-def create_provider(home: Path, settings: Settings, registry: ProviderRegistry,
-                    secrets: Mapping[str, Mapping[str, str]] | None = None,
-                    scope: Scope | None = None) -> MemoryProvider | None:
-    """Instantiate the provider ``memory.provider`` selects (None for built-in only), for
-    ``scope`` (``Scope()`` when None), without checking that it is available. Raises
-    ProviderError (unknown name, several names, bad options, a factory that fails)."""
-    name = configured_name(settings)
-    if not name:
-        return None
-    spec = registry.get(name)
-    options = provider_options(spec, settings, secrets or {})
-    mode = settings.memory.recall_mode or None
+def create_providers(home: Path, settings: Settings, registry: ProviderRegistry,
+                     secrets: Mapping[str, Mapping[str, str]] | None = None,
+                     env: MutableMapping[str, str] | None = None,
+                     scope: Scope | None = None,
+                     ) -> list[tuple[MemoryProvider, int | None]]:
+    """Instantiate the providers the settings select (see ``configured``), each with its
+    recall budget, for ``scope`` (``Scope()`` when None), without checking that they are
+    available; ``env`` is the process environment (``ProviderContext.env``). Raises
+    ProviderError (unknown name, bad options, a factory that fails), having shut down
+    those already made."""
+    made: list[tuple[MemoryProvider, int | None]] = []
+    context = ProviderContext(home, {}, settings.memory.recall_mode or None,
+                              scope or Scope(), _store_url(settings),
+                              {} if env is None else env)
     try:
-        provider = spec.factory(ProviderContext(home, options, mode, scope or Scope(),
-                                                _store_url(settings)))
+        for selected in configured(settings):
+            made.append((_create(context, settings, registry, selected.name, secrets or {}),
+                         selected.recall_chars))
+    except ProviderError:
+        for provider, _ in made:
+            _shut_quietly(provider)
+        raise
+    return made
+
+
+def _create(context: ProviderContext, settings: Settings, registry: ProviderRegistry,
+            name: str, secrets: Mapping[str, Mapping[str, str]]) -> MemoryProvider:
+    key = setting_key(settings)
+    try:
+        spec = registry.get(name)
+    except ProviderError as exc:
+        raise ProviderError(str(exc).replace("memory.provider:", f"{key}:", 1)) from None
+    options = provider_options(spec, settings, secrets)
+    mode = context.recall_mode
+    try:
+        provider = spec.factory(replace(context, options=options))
     except ProviderError:
         raise
     except Exception as exc:
-        raise ProviderError(f"memory.provider {name!r} could not start: {exc}") from exc
+        raise ProviderError(f"{key} {name!r} could not start: {exc}") from exc
     if not isinstance(provider, MemoryProvider):
-        raise ProviderError(f"memory.provider {name!r}: its factory returned "
+        raise ProviderError(f"{key} {name!r}: its factory returned "
                             f"{type(provider).__name__}, not a MemoryProvider")
     provider.name = name  # the registered name is the one config, status and logs use
     if mode is not None:
@@ -196,34 +285,46 @@ def _store_url(settings: Settings) -> str:
     return url if url.startswith(POSTGRES_SCHEMES) else ""
 
 
+def _shut_quietly(provider: MemoryProvider) -> None:
+    with contextlib.suppress(Exception):  # already failing: the first error is reported
+        provider.shutdown()
+
+
 def build_manager(home: Path, settings: Settings, registry: ProviderRegistry, *,
                   secrets: Mapping[str, Mapping[str, str]] | None = None,
                   scope: Scope | None = None,
                   core_tool_names: Collection[str] = (),
                   prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT,
-                  on_failure: FailureListener | None = None) -> MemoryManager:
-    """The MemoryManager for a home: the configured provider, if any, added to it.
+                  on_failure: FailureListener | None = None,
+                  env: MutableMapping[str, str] | None = None) -> MemoryManager:
+    """The MemoryManager for a home: the configured providers, if any, added to it
+    (``env``: the process environment, see ``ProviderContext``).
 
-    Raises ProviderError (as ``create_provider``; also when the provider reports it is
-    not available here, or its tools shadow a core tool).
+    Raises ProviderError (as ``create_providers``; also when a provider reports it is
+    not available here, or its tools shadow a core tool or another provider's), having
+    shut every provider down.
     """
     manager = MemoryManager(core_tool_names=core_tool_names, prefetch_timeout=prefetch_timeout,
                             on_failure=on_failure)
-    provider = create_provider(home, settings, registry, secrets, scope)
-    if provider is None:
-        return manager
+    made = create_providers(home, settings, registry, secrets, env, scope)
+    key = setting_key(settings)
+    try:
+        for provider, budget in made:
+            _check_available(provider, key)
+            manager.add(provider, recall_chars=budget)
+    except ProviderError:
+        for provider, _ in made:
+            _shut_quietly(provider)
+        raise
+    return manager
+
+
+def _check_available(provider: MemoryProvider, key: str) -> None:
     try:
         available = provider.is_available()
     except Exception as exc:
-        raise ProviderError(f"memory.provider {provider.name!r}: is_available() failed: "
+        raise ProviderError(f"{key} {provider.name!r}: is_available() failed: "
                             f"{exc}") from exc
     if not available:
-        provider.shutdown()
-        raise ProviderError(f"memory.provider {provider.name!r} is not available here; run "
+        raise ProviderError(f"{key} {provider.name!r} is not available here; run "
                             f"keepmind memory setup {provider.name}, or keepmind memory off")
-    try:
-        manager.add(provider)
-    except ProviderError:
-        provider.shutdown()
-        raise
-    return manager

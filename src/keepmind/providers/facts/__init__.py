@@ -3,7 +3,7 @@
 It registers through the same ``register_providers`` hook as any plugin.
 """
 
-from keepmind.providers.facts.provider import CONFIG_FIELDS, NAME, FactsProvider, create
+from keepmind.providers.facts.provider import CONFIG_FIELDS, NAME, FactsProvider, create, missing
 from keepmind.providers.facts.store import AddResult, Fact, FactInputError, FactStore, Hit
 from keepmind.providers.registry import Register
 
@@ -14,7 +14,8 @@ DESCRIPTION = ("Local fact store in the home (SQLite, FTS5): recall of the best 
 
 def register_providers(register: Register) -> None:
     """The plugin hook: registers ``facts``."""
-    register(NAME, create, description=DESCRIPTION, config_schema=CONFIG_FIELDS)
+    register(NAME, create, description=DESCRIPTION, config_schema=CONFIG_FIELDS,
+             needs="SQLite with FTS5 (part of Python)", probe=missing)
 
 
 __all__ = ["AddResult", "Fact", "FactInputError", "FactStore", "FactsProvider", "Hit",

@@ -22,11 +22,11 @@ from typing import Any
 
 from keepmind.archive_url import parse_archive_url
 from keepmind.errors import ProviderError
-from keepmind.providers.base import ConfigField, MemoryProvider, RecallMode
+from keepmind.providers.base import ConfigField, MemoryProvider, RecallMode, recall_block
 from keepmind.providers.facts.extract import extract_statements
 from keepmind.providers.facts.store import FactInputError, FactStore, Hit
 from keepmind.providers.facts.tools import TOOL_NAMES, openai_schemas, run_tool
-from keepmind.providers.registry import ProviderContext
+from keepmind.providers.registry import ProviderContext, number_option
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +45,18 @@ _TOOLS_BLOCK = ("fact_store searches and keeps long-term facts beyond the bounde
                 "(search it when the user refers to earlier work, people or decisions; add "
                 "durable facts that do not fit in memory); fact_feedback rates a recalled "
                 "fact as helpful or unhelpful.")
+
+
+def missing() -> str:
+    """'' when this Python's SQLite has FTS5, which is all the provider needs."""
+    probe = sqlite3.connect(":memory:")
+    try:
+        probe.execute("CREATE VIRTUAL TABLE t USING fts5(x)")
+    except sqlite3.Error:
+        return "this Python's SQLite has no FTS5"
+    finally:
+        probe.close()
+    return ""
 
 
 class FactsProvider(MemoryProvider):
@@ -76,14 +88,7 @@ class FactsProvider(MemoryProvider):
         """SQLite with FTS5 is all it needs (or, for a store on PostgreSQL, psycopg)."""
         if not isinstance(self.path, Path):
             return importlib.util.find_spec("psycopg") is not None
-        probe = sqlite3.connect(":memory:")
-        try:
-            probe.execute("CREATE VIRTUAL TABLE t USING fts5(x)")
-        except sqlite3.Error:
-            return False
-        finally:
-            probe.close()
-        return True
+        return not missing()
 
     def config_schema(self) -> Sequence[ConfigField]:
         return CONFIG_FIELDS
@@ -97,12 +102,7 @@ class FactsProvider(MemoryProvider):
         self.session_id = new_session_id
 
     def system_prompt_block(self) -> str:
-        parts = []
-        if self.recall_mode in ("context", "hybrid"):
-            parts.append(_CONTEXT_BLOCK)
-        if self.recall_mode in ("tools", "hybrid"):
-            parts.append(_TOOLS_BLOCK)
-        return "## Fact store\n" + " ".join(parts)
+        return recall_block(self.recall_mode, "Fact store", _CONTEXT_BLOCK, _TOOLS_BLOCK)
 
     def recall(self, query: str) -> list[Hit]:
         return self.store.search(query, limit=self.max_results, min_trust=self.min_trust,
@@ -159,25 +159,15 @@ def _text_of(content: object) -> str:
     return ""
 
 
-def _option(options: Mapping[str, str], key: str, kind: type[int] | type[float],
-            low: float, high: float, default: str) -> Any:
-    raw = options.get(key, default)
-    try:
-        value = kind(raw)
-    except ValueError:
-        raise ProviderError(f"providers.facts.{key}: expected a number, got {raw!r}") from None
-    if not low <= value <= high:
-        raise ProviderError(f"providers.facts.{key}: expected {low:g} to {high:g}, got {raw}")
-    return value
-
-
 def create(context: ProviderContext) -> FactsProvider:
     """The factory registered as ``facts``: facts in ``<home>/facts.db``, or, for a home
     whose stores are on PostgreSQL, the scope's facts in that database. Raises
     ProviderError for bad options."""
-    options = {"max_results": _option(context.options, "max_results", int, 1, 20, "5"),
-               "min_trust": _option(context.options, "min_trust", float, 0, 1, "0.2"),
-               "recall_mode": context.recall_mode}
+    given = context.options
+    options = {
+        "max_results": number_option(given, NAME, "max_results", int, 1, 20, "5"),
+        "min_trust": number_option(given, NAME, "min_trust", float, 0, 1, "0.2"),
+        "recall_mode": context.recall_mode}
     url, scope = context.store_url, context.scope
     if not url:
         return FactsProvider(context.home / DB_FILE, **options)
