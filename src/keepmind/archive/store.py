@@ -45,8 +45,10 @@ from keepmind.archive.ranking import (
     snippet,
     with_context,
     with_sessions,
+    with_time,
 )
 from keepmind.archive.records import new_session_id
+from keepmind.archive.timeref import time_hints
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, Scope, SearchHit, SessionInfo
 
@@ -102,15 +104,17 @@ def _limit(value: int | None) -> int | None:
 class SessionArchive:
     """The session archive over one backend. Build it with ``SessionArchive.open(path)``
     (SQLite file or ``":memory:"``) or around any ``ArchiveBackend``. ``context`` and
-    ``sessions`` turn the conversational context and the session share of the ranking
-    on or off (``archive.ranking``; both on by default, off only to measure them)."""
+    ``sessions`` and ``time`` turn the conversational context, the session share and the
+    question's time in the ranking on or off (``archive.ranking``; all on by default, off
+    only to measure them)."""
 
     def __init__(self, backend: ArchiveBackend, *, pool_size: int = DEFAULT_POOL,
-                 context: bool = True, sessions: bool = True) -> None:
+                 context: bool = True, sessions: bool = True, time: bool = True) -> None:
         self.backend = backend
         self.pool_size = pool_size
         self.context = context
         self.sessions = sessions
+        self.time = time
 
     @classmethod
     def open(cls, location: str | Path, *, scope: Scope | None = None,
@@ -354,15 +358,23 @@ class SessionArchive:
 
     def search(self, query: str, limit: int = 10, *, roles: Sequence[str] | None = None,
                sources: Sequence[str] | None = None, exclude_sessions: Sequence[str] = (),
-               session_ids: Sequence[str] = ()) -> builtins.list[SearchHit]:
+               session_ids: Sequence[str] = (),
+               as_of: float | None = None) -> builtins.list[SearchHit]:
         """Messages matching ``query`` as a user would type it, best first.
 
         Any text is accepted (see ``archive.query``); a query with nothing searchable
         returns []. ``roles``/``sources`` keep only those; ``exclude_sessions`` drops
         sessions (pass ``lineage_members(current)`` to skip the current lineage);
-        ``session_ids`` searches only inside those. Raises ArchiveError.
+        ``session_ids`` searches only inside those. Time the query names ("in May 2023",
+        and with ``as_of``, the epoch time the question is asked, "two months ago",
+        "last week": ``archive.timeref``) lifts the messages of that time; its words
+        are then left out of the text search. Raises ArchiveError.
         """
-        parsed = parse_query(records.clean_text(query))
+        text = records.clean_text(query)
+        hints = time_hints(text, as_of) if self.time else None
+        parsed = parse_query(text)
+        if hints and hints.hints and not (rest := parse_query(hints.cut(text))).is_empty:
+            parsed = rest
         if parsed.is_empty or limit <= 0:
             return []
         filters = Filters(tuple(roles or ()), tuple(sources or ()),
@@ -387,6 +399,8 @@ class SessionArchive:
             links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
             scored = [s for s in with_context(parsed, scored, links, stats)
                       if not filters.roles or s.candidate.role in filters.roles]
+        if hints and hints.hints and scored:
+            scored = with_time(scored, hints.hints)
         if self.sessions and scored:
             scored = with_sessions(scored)
         best = scored[:limit]
