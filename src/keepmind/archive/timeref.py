@@ -8,8 +8,8 @@ October 2023", "am 3. Mai 2023", "2023-05-13", "in May 2023", "im Sommer 2021", 
 months", "in den letzten Tagen", "this month", "in May" meaning the latest May up to
 ``as_of``). A month or day without a year and without ``as_of`` gives a ``Yearly`` hint
 that matches that month (or day) in any year. ``closeness`` says how near a timestamp is
-to the hints: 1 inside one, falling off outside it with a scale of half the hint's
-length (at least a day), so a hint ranks, it never filters.
+to the hints: 1 inside one, falling off outside it with a scale of ``FALLOFF`` × the
+hint's length (at least a day), so a hint ranks, it never filters.
 
 What is not resolved: expressions anchored on an event ("before the trip"), clock times,
 and bare month names without a preposition, day or year ("I may go", "march on").
@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
 DAY = 86_400.0
+FALLOFF = 0.5  # outside a hint, closeness falls by e every FALLOFF x its length (or a day)
 _FIRST_YEAR, _LAST_YEAR = 1900, 2200
 
 
@@ -148,7 +149,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("weekday", _compile(f"(?:on|am)\\s+{_WEEKDAY}")),
     ("season_now", _compile(f"(?:in\\s+the|this|im|diesen)\\s+{_SEASON}")),
     ("day", _compile(r"(?P<word>the\s+day\s+before\s+yesterday|vorgestern|yesterday|gestern|"
-                     r"today|heute)")),
+                     r"(?<!before\s)(?<!until\s)(?<!bis\s)(?:today|heute))")),
     ("recent", _compile(r"recently|lately|kürzlich|neulich|in\s+letzter\s+zeit")),
 )
 
@@ -328,7 +329,8 @@ def time_hints(text: str, as_of: float | None = None) -> TimeHints:
 
 def closeness(hints: Sequence[Hint], timestamp: float) -> float:
     """How near ``timestamp`` is to the nearest hint: 1 inside, exp(-distance / scale)
-    outside, with scale half the hint's length and at least a day; 0 without hints."""
+    outside, with scale ``FALLOFF`` × the hint's length and at least a day; 0 without
+    hints."""
     best = 0.0
     for hint in hints:
         span = _yearly_span(hint, timestamp) if isinstance(hint, Yearly) else hint
@@ -336,7 +338,7 @@ def closeness(hints: Sequence[Hint], timestamp: float) -> float:
             continue
         if span.start <= timestamp < span.end:
             return 1.0
-        scale = max(DAY, (span.end - span.start) / 2)
+        scale = max(DAY, FALLOFF * (span.end - span.start))
         distance = span.start - timestamp if timestamp < span.start else timestamp - span.end
         best = max(best, math.exp(-distance / scale))
     return best
