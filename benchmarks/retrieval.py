@@ -183,7 +183,8 @@ Searcher = Callable[[str, float | None], list[tuple[str, str]]]
 
 
 def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
-         time: bool = True, url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
+         time: bool = True, speaker: bool = True,
+         url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
     archive = SessionArchive.open(url)
     if present := archive.count_sessions():
         archive.close()
@@ -191,6 +192,7 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
     archive.context = context
     archive.sessions = sessions
     archive.time = time
+    archive.speaker = speaker
     by_id: dict[int, Turn] = {}
     per_session: dict[str, list[Turn]] = defaultdict(list)
     for t in haystack.turns:
@@ -238,6 +240,7 @@ METHODS: dict[str, Callable[[Haystack, str], tuple[Searcher, Callable[[], None]]
     "ours-nocontext": lambda h, url: ours(h, context=False, url=url),
     "ours-nosessions": lambda h, url: ours(h, sessions=False, url=url),
     "ours-notime": lambda h, url: ours(h, time=False, url=url),
+    "ours-nospeaker": lambda h, url: ours(h, speaker=False, url=url),
     "baseline": lambda h, _url: baseline(h),
 }
 
@@ -271,8 +274,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="repeat to run several in one go; both (the default) = "
                              "baseline and ours; ours-nocontext is ours without the "
                              "neighbouring-message context, ours-nosessions without the "
-                             "session share, ours-notime without the question's time "
-                             "(ablations)")
+                             "session share, ours-notime without the question's time, "
+                             "ours-nospeaker without the speaker it names (ablations)")
     parser.add_argument("--no-speaker", action="store_true",
                         help="LoCoMo: leave the speaker's name out of the content")
     parser.add_argument("--no-captions", action="store_true",

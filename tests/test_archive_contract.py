@@ -213,6 +213,17 @@ def test_time_in_the_question_lifts_the_messages_of_that_time(archive: SessionAr
     assert archive.search("hiking in March 2023")[0].session_id == "may"
 
 
+def test_the_speaker_the_question_names_is_lifted(archive: SessionArchive) -> None:
+    sid = archive.create_session("garden", started_at=1000.0)
+    user, assistant = archive.append_many(sid, [
+        {"role": "user", "content": "Basil for the balcony garden.", "timestamp": 1000.0},
+        {"role": "assistant", "content": "Basil for the balcony garden!", "timestamp": 1001.0}])
+    assert _ids(archive, "what basil did you recommend for the balcony garden")[0] == assistant
+    assert _ids(archive, "which basil did I want for my balcony garden")[0] == user
+    assert _ids(archive, "Welches Basilikum hast du mir empfohlen? basil balcony")[0] == (
+        assistant)
+
+
 TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=200)
 
 

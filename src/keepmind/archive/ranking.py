@@ -15,7 +15,8 @@ best scores in that session (a conversation that keeps coming back to the questi
 words is about its topic), which leaves the order inside each session as it was.
 ``with_time`` lets the question's time speak: a message dated inside a stretch the
 question names ("in May 2023", "two months ago": ``archive.timeref``) is lifted, one near
-it less so (a boost, not a filter).
+it less so (a boost, not a filter). ``with_role`` lifts the messages of the speaker the
+question names ("what did you suggest": the assistant; "where did I say": the user).
 ``snippet`` cuts an excerpt around the best match.
 
 The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
@@ -44,6 +45,7 @@ COVERAGE_WEIGHT = 1.0
 PROXIMITY_WEIGHT = 0.3
 PROXIMITY_WINDOW = 4
 PREV_WEIGHT = 0.4
+ANSWER_WEIGHT = 0.4  # PREV_WEIGHT for a message that follows a question
 NEXT_WEIGHT = 0.15
 CONTEXT_TOP = 40
 CONTEXT_DAMPING = 1.0
@@ -51,6 +53,7 @@ CONTEXT_LENGTH_RATIO = 4.0
 SESSION_WEIGHT = 0.25
 SESSION_PEERS = 3
 TIME_WEIGHT = 1.0
+ROLE_WEIGHT = 0.25
 SNIPPET_CHARS = 200
 CANDIDATE_BUDGET = 4_000
 
@@ -314,6 +317,8 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
         for links_of, weight in ((prev_of, PREV_WEIGHT), (next_of, NEXT_WEIGHT)):
             other = own.get(links_of.get(mid, -1))
             if other is not None:
+                if links_of is prev_of and _asks(other.candidate.text):
+                    weight = ANSWER_WEIGHT
                 value += weight * other.score * _length_factor(item, other)
         if value > 0.0:
             out.append(Scored(item.candidate, value, item.first_match, item.own_score))
@@ -349,6 +354,21 @@ def with_time(scored: Sequence[Scored], hints: Sequence[Hint]) -> list[Scored]:
                   item.first_match, item.own_score) for item in scored]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
+
+
+def with_role(scored: Sequence[Scored], role: str) -> list[Scored]:
+    """Re-score with the speaker the question names (``archive.speaker``): messages of
+    ``role`` are multiplied by 1 + ``ROLE_WEIGHT``."""
+    out = [Scored(item.candidate,
+                  item.score * (1.0 + ROLE_WEIGHT * (item.candidate.role == role)),
+                  item.first_match, item.own_score) for item in scored]
+    out.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return out
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` ends with a question (the message after it answers it)."""
+    return text.rstrip().endswith(("?", "\uff1f"))
 
 
 def _length_factor(receiver: Scored, giver: Scored) -> float:

@@ -44,10 +44,12 @@ from keepmind.archive.ranking import (
     rank,
     snippet,
     with_context,
+    with_role,
     with_sessions,
     with_time,
 )
 from keepmind.archive.records import new_session_id
+from keepmind.archive.speaker import said_by
 from keepmind.archive.timeref import time_hints
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, Scope, SearchHit, SessionInfo
@@ -104,17 +106,19 @@ def _limit(value: int | None) -> int | None:
 class SessionArchive:
     """The session archive over one backend. Build it with ``SessionArchive.open(path)``
     (SQLite file or ``":memory:"``) or around any ``ArchiveBackend``. ``context`` and
-    ``sessions`` and ``time`` turn the conversational context, the session share and the
-    question's time in the ranking on or off (``archive.ranking``; all on by default, off
-    only to measure them)."""
+    ``sessions``, ``time`` and ``speaker`` turn the conversational context, the session
+    share, the question's time and the speaker it names in the ranking on or off
+    (``archive.ranking``; all on by default, off only to measure them)."""
 
     def __init__(self, backend: ArchiveBackend, *, pool_size: int = DEFAULT_POOL,
-                 context: bool = True, sessions: bool = True, time: bool = True) -> None:
+                 context: bool = True, sessions: bool = True, time: bool = True,
+                 speaker: bool = True) -> None:
         self.backend = backend
         self.pool_size = pool_size
         self.context = context
         self.sessions = sessions
         self.time = time
+        self.speaker = speaker
 
     @classmethod
     def open(cls, location: str | Path, *, scope: Scope | None = None,
@@ -401,6 +405,8 @@ class SessionArchive:
                       if not filters.roles or s.candidate.role in filters.roles]
         if hints and hints.hints and scored:
             scored = with_time(scored, hints.hints)
+        if self.speaker and scored and (role := said_by(text)):
+            scored = with_role(scored, role)
         if self.sessions and scored:
             scored = with_sessions(scored)
         best = scored[:limit]
