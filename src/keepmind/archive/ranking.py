@@ -45,7 +45,6 @@ COVERAGE_WEIGHT = 1.0
 PROXIMITY_WEIGHT = 0.3
 PROXIMITY_WINDOW = 4
 PREV_WEIGHT = 0.4
-ANSWER_WEIGHT = 0.4  # PREV_WEIGHT for a message that follows a question
 NEXT_WEIGHT = 0.15
 CONTEXT_TOP = 40
 CONTEXT_DAMPING = 1.0
@@ -317,8 +316,6 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
         for links_of, weight in ((prev_of, PREV_WEIGHT), (next_of, NEXT_WEIGHT)):
             other = own.get(links_of.get(mid, -1))
             if other is not None:
-                if links_of is prev_of and _asks(other.candidate.text):
-                    weight = ANSWER_WEIGHT
                 value += weight * other.score * _length_factor(item, other)
         if value > 0.0:
             out.append(Scored(item.candidate, value, item.first_match, item.own_score))
@@ -364,11 +361,6 @@ def with_role(scored: Sequence[Scored], role: str) -> list[Scored]:
                   item.first_match, item.own_score) for item in scored]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
-
-
-def _asks(text: str) -> bool:
-    """Whether ``text`` ends with a question (the message after it answers it)."""
-    return text.rstrip().endswith(("?", "\uff1f"))
 
 
 def _length_factor(receiver: Scored, giver: Scored) -> float:

@@ -371,14 +371,11 @@ class SessionArchive:
         sessions (pass ``lineage_members(current)`` to skip the current lineage);
         ``session_ids`` searches only inside those. Time the query names ("in May 2023",
         and with ``as_of``, the epoch time the question is asked, "two months ago",
-        "last week": ``archive.timeref``) lifts the messages of that time; its words
-        are then left out of the text search. Raises ArchiveError.
+        "last week": ``archive.timeref``) lifts the messages of that time.
+        Raises ArchiveError.
         """
         text = records.clean_text(query)
-        hints = time_hints(text, as_of) if self.time else None
         parsed = parse_query(text)
-        if hints and hints.hints and not (rest := parse_query(hints.cut(text))).is_empty:
-            parsed = rest
         if parsed.is_empty or limit <= 0:
             return []
         filters = Filters(tuple(roles or ()), tuple(sources or ()),
@@ -403,8 +400,8 @@ class SessionArchive:
             links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
             scored = [s for s in with_context(parsed, scored, links, stats)
                       if not filters.roles or s.candidate.role in filters.roles]
-        if hints and hints.hints and scored:
-            scored = with_time(scored, hints.hints)
+        if self.time and scored and (hints := time_hints(text, as_of)):
+            scored = with_time(scored, hints)
         if self.speaker and scored and (role := said_by(text)):
             scored = with_role(scored, role)
         if self.sessions and scored:

@@ -16,8 +16,7 @@ and bare month names without a preposition, day or year ("I may go", "march on")
 
 Invariants: ``time_hints`` accepts any string and any ``as_of`` (NaN, infinities and
 times outside the calendar count as unknown) and never raises; every ``Span`` has
-``start < end``; ``closeness`` is in [0, 1]; ``cut`` keeps the text outside the matched
-expressions, with spaces in their place.
+``start < end``; ``closeness`` is in [0, 1].
 """
 
 from __future__ import annotations
@@ -51,21 +50,6 @@ class Yearly:
 
 
 Hint = Span | Yearly
-
-
-@dataclass(frozen=True)
-class TimeHints:
-    """The hints of a question and the character ranges of the expressions they came from."""
-
-    hints: tuple[Hint, ...]
-    matched: tuple[tuple[int, int], ...]
-
-    def cut(self, text: str) -> str:
-        """``text`` with the matched expressions blanked out."""
-        chars = list(text)
-        for start, end in self.matched:
-            chars[start:end] = " " * (end - start)
-        return "".join(chars)
 
 
 # --- vocabulary ------------------------------------------------------------------------
@@ -307,12 +291,11 @@ def _matches(text: str) -> Iterator[tuple[str, re.Match[str]]]:
             yield kind, match
 
 
-def time_hints(text: str, as_of: float | None = None) -> TimeHints:
+def time_hints(text: str, as_of: float | None = None) -> tuple[Hint, ...]:
     """The time hints of ``text``; relative expressions need ``as_of`` (epoch seconds, the
     moment the question is asked) and are skipped without it. Never raises."""
     ref = _reference(as_of)
     hints: list[Hint] = []
-    matched: list[tuple[int, int]] = []
     for kind, match in _matches(text[:2000]):
         groups = match.groupdict()
         if kind in _ABSOLUTE:
@@ -323,8 +306,7 @@ def time_hints(text: str, as_of: float | None = None) -> TimeHints:
             continue
         if hint is not None and (not isinstance(hint, Span) or hint.start < hint.end):
             hints.append(hint)
-            matched.append(match.span())
-    return TimeHints(tuple(dict.fromkeys(hints)), tuple(sorted(matched)))
+    return tuple(dict.fromkeys(hints))
 
 
 def closeness(hints: Sequence[Hint], timestamp: float) -> float:
