@@ -28,6 +28,11 @@ do not exist are dropped; questions left without evidence are not counted for tu
 recall. LongMemEval: one archive per question holding its ~48-session haystack; turns keep
 their roles and content; evidence turns are those with ``has_answer``, evidence sessions
 ``answer_session_ids``.
+
+Time. Sessions keep their dates (LoCoMo ``session_<n>_date_time``, LongMemEval
+``haystack_dates``) as message timestamps. A LongMemEval question is searched ``as_of``
+its ``question_date`` (what an agent knows: when it is asked); LoCoMo questions carry no
+date, so only the absolute dates they name count there.
 """
 
 from __future__ import annotations
@@ -70,6 +75,7 @@ class Question:
     category: str
     evidence_turns: set[str]
     evidence_sessions: set[str]
+    as_of: float | None = None  # when the question is asked, when the data says
 
 
 @dataclass
@@ -166,16 +172,18 @@ def load_longmemeval(path: Path) -> Iterator[Haystack]:
                 if t.get("has_answer"):
                     evidence.add(key)
         qtype = item["question_type"] + ("_abs" if item["question_id"].endswith("_abs") else "")
-        q = Question(item["question"], qtype, evidence, set(item["answer_session_ids"]))
+        q = Question(item["question"], qtype, evidence, set(item["answer_session_ids"]),
+                     _lme_time(item["question_date"]) or None)
         yield Haystack(turns, [q])
 
 
 # --- methods ----------------------------------------------------------------------------
 
-Searcher = Callable[[str], list[tuple[str, str]]]
+Searcher = Callable[[str, float | None], list[tuple[str, str]]]
 
 
 def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
+         time: bool = True, speaker: bool = True,
          url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
     archive = SessionArchive.open(url)
     if present := archive.count_sessions():
@@ -183,6 +191,8 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
         raise SystemExit(f"the archive at --url is not empty ({present} sessions)")
     archive.context = context
     archive.sessions = sessions
+    archive.time = time
+    archive.speaker = speaker
     by_id: dict[int, Turn] = {}
     per_session: dict[str, list[Turn]] = defaultdict(list)
     for t in haystack.turns:
@@ -193,9 +203,9 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
                                          "timestamp": t.timestamp} for t in turns])
         by_id.update(zip(ids, turns, strict=True))
 
-    def search(text: str) -> list[tuple[str, str]]:
+    def search(text: str, as_of: float | None) -> list[tuple[str, str]]:
         return [(by_id[h.message_id].key, by_id[h.message_id].session)
-                for h in archive.search(text, limit=DEPTH)]
+                for h in archive.search(text, limit=DEPTH, as_of=as_of)]
 
     def close() -> None:
         archive.delete_sessions([s.id for s in archive.list(limit=-1)])
@@ -213,7 +223,7 @@ def baseline(haystack: Haystack) -> tuple[Searcher, Callable[[], None]]:
     conn.executemany("INSERT INTO t(rowid, content) VALUES (?, ?)",
                      [(i, t.content) for i, t in enumerate(haystack.turns)])
 
-    def search(text: str) -> list[tuple[str, str]]:
+    def search(text: str, _as_of: float | None) -> list[tuple[str, str]]:
         words = _BASE_WORD.findall(text)
         if not words:
             return []
@@ -229,6 +239,8 @@ METHODS: dict[str, Callable[[Haystack, str], tuple[Searcher, Callable[[], None]]
     "ours": lambda h, url: ours(h, url=url),
     "ours-nocontext": lambda h, url: ours(h, context=False, url=url),
     "ours-nosessions": lambda h, url: ours(h, sessions=False, url=url),
+    "ours-notime": lambda h, url: ours(h, time=False, url=url),
+    "ours-nospeaker": lambda h, url: ours(h, speaker=False, url=url),
     "baseline": lambda h, _url: baseline(h),
 }
 
@@ -262,7 +274,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="repeat to run several in one go; both (the default) = "
                              "baseline and ours; ours-nocontext is ours without the "
                              "neighbouring-message context, ours-nosessions without the "
-                             "session share (ablations)")
+                             "session share, ours-notime without the question's time, "
+                             "ours-nospeaker without the speaker it names (ablations)")
     parser.add_argument("--no-speaker", action="store_true",
                         help="LoCoMo: leave the speaker's name out of the content")
     parser.add_argument("--no-captions", action="store_true",
@@ -292,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
             search, close = METHODS[name](stack, args.url)
             for q in stack.questions:
                 start = time.perf_counter()
-                ranked = search(q.text)
+                ranked = search(q.text, q.as_of)
                 spent += time.perf_counter() - start
                 count += 1
                 scores.add(q.category, ranked, q)

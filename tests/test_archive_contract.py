@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import threading
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -187,6 +188,40 @@ def test_ranking_is_the_same_as_on_sqlite(archive: SessionArchive) -> None:
             theirs = [(h.session_id, h.snippet, round(h.rank, 6))
                       for h in reference.search(query)]
             assert theirs and ours == theirs, query
+
+
+def _on(day: str) -> float:
+    return datetime.fromisoformat(day).replace(tzinfo=UTC).timestamp()
+
+
+def test_time_in_the_question_lifts_the_messages_of_that_time(archive: SessionArchive) -> None:
+    for sid, day in (("march", "2023-03-10"), ("may", "2023-05-20")):
+        archive.create_session(sid, started_at=_on(day))
+        archive.append_many(sid, [{"role": "user", "content": "We went hiking in the hills.",
+                                   "timestamp": _on(day)},
+                                  {"role": "assistant", "content": "Sounds lovely!",
+                                   "timestamp": _on(day) + 60}])
+    asked = _on("2023-05-30")
+    assert archive.search("hiking")[0].session_id == "may"  # a tie: the newer first
+    assert archive.search("Where did we go hiking in March 2023?")[0].session_id == "march"
+    assert archive.search("Wo waren wir am 10. März 2023 wandern? hiking")[0].session_id == (
+        "march")
+    assert archive.search("hiking two months ago", as_of=asked)[0].session_id == "march"
+    assert archive.search("hiking last week", as_of=asked)[0].session_id == "may"
+    assert archive.search("hiking two months ago")[0].session_id == "may"  # no time known
+    archive.time = False
+    assert archive.search("hiking in March 2023")[0].session_id == "may"
+
+
+def test_the_speaker_the_question_names_is_lifted(archive: SessionArchive) -> None:
+    sid = archive.create_session("garden", started_at=1000.0)
+    user, assistant = archive.append_many(sid, [
+        {"role": "user", "content": "Basil for the balcony garden.", "timestamp": 1000.0},
+        {"role": "assistant", "content": "Basil for the balcony garden!", "timestamp": 1001.0}])
+    assert _ids(archive, "what basil did you recommend for the balcony garden")[0] == assistant
+    assert _ids(archive, "which basil did I want for my balcony garden")[0] == user
+    assert _ids(archive, "Welches Basilikum hast du mir empfohlen? basil balcony")[0] == (
+        assistant)
 
 
 TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=200)

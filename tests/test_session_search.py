@@ -172,6 +172,22 @@ def test_a_query_that_matches_nothing_answers_with_a_hint(archive: SessionArchiv
         assert "browse" in answer["hint"]
 
 
+def test_relative_time_counts_from_now_or_from_as_of(archive: SessionArchive) -> None:
+    old, _ = conversation(archive, chatter(4, at=1, match=MATCH), start=T0)
+    new, _ = conversation(archive, chatter(4, at=1, match=MATCH), start=T0 + 60 * DAY)
+    query = {"query": "docker bridge network two months ago", "limit": 1}
+
+    def top(tool: SessionSearchTool, args: dict[str, Any]) -> str:
+        return str(results_of(tool(args))[0]["session_id"])
+
+    assert top(SessionSearchTool(archive, clock=lambda: T0 + 61 * DAY), query) == old
+    assert top(SessionSearchTool(archive, clock=lambda: T0 + 120 * DAY), query) == new
+    assert top(SessionSearchTool(archive, clock=lambda: T0 + 120 * DAY),
+               {**query, "as_of": "2025-03-03"}) == old
+    refused = SessionSearchTool(archive)({**query, "as_of": "last tuesday"})
+    assert refused["success"] is False and "ISO 8601" in refused["error"]
+
+
 # --- browse --------------------------------------------------------------------------------
 
 def test_browse_lists_recent_sessions_newest_first_without_the_current_lineage(
@@ -371,7 +387,7 @@ def test_the_schemas_share_one_description_and_parameter_set() -> None:
     assert anthropic["name"] == "session_search"
     assert openai["function"]["parameters"] == anthropic["input_schema"]
     assert set(anthropic["input_schema"]["properties"]) == {
-        "query", "limit", "session_id", "around_message_id", "window", "summarize"}
+        "query", "limit", "session_id", "around_message_id", "window", "summarize", "as_of"}
     description = anthropic["description"]
     assert "earlier conversation" in description and "no arguments: browse" in description
     json.dumps(openai)

@@ -13,6 +13,10 @@ next one's, damped when it is much longer than that neighbour. ``with_sessions``
 the session speak: every message of a session is lifted by a factor that grows with the
 best scores in that session (a conversation that keeps coming back to the question's
 words is about its topic), which leaves the order inside each session as it was.
+``with_time`` lets the question's time speak: a message dated inside a stretch the
+question names ("in May 2023", "two months ago": ``archive.timeref``) is lifted, one near
+it less so (a boost, not a filter). ``with_role`` lifts the messages of the speaker the
+question names ("what did you suggest": the assistant; "where did I say": the user).
 ``snippet`` cuts an excerpt around the best match.
 
 The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
@@ -33,6 +37,7 @@ from dataclasses import dataclass
 from keepmind.archive.backends.base import Candidate, TermStats, WordQuery
 from keepmind.archive.query import ParsedQuery, Term
 from keepmind.archive.text import fold_text, stem, words
+from keepmind.archive.timeref import Hint, closeness
 
 K1 = 1.2
 B = 0.75
@@ -46,6 +51,8 @@ CONTEXT_DAMPING = 1.0
 CONTEXT_LENGTH_RATIO = 4.0
 SESSION_WEIGHT = 0.25
 SESSION_PEERS = 3
+TIME_WEIGHT = 1.0
+ROLE_WEIGHT = 0.25
 SNIPPET_CHARS = 200
 CANDIDATE_BUDGET = 4_000
 
@@ -330,6 +337,27 @@ def with_sessions(scored: Sequence[Scored]) -> list[Scored]:
     out = [Scored(item.candidate,
                   item.score * (1.0 + SESSION_WEIGHT * weight[item.candidate.session_id]
                                 / heaviest),
+                  item.first_match, item.own_score) for item in scored]
+    out.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return out
+
+
+def with_time(scored: Sequence[Scored], hints: Sequence[Hint]) -> list[Scored]:
+    """Re-score with the question's time: each message is multiplied by 1 +
+    ``TIME_WEIGHT`` × its timestamp's ``closeness`` to ``hints`` (1 inside a hinted
+    stretch, less further away)."""
+    out = [Scored(item.candidate,
+                  item.score * (1.0 + TIME_WEIGHT * closeness(hints, item.candidate.timestamp)),
+                  item.first_match, item.own_score) for item in scored]
+    out.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return out
+
+
+def with_role(scored: Sequence[Scored], role: str) -> list[Scored]:
+    """Re-score with the speaker the question names (``archive.speaker``): messages of
+    ``role`` are multiplied by 1 + ``ROLE_WEIGHT``."""
+    out = [Scored(item.candidate,
+                  item.score * (1.0 + ROLE_WEIGHT * (item.candidate.role == role)),
                   item.first_match, item.own_score) for item in scored]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out

@@ -44,9 +44,13 @@ from keepmind.archive.ranking import (
     rank,
     snippet,
     with_context,
+    with_role,
     with_sessions,
+    with_time,
 )
 from keepmind.archive.records import new_session_id
+from keepmind.archive.speaker import said_by
+from keepmind.archive.timeref import time_hints
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, Scope, SearchHit, SessionInfo
 
@@ -102,15 +106,19 @@ def _limit(value: int | None) -> int | None:
 class SessionArchive:
     """The session archive over one backend. Build it with ``SessionArchive.open(path)``
     (SQLite file or ``":memory:"``) or around any ``ArchiveBackend``. ``context`` and
-    ``sessions`` turn the conversational context and the session share of the ranking
-    on or off (``archive.ranking``; both on by default, off only to measure them)."""
+    ``sessions``, ``time`` and ``speaker`` turn the conversational context, the session
+    share, the question's time and the speaker it names in the ranking on or off
+    (``archive.ranking``; all on by default, off only to measure them)."""
 
     def __init__(self, backend: ArchiveBackend, *, pool_size: int = DEFAULT_POOL,
-                 context: bool = True, sessions: bool = True) -> None:
+                 context: bool = True, sessions: bool = True, time: bool = True,
+                 speaker: bool = True) -> None:
         self.backend = backend
         self.pool_size = pool_size
         self.context = context
         self.sessions = sessions
+        self.time = time
+        self.speaker = speaker
 
     @classmethod
     def open(cls, location: str | Path, *, scope: Scope | None = None,
@@ -354,15 +362,20 @@ class SessionArchive:
 
     def search(self, query: str, limit: int = 10, *, roles: Sequence[str] | None = None,
                sources: Sequence[str] | None = None, exclude_sessions: Sequence[str] = (),
-               session_ids: Sequence[str] = ()) -> builtins.list[SearchHit]:
+               session_ids: Sequence[str] = (),
+               as_of: float | None = None) -> builtins.list[SearchHit]:
         """Messages matching ``query`` as a user would type it, best first.
 
         Any text is accepted (see ``archive.query``); a query with nothing searchable
         returns []. ``roles``/``sources`` keep only those; ``exclude_sessions`` drops
         sessions (pass ``lineage_members(current)`` to skip the current lineage);
-        ``session_ids`` searches only inside those. Raises ArchiveError.
+        ``session_ids`` searches only inside those. Time the query names ("in May 2023",
+        and with ``as_of``, the epoch time the question is asked, "two months ago",
+        "last week": ``archive.timeref``) lifts the messages of that time.
+        Raises ArchiveError.
         """
-        parsed = parse_query(records.clean_text(query))
+        text = records.clean_text(query)
+        parsed = parse_query(text)
         if parsed.is_empty or limit <= 0:
             return []
         filters = Filters(tuple(roles or ()), tuple(sources or ()),
@@ -387,6 +400,10 @@ class SessionArchive:
             links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
             scored = [s for s in with_context(parsed, scored, links, stats)
                       if not filters.roles or s.candidate.role in filters.roles]
+        if self.time and scored and (hints := time_hints(text, as_of)):
+            scored = with_time(scored, hints)
+        if self.speaker and scored and (role := said_by(text)):
+            scored = with_role(scored, role)
         if self.sessions and scored:
             scored = with_sessions(scored)
         best = scored[:limit]

@@ -92,15 +92,16 @@ class Found:
 
 
 def find(archive: SessionArchive, query: str, limit: int,
-         exclude: Sequence[str] = ()) -> list[Found]:
+         exclude: Sequence[str] = (), as_of: float | None = None) -> list[Found]:
     """The best ``limit`` distinct lineages matching ``query``, best first, none of
-    whose sessions is in ``exclude``. Raises ArchiveError."""
+    whose sessions is in ``exclude``; ``as_of`` is when the question is asked (its
+    "last week" counts from there). Raises ArchiveError."""
     excluded = set(exclude)
     best: dict[str, SearchHit] = {}  # root -> its best hit, in rank order
     members: dict[str, list[str]] = {}
     for _ in range(limit):
         hits = archive.search(query, limit=HIT_POOL, roles=SEARCH_ROLES,
-                              exclude_sessions=sorted(excluded))
+                              exclude_sessions=sorted(excluded), as_of=as_of)
         for hit in hits:
             root = hit.root_session_id or hit.session_id
             if root not in excluded and hit.session_id not in excluded and len(best) < limit:
@@ -211,10 +212,10 @@ def summary_jobs(archive: SessionArchive, found: Sequence[Found], query: str
 def discover(archive: SessionArchive, query: str, *, limit: int = DEFAULT_LIMIT,
              exclude: Sequence[str] = (), summarizer: Summarizer | None = None,
              concurrency: int = 3, timeout: float = 60.0, job_timeout: float | None = 45.0,
-             budget: int = MAX_ANSWER_CHARS) -> dict[str, Any]:
-    """The discover answer (summarise when ``summarizer`` is given). Raises ArchiveError;
-    never for a failing summariser."""
-    found = find(archive, query, limit, exclude)
+             budget: int = MAX_ANSWER_CHARS, as_of: float | None = None) -> dict[str, Any]:
+    """The discover answer (summarise when ``summarizer`` is given), for a question asked
+    at ``as_of``. Raises ArchiveError; never for a failing summariser."""
+    found = find(archive, query, limit, exclude, as_of)
     summaries: list[str | None] = [None] * len(found)
     if summarizer is not None and found:
         summaries = summarize_many(summarizer, summary_jobs(archive, found, query),

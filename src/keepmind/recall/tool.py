@@ -9,6 +9,10 @@ The shape is inferred from the arguments (design §6):
 - ``session_id`` + ``query``: scroll around the best match in that session's lineage
   (read, with a note, when nothing there matches).
 
+A discover question is asked now (the tool's ``clock``), or at ``as_of`` when the call
+gives one (an ISO 8601 date or time, UTC unless it says otherwise): relative time in the
+query ("last week", "two months ago") counts from there (``archive.timeref``).
+
 Invariants: a call never raises; bad arguments (any JSON value in any field, arguments as
 JSON text, malformed or not an object, invalid Unicode, a query over ``MAX_QUERY_CHARS``,
 integers out of range, a misnamed argument such as ``q`` for ``query``, answered with
@@ -21,7 +25,10 @@ Every answer fits ``budget`` characters of JSON (``recall.render``).
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from keepmind._validate import (
@@ -104,6 +111,11 @@ PARAMETERS: dict[str, Any] = {
             "description": f"Scrolling: messages each side (default {reading.DEFAULT_RADIUS}"
                            "; 0 shows one message in full).",
         },
+        "as_of": {
+            "type": "string",
+            "description": "With query: the date the query's relative time (\"last week\","
+                           " \"two months ago\") counts from, e.g. 2024-05-30; default now.",
+        },
         "summarize": {
             "type": "boolean",
             "description": "With query: false returns raw excerpts even when summaries are "
@@ -134,6 +146,7 @@ class _Call:
     around: int | None = None
     window: int = reading.DEFAULT_RADIUS
     summarize: bool = True
+    as_of: float | None = None
     notes: list[str] = field(default_factory=list)
 
 
@@ -143,14 +156,16 @@ class SessionSearchTool:
     ``current_session_id`` (settable: a compression moves it to the child) names the
     conversation whose lineage discover and browse skip. ``summarizer`` turns on the
     summarise shape; ``concurrency``, ``timeout`` (whole batch) and ``job_timeout`` (one
-    summary) bound it. ``budget`` is the most characters of JSON an answer may take.
+    summary) bound it. ``budget`` is the most characters of JSON an answer may take;
+    ``clock`` tells when a question without ``as_of`` is asked.
     Raises ValueError for a concurrency below 1 or a timeout that is not positive.
     """
 
     def __init__(self, archive: SessionArchive, current_session_id: str | None = None,
                  summarizer: Summarizer | None = None, *, concurrency: int = 3,
                  timeout: float = 60.0, job_timeout: float | None = 45.0,
-                 budget: int = MAX_ANSWER_CHARS) -> None:
+                 budget: int = MAX_ANSWER_CHARS,
+                 clock: Callable[[], float] = time.time) -> None:
         if concurrency < 1 or timeout <= 0 or (job_timeout is not None and job_timeout <= 0):
             raise ValueError("concurrency must be at least 1 and timeouts positive")
         self.archive = archive
@@ -160,6 +175,7 @@ class SessionSearchTool:
         self.timeout = timeout
         self.job_timeout = job_timeout
         self.budget = budget
+        self.clock = clock
 
     def __call__(self, args: object) -> dict[str, Any]:
         """Run one tool call (``args``: an object or its JSON text); always returns a
@@ -209,7 +225,8 @@ class SessionSearchTool:
                 self.archive, call.query, limit=limit, exclude=self._excluded(),
                 summarizer=self.summarizer if call.summarize else None,
                 concurrency=self.concurrency, timeout=self.timeout,
-                job_timeout=self.job_timeout, budget=self.budget)
+                job_timeout=self.job_timeout, budget=self.budget,
+                as_of=self.clock() if call.as_of is None else call.as_of)
         limit = _at_most(call, reading.DEFAULT_BROWSE, reading.MAX_BROWSE)
         return reading.browse(self.archive, limit, self._excluded(), self.budget)
 
@@ -249,4 +266,17 @@ def _parse(args: object) -> _Call:
             call.notes.append(f"window {window} is above the maximum; used "
                               f"{reading.MAX_RADIUS}")
     call.summarize = flag(args, "summarize", True)
+    call.as_of = _moment(text(args, "as_of", max_chars=64))
     return call
+
+
+def _moment(value: str | None) -> float | None:
+    """Epoch seconds of an ISO 8601 date or time (UTC unless it names a zone)."""
+    if value is None or not value.strip():
+        return None
+    try:
+        moment = datetime.fromisoformat(value.strip())
+    except ValueError:
+        raise InvalidArgument(f"as_of must be an ISO 8601 date such as 2024-05-30; got "
+                              f"{shown(value)}") from None
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).timestamp()
