@@ -7,6 +7,7 @@ and values it needs; layers never read settings or the environment themselves.
 
 from __future__ import annotations
 
+import logging
 import os
 from functools import cached_property
 from pathlib import Path
@@ -18,15 +19,19 @@ from keepmind.config import Settings, load_settings
 from keepmind.errors import ArchiveError, HomeError, InvalidArgument, KeepmindError
 from keepmind.home import Home, create_private, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool
+from keepmind.memory.meta import WriteNotes, writing
 from keepmind.prompt.snapshot import StoreView, render_snapshot
 from keepmind.types import DEFAULT_USER, Scope
 
 if TYPE_CHECKING:  # imported where used: a command that only reads memory never loads them
     from keepmind.archive import SessionArchive
+    from keepmind.memory.meta import EntryMeta
     from keepmind.providers import MemoryManager
     from keepmind.recall.summarizer import Summarizer
     from keepmind.session import Session
     from keepmind.skills import SkillLibrary
+
+log = logging.getLogger(__name__)
 
 
 class Memory:
@@ -52,10 +57,14 @@ class Memory:
                            threshold=security.classifier_threshold)
         limits = self.settings.memory
         self.journal = Journal(home.journal_file)
+        # who made each write, until the entry metadata is brought in step (``meta``)
+        self.write_notes = WriteNotes()
         self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,
-                                    target="memory", journal=self.journal)
+                                    target="memory", journal=self.journal,
+                                    on_commit=self.write_notes.note)
         self.user = BoundedMemory(home.user_file, limits.user_char_limit,
-                                  target="user", journal=self.journal)
+                                  target="user", journal=self.journal,
+                                  on_commit=self.write_notes.note)
         self._tool = MemoryTool(self.enabled_stores())
         self._snapshot: str | None = None
         for store in (self.memory, self.user):
@@ -88,8 +97,10 @@ class Memory:
 
     def memory_tool(self, args: object) -> dict[str, Any]:
         """Run one ``memory`` tool call and return its result dict (never raises); ``args``
-        is an object or its JSON text."""
-        return self._tool(args)
+        is an object or its JSON text. Its writes are the ``tool``'s (in the session of an
+        enclosing ``writing`` block)."""
+        with writing("tool"):
+            return self._tool(args)
 
     def new_turn(self) -> None:
         """Start a new user turn: resets the memory tool's per-turn failure count."""
@@ -142,11 +153,56 @@ class Memory:
         return manager_for_home(self.home, self.settings, os.environ,
                                 core_tool_names=CORE_TOOL_NAMES)
 
+    @cached_property
+    def entry_meta(self) -> EntryMeta:
+        """The entry metadata in the home's ``state.db`` (opened on first use; not in
+        step until ``meta()`` syncs it). Raises ArchiveError."""
+        from keepmind.memory.meta import EntryMeta
+
+        try:
+            create_private(self.home.state_db)
+        except OSError as exc:
+            raise ArchiveError(f"cannot create {self.home.state_db}: "
+                               f"{exc.strerror or exc}") from exc
+        return EntryMeta(self.home.state_db, self.journal)
+
+    def meta(self) -> EntryMeta:
+        """The entry metadata brought in step with this object's writes, the journal and
+        the files as they are now (``keepmind.memory.meta``). Raises ArchiveError."""
+        notes = self.write_notes.take()
+        try:
+            self.entry_meta.sync(notes, {t: s.entries for t, s in
+                                         (("memory", self.memory), ("user", self.user))})
+        except BaseException:
+            self.write_notes.give_back(notes)
+            raise
+        return self.entry_meta
+
+    def mark_prompt_use(self) -> None:
+        """Record that the enabled stores' entries are in a prompt now (their
+        ``last_used_at``); a metadata failure is logged, never raised: the prompt is
+        built whatever the sidecar says."""
+        try:
+            meta = self.meta()
+            for target, store in self.enabled_stores().items():
+                meta.mark_used(target, store.entries)
+        except KeepmindError as exc:
+            log.warning("memory metadata not updated: %s", exc)
+
     def close(self) -> list[str]:
-        """Shut the provider manager down (draining its queue with a bound) and close the
-        archive's database connection; returns the provider calls abandoned. Closing twice
-        is harmless; the object is not usable after."""
+        """Shut the provider manager down (draining its queue with a bound), bring the
+        entry metadata in step with this object's writes, and close the database
+        connections; returns the provider calls abandoned. Closing twice is harmless; the
+        object is not usable after."""
         abandoned: list[str] = []
+        if len(self.write_notes):
+            try:
+                self.meta()
+            except KeepmindError as exc:
+                log.warning("memory metadata not updated: %s", exc)
+        meta = self.__dict__.pop("entry_meta", None)
+        if meta is not None:
+            meta.close()
         providers = self.__dict__.pop("providers", None)
         if providers is not None:
             abandoned = providers.shutdown()

@@ -49,6 +49,7 @@ from keepmind.errors import InvalidArgument, KeepmindError
 from keepmind.llm.budget import ContextBudget, Windowed
 from keepmind.llm.wire import ChatResponse, TokenUsage
 from keepmind.memory.calls import infer_action
+from keepmind.memory.meta import writing
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.plan import PromptPlan, finding_ids
 from keepmind.prompt.recall import with_recall
@@ -140,6 +141,7 @@ class Session:
         self.prompt_plan = gather_prompt(
             self.memory, self.manager, tool_names=self.tool_names(), cwd=self.cwd,
             system_message=self.system_message, today=self.today, platform=self.platform)
+        self.memory.mark_prompt_use()
         return self.prompt_plan.text
 
     # tools ------------------------------------------------------------------------------
@@ -172,7 +174,8 @@ class Session:
         except InvalidArgument as exc:
             return {"success": False, "error": str(exc)}
         if name == MEMORY_TOOL:
-            result = self.memory.memory_tool(fields)
+            with writing("tool", self.id):
+                result = self.memory.memory_tool(fields)
             if result.get("success"):
                 self._mirror_memory_write(fields)
             return result

@@ -233,6 +233,35 @@ CREATE TABLE import_cursors (
 );
 """
 
+# Prompt-memory entry metadata (``keepmind.memory.meta``): the home's database keeps, per
+# entry of MEMORY.md / USER.md (matched by target and exact text), when it was created,
+# updated and last in a prompt, and who wrote it; ``memory_writes`` holds the write path
+# and session of each journal line (by its id), ``memory_meta_state`` the id of the last
+# journal line the sidecar has taken in. The files and the journal stay the truth.
+M007_MEMORY_META = """
+CREATE TABLE memory_entries (
+    target TEXT NOT NULL,
+    content TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    last_used_at TEXT,
+    origin TEXT NOT NULL,
+    session_id TEXT,
+    journal_id TEXT,
+    removed_at TEXT,
+    PRIMARY KEY (target, content)
+);
+CREATE TABLE memory_writes (
+    journal_id TEXT PRIMARY KEY,
+    origin TEXT NOT NULL,
+    session_id TEXT
+);
+CREATE TABLE memory_meta_state (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
@@ -240,6 +269,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m004_quarantine", M004_QUARANTINE),
     ("m005_imports", M005_IMPORTS),
     ("m006_scopes", M006_SCOPES),
+    ("m007_memory_meta", M007_MEMORY_META),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")
