@@ -189,12 +189,9 @@ class Memory:
         except KeepmindError as exc:
             log.warning("memory metadata not updated: %s", exc)
 
-    def close(self) -> list[str]:
-        """Shut the provider manager down (draining its queue with a bound), bring the
-        entry metadata in step with this object's writes, and close the database
-        connections; returns the provider calls abandoned. Closing twice is harmless; the
-        object is not usable after."""
-        abandoned: list[str] = []
+    def close_meta(self) -> None:
+        """Store the notes of this object's writes in the entry metadata (a failure is
+        logged: the writes themselves are committed) and close its connection."""
         if len(self.write_notes):
             try:
                 self.meta()
@@ -203,6 +200,14 @@ class Memory:
         meta = self.__dict__.pop("entry_meta", None)
         if meta is not None:
             meta.close()
+
+    def close(self) -> list[str]:
+        """Shut the provider manager down (draining its queue with a bound), bring the
+        entry metadata in step with this object's writes, and close the database
+        connections; returns the provider calls abandoned. Closing twice is harmless; the
+        object is not usable after."""
+        abandoned: list[str] = []
+        self.close_meta()
         providers = self.__dict__.pop("providers", None)
         if providers is not None:
             abandoned = providers.shutdown()
