@@ -36,6 +36,7 @@ SAMPLES: dict[str, str] = {
     "provider": "facts",
     "agent": "claude-code",
     "event": "SessionStart",
+    "proposal_id": "1",
 }
 
 # Wrong values by the parameter's type; every run with one must end cleanly.

@@ -24,8 +24,10 @@ from keepmind.prompt.snapshot import StoreView, render_snapshot
 from keepmind.types import DEFAULT_USER, Scope
 
 if TYPE_CHECKING:  # imported where used: a command that only reads memory never loads them
+    from keepmind._sqlite import SQLiteDatabase
     from keepmind.archive import SessionArchive
     from keepmind.memory.meta import EntryMeta
+    from keepmind.memory.pending import PendingQueue
     from keepmind.providers import MemoryManager
     from keepmind.recall.summarizer import Summarizer
     from keepmind.session import Session
@@ -65,7 +67,9 @@ class Memory:
         self.user = BoundedMemory(home.user_file, limits.user_char_limit,
                                   target="user", journal=self.journal,
                                   on_commit=self.write_notes.note)
-        self._tool = MemoryTool(self.enabled_stores())
+        held = limits.write_approval == "manual" and limits.approve_agent_writes
+        self._tool = MemoryTool(self.enabled_stores(),
+                                queue=(lambda: self.pending) if held else None)
         self._snapshot: str | None = None
         for store in (self.memory, self.user):
             store.recover()
@@ -154,17 +158,33 @@ class Memory:
                                 core_tool_names=CORE_TOOL_NAMES)
 
     @cached_property
-    def entry_meta(self) -> EntryMeta:
-        """The entry metadata in the home's ``state.db`` (opened on first use; not in
-        step until ``meta()`` syncs it). Raises ArchiveError."""
-        from keepmind.memory.meta import EntryMeta
+    def home_db(self) -> SQLiteDatabase:
+        """The home's ``state.db`` as the entry metadata and the approval queue use it
+        (opened on first use, whatever ``archive.url`` says). Raises ArchiveError."""
+        from keepmind.memory.meta import open_home_db
 
         try:
             create_private(self.home.state_db)
         except OSError as exc:
             raise ArchiveError(f"cannot create {self.home.state_db}: "
                                f"{exc.strerror or exc}") from exc
-        return EntryMeta(self.home.state_db, self.journal)
+        return open_home_db(self.home.state_db)
+
+    @cached_property
+    def pending(self) -> PendingQueue:
+        """The approval queue of memory writes (``keepmind.memory.pending``). Raises
+        ArchiveError."""
+        from keepmind.memory.pending import PendingQueue
+
+        return PendingQueue(self.home_db)
+
+    @cached_property
+    def entry_meta(self) -> EntryMeta:
+        """The entry metadata (not in step until ``meta()`` syncs it). Raises
+        ArchiveError."""
+        from keepmind.memory.meta import EntryMeta
+
+        return EntryMeta(self.home_db, self.journal)
 
     def meta(self) -> EntryMeta:
         """The entry metadata brought in step with this object's writes, the journal and
@@ -197,9 +217,11 @@ class Memory:
                 self.meta()
             except KeepmindError as exc:
                 log.warning("memory metadata not updated: %s", exc)
-        meta = self.__dict__.pop("entry_meta", None)
-        if meta is not None:
-            meta.close()
+        for name in ("entry_meta", "pending"):
+            self.__dict__.pop(name, None)
+        db = self.__dict__.pop("home_db", None)
+        if db is not None:
+            db.close()
 
     def close(self) -> list[str]:
         """Shut the provider manager down (draining its queue with a bound), bring the

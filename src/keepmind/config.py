@@ -33,6 +33,12 @@ class MemorySettings(_Section):
     provider: str = ""
     recall_mode: Literal["", "context", "tools", "hybrid"] = ""
     flush_min_turns: int = Field(default=6, ge=0)
+    write_approval: Literal["off", "auto", "manual"] = "off"
+    """Which automated writes wait for the user (``keepmind.memory.pending``): "off" none
+    (every write lands at once), "auto" only writes that contradict an entry, "manual"
+    every proposal of the background review too (and, with ``approve_agent_writes``, the
+    agent's own memory tool writes)."""
+    approve_agent_writes: bool = False
 
 
 class ArchiveSettings(_Section):
@@ -233,6 +239,12 @@ memory:
   recall_mode: ""
   # Skip the memory flush before compression for sessions shorter than this many user turns.
   flush_min_turns: 6
+  # Which automated writes wait in the queue (`keepmind memory pending`) for the user to
+  # approve or reject: "off" none, "auto" only writes that contradict an existing entry,
+  # "manual" also every write the background review proposes.
+  write_approval: "off"
+  # With write_approval "manual", the agent's own memory tool writes wait in the queue too.
+  approve_agent_writes: false
 
 archive:
   # "" keeps the session archive in state.db (SQLite) in this home. Otherwise a SQLite

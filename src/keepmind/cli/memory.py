@@ -1,5 +1,7 @@
 """``keepmind memory``: show, add, replace, remove, log, undo and path for the two
-prompt-memory stores; setup, status and off for the memory provider (``cli/providers.py``)."""
+prompt-memory stores; pending, approve, reject and diff for the approval queue
+(``cli/memory_queue.py``); setup, status and off for the memory provider
+(``cli/providers.py``)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import Annotated, Any
 import typer
 
 from keepmind.api import Memory
+from keepmind.cli import memory_queue
 from keepmind.cli import providers as providers_cli
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.cli._snapshot import rendered
@@ -230,4 +233,5 @@ def path(
     typer.echo(f"journal: {mem.journal.path}")
 
 
+memory_queue.register(app)
 providers_cli.register(app)

@@ -127,19 +127,22 @@ def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
+def open_home_db(path: str | Path) -> SQLiteDatabase:
+    """The home's database at ``path``, migrated (the archive's SQLite schema holds the
+    tables of the entry metadata and of the approval queue). Raises ArchiveError."""
+    from keepmind.archive.backends import sqlite_schema
+
+    return SQLiteDatabase(path, name="home database", error=ArchiveError,
+                          migrations=sqlite_schema.MIGRATIONS)
+
+
 class EntryMeta:
-    """The sidecar in the SQLite file at ``path`` (the archive's schema, which holds its
-    tables), kept from ``journal``. Raises ArchiveError when the file cannot be opened."""
+    """The sidecar in the home's database ``db`` (``open_home_db``), kept from
+    ``journal``."""
 
-    def __init__(self, path: str | Path, journal: Journal) -> None:
-        from keepmind.archive.backends import sqlite_schema
-
+    def __init__(self, db: SQLiteDatabase, journal: Journal) -> None:
         self.journal = journal
-        self._db = SQLiteDatabase(path, name="memory metadata", error=ArchiveError,
-                                  migrations=sqlite_schema.MIGRATIONS)
-
-    def close(self) -> None:
-        self._db.close()
+        self._db = db
 
     def sync(self, notes: Mapping[str, WriteContext],
              current: Mapping[str, Sequence[str]]) -> int:

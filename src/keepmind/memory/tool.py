@@ -15,8 +15,8 @@ failure so the model stops retrying; ``MemoryTool.new_turn()`` resets it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from keepmind._validate import call_arguments, choice, shown, text
 from keepmind.errors import (
@@ -32,6 +32,9 @@ from keepmind.memory import calls
 from keepmind.memory.edits import ACTIONS, CONSOLIDATE, Action, Edit, check
 from keepmind.memory.store import BoundedMemory, WriteResult
 from keepmind.toolspec import ToolSpec
+
+if TYPE_CHECKING:
+    from keepmind.memory.pending import PendingQueue, Proposal
 
 TOOL_NAME = "memory"
 TARGETS = ("memory", "user")
@@ -115,9 +118,12 @@ def anthropic_schema() -> dict[str, Any]:
 class MemoryTool:
     """Dispatches ``memory`` tool calls to the stores, counting failures per turn."""
 
-    def __init__(self, stores: Mapping[str, BoundedMemory]) -> None:
+    def __init__(self, stores: Mapping[str, BoundedMemory], *,
+                 queue: Callable[[], PendingQueue] | None = None) -> None:
         self.stores = dict(stores)
         self.failures = 0
+        # with a queue, writes are proposed for the user's approval instead of made
+        self.queue = queue
 
     def new_turn(self) -> None:
         self.failures = 0
@@ -167,7 +173,7 @@ class MemoryTool:
         if operations is not None and operations != []:
             answer = self._batch(operations, default_target=args.get("target"))
         else:
-            answer = _success(self._store(args.get("target")).apply([_edit(args)]))
+            answer = self._write(self._store(args.get("target")), [_edit(args)], None)
         if assumed:
             answer["assumed"] = " ".join(assumed)
         return answer
@@ -187,7 +193,13 @@ class MemoryTool:
             raise InvalidArgument("operations in one call must share one target; "
                                   "make one call per target")
         ((target, edits),) = by_target.items()
-        return _success(self.stores[target].apply(edits, action="batch"))
+        return self._write(self.stores[target], edits, "batch")
+
+    def _write(self, store: BoundedMemory, edits: Sequence[Edit],
+               action: str | None) -> dict[str, Any]:
+        if self.queue is None:
+            return _success(store.apply(edits, action=action))
+        return _queued(self.queue().propose(store, edits))
 
     def _target(self, target: Any) -> str:
         if target is None:
@@ -227,6 +239,12 @@ def _success(result: WriteResult) -> dict[str, Any]:
         answer["note"] = (f"{result.target} is {usage.percent}% full: consolidate before "
                           f"adding more. {CONSOLIDATE}")
     return answer
+
+
+def _queued(proposal: Proposal) -> dict[str, Any]:
+    return {"success": True, "done": True, "target": proposal.target, "queued": proposal.id,
+            "message": f"Queued for the user's approval as #{proposal.id}; it is not in "
+                       "memory until they approve it. Do not repeat this write."}
 
 
 def _refusal(exc: MemoryStoreError) -> dict[str, Any]:

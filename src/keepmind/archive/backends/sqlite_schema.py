@@ -262,6 +262,29 @@ CREATE TABLE memory_meta_state (
 );
 """
 
+# The approval queue of prompt-memory writes (``keepmind.memory.pending``): a proposed
+# write (its edits as JSON, all or nothing, for one target) waits here until the user
+# approves or rejects it; ``kind`` is 'write' (a proposal held for approval) or
+# 'contradiction' (a write that disagrees with an entry; ``detail`` holds both sides).
+# Decided rows are kept, with what happened (``outcome``: the journal id or the refusal).
+M008_MEMORY_PENDING = """
+CREATE TABLE memory_pending (
+    id INTEGER PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    target TEXT NOT NULL,
+    edits TEXT NOT NULL,
+    kind TEXT NOT NULL DEFAULT 'write',
+    origin TEXT NOT NULL,
+    session_id TEXT,
+    reason TEXT NOT NULL DEFAULT '',
+    detail TEXT NOT NULL DEFAULT '{}',
+    status TEXT NOT NULL DEFAULT 'pending',
+    decided_at TEXT,
+    outcome TEXT
+);
+CREATE INDEX memory_pending_open ON memory_pending(status, id);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
@@ -270,6 +293,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m005_imports", M005_IMPORTS),
     ("m006_scopes", M006_SCOPES),
     ("m007_memory_meta", M007_MEMORY_META),
+    ("m008_memory_pending", M008_MEMORY_PENDING),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")
