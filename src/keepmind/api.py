@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from keepmind._validate import shown
 from keepmind.archive_url import ArchiveURL, parse_archive_url
 from keepmind.config import Settings, load_settings
-from keepmind.errors import ArchiveError, HomeError, InvalidArgument, KeepmindError
+from keepmind.errors import ArchiveError, ConfigError, HomeError, InvalidArgument, KeepmindError
 from keepmind.home import Home, create_private, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool
 from keepmind.memory.meta import WriteNotes, writing
@@ -26,10 +26,12 @@ from keepmind.types import DEFAULT_USER, Scope
 if TYPE_CHECKING:  # imported where used: a command that only reads memory never loads them
     from keepmind._sqlite import SQLiteDatabase
     from keepmind.archive import SessionArchive
+    from keepmind.llm import LLMClient
     from keepmind.memory.meta import EntryMeta
     from keepmind.memory.pending import PendingQueue
     from keepmind.providers import MemoryManager
     from keepmind.recall.summarizer import Summarizer
+    from keepmind.review import ReviewLog, ReviewReport, ReviewWorker
     from keepmind.session import Session
     from keepmind.skills import SkillLibrary
 
@@ -209,6 +211,64 @@ class Memory:
         except KeepmindError as exc:
             log.warning("memory metadata not updated: %s", exc)
 
+    @cached_property
+    def review_log(self) -> ReviewLog:
+        """Which sessions have been reviewed, and how far (``keepmind.review.log``).
+        Raises ArchiveError."""
+        from keepmind.review import ReviewLog
+
+        return ReviewLog(self.home_db)
+
+    @cached_property
+    def review_model(self) -> LLMClient | None:
+        """The model of background reviews: the auxiliary one (``llm`` when unset), None
+        when none is configured or its key is missing (logged: reviews are then skipped)."""
+        from keepmind.llm.factory import auxiliary_client
+
+        try:
+            return auxiliary_client(self.settings, os.environ)
+        except ConfigError as exc:
+            log.warning("background review off: %s", exc)
+            return None
+
+    def review(self, session_id: str) -> ReviewReport:
+        """Review what ``session_id`` said since its last review with the review model
+        (``keepmind.review``): status "no model" when there is none. Raises ArchiveError."""
+        from keepmind.review import ReviewReport, review_session
+
+        model = self.review_model
+        if model is None:
+            return ReviewReport(session_id, "no model")
+        configured = self.settings.auxiliary.context_window or self.settings.llm.context_window
+        return review_session(self, session_id, model, context_window=configured)
+
+    @cached_property
+    def _review_worker(self) -> ReviewWorker:
+        from keepmind.review import ReviewWorker
+
+        return ReviewWorker(self.review)
+
+    def schedule_review(self, session_id: str, *, ended: bool) -> None:
+        """Hand ``session_id`` to the background review when the settings ask for it (at
+        its end: ``review.after_session``; mid-session: ``review.every_n_turns``) and a
+        model is configured; returns at once."""
+        wanted = self.settings.review.after_session if ended else \
+            self.settings.review.every_n_turns > 0
+        if wanted and self.review_model is not None:
+            self._review_worker.submit(session_id)
+
+    def close_reviews(self) -> None:
+        """Wait (at most 30 s) for the background reviews handed over so far and close
+        the review model; a review left undone is logged (``keepmind review`` does it)."""
+        worker = self.__dict__.pop("_review_worker", None)
+        if worker is not None:
+            for session_id in worker.close():
+                log.warning("background review of %s not done (run keepmind review)",
+                            session_id)
+        model = self.__dict__.pop("review_model", None)
+        if model is not None:
+            model.close()
+
     def close_meta(self) -> None:
         """Store the notes of this object's writes in the entry metadata (a failure is
         logged: the writes themselves are committed) and close its connection."""
@@ -217,18 +277,20 @@ class Memory:
                 self.meta()
             except KeepmindError as exc:
                 log.warning("memory metadata not updated: %s", exc)
-        for name in ("entry_meta", "pending"):
+        for name in ("entry_meta", "pending", "review_log"):
             self.__dict__.pop(name, None)
         db = self.__dict__.pop("home_db", None)
         if db is not None:
             db.close()
 
     def close(self) -> list[str]:
-        """Shut the provider manager down (draining its queue with a bound), bring the
-        entry metadata in step with this object's writes, and close the database
-        connections; returns the provider calls abandoned. Closing twice is harmless; the
+        """Finish the background reviews (``close_reviews``), shut the provider manager
+        down (draining its queue with a bound), bring the entry metadata in step with this
+        object's writes, and close the database connections; returns the provider calls
+        abandoned. Closing twice is harmless; the
         object is not usable after."""
         abandoned: list[str] = []
+        self.close_reviews()
         self.close_meta()
         providers = self.__dict__.pop("providers", None)
         if providers is not None:

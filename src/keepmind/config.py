@@ -92,6 +92,15 @@ class CompressionSettings(_Section):
     protect_last_n: int = Field(default=20, ge=0)
 
 
+class ReviewSettings(_Section):
+    after_session: bool = False
+    """Review each session when it ends, in a background worker (``keepmind.review``)."""
+    every_n_turns: int = Field(default=0, ge=0)
+    min_user_turns: int = Field(default=2, ge=1)
+    max_calls: int = Field(default=8, ge=1, le=50)
+    max_sessions: int = Field(default=20, ge=1)
+
+
 class ContextSettings(_Section):
     max_file_chars: int = Field(default=20_000, ge=100)
 
@@ -121,6 +130,7 @@ class Settings(_Section):
     llm: LLMSettings = LLMSettings()
     auxiliary: AuxiliarySettings = AuxiliarySettings()
     compression: CompressionSettings = CompressionSettings()
+    review: ReviewSettings = ReviewSettings()
     context: ContextSettings = ContextSettings()
     security: SecuritySettings = SecuritySettings()
     providers: dict[str, dict[str, str | int | float | bool]] = Field(default_factory=dict)
@@ -288,6 +298,21 @@ compression:
   threshold: 0.5
   protect_first_n: 3
   protect_last_n: 20
+
+review:
+  # After a session ends, the auxiliary model (llm when unset) reads it with the memory and
+  # the skills and proposes memory writes and skill changes, in a background worker; the
+  # writes go through the memory tool (scanned) and memory.write_approval. `keepmind review`
+  # does the same for the sessions not reviewed yet (for cron). Without a model: nothing.
+  after_session: false
+  # Also review the session so far every N user turns (0: only at the end).
+  every_n_turns: 0
+  # Sessions with fewer user turns (since the last review) are not reviewed.
+  min_user_turns: 2
+  # Tool calls taken from one review (one model request per review).
+  max_calls: 8
+  # Sessions one `keepmind review` run reviews at most.
+  max_sessions: 20
 
 context:
   # Context files (AGENTS.md, .cursorrules, ...) are cut head-and-tail past this many characters.

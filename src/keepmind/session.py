@@ -109,6 +109,7 @@ class Session:
         self.today = today or date.today()
         self.last_compression: CompressionReport | None = None
         self._user_text = ""
+        self._turns = 0  # user turns finished (after_turn), for review.every_n_turns
         for what, value in (("platform", platform), ("model", model), ("title", title),
                             ("user_id", user_id), ("parent_session_id", parent_session_id),
                             ("system_message", system_message)):
@@ -209,10 +210,15 @@ class Session:
         return with_recall(user_text, self.manager.prefetch_all(user_text))
 
     def after_turn(self, user_text: str | None = None, assistant_text: str = "") -> None:
-        """Finish a turn: providers learn from it and prepare the next recall (background)."""
+        """Finish a turn: providers learn from it and prepare the next recall (background);
+        every ``review.every_n_turns`` turns the session so far is handed to the review."""
         user = self._user_text if user_text is None else user_text
         self.manager.sync_all(user, assistant_text)
         self.manager.queue_prefetch_all(user)
+        self._turns += 1
+        every = self.memory.settings.review.every_n_turns
+        if every and self._turns % every == 0:
+            self.memory.schedule_review(self.id, ended=False)
 
     def record(self, message: Mapping[str, Any], *,
                usage: TokenUsage | None = None) -> dict[str, Any]:
@@ -316,10 +322,12 @@ class Session:
 
     def end(self, reason: str = "exit",
             messages: Sequence[Mapping[str, Any]] = ()) -> None:
-        """End the session in the archive and tell providers (their queue is flushed)."""
+        """End the session in the archive, tell providers (their queue is flushed) and hand
+        the session to the background review (``review.after_session``)."""
         self.manager.on_session_end(messages)
         self.manager.flush_pending()
         self.memory.archive.end_session(self.id, reason)
+        self.memory.schedule_review(self.id, ended=True)
 
 
 class _Metered:

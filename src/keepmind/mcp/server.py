@@ -170,6 +170,7 @@ def build_server(
                 await anyio.to_thread.run_sync(state.close_all)
             if client is not None:
                 client.close()
+            await anyio.to_thread.run_sync(memory.close_reviews)
             await anyio.to_thread.run_sync(memory.close_meta)
             if "archive" in vars(memory):
                 memory.archive.close()

@@ -285,6 +285,23 @@ CREATE TABLE memory_pending (
 CREATE INDEX memory_pending_open ON memory_pending(status, id);
 """
 
+# Background reviews of sessions (``keepmind.review``): per session, the newest message a
+# review has read, so a session is reviewed once and a later review reads only what came
+# after; with the counts and token usage of its runs.
+M009_MEMORY_REVIEWS = """
+CREATE TABLE memory_reviews (
+    session_id TEXT PRIMARY KEY,
+    last_message_id INTEGER NOT NULL,
+    reviewed_at TEXT NOT NULL,
+    runs INTEGER NOT NULL DEFAULT 1,
+    applied INTEGER NOT NULL DEFAULT 0,
+    queued INTEGER NOT NULL DEFAULT 0,
+    refused INTEGER NOT NULL DEFAULT 0,
+    prompt_tokens INTEGER NOT NULL DEFAULT 0,
+    completion_tokens INTEGER NOT NULL DEFAULT 0
+);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
@@ -294,6 +311,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m006_scopes", M006_SCOPES),
     ("m007_memory_meta", M007_MEMORY_META),
     ("m008_memory_pending", M008_MEMORY_PENDING),
+    ("m009_memory_reviews", M009_MEMORY_REVIEWS),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")
