@@ -27,8 +27,10 @@ if TYPE_CHECKING:  # imported where used: a command that only reads memory never
     from keepmind._sqlite import SQLiteDatabase
     from keepmind.archive import SessionArchive
     from keepmind.llm import LLMClient
+    from keepmind.memory.evicted import MemoryArchive
     from keepmind.memory.meta import EntryMeta
     from keepmind.memory.pending import PendingQueue
+    from keepmind.memory.tool import Writer
     from keepmind.providers import MemoryManager
     from keepmind.recall.summarizer import Summarizer
     from keepmind.review import ReviewLog, ReviewReport, ReviewWorker
@@ -69,9 +71,7 @@ class Memory:
         self.user = BoundedMemory(home.user_file, limits.user_char_limit,
                                   target="user", journal=self.journal,
                                   on_commit=self.write_notes.note)
-        held = limits.write_approval == "manual" and limits.approve_agent_writes
-        self._tool = MemoryTool(self.enabled_stores(),
-                                queue=(lambda: self.pending) if held else None)
+        self._tool = MemoryTool(self.enabled_stores(), writer=self.write_policy(review=False))
         self._snapshot: str | None = None
         for store in (self.memory, self.user):
             store.recover()
@@ -171,6 +171,30 @@ class Memory:
             raise ArchiveError(f"cannot create {self.home.state_db}: "
                                f"{exc.strerror or exc}") from exc
         return open_home_db(self.home.state_db)
+
+    def write_policy(self, *, review: bool) -> Writer | None:
+        """How the memory tool's writes land under ``memory.write_approval`` and
+        ``memory.eviction`` (``keepmind.curation``), for the review's writes or the
+        agent's; None when they are simply made."""
+        limits = self.settings.memory
+        hold = limits.write_approval == "manual" and (review or limits.approve_agent_writes)
+        flag = limits.write_approval != "off"
+        evict = limits.eviction == "archive"
+        if not (hold or flag or evict):
+            return None
+        from keepmind.curation import WritePolicy
+
+        return WritePolicy(queue=lambda: self.pending, meta=self.meta,
+                           archive=lambda: self.memory_archive, hold=hold,
+                           flag_contradictions=flag, evict=evict)
+
+    @cached_property
+    def memory_archive(self) -> MemoryArchive:
+        """Entries evicted from full stores (``keepmind.memory.evicted``). Raises
+        ArchiveError."""
+        from keepmind.memory.evicted import MemoryArchive
+
+        return MemoryArchive(self.home_db)
 
     @cached_property
     def pending(self) -> PendingQueue:
@@ -277,7 +301,7 @@ class Memory:
                 self.meta()
             except KeepmindError as exc:
                 log.warning("memory metadata not updated: %s", exc)
-        for name in ("entry_meta", "pending", "review_log"):
+        for name in ("entry_meta", "pending", "review_log", "memory_archive"):
             self.__dict__.pop(name, None)
         db = self.__dict__.pop("home_db", None)
         if db is not None:

@@ -39,6 +39,10 @@ class MemorySettings(_Section):
     every proposal of the background review too (and, with ``approve_agent_writes``, the
     agent's own memory tool writes)."""
     approve_agent_writes: bool = False
+    eviction: Literal["off", "archive"] = "off"
+    """What a write to a full store does: "off" is refused (the model consolidates),
+    "archive" moves the least recently updated automated entries to the memory archive
+    (searchable, restorable) to make room (``keepmind.curation``)."""
 
 
 class ArchiveSettings(_Section):
@@ -255,6 +259,10 @@ memory:
   write_approval: "off"
   # With write_approval "manual", the agent's own memory tool writes wait in the queue too.
   approve_agent_writes: false
+  # A write to a full store: "off" refuses it (the model is told to consolidate);
+  # "archive" moves the least recently updated entries the agent or the review wrote (never
+  # yours) to the memory archive to make room: `keepmind memory archived`, `memory restore`.
+  eviction: "off"
 
 archive:
   # "" keeps the session archive in state.db (SQLite) in this home. Otherwise a SQLite

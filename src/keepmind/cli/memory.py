@@ -1,6 +1,7 @@
 """``keepmind memory``: show, add, replace, remove, log, undo and path for the two
 prompt-memory stores; pending, approve, reject and diff for the approval queue
-(``cli/memory_queue.py``); setup, status and off for the memory provider
+(``cli/memory_queue.py``); archived and restore for evicted entries
+(``cli/memory_archive.py``); setup, status and off for the memory provider
 (``cli/providers.py``)."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Annotated, Any
 import typer
 
 from keepmind.api import Memory
-from keepmind.cli import memory_queue
+from keepmind.cli import memory_archive, memory_queue
 from keepmind.cli import providers as providers_cli
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.cli._snapshot import rendered
@@ -234,4 +235,5 @@ def path(
 
 
 memory_queue.register(app)
+memory_archive.register(app)
 providers_cli.register(app)

@@ -34,7 +34,11 @@ from keepmind.memory.store import BoundedMemory, WriteResult
 from keepmind.toolspec import ToolSpec
 
 if TYPE_CHECKING:
-    from keepmind.memory.pending import PendingQueue, Proposal
+    from keepmind.memory.pending import Proposal
+
+Writer = Callable[[BoundedMemory, Sequence[Edit], "str | None"], "WriteResult | Proposal"]
+"""How a write lands when it is not simply applied (``keepmind.curation.WritePolicy``):
+the committed write, or the proposal queued for the user instead. Raises as ``apply``."""
 
 TOOL_NAME = "memory"
 TARGETS = ("memory", "user")
@@ -119,11 +123,10 @@ class MemoryTool:
     """Dispatches ``memory`` tool calls to the stores, counting failures per turn."""
 
     def __init__(self, stores: Mapping[str, BoundedMemory], *,
-                 queue: Callable[[], PendingQueue] | None = None) -> None:
+                 writer: Writer | None = None) -> None:
         self.stores = dict(stores)
         self.failures = 0
-        # with a queue, writes are proposed for the user's approval instead of made
-        self.queue = queue
+        self.writer = writer
 
     def new_turn(self) -> None:
         self.failures = 0
@@ -197,9 +200,10 @@ class MemoryTool:
 
     def _write(self, store: BoundedMemory, edits: Sequence[Edit],
                action: str | None) -> dict[str, Any]:
-        if self.queue is None:
+        if self.writer is None:
             return _success(store.apply(edits, action=action))
-        return _queued(self.queue().propose(store, edits))
+        done = self.writer(store, edits, action)
+        return _success(done) if isinstance(done, WriteResult) else _queued(done)
 
     def _target(self, target: Any) -> str:
         if target is None:
@@ -242,9 +246,14 @@ def _success(result: WriteResult) -> dict[str, Any]:
 
 
 def _queued(proposal: Proposal) -> dict[str, Any]:
-    return {"success": True, "done": True, "target": proposal.target, "queued": proposal.id,
-            "message": f"Queued for the user's approval as #{proposal.id}; it is not in "
-                       "memory until they approve it. Do not repeat this write."}
+    answer = {"success": True, "done": True, "target": proposal.target, "queued": proposal.id,
+              "message": f"Queued for the user's approval as #{proposal.id}; it is not in "
+                         "memory until they approve it. Do not repeat this write."}
+    if proposal.kind == "contradiction":
+        answer["contradicts"] = proposal.detail.get("existing", "")
+        answer["message"] = (f"This contradicts an existing entry; the user will decide "
+                             f"which one stands (#{proposal.id}). Do not repeat this write.")
+    return answer
 
 
 def _refusal(exc: MemoryStoreError) -> dict[str, Any]:

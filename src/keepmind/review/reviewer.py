@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -30,14 +30,13 @@ from keepmind.llm.budget import ContextBudget, fit_text
 from keepmind.llm.wire import ChatResponse
 from keepmind.memory.meta import writing
 from keepmind.memory.tool import SPEC as MEMORY_SPEC
-from keepmind.memory.tool import MemoryTool
+from keepmind.memory.tool import MemoryTool, Writer
 from keepmind.review.log import ReviewCounts, ReviewLog
 from keepmind.skills import tools as skill_tools
 from keepmind.system_prompt import SessionMemory
 
 if TYPE_CHECKING:
     from keepmind.archive import SessionArchive
-    from keepmind.memory.pending import PendingQueue
 
 log = logging.getLogger(__name__)
 
@@ -63,13 +62,13 @@ MANAGE_SPEC = next(s for s in skill_tools.SPECS if s.name == skill_tools.MANAGE_
 
 
 class ReviewMemory(SessionMemory, Protocol):
-    """What a review uses of ``keepmind.Memory``: what a session uses, the approval queue
-    and the review log."""
+    """What a review uses of ``keepmind.Memory``: what a session uses, the review log and
+    the policy its writes land by (approval, contradictions, eviction)."""
 
     @property
-    def pending(self) -> PendingQueue: ...
-    @property
     def review_log(self) -> ReviewLog: ...
+
+    def write_policy(self, *, review: bool) -> Writer | None: ...
 
 
 @dataclass(frozen=True)
@@ -162,8 +161,7 @@ def _request(memory: ReviewMemory, messages: list[dict[str, Any]],
 def _run_calls(memory: ReviewMemory, session_id: str, reply: ChatResponse,
                max_calls: int) -> list[dict[str, Any]]:
     held = memory.settings.memory.write_approval == "manual"
-    queue: Callable[[], PendingQueue] | None = (lambda: memory.pending) if held else None
-    tool = MemoryTool(memory.enabled_stores(), queue=queue)
+    tool = MemoryTool(memory.enabled_stores(), writer=memory.write_policy(review=True))
     results: list[dict[str, Any]] = []
     with writing("review", session_id):
         for call in reply.tool_calls[:max_calls]:

@@ -302,6 +302,24 @@ CREATE TABLE memory_reviews (
 );
 """
 
+# Entries evicted from a full store (``keepmind.curation``, ``memory.eviction: archive``):
+# kept with the metadata they had, searchable, restorable (``restored_at`` once restored).
+M010_MEMORY_ARCHIVE = """
+CREATE TABLE memory_archive (
+    id INTEGER PRIMARY KEY,
+    target TEXT NOT NULL,
+    content TEXT NOT NULL,
+    archived_at TEXT NOT NULL,
+    reason TEXT NOT NULL DEFAULT '',
+    created_at TEXT,
+    updated_at TEXT,
+    origin TEXT,
+    session_id TEXT,
+    restored_at TEXT
+);
+CREATE INDEX memory_archive_target ON memory_archive(target, id);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
@@ -312,6 +330,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m007_memory_meta", M007_MEMORY_META),
     ("m008_memory_pending", M008_MEMORY_PENDING),
     ("m009_memory_reviews", M009_MEMORY_REVIEWS),
+    ("m010_memory_archive", M010_MEMORY_ARCHIVE),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")
