@@ -10,7 +10,9 @@ In a temporary home, through the reference agent and the library ``Session``:
 5. a ``session_search`` for the preference with a summary by the same model;
 6. one compression of session 2, forced (the home's settings protect one message at each
    end and flush memory after one user turn), with its memory flush;
-7. the token usage the archive recorded for each session.
+7. the token usage the archive recorded for each session;
+8. a background review of session 1 (``keepmind.review``: one request to the same model,
+   with the memory and session 1's transcript), what it wrote or proposed.
 
 Each step prints what happened and the seconds it took. The exit code is 0 when the
 preference landed in USER.md or MEMORY.md and session 2's system prompt holds it.
@@ -96,6 +98,7 @@ def run(base_url: str, model: str, timeout: float) -> bool:
             f"llm:\n  base_url: {base_url}\n  model: {model}\n"
             f"  context_window: {CONTEXT_WINDOW}\n"
             "memory:\n  flush_min_turns: 1\n"
+            "review:\n  min_user_turns: 1\n"
             "compression:\n  protect_first_n: 1\n  protect_last_n: 1\n", "utf-8")
         with keepmind.open(home) as mem:
             first = Agent(mem.session(platform="e2e", cwd=Path(tmp)), client, on_tool=show_call)
@@ -121,6 +124,10 @@ def run(base_url: str, model: str, timeout: float) -> bool:
             print("compression:", second.session.last_compression)
             print("landed after the flush:", json.dumps(landed(mem), ensure_ascii=False))
             second.session.end("exit", second.messages)
+            review = timed("review of session 1", lambda: mem.review(first.session.id),
+                           timings)
+            print("review:", json.dumps(review.to_dict(), ensure_ascii=False)[:800])
+            print("landed after the review:", json.dumps(landed(mem), ensure_ascii=False))
             for info in mem.archive.list(5):
                 print(f"session {info.id}: {info.message_count} messages, tokens in/out "
                       f"{info.input_tokens}/{info.output_tokens}")

@@ -55,7 +55,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("llm", ("keepmind.llm",)),
     ("services", ("keepmind.recall", "keepmind.providers", "keepmind.compression",
                   "keepmind.core_tools", "keepmind.system_prompt", "keepmind.importers",
-                  "keepmind.transfer")),
+                  "keepmind.transfer", "keepmind.review", "keepmind.curation")),
     ("runtime", ("keepmind.session",)),
     ("facade", (ROOT, "keepmind.api", "keepmind.testing")),
     ("adapters", ("keepmind.mcp", "keepmind.agent", "keepmind.ui")),

@@ -36,6 +36,8 @@ SAMPLES: dict[str, str] = {
     "provider": "facts",
     "agent": "claude-code",
     "event": "SessionStart",
+    "proposal_id": "1",
+    "entry_id": "1",
 }
 
 # Wrong values by the parameter's type; every run with one must end cleanly.

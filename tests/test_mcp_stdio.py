@@ -221,7 +221,8 @@ def test_resources_and_the_prompt_carry_the_snapshot(tmp_path: Path) -> None:
             prompt = (await client.get_prompt("keepmind_context")).messages[0].content
             with pytest.raises(MCPError, match="unknown resource"):
                 await client.read_resource("keepmind://secrets")
-        assert resources == {"keepmind://memory", "keepmind://user", "keepmind://skills"}
+        assert resources == {"keepmind://memory", "keepmind://user", "keepmind://skills",
+                             "keepmind://memory/pending"}
         assert isinstance(memory, TextResourceContents) and isinstance(user, TextResourceContents)
         assert "Tests run with pytest -q" in memory.text and "[BLOCKED:" in memory.text
         assert ATTACK not in memory.text and ATTACK not in instructions

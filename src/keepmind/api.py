@@ -7,6 +7,7 @@ and values it needs; layers never read settings or the environment themselves.
 
 from __future__ import annotations
 
+import logging
 import os
 from functools import cached_property
 from pathlib import Path
@@ -15,20 +16,30 @@ from typing import TYPE_CHECKING, Any
 from keepmind._validate import shown
 from keepmind.archive_url import ArchiveURL, parse_archive_url
 from keepmind.config import Settings, load_settings
-from keepmind.errors import ArchiveError, HomeError, InvalidArgument, KeepmindError
+from keepmind.errors import ArchiveError, ConfigError, HomeError, InvalidArgument, KeepmindError
 from keepmind.home import Home, create_private, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool, PromptStore
 from keepmind.memory.base import JournalView
+from keepmind.memory.meta import WriteNotes, writing
 from keepmind.prompt.snapshot import StoreView, render_snapshot
 from keepmind.types import DEFAULT_USER, Scope
 
 if TYPE_CHECKING:  # imported where used: a command that only reads memory never loads them
+    from keepmind._sqlite import SQLiteDatabase
     from keepmind.archive import SessionArchive
+    from keepmind.llm import LLMClient
+    from keepmind.memory.evicted import MemoryArchive
+    from keepmind.memory.meta import EntryMeta
+    from keepmind.memory.pending import PendingQueue
     from keepmind.memory.postgres import PostgresStores
+    from keepmind.memory.tool import Writer
     from keepmind.providers import MemoryManager
     from keepmind.recall.summarizer import Summarizer
+    from keepmind.review import ReviewLog, ReviewReport, ReviewWorker
     from keepmind.session import Session
     from keepmind.skills import SkillLibrary
+
+log = logging.getLogger(__name__)
 
 
 class Memory:
@@ -64,6 +75,9 @@ class Memory:
         # the organisation-wide store, read-only here (PostgreSQL only; None on files)
         self.org: PromptStore | None = None
         self._stores: PostgresStores | None = None
+        # who made each write, until the entry metadata is brought in step (``meta``;
+        # kept for stores on files)
+        self.write_notes = WriteNotes()
         location = self.archive_location
         if location.kind == "postgresql":
             from keepmind.memory.postgres import open_stores
@@ -79,10 +93,12 @@ class Memory:
             journal = Journal(home.journal_file)
             self.journal = journal
             self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,
-                                        target="memory", journal=journal)
+                                        target="memory", journal=journal,
+                                        on_commit=self.write_notes.note)
             self.user = BoundedMemory(home.user_file, limits.user_char_limit,
-                                      target="user", journal=journal)
-        self._tool = MemoryTool(self.enabled_stores())
+                                      target="user", journal=journal,
+                                      on_commit=self.write_notes.note)
+        self._tool = MemoryTool(self.enabled_stores(), writer=self.write_policy(review=False))
         self._snapshot: str | None = None
         for store in (self.memory, self.user):
             store.recover()
@@ -132,8 +148,10 @@ class Memory:
 
     def memory_tool(self, args: object) -> dict[str, Any]:
         """Run one ``memory`` tool call and return its result dict (never raises); ``args``
-        is an object or its JSON text."""
-        return self._tool(args)
+        is an object or its JSON text. Its writes are the ``tool``'s (in the session of an
+        enclosing ``writing`` block)."""
+        with writing("tool"):
+            return self._tool(args)
 
     def new_turn(self) -> None:
         """Start a new user turn: resets the memory tool's per-turn failure count."""
@@ -187,11 +205,168 @@ class Memory:
         return manager_for_home(self.home, self.settings, os.environ, scope=self.scope,
                                 core_tool_names=CORE_TOOL_NAMES)
 
+    @cached_property
+    def home_db(self) -> SQLiteDatabase:
+        """The home's ``state.db`` as the entry metadata and the approval queue use it
+        (opened on first use, whatever ``archive.url`` says). Raises ArchiveError."""
+        from keepmind.memory.meta import open_home_db
+
+        try:
+            create_private(self.home.state_db)
+        except OSError as exc:
+            raise ArchiveError(f"cannot create {self.home.state_db}: "
+                               f"{exc.strerror or exc}") from exc
+        return open_home_db(self.home.state_db)
+
+    def write_policy(self, *, review: bool) -> Writer | None:
+        """How the memory tool's writes land under ``memory.write_approval`` and
+        ``memory.eviction`` (``keepmind.curation``), for the review's writes or the
+        agent's; None when they are simply made."""
+        limits = self.settings.memory
+        hold = limits.write_approval == "manual" and (review or limits.approve_agent_writes)
+        flag = limits.write_approval != "off"
+        evict = limits.eviction == "archive"
+        if not (hold or flag or evict):
+            return None
+        from keepmind.curation import WritePolicy
+
+        return WritePolicy(queue=lambda: self.pending, meta=self.meta,
+                           archive=lambda: self.memory_archive, hold=hold,
+                           flag_contradictions=flag, evict=evict)
+
+    @cached_property
+    def memory_archive(self) -> MemoryArchive:
+        """Entries evicted from full stores (``keepmind.memory.evicted``). Raises
+        ArchiveError."""
+        from keepmind.memory.evicted import MemoryArchive
+
+        return MemoryArchive(self.home_db)
+
+    @cached_property
+    def pending(self) -> PendingQueue:
+        """The approval queue of memory writes (``keepmind.memory.pending``). Raises
+        ArchiveError."""
+        from keepmind.memory.pending import PendingQueue
+
+        return PendingQueue(self.home_db)
+
+    @cached_property
+    def entry_meta(self) -> EntryMeta:
+        """The entry metadata (not in step until ``meta()`` syncs it). Raises
+        ArchiveError."""
+        from keepmind.memory.meta import EntryMeta
+
+        if not isinstance(self.journal, Journal):
+            raise ArchiveError("entry metadata is kept for memory stores on files; this "
+                               "home's stores are in a database")
+        return EntryMeta(self.home_db, self.journal)
+
+    def meta(self) -> EntryMeta:
+        """The entry metadata brought in step with this object's writes, the journal and
+        the files as they are now (``keepmind.memory.meta``). Raises ArchiveError."""
+        notes = self.write_notes.take()
+        try:
+            self.entry_meta.sync(notes, {t: s.entries for t, s in
+                                         (("memory", self.memory), ("user", self.user))})
+        except BaseException:
+            self.write_notes.give_back(notes)
+            raise
+        return self.entry_meta
+
+    def mark_prompt_use(self) -> None:
+        """Record that the enabled stores' entries are in a prompt now (their
+        ``last_used_at``); a metadata failure is logged, never raised: the prompt is
+        built whatever the sidecar says."""
+        if self.in_database:  # no metadata for stores in a database yet
+            return
+        try:
+            meta = self.meta()
+            for target, store in self.enabled_stores().items():
+                meta.mark_used(target, store.entries)
+        except KeepmindError as exc:
+            log.warning("memory metadata not updated: %s", exc)
+
+    @cached_property
+    def review_log(self) -> ReviewLog:
+        """Which sessions have been reviewed, and how far (``keepmind.review.log``).
+        Raises ArchiveError."""
+        from keepmind.review import ReviewLog
+
+        return ReviewLog(self.home_db)
+
+    @cached_property
+    def review_model(self) -> LLMClient | None:
+        """The model of background reviews: the auxiliary one (``llm`` when unset), None
+        when none is configured or its key is missing (logged: reviews are then skipped)."""
+        from keepmind.llm.factory import auxiliary_client
+
+        try:
+            return auxiliary_client(self.settings, os.environ)
+        except ConfigError as exc:
+            log.warning("background review off: %s", exc)
+            return None
+
+    def review(self, session_id: str) -> ReviewReport:
+        """Review what ``session_id`` said since its last review with the review model
+        (``keepmind.review``): status "no model" when there is none. Raises ArchiveError."""
+        from keepmind.review import ReviewReport, review_session
+
+        model = self.review_model
+        if model is None:
+            return ReviewReport(session_id, "no model")
+        configured = self.settings.auxiliary.context_window or self.settings.llm.context_window
+        return review_session(self, session_id, model, context_window=configured)
+
+    @cached_property
+    def _review_worker(self) -> ReviewWorker:
+        from keepmind.review import ReviewWorker
+
+        return ReviewWorker(self.review)
+
+    def schedule_review(self, session_id: str, *, ended: bool) -> None:
+        """Hand ``session_id`` to the background review when the settings ask for it (at
+        its end: ``review.after_session``; mid-session: ``review.every_n_turns``) and a
+        model is configured; returns at once."""
+        wanted = self.settings.review.after_session if ended else \
+            self.settings.review.every_n_turns > 0
+        if wanted and self.review_model is not None:
+            self._review_worker.submit(session_id)
+
+    def close_reviews(self) -> None:
+        """Wait (at most 30 s) for the background reviews handed over so far and close
+        the review model; a review left undone is logged (``keepmind review`` does it)."""
+        worker = self.__dict__.pop("_review_worker", None)
+        if worker is not None:
+            for session_id in worker.close():
+                log.warning("background review of %s not done (run keepmind review)",
+                            session_id)
+        model = self.__dict__.pop("review_model", None)
+        if model is not None:
+            model.close()
+
+    def close_meta(self) -> None:
+        """Store the notes of this object's writes in the entry metadata (a failure is
+        logged: the writes themselves are committed) and close its connection."""
+        if len(self.write_notes):
+            try:
+                self.meta()
+            except KeepmindError as exc:
+                log.warning("memory metadata not updated: %s", exc)
+        for name in ("entry_meta", "pending", "review_log", "memory_archive"):
+            self.__dict__.pop(name, None)
+        db = self.__dict__.pop("home_db", None)
+        if db is not None:
+            db.close()
+
     def close(self) -> list[str]:
-        """Shut the provider manager down (draining its queue with a bound) and close the
-        archive's database connection; returns the provider calls abandoned. Closing twice
-        is harmless; the object is not usable after."""
+        """Finish the background reviews (``close_reviews``), shut the provider manager
+        down (draining its queue with a bound), bring the entry metadata in step with this
+        object's writes, and close the database connections; returns the provider calls
+        abandoned. Closing twice is harmless; the
+        object is not usable after."""
         abandoned: list[str] = []
+        self.close_reviews()
+        self.close_meta()
         providers = self.__dict__.pop("providers", None)
         if providers is not None:
             abandoned = providers.shutdown()

@@ -52,6 +52,16 @@ class MemorySettings(_Section):
     """Put the first turn's recall in the session's system prompt (then frozen) instead
     of the first user message; later turns attach it to their message as always."""
     flush_min_turns: int = Field(default=6, ge=0)
+    write_approval: Literal["off", "auto", "manual"] = "off"
+    """Which automated writes wait for the user (``keepmind.memory.pending``): "off" none
+    (every write lands at once), "auto" only writes that contradict an entry, "manual"
+    every proposal of the background review too (and, with ``approve_agent_writes``, the
+    agent's own memory tool writes)."""
+    approve_agent_writes: bool = False
+    eviction: Literal["off", "archive"] = "off"
+    """What a write to a full store does: "off" is refused (the model consolidates),
+    "archive" moves the least recently updated automated entries to the memory archive
+    (searchable, restorable) to make room (``keepmind.curation``)."""
 
     def provider_names(self) -> list[str]:
         """The provider names set, valid or not: ``providers``, else ``provider``."""
@@ -118,6 +128,15 @@ class CompressionSettings(_Section):
     protect_last_n: int = Field(default=20, ge=0)
 
 
+class ReviewSettings(_Section):
+    after_session: bool = False
+    """Review each session when it ends, in a background worker (``keepmind.review``)."""
+    every_n_turns: int = Field(default=0, ge=0)
+    min_user_turns: int = Field(default=2, ge=1)
+    max_calls: int = Field(default=8, ge=1, le=50)
+    max_sessions: int = Field(default=20, ge=1)
+
+
 class ContextSettings(_Section):
     max_file_chars: int = Field(default=20_000, ge=100)
 
@@ -147,6 +166,7 @@ class Settings(_Section):
     llm: LLMSettings = LLMSettings()
     auxiliary: AuxiliarySettings = AuxiliarySettings()
     compression: CompressionSettings = CompressionSettings()
+    review: ReviewSettings = ReviewSettings()
     context: ContextSettings = ContextSettings()
     security: SecuritySettings = SecuritySettings()
     providers: dict[str, dict[str, str | int | float | bool]] = Field(default_factory=dict)
@@ -275,6 +295,16 @@ memory:
   first_turn_in_prompt: false
   # Skip the memory flush before compression for sessions shorter than this many user turns.
   flush_min_turns: 6
+  # Which automated writes wait in the queue (`keepmind memory pending`) for the user to
+  # approve or reject: "off" none, "auto" only writes that contradict an existing entry,
+  # "manual" also every write the background review proposes.
+  write_approval: "off"
+  # With write_approval "manual", the agent's own memory tool writes wait in the queue too.
+  approve_agent_writes: false
+  # A write to a full store: "off" refuses it (the model is told to consolidate);
+  # "archive" moves the least recently updated entries the agent or the review wrote (never
+  # yours) to the memory archive to make room: `keepmind memory archived`, `memory restore`.
+  eviction: "off"
 
 archive:
   # "" keeps the session archive in state.db (SQLite) in this home. Otherwise a SQLite
@@ -319,6 +349,21 @@ compression:
   threshold: 0.5
   protect_first_n: 3
   protect_last_n: 20
+
+review:
+  # After a session ends, the auxiliary model (llm when unset) reads it with the memory and
+  # the skills and proposes memory writes and skill changes, in a background worker; the
+  # writes go through the memory tool (scanned) and memory.write_approval. `keepmind review`
+  # does the same for the sessions not reviewed yet (for cron). Without a model: nothing.
+  after_session: false
+  # Also review the session so far every N user turns (0: only at the end).
+  every_n_turns: 0
+  # Sessions with fewer user turns (since the last review) are not reviewed.
+  min_user_turns: 2
+  # Tool calls taken from one review (one model request per review).
+  max_calls: 8
+  # Sessions one `keepmind review` run reviews at most.
+  max_sessions: 20
 
 context:
   # Context files (AGENTS.md, .cursorrules, ...) are cut head-and-tail past this many characters.

@@ -53,6 +53,7 @@ from keepmind.errors import InvalidArgument, KeepmindError
 from keepmind.llm.budget import ContextBudget, Windowed
 from keepmind.llm.wire import ChatResponse, TokenUsage
 from keepmind.memory.calls import infer_action
+from keepmind.memory.meta import writing
 from keepmind.memory.tool import TOOL_NAME as MEMORY_TOOL
 from keepmind.prompt.plan import PromptPlan, finding_ids
 from keepmind.prompt.recall import FIRST_TURN_NOTE, with_recall
@@ -112,8 +113,9 @@ class Session:
         self.today = today or date.today()
         self.last_compression: CompressionReport | None = None
         self._user_text = ""
-        self._turns = 0
+        self._turns_begun = 0  # before_turn calls: the first one may fold recall into the prompt
         self._first_recall = ""
+        self._turns_done = 0  # user turns finished (after_turn), for review.every_n_turns
         for what, value in (("platform", platform), ("model", model), ("title", title),
                             ("user_id", user_id), ("parent_session_id", parent_session_id),
                             ("system_message", system_message)):
@@ -147,6 +149,7 @@ class Session:
             self.memory, self.manager, tool_names=self.tool_names(), cwd=self.cwd,
             system_message=self.system_message, today=self.today, platform=self.platform,
             first_recall=self._first_recall)
+        self.memory.mark_prompt_use()
         return self.prompt_plan.text
 
     # tools ------------------------------------------------------------------------------
@@ -179,7 +182,8 @@ class Session:
         except InvalidArgument as exc:
             return {"success": False, "error": str(exc)}
         if name == MEMORY_TOOL:
-            result = self.memory.memory_tool(fields)
+            with writing("tool", self.id):
+                result = self.memory.memory_tool(fields)
             if result.get("success"):
                 self._mirror_memory_write(fields)
             return result
@@ -212,8 +216,8 @@ class Session:
         ``system_prompt`` instead (read it after this call) and the words go alone."""
         self.memory.new_turn()
         self._user_text = user_text
-        self._turns += 1
-        if self._turns == 1 and self.memory.settings.memory.first_turn_in_prompt:
+        self._turns_begun += 1
+        if self._turns_begun == 1 and self.memory.settings.memory.first_turn_in_prompt:
             self._first_recall = self.manager.prefetch_all(user_text, FIRST_TURN_NOTE)
             if self._first_recall:
                 self.system_prompt = self._build_prompt()
@@ -221,10 +225,15 @@ class Session:
         return with_recall(user_text, self.manager.prefetch_all(user_text))
 
     def after_turn(self, user_text: str | None = None, assistant_text: str = "") -> None:
-        """Finish a turn: providers learn from it and prepare the next recall (background)."""
+        """Finish a turn: providers learn from it and prepare the next recall (background);
+        every ``review.every_n_turns`` turns the session so far is handed to the review."""
         user = self._user_text if user_text is None else user_text
         self.manager.sync_all(user, assistant_text)
         self.manager.queue_prefetch_all(user)
+        self._turns_done += 1
+        every = self.memory.settings.review.every_n_turns
+        if every and self._turns_done % every == 0:
+            self.memory.schedule_review(self.id, ended=False)
 
     def record(self, message: Mapping[str, Any], *,
                usage: TokenUsage | None = None) -> dict[str, Any]:
@@ -328,10 +337,12 @@ class Session:
 
     def end(self, reason: str = "exit",
             messages: Sequence[Mapping[str, Any]] = ()) -> None:
-        """End the session in the archive and tell providers (their queue is flushed)."""
+        """End the session in the archive, tell providers (their queue is flushed) and hand
+        the session to the background review (``review.after_session``)."""
         self.manager.on_session_end(messages)
         self.manager.flush_pending()
         self.memory.archive.end_session(self.id, reason)
+        self.memory.schedule_review(self.id, ended=True)
 
 
 class _Metered:

@@ -23,6 +23,7 @@ from keepmind.cli import mcp as mcp_cli
 from keepmind.cli import memory as memory_cli
 from keepmind.cli import migrate as migrate_cli
 from keepmind.cli import prompt as prompt_cli
+from keepmind.cli import review as review_cli
 from keepmind.cli import sessions as sessions_cli
 from keepmind.cli import skills as skills_cli
 from keepmind.cli import ui as ui_cli
@@ -54,6 +55,7 @@ app.add_typer(sessions_cli.app, name="sessions")
 app.command(name="chat")(chat_cli.chat)
 app.command(name="prompt")(prompt_cli.prompt)
 app.command(name="migrate")(migrate_cli.migrate)
+app.command(name="review")(review_cli.review)
 app.add_typer(skills_cli.app, name="skills")
 app.add_typer(mcp_cli.app, name="mcp")
 app.command(name="ui")(ui_cli.ui)

@@ -1,5 +1,8 @@
 """``keepmind memory``: show, add, replace, remove, log, undo and path for the two
-prompt-memory stores; setup, status and off for the memory provider (``cli/providers.py``)."""
+prompt-memory stores; pending, approve, reject and diff for the approval queue
+(``cli/memory_queue.py``); archived and restore for evicted entries
+(``cli/memory_archive.py``); setup, status and off for the memory provider
+(``cli/providers.py``)."""
 
 from __future__ import annotations
 
@@ -8,11 +11,14 @@ from typing import Annotated, Any
 
 import typer
 
+from keepmind.api import Memory
+from keepmind.cli import memory_archive, memory_queue
 from keepmind.cli import providers as providers_cli
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.cli._snapshot import rendered
 from keepmind.memory import PromptStore, WriteResult
 from keepmind.memory.entries import TITLES
+from keepmind.memory.meta import EntryInfo, writing
 from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
 
 app = typer.Typer(help="The prompt memory: MEMORY.md (agent notes) and USER.md (user profile), "
@@ -66,7 +72,8 @@ def show(
     disabled in config.yaml is marked disabled instead (it is not in the prompt).
 
     With --json, per store: enabled, the block as sent, the stored entries and, per entry,
-    whether the scan blocks it and the finding ids.
+    whether the scan blocks it and the finding ids, and its metadata (created, updated,
+    last used in a prompt, origin, session).
     """
     _check_target(target, allow_all=True)
     mem = open_home(ctx, home, profile, create=False)
@@ -78,7 +85,9 @@ def show(
         typer.echo(snapshot or "(memory is empty)")
         return
     if as_json:
-        print_json({name: _store_report(mem.store(name), name in enabled) for name in targets})
+        infos = _entry_infos(mem, targets)
+        print_json({name: _store_report(mem.store(name), name in enabled, infos.get(name, {}))
+                    for name in targets})
         return
     lines = []
     for name in targets:
@@ -95,7 +104,16 @@ def show(
     typer.echo("\n\n".join(lines) or "(memory is empty)")
 
 
-def _store_report(store: PromptStore, enabled: bool) -> dict[str, Any]:
+def _entry_infos(mem: Memory, targets: list[str]) -> dict[str, dict[str, EntryInfo]]:
+    """The metadata of each target's entries (none for a home that does not exist)."""
+    if not mem.home.exists() or mem.in_database:  # kept for stores on files
+        return {}
+    meta = mem.meta()
+    return {name: meta.entries(name) for name in targets}
+
+
+def _store_report(store: PromptStore, enabled: bool,
+                  infos: dict[str, EntryInfo]) -> dict[str, Any]:
     usage = store.usage
     entries = store.entries
     block = render_snapshot([StoreView(store.target, entries, store.limit)]) if enabled else ""
@@ -103,9 +121,11 @@ def _store_report(store: PromptStore, enabled: bool) -> dict[str, Any]:
     for number, entry in enumerate(entries, start=1):
         ids = entry_findings(entry)
         scans.append({"entry": number, "blocked": bool(ids), "finding_ids": list(ids)})
+    meta = [{"entry": number, **info.to_dict()} if (info := infos.get(entry)) else
+            {"entry": number} for number, entry in enumerate(entries, start=1)]
     return {"enabled": enabled, "in_prompt": bool(block), "block": block,
-            "entries": entries, "scan": scans, "chars": usage.chars, "limit": usage.limit,
-            "percent": usage.percent, "path": store.location}
+            "entries": entries, "scan": scans, "meta": meta, "chars": usage.chars,
+            "limit": usage.limit, "percent": usage.percent, "path": store.location}
 
 
 @app.command()
@@ -119,7 +139,8 @@ def add(
 ) -> None:
     """Add an entry (scanned for threats; refused if it would exceed the limit)."""
     store = open_home(ctx, home, profile).store(_check_target(target))
-    _report(store.add(content), as_json)
+    with writing("cli"):
+        _report(store.add(content), as_json)
 
 
 @app.command()
@@ -134,7 +155,8 @@ def replace(
 ) -> None:
     """Replace the one entry that OLD_TEXT identifies with CONTENT."""
     store = open_home(ctx, home, profile).store(_check_target(target))
-    _report(store.replace(old_text, content), as_json)
+    with writing("cli"):
+        _report(store.replace(old_text, content), as_json)
 
 
 @app.command()
@@ -148,7 +170,8 @@ def remove(
 ) -> None:
     """Remove the one entry that OLD_TEXT identifies."""
     store = open_home(ctx, home, profile).store(_check_target(target))
-    _report(store.remove(old_text), as_json)
+    with writing("cli"):
+        _report(store.remove(old_text), as_json)
 
 
 @app.command()
@@ -160,20 +183,28 @@ def log(
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """List the journal of committed writes, newest last."""
+    """List the journal of committed writes, newest last, each with its write path (tool,
+    cli, review, import, api; unknown when it was not recorded) and session."""
     _check_target(target, allow_all=True)
     mem = open_home(ctx, home, profile, create=False)
     records = [r for r in mem.journal.history() if target == "all" or r.target == target]
     records = records[-limit:]
+    notes = mem.meta().writes(r.id for r in records) \
+        if mem.home.exists() and not mem.in_database else {}  # kept for stores on files
     if as_json:
-        print_json([asdict(r) for r in records])
+        print_json([{**asdict(r), "origin": notes[r.id].origin if r.id in notes else "unknown",
+                     "session_id": notes[r.id].session_id if r.id in notes else None}
+                    for r in records])
         return
     if not records:
         typer.echo("(no writes yet)")
     for r in records:
         what = "; ".join([*(f"+ {e}" for e in r.added), *(f"- {e}" for e in r.removed)])
         extra = f" (undoes {r.undoes})" if r.undoes else ""
-        typer.echo(f"{r.ts}  {r.id}  {r.target:6} {r.action}{extra}: {what}")
+        note = notes.get(r.id)
+        who = (note.origin if note else "unknown") + (
+            f" {note.session_id}" if note and note.session_id else "")
+        typer.echo(f"{r.ts}  {r.id}  {r.target:6} {r.action}{extra} [{who}]: {what}")
 
 
 @app.command()
@@ -190,7 +221,8 @@ def undo(
     if target == "all":
         record = mem.journal.last_undoable()
         target = record.target if record else "memory"
-    _report(mem.store(target).undo(), as_json)
+    with writing("cli"):
+        _report(mem.store(target).undo(), as_json)
 
 
 @app.command()
@@ -209,4 +241,6 @@ def path(
     typer.echo(f"journal: {mem.journal.location}")
 
 
+memory_queue.register(app)
+memory_archive.register(app)
 providers_cli.register(app)

@@ -155,8 +155,9 @@ def import_(
             report = import_export(archive, where, progress=step)
     else:
         from keepmind.importers.hermes import import_home
+        from keepmind.memory.meta import writing
 
-        with progress_bar(False) as (_, step, _total):
+        with progress_bar(False) as (_, step, _total), writing("import"):
             report = import_home(archive, where, memory=mem.memory, user=mem.user,
                                  skills=mem.skills, progress=step)
     report_lines(report, as_json)

@@ -83,6 +83,11 @@ RESOURCES = (
         uri="keepmind://skills", name="skills", title="Skills index",
         mime_type="text/plain",
         description="The index of saved skills as it is now; read one with skill_view."),
+    types.Resource(
+        uri="keepmind://memory/pending", name="pending", title="Memory writes awaiting approval",
+        mime_type="application/json",
+        description=("The memory writes waiting for the user's approval (read-only: the "
+                     "user decides with keepmind memory approve/reject), as JSON.")),
 )
 
 PROMPT = types.Prompt(
@@ -204,6 +209,8 @@ def build_server(
                 await anyio.to_thread.run_sync(state.close_all)
             if client is not None:
                 client.close()
+            await anyio.to_thread.run_sync(memory.close_reviews)
+            await anyio.to_thread.run_sync(memory.close_meta)
             if "archive" in vars(memory):
                 memory.archive.close()
 
@@ -375,8 +382,12 @@ async def _read_resource(ctx: ServerRequestContext[AppState, Any],
                          params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
     memory = (await _link_of(ctx)).memory
     uri = str(params.uri)
+    mime = "text/plain"
     if uri == "keepmind://skills":
         text = await anyio.to_thread.run_sync(snapshot.skills_text, memory)
+    elif uri == "keepmind://memory/pending":
+        text = await anyio.to_thread.run_sync(snapshot.pending_text, memory)
+        mime = "application/json"
     elif uri in ("keepmind://memory", "keepmind://user"):
         target = uri.removeprefix("keepmind://")
         text = await anyio.to_thread.run_sync(snapshot.store_text, memory, target)
@@ -385,7 +396,7 @@ async def _read_resource(ctx: ServerRequestContext[AppState, Any],
         raise MCPError(code=types.INVALID_PARAMS,
                        message=f"unknown resource {uri!r}; keepmind serves {known}")
     return types.ReadResourceResult(
-        contents=[types.TextResourceContents(uri=uri, mime_type="text/plain", text=text)])
+        contents=[types.TextResourceContents(uri=uri, mime_type=mime, text=text)])
 
 
 async def _list_prompts(ctx: ServerRequestContext[AppState, Any],

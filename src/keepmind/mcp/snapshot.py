@@ -13,6 +13,7 @@ request.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection
 
 from keepmind.api import Memory
@@ -79,3 +80,9 @@ def skills_text(memory: Memory) -> str:
     return memory.skills.index() or (
         "No skills saved yet. Save one with skill_manage(action='create') after a task "
         "worth repeating.")
+
+
+def pending_text(memory: Memory) -> str:
+    """The memory writes waiting for approval, as a JSON list (``Proposal.to_dict``)."""
+    return json.dumps([p.to_dict() for p in memory.pending.list("pending")],
+                      ensure_ascii=False, indent=2)

@@ -19,6 +19,8 @@ Invariants:
   on disk is a hand edit, kept and handled as drift, never overwritten unsaved. So an
   acknowledged write is never lost and the journal, the file and ``undo`` agree.
 - A store is bound to its path when constructed; it never re-resolves the environment.
+- ``on_commit`` (optional) is told of each committed write while the lock is still held,
+  so in commit order: how the entry metadata (``meta``) learns who wrote what.
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ class BoundedMemory(PromptStore):
         target: str,
         journal: Journal | None = None,
         lock_timeout: float = 10.0,
+        on_commit: Callable[[WriteResult], None] | None = None,
     ) -> None:
         self.path = path
         self.limit = limit
@@ -80,6 +83,9 @@ class BoundedMemory(PromptStore):
         self.lock_path = path.with_name(path.name + ".lock")
         self.lock_timeout = lock_timeout
         self._swept = False  # temp files a crashed writer left, deleted by our first write
+        # told of each committed write while the lock is still held, so in commit order;
+        # it must not raise (the write is committed whatever it does)
+        self.on_commit = on_commit
 
     @property
     def location(self) -> str:
@@ -124,7 +130,10 @@ class BoundedMemory(PromptStore):
             if not self.path.parent.is_dir():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             with file_lock(self.lock_path, timeout=self.lock_timeout):
-                return self._commit_locked(change, action, undoes)
+                result = self._commit_locked(change, action, undoes)
+                if self.on_commit is not None:
+                    self.on_commit(result)
+                return result
         except LockUnavailable as exc:
             raise LockError(str(exc)) from exc
         except OSError as exc:  # disk full, read-only, permissions (a rename failing after

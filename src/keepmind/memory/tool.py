@@ -15,8 +15,8 @@ failure so the model stops retrying; ``MemoryTool.new_turn()`` resets it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from keepmind._validate import call_arguments, choice, shown, text
 from keepmind.errors import (
@@ -32,6 +32,13 @@ from keepmind.memory import calls
 from keepmind.memory.base import PromptStore, WriteResult
 from keepmind.memory.edits import ACTIONS, CONSOLIDATE, Action, Edit, check
 from keepmind.toolspec import ToolSpec
+
+if TYPE_CHECKING:
+    from keepmind.memory.pending import Proposal
+
+Writer = Callable[[PromptStore, Sequence[Edit], "str | None"], "WriteResult | Proposal"]
+"""How a write lands when it is not simply applied (``keepmind.curation.WritePolicy``):
+the committed write, or the proposal queued for the user instead. Raises as ``apply``."""
 
 TOOL_NAME = "memory"
 TARGETS = ("memory", "user")
@@ -115,9 +122,11 @@ def anthropic_schema() -> dict[str, Any]:
 class MemoryTool:
     """Dispatches ``memory`` tool calls to the stores, counting failures per turn."""
 
-    def __init__(self, stores: Mapping[str, PromptStore]) -> None:
+    def __init__(self, stores: Mapping[str, PromptStore], *,
+                 writer: Writer | None = None) -> None:
         self.stores = dict(stores)
         self.failures = 0
+        self.writer = writer
 
     def new_turn(self) -> None:
         self.failures = 0
@@ -167,7 +176,7 @@ class MemoryTool:
         if operations is not None and operations != []:
             answer = self._batch(operations, default_target=args.get("target"))
         else:
-            answer = _success(self._store(args.get("target")).apply([_edit(args)]))
+            answer = self._write(self._store(args.get("target")), [_edit(args)], None)
         if assumed:
             answer["assumed"] = " ".join(assumed)
         return answer
@@ -187,7 +196,14 @@ class MemoryTool:
             raise InvalidArgument("operations in one call must share one target; "
                                   "make one call per target")
         ((target, edits),) = by_target.items()
-        return _success(self.stores[target].apply(edits, action="batch"))
+        return self._write(self.stores[target], edits, "batch")
+
+    def _write(self, store: PromptStore, edits: Sequence[Edit],
+               action: str | None) -> dict[str, Any]:
+        if self.writer is None:
+            return _success(store.apply(edits, action=action))
+        done = self.writer(store, edits, action)
+        return _success(done) if isinstance(done, WriteResult) else _queued(done)
 
     def _target(self, target: Any) -> str:
         if target is None:
@@ -226,6 +242,17 @@ def _success(result: WriteResult) -> dict[str, Any]:
     if usage.percent > CONSOLIDATE_ABOVE_PERCENT:
         answer["note"] = (f"{result.target} is {usage.percent}% full: consolidate before "
                           f"adding more. {CONSOLIDATE}")
+    return answer
+
+
+def _queued(proposal: Proposal) -> dict[str, Any]:
+    answer = {"success": True, "done": True, "target": proposal.target, "queued": proposal.id,
+              "message": f"Queued for the user's approval as #{proposal.id}; it is not in "
+                         "memory until they approve it. Do not repeat this write."}
+    if proposal.kind == "contradiction":
+        answer["contradicts"] = proposal.detail.get("existing", "")
+        answer["message"] = (f"This contradicts an existing entry; the user will decide "
+                             f"which one stands (#{proposal.id}). Do not repeat this write.")
     return answer
 
 

@@ -233,6 +233,93 @@ CREATE TABLE import_cursors (
 );
 """
 
+# Prompt-memory entry metadata (``keepmind.memory.meta``): the home's database keeps, per
+# entry of MEMORY.md / USER.md (matched by target and exact text), when it was created,
+# updated and last in a prompt, and who wrote it; ``memory_writes`` holds the write path
+# and session of each journal line (by its id), ``memory_meta_state`` the id of the last
+# journal line the sidecar has taken in. The files and the journal stay the truth.
+M007_MEMORY_META = """
+CREATE TABLE memory_entries (
+    target TEXT NOT NULL,
+    content TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    last_used_at TEXT,
+    origin TEXT NOT NULL,
+    session_id TEXT,
+    journal_id TEXT,
+    removed_at TEXT,
+    PRIMARY KEY (target, content)
+);
+CREATE TABLE memory_writes (
+    journal_id TEXT PRIMARY KEY,
+    origin TEXT NOT NULL,
+    session_id TEXT
+);
+CREATE TABLE memory_meta_state (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+
+# The approval queue of prompt-memory writes (``keepmind.memory.pending``): a proposed
+# write (its edits as JSON, all or nothing, for one target) waits here until the user
+# approves or rejects it; ``kind`` is 'write' (a proposal held for approval) or
+# 'contradiction' (a write that disagrees with an entry; ``detail`` holds both sides).
+# Decided rows are kept, with what happened (``outcome``: the journal id or the refusal).
+M008_MEMORY_PENDING = """
+CREATE TABLE memory_pending (
+    id INTEGER PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    target TEXT NOT NULL,
+    edits TEXT NOT NULL,
+    kind TEXT NOT NULL DEFAULT 'write',
+    origin TEXT NOT NULL,
+    session_id TEXT,
+    reason TEXT NOT NULL DEFAULT '',
+    detail TEXT NOT NULL DEFAULT '{}',
+    status TEXT NOT NULL DEFAULT 'pending',
+    decided_at TEXT,
+    outcome TEXT
+);
+CREATE INDEX memory_pending_open ON memory_pending(status, id);
+"""
+
+# Background reviews of sessions (``keepmind.review``): per session, the newest message a
+# review has read, so a session is reviewed once and a later review reads only what came
+# after; with the counts and token usage of its runs.
+M009_MEMORY_REVIEWS = """
+CREATE TABLE memory_reviews (
+    session_id TEXT PRIMARY KEY,
+    last_message_id INTEGER NOT NULL,
+    reviewed_at TEXT NOT NULL,
+    runs INTEGER NOT NULL DEFAULT 1,
+    applied INTEGER NOT NULL DEFAULT 0,
+    queued INTEGER NOT NULL DEFAULT 0,
+    refused INTEGER NOT NULL DEFAULT 0,
+    prompt_tokens INTEGER NOT NULL DEFAULT 0,
+    completion_tokens INTEGER NOT NULL DEFAULT 0
+);
+"""
+
+# Entries evicted from a full store (``keepmind.curation``, ``memory.eviction: archive``):
+# kept with the metadata they had, searchable, restorable (``restored_at`` once restored).
+M010_MEMORY_ARCHIVE = """
+CREATE TABLE memory_archive (
+    id INTEGER PRIMARY KEY,
+    target TEXT NOT NULL,
+    content TEXT NOT NULL,
+    archived_at TEXT NOT NULL,
+    reason TEXT NOT NULL DEFAULT '',
+    created_at TEXT,
+    updated_at TEXT,
+    origin TEXT,
+    session_id TEXT,
+    restored_at TEXT
+);
+CREATE INDEX memory_archive_target ON memory_archive(target, id);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
@@ -240,6 +327,10 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m004_quarantine", M004_QUARANTINE),
     ("m005_imports", M005_IMPORTS),
     ("m006_scopes", M006_SCOPES),
+    ("m007_memory_meta", M007_MEMORY_META),
+    ("m008_memory_pending", M008_MEMORY_PENDING),
+    ("m009_memory_reviews", M009_MEMORY_REVIEWS),
+    ("m010_memory_archive", M010_MEMORY_ARCHIVE),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")

@@ -1,0 +1,73 @@
+"""What the entry metadata (``keepmind.memory.meta``) costs a prompt-memory write, and
+what bringing it in step costs.
+
+Writes: ``bench_memory.WriteBench``'s add/replace/remove rounds on two stores near their
+limit, side by side in the same run (interleaved 20 rounds at a time): one bare, one with
+the metadata's listener (``WriteNotes.note``, what every write through ``keepmind.open``
+pays). Sync: ``Memory.meta()`` on a home after N writes (the journal replayed into
+state.db), then again with nothing new (the steady case at a session start).
+
+    python benchmarks/bench_memory_meta.py [--writes 1000] [--dir /dev/shm]
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import keepmind
+from bench_memory import WriteBench, interleaved, report
+from keepmind.memory.meta import WriteNotes, writing
+
+
+def bench_sync(where: str | None, writes: int) -> tuple[float, float]:
+    """Seconds of the first sync after ``writes`` writes, and of a sync with nothing new."""
+    with tempfile.TemporaryDirectory(dir=where) as tmp, keepmind.open(Path(tmp)) as mem:
+        with writing("tool", "bench"):
+            for i in range(writes):
+                mem.memory.add(f"Benchmark fact {i}: deploys need a green canary")
+                mem.memory.remove(f"Benchmark fact {i}:")
+        assert mem.home_db.applied()  # opened and migrated apart: not the sync's cost
+        start = time.perf_counter()
+        mem.meta()
+        first = time.perf_counter() - start
+        steady = []
+        for _ in range(20):
+            start = time.perf_counter()
+            mem.meta()
+            steady.append(time.perf_counter() - start)
+        return first, statistics.median(steady)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--writes", type=int, default=1000, help="rounds of add/replace/remove")
+    parser.add_argument("--sync-writes", type=int, default=200,
+                        help="add+remove pairs before the timed sync")
+    parser.add_argument("--dir", help="folder for the stores (default: the system temp "
+                        "folder; /dev/shm, where fsync is free, leaves the CPU work)")
+    args = parser.parse_args()
+    print(f"machine: {platform.machine()} {platform.processor() or ''} "
+          f"python {platform.python_version()} {platform.system()} {platform.release()}")
+    bare, noted = WriteBench(args.dir), WriteBench(args.dir)
+    noted.store.on_commit = WriteNotes().note
+    try:
+        results = interleaved({"bare": bare, "noted": noted}, args.writes)
+    finally:
+        bare.close()
+        noted.close()
+    print(f"(each measured {args.writes} rounds, interleaved 20 rounds at a time)")
+    plain = report("writes without the metadata listener:", results["bare"])
+    with_notes = report("writes with it (as through keepmind.open):", results["noted"])
+    print(f"  difference of medians: {(with_notes - plain) * 1000:+.1f} us per write")
+    first, steady = bench_sync(args.dir, args.sync_writes)
+    print(f"sync after {2 * args.sync_writes} writes: {first * 1000:.1f} ms; "
+          f"with nothing new: {steady * 1000:.2f} ms (median of 20)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,118 @@
+"""How an automated memory write lands (``memory.write_approval``, ``memory.eviction``):
+made at once, held for the user's approval, flagged as a contradiction, or made room for.
+
+Only automated writes pass here (the agent's memory tool, the background review); the CLI,
+where the user writes, applies directly. Invariants:
+- Contradiction (approval "auto" or "manual"): an add or replace whose new text conflicts
+  with an entry it does not itself replace (``providers.facts.extract.compare``: same
+  subject, another value, or the opposite polarity) is not made. It is queued (kind
+  "contradiction") with both sides; a single add is queued as the replace of the existing
+  entry by the new text, so approving resolves it one way and rejecting the other. Never
+  resolved silently.
+- Held (``hold``): every write is queued for approval instead of made.
+- Eviction ("archive"): a write refused as MemoryFull is retried once, all or nothing,
+  with the fewest of the least recently updated entries removed that let it fit. Only
+  entries an automated path wrote are candidates (never ``cli`` or ``hand`` entries, never
+  one the write names). They are archived before the retry and dropped from the archive
+  if it is refused; when no choice fits, the original MemoryFull stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from keepmind.errors import KeepmindError, MemoryFull
+from keepmind.memory.base import PromptStore, WriteResult
+from keepmind.memory.edits import Edit, apply_all, locate
+from keepmind.memory.evicted import MemoryArchive
+from keepmind.memory.meta import EntryMeta
+from keepmind.memory.pending import PendingQueue, Proposal
+from keepmind.providers.facts.extract import compare
+
+PROTECTED_ORIGINS = frozenset({"cli", "hand"})
+"""Entries the user wrote: never evicted."""
+
+
+def contradictions(store: PromptStore, edits: Sequence[Edit]) -> list[tuple[str, str]]:
+    """``(existing entry, new text)`` for each entry of ``store`` a new text of ``edits``
+    conflicts with (the entry a replace replaces excepted)."""
+    entries = store.entries
+    found: list[tuple[str, str]] = []
+    for edit in (e.normalized() for e in edits):
+        if edit.action == "remove" or not edit.content:
+            continue
+        replaced = None
+        if edit.action == "replace":
+            try:
+                replaced = entries[locate(entries, edit.old_text, store.limit)]
+            except KeepmindError:
+                continue  # the write itself will say what is wrong
+        found += [(entry, edit.content) for entry in entries
+                  if entry != replaced and entry != edit.content
+                  and compare(edit.content, entry) == "conflict"]
+    return found
+
+
+@dataclass
+class WritePolicy:
+    """The ``MemoryTool`` writer of ``keepmind.memory.tool`` for these settings.
+
+    ``queue``, ``meta`` and ``archive`` are opened when first needed (the home's
+    database); ``meta`` returns the metadata brought in step."""
+
+    queue: Callable[[], PendingQueue]
+    meta: Callable[[], EntryMeta]
+    archive: Callable[[], MemoryArchive]
+    hold: bool = False
+    flag_contradictions: bool = False
+    evict: bool = False
+
+    def __call__(self, store: PromptStore, edits: Sequence[Edit],
+                 action: str | None) -> WriteResult | Proposal:
+        """Make, queue or make room for the write. Raises what ``apply`` and
+        ``PendingQueue.propose`` raise."""
+        if self.flag_contradictions and (found := contradictions(store, edits)):
+            existing, new = found[0]
+            single = len(edits) == 1 and edits[0].action == "add"
+            proposal = [Edit("replace", new, existing)] if single else list(edits)
+            return self.queue().propose(
+                store, proposal, kind="contradiction",
+                reason=f"contradicts an existing {store.target} entry",
+                detail={"existing": existing, "new": new,
+                        "pairs": [list(pair) for pair in found]})
+        if self.hold:
+            return self.queue().propose(store, edits)
+        try:
+            return store.apply(edits, action=action)
+        except MemoryFull as full:
+            if not self.evict:
+                raise
+            return self._make_room(store, edits, action, full)
+
+    def _make_room(self, store: PromptStore, edits: Sequence[Edit], action: str | None,
+                   full: MemoryFull) -> WriteResult:
+        infos = self.meta().entries(store.target)
+        entries = store.entries
+        named = {e.old_text.strip() for e in edits if e.old_text.strip()}
+        candidates = sorted(
+            (e for e in entries if e in infos and infos[e].origin not in PROTECTED_ORIGINS
+             and not any(n in e for n in named)),
+            key=lambda e: (infos[e].updated_at, infos[e].created_at))
+        victims: list[str] = []
+        for entry in candidates:
+            victims.append(entry)
+            removals = [Edit("remove", old_text=v) for v in victims]
+            try:
+                apply_all(entries, [*removals, *edits], store.limit)
+            except MemoryFull:
+                continue
+            ids = self.archive().put(store.target, victims, infos,
+                                     reason=f"evicted to make room ({store.target} full)")
+            try:
+                return store.apply([*removals, *edits],
+                                   action=f"{action or edits[0].action}+evict")
+            except BaseException:
+                self.archive().drop(ids)
+                raise
+        raise full

@@ -1,0 +1,167 @@
+"""Curation: contradictions go to the queue with both sides, never resolved silently; a full
+store may evict its least recently updated automated entries into a searchable,
+restorable archive (``keepmind.curation``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import keepmind
+from keepmind.cli.main import main
+from keepmind.config import Settings
+from keepmind.errors import MemoryFull
+from keepmind.memory import Edit
+from keepmind.memory.meta import writing
+
+Opener = Callable[..., keepmind.Memory]
+
+
+def _settings(**memory: object) -> Settings:
+    return Settings(memory={"memory_char_limit": 160, **memory})
+
+
+def _tool(mem: keepmind.Memory, content: str, target: str = "user") -> dict[str, object]:
+    return mem.memory_tool({"action": "add", "target": target, "content": content})
+
+
+# --- contradictions ----------------------------------------------------------------------
+
+def test_a_contradicting_add_is_queued_with_both_sides_and_nothing_changes(
+        open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(write_approval="auto"))
+    assert _tool(mem, "User lives in Berlin")["success"]
+    answer = _tool(mem, "User lives in Paris")
+    assert answer["success"] and answer["contradicts"] == "User lives in Berlin"
+    assert mem.user.entries == ["User lives in Berlin"]
+    (flag,) = mem.pending.list()
+    assert flag.kind == "contradiction"
+    assert (flag.detail["existing"], flag.detail["new"]) == ("User lives in Berlin",
+                                                            "User lives in Paris")
+    assert flag.edits == [Edit("replace", "User lives in Paris", "User lives in Berlin")]
+    mem.pending.approve(flag.id, mem.user)
+    assert mem.user.entries == ["User lives in Paris"]
+
+
+def test_rejecting_a_contradiction_keeps_the_existing_entry(open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(write_approval="auto"))
+    _tool(mem, "The API listens on port 8080", "memory")
+    _tool(mem, "The API listens on port 9090", "memory")
+    (flag,) = mem.pending.list()
+    mem.pending.reject(flag.id)
+    assert mem.memory.entries == ["The API listens on port 8080"]
+
+
+def test_unrelated_writes_and_replacing_the_entry_itself_are_not_contradictions(
+        open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(write_approval="auto"))
+    _tool(mem, "User lives in Berlin")
+    assert "queued" not in _tool(mem, "User prefers short answers")
+    moved = mem.memory_tool({"action": "replace", "target": "user", "old_text": "Berlin",
+                             "content": "User lives in Paris"})
+    assert "queued" not in moved
+    assert mem.user.entries == ["User lives in Paris", "User prefers short answers"]
+    assert mem.pending.list(None) == []
+
+
+def test_without_approval_contradictions_are_written_as_before(open_memory: Opener) -> None:
+    mem = open_memory()
+    _tool(mem, "User lives in Berlin")
+    assert "queued" not in _tool(mem, "User lives in Paris")
+    assert mem.user.entries == ["User lives in Berlin", "User lives in Paris"]
+
+
+def test_the_cli_shows_both_sides(capsys: pytest.CaptureFixture[str],
+                                  isolated_home: Path) -> None:
+    with keepmind.open(isolated_home, settings=_settings(write_approval="auto")) as mem:
+        _tool(mem, "User lives in Berlin")
+        _tool(mem, "User lives in Paris")
+    assert main(["memory", "pending"]) == 0
+    out = capsys.readouterr().out
+    assert "contradiction" in out and "existing: User lives in Berlin" in out
+
+
+# --- eviction ----------------------------------------------------------------------------
+
+def _fill(mem: keepmind.Memory) -> list[str]:
+    facts = [f"Automated fact number {n} about the deploy pipeline" for n in range(3)]
+    for fact in facts:
+        assert _tool(mem, fact, "memory")["success"], mem.memory.usage
+    return facts
+
+
+def test_a_full_store_evicts_the_least_recently_updated_automated_entry(
+        open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(eviction="archive"))
+    with writing("cli"):
+        mem.memory.add("Mine")
+    facts = _fill(mem)
+    answer = _tool(mem, "A new fact that needs room", "memory")
+    assert answer["success"], answer
+    assert facts[0] not in mem.memory.entries and "Mine" in mem.memory.entries
+    assert "A new fact that needs room" in mem.memory.entries
+    (gone,) = mem.memory_archive.search("number 0")
+    assert (gone.target, gone.origin, gone.content) == ("memory", "tool", facts[0])
+    assert gone.created_at is not None
+
+
+def test_without_eviction_a_full_store_refuses(open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings())
+    _fill(mem)
+    assert not _tool(mem, "A new fact that needs room", "memory")["success"]
+
+
+def test_entries_the_user_wrote_are_never_evicted(open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(eviction="archive"))
+    with writing("cli"):
+        for n in range(3):
+            mem.memory.add(f"User-written fact number {n} about the pipeline")
+    answer = _tool(mem, "A new fact that needs room", "memory")
+    assert not answer["success"] and "would use" in str(answer["error"])
+    assert mem.memory_archive.search() == []
+
+
+def test_an_evicted_entry_is_restored_and_an_undo_brings_it_back(
+        open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(eviction="archive"))
+    facts = _fill(mem)
+    _tool(mem, "A new fact that needs room", "memory")
+    mem.memory.undo()
+    assert facts[0] in mem.memory.entries
+    (gone,) = mem.memory_archive.search()
+    assert mem.memory_archive.restore(gone.id, mem.memory) is None  # there already
+    mem.memory.remove(facts[0])
+    assert mem.memory_archive.restore(gone.id, mem.memory) is not None
+    assert facts[0] in mem.memory.entries
+    assert mem.memory_archive.get(gone.id).restored_at is not None
+
+
+def test_a_write_too_large_for_any_eviction_keeps_the_full_error(open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(eviction="archive"))
+    with writing("cli"):
+        mem.memory.add("Mine")
+    _tool(mem, "Automated fact about the deploy pipeline", "memory")
+    policy = mem.write_policy(review=False)
+    assert policy is not None
+    with pytest.raises(MemoryFull):
+        policy(mem.memory, [Edit("add", "x" * 155)], None)
+    assert len(mem.memory.entries) == 2
+    assert mem.memory_archive.search() == []
+
+
+def test_the_cli_lists_searches_and_restores(capsys: pytest.CaptureFixture[str],
+                                             isolated_home: Path) -> None:
+    with keepmind.open(isolated_home, settings=_settings(eviction="archive")) as mem:
+        facts = _fill(mem)
+        _tool(mem, "A new fact that needs room", "memory")
+        mem.memory.remove("A new fact")
+    assert main(["memory", "archived", "number 0", "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["content"] == facts[0]
+    assert main(["memory", "restore", str(row["id"])]) == 0
+    assert f"restored #{row['id']} to memory" in capsys.readouterr().out
+    assert main(["memory", "show", "--target", "memory"]) == 0
+    assert facts[0] in capsys.readouterr().out
