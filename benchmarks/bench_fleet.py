@@ -17,7 +17,7 @@ the vocabulary is Zipf-like because language is); queries are those datasets' re
 questions, as written. Without ``--data``: the synthetic vocabulary and queries of
 ``bench_archive``. Generation happens before the clock starts.
 
-Printed at 1, 2, 5, 10, 20, ... 100% of the messages (so a run stopped early has its
+Printed at 1, 2, 4, 6, 8, 10, 20, ... 100% of the messages (so a run stopped early has its
 figures):
 ingest rate over all processes (wall clock, opening each archive and creating its
 sessions included), search p50/p95 over ``--queries`` queries of one user's archive (no
@@ -61,7 +61,7 @@ WORD = re.compile(r"[a-z][a-z']*")
 # shared machine, and checkpoints spaced out so bulk ingest is not dominated by them
 SERVER = {"shared_buffers": "1GB", "max_wal_size": "8GB", "checkpoint_timeout": "15min",
           "maintenance_work_mem": "256MB", "effective_cache_size": "8GB"}
-CHECKPOINTS = (1, 2, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)  # percent
+CHECKPOINTS = (1, 2, 4, 6, 8, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)  # percent
 TABLES = ("messages", "sessions", "word_df", "gram_df", "archive_stats", "message_sources")
 
 
