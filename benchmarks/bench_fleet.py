@@ -103,8 +103,8 @@ def _sessions(gen: Generator, count: int) -> list[list[NewMessage]]:
 
 def _worker(vocab: tuple[list[str], list[float]] | None, tasks: Any, results: Any,
             barrier: Barrier) -> None:
-    """Per task: generate, wait at the barrier, write every user's messages (one open,
-    one transaction per user), wait at the barrier, report."""
+    """Per task: generate, wait at the barrier, write every user's messages (the archive
+    opened once per user, a transaction per ``batch``), wait at the barrier, report."""
     gen: Generator | None = None
     while (task := tasks.get()) is not None:
         if gen is None:
