@@ -22,6 +22,7 @@ WAL checkpoint) against the raw UTF-8 text, and peak RSS of this process.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import platform
 import random
@@ -54,18 +55,22 @@ def vocabulary(size: int, rng: random.Random) -> tuple[list[str], list[float]]:
         if w not in seen:
             seen.add(w)
             words.append(w)
-    weights = [1.0 / (rank + 1) ** 1.05 for rank in range(len(words))]
-    cum, total = [], 0.0
-    for w in weights:
-        total += w
-        cum.append(total)
-    return words, cum
+    return words, cumulative([1.0 / (rank + 1) ** 1.05 for rank in range(len(words))])
+
+
+def cumulative(weights: list[float]) -> list[float]:
+    """Running totals of ``weights`` (what ``random.choices`` takes as cum_weights)."""
+    return list(itertools.accumulate(weights))
 
 
 class Generator:
-    def __init__(self, seed: int = 7) -> None:
+    """Messages of realistic length from a vocabulary: ``vocab`` (words, cumulative
+    weights), else ``vocabulary(30_000)``."""
+
+    def __init__(self, seed: int = 7,
+                 vocab: tuple[list[str], list[float]] | None = None) -> None:
         self.rng = random.Random(seed)
-        self.words, self.cum = vocabulary(30_000, self.rng)
+        self.words, self.cum = vocab or vocabulary(30_000, self.rng)
 
     def text(self, median_chars: int) -> str:
         chars = int(self.rng.lognormvariate(0, 0.8) * median_chars) + 5

@@ -149,10 +149,6 @@ def postgres_cluster() -> Iterator[Any]:
         pytest.skip(problem)
     assert binaries is not None
     cluster = postgres_server.Cluster(binaries)
-    import psycopg
-
-    with psycopg.connect(cluster.url(), autocommit=True) as admin:
-        admin.execute(f"CREATE ROLE {postgres_server.OWNER} LOGIN")
     yield cluster
     cluster.stop()
 
@@ -164,17 +160,9 @@ _DATABASES = itertools.count(1)
 def postgres_url(postgres_cluster: Any) -> Iterator[str]:
     """The URL of a fresh, empty database on the test cluster (dropped afterwards), for
     the ordinary role that owns it."""
-    import psycopg
-
-    import postgres_server
-
     name = f"keepmind_test_{os.getpid()}_{next(_DATABASES)}"
-    with psycopg.connect(postgres_cluster.url(), autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}" OWNER {postgres_server.OWNER} '
-                      'TEMPLATE template0')
-    yield postgres_cluster.url(name, postgres_server.OWNER)
-    with psycopg.connect(postgres_cluster.url(), autocommit=True) as admin:
-        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    yield postgres_cluster.create_database(name)
+    postgres_cluster.drop_database(name)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

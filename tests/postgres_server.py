@@ -4,12 +4,13 @@ The binaries are the distribution's (Debian's ``postgresql`` package, which ``.c
 installs when ``initdb`` is missing): ``KEEPMIND_PG_BIN`` (only there, when set), else the newest
 ``/usr/lib/postgresql/<n>/bin``, else ``initdb`` on PATH. The cluster is created with
 ``initdb`` in a fresh temporary directory, listens on a free port on 127.0.0.1 only (and
-a Unix socket in that directory), trusts local connections, runs without fsync, and is
-stopped and deleted by ``stop``. Archives connect as ``OWNER`` (``url(db, OWNER)``), an
-ordinary role that owns the test databases: the archive refuses a superuser, whom
-row-level security would not bind. PostgreSQL refuses to run as root, so under root the
-server runs as the ``postgres`` system user (created by the package) or, failing that, a
-``keepmind-pg`` system user created here; the temporary directory is given to it.
+a Unix socket in that directory), trusts local connections, runs without fsync (unless
+made ``durable``, as benchmarks do), and is stopped and deleted by ``stop``. Archives
+connect as ``OWNER`` (``create_database`` returns such URLs), an ordinary role that owns
+the test databases: the archive refuses a superuser, whom row-level security would not
+bind. PostgreSQL refuses to run as root, so under root the server runs as the
+``postgres`` system user (created by the package) or, failing that, a ``keepmind-pg``
+system user created here; the temporary directory is given to it.
 """
 
 from __future__ import annotations
@@ -68,10 +69,18 @@ def _server_user() -> pwd.struct_passwd | None:
     return pwd.getpwnam(_RUN_AS[1])
 
 
-class Cluster:
-    """One running cluster; ``url(dbname)`` connects to a database as the superuser."""
+_FAST = {"fsync": "off", "synchronous_commit": "off", "full_page_writes": "off"}
 
-    def __init__(self, binaries: Path) -> None:
+
+class Cluster:
+    """One running cluster; ``url(dbname)`` connects to a database as the superuser.
+
+    ``durable`` keeps PostgreSQL's crash-safe defaults (fsync, synchronous commit, full
+    page writes) instead of the tests' fast ones; ``settings`` are further server
+    settings (``-c name=value``)."""
+
+    def __init__(self, binaries: Path, *, durable: bool = False,
+                 settings: dict[str, str] | None = None) -> None:
         self.binaries = binaries
         self.root = Path(tempfile.mkdtemp(prefix="keepmind-pg-"))
         self.data = self.root / "data"
@@ -81,9 +90,10 @@ class Cluster:
             os.chown(self.root, self.user.pw_uid, self.user.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", SUPERUSER, "--auth=trust",
                   "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync")
-        options = (f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
-                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
-                   "-c max_connections=200")
+        chosen = {"listen_addresses": "127.0.0.1", "max_connections": "200",
+                  **({} if durable else _FAST), **(settings or {})}
+        options = f"-p {self.port} -k {self.root} " + " ".join(
+            f"-c {name}={value}" for name, value in chosen.items())
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l",
                   str(self.root / "server.log"), "-w", "-t", "60", "start")
 
@@ -101,6 +111,24 @@ class Cluster:
 
     def url(self, dbname: str = "postgres", user: str = SUPERUSER) -> str:
         return f"postgresql://{user}@127.0.0.1:{self.port}/{dbname}"
+
+    def create_database(self, name: str) -> str:
+        """Create the database ``name`` owned by ``OWNER`` (the role made on first use);
+        returns its URL for that role."""
+        import psycopg
+
+        with psycopg.connect(self.url(), autocommit=True) as admin:
+            if admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s",
+                             (OWNER,)).fetchone() is None:
+                admin.execute(f"CREATE ROLE {OWNER} LOGIN")
+            admin.execute(f'CREATE DATABASE "{name}" OWNER {OWNER} TEMPLATE template0')
+        return self.url(name, OWNER)
+
+    def drop_database(self, name: str) -> None:
+        import psycopg
+
+        with psycopg.connect(self.url(), autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
     def stop(self) -> None:
         try:

@@ -241,7 +241,7 @@ def test_a_postgres_archive_from_before_scopes_is_the_default_users(postgres_url
                      "VALUES (nextval('messages_id_seq'), 'old', 'user', %s, 1, %s::tsvector)",
                      (SECRET, pq.document_vector(SECRET)))
     with SessionArchive.open(postgres_url) as home:
-        assert "m003_scopes" in home.backend.applied_migrations()
+        assert home.backend.applied_migrations() == [n for n, _ in postgres_schema.MIGRATIONS]
         assert [h.session_id for h in home.search("platypus")] == ["old"]
         assert home.check().problems == []
     with SessionArchive.open(postgres_url, scope=ALICE) as alice:

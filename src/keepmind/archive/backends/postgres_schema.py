@@ -9,10 +9,11 @@ an applied migration: add the next one.
 
 Design: ``messages.id`` comes from ``messages_id_seq`` (a writer takes its ids in one
 call, in order). ``words`` is the tsvector of the project's own stems of the indexed
-text (``backends.postgres_query.document_vector``; GIN-indexed) and ``grams`` the
-3-character grams of its unspaced runs; ``unspaced`` marks messages in scripts written
-without spaces, whose indexed text (``keepmind_indexed``: tool output cut to its first
-8,192 characters) has a partial pg_trgm GIN index for substring search. ``word_df`` and
+text (``backends.postgres_query.document_vector``) and ``grams`` the 3-character
+grams of its unspaced runs; ``unspaced`` marks messages in scripts written without
+spaces, whose indexed text (``keepmind_indexed``: tool output cut to its first 8,192
+characters) is searched by substring. Searches read one scope's rows through
+``messages_scope`` (m004: why not GIN indexes). ``word_df`` and
 ``gram_df`` hold the document frequency of every stem and gram, and ``archive_stats`` the
 number of messages: statement-level triggers over the transition tables add and subtract
 them in the transaction that inserts or deletes messages (whoever writes). The triggers
@@ -346,6 +347,20 @@ CREATE TABLE fact_entities (
     PRIMARY KEY (fact_id, entity_id));
 CREATE INDEX fact_entities_entity ON fact_entities (entity_id, fact_id);
 """ + "".join(_policy(t) for t in FACT_TABLES)
+# Search under row-level security (``m006_scope_search``). The planner may use a
+# condition as an index condition only if it runs no earlier than the policies' or is
+# leakproof; ``@@`` (ts_match_vq) and ``ILIKE`` are not leakproof, so under the forced
+# policies the GIN indexes of m001 were never used: every search scanned the whole
+# table, all scopes' rows, and filtered (docs/postgresql.md). The policies' own
+# conditions compare text with ``=``, which is leakproof, so an index led by the scope
+# serves them: a search reads its scope's rows alone, in id order, and tests ``@@`` on
+# those. Its cost follows the size of one archive, not of the database. The GIN indexes
+# go, since they cost every insert and half the index space for nothing.
+M006_SCOPE_SEARCH = """
+CREATE INDEX messages_scope ON messages (scope_org, scope_user, id);
+DROP INDEX messages_words;
+DROP INDEX messages_trigram;
+"""
 
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
@@ -353,6 +368,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m003_scopes", M003_SCOPES),
     ("m004_prompt_memory", M004_PROMPT_MEMORY),
     ("m005_facts", M005_FACTS),
+    ("m006_scope_search", M006_SCOPE_SEARCH),
 ]
 
 MIGRATION_LOCK = 0x6B65_6570  # "keep": the advisory lock key migrations run under
