@@ -26,13 +26,20 @@ COMMANDS: dict[str, list[str]] = {
     "chat": ["--once", "hello"],
     "mcp": [],
     "prompt": [],
+    "review": [],
     "status": [],
     "memory add": ["an entry"],
+    "memory approve": ["1"],
+    "memory archived": ["anything"],
+    "memory diff": ["1"],
     "memory log": [],
     "memory off": [],
     "memory path": [],
+    "memory pending": [],
+    "memory reject": ["1"],
     "memory remove": ["entry"],
     "memory replace": ["entry", "other"],
+    "memory restore": ["1"],
     "memory setup": ["facts"],
     "memory show": [],
     "memory status": [],
@@ -55,6 +62,7 @@ COMMANDS: dict[str, list[str]] = {
     "skills list": [],
     "skills path": ["a-skill"],
     "skills show": ["a-skill"],
+    "ui": ["--no-browser", "--port", "1"],
 }
 # commands that never read config.yaml: init writes it; mcp token only touches its file;
 # connect and disconnect edit the agents' configuration files only. The hook reads it but
