@@ -20,8 +20,8 @@ import re
 import stat
 import sys
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from keepmind.errors import ConfigError, HomeError
 
@@ -60,9 +60,9 @@ def resolve_home(
     return root
 
 
-@dataclass(frozen=True)
-class Home:
-    """Paths of one keepmind home (see design §2)."""
+class Home(NamedTuple):
+    """Paths of one keepmind home (see design §2). A NamedTuple rather than a dataclass:
+    a hook imports this on every prompt, and dataclasses costs it ~18 ms (inspect)."""
 
     root: Path
 

@@ -20,8 +20,8 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 try:  # the builtin implementation: importing hashlib loads OpenSSL, a hook's slowest import
     from _blake2 import blake2b
@@ -38,8 +38,7 @@ Fingerprint = dict[str, str | None]
 absent)."""
 
 
-@dataclass(frozen=True)
-class Rendered:
+class Rendered(NamedTuple):  # not a dataclass: a hook loads this (see keepmind.home)
     """The snapshot text as sent to the model, and the configured provider ('' for none)."""
 
     snapshot: str
