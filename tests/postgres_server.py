@@ -11,6 +11,10 @@ the test databases: the archive refuses a superuser, whom row-level security wou
 bind. PostgreSQL refuses to run as root, so under root the server runs as the
 ``postgres`` system user (created by the package) or, failing that, a ``keepmind-pg``
 system user created here; the temporary directory is given to it.
+
+A cluster records the process that made it (``owner.pid``). A test run killed before
+``stop`` leaves its server running; the next ``Cluster`` first stops and deletes every
+such cluster whose owner is gone (``reap_orphans``), and never one it cannot attribute.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import contextlib
 import os
 import pwd
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -28,6 +33,8 @@ from typing import Any
 SUPERUSER = "keepmind"
 OWNER = "keepmind_owner"
 _RUN_AS = ("postgres", "keepmind-pg")
+_PREFIX = "keepmind-pg-"
+_OWNER_FILE = "owner.pid"
 
 
 def find_binaries() -> Path | None:
@@ -82,7 +89,9 @@ class Cluster:
     def __init__(self, binaries: Path, *, durable: bool = False,
                  settings: dict[str, str] | None = None) -> None:
         self.binaries = binaries
-        self.root = Path(tempfile.mkdtemp(prefix="keepmind-pg-"))
+        reap_orphans()
+        self.root = Path(tempfile.mkdtemp(prefix=_PREFIX))
+        (self.root / _OWNER_FILE).write_text(str(os.getpid()), encoding="ascii")
         self.data = self.root / "data"
         self.port = _free_port()
         self.user = _server_user()
@@ -135,6 +144,40 @@ class Cluster:
             self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process: alive
+        return True
+    return True
+
+
+def _read_pid(path: Path) -> int | None:
+    with contextlib.suppress(OSError, ValueError, IndexError):
+        return int(path.read_text(encoding="ascii").split()[0])
+    return None
+
+
+def reap_orphans(where: Path | None = None) -> list[Path]:
+    """Stop (immediately) and delete the clusters under ``where`` (the temp directory)
+    whose owner process is gone; returns their directories. A cluster without an owner
+    file, or whose owner lives, is left alone."""
+    reaped = []
+    for root in Path(where or tempfile.gettempdir()).glob(f"{_PREFIX}*"):
+        owner = _read_pid(root / _OWNER_FILE)
+        if owner is None or _alive(owner):
+            continue
+        server = _read_pid(root / "data" / "postmaster.pid")
+        if server is not None and _alive(server):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(server, signal.SIGQUIT)  # immediate shutdown, like pg_ctl -m immediate
+        shutil.rmtree(root, ignore_errors=True)
+        reaped.append(root)
+    return reaped
 
 
 def connect_as(url: str, user: str = "local", org: str = "") -> Any:
