@@ -237,7 +237,7 @@ def append_line_durable(path: Path, line: str, *, mode: int = 0o600) -> int:
         fd, created = os.open(path, flags | os.O_CREAT, mode), True
     try:
         size = os.fstat(fd).st_size
-        if size and _last_byte(fd, size) != b"\n":
+        if size and pread(fd, 1, size - 1) != b"\n":
             data = b"\n" + data
         written = os.write(fd, data)
         if written != len(data):  # pragma: no cover - a short write on a local file
@@ -349,15 +349,17 @@ def _pwrite_all(fd: int, data: bytes, offset: int) -> None:
         view, offset = view[written:], offset + written
 
 
-def _last_byte(fd: int, size: int) -> bytes:
-    return pread(fd, 1, size - 1)
+def open_read(path: Path) -> int:
+    """A read-only descriptor of ``path`` (not inherited by children; binary on Windows).
+    Raises FileNotFoundError, OSError."""
+    return os.open(path, os.O_RDONLY | _CLOEXEC | _BINARY)
 
 
 def read_with_stat(path: Path) -> tuple[bytes, os.stat_result] | None:
     """The bytes of ``path`` and its ``stat`` taken before reading, on one descriptor
     (None when it does not exist). Raises OSError."""
     try:
-        fd = os.open(path, os.O_RDONLY | _CLOEXEC | _BINARY)
+        fd = open_read(path)
     except FileNotFoundError:
         return None
     try:

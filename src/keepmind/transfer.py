@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import tempfile
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -59,11 +59,7 @@ class Report:
         return not self.problems
 
     def as_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "sessions": self.sessions, "messages": self.messages,
-                "messages_copied": self.messages_copied, "entries": self.entries,
-                "entries_copied": self.entries_copied, "facts": self.facts,
-                "facts_copied": self.facts_copied, "searches": self.searches,
-                "searches_found": self.searches_found, "problems": self.problems}
+        return {"ok": self.ok, **asdict(self)}
 
 
 def _quiet(what: str, done: int, total: int) -> None:

@@ -55,6 +55,7 @@ from keepmind._fs import (
     data_end,
     ends_at,
     file_lock,
+    open_read,
     pread,
     write_line_preallocated,
 )
@@ -63,8 +64,6 @@ from keepmind._fs import (
 _TAIL_CHUNK = 64 * 1024
 _MARK_BYTES = 64
 _BLANK = b"\0 \t\r\n"  # what a line of padding or whitespace is made of
-_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
-_BINARY = getattr(os, "O_BINARY", 0)
 ROTATE_BYTES = 1024 * 1024
 KEEP_RECORDS = 200
 _SEGMENT_GLOB = "journal.*.jsonl.gz"
@@ -333,7 +332,7 @@ class Journal:
         """The newest readable record of ``target``, or None."""
         with self._guard:
             try:
-                fd = os.open(self.path, os.O_RDONLY | _CLOEXEC | _BINARY)
+                fd = open_read(self.path)
             except FileNotFoundError:
                 self._ino, self._start, self._offset, self._latest = None, 0, 0, {}
                 self._mark = b""
