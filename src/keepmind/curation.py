@@ -12,9 +12,9 @@ where the user writes, applies directly. Invariants:
 - Held (``hold``): every write is queued for approval instead of made.
 - Eviction ("archive"): a write refused as MemoryFull is retried once, all or nothing,
   with the fewest of the least recently updated entries removed that let it fit. Only
-  entries an automated path wrote are candidates (never ``cli`` or ``hand`` entries, never
-  one the write names). They are archived before the retry and dropped from the archive
-  if it is refused; when no choice fits, the original MemoryFull stands.
+  entries an automated path wrote are candidates (never ``cli``, ``ui`` or ``hand``
+  entries, never one the write names). They are archived before the retry and dropped
+  from the archive if it is refused; when no choice fits, the original MemoryFull stands.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from keepmind.memory.meta import EntryMeta
 from keepmind.memory.pending import PendingQueue, Proposal
 from keepmind.providers.facts.extract import compare
 
-PROTECTED_ORIGINS = frozenset({"cli", "hand"})
+PROTECTED_ORIGINS = frozenset({"cli", "ui", "hand"})
 """Entries the user wrote: never evicted."""
 
 

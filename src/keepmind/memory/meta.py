@@ -41,9 +41,10 @@ from keepmind.errors import ArchiveError, InvalidArgument
 from keepmind.memory.base import WriteResult
 from keepmind.memory.journal import Journal, JournalRecord
 
-ORIGINS = ("tool", "cli", "review", "import", "hand", "api", "unknown")
-"""Write paths: the memory tool, the CLI, the background review, an importer, a hand edit
-of the file, a library call, and a write whose note never arrived."""
+ORIGINS = ("tool", "cli", "ui", "review", "import", "hand", "api", "unknown")
+"""Write paths: the memory tool, the CLI, the inspector (``keepmind ui``), the background
+review, an importer, a hand edit of the file, a library call, and a write whose note never
+arrived."""
 
 _POINTER = "journal_id"
 

@@ -1,12 +1,16 @@
 """The inspector's pages: one handler per page or form, each a thin adapter over the
-library (the memory stores' scanned write path, the skill library, the archive, the
-journal) rendered through the templates.
+library (the memory stores' scanned write path, the approval queue, the archive of
+evicted entries, the skill library, the session archive, the journal) rendered through
+the templates.
 
 Invariants:
 - Every write goes through the library call the CLI and the agent's tools use
-  (``BoundedMemory.add/replace/remove/undo``, ``SkillLibrary.edit/delete``), so it is
-  scanned, bounded and journaled exactly as theirs; a refusal (the scanner's, a full
-  store, no match) is shown on the page with its reason and the draft kept, status 422.
+  (``BoundedMemory.add/replace/remove/undo``, ``PendingQueue.approve/reject``,
+  ``MemoryArchive.restore``, ``SkillLibrary.edit/delete``), so it is scanned, bounded and
+  journaled exactly as theirs, and the memory writes are attributed to the origin ``ui``
+  (an approved proposal keeps its own, as from the CLI); a refusal (the scanner's, a full
+  store, no match, a proposal decided meanwhile) is shown on the page with its reason and
+  the draft kept, status 422.
 - Every POST carries the form's ``csrf`` field (``guard.csrf_value``) or is refused, 403.
 - A successful write answers 303 to the page it came from (a reload re-sends nothing).
 - Handlers run on the event loop's thread, one at a time: the inspector has one user, and
@@ -18,7 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlencode
@@ -32,13 +36,18 @@ from starlette.routing import Route
 
 from keepmind.bearer import same_token
 from keepmind.errors import KeepmindError, ThreatBlocked
+from keepmind.memory.meta import writing
 from keepmind.prompt.plan import PromptPlan
 from keepmind.ui.chart import usage_chart
+from keepmind.ui.dates import moment
 from keepmind.ui.guard import CSRF_FIELD
+from keepmind.ui.queue import archived_views, review_queue, waiting
 from keepmind.ui.views import (
     STORES,
     InspectedMemory,
+    entry_metadata,
     highlight,
+    origin_label,
     prompt_rows,
     store_panels,
     usage_points,
@@ -51,6 +60,7 @@ MESSAGES_SHOWN = 500
 WRITES_LISTED = 30
 DONE = {"add": "Entry added", "replace": "Entry replaced", "remove": "Entry removed",
         "undo": "Last write undone"}
+DECIDED = {"approve": "approved", "reject": "rejected"}
 
 
 @dataclass(frozen=True)
@@ -95,12 +105,18 @@ class Pages:
         self.env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES),
                                       autoescape=True, undefined=jinja2.StrictUndefined)
         self.env.filters["datetime"] = _local_time
+        self.env.filters["moment"] = lambda stamp: moment(stamp, datetime.now(UTC))
+        self.env.filters["origin"] = origin_label
 
     def routes(self) -> list[Route]:
         return [
             Route("/", self.prompt),
             Route("/memory", self.memory_page),
+            Route("/memory/archived", self.archived),
+            Route("/memory/archived/{entry_id:int}/restore", self.restore, methods=["POST"]),
             Route("/memory/{target}/{action}", self.memory_write, methods=["POST"]),
+            Route("/review", self.review),
+            Route("/review/{proposal_id:int}/{decision}", self.decide, methods=["POST"]),
             Route("/skills", self.skills),
             Route("/skills/{name}", self.skill),
             Route("/skills/{name}/edit", self.skill_edit, methods=["POST"]),
@@ -148,8 +164,16 @@ class Pages:
     # memory ------------------------------------------------------------------------------
     async def memory_page(self, request: Request) -> Response:
         done = DONE.get(request.query_params.get("done", ""), "")
-        return self.render(request, "memory.html", panels=store_panels(self.memory),
-                           done=done, refusal=None)
+        return self._memory_page(request, done=done)
+
+    def _memory_page(self, request: Request, *, done: str = "",
+                     refusal: Refusal | None = None) -> Response:
+        metadata = entry_metadata(self.memory)
+        return self.render(request, "memory.html", status=422 if refusal else 200,
+                           panels=store_panels(self.memory, metadata),
+                           metadata_missing=metadata.missing,
+                           waiting=waiting(self.memory), done=done,
+                           refusal=refusal)
 
     async def memory_write(self, request: Request) -> Response:
         target = request.path_params["target"]
@@ -160,19 +184,76 @@ class Pages:
         content, old = _field(form, "content"), _field(form, "old")
         store = self.memory.store(target)
         try:
-            if action == "add":
-                store.add(content)
-            elif action == "replace":
-                store.replace(old, content)
-            elif action == "remove":
-                store.remove(old)
-            else:
-                store.undo()
+            with writing("ui"):
+                if action == "add":
+                    store.add(content)
+                elif action == "replace":
+                    store.replace(old, content)
+                elif action == "remove":
+                    store.remove(old)
+                else:
+                    store.undo()
         except KeepmindError as exc:
-            refusal = refusal_of(target, action, old, exc, content)
-            return self.render(request, "memory.html", status=422,
-                               panels=store_panels(self.memory), done="", refusal=refusal)
+            return self._memory_page(request,
+                                     refusal=refusal_of(target, action, old, exc, content))
         return RedirectResponse(f"/memory?{urlencode({'done': action})}#{target}",
+                                status_code=303)
+
+    # the approval queue and the archive of evicted entries --------------------------------
+    async def review(self, request: Request) -> Response:
+        decision = request.query_params.get("done", "")
+        number = request.query_params.get("id", "")
+        done = (f"#{number} {DECIDED[decision]}" if decision in DECIDED and number.isdigit()
+                else "")
+        return self._review_page(request, done=done)
+
+    def _review_page(self, request: Request, *, done: str = "",
+                     refusal: Refusal | None = None) -> Response:
+        return self.render(request, "review.html", status=422 if refusal else 200,
+                           queue=review_queue(self.memory), done=done, refusal=refusal)
+
+    async def decide(self, request: Request) -> Response:
+        """Approve or reject a queued write, exactly as ``keepmind memory approve|reject``
+        does."""
+        proposal_id = request.path_params["proposal_id"]
+        decision = request.path_params["decision"]
+        if decision not in DECIDED:
+            raise HTTPException(404, "no such decision")
+        await self.form(request)
+        queue = self.memory.pending
+        try:
+            if decision == "approve":
+                queue.approve(proposal_id, self.memory.store(queue.get(proposal_id).target))
+            else:
+                queue.reject(proposal_id)
+        except KeepmindError as exc:
+            refusal = refusal_of("review", decision, str(proposal_id), exc, "")
+            return self._review_page(request, refusal=refusal)
+        return RedirectResponse(f"/review?{urlencode({'done': decision, 'id': proposal_id})}",
+                                status_code=303)
+
+    async def archived(self, request: Request) -> Response:
+        restored = request.query_params.get("restored", "")
+        return self._archived_page(request, restored=restored if restored.isdigit() else "")
+
+    def _archived_page(self, request: Request, *, restored: str = "",
+                       refusal: Refusal | None = None) -> Response:
+        return self.render(request, "archived.html", status=422 if refusal else 200,
+                           entries=archived_views(self.memory), restored=restored,
+                           refusal=refusal)
+
+    async def restore(self, request: Request) -> Response:
+        """Put an evicted entry back, exactly as ``keepmind memory restore`` does."""
+        entry_id = request.path_params["entry_id"]
+        await self.form(request)
+        archive = self.memory.memory_archive
+        try:
+            with writing("ui"):
+                archive.restore(entry_id, self.memory.store(archive.get(entry_id).target))
+        except KeepmindError as exc:
+            refusal = refusal_of("archived", "restore", str(entry_id), exc, "")
+            return self._archived_page(request, refusal=refusal)
+        return RedirectResponse(f"/memory/archived?{urlencode({'restored': entry_id})}",
                                 status_code=303)
 
     # skills ------------------------------------------------------------------------------

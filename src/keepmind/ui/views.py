@@ -6,9 +6,12 @@ the templates (autoescape), entries and messages included. A search hit's highli
 is a list of (text, is_hit) pieces, so the marks are added by the template around
 escaped text, never spliced into it.
 
-An entry is an ``EntryView`` built in one place (``_panel``), so what else is known of an
-entry (created, last used, source session, write origin) is one more field there and one
-more line under the entry in ``memory.html``.
+An entry is an ``EntryView`` built in one place (``_panel``), with what the entry metadata
+(``keepmind.memory.meta``) knows of it: created, updated, last in a prompt, write origin,
+source session. The metadata is brought in step with the files when the page is built (an
+entry edited into the file by hand is then ``hand``, first seen now); when it cannot be
+read (stores in a database keep none) the entries are shown without it and the page says
+why, never fails.
 """
 
 from __future__ import annotations
@@ -18,18 +21,33 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from keepmind.errors import KeepmindError
 from keepmind.memory import JournalRecord
 from keepmind.memory.base import JournalView, PromptStore
 from keepmind.memory.entries import TITLES, Usage, parse
+from keepmind.memory.meta import EntryInfo, EntryMeta
 from keepmind.prompt.plan import PromptPart, PromptPlan, approx_tokens
 from keepmind.prompt.snapshot import entry_findings
 
 if TYPE_CHECKING:
     from keepmind.archive import SessionArchive
     from keepmind.config import Settings
+    from keepmind.memory.evicted import MemoryArchive
+    from keepmind.memory.pending import PendingQueue
     from keepmind.skills import SkillLibrary
 
 STORES = ("memory", "user")
+ORIGIN_LABELS = {
+    "tool": "the agent's memory tool", "cli": "the keepmind memory command",
+    "ui": "this inspector", "review": "the background review", "import": "an import",
+    "hand": "a hand edit of the file", "api": "a library call",
+    "unknown": "not recorded (the writing process stopped first)",
+}
+"""How each write origin of ``keepmind.memory.meta.ORIGINS`` reads on a page."""
+
+
+def origin_label(origin: str | None) -> str:
+    return ORIGIN_LABELS.get(origin or "unknown", origin or "unknown")
 
 
 class InspectedMemory(Protocol):
@@ -44,7 +62,14 @@ class InspectedMemory(Protocol):
     def skills(self) -> SkillLibrary: ...
     @property
     def archive(self) -> SessionArchive: ...
+    @property
+    def pending(self) -> PendingQueue: ...
+    @property
+    def memory_archive(self) -> MemoryArchive: ...
+    @property
+    def in_database(self) -> bool: ...
 
+    def meta(self) -> EntryMeta: ...
     def archive_exists(self) -> bool: ...
     def enabled_stores(self) -> dict[str, PromptStore]: ...
     def store(self, target: str) -> PromptStore: ...
@@ -91,12 +116,14 @@ def _usage_label(usage: Usage) -> str:
 
 @dataclass(frozen=True)
 class EntryView:
-    """One stored entry and what the threat scan finds in it now (a blocked entry is in
-    the file but reaches the prompt only as its placeholder)."""
+    """One stored entry, what the threat scan finds in it now (a blocked entry is in the
+    file but reaches the prompt only as its placeholder), and its metadata (None when
+    there is none to read)."""
 
     number: int
     text: str
     finding_ids: tuple[str, ...]
+    info: EntryInfo | None = None
 
     @property
     def blocked(self) -> bool:
@@ -116,15 +143,39 @@ class StorePanel:
     undoable: bool
 
 
-def store_panels(memory: InspectedMemory) -> list[StorePanel]:
+@dataclass(frozen=True)
+class Metadata:
+    """The entry metadata of every store, by target and text, or why there is none."""
+
+    infos: dict[str, dict[str, EntryInfo]]
+    missing: str = ""
+
+
+def entry_metadata(memory: InspectedMemory) -> Metadata:
+    """The metadata brought in step with the files now; never raises."""
+    if memory.in_database:
+        return Metadata({}, "Entry metadata (created, last used, origin) is kept for stores "
+                            "on files; this home's stores are in a database.")
+    try:
+        meta = memory.meta()
+        return Metadata({target: meta.entries(target) for target in STORES})
+    except KeepmindError as exc:
+        return Metadata({}, f"The entry metadata could not be read: {exc}")
+
+
+def store_panels(memory: InspectedMemory, metadata: Metadata | None = None) -> list[StorePanel]:
     enabled = memory.enabled_stores()
+    infos = (metadata or Metadata({})).infos
     return [_panel(memory.store(target), target in enabled,
-                   memory.journal.last_undoable(target) is not None) for target in STORES]
+                   memory.journal.last_undoable(target) is not None, infos.get(target, {}))
+            for target in STORES]
 
 
-def _panel(store: PromptStore, enabled: bool, undoable: bool) -> StorePanel:
+def _panel(store: PromptStore, enabled: bool, undoable: bool,
+           infos: dict[str, EntryInfo]) -> StorePanel:
     entries = store.entries
-    views = [EntryView(n, text, entry_findings(text)) for n, text in enumerate(entries, 1)]
+    views = [EntryView(n, text, entry_findings(text), infos.get(text))
+             for n, text in enumerate(entries, 1)]
     return StorePanel(store.target, TITLES[store.target], enabled, store.location,
                       Usage.of(entries, store.limit), views, undoable)
 
