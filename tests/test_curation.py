@@ -114,9 +114,10 @@ def test_without_eviction_a_full_store_refuses(open_memory: Opener) -> None:
     assert not _tool(mem, "A new fact that needs room", "memory")["success"]
 
 
-def test_entries_the_user_wrote_are_never_evicted(open_memory: Opener) -> None:
+@pytest.mark.parametrize("origin", ["cli", "ui"])
+def test_entries_the_user_wrote_are_never_evicted(open_memory: Opener, origin: str) -> None:
     mem = open_memory(settings=_settings(eviction="archive"))
-    with writing("cli"):
+    with writing(origin):
         for n in range(3):
             mem.memory.add(f"User-written fact number {n} about the pipeline")
     answer = _tool(mem, "A new fact that needs room", "memory")

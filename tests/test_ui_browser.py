@@ -1,6 +1,8 @@
 """``keepmind ui`` in a real browser: headless Chromium (Debian's package) driven by
 Playwright. Each page renders with its content and without a script error or a blocked
 resource; the memory page's add, replace, remove and undo round trip reaches the files;
+the review queue shows a proposal's diff and approving it lands in the store with the
+proposal's origin and session shown under the entry; an evicted entry is restored;
 a write the scanner refuses is shown with its reason; markup in stored text never runs;
 a skill is edited and deleted; every page fits a narrow window.
 
@@ -20,8 +22,11 @@ import keepmind
 from ui_home import (
     CHILD_ID,
     CHROMIUM_ARGS,
+    CONTRADICTING,
+    EVICTED,
     HOSTILE,
     PARENT_ID,
+    PROPOSED,
     Running,
     chromium_path,
     fill_home,
@@ -36,6 +41,8 @@ NARROW = {"width": 360, "height": 740}
 PAGES = [
     ("/", "System prompt", "memory entry 4"),
     ("/memory", "Memory", "Deploys go through the staging cluster"),
+    ("/review", "Review queue", CONTRADICTING),
+    ("/memory/archived", "Evicted entries", EVICTED),
     ("/skills", "Skills", "release-checklist"),
     ("/skills/release-checklist", "release-checklist", "Bump the version."),
     ("/sessions", "Sessions", "Fixing the flaky archive test (continued)"),
@@ -207,6 +214,52 @@ def test_memory_add_replace_remove_and_undo_round_trip_through_the_files(
     assert "Likes green tea, not coffee." in entries(running, "user")
     assert page.locator("section#user li.entry", has_text="Likes green tea").count() == 1
     assert watched.errors == []
+
+
+def test_a_review_proposal_is_approved_from_the_queue_and_its_origin_shown(
+        watched: Watched, running: Running) -> None:
+    page = watched.page
+    page.goto(running.base + "/review")
+    proposal = page.get_by_role("region", name="#2 · Write to USER PROFILE")
+    assert "the background review" in proposal.inner_text()
+    added = proposal.get_by_role("list", name="Diff of #2 against the entries now").locator(
+        "li.added")
+    assert added.inner_text().endswith(PROPOSED)
+    contradiction = page.get_by_role("region", name="#1 · Contradiction in MEMORY")
+    assert "The entry now" in contradiction.inner_text()
+    assert "blocked by the threat scanner" in contradiction.inner_text()  # the hand edit
+    proposal.get_by_role("button", name="Approve #2").click()
+    assert page.get_by_role("status").inner_text() == "#2 approved."
+    assert page.get_by_role("region", name="#2 · Write to USER PROFILE").count() == 0
+    assert "Waiting (1)" in page.locator("main").inner_text()
+    assert PROPOSED in entries(running, "user")
+
+    page.goto(running.base + "/memory")
+    entry = page.locator("section#user li.entry", has_text=PROPOSED)
+    def meta(name: str) -> str:
+        return entry.locator("dl.entry-meta div", has=page.locator(f"dt:text-is('{name}')")
+                             ).locator("dd").inner_text()
+    assert meta("Written by") == "the background review"
+    assert meta("Created").endswith("(just now)")
+    assert meta("Last in a prompt") == "not yet"
+    entry.get_by_role("link", name=PARENT_ID).click()
+    assert page.url == f"{running.base}/sessions/{PARENT_ID}"
+    page.goto(running.base + "/memory")
+    hand = page.locator("section#memory li.entry.is-blocked").locator("dl.entry-meta")
+    assert "a hand edit of the file" in hand.inner_text()
+    assert watched.errors == []
+
+
+def test_an_evicted_entry_is_restored_from_the_archive_page(watched: Watched,
+                                                             running: Running) -> None:
+    page = watched.page
+    page.goto(running.base + "/memory")
+    page.get_by_role("link", name="Entries evicted from full stores").click()
+    assert page.locator("h1").inner_text() == "Evicted entries"
+    page.locator("li.entry", has_text=EVICTED).get_by_role("button", name="Restore").click()
+    assert page.get_by_role("status").inner_text() == "#1 restored."
+    assert EVICTED in entries(running, "memory")
+    assert page.locator("li.entry", has_text=EVICTED).get_by_role("button").count() == 0
 
 
 def test_a_write_the_scanner_refuses_is_shown_blocked_with_its_reason_and_draft(

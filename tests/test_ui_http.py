@@ -17,26 +17,18 @@ import keepmind
 from keepmind.ui.guard import COOKIE, csrf_value
 from keepmind.ui.pages import SESSIONS_LISTED
 from mcp_harness import free_port, read_line, stop
-from ui_home import HOSTILE, Running, fill_home, serving
+from ui_home import HOSTILE, Running, fill_home, filled_and_served, logged_in, serving
 
-PAGES = ["/", "/memory", "/skills", "/skills/release-checklist", "/sessions",
-         "/sessions?q=flaky", "/sessions/s-2026-11-30-child", "/providers", "/usage",
-         "/static/ui.css", "/static/ui.js"]
+PAGES = ["/", "/memory", "/memory/archived", "/review", "/skills",
+         "/skills/release-checklist", "/sessions", "/sessions?q=flaky",
+         "/sessions/s-2026-11-30-child", "/providers", "/usage", "/static/ui.css",
+         "/static/ui.js"]
 TIMEOUT = 60.0
 
 
 @pytest.fixture
 def running(tmp_path: Path) -> Iterator[Running]:
-    home = tmp_path / "ui-home"
-    fill_home(home)
-    with serving(home, tmp_path) as served:
-        yield served
-
-
-def logged_in(running: Running) -> httpx.Client:
-    client = httpx.Client(base_url=running.base, timeout=TIMEOUT)
-    client.cookies.set(COOKIE, running.token)
-    return client
+    yield from filled_and_served(tmp_path)
 
 
 def test_without_the_token_every_page_and_file_is_refused_with_401(running: Running) -> None:

@@ -33,9 +33,12 @@ class Moment:
 def moment(stamp: str | float, now: datetime) -> Moment:
     """``stamp`` as a Moment seen at ``now`` (an aware datetime)."""
     when = _parsed(stamp)
-    if when is None:
+    try:
+        local = when.astimezone() if when is not None else None
+    except (OverflowError, OSError, ValueError):  # at the ends of the datetime range
+        local = None
+    if when is None or local is None:
         return Moment("", str(stamp), "")
-    local = when.astimezone()
     return Moment(when.isoformat(timespec="seconds"), local.strftime("%Y-%m-%d %H:%M"),
                   ago((now - when).total_seconds()))
 

@@ -196,8 +196,16 @@ class Pages:
         except KeepmindError as exc:
             return self._memory_page(request,
                                      refusal=refusal_of(target, action, old, exc, content))
+        self._noted()
         return RedirectResponse(f"/memory?{urlencode({'done': action})}#{target}",
                                 status_code=303)
+
+    def _noted(self) -> None:
+        """Store who made the write just committed in the entry metadata now, so another
+        process reading it (``keepmind memory log``) sees ``ui`` or the proposal's origin
+        rather than ``unknown``; a failure there is the metadata's (the memory page says
+        so), never the write's."""
+        entry_metadata(self.memory)
 
     # the approval queue and the archive of evicted entries --------------------------------
     async def review(self, request: Request) -> Response:
@@ -229,6 +237,7 @@ class Pages:
         except KeepmindError as exc:
             refusal = refusal_of("review", decision, str(proposal_id), exc, "")
             return self._review_page(request, refusal=refusal)
+        self._noted()
         return RedirectResponse(f"/review?{urlencode({'done': decision, 'id': proposal_id})}",
                                 status_code=303)
 
@@ -253,6 +262,7 @@ class Pages:
         except KeepmindError as exc:
             refusal = refusal_of("archived", "restore", str(entry_id), exc, "")
             return self._archived_page(request, refusal=refusal)
+        self._noted()
         return RedirectResponse(f"/memory/archived?{urlencode({'restored': entry_id})}",
                                 status_code=303)
 
