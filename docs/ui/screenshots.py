@@ -3,14 +3,17 @@
     PYTHONPATH=src python docs/ui/screenshots.py     # needs Debian's chromium + playwright
 
 It fills a throwaway home the way the browser tests do (tests/ui_home.py), adds a few
-weeks' worth of writes, and serves it with the inspector. So that the usage chart reads
-as weeks of use rather than one second, the demo journal's timestamps are then spread one
-day apart, ending today: that rewrites dates only, in the demo home alone.
+weeks' worth of writes, and serves it with the inspector. So that the usage chart and the
+entries' metadata read as weeks of use rather than one second, the demo journal's
+timestamps are then spread one day apart, ending today, and the entry metadata is
+replayed from it (who wrote each entry is kept): that rewrites dates only, in the demo
+home alone.
 """
 
 from __future__ import annotations
 
 import json
+import sqlite3
 import sys
 import tempfile
 from datetime import UTC, datetime, timedelta
@@ -20,9 +23,18 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent / "tests"))
 
 import keepmind  # noqa: E402
-from ui_home import CHILD_ID, CHROMIUM_ARGS, chromium_path, fill_home, serving  # noqa: E402
+from keepmind.memory.meta import writing  # noqa: E402
+from ui_home import (  # noqa: E402
+    CHILD_ID,
+    CHROMIUM_ARGS,
+    PARENT_ID,
+    chromium_path,
+    fill_home,
+    serving,
+)
 
-PAGES = [("prompt", "/"), ("memory", "/memory"), ("skills", "/skills"),
+PAGES = [("prompt", "/"), ("memory", "/memory"), ("review", "/review"),
+         ("archived", "/memory/archived"), ("skills", "/skills"),
          ("skill", "/skills/release-checklist"), ("sessions", "/sessions?q=search"),
          ("session", f"/sessions/{CHILD_ID}"), ("providers", "/providers"),
          ("usage", "/usage")]
@@ -37,10 +49,12 @@ MORE_WRITES = [
 
 
 def add_history(home: Path) -> None:
+    """MORE_WRITES, the agent's in a session for MEMORY, the CLI's for USER."""
     with keepmind.open(home) as mem:
         for target, action, text in MORE_WRITES:
             store = mem.store(target)
-            store.add(text) if action == "add" else store.remove(text)
+            with writing("tool", PARENT_ID) if target == "memory" else writing("cli"):
+                store.add(text) if action == "add" else store.remove(text)
 
 
 def spread_dates(journal: Path) -> None:
@@ -56,6 +70,18 @@ def spread_dates(journal: Path) -> None:
     journal.write_text("\n".join(dated) + "\n", encoding="utf-8")
 
 
+def replay_metadata(home: Path) -> None:
+    """Forget the entries' times so the next sync replays them from the respread journal
+    (the origin and session of each write are kept), then mark them used in a prompt."""
+    with keepmind.open(home) as mem:
+        def forget(conn: sqlite3.Connection) -> None:
+            conn.execute("DELETE FROM memory_entries")
+            conn.execute("DELETE FROM memory_meta_state")
+
+        mem.home_db.write(forget)
+        mem.mark_prompt_use()
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
@@ -67,6 +93,7 @@ def main() -> None:
         fill_home(home)
         add_history(home)
         spread_dates(home / "memories" / "journal.jsonl")
+        replay_metadata(home)
         with serving(home, Path(tmp)) as running, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=executable,
                                                  args=CHROMIUM_ARGS)

@@ -48,8 +48,9 @@ def ui(
     profile: ProfileOption = None,
 ) -> None:
     """Open a local web page to read and fix this home's memory: the system prompt part by
-    part, MEMORY and USER entries (edited through the same scanned write path), skills,
-    sessions, the memory provider and memory usage over time.
+    part, MEMORY and USER entries with their metadata (edited through the same scanned
+    write path), the review queue (approve or reject), the evicted entries (restore),
+    skills, sessions, the memory provider and memory usage over time.
 
     Serves on 127.0.0.1 only and prints a URL carrying a token made for this run; a
     request without it (or with another Host or Origin) is refused. Ctrl-C stops it.
