@@ -48,15 +48,14 @@ def statuses(home: Path) -> dict[int, str]:
         return {p.id: p.status for p in mem.pending.list(None)}
 
 
-def queue_blocked(home: Path, text: str) -> int:
+def queue_blocked(home: Path, edit: dict[str, str]) -> int:
     """A queued write the scanner now refuses (queued before a rule that catches it), put
     in the table directly: ``propose`` itself never queues one."""
     with keepmind.open(home) as mem:
         return mem.home_db.write(lambda conn: int(conn.execute(
             "INSERT INTO memory_pending(created_at, target, edits, kind, origin, session_id, "
             "reason, detail) VALUES ('2026-12-01T10:00:00.000+00:00', 'user', ?, 'write', "
-            "'review', NULL, '', '{}')",
-            (json.dumps([{"action": "add", "content": text}]),)).lastrowid or 0))
+            "'review', NULL, '', '{}')", (json.dumps([edit]),)).lastrowid or 0))
 
 
 def test_the_queue_lists_each_pending_write_with_its_diff_and_both_sides(
@@ -149,7 +148,7 @@ def test_decisions_need_the_token_the_csrf_field_and_the_servers_origin(
 
 def test_a_write_the_scanner_now_blocks_is_shown_blocked_and_cannot_be_approved(
         running: Running) -> None:
-    number = queue_blocked(running.home, SMUGGLED)
+    number = queue_blocked(running.home, {"action": "add", "content": SMUGGLED})
     with logged_in(running) as http:
         page = http.get("/review").text
         forced = post(http, running, f"/review/{number}/approve")
@@ -163,6 +162,21 @@ def test_a_write_the_scanner_now_blocks_is_shown_blocked_and_cannot_be_approved(
     assert statuses(running.home)[number] == "failed"
     with keepmind.open(running.home) as mem:
         assert SMUGGLED not in mem.user.entries
+
+
+def test_a_reason_that_quotes_blocked_text_is_not_shown_either(running: Running) -> None:
+    number = queue_blocked(running.home, {"action": "remove", "old_text": SMUGGLED})
+    with logged_in(running) as http:
+        page = http.get("/review").text
+        forced = post(http, running, f"/review/{number}/approve")
+        after = http.get("/review").text
+    assert "It no longer applies" in page and "may quote text the threat scanner blocks" in page
+    assert forced.status_code == 422 and "may quote text the threat scanner blocks" in forced.text
+    assert statuses(running.home)[number] == "failed"
+    decided = after[after.index("<h2>Decided</h2>"):]
+    assert "failed" in decided and "may quote text the threat scanner blocks" in decided
+    for text in (page, forced.text, after):
+        assert "SSH keys" not in text
 
 
 def test_an_empty_queue_and_an_empty_archive_say_so(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -37,11 +37,12 @@ from starlette.routing import Route
 from keepmind.bearer import same_token
 from keepmind.errors import KeepmindError, ThreatBlocked
 from keepmind.memory.meta import writing
+from keepmind.memory.pending import Proposal
 from keepmind.prompt.plan import PromptPlan
 from keepmind.ui.chart import usage_chart
 from keepmind.ui.dates import moment
 from keepmind.ui.guard import CSRF_FIELD
-from keepmind.ui.queue import archived_views, review_queue, waiting
+from keepmind.ui.queue import archived_views, clean_reason, review_queue, waiting
 from keepmind.ui.views import (
     STORES,
     InspectedMemory,
@@ -229,13 +230,16 @@ class Pages:
             raise HTTPException(404, "no such decision")
         await self.form(request)
         queue = self.memory.pending
+        proposal: Proposal | None = None
         try:
+            proposal = queue.get(proposal_id)
             if decision == "approve":
-                queue.approve(proposal_id, self.memory.store(queue.get(proposal_id).target))
+                queue.approve(proposal_id, self.memory.store(proposal.target))
             else:
                 queue.reject(proposal_id)
         except KeepmindError as exc:
             refusal = refusal_of("review", decision, str(proposal_id), exc, "")
+            refusal = replace(refusal, message=clean_reason(refusal.message, proposal))
             return self._review_page(request, refusal=refusal)
         self._noted()
         return RedirectResponse(f"/review?{urlencode({'done': decision, 'id': proposal_id})}",

@@ -7,6 +7,8 @@ Invariants:
   contradiction, a line of its diff, an archived entry) is carried as a ``Shown`` with
   its finding ids and without the text: these pages never show blocked text, not even
   escaped (a person deciding on it needs to know it is blocked, and why).
+  A reason quoting such a text (why a proposal no longer applies, why it failed) is
+  replaced by one that does not quote it (``clean_reason``).
 - The diff is ``pending.diff`` itself, what ``keepmind memory diff`` prints, so the page
   and the CLI never disagree about what approving would do; a proposal that no longer
   applies (or that the scan now blocks) is shown with the reason instead, and cannot be
@@ -48,6 +50,20 @@ def shown(text: str) -> Shown:
     return Shown("" if ids else text, ids)
 
 
+def clean_reason(message: str, proposal: Proposal | None = None) -> str:
+    """``message`` (a library error's about ``proposal``), or, when it or the proposal
+    holds text the scanner flags, a reason that names the findings instead (the library
+    quotes an entry cut short, which the scanner may no longer recognise)."""
+    texts = [] if proposal is None else [
+        *(t for e in proposal.edits for t in (e.old_text, e.content)),
+        *(str(v) for k, v in proposal.detail.items() if k in ("existing", "new"))]
+    ids = tuple(dict.fromkeys(i for t in (message, *texts) for i in entry_findings(t)))
+    if not ids:
+        return message
+    return (f"refused; the reason may quote text the threat scanner blocks "
+            f"({', '.join(ids)}), so it is not shown")
+
+
 @dataclass(frozen=True)
 class EditView:
     """One edit of a proposal: its action, the entry it names (replace, remove) and the
@@ -70,7 +86,8 @@ class DiffLine:
 @dataclass(frozen=True)
 class ProposalView:
     """One queued write: the proposal, its edits, both sides when it is a contradiction,
-    and, while it is pending, its diff against the store now or why it no longer applies."""
+    while it is pending its diff against the store now or why it no longer applies, and
+    once decided what came of it (a journal id, or why it failed)."""
 
     proposal: Proposal
     title: str
@@ -79,6 +96,7 @@ class ProposalView:
     incoming: Shown | None
     diff: list[DiffLine]
     problem: str
+    outcome: str
 
     @property
     def approvable(self) -> bool:
@@ -127,10 +145,12 @@ def proposal_view(memory: InspectedMemory, proposal: Proposal) -> ProposalView:
             ids = ", ".join(dict.fromkeys(str(getattr(f, "id", "")) for f in exc.findings))
             problem = f"Blocked by the threat scanner ({ids}): it cannot be approved."
         except KeepmindError as exc:
-            problem = f"It no longer applies to the entries as they are now: {exc}"
+            problem = ("It no longer applies to the entries as they are now: "
+                       f"{clean_reason(str(exc), proposal)}")
     kind = "Contradiction in" if contradiction else "Write to"
     title = f"#{proposal.id} · {kind} {TITLES.get(proposal.target, proposal.target)}"
-    return ProposalView(proposal, title, edits, existing, incoming, lines, problem)
+    return ProposalView(proposal, title, edits, existing, incoming, lines, problem,
+                        clean_reason(proposal.outcome or "", proposal))
 
 
 def diff_lines(unified: Sequence[str]) -> list[DiffLine]:
