@@ -250,6 +250,21 @@ def test_a_review_proposal_is_approved_from_the_queue_and_its_origin_shown(
     assert watched.errors == []
 
 
+def test_rejecting_a_contradiction_asks_first_and_keeps_the_entry(watched: Watched,
+                                                                  running: Running) -> None:
+    page = watched.page
+    asked: list[str] = []
+    page.on("dialog", lambda dialog: asked.append(dialog.message))
+    page.goto(running.base + "/review")
+    page.get_by_role("button", name="Reject #1").click()
+    assert page.get_by_role("status").inner_text() == "#1 rejected."
+    assert asked and asked[0].startswith("Reject #1?")
+    assert "Nothing waits for your review" in page.locator("main").inner_text()
+    decided = page.locator("table.decided").inner_text()
+    assert "#1 · Contradiction in MEMORY" in decided and "rejected" in decided
+    assert CONTRADICTING not in entries(running, "memory")
+
+
 def test_an_evicted_entry_is_restored_from_the_archive_page(watched: Watched,
                                                              running: Running) -> None:
     page = watched.page
