@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # imported where used: a command that only reads memory never
     from keepmind.memory.postgres import PostgresStores
     from keepmind.memory.tool import Writer
     from keepmind.providers import MemoryManager
+    from keepmind.providers.facts import FactStore
     from keepmind.recall.summarizer import Summarizer
     from keepmind.review import ReviewLog, ReviewReport, ReviewWorker
     from keepmind.session import Session
@@ -232,7 +233,17 @@ class Memory:
 
         return WritePolicy(queue=lambda: self.pending, meta=self.meta,
                            archive=lambda: self.memory_archive, hold=hold,
-                           flag_contradictions=flag, evict=evict)
+                           flag_contradictions=flag, evict=evict, facts=self.fact_store)
+
+    def fact_store(self) -> FactStore | None:
+        """The store of the ``facts`` provider when the settings select it (opened with
+        the providers), else None. Raises ProviderError, ConfigError."""
+        if "facts" not in self.settings.memory.provider_names():
+            return None
+        from keepmind.providers.facts import FactsProvider
+
+        found = [p for p in self.providers.providers if isinstance(p, FactsProvider)]
+        return found[0].store if found else None
 
     @cached_property
     def memory_archive(self) -> MemoryArchive:

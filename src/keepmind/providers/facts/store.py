@@ -283,6 +283,18 @@ class FactStore:
             rows.setdefault(hit[0].id, hit[0])
         return sorted(rows.values(), key=lambda f: -f.id)
 
+    def conflicts(self, content: str) -> list[Fact]:
+        """The live facts ``content`` contradicts (``extract.compare``: the facts ``add``
+        would supersede), newest first; none for text ``add`` would refuse. Raises
+        ProviderError (database)."""
+        try:
+            text = self._clean(content)
+        except FactInputError:
+            return []
+        with self._read() as conn:
+            return [fact for fact in self._candidates(conn, text)
+                    if compare(text, fact.content) == "conflict"]
+
     def _link_entities(self, conn: FactConn, fact_id: int, text: str) -> None:
         conn.execute("DELETE FROM fact_entities WHERE fact_id = ?", (fact_id,))
         for entity in extract_entities(text)[:20]:
