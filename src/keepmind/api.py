@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # imported where used: a command that only reads memory never
     from keepmind.archive import SessionArchive
     from keepmind.llm import LLMClient
     from keepmind.memory.evicted import MemoryArchive
-    from keepmind.memory.meta import EntryMeta
+    from keepmind.memory.meta import EntryMeta, MetaView
     from keepmind.memory.pending import PendingQueue
     from keepmind.memory.postgres import PostgresStores
     from keepmind.memory.tool import Writer
@@ -272,9 +272,14 @@ class Memory:
                                "home's stores are in a database")
         return EntryMeta(self.home_db, self.journal)
 
-    def meta(self) -> EntryMeta:
+    def meta(self) -> MetaView:
         """The entry metadata brought in step with this object's writes, the journal and
-        the files as they are now (``keepmind.memory.meta``). Raises ArchiveError."""
+        the files as they are now (``keepmind.memory.meta``), or, for stores on
+        PostgreSQL, with their text as it is now (``keepmind.memory.postgres``). Raises
+        ArchiveError, MemoryStoreError (the database)."""
+        if self._stores is not None:
+            self._stores.meta.sync()
+            return self._stores.meta
         notes = self.write_notes.take()
         try:
             self.entry_meta.sync(notes, {t: s.entries for t, s in
@@ -288,8 +293,6 @@ class Memory:
         """Record that the enabled stores' entries are in a prompt now (their
         ``last_used_at``); a metadata failure is logged, never raised: the prompt is
         built whatever the sidecar says."""
-        if self.in_database:  # no metadata for stores in a database yet
-            return
         try:
             meta = self.meta()
             for target, store in self.enabled_stores().items():

@@ -33,7 +33,7 @@ from keepmind.errors import KeepmindError, MemoryFull
 from keepmind.memory.base import PromptStore, WriteResult
 from keepmind.memory.edits import Edit, apply_all, locate
 from keepmind.memory.evicted import MemoryArchive
-from keepmind.memory.meta import EntryMeta
+from keepmind.memory.meta import MetaView
 from keepmind.memory.pending import PendingQueue, Proposal
 from keepmind.providers.facts.extract import compare
 from keepmind.providers.facts.store import Fact, FactStore
@@ -88,7 +88,7 @@ class WritePolicy:
     database); ``meta`` returns the metadata brought in step."""
 
     queue: Callable[[], PendingQueue]
-    meta: Callable[[], EntryMeta]
+    meta: Callable[[], MetaView]
     archive: Callable[[], MemoryArchive]
     hold: bool = False
     flag_contradictions: bool = False

@@ -32,7 +32,7 @@ from contextvars import ContextVar
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from keepmind._sqlite import SQLiteDatabase
 from keepmind.errors import ArchiveError, InvalidArgument
@@ -120,6 +120,18 @@ class EntryInfo:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+class MetaView(Protocol):
+    """The entry metadata as its readers use it: the sidecar here (``EntryMeta``) or the
+    stores on PostgreSQL (``memory.postgres.PostgresMeta``)."""
+
+    def entries(self, target: str) -> dict[str, EntryInfo]: ...
+
+    def writes(self, journal_ids: Iterable[str]) -> dict[str, WriteContext]: ...
+
+    def mark_used(self, target: str, entries: Iterable[str],
+                  when: str | None = None) -> None: ...
 
 
 def now_iso() -> str:
