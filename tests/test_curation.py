@@ -4,6 +4,7 @@ restorable archive (``keepmind.curation``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -14,8 +15,10 @@ import keepmind
 from keepmind import approval
 from keepmind.cli.main import main
 from keepmind.config import Settings
-from keepmind.errors import MemoryFull
+from keepmind.curation import WritePolicy
+from keepmind.errors import MemoryFull, ProviderError
 from keepmind.memory import Edit
+from keepmind.memory.base import WriteResult
 from keepmind.memory.meta import writing
 from keepmind.providers.facts import FactStore
 
@@ -154,6 +157,21 @@ def test_a_fact_restating_the_replaced_entry_is_no_contradiction(open_memory: Op
                              "content": "User lives in Paris"})
     assert moved["success"] and "queued" not in moved
     assert mem.user.entries == ["User lives in Paris"] and mem.pending.list(None) == []
+
+
+def test_a_fact_store_that_fails_is_logged_and_never_blocks_the_write(
+        open_memory: Opener, caplog: pytest.LogCaptureFixture) -> None:
+    mem, _ = _with_facts(open_memory, "User lives in Berlin")
+
+    def broken() -> FactStore:
+        raise ProviderError("fact store facts.db: database is locked")
+
+    policy = mem.write_policy(review=False)
+    assert isinstance(policy, WritePolicy)
+    written = dataclasses.replace(policy, facts=broken)(
+        mem.user, [Edit("add", "User lives in Paris")], None)
+    assert isinstance(written, WriteResult) and mem.user.entries == ["User lives in Paris"]
+    assert "facts not checked for contradictions: fact store facts.db" in caplog.text
 
 
 def test_unrelated_facts_and_no_facts_provider_queue_nothing(open_memory: Opener) -> None:
