@@ -174,6 +174,49 @@ def test_a_fact_store_that_fails_is_logged_and_never_blocks_the_write(
     assert "facts not checked for contradictions: fact store facts.db" in caplog.text
 
 
+def test_a_new_fact_contradicting_an_entry_is_queued_as_its_replace(
+        open_memory: Opener) -> None:
+    mem, facts = _with_facts(open_memory)
+    with writing("cli"):
+        mem.user.add("User lives in Berlin")
+    session = mem.session()
+    answer = session.call_tool("fact_store", {"action": "add",
+                                              "content": "User lives in Paris"})
+    assert answer["success"]
+    (flag,) = mem.pending.list()
+    assert (flag.kind, flag.origin, flag.session_id) == ("contradiction", "tool", session.id)
+    assert flag.edits == [Edit("replace", "User lives in Paris", "User lives in Berlin")]
+    assert (flag.detail["existing"], flag.detail["fact_id"]) == ("User lives in Berlin", 1)
+    assert mem.user.entries == ["User lives in Berlin"]  # the user decides
+    approval.approve(mem, flag.id)
+    assert mem.user.entries == ["User lives in Paris"]
+    session.end()
+    assert mem.providers.flush_pending() and mem.pending.list() == []
+
+
+def test_a_preference_stated_at_session_end_that_contradicts_an_entry_is_queued(
+        open_memory: Opener) -> None:
+    mem, _ = _with_facts(open_memory)
+    with writing("cli"):
+        mem.user.add("User prefers light mode for the editor")
+    said = {"role": "user", "content": "I prefer dark mode for the editor."}
+    mem.session().end(messages=[said])
+    (flag,) = mem.pending.list()
+    assert flag.detail["new"] == "User prefers dark mode for the editor"
+    mem.pending.reject(flag.id)
+    assert mem.user.entries == ["User prefers light mode for the editor"]
+
+
+def test_without_approval_new_facts_queue_nothing(open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(provider="facts"))
+    with writing("cli"):
+        mem.user.add("User lives in Berlin")
+    store = mem.fact_store()
+    assert store is not None
+    store.add("User lives in Paris")
+    assert mem.pending.list(None) == []
+
+
 def test_unrelated_facts_and_no_facts_provider_queue_nothing(open_memory: Opener) -> None:
     mem, _ = _with_facts(open_memory, "User lives in Berlin")
     assert "queued" not in _tool(mem, "User prefers short answers")

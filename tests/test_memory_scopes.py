@@ -1,8 +1,9 @@
 """Scopes of the prompt memory on PostgreSQL: user A, through the library, the memory tool,
 the CLI and raw SQL on A's connection settings, can neither read nor write user B's USER
-or MEMORY store, journal or entry metadata; MEMORY is per agent, USER per user; the organisation's store
-is shown to every agent of the organisation as its own block, is written only through an
-administrator's handle, and is invisible to other organisations."""
+or MEMORY store, journal or entry metadata; MEMORY is per agent, USER per user; the
+organisation's store is shown to every agent of the organisation as its own block, is
+written only through an administrator's handle, and is invisible to other
+organisations."""
 
 from __future__ import annotations
 

@@ -203,8 +203,22 @@ class Memory:
         from keepmind.core_tools import CORE_TOOL_NAMES
         from keepmind.providers.compose import manager_for_home
 
-        return manager_for_home(self.home, self.settings, os.environ, scope=self.scope,
-                                core_tool_names=CORE_TOOL_NAMES)
+        manager = manager_for_home(self.home, self.settings, os.environ, scope=self.scope,
+                                   core_tool_names=CORE_TOOL_NAMES)
+        if self.settings.memory.write_approval != "off":
+            self._watch_facts(manager)
+        return manager
+
+    def _watch_facts(self, manager: MemoryManager) -> None:
+        """Flag the new facts of a ``facts`` provider that contradict an entry into the
+        approval queue (``keepmind.curation.flag_fact``)."""
+        from keepmind.curation import flag_fact
+        from keepmind.providers.facts import FactsProvider
+
+        for provider in manager.providers:
+            if isinstance(provider, FactsProvider):
+                provider.on_fact_added = lambda fact: flag_fact(
+                    self.pending, self.enabled_stores(), fact)
 
     @cached_property
     def home_db(self) -> SQLiteDatabase:
@@ -374,16 +388,17 @@ class Memory:
 
     def close(self) -> list[str]:
         """Finish the background reviews (``close_reviews``), shut the provider manager
-        down (draining its queue with a bound), bring the entry metadata in step with this
-        object's writes, and close the database connections; returns the provider calls
+        down (draining its queue with a bound: its hooks may still queue contradictions),
+        bring the entry metadata in step with this object's writes, and close the
+        database connections; returns the provider calls
         abandoned. Closing twice is harmless; the
         object is not usable after."""
         abandoned: list[str] = []
         self.close_reviews()
-        self.close_meta()
         providers = self.__dict__.pop("providers", None)
-        if providers is not None:
+        if providers is not None:  # before the home's database: their hooks may queue
             abandoned = providers.shutdown()
+        self.close_meta()
         archive = self.__dict__.pop("archive", None)
         if archive is not None:
             archive.close()

@@ -14,6 +14,9 @@ where the user writes, applies directly. Invariants:
   that restates the entry a replace replaces is no contradiction (the write corrects
   it). Never resolved silently; a fact store that cannot be read is logged and skipped
   (it never blocks a memory write).
+- The other way round (``flag_fact``): a new fact the fact store stores (its tool, what a
+  session's end extracts) that contradicts an entry queues the replace of the entry by
+  the fact's text, with both sides.
 - Held (``hold``): every write is queued for approval instead of made.
 - Eviction ("archive"): a write refused as MemoryFull is retried once, all or nothing,
   with the fewest of the least recently updated entries removed that let it fit. Only
@@ -25,7 +28,7 @@ where the user writes, applies directly. Invariants:
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +36,7 @@ from keepmind.errors import KeepmindError, MemoryFull
 from keepmind.memory.base import PromptStore, WriteResult
 from keepmind.memory.edits import Edit, apply_all, locate
 from keepmind.memory.evicted import MemoryArchive
-from keepmind.memory.meta import MetaView
+from keepmind.memory.meta import MetaView, writing
 from keepmind.memory.pending import PendingQueue, Proposal
 from keepmind.providers.facts.extract import compare
 from keepmind.providers.facts.store import Fact, FactStore
@@ -78,6 +81,28 @@ def fact_contradictions(facts: FactStore, store: PromptStore,
         found += [(fact, new) for fact in facts.conflicts(new)
                   if replaced is None or compare(fact.content, replaced) != "duplicate"]
     return found
+
+
+def flag_fact(queue: PendingQueue, stores: Mapping[str, PromptStore], fact: Fact) -> None:
+    """Queue, for each entry of ``stores`` the new ``fact`` contradicts, the replace of
+    that entry by the fact's text (kind "contradiction": approving takes the fact's side,
+    rejecting keeps the entry; the fact stays in its store either way). A proposal that
+    cannot be queued (the store would be full, the database fails) is logged: the fact
+    store's own write never fails for it."""
+    for store in stores.values():
+        for entry in store.entries:
+            if entry == fact.content or compare(fact.content, entry) != "conflict":
+                continue
+            try:
+                with writing("tool" if fact.source == "tool" else "api", fact.session_id):
+                    queue.propose(store, [Edit("replace", fact.content, entry)],
+                                  kind="contradiction",
+                                  reason=f"fact #{fact.id} of the fact store contradicts it",
+                                  detail={"existing": entry, "new": fact.content,
+                                          "fact_id": fact.id, "pairs": [[entry, fact.content]]})
+            except KeepmindError as exc:
+                log.warning("fact #%d contradicts a %s entry, not queued: %s", fact.id,
+                            store.target, exc)
 
 
 @dataclass
