@@ -18,7 +18,8 @@ import pytest
 import keepmind
 import postgres_server
 from keepmind.cli.main import main
-from keepmind.errors import MemoryStoreError, NothingToUndo
+from keepmind.config import Settings
+from keepmind.errors import InvalidArgument, MemoryStoreError, NothingToUndo
 from keepmind.memory.entries import TITLES
 from keepmind.memory.meta import writing
 
@@ -126,6 +127,26 @@ def test_user_a_never_sees_or_changes_user_b_entry_metadata(
         assert conn.execute("SELECT count(*) FROM prompt_memory_entries").fetchone() == (0,)
     after = {e: i.to_dict() for e, i in bob.meta().entries("user").items()}
     assert after == before and after[SECRET]["session_id"] == "bob-session-1"
+
+
+def test_users_sharing_a_home_never_see_each_others_queue_or_evicted_entries(
+        postgres_url: str, tmp_path: Path, open_memory: Callable[..., keepmind.Memory]) -> None:
+    settings = Settings(memory={"write_approval": "auto"})
+    bob, alice = (open_memory(tmp_path / "server-home", url=postgres_url, user=user,
+                              agent="helper", org="acme", settings=settings)
+                  for user in ("bob", "alice"))
+    bob.user.add("Bob lives in Berlin")
+    assert bob.memory_tool({"action": "add", "target": "user",
+                            "content": "Bob lives in Paris"})["queued"]
+    (flag,) = bob.pending.list()
+    bob.memory_archive.put("user", [SECRET], {}, reason="evicted")
+    assert alice.pending.list(None) == [] and alice.memory_archive.search() == []
+    with pytest.raises(InvalidArgument):
+        alice.pending.get(flag.id)
+    with pytest.raises(InvalidArgument):
+        alice.pending.reject(flag.id)
+    assert bob.pending.get(flag.id).status == "pending"
+    assert [e.content for e in bob.memory_archive.search()] == [SECRET]
 
 
 def test_the_organisation_store_is_its_own_block_and_read_only_to_agents(

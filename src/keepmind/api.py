@@ -7,6 +7,7 @@ and values it needs; layers never read settings or the environment themselves.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 from functools import cached_property
@@ -265,7 +266,7 @@ class Memory:
         ArchiveError."""
         from keepmind.memory.evicted import MemoryArchive
 
-        return MemoryArchive(self.home_db)
+        return MemoryArchive(self.home_db, self.owner)
 
     @cached_property
     def pending(self) -> PendingQueue:
@@ -273,7 +274,16 @@ class Memory:
         ArchiveError."""
         from keepmind.memory.pending import PendingQueue
 
-        return PendingQueue(self.home_db)
+        return PendingQueue(self.home_db, self.owner)
+
+    @property
+    def owner(self) -> str:
+        """Whose rows of the home's approval queue and memory archive are this object's:
+        '' for stores on files (one user's), else this scope's, so that users sharing a
+        home's server (stores on PostgreSQL) never see each other's."""
+        if self._stores is None:
+            return ""
+        return json.dumps([self.scope.org, self.scope.user, self.scope.agent])
 
     @cached_property
     def entry_meta(self) -> EntryMeta:

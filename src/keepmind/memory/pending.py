@@ -20,6 +20,8 @@ Invariants:
   it twice.
 - Decided proposals stay, with their status, time and outcome (the journal id of the
   write, or why it failed); only pending ones can be approved or rejected.
+- A queue sees only the proposals of its ``owner`` (``keepmind.Memory.owner``: one user
+  of stores in a shared database; '' for a home's files).
 """
 
 from __future__ import annotations
@@ -115,8 +117,9 @@ def diff(store: PromptStore, proposal: Proposal) -> list[str]:
 class PendingQueue:
     """The queue in the home's database ``db`` (``meta.open_home_db``)."""
 
-    def __init__(self, db: SQLiteDatabase) -> None:
+    def __init__(self, db: SQLiteDatabase, owner: str = "") -> None:
         self._db = db
+        self._owner = owner
 
     def propose(self, store: PromptStore, edits: Sequence[Edit], *, kind: Kind = "write",
                 reason: str = "", detail: dict[str, Any] | None = None) -> Proposal:
@@ -141,26 +144,26 @@ class PendingQueue:
         def run(conn: sqlite3.Connection) -> int:
             cursor = conn.execute(
                 "INSERT INTO memory_pending(created_at, target, edits, kind, origin, "
-                "session_id, reason, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "session_id, reason, detail, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (stamp, target, payload, kind, context.origin, context.session_id,
-                 reason, shown))
+                 reason, shown, self._owner))
             return int(cursor.lastrowid or 0)
 
         return self.get(self._db.write(run))
 
     def list(self, status: str | None = "pending") -> list[Proposal]:
         """Proposals with ``status`` (every one with None), oldest first."""
-        where, args = ("WHERE status = ?", (status,)) if status else ("", ())
+        where, args = ("AND status = ?", (status,)) if status else ("", ())
         with self._db.read() as conn:
-            rows = conn.execute(f"SELECT {_COLUMNS} FROM memory_pending {where} ORDER BY id",
-                                args).fetchall()
+            rows = conn.execute(f"SELECT {_COLUMNS} FROM memory_pending WHERE owner = ? "
+                                f"{where} ORDER BY id", (self._owner, *args)).fetchall()
         return [_row(r) for r in rows]
 
     def get(self, proposal_id: int) -> Proposal:
         """The proposal ``proposal_id``. Raises InvalidArgument when there is none."""
         with self._db.read() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS} FROM memory_pending WHERE id = ?",
-                               (proposal_id,)).fetchone()
+            row = conn.execute(f"SELECT {_COLUMNS} FROM memory_pending WHERE id = ? AND "
+                               "owner = ?", (proposal_id, self._owner)).fetchone()
         if row is None:
             raise InvalidArgument(f"no queued write #{proposal_id}; see keepmind memory pending")
         return _row(row)
