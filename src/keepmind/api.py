@@ -400,9 +400,8 @@ class Memory:
         """Finish the background reviews (``close_reviews``), shut the provider manager
         down (draining its queue with a bound: its hooks may still queue contradictions),
         bring the entry metadata in step with this object's writes, and close the
-        database connections; returns the provider calls
-        abandoned. Closing twice is harmless; the
-        object is not usable after."""
+        database connections; returns the provider calls abandoned. Closing twice is
+        harmless; the object is not usable after."""
         abandoned: list[str] = []
         self.close_reviews()
         providers = self.__dict__.pop("providers", None)
