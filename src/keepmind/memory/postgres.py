@@ -261,10 +261,14 @@ class PostgresMeta:
         """Record that ``entries`` of ``target`` were in a prompt at ``when`` (now)."""
         stamp = when or now_iso()
         digests = [digest(e) for e in entries]
-        self._db.run(lambda conn: conn.execute(
-            f"UPDATE prompt_memory_entries SET last_used_at = %s WHERE {_KEY} AND "
-            "digest = ANY(%s) AND removed_at IS NULL",
-            (stamp, *self._keys[target].params(), digests)), f"{target} metadata")
+        key = self._keys[target].params()
+
+        def run(conn: Conn) -> None:  # under the store's lock: a write rewrites its rows
+            conn.execute(f"SELECT 1 FROM prompt_memory WHERE {_KEY} FOR UPDATE", key)
+            conn.execute(f"UPDATE prompt_memory_entries SET last_used_at = %s WHERE {_KEY} "
+                         "AND digest = ANY(%s) AND removed_at IS NULL", (stamp, *key, digests))
+
+        self._db.run(run, f"{target} metadata")
 
 
 @dataclass
