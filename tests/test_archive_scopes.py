@@ -174,7 +174,8 @@ def test_every_table_has_a_forced_scope_policy(postgres_url: str) -> None:
         **{t: (True, True, 1) for t in (*postgres_schema.SCOPED_TABLES,
                                         *postgres_schema.FACT_TABLES)},
         # the prompt memory: reading (own user, own organisation's store) and writing differ
-        **{t: (True, True, 4) for t in postgres_schema.MEMORY_TABLES},
+        **{t: (True, True, 4) for t in (*postgres_schema.MEMORY_TABLES,
+                                        *postgres_schema.MEMORY_META_TABLES)},
         "_migrations": (False, False, 0)}
 
 

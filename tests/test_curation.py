@@ -4,6 +4,7 @@ restorable archive (``keepmind.curation``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -11,11 +12,15 @@ from pathlib import Path
 import pytest
 
 import keepmind
+from keepmind import approval
 from keepmind.cli.main import main
 from keepmind.config import Settings
-from keepmind.errors import MemoryFull
+from keepmind.curation import WritePolicy
+from keepmind.errors import MemoryFull, ProviderError
 from keepmind.memory import Edit
+from keepmind.memory.base import WriteResult
 from keepmind.memory.meta import writing
+from keepmind.providers.facts import FactStore
 
 Opener = Callable[..., keepmind.Memory]
 
@@ -82,6 +87,141 @@ def test_the_cli_shows_both_sides(capsys: pytest.CaptureFixture[str],
     assert main(["memory", "pending"]) == 0
     out = capsys.readouterr().out
     assert "contradiction" in out and "existing: User lives in Berlin" in out
+
+
+# --- contradictions with the facts of the facts provider (real SQLite facts.db) ------------
+
+def _with_facts(open_memory: Opener, *facts: str) -> tuple[keepmind.Memory, FactStore]:
+    mem = open_memory(settings=_settings(write_approval="auto", provider="facts"))
+    store = mem.fact_store()
+    assert store is not None and Path(str(store.path)).name == "facts.db"
+    for fact in facts:
+        store.add(fact, category="user")
+    return mem, store
+
+
+def _live(store: FactStore) -> list[str]:
+    return [f.content for f in store.list_facts()]
+
+
+def test_a_write_contradicting_a_fact_is_queued_with_both_sides(open_memory: Opener) -> None:
+    mem, facts = _with_facts(open_memory, "User lives in Berlin")
+    answer = _tool(mem, "User lives in Paris")
+    assert answer["success"] and answer["contradicts"] == "User lives in Berlin"
+    assert mem.user.entries == []
+    (flag,) = mem.pending.list()
+    assert flag.kind == "contradiction" and "fact #1" in flag.reason
+    assert (flag.detail["existing"], flag.detail["new"]) == ("User lives in Berlin",
+                                                            "User lives in Paris")
+    assert flag.detail["facts"] == [{"id": 1, "content": "User lives in Berlin",
+                                     "new": "User lives in Paris"}]
+    assert flag.edits == [Edit("add", "User lives in Paris")]
+    assert _live(facts) == ["User lives in Berlin"]  # nothing superseded yet
+
+
+def test_approving_takes_the_new_side_and_supersedes_the_fact(open_memory: Opener) -> None:
+    mem, facts = _with_facts(open_memory, "User lives in Berlin")
+    _tool(mem, "User lives in Paris")
+    (flag,) = mem.pending.list()
+    done = approval.approve(mem, flag.id)
+    assert done.proposal.status == "approved" and mem.user.entries == ["User lives in Paris"]
+    assert mem.providers.flush_pending()
+    assert _live(facts) == ["User lives in Paris"]
+    assert facts.get(1).superseded_by is not None
+
+
+def test_rejecting_keeps_the_fact_and_writes_nothing(open_memory: Opener) -> None:
+    mem, facts = _with_facts(open_memory, "The API listens on port 8080")
+    _tool(mem, "The API listens on port 9090", "memory")
+    (flag,) = mem.pending.list()
+    mem.pending.reject(flag.id)
+    assert mem.memory.entries == [] and _live(facts) == ["The API listens on port 8080"]
+
+
+def test_a_queued_session_write_is_not_mirrored_into_the_facts(open_memory: Opener) -> None:
+    mem, facts = _with_facts(open_memory, "User lives in Berlin")
+    session = mem.session()
+    answer = session.call_tool("memory", {"action": "add", "target": "user",
+                                          "content": "User lives in Paris"})
+    assert answer["queued"]
+    assert mem.providers.flush_pending()
+    assert _live(facts) == ["User lives in Berlin"]
+    session.end()
+
+
+def test_a_fact_restating_the_replaced_entry_is_no_contradiction(open_memory: Opener) -> None:
+    mem, facts = _with_facts(open_memory, "User lives in Berlin")
+    with writing("cli"):
+        mem.user.add("User lives in Berlin")
+    moved = mem.memory_tool({"action": "replace", "target": "user", "old_text": "Berlin",
+                             "content": "User lives in Paris"})
+    assert moved["success"] and "queued" not in moved
+    assert mem.user.entries == ["User lives in Paris"] and mem.pending.list(None) == []
+
+
+def test_a_fact_store_that_fails_is_logged_and_never_blocks_the_write(
+        open_memory: Opener, caplog: pytest.LogCaptureFixture) -> None:
+    mem, _ = _with_facts(open_memory, "User lives in Berlin")
+
+    def broken() -> FactStore:
+        raise ProviderError("fact store facts.db: database is locked")
+
+    policy = mem.write_policy(review=False)
+    assert isinstance(policy, WritePolicy)
+    written = dataclasses.replace(policy, facts=broken)(
+        mem.user, [Edit("add", "User lives in Paris")], None)
+    assert isinstance(written, WriteResult) and mem.user.entries == ["User lives in Paris"]
+    assert "facts not checked for contradictions: fact store facts.db" in caplog.text
+
+
+def test_a_new_fact_contradicting_an_entry_is_queued_as_its_replace(
+        open_memory: Opener) -> None:
+    mem, facts = _with_facts(open_memory)
+    with writing("cli"):
+        mem.user.add("User lives in Berlin")
+    session = mem.session()
+    answer = session.call_tool("fact_store", {"action": "add",
+                                              "content": "User lives in Paris"})
+    assert answer["success"]
+    (flag,) = mem.pending.list()
+    assert (flag.kind, flag.origin, flag.session_id) == ("contradiction", "tool", session.id)
+    assert flag.edits == [Edit("replace", "User lives in Paris", "User lives in Berlin")]
+    assert (flag.detail["existing"], flag.detail["fact_id"]) == ("User lives in Berlin", 1)
+    assert mem.user.entries == ["User lives in Berlin"]  # the user decides
+    approval.approve(mem, flag.id)
+    assert mem.user.entries == ["User lives in Paris"]
+    session.end()
+    assert mem.providers.flush_pending() and mem.pending.list() == []
+
+
+def test_a_preference_stated_at_session_end_that_contradicts_an_entry_is_queued(
+        open_memory: Opener) -> None:
+    mem, _ = _with_facts(open_memory)
+    with writing("cli"):
+        mem.user.add("User prefers light mode for the editor")
+    said = {"role": "user", "content": "I prefer dark mode for the editor."}
+    mem.session().end(messages=[said])
+    (flag,) = mem.pending.list()
+    assert flag.detail["new"] == "User prefers dark mode for the editor"
+    mem.pending.reject(flag.id)
+    assert mem.user.entries == ["User prefers light mode for the editor"]
+
+
+def test_without_approval_new_facts_queue_nothing(open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(provider="facts"))
+    with writing("cli"):
+        mem.user.add("User lives in Berlin")
+    store = mem.fact_store()
+    assert store is not None
+    store.add("User lives in Paris")
+    assert mem.pending.list(None) == []
+
+
+def test_unrelated_facts_and_no_facts_provider_queue_nothing(open_memory: Opener) -> None:
+    mem, _ = _with_facts(open_memory, "User lives in Berlin")
+    assert "queued" not in _tool(mem, "User prefers short answers")
+    plain = open_memory(settings=_settings(write_approval="auto"))
+    assert plain.fact_store() is None
 
 
 # --- eviction ----------------------------------------------------------------------------

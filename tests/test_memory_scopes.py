@@ -1,8 +1,9 @@
 """Scopes of the prompt memory on PostgreSQL: user A, through the library, the memory tool,
 the CLI and raw SQL on A's connection settings, can neither read nor write user B's USER
-or MEMORY store or journal; MEMORY is per agent, USER per user; the organisation's store
-is shown to every agent of the organisation as its own block, is written only through an
-administrator's handle, and is invisible to other organisations."""
+or MEMORY store, journal or entry metadata; MEMORY is per agent, USER per user; the
+organisation's store is shown to every agent of the organisation as its own block, is
+written only through an administrator's handle, and is invisible to other
+organisations."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ import pytest
 import keepmind
 import postgres_server
 from keepmind.cli.main import main
-from keepmind.errors import MemoryStoreError, NothingToUndo
+from keepmind.config import Settings
+from keepmind.errors import InvalidArgument, MemoryStoreError, NothingToUndo
 from keepmind.memory.entries import TITLES
+from keepmind.memory.meta import writing
 
 SECRET = "Bob's bank PIN hint is platypus"
 
@@ -92,6 +95,58 @@ def test_raw_sql_under_a_settings_sees_and_changes_nothing_of_b(
         assert conn.execute("SELECT count(*) FROM prompt_memory").fetchone() == (0,)
     assert bob.user.entries == [SECRET, "Bob prefers platypus emojis"]
     assert len(list(bob.journal.history())) == 3
+
+
+def test_user_a_never_sees_or_changes_user_b_entry_metadata(
+        opener: Callable[..., keepmind.Memory], postgres_url: str) -> None:
+    bob = opener("bob")
+    with writing("tool", "bob-session-1"):
+        _bob_writes(bob)
+    before = {e: i.to_dict() for e, i in bob.meta().entries("user").items()}
+    alice = opener("alice")
+    alice.user.add("Alice likes tea")
+    assert set(alice.meta().entries("user")) == {"Alice likes tea"}
+    assert alice.meta().entries("memory") == {}
+    assert alice.meta().writes(r.id for r in bob.journal.history()) == {}
+    alice.meta().mark_used("user", [SECRET])
+    with postgres_server.connect_as(postgres_url, user="alice", org="acme") as conn:
+        rows = conn.execute("SELECT scope_user, content FROM prompt_memory_entries").fetchall()
+        assert rows == [("alice", "Alice likes tea")]
+        assert conn.execute("SELECT count(*) FROM prompt_memory_journal WHERE session_id "
+                            "= 'bob-session-1'").fetchone() == (0,)
+        assert conn.execute("UPDATE prompt_memory_entries SET origin = 'forged' "
+                            "WHERE scope_user = 'bob'").rowcount == 0
+        assert conn.execute("DELETE FROM prompt_memory_entries "
+                            "WHERE scope_user = 'bob'").rowcount == 0
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("INSERT INTO prompt_memory_entries (scope_org, scope_user, "
+                         "scope_agent, target, digest, content, created_at, updated_at, "
+                         "origin) VALUES ('acme', 'bob', '', 'user', 'x', 'forged', '', '', "
+                         "'hand')")
+    with postgres_server.connect_as(postgres_url, user="bob", org="other") as conn:
+        assert conn.execute("SELECT count(*) FROM prompt_memory_entries").fetchone() == (0,)
+    after = {e: i.to_dict() for e, i in bob.meta().entries("user").items()}
+    assert after == before and after[SECRET]["session_id"] == "bob-session-1"
+
+
+def test_users_sharing_a_home_never_see_each_others_queue_or_evicted_entries(
+        postgres_url: str, tmp_path: Path, open_memory: Callable[..., keepmind.Memory]) -> None:
+    settings = Settings(memory={"write_approval": "auto"})
+    bob, alice = (open_memory(tmp_path / "server-home", url=postgres_url, user=user,
+                              agent="helper", org="acme", settings=settings)
+                  for user in ("bob", "alice"))
+    bob.user.add("Bob lives in Berlin")
+    assert bob.memory_tool({"action": "add", "target": "user",
+                            "content": "Bob lives in Paris"})["queued"]
+    (flag,) = bob.pending.list()
+    bob.memory_archive.put("user", [SECRET], {}, reason="evicted")
+    assert alice.pending.list(None) == [] and alice.memory_archive.search() == []
+    with pytest.raises(InvalidArgument):
+        alice.pending.get(flag.id)
+    with pytest.raises(InvalidArgument):
+        alice.pending.reject(flag.id)
+    assert bob.pending.get(flag.id).status == "pending"
+    assert [e.content for e in bob.memory_archive.search()] == [SECRET]
 
 
 def test_the_organisation_store_is_its_own_block_and_read_only_to_agents(

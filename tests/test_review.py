@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 
 import keepmind
+from keepmind import approval
 from keepmind.cli.main import main
 from keepmind.config import Settings
+from keepmind.errors import InvalidArgument, SkillError
 from keepmind.testing import Reply, ScriptedLLMServer
 
 Opener = Callable[..., keepmind.Memory]
@@ -117,10 +119,103 @@ def test_with_manual_approval_the_review_only_proposes(
         ("memory", {"action": "add", "target": "user", "content": "User only drinks tea"}),
         ("skill_manage", {"action": "create", "name": "rotate-logs", "content": SKILL})]))
     report = mem.review(sid)
-    assert (report.counts.queued, report.counts.refused) == (1, 1)
+    assert (report.counts.queued, report.counts.refused) == (2, 0)
     assert mem.user.entries == [] and mem.skills.list() == []
-    (proposal,) = mem.pending.list()
-    assert (proposal.origin, proposal.session_id) == ("review", sid)
+    write, skill = mem.pending.list()
+    assert (write.origin, write.session_id) == ("review", sid)
+    assert (skill.kind, skill.target, skill.origin, skill.session_id) == (
+        "skill", "skill", "review", sid)
+    assert skill.reason == "create rotate-logs (SKILL.md)"
+
+
+def _propose(server: ScriptedLLMServer, mem: keepmind.Memory, call: dict[str, Any]) -> Any:
+    sid = _conversation(mem)
+    server.queue(Reply.tool_call("skill_manage", call))
+    report = mem.review(sid)
+    return report, mem.pending.list()
+
+
+def test_an_approved_skill_proposal_is_made_by_the_skill_tool(
+        server: ScriptedLLMServer, open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(server, write_approval="manual"))
+    _, (proposal,) = _propose(server, mem, {"action": "create", "name": "rotate-logs",
+                                            "content": SKILL, "category": "ops"})
+    lines = approval.diff(mem, proposal)
+    assert lines[:2] == ["--- rotate-logs/SKILL.md now",
+                         f"+++ rotate-logs/SKILL.md with #{proposal.id}"]
+    assert "+Run `nginx -s reopen` after moving the files." in lines
+    done = approval.approve(mem, proposal.id)
+    assert done.proposal.status == "approved" and done.answer and done.answer["success"]
+    (made,) = mem.skills.list()
+    assert (made.name, made.category, made.text) == ("rotate-logs", "ops", SKILL)
+
+
+def test_a_patch_proposal_diffs_against_the_skill_and_reject_leaves_it(
+        server: ScriptedLLMServer, open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(server, write_approval="manual"))
+    mem.skills.create("rotate-logs", SKILL)
+    _, (proposal,) = _propose(server, mem, {
+        "action": "patch", "name": "rotate-logs", "old_string": "nginx -s reopen",
+        "new_string": "nginx -s reload"})
+    assert mem.skills.get("rotate-logs").text == SKILL
+    lines = approval.diff(mem, proposal)
+    assert "-Run `nginx -s reopen` after moving the files." in lines
+    assert "+Run `nginx -s reload` after moving the files." in lines
+    assert mem.pending.reject(proposal.id).status == "rejected"
+    assert mem.skills.get("rotate-logs").text == SKILL
+    with pytest.raises(InvalidArgument, match="rejected, not pending"):
+        approval.approve(mem, proposal.id)
+
+
+@pytest.mark.parametrize("call, error", [
+    ({"action": "patch", "name": "rotate-logs", "old_string": "absent", "new_string": "x"},
+     "was not found"),
+    ({"action": "create", "name": "other", "content": SKILL.replace(
+        "Run", ATTACK + " Run").replace("rotate-logs", "other")}, "threat"),
+    ({"action": "create", "name": "rotate-logs", "content": SKILL}, "already exists"),
+    ({"action": "delete", "name": "missing-skill"}, "no skill named"),
+])
+def test_a_skill_change_the_tool_would_refuse_is_not_queued(
+        server: ScriptedLLMServer, open_memory: Opener, call: dict[str, Any],
+        error: str) -> None:
+    mem = open_memory(settings=_settings(server, write_approval="manual"))
+    mem.skills.create("rotate-logs", SKILL)
+    report, queued = _propose(server, mem, call)
+    assert queued == [] and report.counts.refused == 1
+    assert error in report.results[0]["error"].lower()
+    assert [s.text for s in mem.skills.list()] == [SKILL]
+
+
+def test_a_skill_proposal_that_no_longer_applies_fails_and_changes_nothing(
+        server: ScriptedLLMServer, open_memory: Opener) -> None:
+    mem = open_memory(settings=_settings(server, write_approval="manual"))
+    _, (proposal,) = _propose(server, mem, {"action": "create", "name": "rotate-logs",
+                                            "content": SKILL})
+    mine = SKILL.replace("Run", "I run")
+    mem.skills.create("rotate-logs", mine)
+    with pytest.raises(SkillError, match="already exists"):
+        approval.approve(mem, proposal.id)
+    assert mem.pending.get(proposal.id).status == "failed"
+    assert mem.skills.get("rotate-logs").text == mine
+
+
+def test_the_cli_lists_diffs_and_approves_a_skill_proposal(
+        server: ScriptedLLMServer, isolated_home: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with keepmind.open(isolated_home,
+                       settings=_settings(server, write_approval="manual")) as mem:
+        _, (proposal,) = _propose(server, mem, {"action": "create", "name": "rotate-logs",
+                                                "content": SKILL})
+    assert main(["memory", "pending"]) == 0
+    assert f"#{proposal.id}" in (out := capsys.readouterr().out)
+    assert "skill  skill [review] pending: create rotate-logs (SKILL.md)" in out
+    assert main(["memory", "diff", str(proposal.id)]) == 0
+    assert "+name: rotate-logs" in capsys.readouterr().out
+    assert main(["memory", "approve", str(proposal.id), "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["status"] == "approved" and shown["answer"]["action"] == "create"
+    with keepmind.open(isolated_home) as mem:
+        assert [s.name for s in mem.skills.list()] == ["rotate-logs"]
 
 
 def test_a_review_can_create_a_skill(server: ScriptedLLMServer, open_memory: Opener) -> None:

@@ -7,6 +7,7 @@ and values it needs; layers never read settings or the environment themselves.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 from functools import cached_property
@@ -29,11 +30,12 @@ if TYPE_CHECKING:  # imported where used: a command that only reads memory never
     from keepmind.archive import SessionArchive
     from keepmind.llm import LLMClient
     from keepmind.memory.evicted import MemoryArchive
-    from keepmind.memory.meta import EntryMeta
+    from keepmind.memory.meta import EntryMeta, MetaView
     from keepmind.memory.pending import PendingQueue
     from keepmind.memory.postgres import PostgresStores
     from keepmind.memory.tool import Writer
     from keepmind.providers import MemoryManager
+    from keepmind.providers.facts import FactStore
     from keepmind.recall.summarizer import Summarizer
     from keepmind.review import ReviewLog, ReviewReport, ReviewWorker
     from keepmind.session import Session
@@ -202,8 +204,22 @@ class Memory:
         from keepmind.core_tools import CORE_TOOL_NAMES
         from keepmind.providers.compose import manager_for_home
 
-        return manager_for_home(self.home, self.settings, os.environ, scope=self.scope,
-                                core_tool_names=CORE_TOOL_NAMES)
+        manager = manager_for_home(self.home, self.settings, os.environ, scope=self.scope,
+                                   core_tool_names=CORE_TOOL_NAMES)
+        if self.settings.memory.write_approval != "off":
+            self._watch_facts(manager)
+        return manager
+
+    def _watch_facts(self, manager: MemoryManager) -> None:
+        """Flag the new facts of a ``facts`` provider that contradict an entry into the
+        approval queue (``keepmind.curation.flag_fact``)."""
+        from keepmind.curation import flag_fact
+        from keepmind.providers.facts import FactsProvider
+
+        for provider in manager.providers:
+            if isinstance(provider, FactsProvider):
+                provider.on_fact_added = lambda fact: flag_fact(
+                    self.pending, self.enabled_stores(), fact)
 
     @cached_property
     def home_db(self) -> SQLiteDatabase:
@@ -232,7 +248,17 @@ class Memory:
 
         return WritePolicy(queue=lambda: self.pending, meta=self.meta,
                            archive=lambda: self.memory_archive, hold=hold,
-                           flag_contradictions=flag, evict=evict)
+                           flag_contradictions=flag, evict=evict, facts=self.fact_store)
+
+    def fact_store(self) -> FactStore | None:
+        """The store of the ``facts`` provider when the settings select it (opened with
+        the providers), else None. Raises ProviderError, ConfigError."""
+        if "facts" not in self.settings.memory.provider_names():
+            return None
+        from keepmind.providers.facts import FactsProvider
+
+        found = [p for p in self.providers.providers if isinstance(p, FactsProvider)]
+        return found[0].store if found else None
 
     @cached_property
     def memory_archive(self) -> MemoryArchive:
@@ -240,7 +266,7 @@ class Memory:
         ArchiveError."""
         from keepmind.memory.evicted import MemoryArchive
 
-        return MemoryArchive(self.home_db)
+        return MemoryArchive(self.home_db, self.owner)
 
     @cached_property
     def pending(self) -> PendingQueue:
@@ -248,7 +274,16 @@ class Memory:
         ArchiveError."""
         from keepmind.memory.pending import PendingQueue
 
-        return PendingQueue(self.home_db)
+        return PendingQueue(self.home_db, self.owner)
+
+    @property
+    def owner(self) -> str:
+        """Whose rows of the home's approval queue and memory archive are this object's:
+        '' for stores on files (one user's), else this scope's, so that users sharing a
+        home's server (stores on PostgreSQL) never see each other's."""
+        if self._stores is None:
+            return ""
+        return json.dumps([self.scope.org, self.scope.user, self.scope.agent])
 
     @cached_property
     def entry_meta(self) -> EntryMeta:
@@ -261,9 +296,14 @@ class Memory:
                                "home's stores are in a database")
         return EntryMeta(self.home_db, self.journal)
 
-    def meta(self) -> EntryMeta:
+    def meta(self) -> MetaView:
         """The entry metadata brought in step with this object's writes, the journal and
-        the files as they are now (``keepmind.memory.meta``). Raises ArchiveError."""
+        the files as they are now (``keepmind.memory.meta``), or, for stores on
+        PostgreSQL, with their text as it is now (``keepmind.memory.postgres``). Raises
+        ArchiveError, MemoryStoreError (the database)."""
+        if self._stores is not None:
+            self._stores.meta.sync()
+            return self._stores.meta
         notes = self.write_notes.take()
         try:
             self.entry_meta.sync(notes, {t: s.entries for t, s in
@@ -277,8 +317,6 @@ class Memory:
         """Record that the enabled stores' entries are in a prompt now (their
         ``last_used_at``); a metadata failure is logged, never raised: the prompt is
         built whatever the sidecar says."""
-        if self.in_database:  # no metadata for stores in a database yet
-            return
         try:
             meta = self.meta()
             for target, store in self.enabled_stores().items():
@@ -360,16 +398,16 @@ class Memory:
 
     def close(self) -> list[str]:
         """Finish the background reviews (``close_reviews``), shut the provider manager
-        down (draining its queue with a bound), bring the entry metadata in step with this
-        object's writes, and close the database connections; returns the provider calls
-        abandoned. Closing twice is harmless; the
-        object is not usable after."""
+        down (draining its queue with a bound: its hooks may still queue contradictions),
+        bring the entry metadata in step with this object's writes, and close the
+        database connections; returns the provider calls abandoned. Closing twice is
+        harmless; the object is not usable after."""
         abandoned: list[str] = []
         self.close_reviews()
-        self.close_meta()
         providers = self.__dict__.pop("providers", None)
-        if providers is not None:
+        if providers is not None:  # before the home's database: their hooks may queue
             abandoned = providers.shutdown()
+        self.close_meta()
         archive = self.__dict__.pop("archive", None)
         if archive is not None:
             archive.close()

@@ -184,7 +184,7 @@ class Session:
         if name == MEMORY_TOOL:
             with writing("tool", self.id):
                 result = self.memory.memory_tool(fields)
-            if result.get("success"):
+            if result.get("success") and "queued" not in result:  # a queued write waits
                 self._mirror_memory_write(fields)
             return result
         if name == SEARCH_SPEC.name:

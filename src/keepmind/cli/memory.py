@@ -106,7 +106,7 @@ def show(
 
 def _entry_infos(mem: Memory, targets: list[str]) -> dict[str, dict[str, EntryInfo]]:
     """The metadata of each target's entries (none for a home that does not exist)."""
-    if not mem.home.exists() or mem.in_database:  # kept for stores on files
+    if not mem.home.exists() and not mem.in_database:
         return {}
     meta = mem.meta()
     return {name: meta.entries(name) for name in targets}
@@ -190,7 +190,7 @@ def log(
     records = [r for r in mem.journal.history() if target == "all" or r.target == target]
     records = records[-limit:]
     notes = mem.meta().writes(r.id for r in records) \
-        if mem.home.exists() and not mem.in_database else {}  # kept for stores on files
+        if mem.home.exists() or mem.in_database else {}
     if as_json:
         print_json([{**asdict(r), "origin": notes[r.id].origin if r.id in notes else "unknown",
                      "session_id": notes[r.id].session_id if r.id in notes else None}

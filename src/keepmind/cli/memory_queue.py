@@ -1,5 +1,6 @@
 """``keepmind memory pending | approve | reject | diff``: the approval queue of memory
-writes (``keepmind.memory.pending``), registered on the ``memory`` command group."""
+writes and skill changes (``keepmind.memory.pending``, decided by ``keepmind.approval``),
+registered on the ``memory`` command group."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from typing import Annotated
 
 import typer
 
+from keepmind import approval
 from keepmind.api import Memory
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.errors import InvalidArgument
 from keepmind.memory.entries import preview
-from keepmind.memory.pending import Proposal, diff
+from keepmind.memory.pending import Proposal
 
 IdArgument = Annotated[int, typer.Argument(help="The number of the queued write "
                                                 "(keepmind memory pending).", min=1)]
@@ -32,6 +34,8 @@ def _line(proposal: Proposal) -> str:
     edits = "; ".join(f"{e.action} " + " -> ".join(
         preview(t) for t in (e.old_text, e.content) if t) for e in proposal.edits)
     why = f" ({proposal.reason})" if proposal.reason else ""
+    if proposal.kind == "skill":  # the reason says what the change is
+        edits, why = proposal.reason, ""
     return (f"#{proposal.id}  {proposal.created_at}  {proposal.target:6} {proposal.kind} "
             f"[{proposal.origin}] {proposal.status}{why}: {edits}")
 
@@ -43,9 +47,9 @@ def pending(
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """List the memory writes waiting for approval (oldest first): proposals of the
-    background review, the agent's writes when they need approval, and writes flagged as
-    contradicting an entry (both sides shown)."""
+    """List the writes waiting for approval (oldest first): memory writes and skill
+    changes the background review proposed, the agent's writes when they need approval,
+    and writes flagged as contradicting an entry or a fact (both sides shown)."""
     mem = open_home(ctx, home, profile, create=False)
     found = mem.pending.list(None if every else "pending") if mem.home.exists() else []
     if as_json:
@@ -66,10 +70,17 @@ def approve(
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Make queued write ID (scanned and checked against the entries as they are now);
-    a write that no longer applies is marked failed and nothing changes."""
-    mem, proposal = _queued(ctx, home, profile, proposal_id)
-    result = mem.pending.approve(proposal_id, mem.store(proposal.target))
+    """Make queued write ID (scanned and checked against the entries, or the skill, as
+    they are now); a write that no longer applies is marked failed and nothing changes."""
+    mem, _ = _queued(ctx, home, profile, proposal_id)
+    done = approval.approve(mem, proposal_id)
+    result = done.write
+    if result is None:
+        if as_json:
+            print_json({**done.proposal.to_dict(), "answer": done.answer})
+            return
+        typer.echo(f"approved #{proposal_id}: {done.proposal.outcome}")
+        return
     if as_json:
         print_json({"id": proposal_id, "status": "approved", "target": result.target,
                     "journal_id": result.record.id, "usage": str(result.usage)})
@@ -102,9 +113,9 @@ def show_diff(
     as_json: JsonOption = False,
 ) -> None:
     """Show what approving queued write ID would change, as a diff of the store's entries
-    (one line each) against the entries now."""
+    (one line each) against the entries now, or of the skill's file against it now."""
     mem, proposal = _queued(ctx, home, profile, proposal_id)
-    lines = diff(mem.store(proposal.target), proposal)
+    lines = approval.diff(mem, proposal)
     if as_json:
         print_json({**proposal.to_dict(), "diff": lines})
         return

@@ -4,7 +4,8 @@
 Invariants: an entry is archived before the write that evicts it commits (and the row is
 dropped again if that write is refused), so evicted text is never lost; restoring adds the
 entry back through the store (scanned, within budget) and marks the row restored; search
-is a case-insensitive substring match over the text (user text is never SQL).
+is a case-insensitive substring match over the text (user text is never SQL); an archive
+sees only the rows of its ``owner`` (as ``memory.pending``'s queue).
 """
 
 from __future__ import annotations
@@ -45,8 +46,9 @@ class ArchivedEntry:
 class MemoryArchive:
     """The archive in the home's database ``db`` (``meta.open_home_db``)."""
 
-    def __init__(self, db: SQLiteDatabase) -> None:
+    def __init__(self, db: SQLiteDatabase, owner: str = "") -> None:
         self._db = db
+        self._owner = owner
 
     def put(self, target: str, entries: Sequence[str], infos: Mapping[str, EntryInfo],
             reason: str) -> list[int]:
@@ -59,10 +61,11 @@ class MemoryArchive:
                 info = infos.get(entry)
                 cursor = conn.execute(
                     "INSERT INTO memory_archive(target, content, archived_at, reason, "
-                    "created_at, updated_at, origin, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "created_at, updated_at, origin, session_id, owner) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (target, entry, stamp, reason, info.created_at if info else None,
                      info.updated_at if info else None, info.origin if info else None,
-                     info.session_id if info else None))
+                     info.session_id if info else None, self._owner))
                 ids.append(int(cursor.lastrowid or 0))
             return ids
 
@@ -76,7 +79,8 @@ class MemoryArchive:
     def search(self, query: str = "", *, target: str | None = None,
                limit: int = 50) -> list[ArchivedEntry]:
         """Archived entries whose text contains ``query`` (all for ""), newest first."""
-        clauses, args = ["instr(lower(content), lower(?)) > 0"], [query]
+        clauses, args = ["owner = ?", "instr(lower(content), lower(?)) > 0"], [self._owner,
+                                                                              query]
         if target is not None:
             clauses.append("target = ?")
             args.append(target)
@@ -89,8 +93,8 @@ class MemoryArchive:
     def get(self, entry_id: int) -> ArchivedEntry:
         """The archived entry ``entry_id``. Raises InvalidArgument when there is none."""
         with self._db.read() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS} FROM memory_archive WHERE id = ?",
-                               (entry_id,)).fetchone()
+            row = conn.execute(f"SELECT {_COLUMNS} FROM memory_archive WHERE id = ? AND "
+                               "owner = ?", (entry_id, self._owner)).fetchone()
         if row is None:
             raise InvalidArgument(f"no archived entry #{entry_id}; see keepmind memory archived")
         return ArchivedEntry(*row)

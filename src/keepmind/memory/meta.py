@@ -16,10 +16,8 @@ Invariants:
   gone was removed by hand. So every write path is covered, other processes' too, and a
   crash between a write and its sync loses at most that write's origin and session
   (``unknown`` until the note arrives), never its times.
-- Replay rules: an entry added takes the line's time as created and updated; the new text
-  of a single ``replace`` keeps the created time of the text it replaced; an entry an
-  ``undo`` brings back gets its row back (created, origin and session as they were); a
-  removed entry's row is kept with ``removed_at`` (what an undo revives).
+- Replay and matching follow ``memory.entry_rows`` (the rules the stores on PostgreSQL
+  keep too, inside their write transactions: ``memory.postgres_meta``).
 - One ``BEGIN IMMEDIATE`` transaction per sync, reading the state inside it, so
   concurrent syncs (two processes) apply each journal line once.
 """
@@ -34,11 +32,12 @@ from contextvars import ContextVar
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from keepmind._sqlite import SQLiteDatabase
 from keepmind.errors import ArchiveError, InvalidArgument
 from keepmind.memory.base import WriteResult
+from keepmind.memory.entry_rows import FIELDS, EntryRow, Rows, match, replay
 from keepmind.memory.journal import Journal, JournalRecord
 
 ORIGINS = ("tool", "cli", "ui", "review", "import", "hand", "api", "unknown")
@@ -122,6 +121,18 @@ class EntryInfo:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+class MetaView(Protocol):
+    """The entry metadata as its readers use it: the sidecar here (``EntryMeta``) or the
+    stores on PostgreSQL (``memory.postgres.PostgresMeta``)."""
+
+    def entries(self, target: str) -> dict[str, EntryInfo]: ...
+
+    def writes(self, journal_ids: Iterable[str]) -> dict[str, WriteContext]: ...
+
+    def mark_used(self, target: str, entries: Iterable[str],
+                  when: str | None = None) -> None: ...
 
 
 def now_iso() -> str:
@@ -238,45 +249,28 @@ def _replay(conn: sqlite3.Connection, record: JournalRecord) -> None:
     row = conn.execute("SELECT origin, session_id FROM memory_writes WHERE journal_id = ?",
                        (record.id,)).fetchone()
     origin, session = (row[0], row[1]) if row else ("unknown", None)
-    created = record.ts
-    if record.action == "replace" and len(record.removed) == 1 and len(record.added) == 1:
-        old = conn.execute("SELECT created_at FROM memory_entries WHERE target = ? AND "
-                           "content = ?", (record.target, record.removed[0])).fetchone()
-        created = old[0] if old else record.ts
-    conn.executemany("UPDATE memory_entries SET removed_at = ?, journal_id = ? "
-                     "WHERE target = ? AND content = ?",
-                     [(record.ts, record.id, record.target, e) for e in record.removed])
-    for entry in record.added:
-        if record.undoes and conn.execute(
-                "UPDATE memory_entries SET removed_at = NULL, updated_at = ?, journal_id = ? "
-                "WHERE target = ? AND content = ?",
-                (record.ts, record.id, record.target, entry)).rowcount:
-            continue
-        _upsert(conn, record.target, entry, created, record.ts, origin, session, record.id)
+    rows = _rows(conn, record.target, [*record.added, *record.removed])
+    _save(conn, record.target, replay(rows, record, origin, session))
 
 
-def _upsert(conn: sqlite3.Connection, target: str, entry: str, created: str, updated: str,
-            origin: str, session: str | None, journal_id: str | None) -> None:
-    conn.execute(
-        "INSERT INTO memory_entries(target, content, created_at, updated_at, origin, "
-        "session_id, journal_id) VALUES (?, ?, ?, ?, ?, ?, ?) "
-        "ON CONFLICT(target, content) DO UPDATE SET created_at = excluded.created_at, "
-        "updated_at = excluded.updated_at, origin = excluded.origin, "
-        "session_id = excluded.session_id, journal_id = excluded.journal_id, "
-        "last_used_at = NULL, removed_at = NULL",
-        (target, entry, created, updated, origin, session, journal_id))
+def _rows(conn: sqlite3.Connection, target: str, named: Sequence[str] = ()) -> Rows:
+    """The live rows of ``target`` and the rows of the entries ``named``, by content."""
+    marks = ",".join("?" * len(named))
+    named_rows = f" OR content IN ({marks})" if named else ""
+    return {r[0]: EntryRow(*r) for r in conn.execute(
+        f"SELECT {', '.join(FIELDS)} FROM memory_entries WHERE target = ? AND "
+        f"(removed_at IS NULL{named_rows})", (target, *named))}
+
+
+def _save(conn: sqlite3.Connection, target: str, rows: Rows) -> None:
+    columns = ", ".join(FIELDS)
+    updates = ", ".join(f"{c} = excluded.{c}" for c in FIELDS[1:])
+    conn.executemany(
+        f"INSERT INTO memory_entries(target, {columns}) VALUES (?, {', '.join('?' * len(FIELDS))}) "
+        f"ON CONFLICT(target, content) DO UPDATE SET {updates}",
+        [(target, *row.values()) for row in rows.values()])
 
 
 def _match(conn: sqlite3.Connection, target: str, entries: Sequence[str], stamp: str) -> None:
-    """Make the live rows of ``target`` exactly ``entries``: rows of entries no write
-    added are hand entries first seen at ``stamp``; live rows of absent entries are
-    removed at ``stamp``."""
-    live = {row[0] for row in conn.execute(
-        "SELECT content FROM memory_entries WHERE target = ? AND removed_at IS NULL",
-        (target,))}
-    present = set(entries)
-    conn.executemany("UPDATE memory_entries SET removed_at = ? WHERE target = ? AND "
-                     "content = ?", [(stamp, target, e) for e in live - present])
-    for entry in entries:
-        if entry not in live:
-            _upsert(conn, target, entry, stamp, stamp, "hand", None, None)
+    """Make the live rows of ``target`` exactly ``entries`` (``entry_rows.match``)."""
+    _save(conn, target, match(_rows(conn, target), entries, stamp))

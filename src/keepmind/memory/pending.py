@@ -1,9 +1,12 @@
-"""The approval queue of prompt-memory writes, in the home's database (``memory_pending``).
+"""The approval queue of automated writes, in the home's database (``memory_pending``).
 
 A proposal is one all-or-nothing write to one store (a list of ``Edit``) made by a write
 path that must not write directly: the background review with ``memory.write_approval:
 manual``, the agent's memory tool with ``approve_agent_writes``, a write flagged as
-contradicting an entry (``kind`` "contradiction", both sides in ``detail``).
+contradicting an entry or a fact (``kind`` "contradiction", both sides in ``detail``). Or
+it is a skill change the review proposed (``kind`` "skill", target "skill", no edits: the
+``skill_manage`` call in ``detail["call"]``, rehearsed by ``keepmind.skills.proposals``
+before it is queued and applied by it when approved).
 
 Invariants:
 - A proposal is checked before it is queued exactly as the store would check it: its
@@ -13,9 +16,12 @@ Invariants:
 - Approving applies the edits through the store (scanned again, checked against the
   entries as they are then), attributed to the proposal's origin and session; a refusal
   then marks the proposal ``failed`` with the reason, never half-applied. A proposal is
-  claimed (``applying``) before it is applied, so two approvers never apply it twice.
+  claimed (``applying``) before it is applied (``settle``), so two approvers never apply
+  it twice.
 - Decided proposals stay, with their status, time and outcome (the journal id of the
   write, or why it failed); only pending ones can be approved or rejected.
+- A queue sees only the proposals of its ``owner`` (``keepmind.Memory.owner``: one user
+  of stores in a shared database; '' for a home's files).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from __future__ import annotations
 import difflib
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
@@ -34,7 +40,8 @@ from keepmind.memory.edits import Action, Edit, apply_all, check
 from keepmind.memory.meta import current_context, now_iso, writing
 from keepmind.security import ensure_clean
 
-Kind = Literal["write", "contradiction"]
+Kind = Literal["write", "contradiction", "skill"]
+SKILL_TARGET = "skill"
 STATUSES = ("pending", "applying", "approved", "rejected", "failed")
 
 _COLUMNS = ("id, created_at, target, edits, kind, origin, session_id, reason, detail, "
@@ -110,68 +117,91 @@ def diff(store: PromptStore, proposal: Proposal) -> list[str]:
 class PendingQueue:
     """The queue in the home's database ``db`` (``meta.open_home_db``)."""
 
-    def __init__(self, db: SQLiteDatabase) -> None:
+    def __init__(self, db: SQLiteDatabase, owner: str = "") -> None:
         self._db = db
+        self._owner = owner
 
     def propose(self, store: PromptStore, edits: Sequence[Edit], *, kind: Kind = "write",
                 reason: str = "", detail: dict[str, Any] | None = None) -> Proposal:
         """Queue ``edits`` to ``store`` for approval, attributed to the current
         ``writing`` origin and session. Raises what ``preview`` raises, ArchiveError."""
         preview(store, edits)
+        payload = [_edit_dict(check(e).normalized()) for e in edits]
+        return self._insert(store.target, payload, kind, reason, detail or {})
+
+    def propose_skill(self, call: Mapping[str, Any], *, reason: str = "") -> Proposal:
+        """Queue the ``skill_manage`` ``call`` (rehearsed by the caller) for approval,
+        attributed to the current ``writing`` origin and session. Raises ArchiveError."""
+        return self._insert(SKILL_TARGET, [], "skill", reason, {"call": dict(call)})
+
+    def _insert(self, target: str, edits: list[dict[str, str]], kind: Kind, reason: str,
+                detail: Mapping[str, Any]) -> Proposal:
         context = current_context()
         stamp = now_iso()
-        payload = json.dumps([_edit_dict(check(e).normalized()) for e in edits],
-                             ensure_ascii=False)
-        shown = json.dumps(detail or {}, ensure_ascii=False)
+        payload = json.dumps(edits, ensure_ascii=False)
+        shown = json.dumps(detail, ensure_ascii=False)
 
         def run(conn: sqlite3.Connection) -> int:
             cursor = conn.execute(
                 "INSERT INTO memory_pending(created_at, target, edits, kind, origin, "
-                "session_id, reason, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (stamp, store.target, payload, kind, context.origin, context.session_id,
-                 reason, shown))
+                "session_id, reason, detail, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (stamp, target, payload, kind, context.origin, context.session_id,
+                 reason, shown, self._owner))
             return int(cursor.lastrowid or 0)
 
         return self.get(self._db.write(run))
 
     def list(self, status: str | None = "pending") -> list[Proposal]:
         """Proposals with ``status`` (every one with None), oldest first."""
-        where, args = ("WHERE status = ?", (status,)) if status else ("", ())
+        where, args = ("AND status = ?", (status,)) if status else ("", ())
         with self._db.read() as conn:
-            rows = conn.execute(f"SELECT {_COLUMNS} FROM memory_pending {where} ORDER BY id",
-                                args).fetchall()
+            rows = conn.execute(f"SELECT {_COLUMNS} FROM memory_pending WHERE owner = ? "
+                                f"{where} ORDER BY id", (self._owner, *args)).fetchall()
         return [_row(r) for r in rows]
 
     def get(self, proposal_id: int) -> Proposal:
         """The proposal ``proposal_id``. Raises InvalidArgument when there is none."""
         with self._db.read() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS} FROM memory_pending WHERE id = ?",
-                               (proposal_id,)).fetchone()
+            row = conn.execute(f"SELECT {_COLUMNS} FROM memory_pending WHERE id = ? AND "
+                               "owner = ?", (proposal_id, self._owner)).fetchone()
         if row is None:
             raise InvalidArgument(f"no queued write #{proposal_id}; see keepmind memory pending")
         return _row(row)
 
     def approve(self, proposal_id: int, store: PromptStore) -> WriteResult:
-        """Apply the pending proposal to ``store`` (its target's) and mark it approved.
-        Raises InvalidArgument (unknown, not pending, another target's store), and, marking
-        it failed, the error the write met."""
+        """Apply the pending write ``proposal_id`` to ``store`` (its target's) and mark it
+        approved. Raises InvalidArgument (unknown, not pending, another target's store),
+        and, marking it failed, the error the write met."""
         proposal = self.get(proposal_id)
         if store.target != proposal.target:
             raise InvalidArgument(f"#{proposal_id} is a write to {proposal.target}, "
                                   f"not {store.target}")
+        done: list[WriteResult] = []
+
+        def apply(claimed: Proposal) -> str:
+            done.append(store.apply(claimed.edits, action=_action(claimed)))
+            return done[0].record.id
+
+        self.settle(proposal, apply)
+        return done[0]
+
+    def settle(self, proposal: Proposal, apply: Callable[[Proposal], str]) -> None:
+        """Claim the pending ``proposal``, run ``apply`` on it (attributed to its origin
+        and session; it returns the outcome: a journal id, what changed) and mark it
+        approved. Raises InvalidArgument when it is not pending, and, marking it failed,
+        the KeepmindError ``apply`` raised (anything else puts it back to pending)."""
         self._claim(proposal)
         try:
             with writing(proposal.origin if proposal.origin != "unknown" else "cli",
                          proposal.session_id):
-                result = store.apply(proposal.edits, action=_action(proposal))
+                outcome = apply(proposal)
         except KeepmindError as exc:
-            self._decide(proposal_id, "failed", str(exc))
+            self._decide(proposal.id, "failed", str(exc))
             raise
         except BaseException:
-            self._decide(proposal_id, "pending", None)  # nothing was applied
+            self._decide(proposal.id, "pending", None)  # nothing was applied
             raise
-        self._decide(proposal_id, "approved", result.record.id)
-        return result
+        self._decide(proposal.id, "approved", outcome)
 
     def reject(self, proposal_id: int) -> Proposal:
         """Mark the pending proposal rejected (nothing is written). Raises

@@ -9,6 +9,8 @@ Invariants:
   never meet), applies the change to the text it read under the lock, updates the row and
   appends the journal row. The transaction is the commit point; there is nothing to roll
   forward after a crash and no drift to back up (``backup`` is always None).
+- Each write keeps the entry metadata of its store in step in the same transaction
+  (``memory.postgres_meta``), and its journal row records its origin and session.
 - Whose store it is comes from the connection's settings and the row-level security of
   the schema, not from this code's word alone: USER is (org, user), MEMORY (org, user,
   agent), the organisation's store (org). A store opened for another scope than its
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
@@ -30,11 +32,13 @@ from keepmind.errors import InvalidArgument, MemoryStoreError
 from keepmind.memory.base import Change, PromptStore, WriteResult
 from keepmind.memory.entries import Usage, join, parse
 from keepmind.memory.journal import JournalRecord, new_record
+from keepmind.memory.meta import EntryInfo, WriteContext, current_context, now_iso
+from keepmind.memory.postgres_meta import STORE_KEY as _KEY
+from keepmind.memory.postgres_meta import digest, entry_rows, keep_in_step
 from keepmind.types import Scope
 
 T = TypeVar("T")
 ORG_TARGET = "org"
-_KEY = "scope_org = %s AND scope_user = %s AND scope_agent = %s AND target = %s"
 _RECORD_COLS = "id, ts, target, action, added, removed, undoes, text"
 
 
@@ -186,6 +190,8 @@ class PostgresMemory(PromptStore):
                                    "administrator edits it (keepmind memory add --target org)",
                                    entries=self.entries, usage=str(self.usage))
 
+        context = current_context()
+
         def run(conn: Conn) -> WriteResult:
             if self.target == ORG_TARGET:
                 conn.execute("SELECT set_config('keepmind.org_writer', 'on', true)")
@@ -201,14 +207,68 @@ class PostgresMemory(PromptStore):
                                 text=text)
             conn.execute(f"UPDATE prompt_memory SET text = %s, updated_at = %s WHERE {_KEY}",
                          (text, time.time(), *self.key.params()))
+            keep_in_step(conn, self.key.params(), current, record.ts, (record, context))
+            session = None if self.target == ORG_TARGET else context.session_id
             conn.execute("INSERT INTO prompt_memory_journal (scope_org, scope_user, "
-                         "scope_agent, target, id, ts, action, added, removed, undoes, text) "
-                         "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                         "scope_agent, target, id, ts, action, added, removed, undoes, text, "
+                         "origin, session_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, "
+                         "%s, %s, %s, %s)",
                          (*self.key.params(), record.id, record.ts, action, record.added,
-                          record.removed, undoes, text))
+                          record.removed, undoes, text, context.origin, session))
             return WriteResult(self.target, action, result, Usage.of(result, self.limit),
                                record)
         return self._db.run(run, f"{self.target} write")
+
+
+class PostgresMeta:
+    """The entry metadata of the stores ``keys`` of ``db`` (``memory.postgres_meta``), with
+    the interface of the home's sidecar (``memory.meta.EntryMeta``)."""
+
+    def __init__(self, db: Database, keys: dict[str, StoreKey]) -> None:
+        self._db = db
+        self._keys = keys
+
+    def sync(self, targets: Iterable[str] = ("memory", "user")) -> None:
+        """Match the stores ``targets`` (never the organisation's: only its writer may)
+        with their text as it is now, under each store's row lock."""
+        for target in targets:
+            key = self._keys[target].params()
+
+            def run(conn: Conn, key: tuple[str, str, str, str] = key) -> None:
+                row = conn.execute(f"SELECT text FROM prompt_memory WHERE {_KEY} FOR UPDATE",
+                                   key).fetchone()
+                keep_in_step(conn, key, parse(str(row[0]) if row else ""), now_iso())
+
+            self._db.run(run, f"{target} metadata")
+
+    def entries(self, target: str) -> dict[str, EntryInfo]:
+        """The metadata of the live entries of ``target``, by text."""
+        rows = self._db.read(lambda conn: entry_rows(conn, self._keys[target].params()))
+        return {row[0]: EntryInfo(*row[1:]) for row in rows}
+
+    def writes(self, journal_ids: Iterable[str]) -> dict[str, WriteContext]:
+        """The origin and session of the journal rows ``journal_ids`` of these stores."""
+        ids = list(journal_ids)
+        keys = list(self._keys.values())
+        where = " OR ".join([f"({_KEY})"] * len(keys))
+        rows = self._db.read(lambda conn: conn.execute(
+            "SELECT id, origin, session_id FROM prompt_memory_journal WHERE "
+            f"({where}) AND id = ANY(%s)",
+            [*(v for key in keys for v in key.params()), ids]).fetchall())
+        return {str(rid): WriteContext(origin, session) for rid, origin, session in rows}
+
+    def mark_used(self, target: str, entries: Iterable[str], when: str | None = None) -> None:
+        """Record that ``entries`` of ``target`` were in a prompt at ``when`` (now)."""
+        stamp = when or now_iso()
+        digests = [digest(e) for e in entries]
+        key = self._keys[target].params()
+
+        def run(conn: Conn) -> None:  # under the store's lock: a write rewrites its rows
+            conn.execute(f"SELECT 1 FROM prompt_memory WHERE {_KEY} FOR UPDATE", key)
+            conn.execute(f"UPDATE prompt_memory_entries SET last_used_at = %s WHERE {_KEY} "
+                         "AND digest = ANY(%s) AND removed_at IS NULL", (stamp, *key, digests))
+
+        self._db.run(run, f"{target} metadata")
 
 
 @dataclass
@@ -221,6 +281,7 @@ class PostgresStores:
     user: PostgresMemory
     org: PostgresMemory
     journal: PostgresJournal
+    meta: PostgresMeta
 
     def org_writer(self) -> PostgresMemory:
         """A handle on the organisation's store that may write it."""
@@ -253,7 +314,7 @@ def open_stores(url: str, scope: Scope, *, memory_limit: int, user_limit: int,
         PostgresMemory(db, user_limit, target="user", journal=journal, location=where["user"]),
         PostgresMemory(db, org_limit, target=ORG_TARGET, journal=journal,
                        location=where[ORG_TARGET], writable=False),
-        journal)
+        journal, PostgresMeta(db, keys))
 
 
 def _describe(key: StoreKey) -> str:

@@ -9,7 +9,8 @@ Invariants:
 - The same scanned tools as the agent's: memory writes go through ``MemoryTool`` (with
   ``memory.write_approval: manual`` they are proposed to the approval queue instead), skill
   changes through ``run_skill_tool``; every write is attributed to ``review`` and the
-  session (``memory.meta``). Under manual approval skill changes are refused, not made.
+  session (``memory.meta``). Under manual approval skill changes are rehearsed on a copy
+  of the skill (``skills.proposals``: the tool's own checks) and queued, not made.
 - Idempotent per session: the review log keeps the newest message read; a session with
   nothing new is not sent again. A run whose model fails records nothing (the next run
   tries again); a session below ``min_user_turns`` of new turns waits for more.
@@ -25,18 +26,20 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from keepmind.compression.summary import ChatModel, transcript
-from keepmind.errors import LLMError
+from keepmind.errors import KeepmindError, LLMError
 from keepmind.llm.budget import ContextBudget, fit_text
 from keepmind.llm.wire import ChatResponse
 from keepmind.memory.meta import writing
 from keepmind.memory.tool import SPEC as MEMORY_SPEC
 from keepmind.memory.tool import MemoryTool, Writer
 from keepmind.review.log import ReviewCounts, ReviewLog
+from keepmind.skills import proposals as skill_proposals
 from keepmind.skills import tools as skill_tools
 from keepmind.system_prompt import SessionMemory
 
 if TYPE_CHECKING:
     from keepmind.archive import SessionArchive
+    from keepmind.memory.pending import PendingQueue
 
 log = logging.getLogger(__name__)
 
@@ -63,10 +66,14 @@ MANAGE_SPEC = next(s for s in skill_tools.SPECS if s.name == skill_tools.MANAGE_
 
 class ReviewMemory(SessionMemory, Protocol):
     """What a review uses of ``keepmind.Memory``: what a session uses, the review log and
-    the policy its writes land by (approval, contradictions, eviction)."""
+    the policy its writes land by (approval, contradictions, eviction) and the approval
+    queue."""
 
     @property
     def review_log(self) -> ReviewLog: ...
+
+    @property
+    def pending(self) -> PendingQueue: ...
 
     def write_policy(self, *, review: bool) -> Writer | None: ...
 
@@ -168,9 +175,7 @@ def _run_calls(memory: ReviewMemory, session_id: str, reply: ChatResponse,
             if call.name == MEMORY_SPEC.name:
                 results.append({"tool": call.name, **tool(call.arguments)})
             elif call.name == MANAGE_SPEC.name and held:
-                results.append({"tool": call.name, "success": False, "error": (
-                    "skill changes from a review are not made while "
-                    "memory.write_approval is manual")})
+                results.append({"tool": call.name, **_propose_skill(memory, call.arguments)})
             elif call.name == MANAGE_SPEC.name:
                 results.append({"tool": call.name, **skill_tools.run_skill_tool(
                     memory.skills, call.name, call.arguments)})
@@ -178,6 +183,20 @@ def _run_calls(memory: ReviewMemory, session_id: str, reply: ChatResponse,
                 results.append({"tool": call.name, "success": False,
                                 "error": "not a review tool"})
     return results
+
+
+def _propose_skill(memory: ReviewMemory, arguments: object) -> dict[str, Any]:
+    """Queue the ``skill_manage`` call for approval once a rehearsal passed it; the
+    answer the model reads, never raises for the call."""
+    try:
+        call, change = skill_proposals.rehearse(memory.skills, arguments)
+        proposal = memory.pending.propose_skill(
+            call, reason=f"{change.action} {change.name} ({change.file})")
+    except KeepmindError as exc:
+        return {"success": False, "error": str(exc)}
+    return {"success": True, "done": True, "queued": proposal.id,
+            "message": f"Queued for the user's approval as #{proposal.id}; the skill is "
+                       "unchanged until they approve it. Do not repeat this call."}
 
 
 def _counts(results: Sequence[Mapping[str, Any]], reply: ChatResponse) -> ReviewCounts:

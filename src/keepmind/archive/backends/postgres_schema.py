@@ -362,6 +362,33 @@ DROP INDEX messages_words;
 DROP INDEX messages_trigram;
 """
 
+# Entry metadata of the prompt-memory stores (``keepmind.memory.postgres_meta``): one row
+# per entry (text) a store holds or held, keyed by its store and the SHA-256 of its text
+# (an entry can be longer than a btree key may be), written by the transaction that
+# writes the store; the journal keeps each write's origin and session. The policies are
+# the stores': a user reads and writes the rows of their own stores alone, and the rows
+# of the organisation's store are written only by its writer.
+MEMORY_META_TABLES = ("prompt_memory_entries",)
+M007_PROMPT_MEMORY_META = """
+CREATE TABLE prompt_memory_entries (
+    scope_org text NOT NULL,
+    scope_user text NOT NULL,
+    scope_agent text NOT NULL,
+    target text NOT NULL CHECK (target IN ('memory', 'user', 'org')),
+    digest text NOT NULL,
+    content text NOT NULL,
+    created_at text NOT NULL,
+    updated_at text NOT NULL,
+    origin text NOT NULL,
+    session_id text,
+    journal_id text,
+    last_used_at text,
+    removed_at text,
+    PRIMARY KEY (scope_org, scope_user, scope_agent, target, digest));
+ALTER TABLE prompt_memory_journal ADD COLUMN origin text NOT NULL DEFAULT 'unknown';
+ALTER TABLE prompt_memory_journal ADD COLUMN session_id text;
+""" + "".join(_memory_policies(t) for t in MEMORY_META_TABLES)
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_imports", M002_IMPORTS),
@@ -369,6 +396,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m004_prompt_memory", M004_PROMPT_MEMORY),
     ("m005_facts", M005_FACTS),
     ("m006_scope_search", M006_SCOPE_SEARCH),
+    ("m007_prompt_memory_meta", M007_PROMPT_MEMORY_META),
 ]
 
 MIGRATION_LOCK = 0x6B65_6570  # "keep": the advisory lock key migrations run under

@@ -320,6 +320,17 @@ CREATE TABLE memory_archive (
 CREATE INDEX memory_archive_target ON memory_archive(target, id);
 """
 
+# Whose queued writes and evicted entries these are, when the home's stores are rows of a
+# PostgreSQL database shared by many users (``keepmind.Memory.owner``): each of those
+# users sees only their own rows. '' for a home whose stores are its files (one user's,
+# and every row from before this migration).
+M011_MEMORY_OWNER = """
+ALTER TABLE memory_pending ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+ALTER TABLE memory_archive ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+CREATE INDEX memory_pending_owner ON memory_pending(owner, status, id);
+CREATE INDEX memory_archive_owner ON memory_archive(owner, id);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
@@ -331,6 +342,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m008_memory_pending", M008_MEMORY_PENDING),
     ("m009_memory_reviews", M009_MEMORY_REVIEWS),
     ("m010_memory_archive", M010_MEMORY_ARCHIVE),
+    ("m011_memory_owner", M011_MEMORY_OWNER),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")

@@ -24,7 +24,7 @@ from keepmind.archive_url import parse_archive_url
 from keepmind.errors import ProviderError
 from keepmind.providers.base import ConfigField, MemoryProvider, RecallMode, recall_block
 from keepmind.providers.facts.extract import extract_statements
-from keepmind.providers.facts.store import FactInputError, FactStore, Hit
+from keepmind.providers.facts.store import Fact, FactInputError, FactStore, Hit
 from keepmind.providers.facts.tools import TOOL_NAMES, openai_schemas, run_tool
 from keepmind.providers.registry import ProviderContext, number_option
 
@@ -76,13 +76,20 @@ class FactsProvider(MemoryProvider):
             self.recall_mode = recall_mode
         self.session_id: str | None = None
         self._store: FactStore | None = None
+        self.on_fact_added: Callable[[Fact], None] | None = None
+        """Told of each new fact once it is stored (``FactStore.on_add``)."""
 
     @property
     def store(self) -> FactStore:
         """The fact store, opened on first use. Raises ProviderError."""
         if self._store is None:
             self._store = self._open_store()
+            self._store.on_add = self._added
         return self._store
+
+    def _added(self, fact: Fact) -> None:
+        if self.on_fact_added is not None:
+            self.on_fact_added(fact)
 
     def is_available(self) -> bool:
         """SQLite with FTS5 is all it needs (or, for a store on PostgreSQL, psycopg)."""

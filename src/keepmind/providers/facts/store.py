@@ -22,7 +22,7 @@ Invariants:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
@@ -147,6 +147,9 @@ class FactStore:
         self._frequencies: dict[str, int] = {}
         self._writes = 0
         self._lock = self._backend.lock
+        self.on_add: Callable[[Fact], None] | None = None
+        """Called with each new fact ``add`` stored (not a confirmed duplicate) once it is
+        committed; it must not raise."""
 
     @classmethod
     def on_postgres(cls, url: str, scope: Scope, *, shown: str) -> FactStore:
@@ -210,6 +213,14 @@ class FactStore:
         """Store a fact, or confirm the live fact it duplicates; supersede the live facts
         it contradicts. Raises FactInputError (empty, too long, bad labels, blocked),
         ProviderError (database)."""
+        result = self._add(content, category=category, tags=tags, source=source,
+                           trust=trust, session_id=session_id)
+        if self.on_add is not None and not result.duplicate:
+            self.on_add(result.fact)
+        return result
+
+    def _add(self, content: str, *, category: str, tags: Iterable[str], source: str,
+             trust: float | None, session_id: str | None) -> AddResult:
         text = self._clean(content)
         category = _label(category, "category")
         tag_list = self._tags(tags)
@@ -282,6 +293,18 @@ class FactStore:
         for hit in self._match(conn, text, CANDIDATES, include_superseded=False):
             rows.setdefault(hit[0].id, hit[0])
         return sorted(rows.values(), key=lambda f: -f.id)
+
+    def conflicts(self, content: str) -> list[Fact]:
+        """The live facts ``content`` contradicts (``extract.compare``: the facts ``add``
+        would supersede), newest first; none for text ``add`` would refuse. Raises
+        ProviderError (database)."""
+        try:
+            text = self._clean(content)
+        except FactInputError:
+            return []
+        with self._read() as conn:
+            return [fact for fact in self._candidates(conn, text)
+                    if compare(text, fact.content) == "conflict"]
 
     def _link_entities(self, conn: FactConn, fact_id: int, text: str) -> None:
         conn.execute("DELETE FROM fact_entities WHERE fact_id = ?", (fact_id,))
