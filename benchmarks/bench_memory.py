@@ -105,9 +105,10 @@ class FloorBench:
     """The durable steps without keepmind: what the disk alone costs, side by side.
 
     ``reference``: temp file + fsync + rename (the reference design; the target's floor).
-    ``padded``: temp file, journal line written into the journal's zero padding + fdatasync
-    (``_fs.write_line_preallocated``), then the names swapped and the old file unlinked
-    where the system can swap (Linux), else a rename: what a keepmind write does now.
+    ``padded``: the spare file overwritten in place (``_fs.write_spare``), journal line
+    written into the journal's zero padding + fdatasync (``_fs.write_line_preallocated``),
+    then the names swapped (``_fs.swap_in``; the replaced file is the next spare): what a
+    keepmind write does now.
     ``appended``: the same with the line appended + fsync (before the padding).
     ``three_fsyncs``: temp file + fsync + rename + directory fsync + journal line + fsync
     (what a keepmind write did before the journal became the commit point).
@@ -125,11 +126,10 @@ class FloorBench:
         self.line = ('{"id":"x","action":"add","added":["a fact"],"text":"' + "x" * 2000
                      + '"}\n').encode()
 
-    def _write_temp(self, sync: bool) -> None:
+    def _write_temp(self) -> None:
         fd = os.open(self.temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         os.write(fd, self.text)
-        if sync:
-            os.fsync(fd)
+        os.fsync(fd)
         os.close(fd)
 
     def _journal_line(self) -> None:
@@ -139,25 +139,19 @@ class FloorBench:
         os.close(fd)
 
     def reference(self) -> None:
-        self._write_temp(sync=True)
+        self._write_temp()
         os.replace(self.temp, self.path)
 
     def padded(self) -> None:
-        self._write_temp(sync=False)
+        spare, _ = _fs.write_spare(self.path, self.text, mode=0o600)
         self._end = _fs.write_line_preallocated(self.padded_journal, self.line.decode(),
                                                 hint=self._end)
-        self._swap()
+        _fs.swap_in(spare, self.path)
 
     def appended(self) -> None:
-        self._write_temp(sync=False)
+        spare, _ = _fs.write_spare(self.path, self.text, mode=0o600)
         self._journal_line()
-        self._swap()
-
-    def _swap(self) -> None:
-        if _fs._swap_names(str(self.temp), str(self.path)):
-            os.unlink(self.temp)
-        else:
-            os.replace(self.temp, self.path)
+        _fs.swap_in(spare, self.path)
 
     def three_fsyncs(self) -> None:
         self.reference()
@@ -241,7 +235,7 @@ class _AppendedJournal(Journal):
 
     def append(self, record: JournalRecord) -> None:
         line = record.to_json()
-        with _fs.file_lock(self.lock_path):
+        with self.locked():
             end = _fs.append_line_durable(self.path, line)
         self._remember(record, line, end)
 
@@ -337,9 +331,9 @@ def main() -> None:
     reference = statistics.median(floor["reference"])
     print("the same disk steps without keepmind:")
     print(f"  temp+fsync+rename (the reference design, the floor)  median {reference:.3f} ms")
-    print(f"  temp, padded journal line+fdatasync, swap (now)      median "
+    print(f"  spare, padded journal line+fdatasync, swap (now)     median "
           f"{statistics.median(floor['padded']):.3f} ms")
-    print(f"  temp, appended journal line+fsync, swap (unpadded)   median "
+    print(f"  spare, appended journal line+fsync, swap (unpadded)  median "
           f"{statistics.median(floor['appended']):.3f} ms")
     print(f"  temp+fsync+rename+dir fsync+journal fsync (before)   median "
           f"{statistics.median(floor['three_fsyncs']):.3f} ms")

@@ -96,7 +96,10 @@ def run(base_url: str, model: str, timeout: float) -> bool:
         home.mkdir(mode=0o700)
         (home / "config.yaml").write_text(
             f"llm:\n  base_url: {base_url}\n  model: {model}\n"
-            f"  context_window: {CONTEXT_WINDOW}\n"
+            f"  context_window: {CONTEXT_WINDOW}\n  timeout: {timeout}\n"
+            # the review asks the auxiliary model (here the main one): a small local model
+            # on a shared CPU needs the same time as the main calls
+            f"auxiliary:\n  timeout: {timeout}\n"
             "memory:\n  flush_min_turns: 1\n"
             "review:\n  min_user_turns: 1\n"
             "compression:\n  protect_first_n: 1\n  protect_last_n: 1\n", "utf-8")

@@ -76,8 +76,8 @@ def test_a_write_killed_before_its_journal_line_is_not_committed_and_leaves_noth
 ) -> None:
     before = seeded.read_bytes()
     assert _run_crashing(seeded.path, "temp-written", "add", "lost fact") == 9
-    leftovers = [p for p in seeded.path.parent.iterdir() if p.name.endswith(".tmp")]
-    assert leftovers, "the kill left the temp file behind, as a real crash does"
+    spare = Path(_fs.spare_name(seeded.path))
+    assert b"lost fact" in spare.read_bytes(), "the kill left the spare filled, unused"
     reopened = BoundedMemory(seeded.path, 10_000, target="memory")
     assert reopened.recover() is False
     assert reopened.read_bytes() == before
@@ -129,19 +129,21 @@ os._exit(0)
 
 
 @pytest.mark.skipif(_fs._renameat2 is None, reason="no renameat2 on this system")
-def test_a_write_killed_between_the_name_swap_and_the_unlink_is_whole(
+def test_a_write_killed_right_after_the_name_swap_is_whole_and_the_old_file_is_the_spare(
     seeded: BoundedMemory,
 ) -> None:
     before = seeded.read_bytes()
     done = subprocess.run([sys.executable, "-c", SWAP_THEN_DIE, str(seeded.path), "swapped"],
                           timeout=60, capture_output=True)
     assert done.returncode == 9, done.stderr
-    stale = [p for p in seeded.path.parent.iterdir() if p.name.endswith(".tmp")]
-    assert [p.read_bytes() for p in stale] == [before], "the old bytes under the temp name"
+    spare = Path(_fs.spare_name(seeded.path))
+    assert spare.read_bytes() == before, "the replaced file, kept as the next spare"
     reopened = BoundedMemory(seeded.path, 10_000, target="memory")
     assert reopened.recover() is False
     assert reopened.entries == ["first fact", "second fact", "swapped"]
     reopened.add("next")
+    assert reopened.entries == ["first fact", "second fact", "swapped", "next"]
+    assert b"next" not in spare.read_bytes(), "the spare again holds the replaced text"
     assert not [p for p in seeded.path.parent.iterdir() if p.name.endswith(".tmp")]
     assert not (seeded.path.parent / "backups").exists()
 
@@ -159,17 +161,18 @@ def test_the_file_in_place_is_the_journaled_temp_file_whichever_rename_is_used(
         record = store.add(f"fact {i}").record
         st = store.path.stat()
         assert record.stat is not None and record.stat.matches(st)
+    spare = [".MEMORY.md.spare"] if swap else []  # a rename uses the spare up
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "MEMORY.md", "MEMORY.md.lock", "journal.jsonl", "journal.jsonl.lock"]
+        *spare, "MEMORY.md", "journal.jsonl", "journal.jsonl.lock"]
     assert BoundedMemory(store.path, 10_000, target="memory").recover() is False
 
 
 def test_the_name_swap_declines_a_missing_target_and_the_rename_creates_it(
     tmp_path: Path,
 ) -> None:
-    tmp_name, _ = _fs.write_temp(tmp_path / "NEW.md", b"new", mode=0o600)
+    tmp_name, _ = _fs.write_spare(tmp_path / "NEW.md", b"new", mode=0o600)
     assert _fs._swap_names(tmp_name, str(tmp_path / "NEW.md")) is False
-    _fs.write_replace(tmp_name, tmp_path / "NEW.md")
+    _fs.swap_in(tmp_name, tmp_path / "NEW.md")
     assert [p.name for p in tmp_path.iterdir()] == ["NEW.md"]
     assert (tmp_path / "NEW.md").read_bytes() == b"new"
 

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from keepmind import _fs
 from keepmind.errors import InvalidArgument, LockError, MemoryStoreError, ThreatBlocked
 from keepmind.memory import BoundedMemory
 from keepmind.memory.edits import Edit, apply
@@ -88,15 +89,32 @@ def test_leftover_temp_files_are_removed_by_the_next_write_and_no_others(
     assert other_store_temp.exists()
 
 
-def test_a_symlink_under_the_temp_name_is_not_followed(store: BoundedMemory,
-                                                        tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", [".MEMORY.md.spare", ".MEMORY.md.tmp"])
+def test_a_symlink_under_the_spare_or_an_old_temp_name_is_not_followed(
+    store: BoundedMemory, tmp_path: Path, name: str,
+) -> None:
     victim = tmp_path / "victim.txt"
     victim.write_bytes(b"precious")
     store.path.parent.mkdir(parents=True, exist_ok=True)
-    (store.path.parent / ".MEMORY.md.tmp").symlink_to(victim)
+    (store.path.parent / name).symlink_to(victim)
     store.add("entry")
+    store.add("second")  # the second write fills the spare the first one displaced
     assert victim.read_bytes() == b"precious"
-    assert store.entries == ["entry"]
+    assert store.entries == ["entry", "second"]
+
+
+def test_a_spare_linked_elsewhere_is_never_written_through(store: BoundedMemory,
+                                                          tmp_path: Path) -> None:
+    store.add("entry")
+    store.add("second")
+    spare = Path(_fs.spare_name(store.path))
+    outside = tmp_path / "kept-elsewhere.md"
+    os.link(spare, outside)  # someone hard-linked the file a write replaced
+    kept = outside.read_bytes()
+    store.add("third")
+    assert outside.read_bytes() == kept
+    assert store.entries == ["entry", "second", "third"]
+    assert os.stat(_fs.spare_name(store.path)).st_nlink == 1
 
 
 DELIMITER_CONTENT = [
@@ -246,3 +264,31 @@ def test_a_write_the_disk_refuses_is_a_memory_store_error_naming_the_file(
     store = BoundedMemory(blocker / "MEMORY.md", 500, target="memory")
     with pytest.raises(MemoryStoreError, match="cannot write .*MEMORY.md"):
         store.add("anything")
+
+
+def test_a_file_rewritten_in_place_while_read_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A reader that opened the file a writer now reuses as its spare must not return the
+    bytes of one version with the stat of another (the store tells its own file from a
+    hand edit by that stat)."""
+    path = tmp_path / "MEMORY.md"
+    path.write_bytes(b"old version")
+    real_read, calls = os.read, []
+
+    def read_after_a_rewrite(fd: int, size: int) -> bytes:
+        if not calls:  # between the reader's fstat and its read, a writer rewrites it
+            with path.open("r+b") as handle:
+                handle.write(b"new version, longer")
+            os.utime(path, ns=(1_000_000_000, 2_000_000_000))
+        calls.append(fd)
+        return real_read(fd, size)
+
+    monkeypatch.setattr(os, "read", read_after_a_rewrite)
+    found = _fs.read_with_stat(path)
+    monkeypatch.undo()
+    assert found is not None
+    data, st = found
+    assert data == b"new version, longer"
+    assert (st.st_size, st.st_mtime_ns) == (len(data), path.stat().st_mtime_ns)
+    assert len(calls) > 2, "the file was read again"

@@ -76,6 +76,15 @@ CALLS: list[tuple[str, str, str | None, list[Call]]] = [
      None, [("memory", SAVE)]),
     ("indented and trailing blanks", "   " + json.dumps({"name": "memory", "arguments": SAVE})
      + "   \n\n", None, [("memory", SAVE)]),
+    # what a 1.5B Qwen model served by llama.cpp wrote in the e2e run: the braces doubled
+    # around the call (a template's escaped braces taken for the format)
+    ("doubled braces, as a small model wrote it", '{{"name": "memory", "arguments": '
+     '{"action": "add", "target": "user", "content": "User uses poetry"}}}', None,
+     [("memory", SAVE)]),
+    ("doubled braces in a tag", f'<tool_call>\n{{{{"name": "memory", "arguments": {SAVE_JSON}}}}}'
+     "\n</tool_call>", None, [("memory", SAVE)]),
+    ("doubled braces after a preamble", "Saving it.\n{" + json.dumps(
+        {"name": "memory", "arguments": SAVE}) + "}", "Saving it.", [("memory", SAVE)]),
 ]
 
 
@@ -113,6 +122,9 @@ PROSE: list[tuple[str, str]] = [
      + "\n```"),
     ("a JSON string", json.dumps("memory")),
     ("a wrapper with extra keys", json.dumps({"function": {"name": "memory"}, "note": "x"})),
+    ("doubled braces left open", '{{"name": "memory", "arguments": {}}'),
+    ("doubled braces followed by prose", '{{"name": "memory", "arguments": {}}} is a call'),
+    ("a template placeholder", '{{"name": "memory", "arguments": {}} | tojson}}'),
 ]
 
 

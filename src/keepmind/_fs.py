@@ -3,14 +3,16 @@
 Invariants:
 - ``atomic_write_text`` never leaves a half-written file: it writes a temp file in the same
   directory, fsyncs it, renames it over the target and fsyncs the directory.
-- ``write_replace`` is the cheap half of that for callers that have already made the new
-  bytes durable elsewhere (the prompt-memory journal): temp file, rename, no fsync. On
-  Linux it swaps the two names (``renameat2(RENAME_EXCHANGE)``) and unlinks the old file,
-  because ext4 flushes an unsynced file renamed over another one inside ``rename``
-  (``auto_da_alloc``), which would put a second disk flush into every write.
-- ``file_lock`` lock files are created 0600 and a lock path that is a symlink is refused;
-  the lock is an OS lock (``flock`` on POSIX, ``LockFileEx``/``msvcrt`` on Windows, through
-  portalocker) that the kernel releases if the holder dies.
+- ``write_spare`` and ``swap_in`` are the cheap half of that for callers that have already
+  made the new bytes durable elsewhere (the prompt-memory journal), with no fsync: the
+  new bytes go into a spare file beside the target, reused in place, and on Linux the two
+  names are swapped (``renameat2(RENAME_EXCHANGE)``), so the replaced file becomes the
+  next spare. A write then creates no file and deletes none, and ext4 never flushes an
+  unsynced file renamed over another one inside ``rename`` (``auto_da_alloc``), which
+  would put a second disk flush into every write.
+- ``file_lock`` and ``HeldLock`` lock files are created 0600 and a lock path that is a
+  symlink is refused; the lock is an OS lock (``flock`` on POSIX, ``LockFileEx``/``msvcrt``
+  on Windows, through portalocker) that the kernel releases if the holder dies.
 - ``safe_join`` returns a path strictly inside its root or raises; ``..``, absolute parts and
   symlinks that resolve outside the root are refused.
 """
@@ -26,6 +28,7 @@ import sys
 import tempfile
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,45 +60,86 @@ def atomic_write_text(path: Path, text: str, *, mode: int | None = None) -> None
 
 def atomic_write_bytes(path: Path, data: bytes, *, mode: int | None = None) -> None:
     """``atomic_write_text`` for bytes, kept exactly as given (no newline translation)."""
-    tmp_name, _ = _write_temp(path, data, _mode_for(path, mode), durable=True)
-    _rename_or_unlink(tmp_name, path, swap=False)
+    tmp_name, _ = _write_temp(path, data, _mode_for(path, mode))
+    _rename_or_unlink(tmp_name, path)
     fsync_dir(path.parent)
 
 
-def write_temp(path: Path, data: bytes, *, mode: int) -> tuple[str, os.stat_result]:
-    """Write ``data`` to the temp file ``.<name>.tmp`` beside ``path`` without fsync;
-    returns its name and its ``stat`` (the inode and mtime survive the rename onto
-    ``path``).
+SPARE_SUFFIX = ".spare"
 
-    The name is fixed, so only call this while holding the lock every writer of ``path``
-    takes: a temp file a crashed writer left under it is simply overwritten, and no
-    directory listing is needed on the write path. For callers whose commit point is
-    elsewhere: see ``write_replace``.
+
+def spare_name(path: Path) -> str:
+    """The spare file ``write_spare`` fills for ``path``: ``.<name>.spare`` beside it."""
+    return str(path.with_name(f".{path.name}{SPARE_SUFFIX}"))
+
+
+def write_spare(path: Path, data: bytes, *, mode: int) -> tuple[str, os.stat_result]:
+    """Write ``data`` into the spare file of ``path`` (``spare_name``) without fsync;
+    returns its name and its ``stat`` after the write (the inode and mtime survive the
+    swap onto ``path``).
+
+    The spare is the file the previous ``swap_in`` displaced: it is overwritten in place
+    and cut to length, so no inode is allocated or freed. A spare that is not a regular
+    file with one link (a symlink, a file someone hard-linked elsewhere) is never written
+    through: it is unlinked and a new file made. The name is fixed, so only call this
+    while holding the lock every writer of ``path`` takes. Raises OSError.
     """
-    return _write_temp(path, data, mode, durable=False, fixed=True)
+    name = spare_name(path)
+    fd, st = _open_spare(name, mode)
+    try:
+        _pwrite_all(fd, data, 0)
+        if st is not None and st.st_size > len(data):
+            os.ftruncate(fd, len(data))
+        if hasattr(os, "fchmod") and (st is None or stat.S_IMODE(st.st_mode) != mode):
+            os.fchmod(fd, mode)  # the umask may have narrowed the create mode
+        return name, os.fstat(fd)
+    finally:
+        os.close(fd)
 
 
-def write_replace(tmp_name: str, path: Path) -> None:
-    """Rename a ``write_temp`` file onto ``path``, with no fsync of file or directory.
+def _open_spare(name: str, mode: int) -> tuple[int, os.stat_result | None]:
+    """A descriptor of the spare ``name`` and its ``stat`` before writing (None when the
+    file is new)."""
+    flags = os.O_RDWR | _NOFOLLOW | _CLOEXEC | _BINARY
+    if not _NOFOLLOW and os.path.islink(name):  # pragma: no cover - Windows
+        os.unlink(name)
+    try:
+        fd = os.open(name, flags)
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        if exc.errno != errno.ELOOP:
+            raise
+        os.unlink(name)  # a symlink: removed, never followed
+    else:
+        st = os.fstat(fd)
+        if stat.S_ISREG(st.st_mode) and st.st_nlink == 1:
+            return fd, st
+        os.close(fd)
+        os.unlink(name)
+    return os.open(name, flags | os.O_CREAT | os.O_EXCL, mode), None
+
+
+def swap_in(spare: str, path: Path) -> None:
+    """Put the ``write_spare`` file ``spare`` in place of ``path``, with no fsync of file
+    or directory: the names are exchanged where the system can (the replaced file is the
+    next spare), else ``spare`` is renamed onto ``path``.
 
     Only safe when the bytes are already durable elsewhere and a reader can tell a file
     that did not survive a crash (the prompt-memory journal does both). ``path`` always
-    exists for readers; a crash between the swap and the unlink leaves the old bytes under
-    ``tmp_name``, a stale temp file for ``remove_stale_temps``.
+    exists for readers. Raises OSError.
     """
-    _rename_or_unlink(tmp_name, path, swap=True)
+    if not _swap_names(spare, str(path)):
+        os.replace(spare, path)
 
 
-def _rename_or_unlink(tmp_name: str, path: Path, *, swap: bool) -> None:
+def _rename_or_unlink(tmp_name: str, path: Path) -> None:
     try:
-        if not (swap and _swap_names(tmp_name, str(path))):
-            os.replace(tmp_name, path)
-            return
+        os.replace(tmp_name, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
         raise
-    os.unlink(tmp_name)  # after the swap, the replaced file
 
 
 _RENAME_EXCHANGE = 2  # linux/fs.h
@@ -133,8 +177,8 @@ def _swap_names(a: str, b: str) -> bool:
 
 
 def stale_temps(path: Path) -> list[Path]:
-    """The temp files beside ``path`` (``.<name>.*.tmp`` and ``.<name>.tmp``): writers'
-    files in flight, or files a crashed writer left."""
+    """The temp files beside ``path`` (``.<name>.*.tmp``, and ``.<name>.tmp`` of versions
+    before the spare file): writers' files in flight, or files a crashed writer left."""
     prefix, found = f".{path.name}.", []
     with contextlib.suppress(FileNotFoundError), os.scandir(path.parent) as listing:
         for item in listing:
@@ -166,9 +210,9 @@ def _mode_for(path: Path, mode: int | None) -> int:
         return 0o644
 
 
-def _write_temp(path: Path, data: bytes, mode: int, *, durable: bool,
-                fixed: bool = False) -> tuple[str, os.stat_result]:
-    fd, tmp_name = _open_temp(path, mode, fixed=fixed)
+def _write_temp(path: Path, data: bytes, mode: int) -> tuple[str, os.stat_result]:
+    """A new temp file beside ``path`` holding ``data``, fsynced; its name and ``stat``."""
+    fd, tmp_name = _open_temp(path, mode)
     try:
         try:
             view = memoryview(data)
@@ -176,8 +220,7 @@ def _write_temp(path: Path, data: bytes, mode: int, *, durable: bool,
                 view = view[os.write(fd, view):]
             if hasattr(os, "fchmod"):
                 os.fchmod(fd, mode)  # the umask may have narrowed the create mode
-            if durable:
-                os.fsync(fd)
+            os.fsync(fd)
             st = os.fstat(fd)
         finally:
             os.close(fd)
@@ -188,19 +231,12 @@ def _write_temp(path: Path, data: bytes, mode: int, *, durable: bool,
     return tmp_name, st
 
 
-def _open_temp(path: Path, mode: int, *, fixed: bool = False) -> tuple[int, str]:
-    """A temp file beside ``path``. ``fixed``: ``.<name>.tmp``, truncated if it exists (the
-    caller holds the writers' lock). Otherwise a new file under a name unique to this
-    process and thread (cheap), or a random one if a crashed process left that name
-    behind. A symlink under the chosen name is never followed: a random name is used."""
-    flags = os.O_WRONLY | os.O_CREAT | _NOFOLLOW | _CLOEXEC | _BINARY
-    if fixed:
-        name, flags = str(path.with_name(f".{path.name}.tmp")), flags | os.O_TRUNC
-        if not _NOFOLLOW and os.path.islink(name):  # pragma: no cover - Windows
-            return tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    else:
-        name = str(path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp"))
-        flags |= os.O_EXCL
+def _open_temp(path: Path, mode: int) -> tuple[int, str]:
+    """A new temp file beside ``path``, under a name unique to this process and thread
+    (cheap), or a random one if a crashed process left that name behind. A symlink under
+    the chosen name is never followed: a random name is used."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | _BINARY
+    name = str(path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp"))
     try:
         return os.open(name, flags, mode), name
     except OSError as exc:
@@ -357,19 +393,32 @@ def open_read(path: Path) -> int:
 
 def read_with_stat(path: Path) -> tuple[bytes, os.stat_result] | None:
     """The bytes of ``path`` and its ``stat`` taken before reading, on one descriptor
-    (None when it does not exist). Raises OSError."""
-    try:
-        fd = open_read(path)
-    except FileNotFoundError:
-        return None
-    try:
-        st = os.fstat(fd)
-        chunks = []
-        while chunk := os.read(fd, max(st.st_size + 1, 65536)):
-            chunks.append(chunk)
-        return b"".join(chunks), st
-    finally:
-        os.close(fd)
+    (None when it does not exist). Raises OSError.
+
+    A file changed while it was read (its size, mtime or ctime differ after the read: a
+    writer reusing it as a spare, see ``write_spare``) is opened by name and read again,
+    so the bytes and the stat returned belong together (up to ``_READ_ATTEMPTS`` times;
+    then the last bytes with the stat taken after them)."""
+    for _ in range(_READ_ATTEMPTS):
+        try:
+            fd = open_read(path)
+        except FileNotFoundError:
+            return None
+        try:
+            st = os.fstat(fd)
+            chunks = []
+            while chunk := os.read(fd, max(st.st_size + 1, 65536)):
+                chunks.append(chunk)
+            after = os.fstat(fd)
+        finally:
+            os.close(fd)
+        if (st.st_size, st.st_mtime_ns, st.st_ctime_ns) == \
+                (after.st_size, after.st_mtime_ns, after.st_ctime_ns):
+            break
+    return b"".join(chunks), after
+
+
+_READ_ATTEMPTS = 3
 
 
 @contextlib.contextmanager
@@ -402,6 +451,82 @@ def file_lock(path: Path, *, timeout: float = 10.0, shared: bool = False) -> Ite
             portalocker.unlock(fd)
     finally:
         os.close(fd)
+
+
+class HeldLock:
+    """An exclusive lock on ``path`` whose descriptor is kept open between holds: a hold
+    costs a lock and an unlock call, not also an open and a close (``file_lock``).
+
+    ``hold()`` is re-entrant within a thread and excludes other threads of the process
+    (a thread lock; an OS lock on one descriptor would not) and other processes. After
+    taking the OS lock it checks that ``path`` still names the locked file: a lock file
+    deleted or replaced meanwhile is opened anew, so two holders never lock two different
+    files. A process forked with the descriptor opens its own (the OS lock of a shared
+    descriptor would be the parent's). ``close()``, or the object's collection, closes
+    the descriptor.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+        self._closer: weakref.finalize[[int], HeldLock] | None = None
+        self._pid = os.getpid()
+        self._threads = threading.RLock()
+        self._depth = 0
+
+    @contextlib.contextmanager
+    def hold(self, *, timeout: float = 10.0) -> Iterator[None]:
+        """Hold the lock for the ``with`` block. Raises LockUnavailable (timeout, or a
+        symlinked lock path)."""
+        if self._pid != os.getpid():  # closing our copy of the parent's descriptor leaves
+            self.close()               # its lock alone (the lock goes with the last copy)
+            self._pid, self._threads, self._depth = os.getpid(), threading.RLock(), 0
+        if not self._threads.acquire(timeout=timeout):
+            raise LockUnavailable(f"could not lock {self.path} within {timeout:g}s")
+        try:
+            if self._depth == 0:
+                self._lock(timeout)
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0 and self._fd is not None:
+                    import portalocker
+
+                    portalocker.unlock(self._fd)
+        finally:
+            self._threads.release()
+
+    def _lock(self, timeout: float) -> None:
+        import portalocker
+
+        flags = portalocker.LockFlags.EXCLUSIVE | portalocker.LockFlags.NON_BLOCKING
+        while True:
+            if self._fd is None:
+                self._fd = _open_lock_file(self.path)
+                self._closer = weakref.finalize(self, os.close, self._fd)
+            _acquire(self._fd, self.path, timeout, flags)
+            if _names(self.path, self._fd):
+                return
+            portalocker.unlock(self._fd)
+            self.close()
+
+    def close(self) -> None:
+        """Close the descriptor (the next hold opens it again)."""
+        closer, self._closer, self._fd = self._closer, None, None
+        if closer is not None:
+            closer()
+
+
+def _names(path: Path, fd: int) -> bool:
+    """Whether ``path`` (not followed if a link) is the file open as ``fd``."""
+    try:
+        named = os.stat(path, follow_symlinks=False)
+    except FileNotFoundError:
+        return False
+    held = os.fstat(fd)
+    return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
 
 
 def _open_lock_file(path: Path) -> int:

@@ -49,7 +49,7 @@ from keepmind.providers.base import MemoryProvider, RecallMode
 MAX_DELAY = 60.0
 ToolCallSpec = tuple[str, Mapping[str, Any]]
 TextCallFormat = Literal["tool_call_tags", "bare_json", "json_list", "code_fence",
-                         "function_object"]
+                         "function_object", "doubled_braces"]
 TEXT_CALL_FORMATS: tuple[TextCallFormat, ...] = get_args(TextCallFormat)
 
 
@@ -501,7 +501,8 @@ def render_text_calls(calls: Iterable[ToolCallSpec], format: TextCallFormat) -> 
     """``calls`` written as a model writes them into its text: ``tool_call_tags`` (one
     ``<tool_call>`` block each), ``bare_json`` (one object per line), ``json_list`` (one
     list), ``code_fence`` (the list in a json fence), ``function_object`` (one
-    ``{"function": ...}`` per line, the arguments as JSON text)."""
+    ``{"function": ...}`` per line, the arguments as JSON text), ``doubled_braces`` (one
+    object per line inside a second pair of braces, as small models write it)."""
     objects = [{"name": name, "arguments": dict(args)} for name, args in calls]
     if not objects:
         raise ValueError("text_tool_calls needs at least one call")
@@ -516,6 +517,8 @@ def render_text_calls(calls: Iterable[ToolCallSpec], format: TextCallFormat) -> 
     if format == "function_object":
         return "\n".join(json.dumps({"type": "function", "function": {
             "name": o["name"], "arguments": json.dumps(o["arguments"])}}) for o in objects)
+    if format == "doubled_braces":
+        return "\n".join("{" + json.dumps(o) + "}" for o in objects)
     raise ValueError(f"unknown text call format {format!r}; expected one of {TEXT_CALL_FORMATS}")
 
 

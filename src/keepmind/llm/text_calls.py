@@ -12,7 +12,9 @@ recognises the common forms:
 
 each call as ``{"name", "arguments" | "parameters"}`` or ``{"function": {"name",
 "arguments"}}`` (optionally with ``"type": "function"`` and an ``"id"``), the arguments an
-object or the JSON text of one.
+object or the JSON text of one; and any of these objects with its braces doubled
+(``{{"name": ...}}``), as small models write it when they take a template's escaped
+braces for the format.
 
 Invariants (what keeps JSON that merely appears in prose from being run):
 
@@ -26,7 +28,8 @@ Invariants (what keeps JSON that merely appears in prose from being run):
   content; a call-shaped block followed by more prose is an example, not a call.
 - The text that is not a call is kept as the message's content (None when nothing is left).
 - ``extract`` never raises, whatever the text, and its work is bounded: JSON is decoded
-  at no more than ``MAX_DECODES`` line starts, each over at most ``MAX_CALL_CHARS``.
+  at no more than ``MAX_DECODES`` line starts (twice where the braces are doubled), each
+  over at most ``MAX_CALL_CHARS``.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ CALLS_MARKER = "[TOOL_CALLS]"
 _TAG = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.DOTALL)
 _FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z_-]*)[ \t]*\n")
 _FENCE_CLOSE = re.compile(r"\n[ \t]*```[ \t]*(?=\n|\Z)")
-_CALL_START = re.compile(r'\{\s*"|\[\s*\{')
+_CALL_START = re.compile(r'\{\{?\s*"|\[\s*\{')
 _CALL_KEYS = frozenset({"name", "arguments", "parameters", "type", "id"})
 _WRAPPER_KEYS = frozenset({"function", "type", "id"})
 _FUNCTION_KEYS = frozenset({"name", "arguments", "parameters"})
@@ -117,7 +120,7 @@ def _tagged(text: str, names: Collection[str], blocks: list[_Block]) -> TextCall
         if inside >= 0 and match.start() < fences[inside][1]:
             continue
         body = _unfenced(match.group(1))
-        found = _calls_in(_json_or_none(body), names, len(calls)) \
+        found = _calls_in(_call_json(body), names, len(calls)) \
             if _CALL_START.match(body) else []
         if found:
             kept.append(text[last:match.start()])
@@ -175,7 +178,7 @@ def _fence_at(text: str, pos: int) -> _Block | None:
     body = text[opening.end():body_end]
     callable_body = opening.group(1).lower() in FENCE_LANGUAGES and \
         _CALL_START.match(body.lstrip()) is not None
-    value = _json_or_none(body) if callable_body else None
+    value = _call_json(body) if callable_body else None
     return _Block(pos, end, value, fenced=True)
 
 
@@ -191,15 +194,29 @@ def _json_start(text: str, pos: int, line_end: int) -> int | None:
 
 
 def _json_at(text: str, pos: int, start: int) -> _Block | None:
-    try:
-        value, length = _DECODER.raw_decode(text[start:start + MAX_CALL_CHARS])
-    except (ValueError, RecursionError):
+    found = _decoded(text, start)
+    if found is None and text.startswith("{{", start):  # doubled braces: "{" value "}"
+        inner = _decoded(text, start + 1)
+        closing = inner[1] + len(text[inner[1]:]) - len(text[inner[1]:].lstrip(" \t")) \
+            if inner is not None else -1
+        if inner is not None and text.startswith("}", closing):
+            found = inner[0], closing + 1
+    if found is None:
         return None
-    end = start + length
+    value, end = found
     rest_end = _line_end(text, end)
     if text[end:rest_end].strip():
         return None
     return _Block(pos, rest_end, value, fenced=False)
+
+
+def _decoded(text: str, start: int) -> tuple[Any, int] | None:
+    """The JSON value at ``start`` and where it ends, or None."""
+    try:
+        value, length = _DECODER.raw_decode(text[start:start + MAX_CALL_CHARS])
+    except (ValueError, RecursionError):
+        return None
+    return value, start + length
 
 
 def _calls_in(value: Any, names: Collection[str], first: int) -> list[ToolCall]:
@@ -236,6 +253,14 @@ def _arguments(value: Any) -> dict[str, Any] | None:
     if isinstance(value, str):
         value = _json_or_none(value) if value.strip() else {}
     return value if isinstance(value, dict) else None
+
+
+def _call_json(body: str) -> Any:
+    """The JSON value of a whole block's ``body``, also with its braces doubled."""
+    value = _json_or_none(body)
+    if value is None and body.startswith("{{") and body.endswith("}}"):
+        value = _json_or_none(body[1:-1])
+    return value
 
 
 def _json_or_none(text: str) -> Any:

@@ -1,7 +1,8 @@
 """``journal.jsonl``: one line per committed prompt-memory write; the commit point of a write.
 
-Each line is a JSON object written with a single synced write while the store's lock and
-the journal's lock are held, so lines are in commit order and never interleave. The file
+Each line is a JSON object written with a single synced write while the journal's lock
+(``journal.jsonl.lock``, which is also the lock of every store journaled here) is held, so
+lines are in commit order and never interleave. The file
 is kept zero-padded ahead of its lines (``_fs.write_line_preallocated``): a line is written
 into the padding and synced with ``fdatasync``, which needs no filesystem metadata commit,
 and about once every 256 KiB a line brings a new padding extent and a full ``fsync``. So
@@ -49,12 +50,12 @@ from pathlib import Path
 from typing import Any
 
 from keepmind._fs import (
+    HeldLock,
     LineEnd,
     LockUnavailable,
     atomic_write_bytes,
     data_end,
     ends_at,
-    file_lock,
     open_read,
     pread,
     write_line_preallocated,
@@ -232,6 +233,7 @@ class Journal:
                  keep_records: int = KEEP_RECORDS) -> None:
         self.path = path
         self.lock_path = path.with_name(path.name + ".lock")
+        self._lock = HeldLock(self.lock_path)
         self.rotate_bytes = rotate_bytes
         self.keep_records = keep_records
         self._rotate_at = rotate_bytes
@@ -247,11 +249,21 @@ class Journal:
     def location(self) -> str:
         return str(self.path)
 
+    def locked(self, *, timeout: float = _LOCK_TIMEOUT) -> contextlib.AbstractContextManager[None]:
+        """Hold the journal's lock for a ``with`` block: the lock of every write of the
+        stores journaled here (re-entrant, so ``append`` inside it takes it again at no
+        cost). Raises LockUnavailable."""
+        return self._lock.hold(timeout=timeout)
+
+    def close(self) -> None:
+        """Close the lock's descriptor, kept open between writes (reopened when needed)."""
+        self._lock.close()
+
     def append(self, record: JournalRecord) -> None:
         """Append ``record`` durably (the commit point of its write); then rotate the
         journal if it has grown past ``rotate_bytes``. Raises OSError, LockUnavailable."""
         line = record.to_json()
-        with file_lock(self.lock_path, timeout=_LOCK_TIMEOUT):
+        with self.locked():
             self._written = write_line_preallocated(self.path, line, hint=self._written)
         end = self._written.end
         self._remember(record, line, end)
@@ -313,7 +325,7 @@ class Journal:
         first) or the kept lines would be more than half of it (large stores: rotating
         would gain little, so the journal may grow to twice what it keeps). Raises
         OSError, LockUnavailable."""
-        with file_lock(self.lock_path, timeout=_ROTATE_LOCK_TIMEOUT):
+        with self.locked(timeout=_ROTATE_LOCK_TIMEOUT):
             lines = self.lines()
             data = b"".join(line + b"\n" for line in lines)
             if len(data) <= self.rotate_bytes:

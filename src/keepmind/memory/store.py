@@ -4,14 +4,16 @@ Invariants:
 - A write never takes the file over its limit (a hand-overfilled file may only shrink).
 - Every write: fields checked first (``edits.check``: text, valid Unicode; content that
   could never fit is refused before the scan), then the threat scan, then under the
-  store's lock (``<file>.lock``, 0600, a symlink refused) re-read the file, roll it
+  journal's lock (``journal.jsonl.lock``, 0600, a symlink refused: one lock for the
+  stores that share a journal, its descriptor kept open) re-read the file, roll it
   forward if a crash left it behind the journal, apply the edit to what is on disk, back
   up (exact bytes, 0600) a file edited by hand into a form the tool would not reproduce
-  (drift), write the new text to the store's temp file (``.<file>.tmp``, reused), append
-  the journal line (the commit point, the write's one sync) and rename the temp file
-  into place without syncing it. Temp files a crashed writer left under other names are
-  deleted by a store's first write, by a write that rolls a crash forward, and by
-  ``recover()``: never by listing the directory on every write.
+  (drift), write the new text into the store's spare file (``.<file>.spare``, the file
+  the previous write replaced, overwritten in place), append the journal line (the commit
+  point, the write's one sync) and swap the spare into place without syncing it. Temp
+  files a crashed writer (or an older version) left are deleted by a store's first
+  write, by a write that rolls a crash forward, and by ``recover()``: never by listing
+  the directory on every write.
 - After a crash at any instant, the file is either what the newest journal line of this
   store committed or the file that line replaced, untouched (after a power cut either may
   have lost its content but keeps its inode and mtime); the next write or ``recover()``
@@ -25,7 +27,6 @@ Invariants:
 
 from __future__ import annotations
 
-import contextlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,13 +36,12 @@ from pathlib import Path
 from keepmind._fs import (
     LockUnavailable,
     atomic_write_bytes,
-    file_lock,
     fsync_dir,
     read_with_stat,
     remove_stale_temps,
     stale_temps,
-    write_replace,
-    write_temp,
+    swap_in,
+    write_spare,
 )
 from keepmind.errors import LockError, MemoryStoreError
 from keepmind.memory.base import Change, PromptStore, WriteResult
@@ -80,7 +80,7 @@ class BoundedMemory(PromptStore):
         self.limit = limit
         self.target = target
         self._journal = journal or Journal(path.parent / "journal.jsonl")
-        self.lock_path = path.with_name(path.name + ".lock")
+        self.lock_path = self._journal.lock_path  # one lock for the stores of a journal
         self.lock_timeout = lock_timeout
         self._swept = False  # temp files a crashed writer left, deleted by our first write
         # told of each committed write while the lock is still held, so in commit order;
@@ -118,7 +118,7 @@ class BoundedMemory(PromptStore):
         if not stale_temps(self.path) and self._rollback_target(self._load()) is None:
             return False
         try:
-            with file_lock(self.lock_path, timeout=self.lock_timeout):
+            with self.journal.locked(timeout=self.lock_timeout):
                 remove_stale_temps(self.path)
                 before = self._load()
                 return self._reconcile(before)[0] is not before
@@ -129,7 +129,7 @@ class BoundedMemory(PromptStore):
         try:
             if not self.path.parent.is_dir():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-            with file_lock(self.lock_path, timeout=self.lock_timeout):
+            with self.journal.locked(timeout=self.lock_timeout):
                 result = self._commit_locked(change, action, undoes)
                 if self.on_commit is not None:
                     self.on_commit(result)
@@ -152,19 +152,14 @@ class BoundedMemory(PromptStore):
         text = join(result)
         prev = FileState(digest(disk.data), disk.stat.st_ino if disk.stat else 0,
                          disk.stat.st_mtime_ns if disk.stat else 0)
-        tmp_name, tmp_stat = write_temp(self.path, text.encode("utf-8"), mode=FILE_MODE)
-        try:
-            _step("temp-written")
-            record = new_record(self.target, action, current, result, undoes=undoes,
-                                backup=str(backup) if backup else None, text=text, prev=prev,
-                                stat=FileState(None, tmp_stat.st_ino, tmp_stat.st_mtime_ns))
-            self.journal.append(record)
-        except BaseException:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(tmp_name)
-            raise
+        spare, spare_stat = write_spare(self.path, text.encode("utf-8"), mode=FILE_MODE)
+        _step("temp-written")
+        record = new_record(self.target, action, current, result, undoes=undoes,
+                            backup=str(backup) if backup else None, text=text, prev=prev,
+                            stat=FileState(None, spare_stat.st_ino, spare_stat.st_mtime_ns))
+        self.journal.append(record)  # a write that fails here leaves only the spare filled
         _step("journaled")
-        write_replace(tmp_name, self.path)
+        swap_in(spare, self.path)
         _step("renamed")
         return WriteResult(self.target, action, result, Usage.of(result, self.limit),
                            record, backup)
