@@ -16,6 +16,7 @@ import keepmind
 import postgres_server
 from keepmind.cli.main import main
 from keepmind.memory.meta import writing
+from keepmind.ui.views import entry_metadata, store_panels
 
 Opener = Callable[..., keepmind.Memory]
 
@@ -135,3 +136,16 @@ def test_show_json_and_log_expose_the_metadata(
     assert (logged["origin"], logged["id"]) == ("cli", meta["journal_id"])
     assert main(["--user", "alice", "memory", "log"]) == 0
     assert "[cli]: + Alice likes tea" in capsys.readouterr().out
+
+
+def test_the_inspector_shows_the_metadata_of_stores_in_the_database(
+        alice: keepmind.Memory) -> None:
+    with writing("tool", "s-9"):
+        alice.user.add("Alice reviews code in the morning")
+    metadata = entry_metadata(alice)
+    assert metadata.missing == ""
+    info = metadata.infos["user"]["Alice reviews code in the morning"]
+    assert (info.origin, info.session_id) == ("tool", "s-9")
+    panel = next(p for p in store_panels(alice, metadata) if p.target == "user")
+    assert any(entry.text == "Alice reviews code in the morning" and entry.info is not None
+               for entry in panel.entries)

@@ -8,9 +8,9 @@ escaped text, never spliced into it.
 
 An entry is an ``EntryView`` built in one place (``_panel``), with what the entry metadata
 (``keepmind.memory.meta``) knows of it: created, updated, last in a prompt, write origin,
-source session. The metadata is brought in step with the files when the page is built (an
-entry edited into the file by hand is then ``hand``, first seen now); when it cannot be
-read (stores in a database keep none) the entries are shown without it and the page says
+source session. The metadata is brought in step with the stores when the page is built (an
+entry edited into the file by hand is then ``hand``, first seen now), on files and in a
+database alike; when it cannot be read the entries are shown without it and the page says
 why, never fails.
 """
 
@@ -25,7 +25,7 @@ from keepmind.errors import KeepmindError
 from keepmind.memory import JournalRecord
 from keepmind.memory.base import JournalView, PromptStore
 from keepmind.memory.entries import TITLES, Usage, parse
-from keepmind.memory.meta import EntryInfo, EntryMeta
+from keepmind.memory.meta import EntryInfo, MetaView
 from keepmind.prompt.plan import PromptPart, PromptPlan, approx_tokens
 from keepmind.prompt.snapshot import entry_findings
 
@@ -69,7 +69,7 @@ class InspectedMemory(Protocol):
     @property
     def in_database(self) -> bool: ...
 
-    def meta(self) -> EntryMeta: ...
+    def meta(self) -> MetaView: ...
     def archive_exists(self) -> bool: ...
     def enabled_stores(self) -> dict[str, PromptStore]: ...
     def store(self, target: str) -> PromptStore: ...
@@ -153,9 +153,6 @@ class Metadata:
 
 def entry_metadata(memory: InspectedMemory) -> Metadata:
     """The metadata brought in step with the files now; never raises."""
-    if memory.in_database:
-        return Metadata({}, "Entry metadata (created, last used, origin) is kept for stores "
-                            "on files; this home's stores are in a database.")
     try:
         meta = memory.meta()
         return Metadata({target: meta.entries(target) for target in STORES})
