@@ -7,8 +7,8 @@ positions counted in tokens), and ``tsquery`` renders a ``WordQuery`` as a ``tsq
 literal over the same stems, so the keys the server matches and counts are the keys the
 ranking asks for (``query.stat_keys``), exactly as with SQLite. ``grams`` lists the
 3-character grams of a message's unspaced runs, the keys of ``gram_df``; ``like_pattern``
-escapes a run for ``ILIKE`` (tested on the scope's unspaced rows: no index can serve it
-under row-level security, ``postgres_schema.M004_SCOPE_SEARCH``).
+escapes a run for ``ILIKE`` (served by the trigram index of ``message_text``, whose
+policy holds the patterns: ``postgres_schema.M007_MATCH_SEARCH``).
 
 Invariants: every literal returned is valid input for its type whatever the text (quotes
 and backslashes escaped, lexemes within the server's limits), and user text is only ever
