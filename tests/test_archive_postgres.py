@@ -3,11 +3,14 @@ concurrent openers, and its kept statistics found and repaired by ``check``."""
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import postgres_server
 from keepmind.archive import SessionArchive
@@ -15,6 +18,7 @@ from keepmind.archive.backends import postgres_query as pq
 from keepmind.archive.backends import postgres_schema
 from keepmind.archive.backends.base import WordQuery
 from keepmind.archive.query import parse_query
+from keepmind.archive.text import _WORD, fold, stem, words
 from keepmind.types import Scope
 
 
@@ -142,3 +146,30 @@ def test_the_search_tables_show_nothing_without_a_match_and_no_other_scope_with_
         for table in postgres_schema.SEARCH_TABLES:
             assert conn.execute(f"SELECT count(*) FROM {table}").fetchone() == (0,)
             assert conn.execute(f"DELETE FROM {table}").rowcount == 0
+
+
+_TEXT = st.text(st.sampled_from("ab Zé_-'\\\n1数据库ü\u0301"), max_size=300)
+
+
+@given(_TEXT)
+def test_ascii_text_cuts_into_the_tokens_of_the_general_path(text: str) -> None:
+    ascii_text = text.encode("ascii", "ignore").decode("ascii")
+    general = [fold(m.group(0)) for m in _WORD.finditer(ascii_text)]
+    assert words(ascii_text) == general
+
+
+@given(_TEXT)
+def test_a_document_vector_is_a_valid_literal_of_its_stems(text: str) -> None:
+    vector = pq.document_vector(text)
+    keys = {stem(w) for w in words(text)}
+    rendered = set(re.findall(r"'((?:[^']|'')*)':", vector))
+    assert {k.replace("''", "'").replace("\\\\", "\\") for k in rendered} == keys - {""}
+
+
+def test_a_long_document_vector_caps_positions_and_size() -> None:
+    many = pq.document_vector("word " * 20_000)
+    assert many.startswith("'word':1,2,") and many.count(",") == pq.MAX_POSITIONS_PER_LEXEME - 1
+    late = pq.document_vector("x " * pq.MAX_POSITION + "late later")
+    assert late.endswith(f"'late':{pq.MAX_POSITION} 'later':{pq.MAX_POSITION}")
+    huge = pq.document_vector(" ".join(f"w{i}" for i in range(200_000)))
+    assert len(huge.encode("utf-8")) <= pq.MAX_VECTOR_BYTES
