@@ -63,7 +63,8 @@ WORD = re.compile(r"[a-z][a-z']*")
 SERVER = {"shared_buffers": "1GB", "max_wal_size": "8GB", "checkpoint_timeout": "15min",
           "maintenance_work_mem": "256MB", "effective_cache_size": "8GB"}
 CHECKPOINTS = (1, 2, 4, 6, 8, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)  # percent
-TABLES = ("messages", "sessions", "word_df", "gram_df", "archive_stats", "message_sources")
+TABLES = ("messages", "message_words", "message_text", "sessions", "word_df", "gram_df",
+          "archive_stats", "message_sources")
 
 
 @dataclass(frozen=True)

@@ -385,7 +385,10 @@ DROP INDEX messages_trigram;
 # ``keepmind.like``, an array of ILIKE patterns; ``keepmind_match()``,
 # ``keepmind_like()``). Policy and search are then served together by GIN indexes led by
 # the scope (``btree_gin``, a trusted extension of the server's contrib), and a search
-# reads the index entries of its own scope's matching rows and nothing else. A
+# reads the index entries of its own scope's matching rows and nothing else, plus the
+# index's pending list of recent inserts (every scope's), which every search scans: its
+# limit is 256 kB instead of 4 MB (measured: 8.5 ms of a search with 1,000 recent rows
+# pending, 1.8 ms once merged). A
 # transaction that writes or deletes these rows, or reads them whole (check, repair),
 # sets the match to ``ALL_WORDS`` and ``ALL_TEXT``, which every row satisfies; without a
 # setting a connection sees no row of either table. The document frequencies of words
@@ -422,9 +425,10 @@ INSERT INTO message_text (scope_org, scope_user, id, text)
     SELECT scope_org, scope_user, id, keepmind_indexed(role, content) FROM messages
     WHERE unspaced;
 ALTER TABLE messages FORCE ROW LEVEL SECURITY;
-CREATE INDEX message_words_match ON message_words USING gin (scope_org, scope_user, words);
+CREATE INDEX message_words_match ON message_words USING gin (scope_org, scope_user, words)
+    WITH (gin_pending_list_limit = 256);
 CREATE INDEX message_text_match ON message_text
-    USING gin (scope_org, scope_user, text gin_trgm_ops);
+    USING gin (scope_org, scope_user, text gin_trgm_ops) WITH (gin_pending_list_limit = 256);
 CREATE INDEX messages_unspaced ON messages (scope_org, scope_user, id) WHERE unspaced;
 
 """ + _trigger_function("keepmind_df_add", _STATS_ADD, _GRAMS_ADD) + _trigger_function(
