@@ -37,6 +37,7 @@ import os
 import platform
 import random
 import re
+import signal
 import statistics
 import sys
 import time
@@ -62,7 +63,8 @@ WORD = re.compile(r"[a-z][a-z']*")
 SERVER = {"shared_buffers": "1GB", "max_wal_size": "8GB", "checkpoint_timeout": "15min",
           "maintenance_work_mem": "256MB", "effective_cache_size": "8GB"}
 CHECKPOINTS = (1, 2, 4, 6, 8, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100)  # percent
-TABLES = ("messages", "sessions", "word_df", "gram_df", "archive_stats", "message_sources")
+TABLES = ("messages", "message_words", "message_text", "sessions", "word_df", "gram_df",
+          "archive_stats", "message_sources")
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,7 @@ def _worker(vocab: tuple[list[str], list[float]] | None, tasks: Any, results: An
             barrier: Barrier) -> None:
     """Per task: generate, wait at the barrier, write every user's messages (the archive
     opened once per user, a transaction per ``batch``), wait at the barrier, report."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the writers
     gen: Generator | None = None
     while (task := tasks.get()) is not None:
         if gen is None:
@@ -126,7 +129,10 @@ def _worker(vocab: tuple[list[str], list[float]] | None, tasks: Any, results: An
 
 
 class Pool:
-    """``size`` writer processes that start each task together, at a barrier."""
+    """``size`` writer processes that start each task together, at a barrier. Leaving
+    its ``with`` block ends them: after their current task, or at once (terminated, their
+    open transactions rolled back by the server) when the block raised, as when the
+    benchmark is interrupted."""
 
     def __init__(self, size: int, vocab: tuple[list[str], list[float]] | None) -> None:
         ctx = mp.get_context("spawn")
@@ -152,11 +158,21 @@ class Pool:
         return Done(sum(d.messages for d in done), sum(d.raw_bytes for d in done),
                     sum(d.cpu_seconds for d in done)), seconds
 
-    def close(self) -> None:
-        for queue in self.queues:
-            queue.put(None)
+    def __enter__(self) -> Pool:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        if kind is None:
+            for queue in self.queues:
+                queue.put(None)
+        else:
+            self.barrier.abort()
+            for proc in self.procs:
+                proc.terminate()
         for proc in self.procs:
             proc.join(timeout=60)
+            if proc.is_alive():
+                proc.kill()
 
 
 def shares(users: list[str], parts: int) -> list[list[str]]:
@@ -172,14 +188,13 @@ def scaling(cluster: postgres_server.Cluster, vocab: tuple[list[str], list[float
         name = f"scaling_{procs}_{int(same)}"
         url = cluster.create_database(name)
         SessionArchive.open(url).close()  # migrated before the clock starts
-        pool = Pool(procs, vocab)
         per = max(1, total // procs // batch)
         tasks = [Task(url, ["shared"] * per if same else [f"p{p}u{k}" for k in range(per)],
                       batch, batch, 100 + p) for p in range(procs)]
         try:
-            done, seconds = pool.run(tasks)
+            with Pool(procs, vocab) as pool:
+                done, seconds = pool.run(tasks)
         finally:
-            pool.close()
             cluster.drop_database(name)
         rate = done.messages / seconds
         base = base or rate
@@ -278,15 +293,24 @@ def main(argv: list[str] | None = None) -> int:
           f"{len(vocab[0]) if vocab else 30_000:,} words "
           f"({'from ' + str(args.data) if vocab else 'synthetic'})", flush=True)
 
+    signal.signal(signal.SIGTERM, _interrupted)
     cluster = postgres_server.Cluster(binaries, durable=True, settings=SERVER)
     try:
         if args.scaling:
             scaling(cluster, vocab, args.scaling, args.batch)
         if args.messages:
             fleet(cluster, args, vocab, queries)
+    except KeyboardInterrupt:
+        print("\ninterrupted: writers stopped, cluster stopped", flush=True)
+        return 130
     finally:
         cluster.stop()
     return 0
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    """SIGTERM as Ctrl-C: the writers and the cluster are stopped on the way out."""
+    raise KeyboardInterrupt
 
 
 def fleet(cluster: postgres_server.Cluster, args: argparse.Namespace,
@@ -304,10 +328,9 @@ def fleet(cluster: postgres_server.Cluster, args: argparse.Namespace,
     if args.order == "rounds":
         steps = [(group, min(args.batch, per_user - r * args.batch))
                  for r in range(math.ceil(per_user / args.batch)) for group, _ in steps]
-    pool = Pool(args.workers, vocab)
     sum_ = Done(0, 0, 0.0)
     seconds = server = 0.0
-    try:
+    with Pool(args.workers, vocab) as pool:
         for n, (group, count) in enumerate(steps):
             tasks = [Task(url, share, count, args.batch, n * args.workers + k)
                      for k, share in enumerate(shares(group, args.workers))]
@@ -320,8 +343,6 @@ def fleet(cluster: postgres_server.Cluster, args: argparse.Namespace,
             if marks and sum_.messages >= marks[0]:
                 marks = [m for m in marks if m > sum_.messages]
                 checkpoint(cluster, url, users[0], queries, sum_, seconds, server)
-    finally:
-        pool.close()
 
 
 def checkpoint(cluster: postgres_server.Cluster, url: str, user: str, queries: list[str],

@@ -103,3 +103,23 @@ def test_the_directions_are_checked(capsys: pytest.CaptureFixture[str], tmp_path
     assert main(["migrate", "--to", str(tmp_path / "x.db"), "--home", str(tmp_path)]) != 0
     assert main(["migrate", "--from", "postgresql://nobody@127.0.0.1:1/x"]) != 0
     assert "--to" in capsys.readouterr().err
+
+
+def test_a_migration_leaves_the_archive_analysed(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, postgres_url: str) -> None:
+    import postgres_server
+    from keepmind.archive import SessionArchive
+    from keepmind.archive.backends import postgres_schema
+
+    home = tmp_path / "home"
+    _sqlite_home(home)
+    SessionArchive.open(postgres_url).close()  # the schema, not yet analysed
+    with postgres_server.connect_as(postgres_url, "alice", "acme") as conn:
+        unanalysed = "SELECT count(*) FROM pg_stat_user_tables WHERE relname = ANY(%s) " \
+                     "AND last_analyze IS NULL"
+        tables = list(postgres_schema.SCOPED_TABLES)
+        assert conn.execute(unanalysed, (tables,)).fetchone() == (len(tables),)
+        code, report = _cli(capsys, *SCOPE, "migrate", "--to", postgres_url, "--home",
+                            str(home), "--json")
+        assert code == 0 and report["ok"] is True, report
+        assert conn.execute(unanalysed, (tables,)).fetchone() == (0,)

@@ -10,6 +10,8 @@ Invariants:
   does not fit is reported and the store is left as it was); a fact whose normalised text
   the destination holds already is not added again. Superseded facts are history, not
   copied.
+- The destination archive's planner statistics are refreshed (``ANALYZE``) after the
+  copy, before the verifying searches.
 - Verified before it reports success: every copied session holds at least as many
   messages as in the source, every source entry is in its store, every live source fact
   has its text among the destination's facts, and a sample of searches (words of sampled
@@ -79,6 +81,7 @@ def migrate(source: SessionArchive, target: SessionArchive,
         copy_store(name, src, dst, report)
     if facts is not None:
         copy_facts(*facts, report, step)
+    target.analyze()  # the copy is a bulk load: searches after it need fresh statistics
     verify_searches(source, target, report, step, random.Random(seed))
     return report
 

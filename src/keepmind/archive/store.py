@@ -501,6 +501,11 @@ class SessionArchive:
         ``backends.sqlite_check``). Raises ArchiveError."""
         return self.backend.repair() if repair else self.backend.check()
 
+    def analyze(self) -> None:
+        """Refresh the query planner's statistics (after a bulk load, such as an import
+        or ``keepmind migrate``). Raises ArchiveError."""
+        self.backend.analyze()
+
     def delete_sessions(self, session_ids: Sequence[str]) -> int:
         """Delete sessions and their messages; returns how many sessions were deleted."""
         return self.backend.delete_sessions(builtins.list(session_ids))

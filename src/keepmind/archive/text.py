@@ -69,6 +69,8 @@ def fold_text(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """The folded tokens of ``text`` as ``unicode61`` would cut them."""
+    if text.isascii():  # the same tokens: lower-casing ASCII moves no token boundary
+        return _WORD.findall(text.lower())
     return [fold(m.group(0)) for m in _WORD.finditer(text)]
 
 

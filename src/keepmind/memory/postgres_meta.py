@@ -1,5 +1,5 @@
 """Entry metadata of the prompt-memory stores on PostgreSQL (``prompt_memory_entries``,
-migration ``m007_prompt_memory_meta``): per entry the same created, updated, last used,
+migration ``m008_prompt_memory_meta``): per entry the same created, updated, last used,
 origin and session as the home's sidecar (``memory.meta``), by the same rules
 (``memory.entry_rows``), but kept inside the writes instead of caught up later.
 

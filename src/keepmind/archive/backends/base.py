@@ -145,6 +145,10 @@ class ArchiveBackend(Protocol):
 
     def applied_migrations(self) -> list[str]: ...
 
+    def analyze(self) -> None:
+        """Refresh the query planner's statistics of the archive's tables (after a bulk
+        load: until then the planner guesses their sizes)."""
+
     def create_session(self, session: NewSession, *, exist_ok: bool = False) -> bool:
         """Insert the session; True when it was created. An existing id raises
         ArchiveError, or with ``exist_ok`` leaves it as it is and returns False."""

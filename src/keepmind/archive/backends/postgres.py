@@ -13,14 +13,17 @@ order.
 Isolation is the database's: the backend is opened for one ``Scope``, its pooled
 connections carry that scope's settings, and the row-level security policies of
 ``m003_scopes`` decide on them what the connection sees and writes. No query here filters
-by scope: a statement sees only its scope's rows whatever it says.
+by scope: a statement sees only its scope's rows whatever it says. The search tables
+(``message_words``, ``message_text``) show a transaction only the rows matching what it
+set with ``_match`` (``m007_match_search``), so a search is served by their GIN indexes;
+writes and whole reads set the match that every row satisfies.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from keepmind._postgres import Conn, PostgresDatabase, scalar
@@ -48,10 +51,27 @@ from keepmind.types import Message, Scope, SessionInfo
 
 _INDEXED = "keepmind_indexed(m.role, m.content)"
 _CANDIDATE_COLS = f"m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}"
-_ROWS_PER_INSERT = 200
-_INSERT_HEAD = ("INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
-                "tool_call_id, timestamp, token_count, words, grams, unspaced) VALUES ")
-_ROW_MARKS = "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s::tsvector, %s, %s)"
+_INSERT_MESSAGES = (
+    "INSERT INTO messages (id, session_id, role, content, tool_calls, tool_name, "
+    "tool_call_id, timestamp, token_count, grams, unspaced) "
+    "SELECT i, s, r, c, tc, tn, ti, ts, n, string_to_array(g, ' '), u FROM unnest("
+    "%s::bigint[], %s::text[], %s::text[], %s::text[], %s::text[], %s::text[], %s::text[], "
+    "%s::float8[], %s::bigint[], %s::text[], %s::boolean[]) AS t(i, s, r, c, tc, tn, ti, ts, "
+    "n, g, u)")
+_INSERT_WORDS = ("INSERT INTO message_words (id, words) "
+                 "SELECT i, w::tsvector FROM unnest(%s::bigint[], %s::text[]) AS t(i, w)")
+_INSERT_TEXT = ("INSERT INTO message_text (id, text) "
+                "SELECT * FROM unnest(%s::bigint[], %s::text[])")
+
+
+def _match(conn: Conn, words: str = postgres_schema.ALL_WORDS,
+           like: Sequence[str] | None = None) -> None:
+    """Set what the search tables show this transaction (``m007_match_search``): the rows
+    matching ``words`` (a tsquery literal) and ``like`` (ILIKE patterns); by default
+    every row, as writes, deletes and whole reads need."""
+    conn.execute("SELECT set_config('keepmind.match', %s, true), "
+                 "set_config('keepmind.like', coalesce(%s::text[]::text, %s), true)",
+                 (words, None if like is None else list(like), postgres_schema.ALL_TEXT))
 
 
 def _indexed(message: NewMessage) -> str:
@@ -75,13 +95,15 @@ _Item = tuple[NewMessage, tuple[Any, ...]]
 
 
 def _row(sid: str, m: NewMessage) -> tuple[Any, ...]:
-    """The ``messages`` row of ``m`` after its id (indexed words and grams computed here,
-    outside the transaction)."""
+    """The ``messages`` row of ``m`` after its id, then its words (a tsvector literal)
+    and its indexed text when unspaced, else None (computed here, outside the
+    transaction). Grams go as one string, split on spaces by the server: no gram holds
+    one."""
     text = _indexed(m)
     unspaced = not text.isascii() and has_unspaced(text)
     return (sid, m.role, m.content, m.tool_calls, m.tool_name, m.tool_call_id, m.timestamp,
-            m.token_count, pq.document_vector(text), pq.grams(text) if unspaced else None,
-            unspaced)
+            m.token_count, " ".join(pq.grams(text)) if unspaced else None, unspaced,
+            pq.document_vector(text), text if unspaced else None)
 
 
 def _new_by_key(conn: Conn, sid: str, items: Sequence[_Item],
@@ -117,6 +139,20 @@ def _counters(kept: Sequence[tuple[str, Sequence[_Item]]]) -> dict[str, list[int
     return counters
 
 
+
+
+def _insert(conn: Conn, rows: Sequence[tuple[Any, ...]]) -> None:
+    """Insert ``rows`` (``_row`` after the id) into ``messages`` and the search tables, one
+    statement each (``messages`` first: its trigger takes the ``archive_stats`` row)."""
+    if not rows:
+        return
+    columns = list(zip(*rows, strict=True))
+    _match(conn)
+    conn.execute(_INSERT_MESSAGES, [list(c) for c in columns[:11]])
+    conn.execute(_INSERT_WORDS, (list(columns[0]), list(columns[11])))
+    unspaced = [(r[0], r[12]) for r in rows if r[12] is not None]
+    if unspaced:
+        conn.execute(_INSERT_TEXT, [list(c) for c in zip(*unspaced, strict=True)])
 
 
 def _candidate(row: Sequence[Any]) -> Candidate:
@@ -158,6 +194,12 @@ class PostgresBackend:
 
     def close(self) -> None:
         self._db.close()
+
+    def analyze(self) -> None:
+        # the owner's ANALYZE samples every scope's rows (statistics are not rows a
+        # policy guards); another role's is skipped with a warning
+        self._run(lambda conn: conn.execute(
+            "ANALYZE " + ", ".join(postgres_schema.SCOPED_TABLES)), "ANALYZE")
 
     def applied_migrations(self) -> list[str]:
         return self._read(lambda conn: [r[0] for r in conn.execute(
@@ -201,10 +243,7 @@ class PostgresBackend:
                 "SELECT nextval('messages_id_seq') FROM generate_series(1, %s)", (count,)))
             rows = [(i, *row) for i, (_, row) in zip(
                 ids, (item for _, items in kept for item in items), strict=True)]
-            for k in range(0, len(rows), _ROWS_PER_INSERT):
-                chunk = rows[k:k + _ROWS_PER_INSERT]
-                conn.execute(_INSERT_HEAD + ",".join([_ROW_MARKS] * len(chunk)),
-                             [v for row in chunk for v in row])
+            _insert(conn, rows)
             sources = [(row[0], row[1], m.source_key) for row, (m, _) in zip(
                 rows, (item for _, items in kept for item in items), strict=True)
                 if m.source_key is not None]
@@ -268,8 +307,13 @@ class PostgresBackend:
     def delete_sessions(self, session_ids: Sequence[str]) -> int:
         def run(conn: Conn) -> int:
             ids = list(session_ids)
-            # one statement for the messages: the frequency trigger runs once
-            conn.execute("DELETE FROM messages WHERE session_id = ANY(%s)", (ids,))
+            _match(conn)
+            # one statement per table, so each frequency trigger runs once; messages
+            # first, as writers do
+            gone = [r[0] for r in conn.execute(
+                "DELETE FROM messages WHERE session_id = ANY(%s) RETURNING id", (ids,))]
+            for table in postgres_schema.SEARCH_TABLES:
+                conn.execute(f"DELETE FROM {table} WHERE id = ANY(%s)", (gone,))
             return conn.execute("DELETE FROM sessions WHERE id = ANY(%s)", (ids,)).rowcount
         return self._run(run)
 
@@ -367,11 +411,12 @@ class PostgresBackend:
         # the engine's own order for the pool: each term's ts_rank weighted by its IDF
         # from the kept frequencies, so rare terms count as in BM25
         weights = self._term_weights(query)
-        score = " + ".join(["%s * ts_rank(m.words, %s::tsquery)"] * len(weights)) or "0"
+        score = " + ".join(["%s * ts_rank(x.words, %s::tsquery)"] * len(weights)) or "0"
         score_params: list[Any] = [v for pair in weights for v in pair]
-        where = "m.words @@ %s::tsquery" + ("" if query.min_id is None else " AND m.id >= %s")
-        where_params: list[Any] = [match] + ([] if query.min_id is None else [query.min_id])
-        return self._scored(where, score, score_params, where_params, filters, limit)
+        where, where_params = ("TRUE", []) if query.min_id is None else ("x.id >= %s",
+                                                                          [query.min_id])
+        return self._scored(lambda conn: _match(conn, match), "message_words x", where,
+                            score, score_params, where_params, filters, limit)
 
     def _term_weights(self, query: WordQuery) -> list[tuple[float, str]]:
         stats = self._stats(ParsedQuery(terms=query.terms))
@@ -390,38 +435,54 @@ class PostgresBackend:
         if not query.grams:
             return []
         stats = self._stats(ParsedQuery(grams=query.grams))
-        like = " OR ".join([f"{_INDEXED} ILIKE %s"] * len(query.grams))
-        where = f"m.unspaced AND ({like})"
-        params: list[Any] = [pq.like_pattern(g) for g in query.grams]
+        patterns = [pq.like_pattern(g) for g in query.grams]
+        where = "TRUE"
+        params: list[Any] = []
         for run in (r for r in query.excluded_runs if len(r) >= 3):
-            where += f" AND {_INDEXED} NOT ILIKE %s"
+            where += " AND x.text NOT ILIKE %s"
             params.append(pq.like_pattern(run))
         weights = [idf(stats.docs, min((stats.gram_df.get(g.lower()[i:i + 3], 0)
                                         for i in range(max(1, len(g) - 2))), default=0))
                    for g in query.grams]
-        score = " + ".join([f"CASE WHEN {_INDEXED} ILIKE %s THEN %s ELSE 0 END"]
-                           * len(query.grams))
-        score_params: list[Any] = [v for g, w in zip(query.grams, weights, strict=True)
-                                   for v in (pq.like_pattern(g), w)]
-        return self._scored(where, score, score_params, params, filters, limit)
+        score = " + ".join(["CASE WHEN x.text ILIKE %s THEN %s ELSE 0 END"] * len(patterns))
+        score_params: list[Any] = [v for p, w in zip(patterns, weights, strict=True)
+                                   for v in (p, w)]
+        return self._scored(lambda conn: _match(conn, like=patterns), "message_text x",
+                            where, score, score_params, params, filters, limit)
 
-    def _scored(self, where: str, score: str, score_params: list[Any],
-                where_params: list[Any], filters: Filters, limit: int) -> list[Candidate]:
+    def _scored(self, match: Callable[[Conn], None] | None, source: str, where: str, score: str,
+                score_params: list[Any], where_params: list[Any], filters: Filters,
+                limit: int) -> list[Candidate]:
+        """The ``limit`` best candidates of ``source`` (a table aliased ``x``, or
+        ``messages m``) by ``score``, after ``match`` set what the search tables show.
+        The pool is chosen on ``source`` alone (joined to ``messages``/``sessions`` only
+        for the filters that need them); only the chosen rows are read whole."""
         fsql, fparams = _filter_sql(filters)
-        sql = (f"SELECT {_CANDIDATE_COLS}, {score} AS score FROM messages m "
-               f"JOIN sessions s ON s.id = m.session_id WHERE {where}{fsql} "
-               "ORDER BY score DESC, m.id DESC LIMIT %s")
-        rows = self._read(lambda conn: conn.execute(
-            sql, [*score_params, *where_params, *fparams, limit]).fetchall())
-        return [_candidate(r) for r in rows]
+        key = source.rsplit(" ", 1)[1]
+        joins = ""
+        if key != "m" and (filters.roles or filters.exclude_sessions or filters.session_ids
+                           or filters.sources):
+            joins += " JOIN messages m ON m.id = x.id"
+        if filters.sources:
+            joins += " JOIN sessions s ON s.id = m.session_id"
+        sql = (f"SELECT {_CANDIDATE_COLS}, t.score FROM (SELECT {key}.id, {score} AS score "
+               f"FROM {source}{joins} WHERE {where}{fsql} ORDER BY score DESC, {key}.id DESC "
+               "LIMIT %s) t JOIN messages m ON m.id = t.id JOIN sessions s ON s.id = m.session_id "
+               "ORDER BY t.score DESC, t.id DESC")
+
+        def run(conn: Conn) -> list[Any]:
+            if match is not None:
+                match(conn)
+            return conn.execute(sql, [*score_params, *where_params, *fparams, limit]).fetchall()
+        return [_candidate(r) for r in self._read(run)]
 
     def substring_candidates(self, needles: Sequence[str], filters: Filters,
                              limit: int) -> list[Candidate]:
         if not needles:
             return []
         hits = " + ".join([f"(strpos({_INDEXED}, %s) > 0)::int"] * len(needles))
-        return self._scored(f"m.unspaced AND ({hits}) > 0", hits, list(needles),
-                            list(needles), filters, limit)
+        return self._scored(None, "messages m", f"m.unspaced AND ({hits}) > 0", hits,
+                            list(needles), list(needles), filters, limit)
 
     def neighbours(self, message_ids: Sequence[int]
                    ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
@@ -486,8 +547,9 @@ def _problems(conn: Conn) -> list[Problem]:
     if kept != held:
         problems.append(Problem("counters", "archive_stats", "1",
                                 f"docs {kept}, messages hold {held}"))
+    _match(conn)
     for table, key, counted in (
-            ("word_df", "term", "SELECT w.lexeme AS k, count(*) AS n FROM messages m, "
+            ("word_df", "term", "SELECT w.lexeme AS k, count(*) AS n FROM message_words m, "
                                 "unnest(m.words) w GROUP BY w.lexeme"),
             ("gram_df", "gram", "SELECT g AS k, count(*) AS n FROM messages m, "
                                 "unnest(m.grams) g GROUP BY g")):
@@ -503,9 +565,10 @@ def _problems(conn: Conn) -> list[Problem]:
 def _recount_frequencies(conn: Conn) -> None:
     conn.execute("INSERT INTO archive_stats (docs) SELECT count(*) FROM messages "
                  "ON CONFLICT (scope_org, scope_user) DO UPDATE SET docs = excluded.docs")
+    _match(conn)
     conn.execute("DELETE FROM word_df")
-    conn.execute("INSERT INTO word_df (term, df) SELECT w.lexeme, count(*) FROM messages m, "
-                 "unnest(m.words) w GROUP BY w.lexeme")
+    conn.execute("INSERT INTO word_df (term, df) SELECT w.lexeme, count(*) "
+                 "FROM message_words m, unnest(m.words) w GROUP BY w.lexeme")
     conn.execute("DELETE FROM gram_df")
     conn.execute("INSERT INTO gram_df (gram, df) SELECT g, count(*) FROM messages m, "
                  "unnest(m.grams) g GROUP BY g")

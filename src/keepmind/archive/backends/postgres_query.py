@@ -7,8 +7,8 @@ positions counted in tokens), and ``tsquery`` renders a ``WordQuery`` as a ``tsq
 literal over the same stems, so the keys the server matches and counts are the keys the
 ranking asks for (``query.stat_keys``), exactly as with SQLite. ``grams`` lists the
 3-character grams of a message's unspaced runs, the keys of ``gram_df``; ``like_pattern``
-escapes a run for ``ILIKE`` (tested on the scope's unspaced rows: no index can serve it
-under row-level security, ``postgres_schema.M004_SCOPE_SEARCH``).
+escapes a run for ``ILIKE`` (served by the trigram index of ``message_text``, whose
+policy holds the patterns: ``postgres_schema.M007_MATCH_SEARCH``).
 
 Invariants: every literal returned is valid input for its type whatever the text (quotes
 and backslashes escaped, lexemes within the server's limits), and user text is only ever
@@ -18,6 +18,7 @@ a quoted lexeme, never operators.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from keepmind.archive.backends.base import WordQuery
 from keepmind.archive.query import Term
@@ -40,25 +41,47 @@ def _fits(token: str) -> bool:
     return 0 < len(token.encode("utf-8")) <= MAX_LEXEME_BYTES
 
 
+@lru_cache(maxsize=200_000)
+def _quoted_stem(token: str) -> str | None:
+    """The quoted lexeme of ``token``'s stem, None when no lexeme can hold it."""
+    key = stem(token)
+    return lexeme(key) if _fits(key) else None
+
+
 def document_vector(text: str) -> str:
     """The tsvector literal of ``text``: each stem with its token positions (1-based)."""
     positions: dict[str, list[int]] = {}
-    for index, token in enumerate(words(text)):
-        key = stem(token)
-        if not _fits(key):
+    for index, token in enumerate(words(text), 1):
+        quoted = _quoted_stem(token)
+        if quoted is None:
             continue
-        found = positions.setdefault(key, [])
-        if len(found) < MAX_POSITIONS_PER_LEXEME:
-            found.append(min(index + 1, MAX_POSITION))
-    parts: list[str] = []
+        found = positions.get(quoted)
+        if found is None:
+            positions[quoted] = [index]
+        elif len(found) < MAX_POSITIONS_PER_LEXEME:
+            found.append(index)
+    parts = [f"{key}:{_positions(where)}" for key, where in positions.items()]
+    if len(text) * _BYTES_PER_CHAR_BOUND <= MAX_VECTOR_BYTES:
+        return " ".join(parts)
     size = 0
-    for key, where in positions.items():
-        part = lexeme(key) + ":" + ",".join(str(p) for p in dict.fromkeys(where))
+    for count, part in enumerate(parts):
         size += len(part.encode("utf-8")) + 8
         if size > MAX_VECTOR_BYTES:
-            break
-        parts.append(part)
+            return " ".join(parts[:count])
     return " ".join(parts)
+
+
+_BYTES_PER_CHAR_BOUND = 27
+"""A bound on the vector's bytes per character of text (a lexeme of at most twice four
+bytes per character plus quotes, a position of at most six bytes, 8 bytes of overhead
+per lexeme): shorter texts cannot reach ``MAX_VECTOR_BYTES``."""
+
+
+def _positions(where: list[int]) -> str:
+    """Positions as the vector lists them: later tokens share ``MAX_POSITION``."""
+    if where[-1] > MAX_POSITION:
+        where = list(dict.fromkeys(min(p, MAX_POSITION) for p in where))
+    return ",".join(map(str, where))
 
 
 def grams(text: str) -> list[str]:

@@ -183,6 +183,9 @@ class SQLiteBackend:
     def applied_migrations(self) -> list[str]:
         return self._db.applied()
 
+    def analyze(self) -> None:
+        self._write(lambda conn: conn.execute("ANALYZE"))
+
     # --- writes ---------------------------------------------------------------------
 
     def create_session(self, session: NewSession, *, exist_ok: bool = False) -> bool:
