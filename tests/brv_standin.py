@@ -76,10 +76,14 @@ def main(argv: list[str]) -> int:
     known = [json.loads(line) for line in TREE.read_text("utf-8").splitlines()] \
         if TREE.exists() else []
     found = [k for k in known if words(k) & words(text)]
-    answer = "\n".join(found) if found else "No relevant knowledge found in the context tree."
+    answer = "\n".join(found) if found else "**Summary**: No matching knowledge found."
+    answer += "\n\n---\nSource: ByteRover Knowledge Base"
     say("query", {"content": answer, "event": "response", "taskId": task})
-    say("query", {"durationMs": 12, "event": "completed", "matchedDocs": len(found),
-                  "result": answer, "status": "completed", "taskId": task, "tier": 2})
+    matched = [{"path": f"project/turns/turn_{i}.md", "score": 0.8, "title": f"turn_{i}"}
+               for i, _ in enumerate(found)]
+    say("query", {"durationMs": 12, "event": "completed", "matchedDocs": matched,
+                  "result": answer, "status": "completed", "taskId": task, "tier": 2,
+                  "topScore": 0.8 if found else 0})
     return 0
 
 

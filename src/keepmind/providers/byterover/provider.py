@@ -31,6 +31,8 @@ from keepmind.providers.registry import ProviderContext, number_option
 NAME = "byterover"
 DATA_DIR = "byterover"
 MAX_CURATE = 8_000
+ATTRIBUTION = "\n\n---\nSource: ByteRover Knowledge Base"
+"""The footer ByteRover puts under each answer, dropped from recall."""
 CONFIG_FIELDS = (
     ConfigField("command", "The brv program: a name on PATH or a path to it.", default="brv"),
     ConfigField("project_dir", "The folder ByteRover keeps its context tree in (empty: "
@@ -76,9 +78,9 @@ class ByteRoverProvider(MemoryProvider):
         data = self.brv.call("query", ["--timeout", f"{self.query_timeout:g}"], query,
                              self.query_timeout)
         result = data.get("result")
-        if data.get("matchedDocs") == 0 or not isinstance(result, str):
+        if data.get("matchedDocs") == [] or not isinstance(result, str):
             return ""  # its answer when the tree holds nothing on the question
-        return result.strip()[:self.max_chars]
+        return result.removesuffix(ATTRIBUTION).strip()[:self.max_chars]
 
     def sync_turn(self, user: str, assistant: str) -> None:
         """Queue the turn for curation; raises ProviderError (see ``Brv.call``)."""
