@@ -49,6 +49,12 @@ def main(argv: list[str]) -> int:
     mode = os.environ.get("BRV_STANDIN_MODE", "ok")
     command, rest = argv[0], argv[1:]
     text = " ".join(rest[rest.index("--") + 1:]) if "--" in rest else ""
+    if "--timeout" in rest[:rest.index("--")] and not (
+            (wait := rest[rest.index("--timeout") + 1]).isdigit() and int(wait) >= 10):
+        print(f" ›   Error: Parsing --timeout \n ›   \tExpected an integer greater than or "
+              f"equal to 10 but received: {wait}\n ›   See more help with --help",
+              file=sys.stderr)
+        return 2
     if mode == "hang":
         subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
         time.sleep(60)

@@ -123,6 +123,14 @@ def test_text_that_looks_like_flags_stays_text(isolated_home: Path, standin: Pat
     assert calls(standin)[-1]["argv"][-2:] == ["--", "--format which one do we use"]
 
 
+def test_a_query_timeout_under_the_clis_least_is_kept_by_stopping_it(
+    isolated_home: Path, standin: Path,
+) -> None:
+    brv = provider(isolated_home, query_timeout="2.5")
+    assert brv.prefetch("What is the deploy target?") == ""
+    assert calls(standin)[-1]["argv"][:3] == ["query", "--timeout", "10"]
+
+
 def test_recall_is_cut_to_max_chars(isolated_home: Path, standin: Path) -> None:
     brv = provider(isolated_home, max_chars="100")
     brv.sync_turn("Remember the release checklist: " + "tag, build, sign, upload; " * 20, "Ok")
@@ -290,7 +298,8 @@ def _byterovers_model(request: RecordedRequest) -> Reply:
         code = ("// Curate the turn to project/turns\n(async () => {\n"
                 f"  const text = String({variable.group(0)});\n"
                 "  const result = await tools.curate([{type: 'UPSERT', path: 'project/turns',"
-                " title: 'Turn', reason: 'Said in a session', summary: text.split('\\n')[0],"
+                " title: text.split(' ').slice(1, 5).join(' '), reason: 'Said in a session',"
+                " summary: text.split('\\n')[0],"
                 " content: {narrative: {structure: text}}}]);\n"
                 "  console.log(JSON.stringify(result.summary));\n})()")
         return Reply.tool_call("code_exec", {"code": code})
@@ -310,7 +319,8 @@ def test_the_real_cli_curates_and_recalls_with_stand_ins_for_its_servers_and_mod
     monkeypatch.setenv("BRV_IAM_BASE_URL", f"http://127.0.0.1:{sign_in.server_port}")
     data = Path(os.environ["HOME"]) / ".local" / "share" / "brv"
     brv = provider(isolated_home, query_timeout="120", curate_timeout="120")
-    tree = brv.brv.project / ".brv" / "context-tree" / "project" / "turns" / "turn.md"
+    tree = brv.brv.project / ".brv" / "context-tree" / "project" / "turns" / \
+        "our_staging_cluster_is.md"
     try:
         with ScriptedLLMServer(responder=_byterovers_model) as model:
             connect = [shutil.which("brv") or "brv", "providers", "connect", "openai-compatible",

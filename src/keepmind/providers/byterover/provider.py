@@ -18,6 +18,7 @@ Invariants:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,9 @@ from keepmind.providers.registry import ProviderContext, number_option
 NAME = "byterover"
 DATA_DIR = "byterover"
 MAX_CURATE = 8_000
+MIN_CLI_TIMEOUT = 10
+"""The least ``--timeout`` (whole seconds) brv accepts; a shorter ``query_timeout`` is
+kept by stopping the process instead."""
 ATTRIBUTION = "\n\n---\nSource: ByteRover Knowledge Base"
 """The footer ByteRover puts under each answer, dropped from recall."""
 CONFIG_FIELDS = (
@@ -75,8 +79,8 @@ class ByteRoverProvider(MemoryProvider):
 
     def prefetch(self, query: str) -> str:
         """ByteRover's answer to ``query``; raises ProviderError (see ``Brv.call``)."""
-        data = self.brv.call("query", ["--timeout", f"{self.query_timeout:g}"], query,
-                             self.query_timeout)
+        wait = max(MIN_CLI_TIMEOUT, math.ceil(self.query_timeout))
+        data = self.brv.call("query", ["--timeout", str(wait)], query, self.query_timeout)
         result = data.get("result")
         if data.get("matchedDocs") == [] or not isinstance(result, str):
             return ""  # its answer when the tree holds nothing on the question
