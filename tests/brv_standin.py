@@ -82,7 +82,9 @@ def main(argv: list[str]) -> int:
     known = [json.loads(line) for line in TREE.read_text("utf-8").splitlines()] \
         if TREE.exists() else []
     found = [k for k in known if words(k) & words(text)]
-    answer = "\n".join(found) if found else "**Summary**: No matching knowledge found."
+    answer = "\n".join(found) if found else (
+        f'**Summary**: No matching knowledge found for "{text}".\n\n**Details**: The topic '
+        "does not appear to be covered in the context tree.")
     answer += "\n\n---\nSource: ByteRover Knowledge Base"
     say("query", {"content": answer, "event": "response", "taskId": task})
     matched = [{"path": f"project/turns/turn_{i}.md", "score": 0.8, "title": f"turn_{i}"}

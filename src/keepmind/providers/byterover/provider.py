@@ -37,6 +37,9 @@ MIN_CLI_TIMEOUT = 10
 kept by stopping the process instead."""
 ATTRIBUTION = "\n\n---\nSource: ByteRover Knowledge Base"
 """The footer ByteRover puts under each answer, dropped from recall."""
+NOTHING_FOUND = "**Summary**: No matching knowledge found"
+"""How ByteRover's answer starts when its tree holds nothing on the question (its
+``matchedDocs`` is empty then, but also on an answer from its query cache)."""
 CONFIG_FIELDS = (
     ConfigField("command", "The brv program: a name on PATH or a path to it.", default="brv"),
     ConfigField("project_dir", "The folder ByteRover keeps its context tree in (empty: "
@@ -82,8 +85,8 @@ class ByteRoverProvider(MemoryProvider):
         wait = max(MIN_CLI_TIMEOUT, math.ceil(self.query_timeout))
         data = self.brv.call("query", ["--timeout", str(wait)], query, self.query_timeout)
         result = data.get("result")
-        if data.get("matchedDocs") == [] or not isinstance(result, str):
-            return ""  # its answer when the tree holds nothing on the question
+        if not isinstance(result, str) or result.startswith(NOTHING_FOUND):
+            return ""
         return result.removesuffix(ATTRIBUTION).strip()[:self.max_chars]
 
     def sync_turn(self, user: str, assistant: str) -> None:
