@@ -38,8 +38,8 @@ kept by stopping the process instead."""
 ATTRIBUTION = "\n\n---\nSource: ByteRover Knowledge Base"
 """The footer ByteRover puts under each answer, dropped from recall."""
 NOTHING_FOUND = "**Summary**: No matching knowledge found"
-"""How ByteRover's answer starts when its tree holds nothing on the question (its
-``matchedDocs`` is empty then, but also on an answer from its query cache)."""
+"""How ByteRover's answer starts when its tree holds nothing on the question (its empty
+``matchedDocs`` is no sign of that: relying on it lost answers to repeated questions)."""
 CONFIG_FIELDS = (
     ConfigField("command", "The brv program: a name on PATH or a path to it.", default="brv"),
     ConfigField("project_dir", "The folder ByteRover keeps its context tree in (empty: "
