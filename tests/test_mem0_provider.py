@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 import keepmind
-from keepmind.agent import Agent
-from keepmind.testing import RecordedRequest, Reply, ScriptedLLMServer
+from keepmind.testing import Reply, ScriptedLLMServer
+from provider_sessions import chat
 
 pytest.importorskip("mem0", reason="the mem0 extra is not installed (pip install "
                     "'keepmind[mem0]')")
@@ -59,18 +59,6 @@ def configure(home: Path, server: ScriptedLLMServer, *, first_turn_in_prompt: bo
         f"llm:\n  base_url: {server.base_url}\n  model: m\n"
         f"providers:\n  mem0:\n    embed_base_url: {server.base_url}\n    embed_dims: 64\n",
         "utf-8")
-
-
-def chat(home: Path, server: ScriptedLLMServer, *lines: str) -> list[RecordedRequest]:
-    """One session of ``lines``, ended and closed; the chat requests it made."""
-    before = len(server.chat_requests)
-    with keepmind.open(home) as mem:
-        session = mem.session()
-        agent = Agent(session, server.client())
-        for line in lines:
-            agent.send(line)
-        session.end("exit", agent.messages)
-    return server.chat_requests[before:]
 
 
 def test_a_fact_said_in_one_session_is_recalled_on_the_next_sessions_first_turn(

@@ -44,7 +44,8 @@ log = logging.getLogger(__name__)
 ENTRY_POINT_GROUP = "keepmind.providers"
 HOOK = "register_providers"
 ENV_VAR = "KEEPMIND_PROVIDERS"
-BUILTIN_PLUGINS = ("keepmind.providers.facts", "keepmind.providers.mem0")
+BUILTIN_PLUGINS = ("keepmind.providers.facts", "keepmind.providers.mem0",
+                   "keepmind.providers.byterover")
 
 
 @dataclass(frozen=True)
