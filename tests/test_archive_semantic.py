@@ -105,6 +105,8 @@ def test_a_paraphrase_without_a_shared_word_finds_its_message(
     evidence = archive.messages("identity")[0].id
     hits = archive.search(question, limit=3)
     assert hits[0].message_id == evidence
+    paraphrase = archive.search("gender identity", limit=3)
+    assert paraphrase[0].message_id == evidence and not paraphrase[0].matched
     assert [h.session_id for h in archive.search("my pet", limit=1)] == ["pets"]
     archive.semantic = None
     assert evidence not in [h.message_id for h in archive.search("gender identity")]

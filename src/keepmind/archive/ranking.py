@@ -81,7 +81,7 @@ class Scored:
     candidate: Candidate
     score: float
     first_match: int  # character offset of the best match, -1 when none
-    own_score: float = 0.0  # the score of the text alone, before context
+    own_score: float = 0.0  # the score of the text's words alone (no context, no similarity)
 
 
 def idf(docs: int, df: int) -> float:
@@ -298,9 +298,9 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
         if _excluded(query, doc):
             continue
         value, at = _score(units, doc, stats.avg_chars)
-        value += _semantic(units, sims, cand.id)
-        if value > 0.0:
-            scored.append(Scored(cand, value, at, value))
+        total = value + _semantic(units, sims, cand.id)
+        if total > 0.0:
+            scored.append(Scored(cand, total, at, value))
     scored.sort(key=lambda s: (-s.score, -s.candidate.id))
     return scored
 
@@ -325,8 +325,8 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
             doc = _Doc(neighbour.text, pattern)
             if not _excluded(query, doc):
                 value, at = _score(units, doc, stats.avg_chars)
-                value += _semantic(units, sims, neighbour.id)
-                own[neighbour.id] = Scored(neighbour, value, at, value)
+                own[neighbour.id] = Scored(neighbour, value + _semantic(units, sims, neighbour.id),
+                                           at, value)
         if prev is not None:
             prev_of[mid], next_of[prev.id] = prev.id, mid
         if nxt is not None:
