@@ -29,6 +29,11 @@ recall. LongMemEval: one archive per question holding its ~48-session haystack; 
 their roles and content; evidence turns are those with ``has_answer``, evidence sessions
 ``answer_session_ids``.
 
+Semantic. ``ours-semantic`` is ``ours`` with a ``semantic.VectorIndex`` of each haystack
+built by the packaged MiniLM model after ingest (the ``semantic`` extra); ``--vectors
+FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``) so that a
+second run does not embed the haystacks again.
+
 Time. Sessions keep their dates (LoCoMo ``session_<n>_date_time``, LongMemEval
 ``haystack_dates``) as message timestamps. A LongMemEval question is searched ``as_of``
 its ``question_date`` (what an agent knows: when it is asked); LoCoMo questions carry no
@@ -39,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import json
 import platform
 import re
@@ -182,8 +188,50 @@ def load_longmemeval(path: Path) -> Iterator[Haystack]:
 Searcher = Callable[[str, float | None], list[tuple[str, str]]]
 
 
+class CachedEmbedder:
+    """The packaged MiniLM model behind a cache of vectors by text digest, kept in
+    ``path`` (a ``.npz``) between runs when given."""
+
+    def __init__(self, path: Path | None) -> None:
+        import numpy as np
+        import torch
+
+        from keepmind.archive.semantic import minilm_embedder
+
+        torch.set_num_threads(1)  # on a shared machine a second thread mostly waits
+        self.np = np
+        self.model = minilm_embedder()
+        self.path = path
+        self.cache: dict[str, object] = {}
+        self.seconds = 0.0
+        self.embedded = 0
+        if path is not None and path.exists():
+            with np.load(path) as data:
+                self.cache = dict(zip(data["keys"].tolist(), data["rows"], strict=True))
+
+    def encode(self, texts: list[str]) -> object:
+        keys = [hashlib.sha256(t.encode()).hexdigest()[:24] for t in texts]
+        todo = [i for i, k in enumerate(keys) if k not in self.cache]
+        if todo:
+            start = time.perf_counter()
+            rows = self.model.encode([texts[i] for i in todo])
+            self.seconds += time.perf_counter() - start
+            self.embedded += len(todo)
+            self.cache.update(zip((keys[i] for i in todo), rows, strict=True))
+        return self.np.stack([self.cache[k] for k in keys])
+
+    def save(self) -> None:
+        if self.path is not None and self.embedded:
+            keys = list(self.cache)
+            self.np.savez(self.path, keys=self.np.array(keys),
+                          rows=self.np.stack([self.cache[k] for k in keys]))
+
+
+_EMBEDDER: list[CachedEmbedder] = []
+
+
 def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
-         time: bool = True, speaker: bool = True,
+         time: bool = True, speaker: bool = True, semantic: bool = False,
          url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
     archive = SessionArchive.open(url)
     if present := archive.count_sessions():
@@ -202,6 +250,11 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
         ids = archive.append_many(sid, [{"role": t.role, "content": t.content,
                                          "timestamp": t.timestamp} for t in turns])
         by_id.update(zip(ids, turns, strict=True))
+    if semantic:
+        from keepmind.archive.semantic import VectorIndex
+
+        archive.semantic = VectorIndex(_EMBEDDER[0])
+        archive.semantic.add(list(by_id), [t.content for t in by_id.values()])
 
     def search(text: str, as_of: float | None) -> list[tuple[str, str]]:
         return [(by_id[h.message_id].key, by_id[h.message_id].session)
@@ -241,6 +294,7 @@ METHODS: dict[str, Callable[[Haystack, str], tuple[Searcher, Callable[[], None]]
     "ours-nosessions": lambda h, url: ours(h, sessions=False, url=url),
     "ours-notime": lambda h, url: ours(h, time=False, url=url),
     "ours-nospeaker": lambda h, url: ours(h, speaker=False, url=url),
+    "ours-semantic": lambda h, url: ours(h, semantic=True, url=url),
     "baseline": lambda h, _url: baseline(h),
 }
 
@@ -284,6 +338,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", default=":memory:",
                         help="where our archive lives: :memory: (SQLite) or an empty "
                              "database, e.g. postgresql://user@host/db")
+    parser.add_argument("--vectors", type=Path,
+                        help="ours-semantic: keep the texts' vectors in this .npz file")
     args = parser.parse_args(argv)
     if "locomo" in args.data.name:
         stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
@@ -299,6 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"archive: {parse_archive_url(args.url).shown}")
     names = [n for m in args.method or ["both"]
              for n in (["baseline", "ours"] if m == "both" else [m])]
+    if "ours-semantic" in names:
+        _EMBEDDER.append(CachedEmbedder(args.vectors))
     for name in names:
         scores, spent, count = Scores(), 0.0, 0
         for stack in stacks:
@@ -311,6 +369,9 @@ def main(argv: list[str] | None = None) -> int:
                 scores.add(q.category, ranked, q)
             close()
         report(name, scores, spent, count)
+    for embedder in _EMBEDDER:
+        embedder.save()
+        print(f"embedded {embedder.embedded} texts in {embedder.seconds:.1f} s")
     return 0
 
 

@@ -17,6 +17,10 @@ words is about its topic), which leaves the order inside each session as it was.
 question names ("in May 2023", "two months ago": ``archive.timeref``) is lifted, one near
 it less so (a boost, not a filter). ``with_role`` lifts the messages of the speaker the
 question names ("what did you suggest": the assistant; "where did I say": the user).
+With a ``semantic.Similarities`` (optional), a message's own score also earns
+``SEMANTIC_WEIGHT`` × the query's total IDF × its cosine similarity to the question above
+``SEMANTIC_FLOOR``: on the scale of a message that holds every query word once, so a
+paraphrase with no shared word can still stand among the lexical matches.
 ``snippet`` cuts an excerpt around the best match.
 
 The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
@@ -33,11 +37,15 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from keepmind.archive.backends.base import Candidate, TermStats, WordQuery
 from keepmind.archive.query import ParsedQuery, Term
 from keepmind.archive.text import fold_text, stem, words
 from keepmind.archive.timeref import Hint, closeness
+
+if TYPE_CHECKING:  # numpy is an optional dependency
+    from keepmind.archive.semantic import Similarities
 
 K1 = 1.2
 B = 0.75
@@ -53,6 +61,8 @@ SESSION_WEIGHT = 0.25
 SESSION_PEERS = 3
 TIME_WEIGHT = 1.0
 ROLE_WEIGHT = 0.25
+SEMANTIC_WEIGHT = 1.0
+SEMANTIC_FLOOR = 0.0
 SNIPPET_CHARS = 200
 CANDIDATE_BUDGET = 4_000
 
@@ -71,7 +81,7 @@ class Scored:
     candidate: Candidate
     score: float
     first_match: int  # character offset of the best match, -1 when none
-    own_score: float = 0.0  # the score of the text alone, before context
+    own_score: float = 0.0  # the score of the text's words alone (no context, no similarity)
 
 
 def idf(docs: int, df: int) -> float:
@@ -265,8 +275,17 @@ def _proximity(doc: _Doc, hits: Sequence[tuple[list[int], float]]) -> float:
     return bonus
 
 
-def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats) -> list[Scored]:
-    """Score and order ``candidates`` (deduplicated by id), best first."""
+def _semantic(units: Sequence[Unit], sims: Similarities | None, message_id: int) -> float:
+    if sims is None:
+        return 0.0
+    scale = sum(u.idf for u in units) or 1.0
+    return SEMANTIC_WEIGHT * scale * max(0.0, sims.get(message_id) - SEMANTIC_FLOOR)
+
+
+def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
+         sims: Similarities | None = None) -> list[Scored]:
+    """Score and order ``candidates`` (deduplicated by id), best first; ``sims`` adds
+    each one's similarity to the question."""
     units = units_of(query, stats)
     pattern = matcher(query)
     seen: set[int] = set()
@@ -279,20 +298,21 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats) 
         if _excluded(query, doc):
             continue
         value, at = _score(units, doc, stats.avg_chars)
-        if value > 0.0:
-            scored.append(Scored(cand, value, at, value))
+        total = value + _semantic(units, sims, cand.id)
+        if total > 0.0:
+            scored.append(Scored(cand, total, at, value))
     scored.sort(key=lambda s: (-s.score, -s.candidate.id))
     return scored
 
 
 def with_context(query: ParsedQuery, scored: Sequence[Scored],
                  links: Mapping[int, tuple[Candidate | None, Candidate | None]],
-                 stats: TermStats) -> list[Scored]:
+                 stats: TermStats, sims: Similarities | None = None) -> list[Scored]:
     """Re-score with conversational context: a message also earns ``PREV_WEIGHT`` of the
     score of the message before it (an answer follows the question that names the
     topic) and ``NEXT_WEIGHT`` of the one after it. ``links`` gives the neighbours of
-    the best candidates; neighbours not yet scored are scored here (and dropped when
-    they contain an excluded term)."""
+    the best candidates; neighbours not yet scored are scored here, with ``sims`` as in
+    ``rank`` (and dropped when they contain an excluded term)."""
     units = units_of(query, stats)
     pattern = matcher(query)
     own: dict[int, Scored] = {s.candidate.id: s for s in scored}
@@ -305,7 +325,8 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
             doc = _Doc(neighbour.text, pattern)
             if not _excluded(query, doc):
                 value, at = _score(units, doc, stats.avg_chars)
-                own[neighbour.id] = Scored(neighbour, value, at, value)
+                own[neighbour.id] = Scored(neighbour, value + _semantic(units, sims, neighbour.id),
+                                           at, value)
         if prev is not None:
             prev_of[mid], next_of[prev.id] = prev.id, mid
         if nxt is not None:

@@ -24,7 +24,7 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from keepmind.archive import jsonl, records
 from keepmind.archive.backends import open_backend
@@ -54,8 +54,12 @@ from keepmind.archive.timeref import time_hints
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, Scope, SearchHit, SessionInfo
 
+if TYPE_CHECKING:  # numpy is an optional dependency
+    from keepmind.archive.semantic import VectorIndex
+
 END_REASONS = ("compression", "new", "exit", "branched")
 DEFAULT_POOL = 100
+SEMANTIC_POOL = 50
 _MAX_LINEAGE = 10_000
 _MAX_ROWS = 2**62  # a limit or offset beyond any archive, still a 64-bit integer
 
@@ -108,12 +112,16 @@ class SessionArchive:
     (SQLite file or ``":memory:"``) or around any ``ArchiveBackend``. ``context`` and
     ``sessions``, ``time`` and ``speaker`` turn the conversational context, the session
     share, the question's time and the speaker it names in the ranking on or off
-    (``archive.ranking``; all on by default, off only to measure them)."""
+    (``archive.ranking``; all on by default, off only to measure them). ``semantic``, a
+    ``semantic.VectorIndex`` of this archive's messages (None: off), adds the messages
+    most similar to the question to the candidates and every candidate's similarity to
+    its score."""
 
     def __init__(self, backend: ArchiveBackend, *, pool_size: int = DEFAULT_POOL,
                  context: bool = True, sessions: bool = True, time: bool = True,
-                 speaker: bool = True) -> None:
+                 speaker: bool = True, semantic: VectorIndex | None = None) -> None:
         self.backend = backend
+        self.semantic = semantic
         self.pool_size = pool_size
         self.context = context
         self.sessions = sessions
@@ -393,12 +401,15 @@ class SessionArchive:
             candidates += found
         if parsed.short_runs:
             candidates += self.backend.substring_candidates(parsed.short_runs, filters, pool)
+        sims = self.semantic.similarities(text) if self.semantic is not None else None
+        if sims is not None:
+            candidates += self.backend.id_candidates(sims.top(SEMANTIC_POOL), filters)
         if not candidates:
             return []
-        scored = rank(parsed, candidates, stats)
+        scored = rank(parsed, candidates, stats, sims)
         if self.context and scored:
             links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
-            scored = [s for s in with_context(parsed, scored, links, stats)
+            scored = [s for s in with_context(parsed, scored, links, stats, sims)
                       if not filters.roles or s.candidate.role in filters.roles]
         if self.time and scored and (hints := time_hints(text, as_of)):
             scored = with_time(scored, hints)

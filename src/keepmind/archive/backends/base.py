@@ -227,6 +227,10 @@ class ArchiveBackend(Protocol):
         """Messages in unspaced scripts containing any of ``needles``."""
         ...
 
+    def id_candidates(self, message_ids: Sequence[int], filters: Filters) -> list[Candidate]:
+        """The messages ``message_ids`` that pass ``filters`` (score 0.0), in no order."""
+        ...
+
     def neighbours(self, message_ids: Sequence[int]
                    ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
         """For each id, the previous and next message of its session (None at the ends),

@@ -484,6 +484,10 @@ class PostgresBackend:
         return self._scored(None, "messages m", f"m.unspaced AND ({hits}) > 0", hits,
                             list(needles), list(needles), filters, limit)
 
+    def id_candidates(self, message_ids: Sequence[int], filters: Filters) -> list[Candidate]:
+        ids = list(message_ids)
+        return self._scored("m.id = ANY(%s)", "0.0", [], [ids], filters, len(ids)) if ids else []
+
     def neighbours(self, message_ids: Sequence[int]
                    ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
         sql = (f"SELECT c.id, {_CANDIDATE_COLS}, 0.0 FROM messages c "

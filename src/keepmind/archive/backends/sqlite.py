@@ -483,6 +483,10 @@ class SQLiteBackend:
                f"WHERE 1{where}) WHERE score > 0 ORDER BY score DESC, id DESC LIMIT ?")
         return self._candidates(sql, [*needles, *params, limit])
 
+    def id_candidates(self, message_ids: Sequence[int], filters: Filters) -> list[Candidate]:
+        ids = list(message_ids)
+        return self._fetch(ids, filters, dict.fromkeys(ids, 0.0)) if ids else []
+
     def neighbours(self, message_ids: Sequence[int]
                    ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
         sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "

