@@ -118,6 +118,7 @@ def all_rules() -> tuple[Rule, ...]:
     """Every rule, compiled on first use: compiling the rule modules and the anchor tries
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
+        concepts,
         rules_exfil,
         rules_hijack,
         rules_injection,
@@ -127,7 +128,8 @@ def all_rules() -> tuple[Rule, ...]:
     )
 
     return (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
-            *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES)
+            *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
+            *concepts.RULES)
 
 
 @functools.cache
