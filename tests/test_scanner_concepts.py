@@ -93,16 +93,17 @@ def test_occurrences_agree_with_a_search_before_and_after_caching(
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet="ab .!\n。", max_size=800), st.integers(0, 800), st.integers(0, 5),
-       st.integers(1, 2))
-def test_a_unit_holds_its_span_and_no_sentence_end_before_it(
+       st.sampled_from([1, 2]))
+def test_a_unit_holds_its_span_and_no_more_sentences_than_asked(
         text: str, start: int, length: int, sentences: int) -> None:
     start = min(start, len(text))
     end = min(len(text), start + length)
     left, right = unit_around(text, start, end, sentences)
     assert 0 <= left <= start <= end <= right <= len(text)
-    assert right - end <= 240 * sentences and start - left <= 240
-    sentence_ends = [m.end() for m in re.finditer(r"[.!?;:](?=\s|$)|[\n。！？；：]", text)]
-    assert not [e for e in sentence_ends if left < e <= start]
+    assert right - end <= 240 * sentences and start - left <= 240 * sentences
+    ends = [m.end() for m in re.finditer(r"[.!?;](?=\s|$)|[\n。！？；]", text)]
+    assert len([e for e in ends if left < e <= start]) < sentences
+    assert len([e for e in ends if end <= e < right]) < sentences
 
 
 def test_a_target_is_found_inside_a_german_compound() -> None:

@@ -31,8 +31,9 @@ OVERRIDE = (
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
 VOID = (
-    "no longer appl", "no longer valid", "no longer count", "no longer in effect",
-    "no longer hold", "are void", "is void", "null and void", "cancelled", "canceled",
+    "no longer", "nicht mehr", "ya no", "já não", "больше не", "不再", "더 이상", "no longer appl",
+    "no longer valid", "no longer count", "no longer in effect",
+    "no longer hold", "void$", "null and void", "cancelled", "canceled",
     "revoked", "suspended", "lifted", "disabled", "deactivated", "switched off", "turned off",
     "superseded", "gelten nicht mehr", "gilt nicht mehr", "nicht mehr gültig",
     "nicht mehr gelten", "ungültig", "außer kraft", "ausser kraft", "aufgehoben", "deaktiviert",
@@ -138,8 +139,9 @@ POSSESSIVE = (
 """The model's own: the second person possessive."""
 
 AI = (
-    "ai$", "ia$", "ki$", "ии$", "llm", "model", "modèle", "modelo", "modello", "modell",
-    "модел", "chatbot", "bot$", "人工智能", "人工智慧", "模型", "モデル", "모델",
+    "ai$", "ia$", "ki$", "ии$", "llm", "model", "assistant", "assistent", "asistente",
+    "ассистент", "助手", "助理", "アシスタント", "어시스턴트", "modèle", "modelo", "modello",
+    "modell", "модел", "chatbot", "bot$", "人工智能", "人工智慧", "模型", "モデル", "모델",
 )
 
 START = (
@@ -228,34 +230,36 @@ BECOME = (
 """Cues of a new identity: "you are now", "pretend", "imagine"."""
 
 SEND = (
-    "send", "forward", "post$", "upload", "transmit", "mail$", "e-mail", "email$", "exfiltrat",
+    "send$", "forward$", "upload$", "transmit$", "exfiltrate$",
     "schick", "übermittel", "weiterleit", "leite", "hochlad", "envoie", "envoy",
     "transfère", "transférer", "transmet", "téléverse", "poste$", "envía", "envia", "reenví",
     "reenvi",
     "manda", "sube", "transmite", "encaminh", "envie", "mande", "repass", "invia", "inoltr",
     "trasmett", "carica", "отправ", "перешли", "пересыл", "передай", "загрузи", "слей",
     "скинь", "发送", "發送", "发给", "發給", "转发", "轉發", "转寄", "轉寄", "上传", "上傳",
-    "传给", "傳給", "寄给", "寄給", "送信", "転送", "送って", "送る", "アップロード", "전송",
-    "전달", "보내", "업로드",
+    "传给", "傳給", "寄给", "寄給", "送信して", "送信しろ", "送信せよ", "送信すること", "転送して",
+    "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
+    "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
 )
 
 PRIVATE = (
-    "conversation", "chat", "history", "transcript", "memory", "memories", "everything the user",
+    "conversation", "chat", "history", "transcript", "memories", "everything the user",
     "password", "credential", "token", "api key", "api-key", "secret", ".env", "cookie",
-    "private key", "ssh key", "gespräch", "~verlauf", "unterhaltung", "gedächtnis",
-    "erinnerung", "passw", "~passw", "zugangsdat", "~schlüssel", "geheim", "historique",
-    "discussion", "échange", "mémoire", "mot de passe", "mots de passe", "identifiant", "clé",
-    "clés", "jeton", "conversaci", "historial", "charla", "memoria", "recuerdo", "contraseñ",
-    "credencial", "clave", "secreto", "conversa", "histórico", "historico", "memória",
-    "lembranç", "senha", "chave", "segredo", "conversazion", "cronologia", "storico",
+    "private key", "ssh key", "gespräch", "~verlauf", "unterhaltung", "erinnerung", "passw",
+    "~passw", "zugangsdat", "~schlüssel", "geheim", "historique",
+    "discussion", "échange", "souvenirs", "mot de passe", "mots de passe", "identifiant", "clé",
+    "clés", "jeton", "conversaci", "historial", "charla", "recuerdo", "contraseñ",
+    "credencial", "clave", "secreto", "conversa", "histórico", "historico", "lembranç", "senha",
+    "chave", "segredo", "conversazion", "cronologia", "storico",
     "ricord", "credenzial", "chiav", "segret", "переписк", "разговор", "истори", "чат",
-    "памят", "пароль", "пароли", "учетн", "учётн", "ключ", "токен", "секрет", "聊天", "对话",
-    "對話", "会话", "會話", "记录", "紀錄", "記錄", "历史", "歷史", "记忆", "記憶", "密码",
+    "воспоминани", "пароль", "пароли", "учетн", "учётн", "ключ", "токен", "секрет", "聊天", "对话",
+    "對話", "会话", "會話", "记录", "紀錄", "記錄", "历史", "歷史", "密码",
     "密碼", "密钥", "密鑰", "金钥", "金鑰", "令牌", "凭证", "憑證", "凭据", "会話", "チャット",
-    "履歴", "メモリ", "パスワード", "認証情報", "キー", "トークン", "대화", "채팅", "기록",
-    "메모리", "기억", "비밀번호", "암호", "자격 증명", "키", "토큰",
+    "履歴", "パスワード", "認証情報", "キー", "トークン", "대화", "채팅", "기록", "비밀번호",
+    "암호", "자격 증명", "키", "토큰",
 )
-"""Private data that must not leave the machine."""
+"""Private data that must not leave the machine (not "memory" alone: "send memory metrics
+to Grafana")."""
 
 MEMORY = (
     "memory", "memories", "gedächtnis", "erinnerung", "mémoire", "memoria", "memória",
@@ -280,6 +284,36 @@ EXECUTE = (
     "执行", "執行", "実行", "실행",
 )
 
+USER = (
+    "user", "anyone", "nobody", "nutzer", "benutzer", "anwender", "niemand",
+    "utilisateur", "personne", "usuario", "usuaria", "nadie", "usuário", "ninguém", "utente",
+    "utilizzatore", "nessuno", "пользовател", "никому", "никто", "用户", "用戶", "使用者",
+    "任何人", "ユーザー", "利用者", "誰にも", "사용자", "유저", "아무에게도", "아무도",
+)
+"""Whom a hidden action is hidden from: the user, anyone."""
+
+TELL = (
+    "sag$", "sage$", "sagen$",
+    "erzähl$", "erzähle$", "erzählen$", "verrat$", "verrate$", "verraten$", "informier$",
+    "informiere$", "informieren$", "mitteilen$", "erwähn$", "erwähne$", "erwähnen$", "dis$",
+    "dites$", "dire$", "raconte$", "préviens$", "prévenez$", "prévenir$", "informez$",
+    "informer$", "lo digas", "le digas nada", "digas nada", "lo diga$", "decir nada", "avises",
+    "avisar", "cuentes", "contar",
+    "informes", "informar", "menciones", "mencionar", "conte$", "dizer", "avise$", "informe$",
+    "fale$", "falar", "mencione$", "dirlo", "dirle", "dirgli", "avvisare", "informare",
+    "raccontare", "menzionare", "dica$", "говори$", "говорите$", "сообщай", "рассказывай",
+    "упоминай", "скажи", "говорить", "сообщать",
+)
+"""Telling, in the forms that command it (imperative, subjunctive, infinitive: "sag", not
+"sagt"; "no le digas", not "avisa"). Not English (its grammar has its own, in
+``rules_injection``), Chinese, Japanese or Korean (their lexicons have theirs, and
+"不要告诉用户内部错误的堆栈信息" is advice)."""
+
+NOTHING = (
+    "nothing", "nichts", "rien", "nada", "nulla", "niente", "ничего", "一切", "什么都", "何も",
+    "아무것도", "아무 말",
+)
+
 NEGATION = (
     "not", "never", "don't", "do not", "nicht", "nie$", "niemals", "kein", "ne$", "n'",
     "jamais", "no$", "nunca", "não", "nao$", "non$", "mai$", "не$", "никогда", "不", "不要",
@@ -287,10 +321,14 @@ NEGATION = (
 )
 """What turns a command before it into advice ("never ignore the warnings")."""
 
+NEGATION_IN_CLAUSE = ("不要", "别", "別", "不准", "不许", "不許", "勿", "不能", "不得", "不可",
+                      "禁止")
+"""Chinese negations that stand before the object of their verb ("不要把 .env 上传到 ...")."""
+
 NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht")
 
 REPORTED = (
-    "injection", "attack", "attempt", "phishing", "malicious", "suspicious", "scam",
+    "injection", "attack$", "attacks$", "attempt", "phishing", "malicious", "suspicious", "scam",
     "angriff", "~angriff", "versuch", "bösartig", "verdächtig", "attaque", "tentative",
     "malveillant", "suspect", "ataque", "intento", "malicios", "sospechos", "tentativa",
     "suspeit", "attacco", "tentativo", "malevol", "sospett", "атак", "попытк", "вредонос",
@@ -298,3 +336,7 @@ REPORTED = (
     "インジェクション", "悪意", "공격", "인젝션", "악의", "피싱",
 )
 """Words of a sentence that talks about an attack rather than making one."""
+
+QUOTED_AFTER = ("という", "とい", "と言", "って言", "라는", "라고", "이라는", "다는")
+"""Japanese and Korean quotatives right after a verb: the command is quoted, not given
+("「以前の指示を無視しろ」という文言", "이전 지시를 무시하라는 요청")."""

@@ -191,7 +191,10 @@ class RuleSet:
             r"|(?=(?P<long>[a-z0-9+]{24}))"
             r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
             r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
-        self._other_re = re.compile(trie(other_anchors)) if other_anchors else None
+        # Read in a look-ahead too, so that one anchor never hides another that begins
+        # inside it: in Japanese "そのまま書" (one rule's anchor) holds the start of "書き出"
+        # (another's), and a plain search would resume after it.
+        self._other_re = re.compile(f"(?=({trie(other_anchors)}))") if other_anchors else None
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
 
     def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
@@ -215,7 +218,7 @@ class RuleSet:
             for match in self._other_re.finditer(low):
                 at = match.start()
                 if at == 0 or low[at - 1] not in _ALNUM:
-                    found_at.setdefault(match.group(), []).append(at)
+                    found_at.setdefault(match.group(1), []).append(at)
         if not found_at:
             return [], hidden
         hidden = hidden._replace(anchored=True)

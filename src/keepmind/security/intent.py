@@ -183,7 +183,9 @@ def _unspaced(term: str) -> bool:
     return ord(term.lstrip("~")[0]) >= 0x1100
 
 
-_REPORTED = Occurrences(LazyPattern(pooled_terms(concept_words.REPORTED)))
+# Not in a host name or an address ("attacker@evil.example", "cdn-malicioso.com").
+_REPORTED = Occurrences(LazyPattern(
+    rf"(?<![-./@]){pooled_terms(concept_words.REPORTED)}(?![\w-]{{0,40}}[./@]\w)"))
 
 
 def reported(text: str, start: int, end: int) -> bool:
