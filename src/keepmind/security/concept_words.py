@@ -90,7 +90,8 @@ TOLD = (
     "you were told", "you've been told", "told you", "you were given", "you were handed",
     "you received", "dir gesagt", "man dir", "dir gegeben", "du bekommen", "du erhalten",
     "dir mitgeteilt", "dir erklärt", "dir vorgegeben", "on t'a", "on vous a", "t'a dit",
-    "t'a donné", "tu as reçu", "te dijeron", "te han dicho", "te dieron", "recibiste",
+    "t'a donné", "tu as reçu", "vous ont été", "t'ont été", "vous a été", "te dijeron",
+    "te han dicho", "te dieron", "recibiste",
     "te han dado", "te indicaron", "te explicaron", "te disseram", "lhe disseram", "te deram",
     "você recebeu", "te passaram", "te explicaram", "ti hanno", "ti è stato", "ti sono stat",
     "hai ricevuto", "ti ha dato", "тебе говорили", "тебе сказали", "тебе дали", "ты получил",
@@ -108,8 +109,10 @@ ALL = (
 PRIOR = (
     "previous", "prior", "earlier", "above", "initial", "original", "at the start",
     "at the beginning", "before$", "beforehand", "so far", "vorherig", "vorher", "bisherig",
-    "früher", "obig", "ursprünglich", "anfänglich", "zu beginn", "am anfang", "précédent",
-    "antérieur", "au départ", "au début", "ci-dessus", "avant$", "anterior", "previ",
+    "früher", "zuvor", "bislang", "bis jetzt", "obig", "ursprünglich", "anfänglich", "zu beginn",
+    "am anfang", "précédent",
+    "antérieur", "auparavant", "précédemment", "jusqu'ici", "au départ", "au début", "ci-dessus",
+    "avant$", "anterior", "previ",
     "al principio", "al inicio", "inicial", "antes$", "no começo", "no início", "precedent",
     "all'inizio", "inizial", "prima$", "предыдущ", "прежн", "ранее", "раньше", "исходн",
     "первоначальн", "в начале", "之前", "以前", "原来", "原來", "原先", "最初", "一开始",
@@ -119,7 +122,8 @@ PRIOR = (
 """Cues that instructions are the earlier ones, the model's own."""
 
 ADDRESSEE = (
-    "your", "you$", "yourself", "dein", "dir$", "dich$", "du$", "euer", "eure", "ton$", "ta$",
+    "your", "you$", "yourself", "ihre$", "ihnen$", "usted", "lei$", "dein", "dir$", "dich$", "du$",
+    "euer", "eure", "ton$", "ta$",
     "tes$", "tu$", "te$", "t'", "vos$", "votre$", "vous$", "tus$", "tú$", "contigo", "você",
     "voce$", "seu$", "sua$", "seus$", "suas$", "vocês", "tuo$", "tua$", "tuoi$", "tue$", "ti$",
     "sei$", "vostr", "твой", "твоя", "твои", "твоё", "твое", "твоих", "твоим", "твоей",
@@ -131,12 +135,15 @@ ADDRESSEE = (
 """Cues that a sentence speaks to the model: the second person, the assistant."""
 
 POSSESSIVE = (
-    "your", "yourself", "dein", "euer", "eure", "ton$", "ta$", "tes$", "vos$", "votre$", "tus$",
+    "your", "yourself", "dein", "euer", "eure", "ihre$", "ihren$", "ihrer$", "ihnen$",
+    "sus$", "su$", "usted", "sue$", "suo$", "sua$", "suoi$", "ton$", "ta$", "tes$", "vos$",
+    "votre$", "tus$",
     "tu$", "seu$", "sua$", "seus$", "suas$", "tuo$", "tua$", "tuoi$", "tue$", "vostr", "твой",
     "твоя", "твои", "твоё", "твое", "твоих", "твоим", "твоей", "твоего", "ваш", "你的", "您的",
     "あなたの", "君の", "너의", "네 ", "당신의",
 )
-"""The model's own: the second person possessive."""
+"""The model's own: the second person possessive, also the formal one (German "Ihre",
+lower case after ``normalize``; Spanish "sus", Italian "sue", Portuguese "sua")."""
 
 AI = (
     "ai$", "ia$", "ki$", "ии$", "llm", "model", "assistant", "assistent", "asistente",
@@ -168,7 +175,7 @@ HIDDEN = (
 REVEAL = (
     "show", "print", "repeat", "reveal", "output", "display", "write out", "copy", "paste",
     "quote", "recite", "dump", "tell me", "list", "zeig", "gib", "wiedergeb", "schreib",
-    "zitier", "wiederhol", "nenn", "verrat", "montre", "affiche", "répète", "repete",
+    "zitier", "wiederhol", "nenn", "verrat", "ausgeb", "montre", "affiche", "répète", "repete",
     "recopie", "copie", "cite", "écris", "donne-moi", "dis-moi", "révèle", "revele",
     "muestra", "muéstra", "enseña", "repite", "copia", "cópia", "escribe", "dime", "revela",
     "imprime", "mostr", "exib", "repita", "repet", "escrev", "diga", "ricopi", "ripet",
@@ -197,7 +204,9 @@ LIMITS = (
 """What a model without rules lacks."""
 
 WITHOUT = (
-    "without", "no$", "any$", "free of", "free from", "ohne", "kein", "jeglich", "frei von",
+    "without", "no$", "any$", "free of", "free from", "freed from", "ohne", "kein", "jeglich",
+    "frei von", "befreit von", "libéré", "libérée", "liberado de", "liberada de", "liberato da",
+    "liberata da", "свободн от", "освобожд",
     "sans$", "aucun", "libre de", "sin$", "ningun", "ninguna", "libre de", "sem$", "nenhum",
     "nenhuma", "livre de", "senza", "nessun", "alcun", "libero da", "без$", "нет$", "никаких",
     "ни одного", "没有", "沒有", "无$", "無", "不受", "不设", "不設", "なし", "ない", "なく",
