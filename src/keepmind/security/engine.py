@@ -191,10 +191,7 @@ class RuleSet:
             r"|(?=(?P<long>[a-z0-9+]{24}))"
             r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
             r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
-        # Read in a look-ahead too, so that one anchor never hides another that begins
-        # inside it: in Japanese "そのまま書" (one rule's anchor) holds the start of "書き出"
-        # (another's), and a plain search would resume after it.
-        self._other_re = re.compile(f"(?=({trie(other_anchors)}))") if other_anchors else None
+        self._other_re = re.compile(trie(other_anchors)) if other_anchors else None
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
 
     def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
@@ -215,10 +212,18 @@ class RuleSet:
             else:
                 found_at[anchor] = [match.start()]
         if self._other_re is not None and not low.isascii():
-            for match in self._other_re.finditer(low):
+            other = self._other_re
+            for match in other.finditer(low):
                 at = match.start()
                 if at == 0 or low[at - 1] not in _ALNUM:
-                    found_at.setdefault(match.group(1), []).append(at)
+                    found_at.setdefault(match.group(), []).append(at)
+                # One anchor must not hide another that begins inside it: in Japanese
+                # "そのまま書" (one rule's anchor) holds the start of "書き出" (another's), and
+                # the search resumes after the first.
+                for inside in range(at + 1, match.end()):
+                    hidden_one = other.match(low, inside)
+                    if hidden_one is not None and low[inside - 1] not in _ALNUM:
+                        found_at.setdefault(hidden_one.group(), []).append(inside)
         if not found_at:
             return [], hidden
         hidden = hidden._replace(anchored=True)
