@@ -20,9 +20,9 @@ warnings"), earlier in its clause (Chinese "不要把 .env 上传到 ...") or ri
 to ignore your instructions, it is a prompt injection": advice). The findings use the
 standard ids and English reasons of ``intent.REASONS``.
 
-Linear: each check searches a bounded window of the text, or, once a text has asked
-``grammar.Occurrences.WINDOWS_BEFORE_CACHING`` of them, a list of its occurrences made by
-one search of the whole text; sentence ends are found once per text.
+Linear: each check searches a bounded window of the text, or, once the windows asked
+about a text add up to its length, a list of its occurrences made by one search of the
+whole text (``grammar.Occurrences``); sentence ends are found once per text.
 """
 
 from __future__ import annotations

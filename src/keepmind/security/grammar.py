@@ -63,14 +63,13 @@ class Occurrences:
     """``within(text, start, end)``: does ``pattern`` occur in ``text[start:end]`` (only where
     ``counts(text, at)`` agrees, if given)?
 
-    The first few questions about a text search the window asked; after that the whole text
-    is searched once and the occurrences kept for that text (the last one only, in one tuple
-    so that threads sharing the rule never mix two texts up): a rule with thousands of
-    candidates (an adversarial megabyte of cron lines) must not search each one's
-    surroundings again.
+    The windows asked about a text are searched one by one until together they would
+    exceed the text's length; then the whole text is searched once and the occurrences kept
+    for that text (the last one only, in one tuple so that threads sharing the rule never
+    mix two texts up). A text with a few questions (a 64 KB document) costs its windows; a
+    rule with thousands of candidates (an adversarial megabyte of cron lines) costs at most
+    two passes over the text, never one search of each candidate's surroundings.
     """
-
-    WINDOWS_BEFORE_CACHING = 16
 
     def __init__(self, pattern: Searchable,
                  counts: Callable[[str, int], bool] | None = None) -> None:
@@ -78,18 +77,18 @@ class Occurrences:
         self._cache: tuple[str, int, list[int] | None] = ("", 0, None)
 
     def within(self, text: str, start: int, end: int) -> bool:
-        cached_text, asked, found = self._cache
+        cached_text, searched, found = self._cache
         if cached_text is not text:
-            asked, found = 0, None
+            searched, found = 0, None
         counts = self.counts
         if found is None:
-            if asked < self.WINDOWS_BEFORE_CACHING:
-                self._cache = (text, asked + 1, None)
+            if searched + end - start <= len(text):
+                self._cache = (text, searched + end - start, None)
                 return any(counts is None or counts(text, m.start())
                            for m in self.pattern.finditer(text, start, end))
             found = [m.start() for m in self.pattern.finditer(text)
                      if counts is None or counts(text, m.start())]
-            self._cache = (text, asked + 1, found)
+            self._cache = (text, searched, found)
         at = bisect.bisect_left(found, start)
         return at < len(found) and found[at] < end
 
