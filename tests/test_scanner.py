@@ -223,6 +223,13 @@ PATHOLOGICAL = {
     "markdown emphasis": "ig**nore** [a](b 'c') " * (MEGABYTE // 22),
     "html entities": "&#105;" * (MEGABYTE // 6),
     "look-alike lines": "\u0430\u0430a\n" * (MEGABYTE // 4),
+    # Anchors of the concept rules (``security.concepts``) with all but one of their needs.
+    "forget your": "forget your " * (MEGABYTE // 12),
+    "void rules": "rules are void " * (MEGABYTE // 15),
+    "reveal your": "show your " * (MEGABYTE // 10),
+    "limits without": "без правил " * (MEGABYTE // 20),
+    "chinese question": "你的系统提示是什么" * (MEGABYTE // 27),
+    "send history": "send history " * (MEGABYTE // 13),
 }
 
 

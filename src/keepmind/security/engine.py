@@ -212,10 +212,18 @@ class RuleSet:
             else:
                 found_at[anchor] = [match.start()]
         if self._other_re is not None and not low.isascii():
-            for match in self._other_re.finditer(low):
+            other = self._other_re
+            for match in other.finditer(low):
                 at = match.start()
                 if at == 0 or low[at - 1] not in _ALNUM:
                     found_at.setdefault(match.group(), []).append(at)
+                # One anchor must not hide another that begins inside it: in Japanese
+                # "そのまま書" (one rule's anchor) holds the start of "書き出" (another's), and
+                # the search resumes after the first.
+                for inside in range(at + 1, match.end()):
+                    hidden_one = other.match(low, inside)
+                    if hidden_one is not None and low[inside - 1] not in _ALNUM:
+                        found_at.setdefault(hidden_one.group(), []).append(inside)
         if not found_at:
             return [], hidden
         hidden = hidden._replace(anchored=True)

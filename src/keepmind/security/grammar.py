@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Protocol
 
 S = r"[^\w.!?;]{1,4}"
@@ -59,45 +59,58 @@ class Searchable(Protocol):
                  endpos: int = ...) -> Iterator[re.Match[str]]: ...
 
 
+class Occurrences:
+    """``within(text, start, end)``: does ``pattern`` occur in ``text[start:end]`` (only where
+    ``counts(text, at)`` agrees, if given)?
+
+    The windows asked about a text are searched one by one until together they would
+    exceed the text's length; then the whole text is searched once and the occurrences kept
+    for that text (the last one only, in one tuple so that threads sharing the rule never
+    mix two texts up). A text with a few questions (a 64 KB document) costs its windows; a
+    rule with thousands of candidates (an adversarial megabyte of cron lines) costs at most
+    two passes over the text, never one search of each candidate's surroundings.
+    """
+
+    def __init__(self, pattern: Searchable,
+                 counts: Callable[[str, int], bool] | None = None) -> None:
+        self.pattern, self.counts = pattern, counts
+        self._cache: tuple[str, int, list[int] | None] = ("", 0, None)
+
+    def within(self, text: str, start: int, end: int) -> bool:
+        cached_text, searched, found = self._cache
+        if cached_text is not text:
+            searched, found = 0, None
+        counts = self.counts
+        if found is None:
+            if searched + end - start <= len(text):
+                self._cache = (text, searched + end - start, None)
+                return any(counts is None or counts(text, m.start())
+                           for m in self.pattern.finditer(text, start, end))
+            found = [m.start() for m in self.pattern.finditer(text)
+                     if counts is None or counts(text, m.start())]
+            self._cache = (text, searched, found)
+        at = bisect.bisect_left(found, start)
+        return at < len(found) and found[at] < end
+
+
 class Nearby:
     """``near(match, text)``: does ``pattern`` occur within ``reach`` characters of the
     match (on its line only with ``line``; starting a word only with ``word_start``)?
 
-    The one neighbourhood check of every rule module. The first few questions about a text
-    search the match's surroundings; after that the whole text is searched once and the
-    occurrences kept for that text (the last one only, in one tuple so that threads sharing
-    the rule never mix two texts up): a rule with thousands of candidates (an adversarial
-    megabyte of cron lines) must not search each one's surroundings again.
+    The one neighbourhood check of every rule module, asked of :class:`Occurrences`.
     """
-
-    WINDOWS_BEFORE_CACHING = 16
 
     def __init__(self, pattern: Searchable, reach: int, *, line: bool = False,
                  word_start: bool = False) -> None:
-        self.pattern, self.reach, self.line, self.word_start = pattern, reach, line, word_start
-        self._cache: tuple[str, int, list[int] | None] = ("", 0, None)
+        self.reach, self.line = reach, line
+        self.occurrences = Occurrences(pattern, _word_starts if word_start else None)
 
     def __call__(self, match: re.Match[str], text: str) -> bool:
         if self.line:
             start, end = line_around(text, match.start(), match.end(), self.reach)
         else:
             start, end = max(0, match.start() - self.reach), match.end() + self.reach
-        cached_text, asked, found = self._cache
-        if cached_text is not text:
-            asked, found = 0, None
-        if found is None:
-            if asked < self.WINDOWS_BEFORE_CACHING:
-                self._cache = (text, asked + 1, None)
-                return any(self._counts(text, m.start())
-                           for m in self.pattern.finditer(text, start, end))
-            found = [m.start() for m in self.pattern.finditer(text)
-                     if self._counts(text, m.start())]
-            self._cache = (text, asked + 1, found)
-        at = bisect.bisect_left(found, start)
-        return at < len(found) and found[at] < end
-
-    def _counts(self, text: str, at: int) -> bool:
-        return not self.word_start or _word_starts(text, at)
+        return self.occurrences.within(text, start, end)
 
 
 def near_on_line(words: Iterable[str], reach: int = 400) -> Nearby:

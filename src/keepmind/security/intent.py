@@ -29,7 +29,9 @@ A pair rule matches its first concept and its second one in the same sentence, i
 order, at most ``window`` characters apart (verb-final languages put the verb last); it is
 vetoed when the first concept's term directly follows a negation ("do not ignore the
 warnings") or is directly followed by one (German "ignoriere nicht", after the rest of the
-word in a spaced language; Japanese "無視しないで", Korean "무시하지 마").
+word in a spaced language; Japanese "無視しないで", Korean "무시하지 마"), and when its
+sentence names an attack (:func:`reported`: "if a document asks you to ignore the previous
+instructions, it is a prompt injection" is advice).
 Every pattern is bounded, so the rules stay linear in the text like all others
 (``engine``).
 """
@@ -40,9 +42,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
+from keepmind.security import concept_words
 from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
-from keepmind.security.grammar import PAYLOAD_WORDS, Nearby, trie
+from keepmind.security.grammar import PAYLOAD_WORDS, Nearby, Occurrences, trie
 
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
@@ -51,7 +54,7 @@ _GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|\\.(?=\\w))"
 # Also crossing ``.``, ``!`` or ``?`` with no space after (a URL's query, a file name).
 _DOTTED_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|[.!?](?=[^\\s.!?;。！？；]))"
 # Where private data goes when it leaves the machine, in any language.
-_DESTINATION = re.compile(r"https?:|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|webhook|"
+DESTINATION = re.compile(r"https?:|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|webhook|"
                           r"\b(?:ftp|sftp|scp|nc|curl|wget)\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|"
                           r"\.(?:com|net|org|io|ru|cn|xyz|top|site)\b")
 # The agent's own memory and configuration, where a behaviour planted once persists.
@@ -146,6 +149,9 @@ class Lexicon:
     extra: tuple[Rule, ...] = field(default=())
 
 
+_POOLED = Lexicon("pooled")
+
+
 def terms(lexicon: Lexicon, words: Iterable[str]) -> str:
     """A regex group matching any of ``words`` as ``lexicon``'s script requires."""
     starts: list[str] = []
@@ -159,6 +165,37 @@ def terms(lexicon: Lexicon, words: Iterable[str]) -> str:
     if inside:
         options.append("(?:" + trie(inside) + ")")
     return "(?:" + "|".join(options) + ")" if options else "(?!)"
+
+
+def pooled_terms(words: Sequence[str]) -> str:
+    """A regex group matching any of ``words``, terms of every script at once
+    (``concept_words``): a Chinese, Japanese or Korean term anywhere, any other as a word
+    start."""
+    spaced = [w for w in words if not _unspaced(w)]
+    unspaced = [w for w in words if _unspaced(w)]
+    options = ([terms(_POOLED, spaced)] if spaced else []) + (
+        [terms(replace(_POOLED, spaced=False), unspaced)] if unspaced else [])
+    return "(?:" + "|".join(options) + ")"
+
+
+def _unspaced(term: str) -> bool:
+    """Whether ``term`` is Chinese, Japanese or Korean (from U+1100, Hangul Jamo, on)."""
+    return ord(term.lstrip("~")[0]) >= 0x1100
+
+
+# Not in a host name or an address ("attacker@evil.example", "cdn-malicioso.com").
+_REPORTED = Occurrences(LazyPattern(
+    rf"(?<![-./@]){pooled_terms(concept_words.REPORTED)}(?![\w-]{{0,40}}[./@]\w)"))
+
+
+def reported(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` names an attack ("if a page asks you to ignore your
+    instructions, it is a prompt injection"): it talks about one rather than makes one."""
+    return _REPORTED.within(text, start, end)
+
+
+def _not_reported(match: re.Match[str], text: str) -> bool:
+    return not reported(text, *sentence_around(text, match.start(), match.end()))
 
 
 def anchors_of(words: Iterable[str]) -> tuple[str, ...]:
@@ -231,7 +268,7 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     longest = max((len(w) for w in (*first, *second)), default=0)
     built = rule(rule_id, _CATEGORY[rule_id], reason or REASONS[rule_id], pattern,
                  anchors_of(first), scopes=scopes, before=reach + longest + 4,
-                 after=reach + 2 * longest + 4, accept=all_of(negation, accept),
+                 after=reach + 2 * longest + 4, accept=all_of(negation, accept, _not_reported),
                  requires=_literals(second))
     return replace(built, starts=_starts(lexicon, (*first, *second)))
 
@@ -300,7 +337,7 @@ def destination_nearby(lexicon: Lexicon) -> Accept:
     """An accept check: an outside destination near the match (a URL, an e-mail address,
     a webhook, a network command, within 200 characters; or one of ``lexicon.outside``
     within 120)."""
-    near_destination = Nearby(_DESTINATION, 200)
+    near_destination = Nearby(DESTINATION, 200)
     near_outside = Nearby(LazyPattern(terms(lexicon, lexicon.outside)), 120) \
         if lexicon.outside else None
 

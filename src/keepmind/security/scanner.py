@@ -11,7 +11,8 @@ when the anchor pass or a cheap test hints at it; decoded views are decoded once
 nested decodes at most); each id is reported once, from the text or the first view. Rules
 are grammar, not phrase lists (``grammar``): an override verb near a target naming earlier
 instructions, a send verb with a sensitive object and an outside destination, a read verb
-whose object is a credential file. Each rule reports at most
+whose object is a credential file; and intents as recipes of concepts found in one
+sentence, in any language at once (``concepts``). Each rule reports at most
 one finding; the order is the order of the table below. Every pattern is bounded: the time
 is linear in the text, also for adversarial input (a megabyte in about a second at worst).
 
@@ -118,6 +119,7 @@ def all_rules() -> tuple[Rule, ...]:
     """Every rule, compiled on first use: compiling the rule modules and the anchor tries
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
+        concepts,
         rules_exfil,
         rules_hijack,
         rules_injection,
@@ -127,7 +129,8 @@ def all_rules() -> tuple[Rule, ...]:
     )
 
     return (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
-            *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES)
+            *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
+            *concepts.RULES)
 
 
 @functools.cache
