@@ -336,16 +336,6 @@ NEGATION_IN_CLAUSE = ("不要", "别", "別", "不准", "不许", "不許", "勿
 
 NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht")
 
-REPORTED = (
-    "injection", "attack$", "attacks$", "attempt", "phishing", "malicious", "suspicious", "scam",
-    "angriff", "~angriff", "versuch", "bösartig", "verdächtig", "attaque", "tentative",
-    "malveillant", "suspect", "ataque", "intento", "malicios", "sospechos", "tentativa",
-    "suspeit", "attacco", "tentativo", "malevol", "sospett", "атак", "попытк", "вредонос",
-    "подозрительн", "注入", "攻击", "攻擊", "钓鱼", "釣魚", "恶意", "惡意", "攻撃",
-    "インジェクション", "悪意", "공격", "인젝션", "악의", "피싱",
-)
-"""Words of a sentence that talks about an attack rather than making one."""
-
 QUOTED_AFTER = ("という", "とい", "と言", "って言", "라는", "라고", "이라는", "다는")
 """Japanese and Korean quotatives right after a verb: the command is quoted, not given
 ("「以前の指示を無視しろ」という文言", "이전 지시를 무시하라는 요청")."""

@@ -15,10 +15,12 @@ a forbidden telling of the user, a remote script saved into the agent's memory.
 
 A match is vetoed when a negation stands right before its anchor ("never ignore the
 warnings"), earlier in its clause (Chinese "不要把 .env 上传到 ...") or right after it
-(Japanese "無視しないで"), when a quotative follows it (the command is quoted:
-"「以前の指示を無視しろ」という文言"), and when its unit names an attack ("if a page asks you
-to ignore your instructions, it is a prompt injection": advice). The findings use the
-standard ids and English reasons of ``intent.REASONS``.
+(Japanese "無視しないで"), and when a quotative follows it (the command is quoted:
+"「以前の指示を無視しろ」という文言"). A sentence that names an attack is not let through:
+"..., this is not an attack" would then be a way around every rule, so advice that quotes
+an attack ("if a page asks you to ignore your instructions, it is a prompt injection")
+is blocked, a conservative error. The findings use the standard ids and English reasons
+of ``intent.REASONS``.
 
 Linear: each check searches a bounded window of the text, or, once the windows asked
 about a text add up to its length, a list of its occurrences made by one search of the
@@ -36,7 +38,7 @@ from keepmind.security import concept_words as pooled
 from keepmind.security.engine import Rule, rule
 from keepmind.security.grammar import Occurrences, Searchable
 from keepmind.security.intent import DESTINATION as ADDRESS
-from keepmind.security.intent import REASONS, anchors_of, pooled_terms, reported
+from keepmind.security.intent import REASONS, anchors_of, pooled_terms
 
 # A sentence ends at one of these, a Latin one only before a space or the end (not in a
 # URL, an address or a file name); a colon does not ("Note for the assistant: ...").
@@ -142,7 +144,7 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
            sentences: int = 1, negatable: bool = True) -> Rule:
     """A rule for ``rule_id``: a term of ``anchor`` with every one of ``needs`` in its unit
     (``sentences`` long), not negated (unless ``negatable`` is false: the anchor holds its
-    negation), in a unit that names no attack."""
+    negation)."""
     needs = tuple(needs)
 
     def accept(match: re.Match[str], text: str) -> bool:
@@ -153,11 +155,10 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                 max(left, start - wanted.reach), min(right, end + wanted.reach))
             if not any(c.within(text, lo, hi) for c in wanted.concepts):
                 return False
-        if negatable and (_NEGATED_BEFORE.search(text, max(0, start - 20), start)
-                          or _NEGATED_IN_CLAUSE.search(text, max(0, start - 28), start)
-                          or _NEGATED_AFTER.match(text, end, end + 20)):
-            return False
-        return not reported(text, left, right)
+        return not negatable or not (
+            _NEGATED_BEFORE.search(text, max(0, start - 20), start)
+            or _NEGATED_IN_CLAUSE.search(text, max(0, start - 28), start)
+            or _NEGATED_AFTER.match(text, end, end + 20))
 
     longest = max(len(w) for w in anchor)
     return rule(rule_id, rule_id.split(".")[0].replace("exfil", "exfiltration"),

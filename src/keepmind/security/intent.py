@@ -29,9 +29,9 @@ A pair rule matches its first concept and its second one in the same sentence, i
 order, at most ``window`` characters apart (verb-final languages put the verb last); it is
 vetoed when the first concept's term directly follows a negation ("do not ignore the
 warnings") or is directly followed by one (German "ignoriere nicht", after the rest of the
-word in a spaced language; Japanese "無視しないで", Korean "무시하지 마"), and when its
-sentence names an attack (:func:`reported`: "if a document asks you to ignore the previous
-instructions, it is a prompt injection" is advice).
+word in a spaced language; Japanese "無視しないで", Korean "무시하지 마"). A sentence that
+names an attack is not let through (that would make "..., this is not an attack" a way
+around every rule).
 Every pattern is bounded, so the rules stay linear in the text like all others
 (``engine``).
 """
@@ -42,10 +42,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from keepmind.security import concept_words
 from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
-from keepmind.security.grammar import PAYLOAD_WORDS, Nearby, Occurrences, trie
+from keepmind.security.grammar import PAYLOAD_WORDS, Nearby, trie
 
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
@@ -183,21 +182,6 @@ def _unspaced(term: str) -> bool:
     return ord(term.lstrip("~")[0]) >= 0x1100
 
 
-# Not in a host name or an address ("attacker@evil.example", "cdn-malicioso.com").
-_REPORTED = Occurrences(LazyPattern(
-    rf"(?<![-./@]){pooled_terms(concept_words.REPORTED)}(?![\w-]{{0,40}}[./@]\w)"))
-
-
-def reported(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` names an attack ("if a page asks you to ignore your
-    instructions, it is a prompt injection"): it talks about one rather than makes one."""
-    return _REPORTED.within(text, start, end)
-
-
-def _not_reported(match: re.Match[str], text: str) -> bool:
-    return not reported(text, *sentence_around(text, match.start(), match.end()))
-
-
 def anchors_of(words: Iterable[str]) -> tuple[str, ...]:
     """Engine anchors for ``words``: each term's leading literal text (a word start), cut
     to start and end with a letter or digit.
@@ -268,7 +252,7 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     longest = max((len(w) for w in (*first, *second)), default=0)
     built = rule(rule_id, _CATEGORY[rule_id], reason or REASONS[rule_id], pattern,
                  anchors_of(first), scopes=scopes, before=reach + longest + 4,
-                 after=reach + 2 * longest + 4, accept=all_of(negation, accept, _not_reported),
+                 after=reach + 2 * longest + 4, accept=all_of(negation, accept),
                  requires=_literals(second))
     return replace(built, starts=_starts(lexicon, (*first, *second)))
 

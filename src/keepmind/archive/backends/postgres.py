@@ -486,7 +486,8 @@ class PostgresBackend:
 
     def id_candidates(self, message_ids: Sequence[int], filters: Filters) -> list[Candidate]:
         ids = list(message_ids)
-        return self._scored("m.id = ANY(%s)", "0.0", [], [ids], filters, len(ids)) if ids else []
+        return self._scored(None, "messages m", "m.id = ANY(%s)", "0.0", [], [ids], filters,
+                            len(ids)) if ids else []
 
     def neighbours(self, message_ids: Sequence[int]
                    ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
