@@ -184,7 +184,7 @@ def _unspaced(term: str) -> bool:
 
 def anchors_of(words: Iterable[str]) -> tuple[str, ...]:
     """Engine anchors for ``words``: each term's leading literal text (a word start), cut
-    to start and end with a letter or digit.
+    to start and end with a letter or digit; a whole word when a space follows it.
 
     The anchor pass reads one non-alphanumeric character before each anchor, so an anchor
     such as ".cursorrules" or ".ssh/" would take the character another rule's anchor
@@ -193,10 +193,13 @@ def anchors_of(words: Iterable[str]) -> tuple[str, ...]:
     """
     anchors = []
     for word in words:
-        lead = word.lstrip("~").split(" ")[0]
+        term = word.lstrip("~")
+        lead = term.split(" ")[0]
         core = re.sub(r"^\W+|[^\w$]+$", "", lead)
-        if core != lead.rstrip("$") and not lead.rstrip("$")[-1:].isalnum() \
-                and not core.endswith("$"):
+        cut = core != lead.rstrip("$") and not lead.rstrip("$")[-1:].isalnum()
+        # A first word followed by a space is a whole word: "ne s'applique plus" wakes its
+        # rule on "ne", not on every word "ne" begins ("need", "new", "never").
+        if (cut or (" " in term and core == lead)) and not core.endswith("$"):
             core += "$"
         if core.strip("$"):
             anchors.append(core)
