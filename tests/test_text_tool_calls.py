@@ -83,6 +83,13 @@ CALLS: list[tuple[str, str, str | None, list[Call]]] = [
      [("memory", SAVE)]),
     ("doubled braces in a tag", f'<tool_call>\n{{{{"name": "memory", "arguments": {SAVE_JSON}}}}}'
      "\n</tool_call>", None, [("memory", SAVE)]),
+    # what the same model wrote in the next run: a fenced call, then a closing remark
+    ("a fenced call, then a remark of its own", "```json\n" + json.dumps(
+        {"name": "memory", "arguments": SAVE}, indent=2) + "\n```\n\nFor more tasks or if "
+     "you have any other questions, feel free to ask!", "For more tasks or if you have any "
+     "other questions, feel free to ask!", [("memory", SAVE)]),
+    ("a bare call, then a remark", json.dumps({"name": "memory", "arguments": SAVE})
+     + "\n\nDone: I will remember it.", "Done: I will remember it.", [("memory", SAVE)]),
     ("doubled braces after a preamble", "Saving it.\n{" + json.dumps(
         {"name": "memory", "arguments": SAVE}) + "}", "Saving it.", [("memory", SAVE)]),
 ]
@@ -122,6 +129,8 @@ PROSE: list[tuple[str, str]] = [
      + "\n```"),
     ("a JSON string", json.dumps("memory")),
     ("a wrapper with extra keys", json.dumps({"function": {"name": "memory"}, "note": "x"})),
+    ("an example between two paragraphs", "A call looks like this:\n\n" + json.dumps(
+        {"name": "memory", "arguments": SAVE}) + "\n\nand it adds an entry."),
     ("doubled braces left open", '{{"name": "memory", "arguments": {}}'),
     ("doubled braces followed by prose", '{{"name": "memory", "arguments": {}}} is a call'),
     ("a template placeholder", '{{"name": "memory", "arguments": {}} | tojson}}'),

@@ -23,9 +23,11 @@ Invariants (what keeps JSON that merely appears in prose from being run):
   when every item is one.
 - A ``<tool_call>`` block is explicit and counts wherever it stands, except inside a code
   fence (where it is being shown, not made). Without such blocks, calls count only as the
-  tail of the message: block-level (whole lines, never inside a paragraph) and followed by
-  nothing but other calls and white space. Text before them is a preamble and stays the
-  content; a call-shaped block followed by more prose is an example, not a call.
+  tail of the message (block-level: whole lines, never inside a paragraph; followed by
+  nothing but other calls and white space; text before them is a preamble and stays the
+  content), or as its head, followed by a paragraph of its own after a blank line (a
+  closing remark, which stays the content). A call-shaped block with prose before it and
+  after it, or with prose right below it, is an example, not a call.
 - The text that is not a call is kept as the message's content (None when nothing is left).
 - ``extract`` never raises, whatever the text, and its work is bounded: JSON is decoded
   at no more than ``MAX_DECODES`` line starts (twice where the braces are doubled), each
@@ -53,6 +55,7 @@ CALLS_MARKER = "[TOOL_CALLS]"
 _TAG = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.DOTALL)
 _FENCE_OPEN = re.compile(r"[ \t]*```[ \t]*([A-Za-z_-]*)[ \t]*\n")
 _FENCE_CLOSE = re.compile(r"\n[ \t]*```[ \t]*(?=\n|\Z)")
+_PARAGRAPH_BREAK = re.compile(r"[ \t]*\n[ \t]*\n")
 _CALL_START = re.compile(r'\{\{?\s*"|\[\s*\{')
 _CALL_KEYS = frozenset({"name", "arguments", "parameters", "type", "id"})
 _WRAPPER_KEYS = frozenset({"function", "type", "id"})
@@ -95,7 +98,8 @@ def extract(text: str, names: Collection[str]) -> TextCalls | None:
     if not names or not any(f'"{name}"' in text for name in names):
         return None
     blocks = _blocks(text)
-    return _tagged(text, names, blocks) or _trailing(text, names, blocks)
+    return _tagged(text, names, blocks) or _trailing(text, names, blocks) or \
+        _leading(text, names, blocks)
 
 
 def recover(response: ChatResponse, tools: Sequence[Mapping[str, Any]] | None) -> ChatResponse:
@@ -146,6 +150,26 @@ def _trailing(text: str, names: Collection[str], blocks: list[_Block]) -> TextCa
     if not calls:
         return None
     return TextCalls(_content(text[:tail_start]), tuple(calls))
+
+
+def _leading(text: str, names: Collection[str], blocks: list[_Block]) -> TextCalls | None:
+    """Calls that open the message, then a paragraph of their own (a remark to the user:
+    "Let me know if you need anything else"): the calls, and that paragraph as the
+    content. Prose that goes on right below a call, with no blank line, explains it: an
+    example, not a call."""
+    chosen: list[_Block] = []
+    pos = 0
+    for block in blocks:
+        if text[pos:block.start].strip() or not _calls_in(block.value, names, 0):
+            break
+        chosen.append(block)
+        pos = block.end
+    if not chosen or not _PARAGRAPH_BREAK.match(text, pos):
+        return None
+    calls: list[ToolCall] = []
+    for block in chosen:
+        calls.extend(_calls_in(block.value, names, len(calls)))
+    return TextCalls(_content(text[pos:]), tuple(calls))
 
 
 def _blocks(text: str) -> list[_Block]:
