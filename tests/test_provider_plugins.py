@@ -57,7 +57,7 @@ def settings_for(provider: str) -> Settings:
 
 def test_the_built_in_provider_registers_through_the_same_hook() -> None:
     registry = load_registry()
-    assert registry.names() == ["facts", "mem0"]
+    assert registry.names() == ["byterover", "facts", "mem0"]
     assert registry.get("facts").origin == "builtin"
     assert registry.errors == []
 
@@ -110,7 +110,7 @@ def test_a_broken_plugin_does_not_stop_the_others_and_is_named_when_asked_for(
     write_plugin(isolated_home, "thief.py", "def register_providers(register):\n"
                                             "    register('facts', lambda c: None)\n")
     registry = load_registry(isolated_home / "plugins")
-    assert registry.names() == ["echo", "facts", "mem0"]
+    assert registry.names() == ["byterover", "echo", "facts", "mem0"]
     assert registry.get("facts").origin == "builtin", "the first registration wins"
     assert any("thief.py" in e and "already registered" in e for e in registry.errors)
     with pytest.raises(ProviderError, match="memory.provider.*'broken'.*half-installed"):
@@ -122,9 +122,9 @@ def test_keepmind_providers_limits_what_is_loaded(isolated_home: Path) -> None:
     write_plugin(isolated_home, "other.py", ECHO_PLUGIN.replace('"echo"', '"other"'))
     policy = plugin_policy({"KEEPMIND_PROVIDERS": "other, nothing"})
     assert policy == PluginPolicy(frozenset({"other", "nothing"}), entry_points=True)
-    assert load_registry(isolated_home / "plugins", policy).names() == ["facts", "mem0", "other"]
+    assert load_registry(isolated_home / "plugins", policy).names() == ["byterover", "facts", "mem0", "other"]
     none = plugin_policy({"KEEPMIND_PROVIDERS": ""})
-    assert load_registry(isolated_home / "plugins", none).names() == ["facts", "mem0"]
+    assert load_registry(isolated_home / "plugins", none).names() == ["byterover", "facts", "mem0"]
 
 
 def test_installed_plugins_are_not_auto_loaded_under_pytest() -> None:
@@ -136,7 +136,7 @@ def test_installed_plugins_are_not_auto_loaded_under_pytest() -> None:
 @pytest.mark.parametrize(("provider", "message"), [
     ("facts, echo", "memory.provider names 2 providers"),
     ("facts echo", "memory.provider names 2 providers"),
-    ("nope", "memory.provider: unknown memory provider 'nope' \\(known: echo, facts, mem0\\)"),
+    ("nope", "memory.provider: unknown memory provider 'nope' \\(known: byterover, echo, facts, mem0\\)"),
 ])
 def test_the_one_external_rule_through_configuration(
     isolated_home: Path, capsys: pytest.CaptureFixture[str], provider: str, message: str,
@@ -228,12 +228,12 @@ def test_installed_entry_points_stay_unloaded_under_pytest_unless_asked(
     monkeypatch.delenv("KEEPMIND_PROVIDERS", raising=False)
     assert main(["memory", "status", "--json"]) == 0
     known = [p["name"] for p in json.loads(capsys.readouterr().out)["available_providers"]]
-    assert known == ["facts", "mem0"]
+    assert known == ["byterover", "facts", "mem0"]
     monkeypatch.setenv("KEEPMIND_PROVIDERS", "http_memory")
     assert main(["memory", "status", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert [(p["name"], p["origin"]) for p in report["available_providers"]] == [
-        ("facts", "builtin"),
+        ("byterover", "builtin"), ("facts", "builtin"),
         ("http_memory", "entry point http_memory (keepmind_http_memory)"),
         ("mem0", "builtin")]
 
