@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+import keepmind
 from keepmind._fs import HeldLock, LockUnavailable, file_lock
+from keepmind.memory import Journal
 
 HOLD_IN_OTHER_PROCESS = """
 import sys, time
@@ -152,3 +154,17 @@ def test_a_symlinked_lock_path_is_refused(tmp_path: Path) -> None:
             HeldLock(tmp_path / "x.lock").hold():
         pass
     assert victim.read_text() == "keep"
+
+
+def test_closing_a_memory_closes_the_lock_its_writes_kept_open(tmp_path: Path) -> None:
+    mem = keepmind.open(tmp_path / "home")
+    mem.memory.add("a fact")
+    journal = mem.journal
+    assert isinstance(journal, Journal)
+    fd = journal._lock._fd
+    assert fd is not None
+    os.fstat(fd)
+    mem.close()
+    assert journal._lock._fd is None
+    with pytest.raises(OSError):
+        os.fstat(fd)

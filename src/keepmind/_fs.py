@@ -391,6 +391,9 @@ def open_read(path: Path) -> int:
     return os.open(path, os.O_RDONLY | _CLOEXEC | _BINARY)
 
 
+_READ_ATTEMPTS = 3
+
+
 def read_with_stat(path: Path) -> tuple[bytes, os.stat_result] | None:
     """The bytes of ``path`` and its ``stat`` taken before reading, on one descriptor
     (None when it does not exist). Raises OSError.
@@ -417,8 +420,6 @@ def read_with_stat(path: Path) -> tuple[bytes, os.stat_result] | None:
             break
     return b"".join(chunks), after
 
-
-_READ_ATTEMPTS = 3
 
 
 @contextlib.contextmanager

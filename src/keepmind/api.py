@@ -400,7 +400,8 @@ class Memory:
         """Finish the background reviews (``close_reviews``), shut the provider manager
         down (draining its queue with a bound: its hooks may still queue contradictions),
         bring the entry metadata in step with this object's writes, and close the
-        database connections; returns the provider calls abandoned. Closing twice is
+        database connections and the journal's lock descriptor; returns the provider
+        calls abandoned. Closing twice is
         harmless; the object is not usable after."""
         abandoned: list[str] = []
         self.close_reviews()
@@ -413,6 +414,8 @@ class Memory:
             archive.close()
         if self._stores is not None:
             self._stores.close()
+        elif isinstance(self.journal, Journal):
+            self.journal.close()  # the lock descriptor its writes keep open
         return abandoned
 
     @cached_property

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from keepmind.security import concept_words as pooled
-from keepmind.security.engine import Rule, rule
+from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.grammar import Occurrences, Searchable
 from keepmind.security.intent import DESTINATION as ADDRESS
 from keepmind.security.intent import REASONS, anchors_of, pooled_terms
@@ -47,11 +47,12 @@ _UNIT_REACH = 240
 
 
 class Concept:
-    """Where one concept occurs in a text (see ``grammar.Occurrences``)."""
+    """Where one concept occurs in a text (see ``grammar.Occurrences``); its pattern is
+    compiled when a rule first asks about it (``engine.LazyPattern``)."""
 
     def __init__(self, words: Sequence[str] = (), *, pattern: Searchable | None = None) -> None:
         self.words = tuple(words)
-        self.occurrences = Occurrences(pattern or re.compile(pooled_terms(self.words)))
+        self.occurrences = Occurrences(pattern or LazyPattern(pooled_terms(self.words)))
 
     def within(self, text: str, start: int, end: int) -> bool:
         return self.occurrences.within(text, max(0, start), min(len(text), end))
