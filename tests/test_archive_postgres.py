@@ -215,3 +215,19 @@ def test_search_vectors_up_to_8_kb_are_stored_whole(postgres_url: str) -> None:
     assert row is not None and row[0] == ids[0]
     assert 2_500 < row[1] < 8_000 and row[2] is None
     assert compressed is not None and compressed[0] == "pglz"
+
+
+def test_kept_frequencies_follow_inserts_and_deletes_of_repeated_words(
+        archive: SessionArchive) -> None:
+    texts = ["paint the sunset, paint it twice", "sunset temple Kyoto 東京タワー", "twice", ""]
+    sids = [archive.create_session() for _ in range(3)]
+    for n, sid in enumerate(sids):
+        archive.append_many(sid, [{"role": "user", "content": t} for t in texts[n:]])
+    archive.delete_session(sids[1])
+    kept = [t for n in (0, 2) for t in texts[n:]]
+    stats = archive.backend.term_stats(parse_query("paint sunset twice kyoto temple"))
+    expected = {k: sum(k in {stem(w) for w in words(t)} for t in kept)
+                for k in ("paint", "sunset", "twice", "kyoto", "templ")}
+    assert stats.docs == len(kept)
+    assert stats.word_df == {k: n for k, n in expected.items() if n}
+    assert archive.check().problems == []
