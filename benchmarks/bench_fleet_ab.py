@@ -43,7 +43,6 @@ PER_SESSION = 50
 def serve(data: str | None) -> None:
     """The worker: one JSON command per line on stdin, one JSON answer per line."""
     from bench_archive import Generator
-    from bench_fleet import _sessions
     from keepmind.archive import SessionArchive
     from keepmind.types import Scope
 
@@ -53,7 +52,10 @@ def serve(data: str | None) -> None:
         cmd = json.loads(line)
         scope = Scope(user=cmd["user"])
         if cmd["op"] == "ingest":
-            sessions = _sessions(Generator(cmd["seed"], vocab), cmd["count"])
+            gen = Generator(cmd["seed"], vocab)
+            messages = [gen.message(cmd["now"]) for _ in range(cmd["count"])]
+            sessions = [messages[i:i + PER_SESSION]
+                        for i in range(0, len(messages), PER_SESSION)]
             cpu, start = time.process_time(), time.perf_counter()
             with SessionArchive.open(cmd["url"], scope=scope) as archive:
                 pairs = [(archive.create_session(source="fleet"), s) for s in sessions]
@@ -147,11 +149,13 @@ def run(cluster: postgres_server.Cluster, sides: dict[str, Worker],
     urls = {name: cluster.create_database(name) for name in sides}
     users = [f"user{u:04d}" for u in range(args.users)]
     ingest: dict[str, list[tuple[float, float, float]]] = {n: [] for n in sides}
+    now = time.time()  # both versions' messages carry the same times
     for k, user in enumerate(users):
         for name in (("old", "new") if k % 2 == 0 else ("new", "old")):
             before = server_cpu(cluster)
             got = sides[name].ask({"op": "ingest", "url": urls[name], "user": user,
-                                   "count": args.per_user, "seed": k, "batch": args.batch})
+                                   "count": args.per_user, "seed": k, "batch": args.batch,
+                                   "now": now})
             ingest[name].append((got["seconds"], got["cpu"], server_cpu(cluster) - before))
         if (k + 1) % max(1, args.users // 10) == 0 or k + 1 == args.users:
             print(f"  written {k + 1} users ({time.strftime('%H:%M')})", flush=True)
