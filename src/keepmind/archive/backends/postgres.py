@@ -64,11 +64,11 @@ _INSERT_MESSAGES = (
 _INSERT_WORDS = ("INSERT INTO message_words (id, words) "
                  "SELECT i, w::tsvector FROM unnest(%s::bigint[], %s::text[]) AS t(i, w)")
 # Everything the ranking needs of the archive, in one statement: the message count,
-# the newest id (the scope's own index, read backwards: the planner's own choice for
-# ``max(id)``, the primary key read backwards past every later scope's rows, cost 22 ms
-# with four later archives of 10,000 messages and grows with the fleet), the document
-# frequencies of the exact keys, the sums of those of the prefixes (their ranges of
-# terms: each prefix and its upper bound), and the grams'.
+# the newest id (read backwards on the scope's own index: for ``max(id)`` the planner
+# may read the primary key backwards past every row written after the scope's last,
+# 22 ms with four later archives of 10,000 messages), the document frequencies of the
+# exact keys, the sums of those of the prefixes (their ranges of terms: each prefix and
+# its upper bound), and the grams'.
 _STATS = (
     "SELECT (SELECT docs FROM archive_stats), "
     "(SELECT id FROM messages ORDER BY scope_org DESC, scope_user DESC, id DESC LIMIT 1), "
