@@ -97,6 +97,14 @@ def corpus(data: Path) -> tuple[tuple[list[str], list[float]], list[str]]:
     return vocab, [q.text for h in hay for q in h.questions]
 
 
+def sample_queries(queries: list[str], count: int) -> list[str]:
+    """``count`` of ``queries`` (the same ones every run), or synthetic ones if none."""
+    if not queries:
+        synthetic, qrng = Generator(), random.Random(11)
+        queries = [synthetic.query(qrng) for _ in range(count)]
+    return random.Random(5).sample(queries, min(count, len(queries)))
+
+
 def _sessions(gen: Generator, count: int) -> list[list[NewMessage]]:
     now = time.time()
     msgs = [gen.message(now) for _ in range(count)]
@@ -283,10 +291,7 @@ def main(argv: list[str] | None = None) -> int:
               "KEEPMIND_PG_BIN)")
         return 1
     vocab, queries = corpus(args.data) if args.data else (None, [])
-    if not queries:
-        synthetic, qrng = Generator(), random.Random(11)
-        queries = [synthetic.query(qrng) for _ in range(args.queries)]
-    queries = random.Random(5).sample(queries, min(args.queries, len(queries)))
+    queries = sample_queries(queries, args.queries)
     print(f"machine: {platform.machine()} {os.cpu_count()} cpus (load "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}), python "
           f"{platform.python_version()}, PostgreSQL at {binaries}; vocabulary "

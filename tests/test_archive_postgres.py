@@ -173,3 +173,61 @@ def test_a_long_document_vector_caps_positions_and_size() -> None:
     assert late.endswith(f"'late':{pq.MAX_POSITION} 'later':{pq.MAX_POSITION}")
     huge = pq.document_vector(" ".join(f"w{i}" for i in range(200_000)))
     assert len(huge.encode("utf-8")) <= pq.MAX_VECTOR_BYTES
+
+
+def test_the_statistics_name_the_scopes_own_newest_message_read_on_its_own_index(
+        postgres_url: str) -> None:
+    # the planner's own ``max(id)`` read the primary key backwards past every row of the
+    # scopes written later (m009's note): the statistics read the scope's index instead
+    with SessionArchive.open(postgres_url, scope=Scope(user="alice")) as alice:
+        sid = alice.create_session()
+        mine = alice.append_many(sid, [{"role": "user", "content": f"painting sunset {i}"}
+                                       for i in range(5)])
+    with SessionArchive.open(postgres_url, scope=Scope(user="bob")) as bob:
+        bob.append_many(bob.create_session(), [{"role": "user", "content": f"paint {i}"}
+                                               for i in range(3000)])
+    with SessionArchive.open(postgres_url, scope=Scope(user="alice")) as alice:
+        stats = alice.backend.term_stats(parse_query("painting pain* sunset* nothing"))
+        assert (stats.docs, stats.top_id) == (5, mine[-1])
+        assert stats.word_df == {"paint": 5, "pain*": 5, "sunset*": 5}
+    with postgres_server.connect_as(postgres_url, "alice") as conn:
+        conn.execute("ANALYZE")
+        plan = _plan(conn, "SELECT id FROM messages "
+                           "ORDER BY scope_org DESC, scope_user DESC, id DESC LIMIT 1")
+    assert "Index Only Scan Backward using messages_scope" in plan, plan
+
+
+def test_search_vectors_up_to_8_kb_are_stored_whole(postgres_url: str) -> None:
+    # a search ranks every matching row once per query term: a compressed vector was
+    # decompressed each time (m009_search_storage); a table with the server's defaults
+    # compresses the same vector
+    with SessionArchive.open(postgres_url, scope=Scope(user="bob")) as bob:
+        ids = bob.append_many(bob.create_session(), [
+            {"role": "user", "content": " ".join(f"supercalifragilistic{i}" for i in range(150))}])
+    with postgres_server.connect_as(postgres_url, "bob") as conn:
+        conn.execute("SELECT set_config('keepmind.match', %s, false)",
+                     (postgres_schema.ALL_WORDS,))
+        row = conn.execute("SELECT id, pg_column_size(words), pg_column_compression(words) "
+                           "FROM message_words").fetchone()
+        conn.execute("CREATE TEMP TABLE defaults (words tsvector)")
+        conn.execute("INSERT INTO defaults SELECT words FROM message_words")
+        compressed = conn.execute("SELECT pg_column_compression(words) FROM defaults").fetchone()
+    assert row is not None and row[0] == ids[0]
+    assert 2_500 < row[1] < 8_000 and row[2] is None
+    assert compressed is not None and compressed[0] == "pglz"
+
+
+def test_kept_frequencies_follow_inserts_and_deletes_of_repeated_words(
+        archive: SessionArchive) -> None:
+    texts = ["paint the sunset, paint it twice", "sunset temple Kyoto 東京タワー", "twice", ""]
+    sids = [archive.create_session() for _ in range(3)]
+    for n, sid in enumerate(sids):
+        archive.append_many(sid, [{"role": "user", "content": t} for t in texts[n:]])
+    archive.delete_session(sids[1])
+    kept = [t for n in (0, 2) for t in texts[n:]]
+    stats = archive.backend.term_stats(parse_query("paint sunset twice kyoto temple"))
+    expected = {k: sum(k in {stem(w) for w in words(t)} for t in kept)
+                for k in ("paint", "sunset", "twice", "kyoto", "templ")}
+    assert stats.docs == len(kept)
+    assert stats.word_df == {k: n for k, n in expected.items() if n}
+    assert archive.check().problems == []

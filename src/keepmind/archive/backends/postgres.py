@@ -22,6 +22,7 @@ writes and whole reads set the match that every row satisfies.
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -49,6 +50,8 @@ from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, Scope, SessionInfo
 
+RECENT_STATS = 2.0
+"""Seconds the statistics a search read stay good for weighting its own candidates."""
 _INDEXED = "keepmind_indexed(m.role, m.content)"
 _CANDIDATE_COLS = f"m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}"
 _INSERT_MESSAGES = (
@@ -60,6 +63,24 @@ _INSERT_MESSAGES = (
     "n, g, u)")
 _INSERT_WORDS = ("INSERT INTO message_words (id, words) "
                  "SELECT i, w::tsvector FROM unnest(%s::bigint[], %s::text[]) AS t(i, w)")
+# Everything the ranking needs of the archive, in one statement: the message count,
+# the newest id (read backwards on the scope's own index: for ``max(id)`` the planner
+# may read the primary key backwards past every row written after the scope's last,
+# 22 ms with four later archives of 10,000 messages), the document frequencies of the
+# exact keys, the sums of those of the prefixes (their ranges of terms: each prefix and
+# its upper bound), and the grams'.
+_STATS = (
+    "SELECT (SELECT docs FROM archive_stats), "
+    "(SELECT id FROM messages ORDER BY scope_org DESC, scope_user DESC, id DESC LIMIT 1), "
+    "(SELECT json_object_agg(term, df) FROM word_df WHERE term = ANY(%s)), "
+    "ARRAY(SELECT (SELECT sum(df) FROM word_df WHERE term >= p.lo AND term < p.hi) "
+    "FROM unnest(%s::text[], %s::text[]) WITH ORDINALITY AS p(lo, hi, n) ORDER BY p.n), "
+    "(SELECT json_object_agg(gram, df) FROM gram_df WHERE gram = ANY(%s))")
+# The mean length of the scope's newest 2,000 messages, their ids read on the scope's
+# index (as SQLite's backend measures it; refreshed when the count moved by 5%).
+_AVG_CHARS = ("SELECT avg(length(m.content)) FROM (SELECT id FROM messages "
+              "ORDER BY scope_org DESC, scope_user DESC, id DESC LIMIT 2000) t "
+              "JOIN messages m ON m.id = t.id")
 _INSERT_TEXT = ("INSERT INTO message_text (id, text) "
                 "SELECT * FROM unnest(%s::bigint[], %s::text[])")
 
@@ -92,6 +113,7 @@ def _tool_calls(raw: str | None) -> int:
 
 
 _Item = tuple[NewMessage, tuple[Any, ...]]
+_Recent = tuple[float, frozenset[str], frozenset[str], TermStats]
 
 
 def _row(sid: str, m: NewMessage) -> tuple[Any, ...]:
@@ -184,6 +206,7 @@ class PostgresBackend:
                  retry_seconds: float = 30.0, connect_timeout: float = 30.0) -> None:
         self.scope = scope or Scope()
         self._avg_chars: tuple[int, float] = (-10**9, 1.0)
+        self._recent = threading.local()
         self._db = PostgresDatabase(url, scope=self.scope, name="session archive",
                                     error=ArchiveError, migrations=postgres_schema.MIGRATIONS,
                                     migration_lock=postgres_schema.MIGRATION_LOCK,
@@ -419,7 +442,7 @@ class PostgresBackend:
                             score, score_params, where_params, filters, limit)
 
     def _term_weights(self, query: WordQuery) -> list[tuple[float, str]]:
-        stats = self._stats(ParsedQuery(terms=query.terms))
+        stats = self._stats_for(ParsedQuery(terms=query.terms))
         out: list[tuple[float, str]] = []
         for term in query.terms:
             rendered = pq.term_query(term)
@@ -434,7 +457,7 @@ class PostgresBackend:
                         limit: int) -> list[Candidate]:
         if not query.grams:
             return []
-        stats = self._stats(ParsedQuery(grams=query.grams))
+        stats = self._stats_for(ParsedQuery(grams=query.grams))
         patterns = [pq.like_pattern(g) for g in query.grams]
         where = "TRUE"
         params: list[Any] = []
@@ -471,9 +494,11 @@ class PostgresBackend:
                "ORDER BY t.score DESC, t.id DESC")
 
         def run(conn: Conn) -> list[Any]:
-            if match is not None:
-                match(conn)
-            return conn.execute(sql, [*score_params, *where_params, *fparams, limit]).fetchall()
+            with conn.pipeline():  # the match and the query in one round trip
+                if match is not None:
+                    match(conn)
+                cur = conn.execute(sql, [*score_params, *where_params, *fparams, limit])
+            return cur.fetchall()
         return [_candidate(r) for r in self._read(run)]
 
     def substring_candidates(self, needles: Sequence[str], filters: Filters,
@@ -498,13 +523,16 @@ class PostgresBackend:
                "(SELECT id FROM messages WHERE session_id = c.session_id AND id > c.id "
                "ORDER BY id LIMIT 1)) nb "
                "JOIN messages m ON m.id = nb.id JOIN sessions s ON s.id = m.session_id "
-               "WHERE c.id = ANY(%s)")
-        rows = self._read(lambda conn: conn.execute(sql, (list(message_ids),)).fetchall())
-        known = set(self._read(lambda conn: [r[0] for r in conn.execute(
-            "SELECT id FROM messages WHERE id = ANY(%s)", (list(message_ids),))]))
+               "WHERE c.id = ANY(%s) UNION ALL "
+               "SELECT id, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM messages "
+               "WHERE id = ANY(%s)")
+        ids = list(message_ids)
+        rows = self._read(lambda conn: conn.execute(sql, (ids, ids)).fetchall())
+        # the rows without a neighbour name the known ids
+        known = {int(r[0]) for r in rows if r[1] is None}
         out: dict[int, tuple[Candidate | None, Candidate | None]] = {
             mid: (None, None) for mid in message_ids if mid in known}
-        for row in rows:
+        for row in (r for r in rows if r[1] is not None):
             centre, cand = int(row[0]), _candidate(row[1:])
             prev, nxt = out[centre]
             out[centre] = (cand, nxt) if cand.id < centre else (prev, cand)
@@ -515,27 +543,40 @@ class PostgresBackend:
 
     def _stats(self, query: ParsedQuery) -> TermStats:
         word_keys, gram_keys = stat_keys(query)
+        exact = [k for k in word_keys if not k.endswith("*")]
+        prefixes = [k for k in word_keys if k.endswith("*")]
 
         def run(conn: Conn) -> TermStats:
-            docs = scalar(conn, "SELECT docs FROM archive_stats")
-            top = scalar(conn, "SELECT max(id) FROM messages")
+            row = conn.execute(_STATS, (
+                exact, [k[:-1] for k in prefixes],
+                [k[:-1] + "\U0010ffff" for k in prefixes], gram_keys)).fetchone()
+            docs, top, words, sums, found = row if row else (0, None, None, [], None)
+            docs = int(docs or 0)
             cached_docs, avg = self._avg_chars
             if abs(docs - cached_docs) > max(100, cached_docs // 20):
-                row = conn.execute("SELECT avg(length(content)) FROM (SELECT content FROM "
-                                   "messages ORDER BY id DESC LIMIT 2000) t").fetchone()
-                avg = float(row[0] or 1.0) if row else 1.0
+                got = conn.execute(_AVG_CHARS).fetchone()
+                avg = float(got[0] or 1.0) if got else 1.0
                 self._avg_chars = (docs, avg)
-            exact = [k for k in word_keys if not k.endswith("*")]
-            word_df = {r[0]: int(r[1]) for r in conn.execute(
-                "SELECT term, df FROM word_df WHERE term = ANY(%s)", (exact,))}
-            for key in (k for k in word_keys if k.endswith("*")):
-                word_df[key] = scalar(conn, "SELECT sum(df) FROM word_df "
-                                       "WHERE term >= %s AND term < %s",
-                                       (key[:-1], key[:-1] + "\U0010ffff"))
-            gram_df = {r[0]: int(r[1]) for r in conn.execute(
-                "SELECT gram, df FROM gram_df WHERE gram = ANY(%s)", (gram_keys,))}
-            return TermStats(docs, avg, word_df, gram_df, max_id=top)
-        return self._read(run)
+            word_df = {str(k): int(v) for k, v in (words or {}).items()}
+            word_df.update((k, int(n or 0)) for k, n in zip(prefixes, sums, strict=True))
+            gram_df = {str(k): int(v) for k, v in (found or {}).items()}
+            return TermStats(docs, avg, word_df, gram_df, max_id=int(top or 0))
+        stats = self._read(run)
+        self._recent.stats = (time.monotonic(), frozenset(word_keys), frozenset(gram_keys),
+                              stats)
+        return stats
+
+    def _stats_for(self, query: ParsedQuery) -> TermStats:
+        """The statistics of ``query``'s keys: those this thread read last when they hold
+        them all and are at most ``RECENT_STATS`` seconds old (a search reads them, then
+        gathers candidates weighted by them: one read instead of one per gathering),
+        else read now."""
+        recent: _Recent | None = getattr(self._recent, "stats", None)
+        if recent is not None and time.monotonic() - recent[0] <= RECENT_STATS:
+            word_keys, gram_keys = stat_keys(query)
+            if recent[1].issuperset(word_keys) and recent[2].issuperset(gram_keys):
+                return recent[3]
+        return self._stats(query)
 
 
 
