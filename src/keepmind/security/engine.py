@@ -21,6 +21,7 @@ Invariants:
 
 from __future__ import annotations
 
+import bisect
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -192,7 +193,29 @@ class RuleSet:
             r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
             r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
         self._other_re = re.compile(trie(other_anchors)) if other_anchors else None
+        self._other_anchors = sorted({a.rstrip("$") for a in other_anchors})
+        self._other_set = frozenset(self._other_anchors)
+        self._inside: dict[str, tuple[int, ...]] = {}
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
+        self._anchor_group = self._anchor_re.groupindex["anchor"]
+
+    def _offsets_inside(self, found: str) -> tuple[int, ...]:
+        """The offsets into ``found`` (a non-ASCII anchor the search found) where another
+        anchor may begin: a suffix of ``found`` that some anchor starts with, or that starts
+        with some anchor. Elsewhere none can (whatever follows ``found``), so only these are
+        tried; remembered per anchor."""
+        offsets = self._inside.get(found)
+        if offsets is None:
+            anchors = self._other_anchors
+            kept = []
+            for offset in range(1, len(found)):
+                rest = found[offset:]
+                at = bisect.bisect_left(anchors, rest)
+                if (at < len(anchors) and anchors[at].startswith(rest)) or any(
+                        rest[:end] in self._other_set for end in range(1, len(rest) + 1)):
+                    kept.append(offset)
+            offsets = self._inside[found] = tuple(kept)
+        return offsets
 
     def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
         """The findings of every rule whose pattern matches near one of its anchors, and
@@ -201,10 +224,11 @@ class RuleSet:
         found_at: dict[str, list[int]] = {}
         hidden = Hints([], [], [])
         low = prepared.low
+        group = self._anchor_group
         for match in self._anchor_re.finditer(" " + low):
             # In the padded text a match starts one character early: at the anchor's
             # position in ``low``.
-            anchor = match.group("anchor")
+            anchor = match.group(group)
             if anchor is None:
                 getattr(hidden, match.lastgroup or "long").append(match.start())
             elif anchor in found_at:
@@ -220,7 +244,8 @@ class RuleSet:
                 # One anchor must not hide another that begins inside it: in Japanese
                 # "そのまま書" (one rule's anchor) holds the start of "書き出" (another's), and
                 # the search resumes after the first.
-                for inside in range(at + 1, match.end()):
+                for offset in self._offsets_inside(match.group()):
+                    inside = at + offset
                     hidden_one = other.match(low, inside)
                     if hidden_one is not None and low[inside - 1] not in _ALNUM:
                         found_at.setdefault(hidden_one.group(), []).append(inside)
@@ -300,12 +325,19 @@ def _windows(positions: list[int], before: int, after: int,
              size: int) -> list[tuple[int, int, int]]:
     """Merged ``(start, end, last anchor)`` windows around sorted anchor positions."""
     merged: list[tuple[int, int, int]] = []
+    start = end = last = -1
     for at in positions:
-        start, end = max(0, at - before), min(size, at + after)
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], end), at)
-        else:
-            merged.append((start, end, at))
+        low, high = at - before, at + after
+        if last >= 0 and low <= end:  # overlaps the window being built
+            if high > end:
+                end = high
+            last = at
+            continue
+        if last >= 0:
+            merged.append((start, end if end < size else size, last))
+        start, end, last = low if low > 0 else 0, high, at
+    if last >= 0:
+        merged.append((start, end if end < size else size, last))
     return merged
 
 
