@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from keepmind.security import gates
 from keepmind.security.findings import SCOPES, Finding, Scope
 from keepmind.security.grammar import trie
 from keepmind.security.normalize import Prepared
@@ -35,6 +36,7 @@ from keepmind.security.normalize import Prepared
 Accept = Callable[[re.Match[str], str], bool]
 
 _MARGIN = 40
+_GATE_SPACING = 256
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
@@ -198,6 +200,15 @@ class RuleSet:
         self._inside: dict[str, tuple[int, ...]] = {}
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
         self._anchor_group = self._anchor_re.groupindex["anchor"]
+        self._gates: list[tuple[tuple[str, ...], ...] | None] = [None] * len(self.rules)
+
+    def _gate(self, index: int) -> tuple[tuple[str, ...], ...]:
+        """The literal clauses every match of rule ``index`` holds (``gates``), read off its
+        pattern when the rule is first woken."""
+        clauses = self._gates[index]
+        if clauses is None:
+            clauses = self._gates[index] = gates.necessary(self.rules[index].pattern.pattern)
+        return clauses
 
     def _offsets_inside(self, found: str) -> tuple[int, ...]:
         """The offsets into ``found`` (a non-ASCII anchor the search found) where another
@@ -261,10 +272,21 @@ class RuleSet:
                     hits[index] = list(positions)
         findings: list[Finding] = []
         reported: set[str] = set()
+        known, seen = self._gates, (gates.Seen(), gates.Seen())  # in ``low``, in ``clean``
         for index in sorted(hits):
             r = self.rules[index]
             if r.id not in reported:
                 positions = hits[index]
+                # A gate costs a few ``in`` tests of the whole text, worth it where the rule
+                # is woken densely (an adversarial megabyte of "curl $"); on prose the tries
+                # it spares cost about what the tests do.
+                if len(positions) * _GATE_SPACING >= len(low):
+                    clauses = known[index]
+                    if clauses is None:
+                        clauses = self._gate(index)
+                    if clauses and not seen[r.cased].holds(
+                            clauses, prepared.clean if r.cased else low):
+                        continue  # a text every match holds is nowhere in the text
                 if len(positions) > 1:
                     positions.sort()
                 first = _first_match(r, prepared, positions)
