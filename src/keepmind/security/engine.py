@@ -262,7 +262,7 @@ class RuleSet:
                         found_at.setdefault(hidden_one.group(), []).append(inside)
         if not found_at:
             return [], hidden
-        hidden = hidden._replace(anchored=True)
+        hidden = Hints(hidden.long, hidden.spaced, hidden.rot13, True)
         hits: dict[int, list[int]] = {}
         for anchor, positions in found_at.items():
             for index in by_anchor[anchor]:

@@ -96,7 +96,7 @@ def prepare(text: str) -> Prepared:
     else:
         clean = " ".join(text.split())
     low = clean.lower()
-    if not low.isascii():
+    if not ascii_text and not low.isascii():
         disguised_low, disguised = unmask(low)
         if disguised is not None:
             findings.append(_finding("unicode.homoglyph", _context(low, disguised, 12)))
