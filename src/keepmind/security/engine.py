@@ -9,8 +9,10 @@ and gets one anchored ``match`` attempt per anchor; a rule whose anchor lies ins
 pattern (``before > 0``) is searched on windows ``[anchor - before, anchor + after]``, merged
 so that no character is searched twice by one rule (such rules keep rare anchors), and
 skipped when they hold none of the literal words every match contains
-(``LazyPattern.requires``). This keeps the scanner linear in the text and fast on prose and
-code, whatever the number of rules.
+(``LazyPattern.requires``). A rule woken densely (an anchor every few hundred characters)
+is first checked for the literal texts every match of its pattern holds (``gates``) and
+skipped on a text that lacks them. This keeps the scanner linear in the text and fast on
+prose and code, whatever the number of rules.
 
 Invariants:
 - ``after`` exceeds the longest possible match of the rule past its anchor by a margin, so a
