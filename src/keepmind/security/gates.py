@@ -18,14 +18,21 @@ on every text the rule is woken on.
 
 from __future__ import annotations
 
+import importlib
 import re
 from typing import Any
 
-try:  # the parser of ``re`` itself; where it is missing, no pattern has a gate
-    from re import _constants as _c
-    from re import _parser as _p
-except ImportError:  # pragma: no cover
-    _p = _c = None  # type: ignore[assignment]
+
+def _module(name: str) -> Any:
+    """A module of ``re`` itself (its parser); None where it is missing: no gates then."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:  # pragma: no cover
+        return None
+
+
+_p = _module("re._parser")
+_c = _module("re._constants")
 
 MAX_CLAUSES = 3
 MAX_TEXTS = 12
@@ -36,7 +43,7 @@ Clause = frozenset[str]
 
 def necessary(source: str) -> tuple[tuple[str, ...], ...]:
     """The clauses of ``source`` (see the module docstring), best first; () when none."""
-    if _p is None:
+    if _p is None or _c is None:
         return ()
     try:
         parsed = _p.parse(source)
@@ -70,9 +77,10 @@ class Seen:
         return True
 
 
-def _rank(clause: Clause) -> tuple[int, int]:
-    """Longer texts are rarer; fewer texts are cheaper."""
-    return (-min(4, min(map(len, clause))), len(clause))
+def _rank(clause: Clause) -> tuple[int, int, list[str]]:
+    """Longer texts are rarer; fewer texts are cheaper; then the texts themselves, so that
+    the order never depends on the order of a set."""
+    return (-min(4, min(map(len, clause))), len(clause), sorted(clause))
 
 
 def _best(clauses: list[Clause]) -> list[Clause]:
