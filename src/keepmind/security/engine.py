@@ -39,6 +39,7 @@ Accept = Callable[[re.Match[str], str], bool]
 
 _MARGIN = 40
 _GATE_SPACING = 256
+_GATE_TRIES = 64
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
@@ -279,10 +280,12 @@ class RuleSet:
             r = self.rules[index]
             if r.id not in reported:
                 positions = hits[index]
-                # A gate costs a few ``in`` tests of the whole text, worth it where the rule
-                # is woken densely (an adversarial megabyte of "curl $"); on prose the tries
-                # it spares cost about what the tests do.
-                if len(positions) * _GATE_SPACING >= len(low):
+                # A gate costs a few ``in`` tests of the whole text (and reading it off the
+                # pattern, about 4 ms, once per process), worth it where the rule is woken
+                # often and densely (an adversarial megabyte of "curl $"); on prose the
+                # tries it spares cost about what the tests do.
+                if len(positions) >= _GATE_TRIES and (
+                        len(positions) * _GATE_SPACING >= len(low)):
                     clauses = known[index]
                     if clauses is None:
                         clauses = self._gate(index)
