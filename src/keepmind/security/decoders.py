@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import binascii
 import re
+from collections.abc import Iterator
 
 MAX_RUNS = 20
 MAX_LENGTH = 8192
@@ -87,18 +88,35 @@ def _readable(raw: bytes) -> str:
 # not right after another hex digit (checked after the first digit: a search that starts
 # with a character class skips to the next hex digit in C).
 _HEX_BYTES_RE = re.compile(r"[0-9a-f](?<![0-9a-f][0-9a-f])[0-9a-f](?: [0-9a-f]{2}){7,4095}")
+# What every dump holds two characters after its start: found by a search that skips in C
+# from one space to the next, where ``_HEX_BYTES_RE`` enters every hex digit of prose.
+_HEX_BYTES_INSIDE_RE = re.compile(r" [0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} ")
 
 
 def decoded_hex_bytes(low: str) -> str:
     """The readable text of the hex dumps in ``low`` ("45 78 c3 a9 ..."), one per line."""
     found = []
-    for match in _HEX_BYTES_RE.finditer(low):
+    for match in _hex_dumps(low):
         text = _readable(bytes.fromhex(match.group().replace(" ", "")))
         if text:
             found.append(text)
             if len(found) == MAX_RUNS:
                 break
     return "\n".join(found)
+
+
+def _hex_dumps(low: str) -> Iterator[re.Match[str]]:
+    """What ``_HEX_BYTES_RE.finditer(low)`` finds, tried only two characters before each
+    ``_HEX_BYTES_INSIDE_RE`` (every match has one there): the leftmost match from ``pos``
+    on begins at the first such place where the pattern matches."""
+    pos = 0
+    while (inside := _HEX_BYTES_INSIDE_RE.search(low, pos + 2)) is not None:
+        match = _HEX_BYTES_RE.match(low, inside.start() - 2)
+        if match is None:
+            pos = inside.start() - 1
+        else:
+            yield match
+            pos = match.end()
 
 
 def decoded_percent(clean: str) -> str:
@@ -125,9 +143,8 @@ def looks_rot13(low: str) -> bool:
     frequent)."""
     if len(low) < 40:
         return False
-    vowels = sum(map(low.count, "aeiou"))
     images = sum(map(low.count, "nrvbh"))
-    return images >= 12 and images > 1.3 * vowels
+    return images >= 12 and images > 1.3 * sum(map(low.count, "aeiou"))
 
 
 def decoded_rot13(low: str, positions: list[int], *, whole: bool = False) -> str:

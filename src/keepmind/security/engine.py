@@ -9,8 +9,10 @@ and gets one anchored ``match`` attempt per anchor; a rule whose anchor lies ins
 pattern (``before > 0``) is searched on windows ``[anchor - before, anchor + after]``, merged
 so that no character is searched twice by one rule (such rules keep rare anchors), and
 skipped when they hold none of the literal words every match contains
-(``LazyPattern.requires``). This keeps the scanner linear in the text and fast on prose and
-code, whatever the number of rules.
+(``LazyPattern.requires``). A rule woken densely (an anchor every few hundred characters)
+is first checked for the literal texts every match of its pattern holds (``gates``) and
+skipped on a text that lacks them. This keeps the scanner linear in the text and fast on
+prose and code, whatever the number of rules.
 
 Invariants:
 - ``after`` exceeds the longest possible match of the rule past its anchor by a margin, so a
@@ -21,12 +23,14 @@ Invariants:
 
 from __future__ import annotations
 
+import bisect
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from keepmind.security import gates
 from keepmind.security.findings import SCOPES, Finding, Scope
 from keepmind.security.grammar import trie
 from keepmind.security.normalize import Prepared
@@ -34,6 +38,8 @@ from keepmind.security.normalize import Prepared
 Accept = Callable[[re.Match[str], str], bool]
 
 _MARGIN = 40
+_GATE_SPACING = 256
+_GATE_TRIES = 64
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
@@ -192,7 +198,38 @@ class RuleSet:
             r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
             r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
         self._other_re = re.compile(trie(other_anchors)) if other_anchors else None
+        self._other_anchors = sorted({a.rstrip("$") for a in other_anchors})
+        self._other_set = frozenset(self._other_anchors)
+        self._inside: dict[str, tuple[int, ...]] = {}
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
+        self._anchor_group = self._anchor_re.groupindex["anchor"]
+        self._gates: list[tuple[tuple[str, ...], ...] | None] = [None] * len(self.rules)
+
+    def _gate(self, index: int) -> tuple[tuple[str, ...], ...]:
+        """The literal clauses every match of rule ``index`` holds (``gates``), read off its
+        pattern when the rule is first woken."""
+        clauses = self._gates[index]
+        if clauses is None:
+            clauses = self._gates[index] = gates.necessary(self.rules[index].pattern.pattern)
+        return clauses
+
+    def _offsets_inside(self, found: str) -> tuple[int, ...]:
+        """The offsets into ``found`` (a non-ASCII anchor the search found) where another
+        anchor may begin: a suffix of ``found`` that some anchor starts with, or that starts
+        with some anchor. Elsewhere none can (whatever follows ``found``), so only these are
+        tried; remembered per anchor."""
+        offsets = self._inside.get(found)
+        if offsets is None:
+            anchors = self._other_anchors
+            kept = []
+            for offset in range(1, len(found)):
+                rest = found[offset:]
+                at = bisect.bisect_left(anchors, rest)
+                if (at < len(anchors) and anchors[at].startswith(rest)) or any(
+                        rest[:end] in self._other_set for end in range(1, len(rest) + 1)):
+                    kept.append(offset)
+            offsets = self._inside[found] = tuple(kept)
+        return offsets
 
     def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
         """The findings of every rule whose pattern matches near one of its anchors, and
@@ -201,10 +238,11 @@ class RuleSet:
         found_at: dict[str, list[int]] = {}
         hidden = Hints([], [], [])
         low = prepared.low
+        group = self._anchor_group
         for match in self._anchor_re.finditer(" " + low):
             # In the padded text a match starts one character early: at the anchor's
             # position in ``low``.
-            anchor = match.group("anchor")
+            anchor = match.group(group)
             if anchor is None:
                 getattr(hidden, match.lastgroup or "long").append(match.start())
             elif anchor in found_at:
@@ -220,13 +258,14 @@ class RuleSet:
                 # One anchor must not hide another that begins inside it: in Japanese
                 # "そのまま書" (one rule's anchor) holds the start of "書き出" (another's), and
                 # the search resumes after the first.
-                for inside in range(at + 1, match.end()):
+                for offset in self._offsets_inside(match.group()):
+                    inside = at + offset
                     hidden_one = other.match(low, inside)
                     if hidden_one is not None and low[inside - 1] not in _ALNUM:
                         found_at.setdefault(hidden_one.group(), []).append(inside)
         if not found_at:
             return [], hidden
-        hidden = hidden._replace(anchored=True)
+        hidden = Hints(hidden.long, hidden.spaced, hidden.rot13, True)
         hits: dict[int, list[int]] = {}
         for anchor, positions in found_at.items():
             for index in by_anchor[anchor]:
@@ -236,10 +275,23 @@ class RuleSet:
                     hits[index] = list(positions)
         findings: list[Finding] = []
         reported: set[str] = set()
+        known, seen = self._gates, (gates.Seen(), gates.Seen())  # in ``low``, in ``clean``
         for index in sorted(hits):
             r = self.rules[index]
             if r.id not in reported:
                 positions = hits[index]
+                # A gate costs a few ``in`` tests of the whole text (and reading it off the
+                # pattern, about 4 ms, once per process), worth it where the rule is woken
+                # often and densely (an adversarial megabyte of "curl $"); on prose the
+                # tries it spares cost about what the tests do.
+                if len(positions) >= _GATE_TRIES and (
+                        len(positions) * _GATE_SPACING >= len(low)):
+                    clauses = known[index]
+                    if clauses is None:
+                        clauses = self._gate(index)
+                    if clauses and not seen[r.cased].holds(
+                            clauses, prepared.clean if r.cased else low):
+                        continue  # a text every match holds is nowhere in the text
                 if len(positions) > 1:
                     positions.sort()
                 first = _first_match(r, prepared, positions)
@@ -300,12 +352,19 @@ def _windows(positions: list[int], before: int, after: int,
              size: int) -> list[tuple[int, int, int]]:
     """Merged ``(start, end, last anchor)`` windows around sorted anchor positions."""
     merged: list[tuple[int, int, int]] = []
+    start = end = last = -1
     for at in positions:
-        start, end = max(0, at - before), min(size, at + after)
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], end), at)
-        else:
-            merged.append((start, end, at))
+        low, high = at - before, at + after
+        if last >= 0 and low <= end:  # overlaps the window being built
+            if high > end:
+                end = high
+            last = at
+            continue
+        if last >= 0:
+            merged.append((start, end if end < size else size, last))
+        start, end, last = low if low > 0 else 0, high, at
+    if last >= 0:
+        merged.append((start, end if end < size else size, last))
     return merged
 
 

@@ -61,6 +61,7 @@ _QUOTES = (("\u2019", "'"), ("\u2018", "'"), ("\u02bc", "'"), ("\u201c", '"'),
            ("\u201d", '"'))
 
 _MAX_CANDIDATES = 2000
+_NFKC_BY_LINE = 4096
 # Markdown emphasis ("_all_"): an underscore at the edge of a word; snake_case is kept.
 _EMPHASIS_RE = re.compile(r"_(?<![a-z0-9]_)|_(?![a-z0-9])")
 
@@ -84,7 +85,7 @@ def prepare(text: str) -> Prepared:
     if not ascii_text:
         text = _strip_hidden(text, findings)
         if not unicodedata.is_normalized("NFKC", text):
-            text = unicodedata.normalize("NFKC", text)
+            text = _nfkc(text)
         for curly, straight in _QUOTES:
             if curly in text:
                 text = text.replace(curly, straight)
@@ -95,7 +96,7 @@ def prepare(text: str) -> Prepared:
     else:
         clean = " ".join(text.split())
     low = clean.lower()
-    if not low.isascii():
+    if not ascii_text and not low.isascii():
         disguised_low, disguised = unmask(low)
         if disguised is not None:
             findings.append(_finding("unicode.homoglyph", _context(low, disguised, 12)))
@@ -104,6 +105,19 @@ def prepare(text: str) -> Prepared:
                        or "_\n" in low or "\n_" in low or "(_" in low or "_)" in low):
         low = _EMPHASIS_RE.sub(" ", low)
     return Prepared(clean, low, len(low) == len(clean), findings, text)
+
+
+def _nfkc(text: str) -> str:
+    """NFKC of ``text``; a long text line by line, each line only when it needs it.
+
+    The same result: a line break is a starter that nothing composes with and that has no
+    decomposition, so normalisation never reaches across it. A long document is mostly
+    normalised already (its full-width punctuation, ligatures and the like sit in a few
+    lines), and the lines that are cost one check each instead of a rewrite."""
+    if len(text) < _NFKC_BY_LINE or "\n" not in text:
+        return unicodedata.normalize("NFKC", text)
+    return "\n".join([line if unicodedata.is_normalized("NFKC", line)
+                      else unicodedata.normalize("NFKC", line) for line in text.split("\n")])
 
 
 def _single_spaced(text: str) -> bool:

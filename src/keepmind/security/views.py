@@ -25,10 +25,14 @@ from keepmind.security.normalize import Prepared
 # escape) or the name of rot13: without one, and without a hint from the anchor pass, a
 # text has no view (one search that skips in C from one such character to the next).
 _ANY_SIGN_RE = re.compile(r"[0-9$!|<*`~\]&%-]|rot")
-# The start of a hex dump ("45 78 c3 a9"): decoded only then.
-_HEX_BYTE_PAIRS_RE = re.compile(r"[0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} ")
-# A tag or comment, emphasis touching a word, a code tick inside one, a link, an entity.
-_MARKUP_RE = re.compile(r"<[a!/]|a`a|a\*|\*a|a~~|~~a|\][(:]|&[a#]")
+# The start of a hex dump ("45 78 c3 a9 "): decoded only then. Written to begin with its
+# first space and to check the two digits before it at the end, so that the search skips
+# in C from one space to the next (a digit or a letter a-f is far commoner).
+_HEX_BYTE_PAIRS_RE = re.compile(r" [0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} "
+                                r"(?<=[0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} )")
+# A tag or comment, emphasis touching a word, a code tick inside one, a link, an entity
+# (in the shape, where every letter is "a"; each looked for with ``in``, in C).
+_MARKUP_SIGNS = ("<a", "<!", "</", "a`a", "a*", "*a", "a~~", "~~a", "](", "]:", "&a", "&#")
 
 
 class View(NamedTuple):
@@ -63,7 +67,7 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     if spelled:
         _add(views, respell.spelled_out(spaced), False)
     if ("<" in low or "*" in low or "`" in low or "~~" in low or "]" in low or "&" in low) and (
-            _MARKUP_RE.search(shape)):
+            any(sign in shape for sign in _MARKUP_SIGNS)):
         _add(views, markup.stripped(clean), False)
     return views
 
