@@ -32,7 +32,7 @@ their roles and content; evidence turns are those with ``has_answer``, evidence 
 Semantic. ``ours-semantic`` is ``ours`` with a ``semantic.VectorIndex`` of each haystack
 built by the packaged MiniLM model after ingest (the ``semantic`` extra), ``ours-e5`` the
 same with the packaged multilingual e5 model (the ``semantic-e5`` extra, a centred index:
-``semantic.VectorIndex``); ``--vectors
+``semantic.e5_index``); ``--vectors
 FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``) so that a
 second run does not embed the haystacks again.
 
@@ -267,9 +267,10 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
                                          "timestamp": t.timestamp} for t in turns])
         by_id.update(zip(ids, turns, strict=True))
     if semantic:
-        from keepmind.archive.semantic import VectorIndex
+        from keepmind.archive.semantic import VectorIndex, e5_index
 
-        archive.semantic = VectorIndex(_EMBEDDER[semantic], centred=semantic == "e5")
+        embedder = _EMBEDDER[semantic]
+        archive.semantic = e5_index(embedder) if semantic == "e5" else VectorIndex(embedder)
         archive.semantic.add(list(by_id), [t.content for t in by_id.values()])
 
     def search(text: str, as_of: float | None) -> list[tuple[str, str]]:

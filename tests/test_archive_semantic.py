@@ -195,3 +195,15 @@ def test_the_packaged_e5_model_loads_offline_and_finds_paraphrases_in_three_lang
     assert index.similarities("Welches Haustier haben wir?").top(1) == [3]
     assert index.similarities("我平时做什么运动？").top(1) == [4]
     assert index.similarities("Did I get promoted at work?").top(1) == [6]
+
+
+def test_the_index_weight_sets_how_much_a_similarity_counts(archive: SessionArchive) -> None:
+    assert archive.semantic is not None
+    evidence = archive.messages("identity")[0].id
+    full = archive.search("gender identity", limit=3)
+    assert full[0].message_id == evidence
+    archive.semantic.weight = 0.5
+    half = archive.search("gender identity", limit=3)
+    assert half[0].message_id == evidence and half[0].rank == pytest.approx(full[0].rank / 2)
+    archive.semantic.weight = 0.0
+    assert evidence not in [h.message_id for h in archive.search("gender identity")]
