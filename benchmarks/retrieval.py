@@ -353,6 +353,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-captions", action="store_true",
                         help="LoCoMo: leave image captions out of the content")
     parser.add_argument("--max-haystacks", type=int, default=0)
+    parser.add_argument("--skip-haystacks", type=int, default=0,
+                        help="leave out the first N haystacks (before --max-haystacks)")
     parser.add_argument("--url", default=":memory:",
                         help="where our archive lives: :memory: (SQLite) or an empty "
                              "database, e.g. postgresql://user@host/db")
@@ -363,6 +365,7 @@ def main(argv: list[str] | None = None) -> int:
         stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
     else:
         stacks = list(load_longmemeval(args.data))
+    stacks = stacks[args.skip_haystacks:]
     if args.max_haystacks:
         stacks = stacks[: args.max_haystacks]
     print(f"data: {args.data} ({len(stacks)} haystacks, "
