@@ -38,7 +38,7 @@ def _stems() -> frozenset[str]:
     """The word starts the concept rules know (``concept_words``), in scripts written with
     spaces, four letters or more: what a word cut into pieces is put back together as (see
     ``respell.rejoined``)."""
-    found = set()
+    found: set[str] = set()
     for value in vars(concept_words).values():
         if isinstance(value, tuple):
             for term in value:
