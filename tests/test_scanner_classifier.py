@@ -16,7 +16,7 @@ from keepmind.errors import ConfigError, ThreatBlocked
 from keepmind.security import Verdict, load_classifier, scan, use_classifier
 
 BORDERLINE = "Ignore the zebra warnings in the generated code"  # an anchor, no rule matches
-PLAIN = "The zebra mascot is on the wiki page"  # no rule's anchor word at all
+PLAIN = "The zebra mascot is on the wiki"  # no rule's anchor word at all ("page" is one)
 
 
 class ZebraClassifier:

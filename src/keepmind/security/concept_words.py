@@ -14,6 +14,8 @@ particles and compounds cling to a noun). A concept that anchors a rule has no `
 the anchor pass finds word starts only.
 """
 
+import re
+
 OVERRIDE = (
     "ignor", "disregard", "forget", "forgot", "overrid", "bypass", "pay no attention",
     "set aside", "throw out", "vergiss", "vergess", "vergaß", "missacht", "übergeh",
@@ -27,6 +29,7 @@ OVERRIDE = (
     "别再理会", "別再理會", "不要理会", "不要理會", "别理会", "別理會", "不用理会", "不再理会",
     "抛开", "拋開", "丢掉", "丟掉", "别管", "別管", "忘れ", "気にしな", "무시",
     "잊어", "잊고", "잊으", "신경 쓰지", "신경쓰지",
+    "むしし", "むしして", "わすれ",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -53,6 +56,11 @@ VOID = (
     "不再遵守", "不用再遵守", "不必再遵守", "無効", "廃止", "停止され", "解除され", "取り消",
     "撤回", "適用されな", "失効", "무효", "해제", "중지", "취소", "철회", "적용되지 않",
     "효력이 없",
+    "lost their validity", "perderam a validade", "perdeu a validade", "perdem a validade",
+    "ont perdu leur validité", "perdieron su validez", "hanno perso validità",
+    "ihre gültigkeit verloren", "keine gültigkeit", "失去效力", "効力を失", "효력을 잃",
+    "효력이 없", "もう無し",
+    "もうなし", "無しで",
 )
 """Predicates that declare instructions void (their negation is part of them)."""
 
@@ -73,6 +81,7 @@ TARGET = (
     "規範", "约束", "約束", "规定", "規定", "ルール", "制限", "命令", "プロンプト",
     "ガイドライン", "制約", "方針", "지시", "지침", "규칙", "제한", "설정", "프롬프트", "명령",
     "가이드라인", "규정", "제약",
+    "规矩", "規矩", "しじ",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -104,6 +113,7 @@ TOLD = (
 ALL = (
     "everything", "all of it", "all$", "alles", "tout", "todo", "tudo", "tutto", "всё", "все$",
     "全部", "所有", "一切", "全て", "すべて", "전부", "모든", "모두",
+    "通通", "全都", "一律",
 )
 
 PRIOR = (
@@ -118,6 +128,9 @@ PRIOR = (
     "первоначальн", "в начале", "之前", "以前", "原来", "原來", "原先", "最初", "一开始",
     "一開始", "上面", "先前", "初始", "これまで", "前の", "元の", "上記", "처음", "이전", "기존",
     "지금까지", "원래", "위의",
+    "bisher", "いぜん", "まえの",
+    "above", "acima", "arriba", "de arriba", "oben", "obige", "qui sopra", "di sopra", "sopra",
+    "выше", "上の", "上記", "위에 있는",
 )
 """Cues that instructions are the earlier ones, the model's own."""
 
@@ -141,6 +154,7 @@ POSSESSIVE = (
     "tu$", "seu$", "sua$", "seus$", "suas$", "tuo$", "tua$", "tuoi$", "tue$", "vostr", "твой",
     "твоя", "твои", "твоё", "твое", "твоих", "твоим", "твоей", "твоего", "ваш", "你的", "您的",
     "あなたの", "君の", "너의", "네 ", "당신의",
+    "свои", "свой", "своё", "свое", "своих", "своим",
 )
 """The model's own: the second person possessive, also the formal one (German "Ihre",
 lower case after ``normalize``; Spanish "sus", Italian "sue", Portuguese "sua")."""
@@ -149,6 +163,7 @@ AI = (
     "ai$", "ia$", "ki$", "ии$", "llm", "model", "assistant", "assistent", "asistente",
     "ассистент", "助手", "助理", "アシスタント", "어시스턴트", "modèle", "modelo", "modello",
     "modell", "модел", "chatbot", "bot$", "人工智能", "人工智慧", "模型", "モデル", "모델",
+    "agent", "agente", "агент", "代理", "エージェント", "에이전트", "봇", "бот$", "ボット",
 )
 
 START = (
@@ -200,6 +215,9 @@ LIMITS = (
     "filtr", "vincol", "etic", "ограничени", "правил", "фильтр", "цензур", "запрет", "этик",
     "规则", "規則", "限制", "约束", "約束", "过滤", "過濾", "审查", "審查", "底线", "ルール",
     "制限", "制約", "検閲", "フィルター", "규칙", "제한", "제약", "필터", "검열",
+    "polic", "polític", "politique", "richtlinie", "~richtlinie", "guideline", "norme", "政策",
+    "ポリシー", "정책", "콘텐츠 정책", "コンテンツポリシー", "内容政策", "內容政策", "контентн",
+    "inhaltsrichtlinie",
 )
 """What a model without rules lacks."""
 
@@ -211,6 +229,7 @@ WITHOUT = (
     "nenhuma", "livre de", "senza", "nessun", "alcun", "libero da", "без$", "нет$", "никаких",
     "ни одного", "没有", "沒有", "无$", "無", "不受", "不设", "不設", "なし", "ない", "なく",
     "一切", "없", "하나도",
+    "ありません", "ありませ", "もうない", "weder", "不遵守", "없다",
 )
 
 REFUSE = (
@@ -339,3 +358,503 @@ NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않"
 QUOTED_AFTER = ("という", "とい", "と言", "って言", "라는", "라고", "이라는", "다는")
 """Japanese and Korean quotatives right after a verb: the command is quoted, not given
 ("「以前の指示を無視しろ」という文言", "이전 지시를 무시하라는 요청")."""
+
+# --- Issue 12, session 7: further meanings, each in every language -------------------------
+
+SAID = (
+    "said", "told", "taught", "explained", "gave", "given", "handed", "fed",
+    "gesagt", "beigebracht", "erklärt", "gegeben", "mitgegeben", "eingetrichtert",
+    "vorgegeben", "aufgetragen", "dit$", "raconté", "appris", "expliqué", "donné", "donnée",
+    "enseigné", "indiqué", "dijeron", "contaron", "enseñaron", "explicaron", "dieron",
+    "indicaron", "dicho", "contado", "enseñado", "explicado", "disseram", "contaram",
+    "ensinaram", "explicaram", "deram", "passaram", "dito$", "ensinado", "explicado",
+    "detto", "spiegato", "insegnato", "dato$", "dati$", "date$", "raccontato", "indicato",
+    "говорил", "сказал", "учил", "объяснял", "объяснил", "дали", "давали", "внушал",
+    "велел", "说的", "說的", "讲的", "講的", "交代", "吩咐", "教你", "教給你", "教给你",
+    "告诉你", "告訴你", "言われ", "教えられ", "教わ", "指示され", "들은", "배운", "받은",
+    "시킨",
+)
+"""Verbs of telling, teaching or giving in the forms that report it ("what they told you",
+"was man dir beigebracht hat", "ce que tes concepteurs t'ont raconté"): what the model was
+told, named by the verb wherever the second person stands."""
+
+YOU = (
+    "you$", "dir$", "dich$", "du$", "ihnen$", "euch$", "t'", "te$", "toi$", "vous$", "ti$",
+    "lhe$", "você", "voce$", "тебе", "тебя", "вам$", "вас$", "你", "您", "あなた", "君", "너",
+    "네가", "당신",
+)
+"""The model as the one told (dative or accusative second person)."""
+
+CREATOR = (
+    "developer", "creator", "operator", "maker", "author", "programmer", "trainer",
+    "entwickler", "betreiber", "schöpfer", "hersteller", "ersteller", "programmierer",
+    "développeu", "créat", "concepteur", "opérateur", "programmeu", "desarrollador",
+    "creador", "operador", "programador", "desenvolvedor", "criador", "sviluppator",
+    "creator", "creatori", "operator", "programmator", "разработчик", "создател", "оператор",
+    "программист", "开发者", "開發者", "开发人员", "開發人員", "创造者", "創造者", "开发商",
+    "開發商", "别人", "別人", "開発者", "作成者", "運営者", "製作者", "개발자", "제작자",
+    "운영자", "만든 사람",
+)
+"""Who gave the model its instructions: its developers, creators, operators."""
+
+NOW_ON = (
+    "from now on", "from here on", "from this point", "starting now", "henceforth",
+    "ab jetzt", "ab sofort", "von nun an", "von jetzt an", "ab heute", "désormais",
+    "dorénavant", "à partir de maintenant", "à partir d'aujourd'hui", "a partir de ahora",
+    "desde ahora", "de ahora en adelante", "a partir de agora", "de agora em diante",
+    "daqui em diante", "d'ora in poi", "da ora in poi", "da adesso", "da ora", "d'ora in avanti",
+    "da questo momento", "с этого момента", "отныне", "теперь", "впредь", "从现在起",
+    "從現在起", "从现在开始", "從現在開始", "从今以后", "從今以後", "今后", "今後",
+    "これから", "今から", "以後", "지금부터", "이제부터", "앞으로",
+)
+"""From now on: what replaces the old instructions starts here."""
+
+MINE = (
+    "my$", "mine$", "i$", "me$", "mein", "meine", "ich$", "mir$", "mes$", "mon$", "ma$", "moi$",
+    "je$", "mis$", "mías", "mias$", "yo$", "meu$", "minha", "meus$", "eu$", "mio$", "mia$",
+    "miei$", "mie$", "io$", "мои$", "мой$", "моё$", "мое$", "моих", "моим", "мне$", "меня$",
+    "я$", "我", "私", "僕", "俺", "제가", "제 ", "저의", "내가", "내 ", "나의",
+)
+"""The writer: whose instructions are to count instead."""
+
+PRIORITY = (
+    "precedence", "priority", "outrank", "override the user", "overrides the user",
+    "vorrang", "priorität", "prioritär", "priment", "prime sur", "priorité", "prioritaire",
+    "prioridad", "prioritari", "prioridade", "precedenza", "priorità", "prevalgono",
+    "prevalecen", "prevalece", "prevalent", "prévaut", "важнее", "приоритет", "главнее",
+    "优先", "優先", "우선",
+)
+"""Coming first: instructions placed above others."""
+
+UNTRUSTED = (
+    "web page", "webpage", "web site", "website", "fetched", "page you read", "pages you read",
+    "tool output", "tool result", "search result", "comment", "e-mail", "email", "document",
+    "webseite", "website", "internetseite", "seiten", "tool-ausgab", "werkzeug", "kommentar",
+    "dokument", "page web", "pages web", "site web", "sites web", "résultats d'outil",
+    "commentaire", "página web", "páginas web", "sitio web", "sitios web", "página",
+    "resultados de herramienta", "comentario", "documento", "páginas da web", "site$",
+    "sites$", "resultado de ferrament", "comentário", "pagina web", "pagine web", "sito web",
+    "siti web", "pagine", "risultati degli strumenti", "commento", "сайт", "страниц",
+    "веб-страниц", "результат", "комментар", "документ", "网页", "網頁", "网站", "網站",
+    "工具输出", "工具輸出", "搜索结果", "评论", "評論", "文档", "文檔", "ウェブ", "サイト",
+    "ページ", "ツールの出力", "検索結果", "コメント", "文書", "웹", "사이트", "페이지",
+    "도구 출력", "검색 결과", "댓글", "문서",
+)
+"""Where injected instructions come from: pages, tool output, comments, documents."""
+
+USER_AFTER = (
+    "user", "users", "nutzer", "benutzer", "anwender", "utilisateur", "usuario", "usuaria",
+    "usuário", "utente", "пользовател", "用户", "用戶", "使用者",
+)
+"""The user, named after "precedence over" in the languages that put the object last."""
+
+OVER_USER_SOV = re.compile(
+    r"(?:ユーザー|ユーザ|利用者)(?:の[^\s、。]{1,6})?よりも?|"
+    r"(?:사용자|유저)(?:의 ?[가-힣]{1,4})?(?: [가-힣]{1,4})?보다")
+"""The user as what comes second in Japanese and Korean ("ユーザーの依頼よりも優先",
+"사용자의 요청보다 우선"): the comparative particle after the user."""
+
+APPROVE = (
+    "approve", "merge", "refund", "accept all", "grant", "genehmig", "freigeb", "merg",
+    "zurückerstatt", "erstatt", "approuv", "valide$", "validez", "fusionne", "rembours",
+    "aprueba", "aprueben", "aprobar", "fusiona", "reembols", "aprove", "aprova", "aprovar",
+    "mescl", "reembols", "approva", "unisci", "rimbors", "одобр", "утверд", "смерж",
+    "вмерж", "批准", "核准", "通过", "通過", "合并", "合併", "退款", "承認", "承認し",
+    "マージ", "返金", "승인", "머지", "병합", "환불",
+)
+"""Approving, merging or paying out: actions people are meant to check."""
+
+ALL_AUTO = (
+    "every", "all$", "any$", "automatic", "immediately", "instantly", "straight",
+    "alle$", "jede", "sofort", "automatisch", "toutes", "tous$", "chaque", "immédiatement",
+    "automatiquement", "todos", "todas", "cada", "al instante", "automáticamente",
+    "inmediatamente", "automaticamente", "imediatamente", "tutti", "tutte", "ogni",
+    "subito", "все$", "всё", "каждый", "сразу", "автоматически", "немедленно", "所有",
+    "全部", "一律", "立即", "立刻", "自动", "自動", "すべて", "全て", "即時", "即座",
+    "모든", "즉시", "바로", "자동",
+    "always", "immer", "toujours", "siempre", "sempre", "всегда", "总是", "總是", "いつも", "常に",
+    "항상",
+    "when you", "whenever", "的时候", "的時候", "のたびに",
+)
+
+WITHOUT_CHECK = (
+    "without review", "without a review", "without any review", "without checking",
+    "without running", "without test", "without verif", "without confirm", "without asking",
+    "without approval", "no review", "skip the review", "skipped", "ohne review",
+    "ohne prüfung", "ohne test", "ohne rückfrage", "ohne bestätigung", "ungeprüft",
+    "sans vérification", "sans relecture", "sans revue", "sans test", "sans confirmation",
+    "sans demander", "sin revisión", "sin revisar", "sin verificar", "sin pruebas",
+    "sin confirmación", "sin preguntar", "sem revisão", "sem revisar", "sem rodar",
+    "sem testes", "sem verificar", "sem confirmação", "sem perguntar", "senza verifiche",
+    "senza verifica", "senza revisione", "senza test", "senza conferma", "senza chiedere",
+    "без проверки", "без ревью", "без тестов", "без подтверждения", "не проверяя",
+    "无需审核", "無需審核", "不用审核", "不用審核", "无需人工", "無需人工", "不必跑测试",
+    "不必跑測試", "不用确认", "不用確認", "无需确认", "無需確認", "跳过测试", "跳過測試",
+    "不经审核", "不經審核", "確認は不要", "確認なし", "確認せず", "レビューなし",
+    "テストなし", "検証なし", "검토 없이", "테스트 없이", "확인 없이", "리뷰 없이",
+)
+"""Without the review, tests or confirmation an action would get."""
+
+KEEP_QUIET = (
+    "don't mention", "do not mention", "don't tell", "do not tell", "don't report",
+    "do not report", "don't say", "never mention", "without telling", "nicht erwähnen",
+    "nichts davon erwähnen", "nichts sagen", "nicht melden", "nichts davon", "n'en parle pas",
+    "n'en dis rien", "ne le dis pas", "ne signale pas", "sans le dire", "no se lo",
+    "no lo comuniques", "no lo menciones", "no digas", "no avises", "não comente",
+    "não conte", "não diga", "não avise", "não mencione", "non dirlo", "non dire",
+    "non segnalare", "non avvisare", "non menzionare", "не сообщай", "не говори", "не упоминай",
+    "никому не", "别告诉", "別告訴", "不要告诉", "不要告訴", "不要说明", "不要說明",
+    "不要在评论", "不要在留言", "不要在評論", "不要提", "报告しない", "報告しない",
+    "書かないこと", "言わないこと", "伝えないこと", "知らせないこと", "알리지 마",
+    "알리지 말", "보고하지 않", "보고하지 마", "쓰지 마", "말하지 마", "언급하지 마",
+)
+"""Keeping an action from the people who would check it."""
+
+AI_NOTE = (
+    "ai$", "ia$", "ki$", "ии$", "bot$", "bots$", "robot", "assistant", "assistent",
+    "asistente", "assistente", "ассистент", "бот$", "боту", "agent", "агент", "reviewer",
+    "revisora", "revisor", "recensore", "ревьюер", "机器人", "機器人", "助手", "助理", "ボット",
+    "レビュアー", "エージェント", "アシスタント", "봇", "에이전트", "어시스턴트",
+)
+"""Text addressed to an AI: the assistant, a bot, an agent, an AI reviewer."""
+
+PERMIT = (
+    "authorised you", "authorized you", "authorise you", "authorize you", "cleared to",
+    "allowed to", "permitted to", "you may now", "ermächtigt", "autorisiert", "darfst",
+    "dürfen sie", "erlaubt", "autorisé", "autorisée", "t'autorise", "vous autorise",
+    "te autorizo", "autorizado", "autorizada", "permitido", "está autorizado",
+    "autorizzato", "autorizzata", "ti autorizzo", "разрешено", "разрешаю", "уполномоч",
+    "授权你", "授權你", "允许你", "允許你", "許可", "권한을", "허가", "허용",
+)
+"""Leave given: authorised, allowed, cleared."""
+
+DISABLE = (
+    "turn off", "switch off", "disable", "drop", "skip", "bypass", "remove", "lift",
+    "abschalt", "ausschalt", "deaktivier", "abstell", "überspring", "désactiv", "couper",
+    "coupe$", "lever", "retirer", "ignorer", "desactiv", "apagar", "quitar", "saltar",
+    "desativ", "deslig", "remover", "pular", "disattiv", "spegner", "spegn", "saltare",
+    "togliere", "rimuovere", "отключ", "выключ", "снять", "убрать", "пропуск", "关闭", "關閉",
+    "关掉", "關掉", "停用", "禁用", "跳过", "跳過", "解除", "無効化", "無効に", "オフ",
+    "外し", "끄", "꺼", "비활성", "해제", "건너",
+    "spent", "disattivat", "abgeschaltet", "ausgeschaltet", "deaktiviert", "désactivé",
+    "désactivés", "desactivad", "desligad", "desativad", "отключен", "выключен",
+)
+
+SAFETY = (
+    "filter", "safety", "guardrail", "content polic", "safeguard", "moderation",
+    "sicherheit", "inhaltsfilter", "~filter", "schutz", "filtre", "sécurité", "garde-fou",
+    "filtro", "seguridad", "salvaguard", "filtros", "segurança", "proteç", "filtri",
+    "sicurezza", "protezion", "фильтр", "безопасност", "защит", "модерац", "过滤", "過濾",
+    "安全", "审核", "審核", "防护", "フィルター", "フィルタ", "安全", "セーフティ", "필터",
+    "안전", "보안", "검열",
+)
+"""What keeps the model safe: its filters, safety checks, guardrails."""
+
+AUTHORITY_NAMED = (
+    "anthropic", "openai", "google deepmind", "safety team", "security team", "trust and safety",
+    "your developer", "your operator", "your administrator", "sicherheitsteam",
+    "entwicklerteam", "équipe sécurité", "équipe de sécurité", "équipe de développement",
+    "equipo de seguridad", "equipo de desarrollo", "equipe de segurança", "equipe da",
+    "team di sicurezza", "team di sviluppo", "команда безопасности", "команда разработ",
+    "安全团队", "安全團隊", "开发团队", "開發團隊", "安全チーム", "開発チーム", "보안팀",
+    "보안 팀", "안전팀", "개발팀",
+)
+"""Who an attacker claims to be: the model's maker, its safety or security team."""
+
+PERMANENT = (
+    "permanently", "for good", "forever", "for all future", "from now on", "dauerhaft",
+    "für immer", "endgültig", "définitivement", "pour toujours", "de forma permanente",
+    "para siempre", "permanentemente", "para sempre", "per sempre", "навсегда", "永久",
+    "永远", "永遠", "ずっと", "恒久", "영구", "영원히", "앞으로 계속",
+    "future session", "every session", "all sessions", "künftig", "zukünftig", "sessions futures",
+    "sesiones futuras", "sessões futuras", "sessioni future", "будущих сесси", "всех сессиях",
+    "未来的会话", "以后的会话", "今後のセッション", "앞으로의 모든",
+)
+
+IDENTITY = (
+    "your name is", "your new name", "new name", "you are called", "you're called",
+    "call yourself", "your real identity", "your true identity", "your identity",
+    "your personality", "your persona", "you are now", "you're now", "dein name",
+    "dein neuer name", "du heißt", "du nennst dich", "deine identität", "deine persönlichkeit",
+    "du bist jetzt", "du bist nun", "ton nom", "ton nouveau nom", "tu t'appelles",
+    "ta vraie identité", "ta véritable identité", "ton identité", "ta personnalité",
+    "tu es maintenant", "tu es désormais", "tu n'es plus", "tu nombre", "tu nuevo nombre",
+    "te llamas", "tu identidad", "tu verdadera identidad", "tu personalidad", "ahora eres",
+    "ya no eres", "seu nome", "seu novo nome", "você se chama", "sua identidade",
+    "sua verdadeira identidade", "sua personalidade", "agora você é", "você não é mais",
+    "il tuo nome", "il tuo nuovo nome", "ti chiami", "la tua identità", "la tua vera identità",
+    "la tua personalità", "ora sei", "non sei più", "тебя зовут", "тебя теперь зовут",
+    "твоё имя", "твое имя", "твоё новое имя", "твое новое имя", "новое имя",
+    "твоя личность", "твоя настоящая личность", "ты больше не", "你的名字",
+    "你现在的名字", "你現在的名字", "你的新名字", "你叫", "你的身份", "你的真实身份",
+    "你的真實身份", "你的人格", "你现在是", "你現在是", "你不再是", "あなたの名前",
+    "あなたの新しい名前", "あなたの正体", "あなたの人格", "너의 이름", "너의 새 이름", "네 이름",
+    "당신의 이름", "너의 정체",
+    "너의 인격",
+)
+"""A new identity given by a name, a personality."""
+
+NOT_BOUND = (
+    "follows no", "follow no", "obeys no", "knows no", "has no", "no$", "none$",
+    "doesn't follow", "does not follow", "kennt weder", "kennt kein", "weder", "hält sich an kein",
+    "befolgt kein", "ne respecte aucun", "ne suit aucun", "aucune", "aucun", "no sigue",
+    "no respeta", "ninguna", "ningún", "não segue", "não respeita", "nenhuma", "nenhum",
+    "non rispetta", "non segue", "nessuna", "nessun", "не признаёт", "не признает",
+    "не соблюдает", "никаких", "никакие", "не подчиняется", "不遵守", "不遵循", "不服从",
+    "不服從", "没有任何", "沒有任何", "不受任何", "従いません", "従わない", "守らない",
+    "守りません", "따르지 않", "지키지 않", "따르지 않아",
+)
+"""A model that follows no rules: negated obedience and "no ... whatsoever"."""
+
+PRETEND = (
+    "pretend", "play$", "play my", "act as", "role-play", "roleplay", "imagine you",
+    "spiel", "tu so als", "stell dir vor", "fais semblant", "joue", "incarne", "imagine que",
+    "haz de", "haz como", "finge", "interpreta", "imagina que", "finja", "faça de conta",
+    "interprete", "fingi", "fai finta", "interpreta", "immagina di", "притворись", "сыграй",
+    "играй", "представь", "изобрази", "扮演", "假装", "假裝", "装作", "裝作", "なりきっ",
+    "ふりをし", "演じ", "연기", "인 척", "척하", "척해", "역할",
+)
+"""Playing a role: the cover of a harmful request."""
+
+HARMFUL = (
+    "bomb", "explosive", "napalm", "detonator", "nerve agent", "sarin", "ricin", "anthrax",
+    "meth", "methamphetamine", "thermite", "molotov", "sprengstoff", "bombe", "zünder",
+    "explosif", "explosive", "explosivo", "explosivos", "esplosiv", "ordigno", "бомб",
+    "взрывчат", "взрывн", "напалм", "детонатор", "炸药", "炸藥", "炸弹", "炸彈", "爆炸物",
+    "爆弾", "爆薬", "爆発物", "폭탄", "폭약", "폭발물", "마약", "毒品", "毒ガス", "毒气",
+)
+"""What the role is a cover for: weapons, explosives, poisons, hard drugs."""
+
+HOW_TO = (
+    "how to", "how you", "how it", "step by step", "walk me through", "recipe", "instructions",
+    "wie man", "anleitung", "schritt für schritt", "comment", "étape par étape", "recette",
+    "cómo", "como$", "paso a paso", "receta", "passo a passo", "come$", "ricetta", "как$",
+    "рецепт", "пошагово", "怎么", "怎麼", "如何", "做法", "步骤", "步驟", "作り方", "方法",
+    "手順", "만드는 법", "방법", "법을",
+    "taught me", "teach me", "tell me how", "ensinava", "ensina", "ensinar", "enseñaba", "enseña",
+    "insegnava", "insegna", "spiegami", "erklärt hat", "beigebracht", "m'apprenait", "m'expliquait",
+    "explique-moi", "учил", "научи", "расскажи", "教我", "教えて", "알려",
+    "ensin", "enseñ", "insegn", "teach", "beibring", "apprends-moi", "научи",
+)
+"""A request for steps, a recipe."""
+
+MODE = ("mode", "modus", "modo", "modalità", "режим", "模式", "モード", "모드")
+"""A mode switched on."""
+
+MODE_KIND = (
+    "developer", "god", "dan$", "jailbreak", "unrestricted", "unfiltered", "admin", "root",
+    "entwickler", "gott", "développeur", "dieu", "desarrollador", "dios", "desenvolvedor",
+    "deus", "sviluppatore", "sviluppo", "dio$", "разработчик", "бог", "админ", "开发者",
+    "開發者", "上帝", "越狱", "越獄", "无限制", "無限制", "開発者", "ゴッド", "神", "脱獄",
+    "개발자", "신$", "탈옥", "갓",
+)
+"""The kind of mode that lifts the model's rules: developer, god, jailbreak."""
+
+ANYTHING = (
+    "any content", "anything", "whatever", "everything", "forbidden", "prohibited",
+    "normally blocked", "normally refused", "jeden inhalt", "beliebige", "alles$", "verboten",
+    "n'importe quel", "tout contenu", "interdit", "cualquier", "prohibido", "todo$",
+    "qualquer", "proibido", "tudo$", "qualsiasi", "vietat", "tutto$", "любой", "любые",
+    "всё", "все$", "запрещ", "任何内容", "任何內容", "任何问题", "任何問題", "禁止的",
+    "なんでも", "何でも", "どんな", "禁止", "무엇이든", "모든", "뭐든", "금지",
+)
+"""What the lifted rules then let through: anything, even the forbidden."""
+
+CONTEXT_WINDOW = (
+    "context window", "your context", "the context", "kontextfenster", "deinem kontext",
+    "deines kontexts", "fenêtre de contexte", "ton contexte", "ventana de contexto",
+    "tu contexto", "janela de contexto", "seu contexto", "finestra di contesto",
+    "tuo contesto", "контекстн", "контекст", "上下文", "コンテキスト", "문맥", "컨텍스트",
+)
+
+FIRST_MESSAGE = (
+    "first message", "my first", "before my", "before the first", "ersten nachricht",
+    "vor meiner", "premier message", "précède mon", "avant mon", "primer mensaje",
+    "antes de mi", "primeira mensagem", "antes da minha", "primo messaggio", "prima del mio",
+    "первого сообщения", "до моего", "第一条", "第一則", "第一條", "开始前", "開始前",
+    "最前面", "最初のメッセージ", "より前", "첫 메시지", "이전에",
+)
+"""What came before the user's first message: the system prompt by its place."""
+
+IN_REPLY = (
+    "in your reply", "into your reply", "in your next reply", "into your next reply",
+    "in your answer", "in your response", "in a code block", "code block", "in die antwort",
+    "in deine antwort", "codeblock", "dans ta réponse", "dans votre réponse", "bloc de code",
+    "en tu respuesta", "en su respuesta", "bloque de código", "na resposta", "na sua resposta",
+    "bloco de código", "nella risposta", "nella tua risposta", "blocco di codice", "в ответ",
+    "в ответе", "блок кода", "回复里", "回覆裡", "回复中", "回覆中", "回答里", "回答裡",
+    "代码块", "程式碼區塊", "回答に", "返信に", "コードブロック", "답변에", "응답에",
+    "코드 블록",
+)
+"""Where a leaked prompt is to go: into the reply, a code block."""
+
+UNABRIDGED = (
+    "unabridged", "in full", "in its entirety", "complete", "without cutting", "verbatim",
+    "vollständig", "ungekürzt", "komplett", "sans rien couper", "intégralement", "en entier",
+    "completas", "completos", "completo", "completa", "sin cortar", "íntegr", "sem cortar",
+    "inteira", "inteiro", "senza tagli", "integralmente", "per intero", "целиком",
+    "полностью", "дословно", "原样", "原樣", "完整", "全文", "一字不差", "省略せず",
+    "そのまま", "全文", "생략 없이", "그대로", "전문",
+)
+"""A text wanted whole: unabridged, word for word."""
+
+PASTE = (
+    "paste", "insert", "attach", "einfüg", "colle$", "collez", "insère", "insérez", "pega$",
+    "pegue", "adjunta", "cole$", "insira", "anexe", "incolla", "inserisci", "allega",
+    "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
+    "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
+)
+"""Putting a text into the reply: paste, insert, attach."""
+
+LINK = (
+    "link", "links", "url", "urls", "href", "pixel", "enlace", "enlaces", "vínculo", "lien",
+    "liens", "collegament", "ссылк", "链接", "鏈接", "連結", "リンク", "링크", "http",
+)
+"""Links the model outputs (an image is given by its URL): a request for one reaches their
+server."""
+
+QUERY_SLOT = re.compile(
+    r"[?&][a-z_][\w-]{0,23}=(?![\w%{<$\[-])|[?&][a-z_][\w-]{0,23}=(?:<[^>\s]{1,30}>|\{[^}\s]"
+    r"{1,30}\}|\[[^\]\s]{1,30}\]|[a-z_]{1,12}_here\b)|param|parám|parâm|paramè|query string|"
+    r"参数|參數|パラメータ|パラメーター|파라미터|매개변수|параметр")
+"""A slot in a link for data to go into: a query key with nothing after "=", a placeholder,
+or a parameter named (in any language)."""
+
+USER_DATA = (
+    "user's", "user’s", "of the user", "about the user", "conversation", "chat", "history",
+    "transcript", "notes", "memory", "memories", "email", "e-mail", "phone", "address",
+    "password", "token", "api key", "secret", "message", "des nutzers", "über den nutzer",
+    "notizen", "verlauf", "gespräch", "nachricht", "de l'utilisateur", "sur l'utilisateur",
+    "historique", "conversation", "notes", "mémoire", "del usuario", "sobre el usuario",
+    "historial", "notas", "memoria", "do usuário", "sobre o usuário", "anotações",
+    "histórico", "memória", "dell'utente", "sull'utente", "cronologia", "note salvate",
+    "memoria", "пользовател", "истори", "переписк", "заметк", "памят", "用户的", "用戶的",
+    "使用者的", "聊天", "对话", "對話", "记忆", "記憶", "手机号", "手機號", "通讯录", "通訊錄",
+    "令牌", "密码", "密碼", "ユーザーの", "会話", "履歴", "メモリ", "사용자의", "대화",
+    "기록", "메모리",
+)
+"""Data about the user or the conversation, in a link it leaves with."""
+
+EACH = (
+    "every", "each", "all$", "jede", "alle$", "chaque", "tous$", "toutes", "cada", "todo$",
+    "todos", "ogni", "tutti", "каждой", "каждый", "каждую", "каждом", "всем", "每", "所有",
+    "たびに", "毎回", "すべて", "마다", "모든",
+    "when you", "whenever", "wenn du", "quand tu", "cuando", "quando", "когда", "的时候", "的時候",
+    "时候",
+    "時候", "する時", "할 때",
+)
+
+ENVIRONMENT = (
+    "environment variable", "env var", "printenv", "the environment", "umgebungsvariabl",
+    "variables d'environnement", "variables de entorno", "variáveis de ambiente",
+    "variabili d'ambiente", "variabili di ambiente", "переменные окружения",
+    "переменных окружения", "环境变量", "環境變數", "環境変数", "환경 변수", "환경변수",
+)
+"""The environment, where a machine's secrets live."""
+
+PUBLIC_PLACE = re.compile(
+    r"pastebin|hastebin|\bgist\b|\bpaste\b|transfer\.sh|0x0\.st|termbin|ix\.io|"
+    r"\bpublic\b|öffentlich|\bpublic\w*|públic|pubblic|публичн|открыт\w* доступ|"
+    r"公开|公開|공개")
+"""A public place: a paste site, a public gist, anywhere the world reads."""
+
+PUBLISH = (
+    "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad",
+    "veröffentlich", "poste", "publie", "partage", "sube", "publica$", "publicar",
+    "comparte", "suba", "publique", "compartilh", "carica", "pubblica", "condividi",
+    "залей", "загрузи", "выложи", "опубликуй", "слей", "贴到", "貼到", "上传", "上傳",
+    "发布", "發佈", "发到", "發到", "上げ", "アップ", "投稿", "업로드", "올려", "게시",
+)
+"""Putting data where others can read it."""
+
+EDIT = (
+    "edit", "modify", "change", "update", "append", "add", "write", "put this", "insert",
+    "bearbeit", "änder", "ergänz", "schreib", "füge", "trag", "modifie", "ajoute",
+    "édite", "écris", "mets", "edita", "modifica", "añade", "agrega", "escribe", "edite",
+    "altere", "adicione", "acrescent", "escreva", "aggiungi", "scrivi", "aggiorna",
+    "допиши", "дополни", "измени", "отредактируй", "добавь", "впиши", "запиши", "修改",
+    "追加", "加一条", "加一條", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
+    "編集", "追記", "書き込", "書き換え", "수정", "추가", "적어", "고쳐", "바꿔",
+)
+"""Editing a file: the agent's own memory or configuration."""
+
+FETCH = (
+    "pull", "fetch", "download", "load", "get their", "get its", "holt", "lädt", "herunterlad",
+    "abruf", "télécharge", "récupère", "charge", "descarga", "obtén", "carga", "baixe",
+    "baixa", "busque", "carregue", "scarica", "recupera", "carica", "скачива", "загружа",
+    "забира", "получа", "下载", "下載", "拉取", "获取", "獲取", "同步", "取得", "取得して",
+    "ダウンロード", "読み込", "내려받", "다운로드", "가져와", "받아",
+)
+"""Fetching: a rule list downloaded at each start."""
+
+OBEY = (
+    "obey", "follow", "comply", "execute", "befolg", "gehorch", "folg", "ausführ", "obéi",
+    "suivre", "suit", "exécute", "obedec", "sigue", "seguir", "ejecuta", "obedeç", "siga",
+    "segue", "execute", "obbedisc", "segui", "esegu", "выполня", "следует", "слушается",
+    "подчиня", "服从", "服從", "遵守", "遵循", "照做", "执行", "執行", "従", "実行",
+    "따르", "따른", "복종", "실행",
+)
+"""Obeying what another source says."""
+
+CONFIRM_LESS = (
+    "without confirm", "without asking", "without approval", "no confirmation",
+    "ohne bestätigung", "ohne rückfrage", "ohne nachfrage", "sans confirmation",
+    "sans demander", "sin confirmación", "sin preguntar", "sem confirmação", "sem perguntar",
+    "senza conferma", "senza chiedere", "без подтверждения", "не спрашивая", "无需确认",
+    "無需確認", "不用确认", "不用確認", "不经确认", "確認なし", "確認せず", "확인 없이",
+    "묻지 않고",
+)
+
+REVERSE_SHELL = re.compile(
+    r"reverse[ -]?shell|bind[ -]?shell|shell revers|shell invers|reverse-shell|"
+    r"обратн\w* (?:шелл|shell|оболочк)|反弹 ?shell|反彈 ?shell|反向 ?shell|リバースシェル|"
+    r"리버스 ?(?:셸|쉘)|"
+    r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b|\b(?:s?ftp|scp|tftp)://")
+"""What a start-up service must not run: a shell for someone else, an upload."""
+
+SUBJECTS = (
+    "we", "they", "he", "she", "users", "people", "wir", "man", "er", "on", "qu'on",
+    "nous", "ils", "elles", "elle", "nosotros", "ellos", "ellas", "nós", "eles", "elas",
+    "noi", "loro", "мы", "они", "он", "она",
+)
+"""Subjects other than the model: right before a verb, the sentence says what they do."""
+
+ENCODED = (
+    "base64", "encoded", "encode", "url-encod", "hex", "kodiert", "codé", "encodé",
+    "codificad", "codificat", "закодир", "кодиров", "编码", "編碼", "エンコード", "인코딩",
+)
+"""Data encoded before it leaves: base64, hex."""
+
+NOT_SECRET = (
+    "public", "pública", "público", "publique", "öffentlich", "pubblic", "открыт",
+    "публичн", "公钥", "公鑰", "公開鍵", "공개", ".example", ".sample", ".template",
+    "example", "sample",
+)
+"""What makes a secret's word name no secret: "clave pública", ".env.example"."""
+
+AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
+                    ".cursorrules", "cursorrules")
+"""The agent's own files, where a behaviour planted once persists."""
+
+SETUP = (
+    "set up", "setup", "create", "install", "configure", "schedule", "register", "richte",
+    "erstell", "installier", "konfigurier", "plane", "crée", "créez", "installe",
+    "configure", "programme", "planifie", "crea$", "creá", "configura", "programa",
+    "instala", "crie", "instale", "configure", "agende", "crea", "installa", "pianifica",
+    "создай", "настрой", "установи", "запланируй", "добавь", "创建", "建立", "设置", "設置",
+    "配置", "安装", "安裝", "设定", "作って", "作成", "設定", "登録", "インストール",
+    "만들어", "설치", "등록", "설정",
+)
+"""Setting a service or a scheduled job up."""
+
+AUTOSTART_PLACES = ("systemd", "systemctl", "launchagents", "launchdaemons", "launchd",
+                    "rc.local", "autostart", "init.d")
+CRON_PLACES = ("crontab", "cron$", "cronjob", "schtasks")
+"""Where something set up once runs again and again: start-up services, scheduled jobs."""
+
+YOU_ARE = re.compile(
+    r"(?:あなた|君|きみ|お前)は(?:今から|これから|もう)?[^、。\s]{1,24}(?:です|だ)(?:[。！!]|$)|"
+    r"(?:너는|넌|당신은) (?:이제 |지금부터 )?[^\s,.]{1,24}(?:이다|야|입니다|이야)(?:[.!]|$)|"
+    r"(?:你|您)(?:现在|現在|从现在起|從現在起)?(?:是|叫|就是)[^，。,\s]{1,24}(?:[。！!，,]|$)")
+""""You are X" in the languages whose copula closes the sentence (Japanese, Korean) or
+leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです")."""

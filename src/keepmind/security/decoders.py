@@ -27,8 +27,9 @@ _BASE64_RUN_RE = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
 _BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 _HEX_RE = re.compile(r"(?:[0-9a-f]{2})+|(?:[0-9A-F]{2})+")
 _NESTED_RE = re.compile(r"[A-Za-z0-9+/%]{24}")
-# Three URL escapes close together ("%69%67%6E"); one "%20" in a link is not worth a look.
-_PERCENT_HINT_RE = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\n]{0,3}%[0-9a-fA-F]{2}){2}")
+# Three URL escapes close together ("%69%67%6E", or only the spaces escaped:
+# "Tu%20nuevo%20nombre%20es"); one "%20" in a link is not worth a look.
+_PERCENT_HINT_RE = re.compile(r"%[0-9a-fA-F]{2}(?:[^%\n]{0,24}%[0-9a-fA-F]{2}){2}")
 _PERCENT_RE = re.compile(r"(?:%[0-9a-fA-F]{2})+")
 # The cipher named: what follows may be rot13.
 _ROT13_NAME_RE = re.compile(r"rot[- ]?13(?![0-9])")
@@ -140,9 +141,11 @@ def looks_rot13(low: str) -> bool:
     """Whether the letters of ``low`` read like rot13 of a European language: rot13 turns
     the vowels a, e, i, o, u into n, r, v, b, h, so those outnumber the vowels (in plain
     English, German, French, Spanish, Italian or Portuguese they are about half as
-    frequent)."""
+    frequent); or that a link's scheme is rot13's ("uggcf://")."""
     if len(low) < 40:
         return False
+    if "uggc://" in low or "uggcf://" in low:
+        return True  # "http://" and "https://" in rot13
     images = sum(map(low.count, "nrvbh"))
     return images >= 12 and images > 1.3 * sum(map(low.count, "aeiou"))
 

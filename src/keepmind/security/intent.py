@@ -238,8 +238,10 @@ def _not_negated(lexicon: Lexicon) -> Accept | None:
 def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[str], *,
          window: int | None = None, scopes: tuple[Scope, ...] = SCOPES,
          reason: str | None = None, accept: Accept | None = None,
-         across_dots: bool = False) -> Rule:
-    """A rule for ``first`` and ``second`` in one sentence, either order, not negated.
+         across_dots: bool = False, ordered: bool = False) -> Rule:
+    """A rule for ``first`` and ``second`` in one sentence, either order (``first`` first
+    only with ``ordered``: "X prevalecen sobre las del usuario" puts the user second, "las
+    instrucciones del usuario tienen prioridad sobre X" first), not negated.
 
     Anchored on the terms of ``first`` (give the rarer, more telling concept first).
     ``accept``, if given, must also keep the match (on top of the negation check). With
@@ -250,7 +252,7 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     reach = window or lexicon.window
     a, b = terms(lexicon, first), terms(lexicon, second)
     gap = f"{_DOTTED_GAP if across_dots else _GAP}{{0,{reach}}}?"
-    pattern = rf"(?P<a>{a}){gap}{b}|{b}{gap}(?P<b>{a})"
+    pattern = rf"(?P<a>{a}){gap}{b}" if ordered else rf"(?P<a>{a}){gap}{b}|{b}{gap}(?P<b>{a})"
     negation = _not_negated(lexicon)
     longest = max((len(w) for w in (*first, *second)), default=0)
     built = rule(rule_id, _CATEGORY[rule_id], reason or REASONS[rule_id], pattern,
@@ -383,6 +385,20 @@ def clause_not_negated(negations: Sequence[str], *, spaced: bool = True,
             if negated.search(text, end, close.start() if close else end + after):
                 return False
         return True
+    return accept
+
+
+def commanded(subjects: Sequence[str]) -> Accept:
+    """An accept check keeping a match whose first concept (a verb) has none of
+    ``subjects`` right before it: with a subject the sentence says what someone does
+    ("le client veut qu'on oublie les anciennes consignes"), it commands nothing."""
+    spaced = [w for w in subjects if not w.endswith("'")]
+    elided = [w for w in subjects if w.endswith("'")]
+    stated = re.compile(rf"(?<![^\W_])(?:(?:{trie(spaced)}) |{trie(elided) or '(?!)'})$")
+
+    def accept(match: re.Match[str], text: str) -> bool:
+        start = first_concept(match)[0]
+        return not stated.search(text, max(0, start - 12), start)
     return accept
 
 

@@ -53,6 +53,10 @@ _LINK_RE = re.compile(rf"!?\[([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}\s+{_TITLE
 # nothing the rules cannot read already. Each branch starts with its marker, so ``re``
 # skips in C to the next one.
 _MARKERS_RE = re.compile(r"`(?<=\w`)`*(?=\w)|\*(?<=\w\*)\**(?=\w)|~(?<=\w~)~(?=\w)")
+# Emphasis around part of a word, opened inside it and closed at its end ("Appe*nd*",
+# "sta**ys**") or opened at its start and closed inside ("**M**ostrami", "_しておい_て"):
+# both markers go, so that nothing is left stuck to the word.
+_PART_EMPHASIS_RE = re.compile(r"(\*{1,3}|_{1,2}|~~|`)([^\W_]{1,40})\1")
 _FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 
 
@@ -67,7 +71,7 @@ def stripped(clean: str) -> str:
     if "](" in text:
         text = _LINK_RE.sub(lambda m: " ".join(filter(None, m.groups())), text)
     if "*" in text or "`" in text or "~~" in text:
-        text = _MARKERS_RE.sub("", text)
+        text = _MARKERS_RE.sub("", _PART_EMPHASIS_RE.sub(_emphasised, text))
     if "&" in text:
         text = html.unescape(text)
     if text == clean:
@@ -78,6 +82,20 @@ def stripped(clean: str) -> str:
     fenced = _fenced_lines(clean) if "```" in clean or "~~~" in clean else set()
     return "\n".join([lines[i] for i in changed if i not in fenced
                       and any(ch.isalpha() for ch in lines[i])] + surfaced)
+
+
+def _emphasised(match: re.Match[str]) -> str:
+    """The part of a word inside emphasis markers, without them, when the emphasis opens
+    inside the word and closes at its end or opens at its start and closes inside it; the
+    match as it is otherwise ("**bold**", "snake_case_name")."""
+    text, start, end = match.string, match.start(), match.end()
+    before = text[start - 1:start]
+    after = text[end:end + 1]
+    word_before = before.isalnum() or before == "_"
+    if (word_before and not (after.isalnum() or after in ("_", "*", "~", "`"))) or (
+            not word_before and before not in ("*", "~", "`") and after.isalnum()):
+        return match.group(2)
+    return match.group()
 
 
 def _fenced_lines(text: str) -> set[int]:

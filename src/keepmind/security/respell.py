@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from keepmind.security.typos import unaccented
+
 MAX_SPOTS = 20
 MAX_LINE = 4000
 _REACH = 300
@@ -87,22 +89,26 @@ def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
 # "i.n.s.t.r.u.ç.õ.e.s"); two or more spaces end a word. Chinese, Japanese and Korean
 # put no space between words, so there a word split by punctuation ("무.시.해", "ル-ー-ル",
 # "一_个_不_受") or, in Chinese and Japanese, spelled out with spaces ("忽 略 之 前") is
-# found without word bounds.
+# found without word bounds (two Chinese or Japanese characters with a space between them
+# are one word split: those scripts put no space inside a sentence).
 _SPELLED_RE = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .・·\-_*/|][^\W\d_]){2,}(?![^\W_])")
 _ONE_SEPARATOR_RE = re.compile(r"[ .・·\-_*/|]")
 _HAN_KANA = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
 _CJK = _HAN_KANA + "\uac00-\ud7af"
 _CJK_SPLIT_RE = re.compile(f"[{_CJK}](?:[.・·\\-_*/|][{_CJK}])+")
-_CJK_SPACED_RE = re.compile(f"[{_HAN_KANA}](?: [{_HAN_KANA}]){{2,}}")
+# Chinese and Japanese put no space between the characters of a word ("指 令", "無 視"):
+# a single space between two of them splits a word.
+_CJK_SPACED_RE = re.compile(f"[{_HAN_KANA}](?: [{_HAN_KANA}])+")
 
 
-# A CJK character split from the next by punctuation, three Chinese or Japanese characters
-# spaced out, or three single letters with separators between them. Each branch is tried
-# at the first separator, which the search skips to in C (a letter is far commoner).
+# A CJK character split from the next by punctuation, two Chinese or Japanese characters
+# with a space between them, or three single letters with separators between them. Each
+# branch is tried at the first separator, which the search skips to in C (a letter is far
+# commoner).
 _SPELLED_HINT_RE = re.compile(
     "[ .・·\\-_*/|](?:"
     f"(?<=[{_CJK}][.・·\\-_*/|])(?=[{_CJK}])"
-    f"|(?<=[{_HAN_KANA}] )(?=[{_HAN_KANA}] [{_HAN_KANA}])"
+    f"|(?<=[{_HAN_KANA}] )(?=[{_HAN_KANA}])"
     r"|(?<=(?<![^\W\d_])[^\W\d_][ .・·\-_*/|])(?=[^\W\d_][ .・·\-_*/|][^\W\d_](?![^\W_])))")
 
 
@@ -204,3 +210,160 @@ def _token_span(low: str, at: int) -> tuple[int, int]:
     while end < at + 30 and end < len(low) and low[end] in _WORD_CHARS:
         end += 1
     return start, end
+
+
+# Words cut into pieces by dots, underscores or hyphens ("Ig.no.re", "ins.tru.ções",
+# "a.nteriore.s", "Доб_а_в_ляй", "no-rmas"), one kind of cut per word; a file name's
+# extension stays ("memor.y.md" reads "memory.md"). A cut is found from its separator,
+# which a search skips to in C; the word around it is read in Python, bounded.
+# Only a cut next to a piece of one to three letters is looked at ("ig.no.re", "no-rmas",
+# "пра.вило"): a cut between two long pieces is mostly a compound or a name ("well-known",
+# "snake_case"), and a short piece that is a file name's extension or a domain's is none.
+CUT_RE = re.compile(
+    r"[._-](?:(?<=(?<![^\W\d_])[^\W\d_][._-])|(?<=(?<![^\W\d_])[^\W\d_]{2}[._-])|"
+    r"(?<=(?<![^\W\d_])[^\W\d_]{3}[._-]))(?=[^\W\d_])|"
+    r"[._-](?<=[^\W\d_][._-])(?!(?:md|txt|json|ya?ml|toml|py|sh|js|ts|html?|xml|log|cfg|ini|"
+    r"com|org|net|io|dev|app|de|fr|es|it|ru|jp|cn|kr|br|uk|eu|co)\b)"
+    r"(?=[^\W\d_]{1,3}(?![^\W\d_]))")
+_WORD_REACH = 60
+_EXTENSIONS = frozenset({"md", "txt", "json", "yaml", "yml", "toml", "py", "sh", "js", "ts",
+                         "cfg", "ini", "conf", "env", "html", "xml", "log"})
+
+
+def rejoined(low: str, stems: frozenset[str]) -> str:
+    """The lines of ``low`` in which a word cut by dots, underscores or hyphens reads, put
+    back together, as one of ``stems`` (the start of a word the rules know), with those
+    words joined; "" when there is none. A word that already starts with a stem before the
+    cut ("release.md", "follow-up") or that no stem starts ("well-known") stays as it is,
+    and so does anything with a digit, a slash or an "@" (a version, a path, an address):
+    ordinary file names, snake_case and compounds make no view."""
+    lines: list[str] = []
+    last_end = done = -1
+    for count, cut in enumerate(CUT_RE.finditer(low)):
+        if count == MAX_SPOTS * 10 or len(lines) == MAX_SPOTS:
+            break
+        at = cut.start()
+        if at < done:
+            continue
+        start, done = _chunk(low, at)
+        if _joined(low, start, done, stems) is None or start < last_end:
+            continue
+        line_start, last_end = _line_around(low, at)
+        line = low[line_start:last_end]
+        pieces, last = [], 0
+        for other in CUT_RE.finditer(line):
+            if other.start() < last:
+                continue
+            a, b = _chunk(line, other.start())
+            again = _joined(line, a, b, stems)
+            if again is not None:
+                pieces += [line[last:a], again]
+                last = b
+        pieces.append(line[last:])
+        lines.append("".join(pieces))
+    return "\n".join(lines)
+
+
+# A word of letters cut by one kind of separator, quotes or brackets around it.
+_CUT_WORD_RE = re.compile(r"[\"'«»“”‘’(\[*]*([^\W\d_]+(?:([._-])[^\W\d_]+)+)[\"'«»“”‘’)\],;:!?.*]*")
+
+
+def _chunk(text: str, at: int) -> tuple[int, int]:
+    """The run of characters without spaces around ``at`` (at most ``_WORD_REACH`` each
+    way): found with ``str.rfind`` and ``str.find``, in C."""
+    low_bound = max(0, at - _WORD_REACH)
+    start = max(text.rfind(" ", low_bound, at), text.rfind("\n", low_bound, at)) + 1 or low_bound
+    if start == 0 and at - _WORD_REACH > 0:
+        start = low_bound
+    ends = [i for i in (text.find(" ", at, at + _WORD_REACH),
+                        text.find("\n", at, at + _WORD_REACH)) if i >= 0]
+    return start, min(ends) if ends else min(len(text), at + _WORD_REACH)
+
+
+def _joined(text: str, start: int, end: int, stems: frozenset[str]) -> str | None:
+    """``text[start:end]`` with its cut word put back together, when it is one word of
+    letters cut by one kind of separator that then starts with a stem and did not before;
+    None otherwise."""
+    match = _CUT_WORD_RE.fullmatch(text, start, end)
+    if match is None:
+        return None
+    word, sep = match.group(1), match.group(2)
+    if sep == "." and word.count(".") == 1 and word.rsplit(".", 1)[1] in _EXTENSIONS:
+        return None  # a file name
+    pieces = word.split(sep)
+    if sep == "-" and len(pieces) == 2 and len(pieces[0]) == 1:
+        return None  # "e-mail", "t-shirt", "E-Mail": a letter's compound
+    tail = ""
+    if sep == "." and pieces[-1] in _EXTENSIONS:
+        pieces, tail = pieces[:-1], "." + pieces[-1]
+    whole = "".join(pieces)
+    if len(pieces) > 12 or not _starts_with_stem(whole, stems) or _starts_with_stem(
+            pieces[0], stems):
+        return None
+    return text[start:match.start(1)] + whole + tail + text[match.end(1):end]
+
+
+def _starts_with_stem(word: str, stems: frozenset[str]) -> bool:
+    """Whether one of ``stems`` starts ``word``, with or without its accents (the four-letter
+    starts of the stems are in ``stems`` too, led by "^", so that most words fail at the
+    first look-up)."""
+    bare = unaccented(word) if not word.isascii() else word
+    if "^" + word[:4] not in stems and "^" + bare[:4] not in stems:
+        return False
+    sizes = range(4, min(len(word), 14) + 1)
+    return any(word[:size] in stems or bare[:size] in stems for size in sizes)
+
+
+# Digits standing for Cyrillic letters ("Игн0рируй", "3абудь вс3 пр4вил4"): 0 о, 1 и, 3 е
+# (з at the start of a word), 4 а, 6 б, 7 т, 8 в. Found from the digit (a search that skips
+# to the next digit in C), the word around it read in Python.
+_CYRILLIC_TOUCH_RE = re.compile(r"[0-9](?<=[а-яё][0-9])|[0-9](?=[а-яё])")
+_CYRILLIC_LEET_RE = re.compile(r"[0-9]*[а-яё][а-яё0-9]*|[0-9]+[а-яё][а-яё0-9]*")
+_CYRILLIC_WORD = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя0123456789")
+_CYRILLIC_DIGITS = str.maketrans({"0": "о", "1": "и", "3": "е", "4": "а", "6": "б", "7": "т",
+                                  "8": "в"})
+
+
+def may_unleet_cyrillic(low: str) -> bool:
+    """Whether ``low`` (not ASCII) has a digit touching a Cyrillic letter."""
+    return _CYRILLIC_TOUCH_RE.search(low) is not None
+
+
+def unleeted_cyrillic(low: str) -> str:
+    """The lines of ``low`` with Cyrillic leetspeak, every such word read as letters; a
+    number with a unit after it ("4б", "10кг") stays as it is."""
+    lines: list[str] = []
+    last_end = -1
+    for count, touch in enumerate(_CYRILLIC_TOUCH_RE.finditer(low)):
+        if count == MAX_SPOTS * 10 or len(lines) == MAX_SPOTS:
+            break
+        at = touch.start()
+        if at < last_end:
+            continue
+        start = end = at
+        while start > at - 30 and start > 0 and low[start - 1] in _CYRILLIC_WORD:
+            start -= 1
+        while end < at + 30 and end < len(low) and low[end] in _CYRILLIC_WORD:
+            end += 1
+        if not _is_cyrillic_leet(low[start:end]):
+            continue
+        line_start, last_end = _line_around(low, at)
+        lines.append(_CYRILLIC_LEET_RE.sub(_cyrillic_letters, low[line_start:last_end]))
+    return "\n".join(lines)
+
+
+def _is_cyrillic_leet(word: str) -> bool:
+    """A digit after a word's first letter ("вс3", "пр4вил4"), or digits before four letters
+    or more ("3абудь"); not a number with a unit ("4б", "10кг", "5мин")."""
+    letters = word.lstrip("0123456789")
+    return letters != word and len(letters) >= 4 and letters.isalpha() or any(
+        ch.isdigit() for ch in letters)
+
+
+def _cyrillic_letters(match: re.Match[str]) -> str:
+    word = match.group()
+    if not _is_cyrillic_leet(word):
+        return word
+    if word[0] == "3" and len(word) > 1 and word[1].isalpha():
+        word = "з" + word[1:]
+    return word.translate(_CYRILLIC_DIGITS)

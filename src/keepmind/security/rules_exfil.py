@@ -278,5 +278,17 @@ MARKDOWN_IMAGE = [
          r"\$\{?[a-z_]{2,}|%7b|\{\{)", ("img$",), after=700),
 ]
 
+# The agent's own memory and configuration files ("curl -d @MEMORY.md https://…"): what the
+# user told the agent, sent wherever the command points.
+_AGENT_FILE = (r"(?<![\w-])(?:[\w.~$/-]{0,80}/)?(?:memory|user|soul|agents|claude)\.md\b|"
+               r"(?<![\w-])\.cursorrules\b")
+AGENT_FILE_UPLOAD = [
+    rule("exfil.send_context", CATEGORY,
+         "uploads the agent's memory or configuration files with a network command",
+         rf"{_NET}[^\n@<]{{0,160}}(?:@|<\s?){_AGENT_FILE}|{_NET}{LINE}{{0,160}}?"
+         rf"(?:-t|--upload-file|--data-binary|-d|--data|-f|--form)\s(?:[\w-]{{1,20}}=)?@?"
+         rf"{_AGENT_FILE}", NETWORK_ANCHORS, after=420),
+]
+
 RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *URL_TEMPLATE,
-                     *URL_CONCAT, *DNS_TEMPLATE, *MARKDOWN_IMAGE]
+                     *URL_CONCAT, *DNS_TEMPLATE, *MARKDOWN_IMAGE, *AGENT_FILE_UPLOAD]

@@ -14,10 +14,11 @@ of a respelled or stripped one.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
-from keepmind.security import decoders, markup, respell
+from keepmind.security import concept_words, decoders, markup, respell, typos
 from keepmind.security.engine import Hints
 from keepmind.security.normalize import Prepared
 
@@ -35,6 +36,24 @@ _HEX_BYTE_PAIRS_RE = re.compile(r" [0-9a-f]{2} [0-9a-f]{2} [0-9a-f]{2} "
 _MARKUP_SIGNS = ("<a", "<!", "</", "a`a", "a*", "*a", "a~~", "~~a", "](", "]:", "&a", "&#")
 
 
+
+@functools.cache
+def _stems() -> frozenset[str]:
+    """The word starts the concept rules know (``concept_words``), in scripts written with
+    spaces, four letters or more: what a word cut into pieces is put back together as (see
+    ``respell.rejoined``)."""
+    found: set[str] = set()
+    for value in vars(concept_words).values():
+        if isinstance(value, tuple):
+            for term in value:
+                if isinstance(term, str):
+                    stem = term.strip("~$")
+                    if len(stem) >= 4 and stem.isalpha() and ord(stem[0]) < 0x1100:
+                        found.update((stem, typos.unaccented(stem)))
+    # The four-letter start of each, led by "^": a word no stem starts fails at one look-up.
+    return frozenset(found | {"^" + stem[:4] for stem in found})
+
+
 class View(NamedTuple):
     """A derived text; ``decoded`` when it was encoded, so that it may hide another layer."""
 
@@ -49,7 +68,10 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     spaced = prepared.spaced or clean
     spelled = hints.spaced or (not low.isascii() and respell.may_spell_out(spaced))
     whole = decoders.looks_rot13(low)
+    cut = respell.CUT_RE.search(low) is not None
     if not (hints.long or spelled or hints.rot13 or whole or _ANY_SIGN_RE.search(low)):
+        if cut:
+            _add(views, respell.rejoined(low, _stems()), False)
         return views
     if hints.long and prepared.aligned:
         _add(views, decoders.decoded_runs(clean, hints.long), True)
@@ -62,6 +84,10 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     shape = respell.shape(low)
     if "a0" in shape or "0a" in shape or "a!a" in shape:
         _add(views, respell.unleeted(low, shape), False)
+    if not low.isascii() and respell.may_unleet_cyrillic(low):
+        _add(views, respell.unleeted_cyrillic(low), False)
+    if cut:
+        _add(views, respell.rejoined(low, _stems()), False)
     if hints.spaced or "a-a" in shape:
         _add(views, respell.joined(low, shape, hints.spaced), False)
     if spelled:

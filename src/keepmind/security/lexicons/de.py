@@ -208,8 +208,10 @@ JAILBREAK = whole(("dan-modus", "du bist dan", "du bist jetzt dan", "jailbreak-m
              "aktiviere den dan", "gott-modus", "godmode"))
 # Obey what arrives from outside: web pages, tool results, e-mails, documents.
 OBEY = whole(("befolg", "führ", "ausführ", "gehorch", "folge", "folg", "tu, was", "tue, was",
-        "mach, was", "mache, was", "tun, was", "vorrang", "hat vorrang", "haben vorrang",
-        "umsetz", "setze um", "setz um"))
+        "mach, was", "mache, was", "tun, was", "umsetz", "setze um", "setz um"))
+# Put first: what comes before them has precedence ("Anweisungen aus Webseiten haben Vorrang";
+# "die Wünsche des Nutzers haben Vorrang vor Webseiten" puts the user first).
+PRECEDENCE = whole(("vorrang", "hat vorrang", "haben vorrang"))
 EXTERNAL = ("webseite", "~webseiten", "internetseite", "die nächste seite", "eine seite",
             "jede seite", "~tool-ergebnis", "~tool-ausgabe", "tool results", "toolausgabe",
             "e-mails", "im web", "im internet", "in webseiten", "in dokumenten",
@@ -266,6 +268,10 @@ LEXICON = replace(_BASE, extra=(
          accept=_void_in_one_clause,
          reason="declares the instructions the model was given void"),
     pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
+         reason="tells the model to obey instructions found in web pages, tool results or "
+                "documents"),
+    pair("injection.new_instructions", _BASE, EXTERNAL, PRECEDENCE, accept=_obeys_outside,
+         ordered=True,
          reason="tells the model to obey instructions found in web pages, tool results or "
                 "documents"),
     pair("hijack.reveal_prompt", _BASE, REVEAL, PROMPT, accept=_clause_not_negated),

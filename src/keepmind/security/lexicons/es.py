@@ -205,7 +205,8 @@ WORDS = Lexicon(
               "importantes que"),
              ("las del sistema", "las del usuario", "las de la usuaria",
               "instrucciones del sistema", "tus instrucciones", "tus reglas",
-              "las instrucciones del usuario", "las del operador"), window=40),
+              "las instrucciones del usuario", "las del operador"), window=40,
+             ordered=True),
         # "No tienes ninguna regla": a model without rules.
         alone("hijack.role", _UNCHECKED,
               ("tienes ninguna regla", "tienes ninguna restricción", "tienes ningún límite",

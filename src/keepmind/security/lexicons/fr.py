@@ -21,7 +21,9 @@ from itertools import product
 from keepmind.security.grammar import trie
 from keepmind.security.intent import (
     Lexicon,
+    all_of,
     alone,
+    commanded,
     destination_nearby,
     line_backdoors,
     memory_writes,
@@ -194,7 +196,11 @@ JAILBREAK = whole(("mode dan", "tu es dan", "tu es maintenant dan", "mode dével
 # Obey what arrives from outside: web pages, tool results, e-mails, documents.
 OBEY = whole(("obéi", "obéir", "obéissez", "exécute", "exécutez", "exécuter", "suis", "suivez",
         "suivre", "applique", "appliquez", "appliquer", "fais ce que", "faites ce que",
-        "faire ce que", "priorité sur", "priment sur", "prévaut", "prévalent"))
+        "faire ce que"))
+# Put first: what comes before them prevails ("les consignes des pages web priment sur
+# celles de l'utilisateur"; "les demandes de l'utilisateur priment sur les pages web" puts
+# the user first).
+PRECEDENCE = whole(("priorité sur", "priment sur", "prévaut", "prévalent"))
 EXTERNAL = ("pages web", "page web", "sites web", "site web", "pages visitées",
             "résultats d'outils", "résultats des outils", "résultat d'un outil",
             "sorties des outils", "sortie des outils", "e-mails reçus", "documents lus",
@@ -256,15 +262,22 @@ def _obeys_outside(match: re.Match[str], text: str) -> bool:
     return _OBEY_ALL_RE.search(text, max(0, match.start() - 40), match.end() + 60) is not None
 
 
+# A subject before the verb: a statement of what someone does, no command ("qu'on oublie").
+_COMMANDED = commanded(("on", "qu'on", "nous", "je", "j'", "il", "elle", "ils", "elles"))
 _WORDS = replace(_BASE, write=WRITE, memory=MEMORY)
 LEXICON = replace(_BASE, override=(), instructions=(), reveal=(), prompt=(), become=(),
                   unbound=(), send=(), private=(), extra=(
-    pair("injection.ignore_previous", _BASE, OVERRIDE, INSTRUCTIONS),
-    pair("injection.ignore_previous", _BASE, WEAK_OVERRIDE, INSTRUCTIONS),
-    pair("injection.ignore_previous", _BASE, OVERRIDE, NOUNS, accept=_qualified),
+    pair("injection.ignore_previous", _BASE, OVERRIDE, INSTRUCTIONS, accept=_COMMANDED),
+    pair("injection.ignore_previous", _BASE, WEAK_OVERRIDE, INSTRUCTIONS, accept=_COMMANDED),
+    pair("injection.ignore_previous", _BASE, OVERRIDE, NOUNS,
+         accept=all_of(_qualified, _COMMANDED)),
     pair("injection.ignore_previous", _BASE, VOID, (*INSTRUCTIONS, *NOUNS), accept=_qualified,
          reason="declares the instructions the model was given void"),
     pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
+         reason="tells the model to obey instructions found in web pages, tool results or "
+                "documents"),
+    pair("injection.new_instructions", _BASE, EXTERNAL, PRECEDENCE, accept=_obeys_outside,
+         ordered=True,
          reason="tells the model to obey instructions found in web pages, tool results or "
                 "documents"),
     pair("hijack.reveal_prompt", _BASE, REVEAL, PROMPT),

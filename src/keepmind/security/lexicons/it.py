@@ -250,7 +250,8 @@ WORDS = Lexicon(
               "valgono piu di", "importanti di", "precedenza su"),
              ("quelle del sistema", "quelle dell'utente", "istruzioni del sistema",
               "tue istruzioni", "tue regole", "istruzioni dell'utente",
-              "quelle dell'operatore"), window=40),
+              "quelle dell'operatore"), window=40,
+             ordered=True),
         # "Non hai più regole": a model without rules.
         alone("hijack.role", _UNCHECKED,
               ("hai più regole", "hai piu regole", "hai più restrizioni", "hai più limiti",

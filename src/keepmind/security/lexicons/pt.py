@@ -245,7 +245,8 @@ WORDS = Lexicon(
               "acima das", "importantes que", "importantes do que"),
              ("as do sistema", "as do usuário", "as do utilizador", "instruções do sistema",
               "tuas instruções", "suas instruções", "tuas regras", "suas regras",
-              "as instruções do usuário", "as do operador"), window=40),
+              "as instruções do usuário", "as do operador"), window=40,
+             ordered=True),
         # "Já não tens regras": a model without rules.
         alone("hijack.role", _UNCHECKED,
               ("tens mais regras", "tens mais restrições", "tem$ mais regras",
