@@ -122,7 +122,8 @@ def test_keepmind_providers_limits_what_is_loaded(isolated_home: Path) -> None:
     write_plugin(isolated_home, "other.py", ECHO_PLUGIN.replace('"echo"', '"other"'))
     policy = plugin_policy({"KEEPMIND_PROVIDERS": "other, nothing"})
     assert policy == PluginPolicy(frozenset({"other", "nothing"}), entry_points=True)
-    assert load_registry(isolated_home / "plugins", policy).names() == ["byterover", "facts", "mem0", "other"]
+    assert load_registry(isolated_home / "plugins", policy).names() == [
+        "byterover", "facts", "mem0", "other"]
     none = plugin_policy({"KEEPMIND_PROVIDERS": ""})
     assert load_registry(isolated_home / "plugins", none).names() == ["byterover", "facts", "mem0"]
 
@@ -136,7 +137,8 @@ def test_installed_plugins_are_not_auto_loaded_under_pytest() -> None:
 @pytest.mark.parametrize(("provider", "message"), [
     ("facts, echo", "memory.provider names 2 providers"),
     ("facts echo", "memory.provider names 2 providers"),
-    ("nope", "memory.provider: unknown memory provider 'nope' \\(known: byterover, echo, facts, mem0\\)"),
+    ("nope", "memory.provider: unknown memory provider 'nope' "
+             "\\(known: byterover, echo, facts, mem0\\)"),
 ])
 def test_the_one_external_rule_through_configuration(
     isolated_home: Path, capsys: pytest.CaptureFixture[str], provider: str, message: str,
