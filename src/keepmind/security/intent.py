@@ -253,8 +253,12 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     reach = window or lexicon.window
     a, b = terms(lexicon, first), terms(lexicon, second)
     gap = f"{_DOTTED_GAP if across_dots else _GAP}{{0,{reach}}}?"
-    pattern = rf"(?P<a>{a}){gap}{b}" if ordered else rf"(?P<a>(?!)x)?{b}{gap}(?P<b>{a})" if after else \
-        rf"(?P<a>{a}){gap}{b}|{b}{gap}(?P<b>{a})"
+    if ordered:
+        pattern = rf"(?P<a>{a}){gap}{b}"
+    elif after:  # group "a" never takes part: the first concept is group "b"
+        pattern = rf"(?P<a>(?!)x)?{b}{gap}(?P<b>{a})"
+    else:
+        pattern = rf"(?P<a>{a}){gap}{b}|{b}{gap}(?P<b>{a})"
     negation = _not_negated(lexicon)
     longest = max((len(w) for w in (*first, *second)), default=0)
     built = rule(rule_id, _CATEGORY[rule_id], reason or REASONS[rule_id], pattern,
