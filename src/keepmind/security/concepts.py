@@ -13,10 +13,27 @@ instructions declared void to the model, a question about its system prompt, a l
 denied next to a new identity, a refusal ruled out, private data sent next to an address,
 a forbidden telling of the user, a remote script saved into the agent's memory.
 
+Recipes are graded, not all-or-nothing: besides the concepts it must have, a rule may ask
+for at least *k* of several groups of cues (``intent(options=..., least=...)``: an approval
+waved through and kept from people, with no review *or* addressed to an AI), and a need
+may look on one side of the anchor only ("web pages take precedence over the user's" is
+an attack, "the user's requests take precedence over web pages" advice). The override
+verbs, instruction nouns and their qualifiers are also matched with their commonest typos
+(``typos``: literal variants in the same prefix trees, so still one search). Further
+intents of issue 12 (session 7): what the model was told named by a verb of telling,
+instructions above declared void with the writer's own in their place, outside text put
+above the user's, a new name with no rules, a role as cover for weapons, a mode that lifts
+the rules, the system instructions or the start of the context window pasted into a reply,
+private data in a link's query, secrets posted to a public paste, an agent file edited to
+fetch rules or drop confirmations, leave to switch filters off, a start-up service with a
+shell for someone else.
+
 A match is vetoed when a negation stands right before its anchor ("never ignore the
 warnings"), earlier in its clause (Chinese "不要把 .env 上传到 ...") or right after it
 (Japanese "無視しないで"), and when a quotative follows it (the command is quoted:
-"「以前の指示を無視しろ」という文言"). A sentence that names an attack is not let through:
+"「以前の指示を無視しろ」という文言"), and when a subject other than the model stands right
+before an override verb ("qu'on oublie les anciennes consignes" says what someone does).
+A sentence that names an attack is not let through:
 "..., this is not an attack" would then be a way around every rule, so advice that quotes
 an attack ("if a page asks you to ignore your instructions, it is a prompt injection")
 is blocked, a conservative error. The findings use the standard ids and English reasons
