@@ -13,10 +13,27 @@ instructions declared void to the model, a question about its system prompt, a l
 denied next to a new identity, a refusal ruled out, private data sent next to an address,
 a forbidden telling of the user, a remote script saved into the agent's memory.
 
+Recipes are graded, not all-or-nothing: besides the concepts it must have, a rule may ask
+for at least *k* of several groups of cues (``intent(options=..., least=...)``: an approval
+waved through and kept from people, with no review *or* addressed to an AI), and a need
+may look on one side of the anchor only ("web pages take precedence over the user's" is
+an attack, "the user's requests take precedence over web pages" advice). The override
+verbs, instruction nouns and their qualifiers are also matched with their commonest typos
+(``typos``: literal variants in the same prefix trees, so still one search). Further
+intents of issue 12 (session 7): what the model was told named by a verb of telling,
+instructions above declared void with the writer's own in their place, outside text put
+above the user's, a new name with no rules, a role as cover for weapons, a mode that lifts
+the rules, the system instructions or the start of the context window pasted into a reply,
+private data in a link's query, secrets posted to a public paste, an agent file edited to
+fetch rules or drop confirmations, leave to switch filters off, a start-up service with a
+shell for someone else.
+
 A match is vetoed when a negation stands right before its anchor ("never ignore the
 warnings"), earlier in its clause (Chinese "不要把 .env 上传到 ...") or right after it
 (Japanese "無視しないで"), and when a quotative follows it (the command is quoted:
-"「以前の指示を無視しろ」という文言"). A sentence that names an attack is not let through:
+"「以前の指示を無視しろ」という文言"), and when a subject other than the model stands right
+before an override verb ("qu'on oublie les anciennes consignes" says what someone does).
+A sentence that names an attack is not let through:
 "..., this is not an attack" would then be a way around every rule, so advice that quotes
 an attack ("if a page asks you to ignore your instructions, it is a prompt injection")
 is blocked, a conservative error. The findings use the standard ids and English reasons
@@ -38,14 +55,34 @@ from keepmind.security import concept_words as pooled
 from keepmind.security import typos
 from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
-from keepmind.security.grammar import Occurrences, Searchable
+from keepmind.security.grammar import Occurrences, Searchable, trie
 from keepmind.security.intent import DESTINATION as ADDRESS
-from keepmind.security.intent import REASONS, anchors_of, pooled_terms
+from keepmind.security.intent import REASONS, _unspaced, anchors_of, pooled_terms
 
 # A sentence ends at one of these, a Latin one only before a space or the end (not in a
 # URL, an address or a file name); a colon does not ("Note for the assistant: ...").
 _UNIT_END = re.compile(r"[.!?;](?=\s|$)|[\n。！？；]")
 _UNIT_REACH = 240
+
+
+def skipping_terms(words: Sequence[str]) -> str:
+    """``intent.pooled_terms(words)`` (the same matches) with each group of terms behind a
+    look-ahead for the characters its terms begin with: ``re`` tries the branches of an
+    alternation one after the other, so without it every position of a text would try
+    every first character of the terms that may begin inside a word (German compounds)
+    and of the Chinese, Japanese and Korean ones, a cost of tens of nanoseconds per
+    character that a concept pays on every text it is asked about."""
+    groups: list[tuple[str, list[str]]] = [(r"(?<![^\W_])", []), ("", []), ("", [])]
+    for word in words:
+        term = word.lstrip("~")
+        index = 2 if _unspaced(word) else 1 if word.startswith("~") else 0
+        groups[index][1].append(term)
+    options = []
+    for lead, terms in groups:
+        if terms:
+            firsts = "".join(re.escape(c) for c in sorted({t[0] for t in terms}))
+            options.append(f"{lead}(?=[{firsts}])(?:{trie(terms)})")
+    return "(?:" + "|".join(options) + ")" if options else "(?!)"
 
 
 class Concept:
@@ -65,13 +102,20 @@ class Concept:
                  unless: Sequence[str] = (), unless_before: Sequence[str] = ()) -> None:
         self.words = tuple(words)
         self.plain = pattern is None and not unless and not unless_before
-        self.pattern = pattern or LazyPattern(pooled_terms(self.words))
+        self.pattern = pattern or LazyPattern(skipping_terms(self.words))
+        # Without Chinese, Japanese or Korean in a text, their terms cannot occur in it: the
+        # terms of the scripts written with spaces are searched alone (a third less work).
+        spaced = [w for w in self.words if not _unspaced(w)]
+        self.spaced_pattern = self.pattern if pattern is not None or len(spaced) == len(
+            self.words) else LazyPattern(skipping_terms(spaced)) if spaced else None
         self._after = LazyPattern(r"[^\W\d_]{0,12}[\s\-]{0,2}" + pooled_terms(unless)) \
             if unless else None
         self._before = LazyPattern(pooled_terms(unless_before) + r"[^.!?;\n。！？；]{0,12}$") \
             if unless_before else None
         self._counts = self._counted if unless or unless_before else None
         self.occurrences = Occurrences(self.pattern, self._counts)
+        self.spaced_occurrences = self.occurrences if self.spaced_pattern is self.pattern \
+            else Occurrences(self.spaced_pattern or _NOWHERE, self._counts)
         self._short: tuple[str, list[tuple[int, int]]] = ("", [])
 
     def _counted(self, text: str, at: int) -> bool:
@@ -82,7 +126,8 @@ class Concept:
     def within(self, text: str, start: int, end: int) -> bool:
         start, end = max(0, start), min(len(text), end)
         if len(text) > _SHORT:
-            return self.occurrences.within(text, start, end)
+            occurrences = self.occurrences if _has_cjk(text) else self.spaced_occurrences
+            return occurrences.within(text, start, end)
         for span_start, span_end in self._spans(text):
             if span_start >= end:
                 return False
@@ -108,11 +153,34 @@ class Concept:
         cached, spans = self._short
         if cached is not text:
             counts = self._counts
-            spans = [m.span() for m in self.pattern.finditer(text)
-                     if counts is None or counts(text, m.start())]
+            pattern = self.pattern if _has_cjk(text) else self.spaced_pattern
+            spans = [] if pattern is None else [
+                m.span() for m in pattern.finditer(text)
+                if counts is None or counts(text, m.start())]
             self._short = (text, spans)
         return spans
 
+
+_NOWHERE = re.compile("(?!)")
+_CJK_RE = re.compile("[\u1100-\U0010ffff]")
+
+
+class _CjkOf:
+    """Whether the last text asked about holds a character from Hangul Jamo (U+1100) on,
+    where Chinese, Japanese and Korean are (one search in C, kept for that text)."""
+
+    def __init__(self) -> None:
+        self._cache: tuple[str, bool] = ("", False)
+
+    def __call__(self, text: str) -> bool:
+        cached, found = self._cache
+        if cached is not text:
+            found = not text.isascii() and _CJK_RE.search(text) is not None
+            self._cache = (text, found)
+        return found
+
+
+_has_cjk = _CjkOf()
 
 _SHORT = 256
 """Texts up to this long are searched whole, once per concept (see ``Concept``): about the

@@ -238,10 +238,11 @@ def _not_negated(lexicon: Lexicon) -> Accept | None:
 def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[str], *,
          window: int | None = None, scopes: tuple[Scope, ...] = SCOPES,
          reason: str | None = None, accept: Accept | None = None,
-         across_dots: bool = False, ordered: bool = False) -> Rule:
+         across_dots: bool = False, ordered: bool = False, after: bool = False) -> Rule:
     """A rule for ``first`` and ``second`` in one sentence, either order (``first`` first
     only with ``ordered``: "X prevalecen sobre las del usuario" puts the user second, "las
-    instrucciones del usuario tienen prioridad sobre X" first), not negated.
+    instrucciones del usuario tienen prioridad sobre X" first; ``second`` first only with
+    ``after``), not negated.
 
     Anchored on the terms of ``first`` (give the rarer, more telling concept first).
     ``accept``, if given, must also keep the match (on top of the negation check). With
@@ -252,7 +253,12 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     reach = window or lexicon.window
     a, b = terms(lexicon, first), terms(lexicon, second)
     gap = f"{_DOTTED_GAP if across_dots else _GAP}{{0,{reach}}}?"
-    pattern = rf"(?P<a>{a}){gap}{b}" if ordered else rf"(?P<a>{a}){gap}{b}|{b}{gap}(?P<b>{a})"
+    if ordered:
+        pattern = rf"(?P<a>{a}){gap}{b}"
+    elif after:  # group "a" never takes part: the first concept is group "b"
+        pattern = rf"(?P<a>(?!)x)?{b}{gap}(?P<b>{a})"
+    else:
+        pattern = rf"(?P<a>{a}){gap}{b}|{b}{gap}(?P<b>{a})"
     negation = _not_negated(lexicon)
     longest = max((len(w) for w in (*first, *second)), default=0)
     built = rule(rule_id, _CATEGORY[rule_id], reason or REASONS[rule_id], pattern,

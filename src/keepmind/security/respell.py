@@ -216,15 +216,22 @@ def _token_span(low: str, at: int) -> tuple[int, int]:
 # "a.nteriore.s", "Доб_а_в_ляй", "no-rmas"), one kind of cut per word; a file name's
 # extension stays ("memor.y.md" reads "memory.md"). A cut is found from its separator,
 # which a search skips to in C; the word around it is read in Python, bounded.
-# Only a cut next to a piece of one to three letters is looked at ("ig.no.re", "no-rmas",
-# "пра.вило"): a cut between two long pieces is mostly a compound or a name ("well-known",
-# "snake_case"), and a short piece that is a file name's extension or a domain's is none.
+# Only a cut next to a short piece is looked at ("ig.no.re", "no-rmas", "пра.вило",
+# "car_p_eta"): a cut between two long pieces is mostly a compound or a name ("well-known",
+# "snake_case", "ssh-keygen"), and a short piece that is a file name's extension or a
+# domain's is none.
 CUT_RE = re.compile(
-    r"[._-](?:(?<=(?<![^\W\d_])[^\W\d_][._-])|(?<=(?<![^\W\d_])[^\W\d_]{2}[._-])|"
-    r"(?<=(?<![^\W\d_])[^\W\d_]{3}[._-]))(?=[^\W\d_])|"
-    r"[._-](?<=[^\W\d_][._-])(?!(?:md|txt|json|ya?ml|toml|py|sh|js|ts|html?|xml|log|cfg|ini|"
+    # A dot or hyphen next to a piece of one or two letters (three for a dot), not a file
+    # name's extension or a domain's.
+    r"[.-](?:(?<=(?<![^\W\d_])[^\W\d_][.-])|(?<=(?<![^\W\d_])[^\W\d_]{2}[.-])|"
+    r"(?<=(?<![^\W\d_])[^\W\d_]{3}\.))(?=[^\W\d_])|"
+    r"[.-](?<=[^\W\d_][.-])(?!(?:md|txt|json|ya?ml|toml|py|sh|js|ts|html?|xml|log|cfg|ini|"
     r"com|org|net|io|dev|app|de|fr|es|it|ru|jp|cn|kr|br|uk|eu|co)\b)"
-    r"(?=[^\W\d_]{1,3}(?![^\W\d_]))")
+    r"(?=[^\W\d_]{1,2}(?![^\W\d_])|(?<=\.)[^\W\d_]{3}(?![^\W\d_]))|"
+    # An underscore next to a single letter or inside a word of another script than ASCII
+    # (snake_case names are neither: "openai_api_key").
+    r"_(?:(?<=(?<![^\W\d_])[^\W\d_]_)|(?<=[^\x00-\x7f]_)|(?=[^\W\d_](?![^\W\d_]))|"
+    r"(?=[^\x00-\x7f]))(?<=[^\W\d_]_)(?=[^\W\d_])")
 _WORD_REACH = 60
 _EXTENSIONS = frozenset({"md", "txt", "json", "yaml", "yml", "toml", "py", "sh", "js", "ts",
                          "cfg", "ini", "conf", "env", "html", "xml", "log"})

@@ -3,8 +3,10 @@
 Pure. ``derived_texts(prepared, hints)`` returns the texts to scan besides the text itself:
 base64 and hex runs decoded (``decoders``), URL escapes and rot13 undone, markup taken off
 and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak words put back
-together (``respell``). Each view is made only when a cheap test says it may differ from the
-text: the anchor pass's hints (a long token, letters spelled out, rot13 words) or a few
+together (``respell``), also leetspeak over Cyrillic and words cut by dots, underscores or
+hyphens that then read as a word the concept rules know (``respell.rejoined``). Each view
+is made only when a cheap test says it may differ from the text: the anchor pass's hints
+(a long token, letters spelled out, rot13 words) or a few
 substring tests, in C, on the text and on its shape (``respell.shape``: letters, digits and
 leet symbols each mapped to one class); an ordinary sentence gets no view at all. Every view
 is bounded (see each module), so scanning the views keeps the scanner linear in the text.

@@ -276,8 +276,8 @@ LEXICON = replace(_BASE, override=(), instructions=(), reveal=(), prompt=(), bec
     pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
          reason="tells the model to obey instructions found in web pages, tool results or "
                 "documents"),
-    pair("injection.new_instructions", _BASE, EXTERNAL, PRECEDENCE, accept=_obeys_outside,
-         ordered=True,
+    pair("injection.new_instructions", _BASE, PRECEDENCE, EXTERNAL, accept=_obeys_outside,
+         after=True,
          reason="tells the model to obey instructions found in web pages, tool results or "
                 "documents"),
     pair("hijack.reveal_prompt", _BASE, REVEAL, PROMPT),
