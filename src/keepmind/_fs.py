@@ -434,8 +434,9 @@ def file_lock(path: Path, *, timeout: float = 10.0, shared: bool = False) -> Ite
     portalocker) on a descriptor this function opens itself: that keeps O_NOFOLLOW and
     the 0600 create mode under our control. Measured on the benchmark machine (median of an
     uncontended acquire + release, open and close included): raw ``fcntl.flock`` 9 µs,
-    this function 23 µs, a reused ``filelock.FileLock`` 186 µs and a new one 275 µs (its
-    thread-local state, singleton registry and logging), which alone would break the
+    this function 23 µs when it still locked through portalocker, a reused
+    ``filelock.FileLock`` 186 µs and a new one 275 µs (its thread-local state, singleton
+    registry and logging), which alone would break the
     write target of floor + 0.1 ms (docs/benchmarks.md). The OS drops the lock when the
     process dies, so a killed writer never leaves the store locked.
 
