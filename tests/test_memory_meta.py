@@ -58,6 +58,19 @@ def test_a_replace_keeps_the_created_time_and_an_undo_brings_the_old_row_back(
     assert (back["User likes tea"].created_at, back["User likes tea"].origin) == (created, "cli")
 
 
+def test_a_replace_right_after_its_add_still_reads_as_updated(open_memory: Opener) -> None:
+    # Entry times are kept to the microsecond: a write takes well over one, so a replace
+    # made at once after the add is later than it (the inspector shows "Updated" then).
+    mem = open_memory()
+    for n in range(20):
+        mem.memory.add(f"Build step {n} takes 5 minutes")
+        mem.memory.replace(f"Build step {n} takes", f"Build step {n} takes 7 minutes")
+    infos = mem.meta().entries("memory")
+    assert len(infos) == 20
+    for info in infos.values():
+        assert info.updated_at > info.created_at, info
+
+
 def test_hand_edits_keep_the_other_entries_metadata_and_are_marked_hand(
         open_memory: Opener) -> None:
     mem = open_memory()

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import secrets
 import shutil
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -57,9 +56,6 @@ def fill_home(home: Path) -> None:
                       "on Fridays.",
                       "The CI budget is 90 minutes per run."):
             mem.memory.add(entry)
-        # Entry times are kept to the millisecond, and a write now takes less than one:
-        # a replace in the add's millisecond would read as never updated.
-        time.sleep(0.005)
         mem.memory.replace("90 minutes", CI_BUDGET)
         for entry in ("Name: Ada. Prefers short answers with code first.",
                       "Works in UTC; usually online 08:00-17:00."):

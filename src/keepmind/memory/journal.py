@@ -160,7 +160,7 @@ def new_record(
     before_set, after_set = set(before), set(after)
     return JournalRecord(
         id=f"{time.time_ns():x}-{os.getpid():x}",
-        ts=datetime.now(UTC).isoformat(timespec="milliseconds"),
+        ts=datetime.now(UTC).isoformat(timespec="microseconds"),
         target=target,
         action=action,
         added=[e for e in after if e not in before_set],

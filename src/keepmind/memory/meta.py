@@ -136,7 +136,7 @@ class MetaView(Protocol):
 
 
 def now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def open_home_db(path: str | Path) -> SQLiteDatabase:
