@@ -12,8 +12,9 @@ file under DIR, scanned whole. The worst case is the slowest of the adversarial 
 what was flagged: a false-positive census.
 
 The multilingual corpus (``tests/corpus/scanner``, see ``tests/scanner_jsonl.py``) is scored
-per split (tune and holdout), language, disguise and category; its benign texts are also
-the throughput input, one by one (memory entries) and joined into 64 KB documents. With
+per split (tune, holdout, and fresh: a corpus written later under rules of independence),
+language, disguise and category; the benign texts of tune and holdout are also the
+throughput input, one by one (memory entries) and joined into 64 KB documents. With
 ``--old REV`` the scanner of git revision REV is measured on the same texts in the same
 process, its rounds alternating with this scanner's (one process imports both source trees
 one after the other, see ``paired_throughput``), so that load that comes and goes falls on
@@ -72,7 +73,7 @@ def _ids(text: str, scope: str) -> list[str]:
 
 def corpus(verbose: bool) -> None:
     """Blocked and passed per split, overall, outside English, per language and disguise."""
-    for split in scanner_jsonl.SPLITS:
+    for split in (*scanner_jsonl.SPLITS, scanner_jsonl.FRESH):
         result = scanner_jsonl.score(scanner_jsonl.load(split), _ids)
         print(f"corpus {split}: attacks blocked {result.blocked['all']}/{result.attacks['all']}"
               f" ({result.rate():.1%}), outside English {result.blocked['non-en']}/"
@@ -84,7 +85,7 @@ def corpus(verbose: bool) -> None:
                 f"{k[len(prefix):]} {result.blocked[k]}/{result.attacks[k]}"
                 + (f" fp {result.flagged[k]}/{result.benign[k]}" if result.benign[k] else "")
                 for k in keys))
-        if verbose and split == "tune":  # the holdout's texts stay unread
+        if verbose and split == "tune":  # the holdout's and fresh split's texts stay unread
             for item in result.missed:
                 print(f"  missed {item.id} [{item.category}/{item.disguise}] {item.text[:100]!r}")
             for item, ids in result.false_positives:

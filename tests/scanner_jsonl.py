@@ -1,9 +1,12 @@
 """The scanner's multilingual corpus: attacks and benign texts in eleven languages, plain
-and disguised, in ``tests/corpus/scanner/{tune,holdout}/*.jsonl``.
+and disguised, in ``tests/corpus/scanner/{tune,holdout,fresh}/*.jsonl``.
 
 The texts were written before the rules they test (``corpus/scanner/README.md`` says how).
 The ``tune`` split is what rules may be tuned on; the ``holdout`` split is only scored, by
-``benchmarks/bench_scanner.py``, never used to change a rule.
+``benchmarks/bench_scanner.py``, never used to change a rule. Both are cut from one pool
+by id (``split_of``). The ``fresh`` split is a corpus of its own, written later by someone
+who had read neither the rules nor the other splits' texts; it is read from its folder,
+never produced by ``split_of``, and only scored.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 CORPUS = Path(__file__).resolve().parent / "corpus" / "scanner"
-SPLITS = ("tune", "holdout")
+SPLITS = ("tune", "holdout")  # cut from one pool by ``split_of``
+FRESH = "fresh"  # a held-out corpus of its own, read from its folder
 FIELDS = ("id", "lang", "label", "category", "disguise", "scope", "text")
 
 
@@ -33,9 +37,9 @@ class Item:
 
 
 def load(split: str) -> list[Item]:
-    """Every item of ``split``, in file then line order."""
-    if split not in SPLITS:
-        raise ValueError(f"unknown split {split!r}; expected one of {SPLITS}")
+    """Every item of ``split`` (one of ``SPLITS`` or ``FRESH``), in file then line order."""
+    if split not in (*SPLITS, FRESH):
+        raise ValueError(f"unknown split {split!r}; expected one of {(*SPLITS, FRESH)}")
     items = []
     for path in sorted((CORPUS / split).glob("*.jsonl")):
         for line in path.read_text("utf-8").splitlines():

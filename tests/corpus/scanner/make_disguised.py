@@ -603,7 +603,8 @@ def b_fence(rng, item, other):
 
 def load():
     items = []
-    for path in sorted(glob.glob(os.path.join(HERE, "*", "*.jsonl"))):
+    paths = [p for split in SPLITS for p in glob.glob(os.path.join(HERE, split, "*.jsonl"))]
+    for path in sorted(paths):  # never the fresh split: it is a corpus of its own
         if os.path.basename(path).startswith("generated"):
             continue
         with open(path, encoding="utf-8") as fh:

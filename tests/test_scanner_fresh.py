@@ -1,0 +1,80 @@
+"""The fresh split of the scanner's corpus (``tests/corpus/scanner/fresh``) loads and is
+well-formed. Nothing here runs the scanner on it: the split is scored only by
+``benchmarks/bench_scanner.py``, so that no rule is ever fitted to it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+import scanner_jsonl
+
+FRESH = scanner_jsonl.load(scanner_jsonl.FRESH)
+LANGS = ("en", "de", "fr", "es", "pt", "it", "ru", "zh-hans", "zh-hant", "ja", "ko", "mixed")
+CATEGORIES = {
+    "attack": {"injection", "hijack", "prompt_leak", "exfiltration", "persistence", "secret",
+               "invisible"},
+    "benign": {"advice", "shell", "config", "preference", "project", "note"},
+}
+DISGUISES = {"none", "homoglyph", "leet", "spaced", "split", "markup", "base64", "hex", "url",
+             "rot13", "zero_width", "mixed_lang"}
+HAND_ID = re.compile(r"f-(?P<lang>[a-z-]+)-(?P<label>[ab])-\d{3}")
+
+
+def test_every_item_is_well_formed() -> None:
+    for item in FRESH:
+        assert item.lang in LANGS, item.id
+        assert item.category in CATEGORIES.get(item.label, ()), item.id
+        assert item.disguise in DISGUISES, item.id
+        assert item.scope in ("strict", "context"), item.id
+        assert item.text.strip() == item.text and item.text, item.id
+
+
+def test_ids_are_unique_and_name_their_language_and_label() -> None:
+    assert len({item.id for item in FRESH}) == len(FRESH)
+    hand = {item.id: item for item in FRESH if not item.id.startswith("gen:")}
+    for item in hand.values():
+        match = HAND_ID.fullmatch(item.id)
+        assert match, item.id
+        assert match["lang"] == item.lang and match["label"] == item.label[0], item.id
+
+
+def test_a_generated_variant_keeps_its_source_and_changes_its_text() -> None:
+    hand = {item.id: item for item in FRESH if not item.id.startswith("gen:")}
+    generated = [item for item in FRESH if item.id.startswith("gen:")]
+    assert generated
+    for item in generated:
+        _, disguise, source_id = item.id.split(":")
+        source = hand[source_id]
+        assert item.disguise == disguise != source.disguise
+        assert (item.lang, item.label, item.category) == (source.lang, source.label,
+                                                          source.category)
+        assert item.text != source.text
+
+
+def test_the_split_shares_no_id_with_tune_or_holdout() -> None:
+    others = {item.id for split in scanner_jsonl.SPLITS for item in scanner_jsonl.load(split)}
+    assert not others & {item.id for item in FRESH}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_has_enough_attacks_and_benign_texts(lang: str) -> None:
+    counts = Counter(item.label for item in FRESH if item.lang == lang)
+    assert counts["attack"] >= (30 if lang == "en" else 25)
+    assert counts["benign"] >= 20
+
+
+def test_the_split_covers_every_category_and_disguise() -> None:
+    labels = Counter(item.label for item in FRESH)
+    assert labels["attack"] >= 330 and labels["benign"] >= 280
+    for label, categories in CATEGORIES.items():
+        assert {item.category for item in FRESH if item.label == label} == categories
+    assert {item.disguise for item in FRESH if item.label == "attack"} == DISGUISES
+
+
+def test_loading_an_unknown_split_fails() -> None:
+    with pytest.raises(ValueError, match="fresh"):
+        scanner_jsonl.load("fresh2")
