@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Build generated.jsonl: mechanically disguised variants of the hand-written corpus.
 
-Reads the hand-written items of both splits (tune/*.jsonl and holdout/*.jsonl except
-generated.jsonl), takes attacks whose disguise is "none" and writes disguised variants plus
-a few encoded or wrapped benign variants, each with the id ``gen:<disguise>:<source id>``
-into the split of its source (``scanner_jsonl.split_of``), so that no variant of a holdout
-text is ever tuned on. Deterministic: random.Random(seed).
+Reads the first hand-written items of both splits (tune/<lang>.jsonl and
+holdout/<lang>.jsonl; later files such as paraphrase*.jsonl hold their own variants),
+takes attacks whose disguise is "none" and writes disguised variants plus a few encoded
+or wrapped benign variants, each with the id ``gen:<disguise>:<source id>``, into the
+split of its source (``scanner_jsonl.split_of``), so that no variant of a holdout text is
+ever tuned on. Deterministic: random.Random(seed).
 
     python tests/corpus/scanner/make_disguised.py
 """
@@ -605,7 +606,9 @@ def load():
     items = []
     paths = [p for split in SPLITS for p in glob.glob(os.path.join(HERE, split, "*.jsonl"))]
     for path in sorted(paths):  # never the fresh split: it is a corpus of its own
-        if os.path.basename(path).startswith("generated"):
+        # the first hand-written files only, one per language: the rows added later
+        # (paraphrase*.jsonl and the like) carry their own disguised variants
+        if not re.fullmatch(r"[a-z]{2}(-[a-z]+)?|mixed", os.path.basename(path)[:-6]):
             continue
         with open(path, encoding="utf-8") as fh:
             for _n, line in enumerate(fh, 1):
