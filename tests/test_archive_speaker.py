@@ -17,6 +17,9 @@ ROWS = [
     ("Can you suggest some accessories for my phone?", "user"),  # asks now, about mine
     ("Wo habe ich Sophia getroffen?", "user"),
     ("What did Caroline research?", None),
+    ("How do I renew the TLS certificate on my server?", None),  # a how-to: either side
+    ("Wie kann ich meinen Schlüssel erneuern?", None),
+    ("How many concerts have I been to this year?", "user"),
     ("docker bridge network", None),
     ("", None),
 ]
