@@ -16,8 +16,8 @@ import postgres_server
 from keepmind.archive import SessionArchive
 from keepmind.archive.backends import postgres_query as pq
 from keepmind.archive.backends import postgres_schema
-from keepmind.archive.backends.base import WordQuery
-from keepmind.archive.query import parse_query
+from keepmind.archive.backends.base import TermStats, WordQuery
+from keepmind.archive.query import ParsedQuery, parse_query
 from keepmind.archive.text import _WORD, fold, stem, words
 from keepmind.types import Scope
 
@@ -231,3 +231,26 @@ def test_kept_frequencies_follow_inserts_and_deletes_of_repeated_words(
     assert stats.docs == len(kept)
     assert stats.word_df == {k: n for k, n in expected.items() if n}
     assert archive.check().problems == []
+
+
+def test_a_search_reads_its_statistics_once_and_a_later_search_anew(
+        archive: SessionArchive, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the candidate gatherings weigh terms by the search's own statistics, handed to them,
+    # so a search reads them once; the next search reads them again and sees new rows
+    sid = archive.create_session()
+    texts = [f"sunset over the harbour {i}" for i in range(5)] + ["東京タワーの夕日"]
+    archive.append_many(sid, [{"role": "user", "content": t} for t in texts])
+    reads: list[int] = []
+    real = archive.backend.term_stats
+
+    def counted(query: ParsedQuery) -> TermStats:
+        stats = real(query)
+        reads.append(stats.docs)
+        return stats
+
+    monkeypatch.setattr(archive.backend, "term_stats", counted)
+    assert archive.search("sunset harbour 東京タワー", limit=5)
+    assert reads == [6]
+    archive.append_many(sid, [{"role": "user", "content": "another sunset"}])
+    assert archive.search("sunset harbour 東京タワー", limit=5)
+    assert reads == [6, 7]

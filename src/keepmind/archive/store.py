@@ -393,9 +393,9 @@ class SessionArchive:
         stats = self.backend.term_stats(parsed)
         candidates = []
         for words in candidate_plan(parsed, stats):
-            candidates += self.backend.word_candidates(words, filters, pool)
+            candidates += self.backend.word_candidates(words, filters, pool, stats)
         if parsed.grams:
-            found = self.backend.gram_candidates(parsed, filters, pool)
+            found = self.backend.gram_candidates(parsed, filters, pool, stats)
             if len(found) < limit:
                 parsed = with_pairs(parsed)
             candidates += found

@@ -210,16 +210,18 @@ class ArchiveBackend(Protocol):
 
     def message(self, message_id: int) -> Message | None: ...
 
-    def word_candidates(self, query: WordQuery, filters: Filters,
-                        limit: int) -> list[Candidate]:
+    def word_candidates(self, query: WordQuery, filters: Filters, limit: int,
+                        stats: TermStats | None = None) -> list[Candidate]:
         """The ``limit`` best messages for ``query`` by the engine's own relevance,
-        restricted to ``filters``."""
+        restricted to ``filters``. ``stats`` are the search's own ``term_stats``, for a
+        backend that weighs its candidates by them (it reads them itself without)."""
         ...
 
-    def gram_candidates(self, query: ParsedQuery, filters: Filters,
-                        limit: int) -> list[Candidate]:
+    def gram_candidates(self, query: ParsedQuery, filters: Filters, limit: int,
+                        stats: TermStats | None = None) -> list[Candidate]:
         """The ``limit`` best messages in unspaced scripts sharing ``query.grams`` and
-        containing none of ``query.excluded_runs``; [] without grams."""
+        containing none of ``query.excluded_runs``; [] without grams. ``stats`` as for
+        ``word_candidates``."""
         ...
 
     def substring_candidates(self, needles: Sequence[str], filters: Filters,

@@ -22,7 +22,6 @@ writes and whole reads set the match that every row satisfies.
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -50,8 +49,6 @@ from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, Scope, SessionInfo
 
-RECENT_STATS = 2.0
-"""Seconds the statistics a search read stay good for weighting its own candidates."""
 _INDEXED = "keepmind_indexed(m.role, m.content)"
 _CANDIDATE_COLS = f"m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}"
 _INSERT_MESSAGES = (
@@ -113,7 +110,6 @@ def _tool_calls(raw: str | None) -> int:
 
 
 _Item = tuple[NewMessage, tuple[Any, ...]]
-_Recent = tuple[float, frozenset[str], frozenset[str], TermStats]
 
 
 def _row(sid: str, m: NewMessage) -> tuple[Any, ...]:
@@ -206,7 +202,6 @@ class PostgresBackend:
                  retry_seconds: float = 30.0, connect_timeout: float = 30.0) -> None:
         self.scope = scope or Scope()
         self._avg_chars: tuple[int, float] = (-10**9, 1.0)
-        self._recent = threading.local()
         self._db = PostgresDatabase(url, scope=self.scope, name="session archive",
                                     error=ArchiveError, migrations=postgres_schema.MIGRATIONS,
                                     migration_lock=postgres_schema.MIGRATION_LOCK,
@@ -426,14 +421,16 @@ class PostgresBackend:
 
     # --- search ---------------------------------------------------------------------
 
-    def word_candidates(self, query: WordQuery, filters: Filters,
-                        limit: int) -> list[Candidate]:
+    def word_candidates(self, query: WordQuery, filters: Filters, limit: int,
+                        stats: TermStats | None = None) -> list[Candidate]:
         match = pq.tsquery(query)
         if match is None:
             return []
         # the engine's own order for the pool: each term's ts_rank weighted by its IDF
         # from the kept frequencies, so rare terms count as in BM25
-        weights = self._term_weights(query)
+        if stats is None:
+            stats = self.term_stats(ParsedQuery(terms=query.terms))
+        weights = self._term_weights(query, stats)
         score = " + ".join(["%s * ts_rank(x.words, %s::tsquery)"] * len(weights)) or "0"
         score_params: list[Any] = [v for pair in weights for v in pair]
         where, where_params = ("TRUE", []) if query.min_id is None else ("x.id >= %s",
@@ -441,8 +438,7 @@ class PostgresBackend:
         return self._scored(lambda conn: _match(conn, match), "message_words x", where,
                             score, score_params, where_params, filters, limit)
 
-    def _term_weights(self, query: WordQuery) -> list[tuple[float, str]]:
-        stats = self._stats_for(ParsedQuery(terms=query.terms))
+    def _term_weights(self, query: WordQuery, stats: TermStats) -> list[tuple[float, str]]:
         out: list[tuple[float, str]] = []
         for term in query.terms:
             rendered = pq.term_query(term)
@@ -453,11 +449,12 @@ class PostgresBackend:
             out.append((idf(stats.docs, df), rendered))
         return out
 
-    def gram_candidates(self, query: ParsedQuery, filters: Filters,
-                        limit: int) -> list[Candidate]:
+    def gram_candidates(self, query: ParsedQuery, filters: Filters, limit: int,
+                        stats: TermStats | None = None) -> list[Candidate]:
         if not query.grams:
             return []
-        stats = self._stats_for(ParsedQuery(grams=query.grams))
+        if stats is None:
+            stats = self.term_stats(ParsedQuery(grams=query.grams))
         patterns = [pq.like_pattern(g) for g in query.grams]
         where = "TRUE"
         params: list[Any] = []
@@ -539,9 +536,6 @@ class PostgresBackend:
         return out
 
     def term_stats(self, query: ParsedQuery) -> TermStats:
-        return self._stats(query)
-
-    def _stats(self, query: ParsedQuery) -> TermStats:
         word_keys, gram_keys = stat_keys(query)
         exact = [k for k in word_keys if not k.endswith("*")]
         prefixes = [k for k in word_keys if k.endswith("*")]
@@ -561,22 +555,7 @@ class PostgresBackend:
             word_df.update((k, int(n or 0)) for k, n in zip(prefixes, sums, strict=True))
             gram_df = {str(k): int(v) for k, v in (found or {}).items()}
             return TermStats(docs, avg, word_df, gram_df, max_id=int(top or 0))
-        stats = self._read(run)
-        self._recent.stats = (time.monotonic(), frozenset(word_keys), frozenset(gram_keys),
-                              stats)
-        return stats
-
-    def _stats_for(self, query: ParsedQuery) -> TermStats:
-        """The statistics of ``query``'s keys: those this thread read last when they hold
-        them all and are at most ``RECENT_STATS`` seconds old (a search reads them, then
-        gathers candidates weighted by them: one read instead of one per gathering),
-        else read now."""
-        recent: _Recent | None = getattr(self._recent, "stats", None)
-        if recent is not None and time.monotonic() - recent[0] <= RECENT_STATS:
-            word_keys, gram_keys = stat_keys(query)
-            if recent[1].issuperset(word_keys) and recent[2].issuperset(gram_keys):
-                return recent[3]
-        return self._stats(query)
+        return self._read(run)
 
 
 

@@ -418,13 +418,14 @@ class SQLiteBackend:
                 raise
         return [_candidate(r) for r in rows]
 
-    def word_candidates(self, query: WordQuery, filters: Filters,
-                        limit: int) -> list[Candidate]:
+    def word_candidates(self, query: WordQuery, filters: Filters, limit: int,
+                        stats: TermStats | None = None) -> list[Candidate]:
+        # FTS5 ranks by its own BM25: the search's statistics are not needed
         return self._ranked("messages_fts", fts5.word_match(query), filters, limit,
                             query.min_id)
 
-    def gram_candidates(self, query: ParsedQuery, filters: Filters,
-                        limit: int) -> list[Candidate]:
+    def gram_candidates(self, query: ParsedQuery, filters: Filters, limit: int,
+                        stats: TermStats | None = None) -> list[Candidate]:
         match = fts5.trigram_expression(query)
         if match is None:
             return []
