@@ -435,14 +435,21 @@ class SQLiteBackend:
         # Rank inside FTS5 first (no join: reading message rows for every match costs
         # more than BM25 itself), then fetch and filter only the best rowids; when the
         # filters leave too few, rank the filtered join instead.
+        # A match of at most ``limit`` rows is taken whole, unranked: BM25 would keep all
+        # of them, and the statement that ranks pays a full pass over every term's
+        # document list for its IDF (most of the cost of an AND at 1M messages).
         fetch = limit * 4 if _has_filters(filters) else limit
         window = "" if min_rowid is None else " AND rowid >= ?"
         params: list[Any] = [match] + ([] if min_rowid is None else [min_rowid])
         with self._read() as conn:
             try:
-                ranked = conn.execute(
-                    f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} "
-                    f"MATCH ?{window} ORDER BY rank LIMIT ?", [*params, fetch]).fetchall()
+                ranked = conn.execute(f"SELECT rowid, 0.0 FROM {table} WHERE {table} "
+                                      f"MATCH ?{window} LIMIT ?", [*params, limit + 1]
+                                      ).fetchall()
+                if len(ranked) > limit:
+                    ranked = conn.execute(
+                        f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} "
+                        f"MATCH ?{window} ORDER BY rank LIMIT ?", [*params, fetch]).fetchall()
             except sqlite3.OperationalError as exc:
                 raise ArchiveError(f"invalid full-text query: {exc}") from exc
         if not ranked:
@@ -489,19 +496,27 @@ class SQLiteBackend:
 
     def neighbours(self, message_ids: Sequence[int]
                    ) -> dict[int, tuple[Candidate | None, Candidate | None]]:
-        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
-               "FROM messages m JOIN sessions s ON s.id = m.session_id WHERE m.id IN ("
-               "(SELECT max(id) FROM messages WHERE session_id = "
-               "(SELECT session_id FROM messages WHERE id = :id) AND id < :id), "
-               "(SELECT min(id) FROM messages WHERE session_id = "
-               "(SELECT session_id FROM messages WHERE id = :id) AND id > :id))")
-        out: dict[int, tuple[Candidate | None, Candidate | None]] = {}
+        # one statement for all ids: each id's previous and next id in its session (a
+        # seek each in ``messages_session``), then those rows
+        out: dict[int, tuple[Candidate | None, Candidate | None]] = {
+            mid: (None, None) for mid in message_ids}
+        if not out:
+            return out
+        ids = list(out)
+        row_of = ("SELECT c.id, '{side}', m.id, m.session_id, m.role, m.timestamp, s.source, "
+                  f"{_INDEXED}, 0.0 FROM c JOIN messages m ON m.id = c.{{side}} "
+                  "JOIN sessions s ON s.id = m.session_id")
+        sql = ("WITH c(id, prev, next) AS (SELECT x.id, "
+               "(SELECT max(id) FROM messages WHERE session_id = x.session_id AND id < x.id), "
+               "(SELECT min(id) FROM messages WHERE session_id = x.session_id AND id > x.id) "
+               f"FROM messages x WHERE x.id IN ({_marks(ids)})) "
+               f"{row_of.format(side='prev')} UNION ALL {row_of.format(side='next')}")
         with self._read() as conn:
-            for mid in message_ids:
-                rows = [_candidate(r) for r in conn.execute(sql, {"id": mid})]
-                prev = next((c for c in rows if c.id < mid), None)
-                nxt = next((c for c in rows if c.id > mid), None)
-                out[mid] = (prev, nxt)
+            rows = conn.execute(sql, ids).fetchall()
+        for mid, side, *fields in rows:
+            prev, nxt = out[mid]
+            found = _candidate(fields)
+            out[mid] = (found, nxt) if side == "prev" else (prev, found)
         return out
 
     def term_stats(self, query: ParsedQuery) -> TermStats:
