@@ -21,12 +21,13 @@ _SETTINGS = settings(max_examples=40, deadline=None,
                      suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
-def _bm25_ids(path: Path, match: str, limit: int, min_id: int | None) -> list[int]:
+def _bm25_ids(path: Path, match: str, limit: int, min_id: int | None,
+              table: str = "messages_fts") -> list[int]:
     """The rowids FTS5 ranks first, read straight from the index."""
     window = "" if min_id is None else " AND rowid >= ?"
     conn = sqlite3.connect(path)
     try:
-        rows = conn.execute(f"SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?{window} "
+        rows = conn.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?{window} "
                             "ORDER BY rank LIMIT ?",
                             [match, *([] if min_id is None else [min_id]), limit]).fetchall()
     finally:
@@ -53,6 +54,38 @@ def test_word_candidates_are_the_ids_bm25_keeps(tmp_path_factory: object, texts:
     found = archive.backend.word_candidates(word_query, Filters(), limit)
     match = (" AND " if every else " OR ").join(f'"{t.text}"' for t in terms)
     expected = _bm25_ids(path, match, limit, min_id)
+    archive.close()
+    assert sorted(c.id for c in found) == sorted(expected)
+
+
+def test_ties_are_kept_as_fts5_ranks_them(tmp_path: Path) -> None:
+    path = tmp_path / "a.db"
+    archive = SessionArchive.open(path)
+    sid = archive.create_session()
+    archive.append_many(sid, [{"role": "user", "content": text}
+                              for text in ["apple pear"] * 30 + ["pear apple apple"] * 3])
+    for every, limit in ((False, 5), (False, 4), (True, 7)):
+        terms = parse_query("apple pear" if every else "apple").terms
+        found = archive.backend.word_candidates(WordQuery(terms, every=every), Filters(), limit)
+        match = " AND ".join(f'"{t.text}"' for t in terms)
+        assert sorted(c.id for c in found) == sorted(_bm25_ids(path, match, limit, None))
+    archive.close()
+
+
+@_SETTINGS
+@given(texts=st.lists(st.text("数据库迁移问题", min_size=3, max_size=9), min_size=1, max_size=30),
+       query=st.text("数据库迁移问题", min_size=3, max_size=5), limit=st.integers(1, 8))
+def test_gram_candidates_are_the_ids_bm25_keeps(tmp_path_factory: object, texts: list[str],
+                                                query: str, limit: int) -> None:
+    path = tmp_path_factory.mktemp("tri") / "a.db"  # type: ignore[attr-defined]
+    archive = SessionArchive.open(path)
+    sid = archive.create_session()
+    for text in texts:
+        archive.append(sid, "user", text)
+    parsed = parse_query(query)
+    found = archive.backend.gram_candidates(parsed, Filters(), limit)
+    match = " OR ".join(f'"{g}"' for g in parsed.grams)
+    expected = _bm25_ids(path, match, limit, None, "messages_trigram")
     archive.close()
     assert sorted(c.id for c in found) == sorted(expected)
 

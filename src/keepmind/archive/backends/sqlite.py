@@ -438,6 +438,10 @@ class SQLiteBackend:
         # A match of at most ``limit`` rows is taken whole, unranked: BM25 would keep all
         # of them, and the statement that ranks pays a full pass over every term's
         # document list for its IDF (most of the cost of an AND at 1M messages).
+        # Larger matches are ranked by SQLite's own bounded sort (it keeps the best
+        # ``fetch`` rows) rather than FTS5's ``ORDER BY rank``, which sorts every match:
+        # the same rows in the same order (FTS5 breaks ties by ascending rowid too), a
+        # quarter faster at 1M messages.
         fetch = limit * 4 if _has_filters(filters) else limit
         window = "" if min_rowid is None else " AND rowid >= ?"
         params: list[Any] = [match] + ([] if min_rowid is None else [min_rowid])
@@ -448,8 +452,9 @@ class SQLiteBackend:
                                       ).fetchall()
                 if len(ranked) > limit:
                     ranked = conn.execute(
-                        f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} "
-                        f"MATCH ?{window} ORDER BY rank LIMIT ?", [*params, fetch]).fetchall()
+                        f"SELECT rowid, -bm25({table}) AS score FROM {table} WHERE {table} "
+                        f"MATCH ?{window} ORDER BY score DESC, rowid LIMIT ?",
+                        [*params, fetch]).fetchall()
             except sqlite3.OperationalError as exc:
                 raise ArchiveError(f"invalid full-text query: {exc}") from exc
         if not ranked:
