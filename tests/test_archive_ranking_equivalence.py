@@ -1,7 +1,8 @@
 """Ranking's faster forms find what their plain forms find (hypothesis): the token
-matcher, built to let the regex engine skip ahead, matches exactly the spans of the plain
-pattern it replaced (a head of a query unit not preceded by a letter or digit, up to the
-end of its token), whatever the text."""
+matcher, built to let the regex engine skip ahead, and the ``Finder`` that looks for the
+heads with ``str.find`` match exactly the spans of the plain pattern they replaced (a head
+of a query unit not preceded by a letter or digit, up to the end of its token), whatever
+the text."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keepmind.archive.query import parse_query
-from keepmind.archive.ranking import match_heads, matcher
+from keepmind.archive.query import ParsedQuery, Term, parse_query
+from keepmind.archive.ranking import Finder, match_heads, matcher
 
 _HEADS = ["paint", "pa", "sunset", "caf", "ab", "x"]
 _TEXT = st.text(st.sampled_from([*"paintsuxcfébA_1 -'", "é", "ß", "中", "\u0301"]),
@@ -33,3 +34,26 @@ def test_matcher_finds_the_spans_of_the_plain_pattern(query: str, text: str) -> 
     assert pattern is not None
     plain = _plain(match_heads(parsed))
     assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(query=st.lists(st.sampled_from(_HEADS + ["painted", "sunsets", "happy", "hope*", "ß1"]),
+                      min_size=1, max_size=4).map(" ".join), text=_TEXT)
+def test_finder_finds_the_tokens_of_the_plain_pattern(query: str, text: str) -> None:
+    parsed = parse_query(query)
+    finder = Finder(parsed)
+    assert finder.pattern is None  # heads from words are found with str.find
+    plain = _plain(match_heads(parsed))
+    assert [h[:3] for h in finder(text)] == [(m.start(), m.end(), m.group(0))
+                                             for m in plain.finditer(text)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(text=_TEXT)
+def test_finder_keeps_the_regex_for_heads_with_other_characters(text: str) -> None:
+    parsed = ParsedQuery(terms=(Term("pa-i", "prefix", "pa-i*"), Term("sun", "word", "sun")))
+    finder = Finder(parsed)
+    assert finder.pattern is not None
+    plain = _plain(match_heads(parsed))
+    assert [h[:3] for h in finder(text)] == [(m.start(), m.end(), m.group(0))
+                                             for m in plain.finditer(text)]
