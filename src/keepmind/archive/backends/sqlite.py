@@ -101,9 +101,12 @@ def _message(row: Sequence[Any]) -> Message:
     return records.message_from_row(row)
 
 
-def _candidate(row: Sequence[Any]) -> Candidate:
-    """A candidate row with its fields made safe for ranking (see ``records``)."""
+def _candidate(row: Sequence[Any], scores: dict[int, float] | None = None) -> Candidate:
+    """A candidate row with its fields made safe for ranking (see ``records``); its
+    score is the row's last column, or its id's in ``scores`` when given."""
     mid, sid, role, stamp, source, text, score = row
+    if scores is not None:
+        score = scores[mid]
     return Candidate(int(mid), str(sid), role if isinstance(role, str) else records.UNKNOWN_ROLE,
                      float(stamp) if records.valid_timestamp(stamp) else 0.0,
                      source if isinstance(source, str) else "",
@@ -408,7 +411,8 @@ class SQLiteBackend:
 
     # --- search ---------------------------------------------------------------------
 
-    def _candidates(self, sql: str, params: list[Any]) -> list[Candidate]:
+    def _candidates(self, sql: str, params: list[Any],
+                    scores: dict[int, float] | None = None) -> list[Candidate]:
         with self._read() as conn:
             try:
                 rows = conn.execute(sql, params).fetchall()
@@ -416,7 +420,7 @@ class SQLiteBackend:
                 if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
                     raise ArchiveError(f"invalid full-text query: {exc}") from exc
                 raise
-        return [_candidate(r) for r in rows]
+        return [_candidate(r, scores) for r in rows]
 
     def word_candidates(self, query: WordQuery, filters: Filters,
                         limit: int) -> list[Candidate]:
@@ -478,9 +482,7 @@ class SQLiteBackend:
         sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp, s.source, {_INDEXED}, 0.0 "
                "FROM messages m JOIN sessions s ON s.id = m.session_id "
                f"WHERE m.id IN ({_marks(ids)}){where}")
-        rows = self._candidates(sql, [*ids, *params])
-        return [Candidate(c.id, c.session_id, c.role, c.timestamp, c.source, c.text,
-                          scores[c.id]) for c in rows]
+        return self._candidates(sql, [*ids, *params], scores)
 
     def substring_candidates(self, needles: Sequence[str], filters: Filters,
                              limit: int) -> list[Candidate]:
