@@ -122,3 +122,15 @@ def test_neighbours_are_the_previous_and_next_message_of_the_session(
                 assert (neighbour.session_id, neighbour.role, neighbour.text) == (
                     message.session_id, message.role, message.content)
     archive.close()
+
+
+def test_neighbours_of_more_ids_than_one_statement_takes() -> None:
+    archive = SessionArchive.open(":memory:")
+    sid = archive.create_session()
+    ids = archive.append_many(sid, [{"role": "user", "content": f"m {i}"} for i in range(1203)])
+    got = archive.backend.neighbours([*ids, 10_000_000])
+    assert [(p.id if p else None, n.id if n else None) for p, n in
+            (got[mid] for mid in ids)] == list(zip([None, *ids[:-1]], [*ids[1:], None],
+                                                  strict=True))
+    assert got[10_000_000] == (None, None)
+    archive.close()

@@ -513,13 +513,16 @@ class SQLiteBackend:
         row_of = ("SELECT c.id, '{side}', m.id, m.session_id, m.role, m.timestamp, s.source, "
                   f"{_INDEXED}, 0.0 FROM c JOIN messages m ON m.id = c.{{side}} "
                   "JOIN sessions s ON s.id = m.session_id")
-        sql = ("WITH c(id, prev, next) AS (SELECT x.id, "
-               "(SELECT max(id) FROM messages WHERE session_id = x.session_id AND id < x.id), "
-               "(SELECT min(id) FROM messages WHERE session_id = x.session_id AND id > x.id) "
-               f"FROM messages x WHERE x.id IN ({_marks(ids)})) "
-               f"{row_of.format(side='prev')} UNION ALL {row_of.format(side='next')}")
+        rows: list[Any] = []
         with self._read() as conn:
-            rows = conn.execute(sql, ids).fetchall()
+            for i in range(0, len(ids), 500):
+                chunk = ids[i:i + 500]
+                rows += conn.execute(
+                    "WITH c(id, prev, next) AS (SELECT x.id, (SELECT max(id) FROM messages "
+                    "WHERE session_id = x.session_id AND id < x.id), (SELECT min(id) FROM "
+                    "messages WHERE session_id = x.session_id AND id > x.id) FROM messages x "
+                    f"WHERE x.id IN ({_marks(chunk)})) {row_of.format(side='prev')} "
+                    f"UNION ALL {row_of.format(side='next')}", chunk).fetchall()
         for mid, side, *fields in rows:
             prev, nxt = out[mid]
             found = _candidate(fields)
