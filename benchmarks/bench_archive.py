@@ -2,6 +2,8 @@
 
     python benchmarks/bench_archive.py                    # 1,000,000 messages
     python benchmarks/bench_archive.py --messages 100000  # quicker
+    python benchmarks/bench_archive.py --dir D --reuse --single 0 --dump hits.jsonl     # main
+    python benchmarks/bench_archive.py --dir D --reuse --single 0 --compare hits.jsonl  # branch
 
 Synthetic messages of realistic length: sessions of 50 messages; 40% user (median ~90
 characters), 45% assistant (median ~420), 15% tool output (median ~900, some over the
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import os
 import platform
 import random
@@ -34,6 +37,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from keepmind.archive import NewMessage, SessionArchive
 
@@ -163,6 +167,43 @@ def ingest(archive: SessionArchive, gen: Generator, total: int) -> tuple[int, in
     return done, raw
 
 
+def variant_hits(archive: SessionArchive, queries: list[str],
+                 cjk: list[str]) -> list[dict[str, Any]]:
+    """The hits of ``cjk`` and of variants of ``queries``: the first word negated, the
+    words as a phrase, the first word's first 3 letters as a prefix, user messages only."""
+    out: list[dict[str, Any]] = []
+    for q in queries:
+        first, *rest = q.split()
+        for text, roles in ((q, ("user",)), (f"NOT {first} {' '.join(rest)}", None),
+                            (f'"{q}"', None), (f"{first[:3]}*", None)):
+            hits = archive.search(text, limit=10, roles=roles)
+            out.append({"query": text, "roles": roles,
+                        "hits": [[h.message_id, h.rank] for h in hits]})
+    for q in cjk:
+        out.append({"query": q, "hits": [[h.message_id, h.rank]
+                                         for h in archive.search(q, limit=10)]})
+    return out
+
+
+def check_hits(answers: list[dict[str, Any]], dump: Path | None,
+               compare: Path | None) -> None:
+    """Write ``answers`` to ``dump``; print how many equal those in ``compare``."""
+    answers = json.loads(json.dumps(answers))  # tuples become lists, as in the file
+    if dump is not None:
+        dump.write_text("".join(json.dumps(a) + "\n" for a in answers), encoding="utf-8")
+    if compare is None:
+        return
+    before = [json.loads(line) for line in compare.read_text(encoding="utf-8").splitlines()]
+    if [a["query"] for a in before] != [a["query"] for a in answers]:
+        print(f"compare: {compare} holds other queries; nothing compared")
+        return
+    same_ids = sum([h[0] for h in a["hits"]] == [h[0] for h in b["hits"]]
+                   for a, b in zip(answers, before, strict=True))
+    same = sum(a == b for a, b in zip(answers, before, strict=True))
+    print(f"compare with {compare}: {same_ids} of {len(answers)} searches return the same "
+          f"messages in the same order, {same} with the same scores too")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Session archive benchmark")
     parser.add_argument("--messages", type=int, default=1_000_000)
@@ -172,6 +213,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reuse", action="store_true",
                         help="measure search, size and single appends on the database "
                              "already in --dir (no ingest)")
+    parser.add_argument("--dump", type=Path, default=None,
+                        help="write the hits (ids and scores) of every query, and of variants "
+                             "of the first ones (NOT, a phrase, a prefix, user messages only), "
+                             "as JSON lines")
+    parser.add_argument("--compare", type=Path, default=None,
+                        help="compare those hits with a file --dump wrote (another version of "
+                             "the code on the same database: use --single 0, since single "
+                             "appends change it)")
     args = parser.parse_args(argv)
 
     workdir = Path(args.dir or tempfile.mkdtemp(prefix="bench-archive-"))
@@ -202,12 +251,14 @@ def main(argv: list[str] | None = None) -> int:
         archive.search(q, limit=10)
     lat, cpu = [], []
     found = 0
+    answers: list[dict[str, Any]] = []
     for q in queries:
         start, start_cpu = time.perf_counter(), time.process_time()
         hits = archive.search(q, limit=10)
         lat.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
         found += bool(hits)
+        answers.append({"query": q, "hits": [[h.message_id, h.rank] for h in hits]})
     print(f"\nsearch at {done:,} messages ({len(queries)} queries of 2-4 words, OR, limit 10; "
           f"{found} found something): median {1000 * statistics.median(lat):.1f} ms, "
           f"p95 {1000 * pct(lat, 0.95):.1f} ms, max {1000 * max(lat):.1f} ms wall clock; "
@@ -221,6 +272,9 @@ def main(argv: list[str] | None = None) -> int:
         cjk_lat.append(time.perf_counter() - start)
     print(f"  CJK queries (4 characters, trigram index): median "
           f"{1000 * statistics.median(cjk_lat):.1f} ms, p95 {1000 * pct(cjk_lat, 0.95):.1f} ms")
+    if args.dump or args.compare:
+        answers += variant_hits(archive, queries[:20], cjk)
+        check_hits(answers, args.dump, args.compare)
     archive.close()
 
     conn = sqlite3.connect(path)
@@ -232,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\ndatabase: {size / 1e6:,.1f} MB for {raw / 1e6:,.1f} MB of raw text = "
           f"{size / raw:.2f}x ({unspaced:,} messages in the trigram index)")
 
-    for sync in ("NORMAL", "FULL"):
+    for sync in ("NORMAL", "FULL") if args.single > 0 else ():
         times = single_appends(path, gen, args.single, sync)
         print(f"single appends at {done:,} (synchronous={sync}, one commit each): "
               f"{len(times) / sum(times):,.0f}/s, median {1000 * statistics.median(times):.3f} ms,"

@@ -339,6 +339,23 @@ def report(name: str, scores: Scores, seconds: float, queries: int) -> None:
     print(f"{'all, any evidence turn (hit@k)':<32} {len(scores.turn_any):>4}              {hit}")
 
 
+def compare(rankings: list[dict[str, object]], path: Path) -> None:
+    """Print how many of ``rankings`` differ from those ``--dump`` wrote to ``path`` (the
+    same questions in the same order), and the first differences."""
+    before = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    if [(r["method"], r["question"]) for r in before] != [
+            (r["method"], r["question"]) for r in rankings]:
+        print(f"\ncompare: {path} holds other questions or methods; nothing compared")
+        return
+    differ = [(old, new) for old, new in zip(before, rankings, strict=True)
+              if old["ranked"] != new["ranked"]]
+    print(f"\ncompare with {path}: {len(rankings) - len(differ)} of {len(rankings)} "
+          f"rankings identical (all {DEPTH} places), {len(differ)} differ")
+    for old, new in differ[:5]:
+        print(f"  {new['method']}: {new['question']!r}\n    was {old['ranked'][:10]}"
+              f"\n    now {new['ranked'][:10]}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, required=True)
@@ -360,6 +377,12 @@ def main(argv: list[str] | None = None) -> int:
                              "database, e.g. postgresql://user@host/db")
     parser.add_argument("--vectors", type=Path,
                         help="ours-semantic: keep the texts' vectors in this .npz file")
+    parser.add_argument("--dump", type=Path,
+                        help="write every question's ranked turn keys (one JSON line per "
+                             "method and question) to this file")
+    parser.add_argument("--compare", type=Path,
+                        help="compare every ranking with a file written by --dump (another "
+                             "version of the code) and print how many lists differ")
     args = parser.parse_args(argv)
     if "locomo" in args.data.name:
         stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
@@ -379,6 +402,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5")):
         if name in names:
             _EMBEDDER[model] = CachedEmbedder(model, args.vectors)
+    rankings: list[dict[str, object]] = []
     for name in names:
         scores, spent, count = Scores(), 0.0, 0
         for stack in stacks:
@@ -389,8 +413,14 @@ def main(argv: list[str] | None = None) -> int:
                 spent += time.perf_counter() - start
                 count += 1
                 scores.add(q.category, ranked, q)
+                rankings.append({"method": name, "question": q.text,
+                                 "ranked": [k for k, _ in ranked]})
             close()
         report(name, scores, spent, count)
+    if args.dump is not None:
+        args.dump.write_text("".join(json.dumps(r) + "\n" for r in rankings), encoding="utf-8")
+    if args.compare is not None:
+        compare(rankings, args.compare)
     for embedder in _EMBEDDER.values():
         embedder.save()
         print(f"embedded {embedder.embedded} texts in {embedder.seconds:.1f} s")

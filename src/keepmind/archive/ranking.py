@@ -157,10 +157,9 @@ def _gram_df(gram: str, stats: TermStats) -> int:
     return min(parts, default=0)
 
 
-def matcher(query: ParsedQuery) -> re.Pattern[str] | None:
-    """One regex finding every token that may match a word, prefix or phrase unit of
-    ``query`` (positive or excluded): tokens starting like a unit's stem. Matches are
-    then confirmed by stemming, so the regex only has to over-approximate."""
+def match_heads(query: ParsedQuery) -> list[str]:
+    """What a token matching a word, prefix or phrase unit of ``query`` (positive or
+    excluded) starts with: the unit's stem, or its prefix; longest first."""
     heads: set[str] = set()
     for term in (*query.terms, *query.excluded):
         if term.kind == "prefix":
@@ -170,22 +169,71 @@ def matcher(query: ParsedQuery) -> re.Pattern[str] | None:
             # a Porter stem is a prefix of its word, except that a final "i" may stand
             # for "y" and a final "e" may have been added ("hoping" -> "hope")
             heads.add(key[:-1] if len(key) > 2 and key[-1] in "ie" else key)
+    return sorted(heads, key=lambda h: (-len(h), h))
+
+
+def matcher(query: ParsedQuery) -> re.Pattern[str] | None:
+    """One regex finding every token that starts with one of ``match_heads(query)`` at a
+    token boundary (not after a letter or digit). Matches are then confirmed by
+    stemming, so the regex only has to over-approximate."""
+    heads = match_heads(query)
     if not heads:
         return None
-    alternatives = "|".join(re.escape(h) for h in sorted(heads, key=len, reverse=True))
-    return re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*")
+    # each head is matched first and then checked not to follow a letter or digit (a
+    # look-behind as wide as the head): a pattern that opens with literals lets the
+    # regex engine skip ahead to their first characters, 2.3x faster than opening with
+    # the look-behind, for the same matches
+    alternatives = "|".join(rf"{re.escape(h)}(?<![^\W_]{re.escape(h)})" for h in heads)
+    return re.compile(rf"(?:{alternatives})[^\W_]*")
+
+
+Hit = tuple[int, int, str, str]
+"""A token that may match: its start and end offsets, the token, its stem."""
+_TOKEN_CHAR = re.compile(r"[^\W_]")
+_TOKEN_REST = re.compile(r"[^\W_]*")
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+class Finder:
+    """The tokens of a folded text that ``matcher(query)`` matches, as ``Hit``s in order.
+
+    Heads made of token characters alone (every head ``words`` gives) are found with
+    ``str.find``, about twice as fast as the regex over a candidate: a head found at a
+    token boundary starts a match that runs to the token's end, and no match can start
+    inside another (it would follow a token character), so the matches are the regex's.
+    Other heads go through the regex."""
+
+    def __init__(self, query: ParsedQuery) -> None:
+        self.heads = match_heads(query)
+        plain = all(_TOKEN.fullmatch(h) for h in self.heads)
+        self.pattern = None if plain else matcher(query)
+
+    def __call__(self, lower: str) -> list[Hit]:
+        if self.pattern is not None:
+            return [(m.start(), m.end(), m.group(0), stem(m.group(0)))
+                    for m in self.pattern.finditer(lower)]
+        starts: set[int] = set()
+        for head in self.heads:
+            at = lower.find(head)
+            while at >= 0:
+                if not at or not _TOKEN_CHAR.match(lower, at - 1):
+                    starts.add(at)
+                at = lower.find(head, at + 1)
+        hits: list[Hit] = []
+        for start in sorted(starts):
+            end = _TOKEN_REST.match(lower, start).end()  # type: ignore[union-attr]
+            token = lower[start:end]
+            hits.append((start, end, token, stem(token)))
+        return hits
 
 
 class _Doc:
     """A candidate's folded text and the tokens in it that may match the query."""
 
-    def __init__(self, text: str, pattern: re.Pattern[str] | None) -> None:
+    def __init__(self, text: str, finder: Finder) -> None:
         self.text = text
         self.lower = fold_text(text)
-        self.hits: list[tuple[int, int, str, str]] = []
-        if pattern is not None:
-            self.hits = [(m.start(), m.end(), m.group(0), stem(m.group(0)))
-                         for m in pattern.finditer(self.lower)]
+        self.hits = finder(self.lower)
 
     def positions(self, unit: Unit) -> list[int]:
         """Indexes into ``hits`` (or character offsets, for grams) where ``unit`` occurs."""
@@ -234,7 +282,7 @@ def _excluded(query: ParsedQuery, doc: _Doc) -> bool:
 def score_text(query: ParsedQuery, units: Sequence[Unit], text: str,
                avg_chars: float) -> tuple[float, int]:
     """(score, character offset of the best match) of ``text`` for ``units``."""
-    return _score(units, _Doc(text, matcher(query)), avg_chars)
+    return _score(units, _Doc(text, Finder(query)), avg_chars)
 
 
 def _score(units: Sequence[Unit], doc: _Doc, avg_chars: float) -> tuple[float, int]:
@@ -285,14 +333,14 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
     """Score and order ``candidates`` (deduplicated by id), best first; ``sims`` adds
     each one's similarity to the question."""
     units = units_of(query, stats)
-    pattern = matcher(query)
+    finder = Finder(query)
     seen: set[int] = set()
     scored: list[Scored] = []
     for cand in candidates:
         if cand.id in seen:
             continue
         seen.add(cand.id)
-        doc = _Doc(cand.text, pattern)
+        doc = _Doc(cand.text, finder)
         if _excluded(query, doc):
             continue
         value, at = _score(units, doc, stats.avg_chars)
@@ -312,7 +360,7 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
     the best candidates; neighbours not yet scored are scored here, with ``sims`` as in
     ``rank`` (and dropped when they contain an excluded term)."""
     units = units_of(query, stats)
-    pattern = matcher(query)
+    finder = Finder(query)
     own: dict[int, Scored] = {s.candidate.id: s for s in scored}
     prev_of: dict[int, int] = {}
     next_of: dict[int, int] = {}
@@ -320,7 +368,7 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
         for neighbour in (prev, nxt):
             if neighbour is None or neighbour.id in own:
                 continue
-            doc = _Doc(neighbour.text, pattern)
+            doc = _Doc(neighbour.text, finder)
             if not _excluded(query, doc):
                 value, at = _score(units, doc, stats.avg_chars)
                 own[neighbour.id] = Scored(neighbour, value + _semantic(units, sims, neighbour.id),
