@@ -61,7 +61,8 @@ from keepmind.security.intent import REASONS, _unspaced, anchors_of, pooled_term
 
 # A sentence ends at one of these, a Latin one only before a space or the end (not in a
 # URL, an address or a file name); a colon does not ("Note for the assistant: ...").
-_UNIT_END = re.compile(r"[.!?;](?=\s|$)|[\n。！？；]")
+# Written to begin with one character set, which ``re`` skips to in C.
+_UNIT_END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[\n。！？；]))")
 _UNIT_REACH = 240
 
 
@@ -147,6 +148,11 @@ class Concept:
                                                              and span_end <= hi):
                 return True
         return False
+
+    def occurs(self, text: str) -> bool:
+        """Whether the concept occurs anywhere in the short ``text`` (see ``_SHORT``): where
+        it does not, it is neither ``within`` nor ``beside`` any span of it."""
+        return bool(self._spans(text))
 
     def _spans(self, text: str) -> list[tuple[int, int]]:
         """Where the concept occurs in the short ``text`` (searched once, then kept)."""
@@ -343,7 +349,18 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     needs = tuple(needs)
     groups = tuple((o,) if isinstance(o, Need) else tuple(o) for o in options)
 
+    # Whether the last short text asked about may meet them (one tuple: threads never mix
+    # two texts up).
+    last: list[tuple[str, bool]] = [("", False)]
+
     def accept(match: re.Match[str], text: str) -> bool:
+        if len(text) <= _SHORT:
+            cached, possible = last[0]
+            if cached is not text:
+                possible = _may_meet(text, needs, groups, least)
+                last[0] = (text, possible)
+            if not possible:
+                return False
         start, end = match.span()
         units = _Units(text, start, end, sentences)
         for wanted in needs:
@@ -369,6 +386,26 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                 reason or REASONS[rule_id], f"(?P<a>{pooled_terms(anchor)})",
                 anchors_of(anchor), scopes=scopes, before=0, after=longest + 4,
                 accept=accept)
+
+
+def _may_meet(text: str, needs: tuple[Need, ...], groups: tuple[tuple[Need, ...], ...],
+              least: int) -> bool:
+    """Whether the short ``text`` holds, anywhere, a concept of each of ``needs`` and of
+    each need of at least ``least`` of ``groups``: what an anchor of it needs to be
+    accepted (a need is met only by a concept that occurs). One check per text and rule,
+    instead of the unit and the reach worked out at every anchor of it."""
+    for wanted in needs:
+        if not any(c.occurs(text) for c in wanted.concepts):
+            return False
+    if not least:
+        return True
+    possible = 0
+    for group in groups:
+        if all(any(c.occurs(text) for c in w.concepts) for w in group):
+            possible += 1
+            if possible == least:
+                return True
+    return False
 
 
 # Typo-tolerant concepts (``typos``): the stems and their commonest misspellings.
