@@ -3,8 +3,9 @@
 ``re`` skips in C to the next character of a pattern's leading character set, but tries a
 pattern that begins with an alternation or a look-around at every position. Each pattern
 below was rewritten that way (the cut-word search of ``respell``, the view signs of
-``views``, the sentence ends of ``concepts``); the plain form it replaced is kept here and
-compared with it on generated text.
+``views``, the sentence ends of ``concepts``, the emphasis, links and code fences of
+``markup``); the plain form it replaced is kept here and compared with it on generated
+text.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import concepts, respell, views
+from keepmind.security import concepts, markup, respell, views
 
 _PLAIN_CUT = re.compile(
     r"[.-](?:(?<=(?<![^\W\d_])[^\W\d_][.-])|(?<=(?<![^\W\d_])[^\W\d_]{2}[.-])|"
@@ -58,3 +59,49 @@ def test_the_view_signs_are_found_where_the_plain_search_found_them(text: str) -
 def test_sentence_ends_are_where_the_plain_search_found_them(text: str) -> None:
     assert [m.span() for m in concepts._UNIT_END.finditer(text)] == [
         m.span() for m in _PLAIN_UNIT_END.finditer(text)]
+
+
+_PLAIN_PART_EMPHASIS = re.compile(r"(\*{1,3}|_{1,2}|~~|`)([^\W_]{1,40})\1")
+_PLAIN_LINK = re.compile(markup._LINK_RE.pattern.replace(r"(?:!\[|\[)", r"!?\[", 1))
+_MARKUP = st.lists(st.sampled_from(["*", "**", "_", "__", "~", "~~", "`", "a", "b", "ab", " ",
+                                    "\n", "!", "[", "]", "(", ")", "x y", '"t"', "é", "1"]),
+                   max_size=30).map("".join)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(_MARKUP)
+@example("Appe*nd* sta**ys** **M**ostrami ***a*** ****a**** __b__ ~~c~~ `d`")
+@example('![alt](x "t") [a](b "c") !![a](b "c")')
+def test_emphasis_and_links_are_found_as_the_plain_patterns_found_them(text: str) -> None:
+    assert _PLAIN_LINK.pattern.startswith(r"!?\[")
+    for fast, plain in ((markup._PART_EMPHASIS_RE, _PLAIN_PART_EMPHASIS),
+                        (markup._LINK_RE, _PLAIN_LINK)):
+        assert [(m.span(), m.groups()) for m in fast.finditer(text)] == [
+            (m.span(), m.groups()) for m in plain.finditer(text)]
+
+
+_PLAIN_FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+
+
+def _plain_fenced_lines(text: str) -> set[int]:
+    inside: set[int] = set()
+    line, last, opened = 0, 0, -1
+    for fence in _PLAIN_FENCE.finditer(text):
+        line += text.count("\n", last, fence.start())
+        last = fence.start()
+        if opened < 0:
+            opened = line
+        else:
+            inside.update(range(opened, line + 1))
+            opened = -1
+    if opened >= 0:
+        inside.update(range(opened, line + text.count("\n", last) + 1))
+    return inside
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(st.sampled_from(["```", "~~~", "`", "~", " ", "\t", "\n", "a", "``````",
+                                 "~~~~"]), max_size=25).map("".join))
+@example("a\n  ```py\nx\n```\n``` ```\n\t~~~")
+def test_fenced_lines_are_the_lines_the_plain_search_found(text: str) -> None:
+    assert markup._fenced_lines(text) == _plain_fenced_lines(text)
