@@ -83,25 +83,10 @@ def test_emphasis_and_links_are_found_as_the_plain_patterns_found_them(text: str
 _PLAIN_FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 
 
-def _plain_fenced_lines(text: str) -> set[int]:
-    inside: set[int] = set()
-    line, last, opened = 0, 0, -1
-    for fence in _PLAIN_FENCE.finditer(text):
-        line += text.count("\n", last, fence.start())
-        last = fence.start()
-        if opened < 0:
-            opened = line
-        else:
-            inside.update(range(opened, line + 1))
-            opened = -1
-    if opened >= 0:
-        inside.update(range(opened, line + text.count("\n", last) + 1))
-    return inside
-
-
 @settings(max_examples=2000, deadline=None)
 @given(st.lists(st.sampled_from(["```", "~~~", "`", "~", " ", "\t", "\n", "a", "``````",
                                  "~~~~"]), max_size=25).map("".join))
 @example("a\n  ```py\nx\n```\n``` ```\n\t~~~")
-def test_fenced_lines_are_the_lines_the_plain_search_found(text: str) -> None:
-    assert markup._fenced_lines(text) == _plain_fenced_lines(text)
+def test_fences_are_on_the_lines_the_plain_search_found_them(text: str) -> None:
+    assert [text.count("\n", 0, at) for at in markup._fences(text)] == [
+        text.count("\n", 0, m.start()) for m in _PLAIN_FENCE.finditer(text)]

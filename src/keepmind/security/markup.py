@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterator
 
 _INLINE = frozenset({"a", "abbr", "b", "bdi", "bdo", "big", "cite", "code", "data", "del",
                      "dfn", "em", "font", "i", "ins", "kbd", "mark", "q", "s", "samp", "small",
@@ -104,14 +105,20 @@ def _emphasised(match: re.Match[str]) -> str:
     return match.group()
 
 
+def _fences(text: str) -> Iterator[int]:
+    """Where the fences of ``text`` are, in order: marks only spaces or tabs stand before
+    on their line (one fence a line)."""
+    for fence in _FENCE_RE.finditer(text):
+        at = fence.start()
+        if not text[text.rfind("\n", 0, at) + 1:at].strip(" \t"):
+            yield at
+
+
 def _fenced_lines(text: str) -> set[int]:
     """The numbers of the lines inside fenced code blocks (fences included)."""
     inside: set[int] = set()
     line, last, opened = 0, 0, -1
-    for fence in _FENCE_RE.finditer(text):
-        at = fence.start()
-        if text[text.rfind("\n", 0, at) + 1:at].strip(" \t"):
-            continue  # not at the start of its line
+    for at in _fences(text):
         line += text.count("\n", last, at)
         last = at
         if opened < 0:
