@@ -15,7 +15,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import concepts, markup, respell, views
+from keepmind.security import concepts, confusables, markup, respell, views
 
 _PLAIN_CUT = re.compile(
     r"[.-](?:(?<=(?<![^\W\d_])[^\W\d_][.-])|(?<=(?<![^\W\d_])[^\W\d_]{2}[.-])|"
@@ -90,3 +90,20 @@ _PLAIN_FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 def test_fences_are_on_the_lines_the_plain_search_found_them(text: str) -> None:
     assert [text.count("\n", 0, at) for at in markup._fences(text)] == [
         text.count("\n", 0, m.start()) for m in _PLAIN_FENCE.finditer(text)]
+
+
+_PLAIN_TOUCH = re.compile(r"[a-z][^\x00-\x7f]|[^\x00-\x7f][a-z]")
+_PLAIN_CYRILLIC_TOUCH = re.compile(r"[0-9](?<=[а-яё][0-9])|[0-9](?=[а-яё])")
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(st.sampled_from(["a", "z", "é", "а", "ё", "я", "0", "9", " ", "\n", "Z",
+                                 "我", "ab", "аб"]), max_size=16).map("".join))
+@example("caf\u00e9")
+@example("пр4вил4 3абудь")
+def test_letters_touching_another_script_are_found_as_the_plain_searches_found_them(
+        text: str) -> None:
+    assert (confusables._TOUCH_RE.search(text) is None) == (
+        _PLAIN_TOUCH.search(text) is None)
+    assert [m.span() for m in respell._CYRILLIC_TOUCH_RE.finditer(text)] == [
+        m.span() for m in _PLAIN_CYRILLIC_TOUCH.finditer(text)]

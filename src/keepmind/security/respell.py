@@ -326,7 +326,7 @@ def _starts_with_stem(word: str, stems: frozenset[str]) -> bool:
 # Digits standing for Cyrillic letters ("Игн0рируй", "3абудь вс3 пр4вил4"): 0 о, 1 и, 3 е
 # (з at the start of a word), 4 а, 6 б, 7 т, 8 в. Found from the digit (a search that skips
 # to the next digit in C), the word around it read in Python.
-_CYRILLIC_TOUCH_RE = re.compile(r"[0-9](?<=[а-яё][0-9])|[0-9](?=[а-яё])")
+_CYRILLIC_TOUCH_RE = re.compile(r"[0-9](?:(?<=[а-яё][0-9])|(?=[а-яё]))")
 _CYRILLIC_LEET_RE = re.compile(r"[0-9]*[а-яё][а-яё0-9]*|[0-9]+[а-яё][а-яё0-9]*")
 _CYRILLIC_WORD = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя0123456789")
 _CYRILLIC_DIGITS = str.maketrans({"0": "о", "1": "и", "3": "е", "4": "а", "6": "б", "7": "т",
