@@ -240,9 +240,10 @@ class RuleSet:
                     hits[index] = list(positions)
         findings: list[Finding] = []
         reported: set[str] = set()
-        known, seen = self._gates, (gates.Seen(), gates.Seen())  # in ``low``, in ``clean``
+        rules, known = self.rules, self._gates
+        seen: tuple[gates.Seen, gates.Seen] | None = None  # in ``low``, in ``clean``
         for index in sorted(hits):
-            r = self.rules[index]
+            r = rules[index]
             if r.id not in reported:
                 positions = hits[index]
                 # A gate costs a few ``in`` tests of the whole text (and reading it off the
@@ -254,6 +255,8 @@ class RuleSet:
                     clauses = known[index]
                     if clauses is None:
                         clauses = self._gate(index)
+                    if seen is None:
+                        seen = (gates.Seen(), gates.Seen())
                     if clauses and not seen[r.cased].holds(
                             clauses, prepared.clean if r.cased else low):
                         continue  # a text every match holds is nowhere in the text
