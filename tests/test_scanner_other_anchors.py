@@ -1,9 +1,11 @@
-"""The anchors of other scripts are found alike by the automaton and by the regex tree.
+"""The automaton's answers are the plain computations' answers.
 
 ``security.other_anchors`` finds where the non-ASCII anchors begin with one call of an
 Aho–Corasick automaton when ``ahocorasick_rs`` is installed, and with a regular expression
 otherwise; both must give the same positions under the same anchors, on the rule set's own
 anchors and on small made-up sets where anchors overlap, nest and end in whole words.
+``security.literal_presence`` says which lists of texts have one in a text: what ``in``
+says, and "maybe" for every list without the package.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import other_anchors, scanner
+from keepmind.security import literal_presence, other_anchors, scanner
+from keepmind.security.literal_presence import Presence
 from keepmind.security.other_anchors import OtherAnchors
 
 needs_automaton = pytest.mark.skipif(not other_anchors.AUTOMATON,
@@ -85,3 +88,22 @@ def test_without_the_package_the_tree_is_used_and_finds_the_same(
 def test_an_empty_anchor_list_finds_nothing() -> None:
     for finder in _both([]):
         assert _found(finder, "指令") == {"seed": [0]}
+
+
+_LISTS = [["ab", "b"], ["指令"], None, ["правил", "ил"], [], ["x y", "b$c"]]
+
+
+@needs_automaton
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(["a", "b", "ab", "指", "令", "пра", "вил", "ил", " ", "x",
+                                 "y", "$", "c"]), max_size=15).map("".join))
+def test_presence_says_which_lists_have_a_text_in_the_text(text: str) -> None:
+    mask = Presence(_LISTS).of(text)
+    for index, texts in enumerate(_LISTS):
+        expected = texts is None or any(t in text for t in texts)
+        assert bool(mask >> index & 1) == expected, (index, texts)
+
+
+def test_without_the_package_every_list_may_be_present(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(literal_presence, "automaton_of", lambda texts: None)
+    assert Presence(_LISTS).of("nothing here") == (1 << len(_LISTS)) - 1

@@ -40,6 +40,12 @@ _ahocorasick = _optional("ahocorasick_rs")
 AUTOMATON = _ahocorasick is not None
 """Whether the automaton is installed (else every ``OtherAnchors`` uses the tree)."""
 
+
+def automaton_of(texts: Sequence[str]) -> Any:
+    """An Aho–Corasick automaton of ``texts`` (``find_matches_as_indexes``), or None where
+    the package is missing or there is no text."""
+    return _ahocorasick.AhoCorasick(list(texts)) if _ahocorasick is not None and texts else None
+
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 _BOUNDARY = re.compile(r"\b")
 
@@ -65,8 +71,7 @@ class _Automaton:
         self._plain = plain
         # Only the whole-word form is wanted: the word must end where the anchor does.
         self._whole = [p not in spelled for p in plain]
-        self._automaton: Any = _ahocorasick.AhoCorasick(plain) if (
-            _ahocorasick is not None and plain) else None
+        self._automaton: Any = automaton_of(plain)
 
     def find(self, low: str, found_at: dict[str, list[int]]) -> None:
         automaton = self._automaton
