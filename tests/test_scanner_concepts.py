@@ -172,6 +172,24 @@ def test_skipping_terms_match_what_pooled_terms_match(text: str) -> None:
             m.span() for m in skipping.finditer(text)]
 
 
+_ALL_WORDS = [value for value in vars(concept_words).values()
+              if isinstance(value, tuple) and value and all(isinstance(w, str) for w in value)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_skipping_terms_match_what_pooled_terms_match_for_every_concept(
+        data: st.DataObject) -> None:
+    words = data.draw(st.sampled_from(_ALL_WORDS))
+    pieces = st.one_of(st.sampled_from(words).map(lambda w: w.lstrip("~").replace("$", "")),
+                       st.sampled_from([" ", "a", "_", "1", ".", "é", "的", "\n", "ы"]))
+    text = "".join(data.draw(st.lists(pieces, max_size=10)))
+    plain = re.compile(pooled_terms(words))
+    skipping = re.compile(skipping_terms(words))
+    assert [m.span() for m in plain.finditer(text)] == [
+        m.span() for m in skipping.finditer(text)]
+
+
 def test_graded_options_need_enough_cues() -> None:
     """An approval waved through and kept from people counts with one more cue (no review,
     or text addressed to an AI), not on its own."""

@@ -16,7 +16,7 @@ import unicodedata
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import decoders, engine, normalize, scanner, views
+from keepmind.security import decoders, engine, normalize, other_anchors, scanner, views
 from keepmind.security.respell import shape
 
 # Starters, combining marks, Hangul jamo, compatibility characters, line breaks.
@@ -85,13 +85,15 @@ def test_markup_signs_are_the_markup_search(text: str) -> None:
 
 
 def test_anchors_inside_an_anchor_are_tried_where_one_can_begin() -> None:
-    rule_set = scanner._rule_set("strict")
-    other = rule_set._other_re
+    finder = scanner._rule_set("strict")._other
+    assert finder is not None
+    tree = other_anchors._Tree(finder.anchors, sorted({a.rstrip("$") for a in finder.anchors}))
+    other = tree._re
     assert other is not None
-    anchors = rule_set._other_anchors
+    anchors = tree._plain
     checked = 0
     for found in anchors:
-        kept = set(rule_set._offsets_inside(found))
+        kept = set(tree._offsets_inside(found))
         for offset in range(1, len(found)):
             # Whatever follows the anchor, no other anchor begins at a dropped offset.
             for follow in ("", "x", *{a[len(found) - offset:] for a in anchors

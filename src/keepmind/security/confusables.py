@@ -35,7 +35,9 @@ import re
 _MAX_WORDS = 2000
 _WORD_REACH = 30
 # Any ASCII letter touching a non-ASCII character: the cheap test before loading the data.
-_TOUCH_RE = re.compile(r"[a-z][^\x00-\x7f]|[^\x00-\x7f][a-z]")
+# Written from the non-ASCII character (rare in European text; ``re`` skips to it in C),
+# with the ASCII letter on either side of it.
+_TOUCH_RE = re.compile(r"[^\x00-\x7f](?:(?<=[a-z][^\x00-\x7f])|(?=[a-z]))")
 _NON_ASCII_RE = re.compile(r"[^\x00-\x7f]")
 # A word of letters none of which is ASCII ("ответ"), not touching an ASCII letter.
 _FOREIGN_WORD_RE = re.compile(r"(?<![a-z])[^\W\d_a-z]++(?![a-z])")

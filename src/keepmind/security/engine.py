@@ -23,7 +23,6 @@ Invariants:
 
 from __future__ import annotations
 
-import bisect
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -34,13 +33,13 @@ from keepmind.security import gates
 from keepmind.security.findings import SCOPES, Finding, Scope
 from keepmind.security.grammar import trie
 from keepmind.security.normalize import Prepared
+from keepmind.security.other_anchors import OtherAnchors
 
 Accept = Callable[[re.Match[str], str], bool]
 
 _MARGIN = 40
 _GATE_SPACING = 256
 _GATE_TRIES = 64
-_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
 class LazyPattern:
@@ -181,10 +180,9 @@ class RuleSet:
         # that character: an anchor that begins with punctuation (".ssh/") never hides the
         # one that follows it ("id_rsa"). Zero-width extras flag a long token (base64?),
         # letters spelled out one by one and rot13 words. Anchors that begin with another
-        # letter (Cyrillic, CJK, Hangul) are found by a second search, run only on non-ASCII
-        # text: in CJK text every character is a candidate, where the first tree would be
-        # tried in vain, and the second tree's first characters make a set ``re`` skips
-        # ASCII by.
+        # letter (Cyrillic, CJK, Hangul) are found apart (``other_anchors``: one automaton
+        # call), only in non-ASCII text: in CJK text every character is a candidate, where
+        # the first tree would be tried in vain.
         # Every branch begins with one of ``firsts``: that set is tested first (one look-up),
         # so that a position followed by anything else (a CJK character, a space) costs no
         # walk through the tree.
@@ -197,10 +195,7 @@ class RuleSet:
             r"|(?=(?P<long>[a-z0-9+]{24}))"
             r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
             r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
-        self._other_re = re.compile(trie(other_anchors)) if other_anchors else None
-        self._other_anchors = sorted({a.rstrip("$") for a in other_anchors})
-        self._other_set = frozenset(self._other_anchors)
-        self._inside: dict[str, tuple[int, ...]] = {}
+        self._other = OtherAnchors(other_anchors) if other_anchors else None
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
         self._anchor_group = self._anchor_re.groupindex["anchor"]
         self._gates: list[tuple[tuple[str, ...], ...] | None] = [None] * len(self.rules)
@@ -212,24 +207,6 @@ class RuleSet:
         if clauses is None:
             clauses = self._gates[index] = gates.necessary(self.rules[index].pattern.pattern)
         return clauses
-
-    def _offsets_inside(self, found: str) -> tuple[int, ...]:
-        """The offsets into ``found`` (a non-ASCII anchor the search found) where another
-        anchor may begin: a suffix of ``found`` that some anchor starts with, or that starts
-        with some anchor. Elsewhere none can (whatever follows ``found``), so only these are
-        tried; remembered per anchor."""
-        offsets = self._inside.get(found)
-        if offsets is None:
-            anchors = self._other_anchors
-            kept = []
-            for offset in range(1, len(found)):
-                rest = found[offset:]
-                at = bisect.bisect_left(anchors, rest)
-                if (at < len(anchors) and anchors[at].startswith(rest)) or any(
-                        rest[:end] in self._other_set for end in range(1, len(rest) + 1)):
-                    kept.append(offset)
-            offsets = self._inside[found] = tuple(kept)
-        return offsets
 
     def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
         """The findings of every rule whose pattern matches near one of its anchors, and
@@ -249,20 +226,8 @@ class RuleSet:
                 found_at[anchor].append(match.start())
             else:
                 found_at[anchor] = [match.start()]
-        if self._other_re is not None and not low.isascii():
-            other = self._other_re
-            for match in other.finditer(low):
-                at = match.start()
-                if at == 0 or low[at - 1] not in _ALNUM:
-                    found_at.setdefault(match.group(), []).append(at)
-                # One anchor must not hide another that begins inside it: in Japanese
-                # "そのまま書" (one rule's anchor) holds the start of "書き出" (another's), and
-                # the search resumes after the first.
-                for offset in self._offsets_inside(match.group()):
-                    inside = at + offset
-                    hidden_one = other.match(low, inside)
-                    if hidden_one is not None and low[inside - 1] not in _ALNUM:
-                        found_at.setdefault(hidden_one.group(), []).append(inside)
+        if self._other is not None and not low.isascii():
+            self._other.find(low, found_at)
         if not found_at:
             return [], hidden
         hidden = Hints(hidden.long, hidden.spaced, hidden.rot13, True)
@@ -275,9 +240,10 @@ class RuleSet:
                     hits[index] = list(positions)
         findings: list[Finding] = []
         reported: set[str] = set()
-        known, seen = self._gates, (gates.Seen(), gates.Seen())  # in ``low``, in ``clean``
+        rules, known = self.rules, self._gates
+        seen: tuple[gates.Seen, gates.Seen] | None = None  # in ``low``, in ``clean``
         for index in sorted(hits):
-            r = self.rules[index]
+            r = rules[index]
             if r.id not in reported:
                 positions = hits[index]
                 # A gate costs a few ``in`` tests of the whole text (and reading it off the
@@ -289,6 +255,8 @@ class RuleSet:
                     clauses = known[index]
                     if clauses is None:
                         clauses = self._gate(index)
+                    if seen is None:
+                        seen = (gates.Seen(), gates.Seen())
                     if clauses and not seen[r.cased].holds(
                             clauses, prepared.clean if r.cased else low):
                         continue  # a text every match holds is nowhere in the text

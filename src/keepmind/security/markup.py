@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterator
 
 _INLINE = frozenset({"a", "abbr", "b", "bdi", "bdo", "big", "cite", "code", "data", "del",
                      "dfn", "em", "font", "i", "ins", "kbd", "mark", "q", "s", "samp", "small",
@@ -48,16 +49,22 @@ _REFERENCE_RE = re.compile(
     rf"^ {{0,3}}\[[^\]\n]{{1,200}}\]:[ \t]*\S{{0,2000}}(?:[ \t]+{_TITLE})?[ \t]*$", re.MULTILINE)
 # A link or image with a title: its text and title stay (one without a title is left as
 # it is: the rules read its text already).
-_LINK_RE = re.compile(rf"!?\[([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}\s+{_TITLE}\)")
+# (Its start is written as two branches, each led by one character, so that ``re`` skips
+# in C to the next "!" or "[": "!?" first would have it try every position.)
+_LINK_RE = re.compile(rf"(?:!\[|\[)([^\[\]\n]{{0,500}})\]\([^()\s]{{0,2000}}\s+{_TITLE}\)")
 # Emphasis or code ticks inside a word ("ig**nore**", "ig`no`re"); around words they change
 # nothing the rules cannot read already. Each branch starts with its marker, so ``re``
 # skips in C to the next one.
 _MARKERS_RE = re.compile(r"`(?<=\w`)`*(?=\w)|\*(?<=\w\*)\**(?=\w)|~(?<=\w~)~(?=\w)")
 # Emphasis around part of a word, opened inside it and closed at its end ("Appe*nd*",
 # "sta**ys**") or opened at its start and closed inside ("**M**ostrami", "_しておい_て"):
-# both markers go, so that nothing is left stuck to the word.
-_PART_EMPHASIS_RE = re.compile(r"(\*{1,3}|_{1,2}|~~|`)([^\W_]{1,40})\1")
-_FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+# both markers go, so that nothing is left stuck to the word. Each branch of the marker
+# begins with one character ("\*\*?\*?" rather than "\*{1,3}", the same matches), so that
+# ``re`` skips in C to the next marker instead of trying every position.
+_PART_EMPHASIS_RE = re.compile(r"(\*(?:\*\*?)?|__?|~~|`)([^\W_]{1,40})\1")
+# A fence's marks, found from their first character (``re`` skips in C to the next one); a
+# fence is marks that only spaces or tabs stand before on their line.
+_FENCE_RE = re.compile(r"```|~~~")
 
 
 def stripped(clean: str) -> str:
@@ -98,13 +105,22 @@ def _emphasised(match: re.Match[str]) -> str:
     return match.group()
 
 
+def _fences(text: str) -> Iterator[int]:
+    """Where the fences of ``text`` are, in order: marks only spaces or tabs stand before
+    on their line (one fence a line)."""
+    for fence in _FENCE_RE.finditer(text):
+        at = fence.start()
+        if not text[text.rfind("\n", 0, at) + 1:at].strip(" \t"):
+            yield at
+
+
 def _fenced_lines(text: str) -> set[int]:
     """The numbers of the lines inside fenced code blocks (fences included)."""
     inside: set[int] = set()
     line, last, opened = 0, 0, -1
-    for fence in _FENCE_RE.finditer(text):
-        line += text.count("\n", last, fence.start())
-        last = fence.start()
+    for at in _fences(text):
+        line += text.count("\n", last, at)
+        last = at
         if opened < 0:
             opened = line
         else:

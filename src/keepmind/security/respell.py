@@ -221,17 +221,19 @@ def _token_span(low: str, at: int) -> tuple[int, int]:
 # "snake_case", "ssh-keygen"), and a short piece that is a file name's extension or a
 # domain's is none.
 CUT_RE = re.compile(
+    # One character set first, which ``re`` skips to in C; then what the cut is.
+    r"[._-](?:(?<=[.-])(?:"
     # A dot or hyphen next to a piece of one or two letters (three for a dot), not a file
     # name's extension or a domain's.
-    r"[.-](?:(?<=(?<![^\W\d_])[^\W\d_][.-])|(?<=(?<![^\W\d_])[^\W\d_]{2}[.-])|"
+    r"(?:(?<=(?<![^\W\d_])[^\W\d_][.-])|(?<=(?<![^\W\d_])[^\W\d_]{2}[.-])|"
     r"(?<=(?<![^\W\d_])[^\W\d_]{3}\.))(?=[^\W\d_])|"
-    r"[.-](?<=[^\W\d_][.-])(?!(?:md|txt|json|ya?ml|toml|py|sh|js|ts|html?|xml|log|cfg|ini|"
+    r"(?<=[^\W\d_][.-])(?!(?:md|txt|json|ya?ml|toml|py|sh|js|ts|html?|xml|log|cfg|ini|"
     r"com|org|net|io|dev|app|de|fr|es|it|ru|jp|cn|kr|br|uk|eu|co)\b)"
-    r"(?=[^\W\d_]{1,2}(?![^\W\d_])|(?<=\.)[^\W\d_]{3}(?![^\W\d_]))|"
+    r"(?=[^\W\d_]{1,2}(?![^\W\d_])|(?<=\.)[^\W\d_]{3}(?![^\W\d_])))|"
     # An underscore next to a single letter or inside a word of another script than ASCII
     # (snake_case names are neither: "openai_api_key").
-    r"_(?:(?<=(?<![^\W\d_])[^\W\d_]_)|(?<=[^\x00-\x7f]_)|(?=[^\W\d_](?![^\W\d_]))|"
-    r"(?=[^\x00-\x7f]))(?<=[^\W\d_]_)(?=[^\W\d_])")
+    r"(?<=_)(?:(?<=(?<![^\W\d_])[^\W\d_]_)|(?<=[^\x00-\x7f]_)|(?=[^\W\d_](?![^\W\d_]))|"
+    r"(?=[^\x00-\x7f]))(?<=[^\W\d_]_)(?=[^\W\d_]))")
 _WORD_REACH = 60
 _EXTENSIONS = frozenset({"md", "txt", "json", "yaml", "yml", "toml", "py", "sh", "js", "ts",
                          "cfg", "ini", "conf", "env", "html", "xml", "log"})
@@ -324,7 +326,7 @@ def _starts_with_stem(word: str, stems: frozenset[str]) -> bool:
 # Digits standing for Cyrillic letters ("Игн0рируй", "3абудь вс3 пр4вил4"): 0 о, 1 и, 3 е
 # (з at the start of a word), 4 а, 6 б, 7 т, 8 в. Found from the digit (a search that skips
 # to the next digit in C), the word around it read in Python.
-_CYRILLIC_TOUCH_RE = re.compile(r"[0-9](?<=[а-яё][0-9])|[0-9](?=[а-яё])")
+_CYRILLIC_TOUCH_RE = re.compile(r"[0-9](?:(?<=[а-яё][0-9])|(?=[а-яё]))")
 _CYRILLIC_LEET_RE = re.compile(r"[0-9]*[а-яё][а-яё0-9]*|[0-9]+[а-яё][а-яё0-9]*")
 _CYRILLIC_WORD = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя0123456789")
 _CYRILLIC_DIGITS = str.maketrans({"0": "о", "1": "и", "3": "е", "4": "а", "6": "б", "7": "т",

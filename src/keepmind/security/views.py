@@ -26,8 +26,9 @@ from keepmind.security.normalize import Prepared
 
 # Any character some view starts from (a digit, a leet symbol, a hyphen, markup, a URL
 # escape) or the name of rot13: without one, and without a hint from the anchor pass, a
-# text has no view (one search that skips in C from one such character to the next).
-_ANY_SIGN_RE = re.compile(r"[0-9$!|<*`~\]&%-]|rot")
+# text has no view (one search that skips in C from one such character, or an "r", to the
+# next: a pattern that begins with one character set).
+_ANY_SIGN_RE = re.compile(r"[0-9$!|<*`~\]&%r-](?:(?<=r)(?=ot)|(?<!r))")
 # The start of a hex dump ("45 78 c3 a9 "): decoded only then. Written to begin with its
 # first space and to check the two digits before it at the end, so that the search skips
 # in C from one space to the next (a digit or a letter a-f is far commoner).

@@ -1,0 +1,164 @@
+"""Threat scanner: do two source trees report the same findings? (engine work's check)
+
+Scans one fixed set of texts in both scopes with this tree's scanner and with the scanner of
+git revision REV (``--against REV``, a ``git archive`` of its ``src``) or of a ``src`` folder
+(``--against-src DIR``), each in a process of its own, and prints every text whose findings
+(id, category, reason and excerpt, in order) differ. Exit status 1 when one does.
+
+The texts: the multilingual corpus (``tests/corpus/scanner``, tune and holdout), the English
+tables (``tests/scanner_corpus.py``, ``tests/scanner_heldout.py``), the corpus's benign texts
+joined into 64 KB documents (as ``bench_scanner.py`` measures them), texts joined from two to
+six corpus texts, the first 20 KB of each adversarial megabyte of ``tests/test_scanner.py``,
+and a variant of every corpus and table text with what sets off the derived views changed
+(leetspeak, names with digits such as "web01", "id_ed25519", "sha256", words cut by dots,
+markup, letters spelled out), so that a shortcut in deciding the views is checked on texts
+that have them.
+
+    python benchmarks/scanner_findings.py --against main [--without ahocorasick_rs]
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import random
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+_HEAD_BYTES = 20 * 1024
+_JOINED = 300
+_IDENTIFIERS = ("web01", "id_ed25519", "v2", "sha256", "utf8", "k8s", "ipv4", "h3ll0!",
+                "db-01", "2nd", "10px", "x86_64", "py3.11", "s3://b", "a1b2c3", "e2e",
+                "user_42", "$HOME", "50%", "~/.ssh", "--force", "2fa", "log4j")
+_LEET = str.maketrans({"e": "3", "o": "0", "a": "4", "i": "1", "s": "5", "t": "7"})
+
+
+def _variant(text: str, seed: int) -> str:
+    """``text`` with one disguise or one set of view-waking names, chosen by ``seed``."""
+    rng = random.Random(seed)
+    words = text.split(" ")
+    kind = seed % 6
+    if kind == 0:  # leetspeak in some words
+        return " ".join(w.translate(_LEET) if rng.random() < 0.4 else w for w in words)
+    if kind == 1:  # names with digits and symbols between the words
+        for _ in range(3):
+            words.insert(rng.randrange(len(words) + 1), rng.choice(_IDENTIFIERS))
+        return " ".join(words)
+    if kind == 2:  # words cut by dots, hyphens or underscores
+        sep = rng.choice(".-_")
+        return " ".join(sep.join([w[:2], w[2:]]) if len(w) > 4 and rng.random() < 0.3 else w
+                        for w in words)
+    if kind == 3:  # markup around words
+        return " ".join(f"**{w}**" if rng.random() < 0.2 else f"<b>{w}</b>"
+                        if rng.random() < 0.1 else w for w in words)
+    if kind == 4:  # one word spelled out
+        at = rng.randrange(len(words))
+        words[at] = " ".join(words[at])
+        return " ".join(words)
+    return text + " " + " ".join(rng.sample(_IDENTIFIERS, 4))
+
+
+def texts() -> Iterator[tuple[str, str]]:
+    """(label, text) pairs, the same on every call."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import bench_scanner
+    import scanner_jsonl
+    from scanner_corpus import ATTACKS, BENIGN, CONTEXT_LINES, MEMORY_ENTRIES
+    from scanner_heldout import HELDOUT_ATTACKS, HELDOUT_BENIGN
+    from test_scanner import PATHOLOGICAL
+
+    plain: list[tuple[str, str]] = []
+    for split in scanner_jsonl.SPLITS:
+        plain += [(f"{split}/{item.id}", item.text) for item in scanner_jsonl.load(split)]
+    for name, rows in (("attacks", ATTACKS), ("benign", BENIGN),
+                       ("heldout attacks", HELDOUT_ATTACKS), ("heldout benign", HELDOUT_BENIGN)):
+        plain += [(f"{name}/{n}", row[0]) for n, row in enumerate(rows)]
+    plain += [(f"context line/{n}", t) for n, t in enumerate(CONTEXT_LINES)]
+    plain += [(f"memory entry/{n}", t) for n, t in enumerate(MEMORY_ENTRIES)]
+    yield from plain
+    for n, (label, text) in enumerate(plain):
+        yield f"variant of {label}", _variant(text, n)
+    for n, document in enumerate(bench_scanner.corpus_documents()):
+        yield f"64 KB document/{n}", document
+    rng = random.Random(12)
+    for n in range(_JOINED):
+        picked = rng.sample(plain, rng.randint(2, 6))
+        yield f"joined/{n}", rng.choice(["\n", " ", "\n\n"]).join(t for _, t in picked)
+    for name, text in PATHOLOGICAL.items():
+        yield f"adversarial/{name}", text[:_HEAD_BYTES]
+
+
+def dump(source: Path, out: Path, *, without: tuple[str, ...] = ()) -> None:
+    """Write the findings of the scanner in ``source`` (a ``src`` folder) on every text, as
+    if the optional packages ``without`` were not installed."""
+    for name in without:
+        sys.modules[name] = None  # type: ignore[assignment]  # its import now fails
+    sys.path.insert(0, str(source))
+    from keepmind.security import SCOPES, scan
+
+    start = time.process_time()
+    with out.open("w", encoding="utf-8") as handle:
+        for label, text in texts():
+            for scope in SCOPES:
+                found = [[f.id, f.category, f.reason, f.excerpt] for f in scan(text, scope)]
+                handle.write(json.dumps([label, scope, found, text[:120]]) + "\n")
+    print(f"{source}: {time.process_time() - start:.1f} s CPU", file=sys.stderr)
+
+
+def _source_of(rev: str, folder: Path) -> Path:
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src"], check=True,
+                             capture_output=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    return folder / "src"
+
+
+def compare(old_source: Path, folder: Path, without: list[str]) -> int:
+    """Dump both trees' findings (two processes at once) and print the differences."""
+    outs = [folder / "now.jsonl", folder / "before.jsonl"]
+    runs = [subprocess.Popen([sys.executable, __file__, "--dump", str(source), str(out),
+                              *(["--without", *without] if without and index == 0 else [])])
+            for index, (source, out) in enumerate(zip((ROOT / "src", old_source), outs,
+                                                      strict=True))]
+    if any(run.wait() for run in runs):
+        raise SystemExit("a scanner failed")
+    now, before = ([json.loads(line) for line in out.read_text("utf-8").splitlines()]
+                   for out in outs)
+    differ = [(a, b) for a, b in zip(now, before, strict=True) if a[2] != b[2]]
+    for (label, scope, found, head), (_, _, was, _) in differ[:40]:
+        print(f"DIFFERENT {label} [{scope}] {head!r}\n  now    {found}\n  before {was}")
+    with_findings = sum(bool(row[2]) for row in now)
+    print(f"{len(now)} text/scope pairs ({with_findings} with findings): "
+          f"{len(differ)} differ")
+    return 1 if differ else 0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    group = parser.add_mutually_exclusive_group(required=True)
+    group.add_argument("--against", metavar="REV", help="git revision to compare with")
+    group.add_argument("--against-src", type=Path, metavar="DIR", help="src folder to compare with")
+    group.add_argument("--dump", nargs=2, type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--without", nargs="+", default=[], metavar="PACKAGE",
+                        help="scan with this tree as if these optional packages were missing "
+                             "(e.g. ahocorasick_rs: its fallback path)")
+    args = parser.parse_args()
+    if args.dump:
+        dump(*args.dump, without=tuple(args.without))
+        return
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        old = args.against_src or _source_of(args.against, folder)
+        raise SystemExit(compare(old.resolve(), folder, args.without))
+
+
+if __name__ == "__main__":
+    main()

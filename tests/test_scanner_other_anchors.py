@@ -1,0 +1,109 @@
+"""The automaton's answers are the plain computations' answers.
+
+``security.other_anchors`` finds where the non-ASCII anchors begin with one call of an
+Aho–Corasick automaton when ``ahocorasick_rs`` is installed, and with a regular expression
+otherwise; both must give the same positions under the same anchors, on the rule set's own
+anchors and on small made-up sets where anchors overlap, nest and end in whole words.
+``security.literal_presence`` says which lists of texts have one in a text: what ``in``
+says, and "maybe" for every list without the package.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from keepmind.security import literal_presence, other_anchors, scanner
+from keepmind.security.literal_presence import Presence
+from keepmind.security.other_anchors import OtherAnchors
+
+needs_automaton = pytest.mark.skipif(not other_anchors.AUTOMATON,
+                                     reason="ahocorasick_rs is not installed")
+
+
+def _found(finder: OtherAnchors, text: str) -> dict[str, list[int]]:
+    found: dict[str, list[int]] = {"seed": [0]}  # what the ASCII pass found is kept
+    finder.find(text, found)
+    return found
+
+
+def _both(anchors: list[str]) -> tuple[OtherAnchors, OtherAnchors]:
+    return (OtherAnchors(anchors, automaton=True), OtherAnchors(anchors, automaton=False))
+
+
+_SMALL = ["令", "指令", "令牌$", "忽略", "忽$", "そのまま書", "書き出", "書き", "пра", "правил",
+          "правило$", "не$", "ещё", "а$"]
+_PIECES = st.sampled_from([*_SMALL, "x", "a", "1", " ", "\n", "_", "。", "л", "о", "書",
+                           "出", "き", "指", "牌", "ab"])
+
+
+@needs_automaton
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(_PIECES, max_size=25).map("".join))
+@example("そのまま書き出して")
+@example("a令牌 правилоx правило не не1 xне")
+def test_the_automaton_finds_what_the_tree_finds_on_overlapping_anchors(text: str) -> None:
+    automaton, tree = _both(_SMALL)
+    assert _found(automaton, text) == _found(tree, text)
+
+
+def _rule_set_anchors() -> list[str]:
+    finder = scanner._rule_set("strict")._other
+    assert finder is not None
+    return list(finder.anchors)
+
+
+@needs_automaton
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_the_automaton_finds_what_the_tree_finds_on_the_rule_sets_anchors(
+        data: st.DataObject) -> None:
+    anchors = _rule_set_anchors()
+    pieces = st.one_of(st.sampled_from(anchors).map(lambda a: a.rstrip("$")),
+                       st.sampled_from(["a", " ", "1", "的", "ы", "。", "\n", "を", "이"]))
+    text = "".join(data.draw(st.lists(pieces, max_size=12)))
+    automaton, tree = _both(anchors)
+    assert _found(automaton, text) == _found(tree, text)
+
+
+def test_without_the_package_the_tree_is_used_and_finds_the_same(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ahocorasick_rs", None)  # its import now fails
+    try:
+        fallback = importlib.reload(other_anchors)
+        assert not fallback.AUTOMATON
+        finder = fallback.OtherAnchors(_SMALL)
+        assert isinstance(finder._finder, fallback._Tree)
+        assert _found(finder, "そのまま書き出して 指令") == {
+            "seed": [0], "そのまま書": [0], "書き出": [4], "指令": [10], "令": [11]}
+    finally:
+        monkeypatch.undo()
+        importlib.reload(other_anchors)
+
+
+def test_an_empty_anchor_list_finds_nothing() -> None:
+    for finder in _both([]):
+        assert _found(finder, "指令") == {"seed": [0]}
+
+
+_LISTS = [["ab", "b"], ["指令"], None, ["правил", "ил"], [], ["x y", "b$c"]]
+
+
+@needs_automaton
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(["a", "b", "ab", "指", "令", "пра", "вил", "ил", " ", "x",
+                                 "y", "$", "c"]), max_size=15).map("".join))
+def test_presence_says_which_lists_have_a_text_in_the_text(text: str) -> None:
+    mask = Presence(_LISTS).of(text)
+    for index, texts in enumerate(_LISTS):
+        expected = texts is None or any(t in text for t in texts)
+        assert bool(mask >> index & 1) == expected, (index, texts)
+
+
+def test_without_the_package_every_list_may_be_present(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(literal_presence, "automaton_of", lambda texts: None)
+    assert Presence(_LISTS).of("nothing here") == (1 << len(_LISTS)) - 1
