@@ -61,6 +61,21 @@ VOID = (
     "ihre gültigkeit verloren", "keine gültigkeit", "失去效力", "効力を失", "효력을 잃",
     "효력이 없", "もう無し",
     "もうなし", "無しで",
+    "out of date", "outdated", "obsolete", "null$", "without effect", "of no effect",
+    "no longer in force", "no longer binding", "not binding", "rescinded", "repealed",
+    "veraltet", "überholt", "gegenstandslos", "obsolet", "nicht mehr verbindlich",
+    "unverbindlich", "caduque", "obsolète", "obsolètes", "périmé", "dépassé",
+    "n'ont plus cours", "n'a plus cours", "sans effet", "plus tenu", "plus obligé", "abrogé",
+    "obsolet", "desactualizad", "caducad", "derogad", "ya no tienen validez",
+    "ya no tiene validez", "sin validez", "ya no está obligad", "desatualizad", "ultrapassad",
+    "não precisa mais", "não é mais obrigad", "não está mais obrigad", "superat",
+    "prive di effetto", "privi di effetto", "privo di effetto", "non più tenut", "abrogat",
+    "устарел", "утратили силу", "не имеют силы", "не имеет силы", "больше не обязан",
+    "упразднен", "过时", "過時", "已被取代", "被取代", "已被替代", "废止", "廢止", "不再生效",
+    "无须再遵守", "無須再遵守", "不需要再遵守", "古くなっ", "時代遅れ", "適用されません",
+    "守る必要はない", "守る必要はありません", "従う必要はない", "従う必要はありません",
+    "効力を持ちません", "効力を持たな", "効力はありません", "폐기", "폐지", "유효하지 않",
+    "더 이상 유효", "지킬 필요가 없", "따를 필요가 없", "대체되었",
 )
 """Predicates that declare instructions void (their negation is part of them)."""
 
@@ -82,6 +97,7 @@ TARGET = (
     "ガイドライン", "制約", "方針", "지시", "지침", "규칙", "제한", "설정", "프롬프트", "명령",
     "가이드라인", "규정", "제약",
     "规矩", "規矩", "しじ",
+    "preamble", "salvaguard", "proteç", "protec", "protezion", "protection", "束缚", "束縛",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -107,6 +123,10 @@ TOLD = (
     "вам дали", "вам сказали", "тебе давали", "跟你说", "跟你說", "对你说", "對你說", "告诉你",
     "告訴你", "给你的", "給你的", "你收到", "言われた", "受け取った", "与えられた", "教えられた",
     "들은", "받은", "주어진",
+    "le dieron", "le han dado", "le han dicho", "le fueron", "le indicaron", "lhe foram",
+    "lhe deram", "lhe passaram", "le sono stat", "le è stat", "le hanno dat", "le hanno dett",
+    "вам были", "给您的", "給您的", "您收到", "交給你的", "交给你的", "下达给", "下達予",
+    "받으신", "受け取られた", "내려진",
 )
 """What was said to the model, named by the telling rather than by a noun."""
 
@@ -131,6 +151,7 @@ PRIOR = (
     "bisher", "いぜん", "まえの",
     "above", "acima", "arriba", "de arriba", "oben", "obige", "qui sopra", "di sopra", "sopra",
     "выше", "上の", "上記", "위에 있는",
+    "vorhin", "上述", "前述", "上記の", "従前", "종전", "이전의",
 )
 """Cues that instructions are the earlier ones, the model's own."""
 
@@ -144,6 +165,7 @@ ADDRESSEE = (
     "あなた", "君", "きみ", "너는", "너의", "너를", "너에게", "네가", "당신", "assistant",
     "assistent", "assistente", "asistente", "ассистент", "助手", "助理", "アシスタント",
     "어시스턴트",
+    "智能体", "智能體",
 )
 """Cues that a sentence speaks to the model: the second person, the assistant."""
 
@@ -184,6 +206,7 @@ HIDDEN = (
     "внутренн", "дословно", "полностью", "целиком", "隐藏", "隱藏", "秘密", "内部", "內部",
     "一字不差", "一字不漏", "逐字", "原封不动", "原封不動", "完整", "隠", "一字一句",
     "そのまま", "全部", "숨겨", "비밀", "내부", "그대로", "한 글자", "전부",
+    "機密", "机密", "保密", "기밀",
 )
 """What makes a reveal a leak: the hidden text, word for word, in full."""
 
@@ -199,6 +222,8 @@ REVEAL = (
     "打印", "重复", "重複", "复述", "複述", "抄", "告诉我", "告訴我", "列出", "贴出", "貼出",
     "展示", "写出", "寫出", "表示", "出力", "書き出", "教えて", "見せ", "繰り返", "貼り",
     "보여", "출력", "알려", "적어", "반복", "복사", "말해",
+    "reproduce", "transcribe", "transcrib", "transcrev", "trascriv", "воспроизв", "書き写",
+    "写し", "抄写", "抄寫", "옮겨 적",
 )
 
 QUESTION = (
@@ -218,6 +243,7 @@ LIMITS = (
     "polic", "polític", "politique", "richtlinie", "~richtlinie", "guideline", "norme", "政策",
     "ポリシー", "정책", "콘텐츠 정책", "コンテンツポリシー", "内容政策", "內容政策", "контентн",
     "inhaltsrichtlinie",
+    "束缚", "束縛", "枷锁", "枷鎖", "safeguard", "salvaguard", "proteç", "protezion",
 )
 """What a model without rules lacks."""
 
@@ -373,6 +399,8 @@ SAID = (
     "велел", "说的", "說的", "讲的", "講的", "交代", "吩咐", "教你", "教給你", "教给你",
     "告诉你", "告訴你", "言われ", "教えられ", "教わ", "指示され", "들은", "배운", "받은",
     "시킨",
+    "passad", "transmis", "transmitid", "trasmess", "fornit", "fourni", "proporcionad",
+    "issued", "erteilt", "übermittelt", "erhalten",
 )
 """Verbs of telling, teaching or giving in the forms that report it ("what they told you",
 "was man dir beigebracht hat", "ce que tes concepteurs t'ont raconté"): what the model was
@@ -439,6 +467,8 @@ UNTRUSTED = (
     "工具输出", "工具輸出", "搜索结果", "评论", "評論", "文档", "文檔", "ウェブ", "サイト",
     "ページ", "ツールの出力", "検索結果", "コメント", "文書", "웹", "사이트", "페이지",
     "도구 출력", "검색 결과", "댓글", "문서",
+    "页面", "頁面", "本页", "本頁", "此页", "此頁",
+    "邮件", "郵件", "メール", "이메일", "письм",
 )
 """Where injected instructions come from: pages, tool output, comments, documents."""
 
