@@ -15,8 +15,10 @@ typo-tolerant concept still costs one search, linear in the text):
   stem of four or more ("プロンプ", "ガイドライ") or doubled. The marks come from NFD, the
   small letters from the characters' Unicode names (``unicodedata``).
 
-Chinese characters and the kanji of Japanese get no variants here: a typo there is a
-character of the same sound, which Unicode's data does not give.
+- Chinese: one character after the first replaced by a common character of the same sound
+  and tone ("提是词" for "提示词", "規責" for "規則"): a typo there is a homophone, which
+  Unicode's data does not give, so these come from a pronunciation dictionary, generated
+  once (``typo_homophones``). The kanji of Japanese get none (their sounds differ).
 
 The first kana of a stem stays, and so does the first consonant of a Korean one (a
 variant must still start the same word family); a variant shorter than two characters is
@@ -27,6 +29,8 @@ from __future__ import annotations
 
 import functools
 import unicodedata
+
+from keepmind.security.typo_homophones import HOMOPHONES
 
 # The vowel keys of the 2-set Korean keyboard, row by row (each key next to the ones beside
 # it); ㅐ and ㅔ also sound alike, and they are neighbours too.
@@ -114,8 +118,10 @@ def _kana(stem: str) -> set[str]:
 
 
 def variants(stem: str) -> tuple[str, ...]:
-    """The typo variants of a Hangul or kana ``stem`` (other stems, and stems of fewer than
-    two characters, have none here)."""
+    """The typo variants of a Hangul, kana or Chinese ``stem`` (other stems, and stems of
+    fewer than two characters, have none here)."""
+    if stem in HOMOPHONES:
+        return HOMOPHONES[stem]
     if len(stem) < 2 or not (_is_hangul(stem[0]) or _is_kana(stem[0])):
         return ()
     found = _korean(stem) if _is_hangul(stem[0]) else _kana(stem)
