@@ -90,3 +90,18 @@ ATTACK_NAMES = (
     "ataque", "attacco", "атак", "инъекци", "攻击", "攻擊", "注入", "攻撃", "공격",
 )
 """Names of an attack: a sentence about one that quotes it speaks of it."""
+
+HERE = (
+    "this file", "this document", "this message", "this note", "these notes", "this list",
+    "below", "what follows", "the following", "dieses dokument", "diese datei", "diese liste",
+    "diese nachricht", "folgende", "unten", "ce fichier", "ce document", "ce message",
+    "ce qui suit", "ci-dessous", "este documento", "este archivo", "este mensaje",
+    "lo siguiente", "a continuación", "este arquivo", "esta mensagem", "o que vem a seguir",
+    "a seguir", "questo documento", "questo file", "questo messaggio", "queste note",
+    "quanto segue", "qui sotto", "этот документ", "этот файл", "этот список",
+    "это сообщение", "следующее", "ниже", "这份", "這份", "此文件", "本文件", "以下", "下面",
+    "この文書", "このファイル", "このメッセージ", "以下の", "이 문서", "이 파일", "이 메시지",
+    "아래",
+)
+"""This text itself: what alone is to count in place of the old instructions ("follow only
+this file", "siga únicamente lo siguiente"), not a third thing ("only the new manual")."""

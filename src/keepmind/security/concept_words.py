@@ -30,6 +30,8 @@ OVERRIDE = (
     "抛开", "拋開", "丢掉", "丟掉", "别管", "別管", "忘れ", "気にしな", "무시",
     "잊어", "잊고", "잊으", "신경 쓰지", "신경쓰지",
     "むしし", "むしして", "わすれ",
+    "别再管", "別再管", "不要再管", "不用再管", "抛到脑后", "拋到腦後", "抛诸脑后", "拋諸腦後",
+    "置之不理",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -61,11 +63,11 @@ VOID = (
     "ihre gültigkeit verloren", "keine gültigkeit", "失去效力", "効力を失", "효력을 잃",
     "효력이 없", "もう無し",
     "もうなし", "無しで",
-    "out of date", "outdated", "obsolete", "null$", "without effect", "of no effect",
-    "no longer in force", "no longer binding", "not binding", "rescinded", "repealed",
+    "out of date", "outdated", "obsolete", "no longer in force", "no longer binding",
+    "rescinded", "repealed",
     "veraltet", "überholt", "gegenstandslos", "obsolet", "nicht mehr verbindlich",
     "unverbindlich", "caduque", "obsolète", "obsolètes", "périmé", "dépassé",
-    "n'ont plus cours", "n'a plus cours", "sans effet", "plus tenu", "plus obligé", "abrogé",
+    "n'ont plus cours", "n'a plus cours", "plus tenu", "plus obligé", "abrogé",
     "obsolet", "desactualizad", "caducad", "derogad", "ya no tienen validez",
     "ya no tiene validez", "sin validez", "ya no está obligad", "desatualizad", "ultrapassad",
     "não precisa mais", "não é mais obrigad", "não está mais obrigad", "superat",
@@ -76,6 +78,10 @@ VOID = (
     "守る必要はない", "守る必要はありません", "従う必要はない", "従う必要はありません",
     "効力を持ちません", "効力を持たな", "効力はありません", "폐기", "폐지", "유효하지 않",
     "더 이상 유효", "지킬 필요가 없", "따를 필요가 없", "대체되었",
+    "non devi più", "non dovrai più", "musst nicht mehr", "müssen nicht mehr", "ne dois plus",
+    "ne devez plus", "ya no debes", "ya no tienes que", "não deve mais", "no longer have to",
+    "no longer need to", "больше не должен", "больше не нужно", "不必再", "不用再", "无需再",
+    "無需再",
 )
 """Predicates that declare instructions void (their negation is part of them)."""
 
@@ -97,7 +103,8 @@ TARGET = (
     "ガイドライン", "制約", "方針", "지시", "지침", "규칙", "제한", "설정", "프롬프트", "명령",
     "가이드라인", "규정", "제약",
     "规矩", "規矩", "しじ",
-    "preamble", "salvaguard", "proteç", "protec", "protezion", "protection", "束缚", "束縛",
+    "preamble", "salvaguard", "proteç", "protecci", "protezion", "protection", "束缚", "束縛",
+    "条条框框", "條條框框",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -152,6 +159,7 @@ PRIOR = (
     "above", "acima", "arriba", "de arriba", "oben", "obige", "qui sopra", "di sopra", "sopra",
     "выше", "上の", "上記", "위에 있는",
     "vorhin", "上述", "前述", "上記の", "従前", "종전", "이전의",
+    "刚才", "剛才", "前面",
 )
 """Cues that instructions are the earlier ones, the model's own."""
 
@@ -224,6 +232,7 @@ REVEAL = (
     "보여", "출력", "알려", "적어", "반복", "복사", "말해",
     "reproduce", "transcribe", "transcrib", "transcrev", "trascriv", "воспроизв", "書き写",
     "写し", "抄写", "抄寫", "옮겨 적",
+    "发给我", "發給我", "给我看", "給我看", "传给我", "傳給我",
 )
 
 QUESTION = (
@@ -256,6 +265,8 @@ WITHOUT = (
     "ни одного", "没有", "沒有", "无$", "無", "不受", "不设", "不設", "なし", "ない", "なく",
     "一切", "없", "하나도",
     "ありません", "ありませ", "もうない", "weder", "不遵守", "없다",
+    "privo di", "priva di", "privi di", "dépourvu", "desprovist", "desprovid", "devoid of",
+    "лишён", "лишен",
 )
 
 REFUSE = (
@@ -401,6 +412,7 @@ SAID = (
     "시킨",
     "passad", "transmis", "transmitid", "trasmess", "fornit", "fourni", "proporcionad",
     "issued", "erteilt", "übermittelt", "erhalten",
+    "impost", "imposé", "auferlegt", "imposed", "impuest",
 )
 """Verbs of telling, teaching or giving in the forms that report it ("what they told you",
 "was man dir beigebracht hat", "ce que tes concepteurs t'ont raconté"): what the model was
@@ -833,6 +845,8 @@ CONFIRM_LESS = (
     "senza conferma", "senza chiedere", "без подтверждения", "не спрашивая", "无需确认",
     "無需確認", "不用确认", "不用確認", "不经确认", "確認なし", "確認せず", "확인 없이",
     "묻지 않고",
+    "不用问", "不用問", "不必问", "不必問", "无需询问", "無需詢問", "no questions asked",
+    "sans poser de question", "sin hacer preguntas", "senza fare domande", "ohne zu fragen",
 )
 
 REVERSE_SHELL = re.compile(
