@@ -36,6 +36,10 @@ def _terms(words: tuple[str, ...]) -> str:
     return "(?:" + "|".join(options) + ")"
 
 
+# Cheap tests first: a verb of asking, or a quotation mark, right before the verb.
+_ASKED = re.compile(_terms(speech.ASKS))
+_QUOTE_MARKS = frozenset("'\"«“„")
+_CLAUSE_END = re.compile(r"[.;!?\n。！？；]")
 _REPORTED = re.compile(
     _terms(speech.CONDITIONAL) + _CLAUSE_GAP + "{0,40}"
     + _terms((*pooled.UNTRUSTED, "web$")) + _CLAUSE_GAP + "{0,30}"
@@ -43,16 +47,45 @@ _REPORTED = re.compile(
 _QUOTED = re.compile(
     _terms(speech.ATTACK_NAMES) + _CLAUSE_GAP + "{0,40}"
     + _terms(speech.SAYING) + r"\W{0,3}['\"«“„]$")
-_OBEYED = re.compile(_CLAUSE_GAP + "{0,100}?" + _terms(pooled.OBEY))
+_OBEYED = re.compile(_terms(pooled.OBEY))
+
+
+class _Last:
+    """The verbs of the last text asked about and whether each is mentioned: several rules
+    ask about the same verb (kept in one tuple, so that threads never mix two texts up)."""
+
+    def __init__(self) -> None:
+        self.cache: tuple[str, dict[int, bool]] = ("", {})
+
+    def get(self, text: str) -> dict[int, bool]:
+        cached, found = self.cache
+        if cached is not text:
+            found = {}
+            self.cache = (text, found)
+        return found
+
+
+_LAST = _Last()
 
 
 def mentioned(text: str, start: int, end: int) -> bool:
     """Whether the verb at ``text[start:end]`` is mentioned, not commanded (see the module
     docstring)."""
+    known = _LAST.get(text)
+    if start not in known:
+        known[start] = _mentioned(text, start, end)
+    return known[start]
+
+
+def _mentioned(text: str, start: int, end: int) -> bool:
     lo = max(0, start - _BEFORE)
-    if not (_REPORTED.search(text, lo, start) or _QUOTED.search(text, lo, start)):
+    reported = _ASKED.search(text, max(0, start - 40), start) is not None and \
+        _REPORTED.search(text, lo, start) is not None
+    if not reported and not (_QUOTE_MARKS.intersection(text[max(0, start - 4):start])
+                             and _QUOTED.search(text, lo, start)):
         return False
-    return _OBEYED.match(text, end, end + _AFTER) is None
+    clause = _CLAUSE_END.search(text, end, end + _AFTER)
+    return _OBEYED.search(text, end, clause.start() if clause else end + _AFTER) is None
 
 
 def not_mentioned(match: re.Match[str], text: str) -> bool:
