@@ -14,8 +14,10 @@ ONLY = (
     "uniquement", "exclusivement", "solo$", "sólo", "únicamente", "solamente",
     "exclusivamente", "apenas", "somente", "só$", "soltanto", "unicamente", "esclusivamente",
     "только", "лишь", "исключительно", "只", "仅", "僅", "唯有", "だけ", "のみ", "만 ",
+    "instead", "stattdessen", "à la place", "en su lugar", "em vez disso", "invece",
+    "вместо", "改按", "改依", "改照", "改为", "改為", "代わりに", "대신",
 )
-"""Only: what alone is to count once the old instructions are gone."""
+"""Only, or instead: what alone is to count once the old instructions are gone."""
 
 COMMANDS = (
     "order", "command", "befehl", "anordnung", "ordre", "commande", "orden", "órdenes",
@@ -99,7 +101,8 @@ HERE = (
     "lo siguiente", "a continuación", "este arquivo", "esta mensagem", "o que vem a seguir",
     "a seguir", "questo documento", "questo file", "questo messaggio", "queste note",
     "quanto segue", "qui sotto", "этот документ", "этот файл", "этот список",
-    "это сообщение", "следующее", "ниже", "这份", "這份", "此文件", "本文件", "以下", "下面",
+    "это сообщение", "следующее", "ниже", "这份", "這份", "此文件", "本文件", "本函", "以下",
+    "下面",
     "この文書", "このファイル", "このメッセージ", "以下の", "이 문서", "이 파일", "이 메시지",
     "아래",
 )

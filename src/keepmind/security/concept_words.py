@@ -32,6 +32,7 @@ OVERRIDE = (
     "むしし", "むしして", "わすれ",
     "别再管", "別再管", "不要再管", "不用再管", "抛到脑后", "拋到腦後", "抛诸脑后", "拋諸腦後",
     "置之不理",
+    "考慮しない", "考慮されません", "考慮せず", "考慮に入れな",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -82,6 +83,7 @@ VOID = (
     "ne devez plus", "ya no debes", "ya no tienes que", "não deve mais", "no longer have to",
     "no longer need to", "больше не должен", "больше не нужно", "不必再", "不用再", "无需再",
     "無需再",
+    "более не",
 )
 """Predicates that declare instructions void (their negation is part of them)."""
 
@@ -105,6 +107,7 @@ TARGET = (
     "规矩", "規矩", "しじ",
     "preamble", "salvaguard", "proteç", "protecci", "protezion", "protection", "束缚", "束縛",
     "条条框框", "條條框框",
+    "指引",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -174,6 +177,7 @@ ADDRESSEE = (
     "assistent", "assistente", "asistente", "ассистент", "助手", "助理", "アシスタント",
     "어시스턴트",
     "智能体", "智能體",
+    "귀하", "貴殿", "貴方",
 )
 """Cues that a sentence speaks to the model: the second person, the assistant."""
 
@@ -185,6 +189,7 @@ POSSESSIVE = (
     "твоя", "твои", "твоё", "твое", "твоих", "твоим", "твоей", "твоего", "ваш", "你的", "您的",
     "あなたの", "君の", "너의", "네 ", "당신의",
     "свои", "свой", "своё", "свое", "своих", "своим",
+    "귀하의", "貴殿の",
 )
 """The model's own: the second person possessive, also the formal one (German "Ihre",
 lower case after ``normalize``; Spanish "sus", Italian "sue", Portuguese "sua")."""
@@ -233,6 +238,7 @@ REVEAL = (
     "reproduce", "transcribe", "transcrib", "transcrev", "trascriv", "воспроизв", "書き写",
     "写し", "抄写", "抄寫", "옮겨 적",
     "发给我", "發給我", "给我看", "給我看", "传给我", "傳給我",
+    "告知",
 )
 
 QUESTION = (
@@ -422,6 +428,7 @@ YOU = (
     "you$", "dir$", "dich$", "du$", "ihnen$", "euch$", "t'", "te$", "toi$", "vous$", "ti$",
     "lhe$", "você", "voce$", "тебе", "тебя", "вам$", "вас$", "你", "您", "あなた", "君", "너",
     "네가", "당신",
+    "귀하", "貴殿", "貴方",
 )
 """The model as the one told (dative or accusative second person)."""
 
@@ -745,6 +752,7 @@ PASTE = (
     "pegue", "adjunta", "cole$", "insira", "anexe", "incolla", "inserisci", "allega",
     "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
     "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
+    "riport",
 )
 """Putting a text into the reply: paste, insert, attach."""
 
