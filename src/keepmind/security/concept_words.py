@@ -30,6 +30,9 @@ OVERRIDE = (
     "抛开", "拋開", "丢掉", "丟掉", "别管", "別管", "忘れ", "気にしな", "무시",
     "잊어", "잊고", "잊으", "신경 쓰지", "신경쓰지",
     "むしし", "むしして", "わすれ",
+    "别再管", "別再管", "不要再管", "不用再管", "抛到脑后", "拋到腦後", "抛诸脑后", "拋諸腦後",
+    "置之不理",
+    "考慮しない", "考慮されません", "考慮せず", "考慮に入れな",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -61,6 +64,26 @@ VOID = (
     "ihre gültigkeit verloren", "keine gültigkeit", "失去效力", "効力を失", "효력을 잃",
     "효력이 없", "もう無し",
     "もうなし", "無しで",
+    "out of date", "outdated", "obsolete", "no longer in force", "no longer binding",
+    "rescinded", "repealed",
+    "veraltet", "überholt", "gegenstandslos", "obsolet", "nicht mehr verbindlich",
+    "unverbindlich", "caduque", "obsolète", "obsolètes", "périmé", "dépassé",
+    "n'ont plus cours", "n'a plus cours", "plus tenu", "plus obligé", "abrogé",
+    "obsolet", "desactualizad", "caducad", "derogad", "ya no tienen validez",
+    "ya no tiene validez", "sin validez", "ya no está obligad", "desatualizad", "ultrapassad",
+    "não precisa mais", "não é mais obrigad", "não está mais obrigad", "superat",
+    "prive di effetto", "privi di effetto", "privo di effetto", "non più tenut", "abrogat",
+    "устарел", "утратили силу", "не имеют силы", "не имеет силы", "больше не обязан",
+    "упразднен", "过时", "過時", "已被取代", "被取代", "已被替代", "废止", "廢止", "不再生效",
+    "无须再遵守", "無須再遵守", "不需要再遵守", "古くなっ", "時代遅れ", "適用されません",
+    "守る必要はない", "守る必要はありません", "従う必要はない", "従う必要はありません",
+    "効力を持ちません", "効力を持たな", "効力はありません", "폐기", "폐지", "유효하지 않",
+    "더 이상 유효", "지킬 필요가 없", "따를 필요가 없", "대체되었",
+    "non devi più", "non dovrai più", "musst nicht mehr", "müssen nicht mehr", "ne dois plus",
+    "ne devez plus", "ya no debes", "ya no tienes que", "não deve mais", "no longer have to",
+    "no longer need to", "больше не должен", "больше не нужно", "不必再", "不用再", "无需再",
+    "無需再",
+    "более не",
 )
 """Predicates that declare instructions void (their negation is part of them)."""
 
@@ -82,6 +105,9 @@ TARGET = (
     "ガイドライン", "制約", "方針", "지시", "지침", "규칙", "제한", "설정", "프롬프트", "명령",
     "가이드라인", "규정", "제약",
     "规矩", "規矩", "しじ",
+    "preamble", "salvaguard", "proteç", "protecci", "protezion", "protection", "束缚", "束縛",
+    "条条框框", "條條框框",
+    "指引",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -107,6 +133,10 @@ TOLD = (
     "вам дали", "вам сказали", "тебе давали", "跟你说", "跟你說", "对你说", "對你說", "告诉你",
     "告訴你", "给你的", "給你的", "你收到", "言われた", "受け取った", "与えられた", "教えられた",
     "들은", "받은", "주어진",
+    "le dieron", "le han dado", "le han dicho", "le fueron", "le indicaron", "lhe foram",
+    "lhe deram", "lhe passaram", "le sono stat", "le è stat", "le hanno dat", "le hanno dett",
+    "вам были", "给您的", "給您的", "您收到", "交給你的", "交给你的", "下达给", "下達予",
+    "받으신", "受け取られた", "내려진",
 )
 """What was said to the model, named by the telling rather than by a noun."""
 
@@ -131,6 +161,8 @@ PRIOR = (
     "bisher", "いぜん", "まえの",
     "above", "acima", "arriba", "de arriba", "oben", "obige", "qui sopra", "di sopra", "sopra",
     "выше", "上の", "上記", "위에 있는",
+    "vorhin", "上述", "前述", "上記の", "従前", "종전", "이전의",
+    "刚才", "剛才", "前面",
 )
 """Cues that instructions are the earlier ones, the model's own."""
 
@@ -144,6 +176,8 @@ ADDRESSEE = (
     "あなた", "君", "きみ", "너는", "너의", "너를", "너에게", "네가", "당신", "assistant",
     "assistent", "assistente", "asistente", "ассистент", "助手", "助理", "アシスタント",
     "어시스턴트",
+    "智能体", "智能體",
+    "귀하", "貴殿", "貴方",
 )
 """Cues that a sentence speaks to the model: the second person, the assistant."""
 
@@ -155,6 +189,7 @@ POSSESSIVE = (
     "твоя", "твои", "твоё", "твое", "твоих", "твоим", "твоей", "твоего", "ваш", "你的", "您的",
     "あなたの", "君の", "너의", "네 ", "당신의",
     "свои", "свой", "своё", "свое", "своих", "своим",
+    "귀하의", "貴殿の",
 )
 """The model's own: the second person possessive, also the formal one (German "Ihre",
 lower case after ``normalize``; Spanish "sus", Italian "sue", Portuguese "sua")."""
@@ -184,6 +219,7 @@ HIDDEN = (
     "внутренн", "дословно", "полностью", "целиком", "隐藏", "隱藏", "秘密", "内部", "內部",
     "一字不差", "一字不漏", "逐字", "原封不动", "原封不動", "完整", "隠", "一字一句",
     "そのまま", "全部", "숨겨", "비밀", "내부", "그대로", "한 글자", "전부",
+    "機密", "机密", "保密", "기밀",
 )
 """What makes a reveal a leak: the hidden text, word for word, in full."""
 
@@ -199,6 +235,10 @@ REVEAL = (
     "打印", "重复", "重複", "复述", "複述", "抄", "告诉我", "告訴我", "列出", "贴出", "貼出",
     "展示", "写出", "寫出", "表示", "出力", "書き出", "教えて", "見せ", "繰り返", "貼り",
     "보여", "출력", "알려", "적어", "반복", "복사", "말해",
+    "reproduce", "transcribe", "transcrib", "transcrev", "trascriv", "воспроизв", "書き写",
+    "写し", "抄写", "抄寫", "옮겨 적",
+    "发给我", "發給我", "给我看", "給我看", "传给我", "傳給我",
+    "告知",
 )
 
 QUESTION = (
@@ -218,6 +258,7 @@ LIMITS = (
     "polic", "polític", "politique", "richtlinie", "~richtlinie", "guideline", "norme", "政策",
     "ポリシー", "정책", "콘텐츠 정책", "コンテンツポリシー", "内容政策", "內容政策", "контентн",
     "inhaltsrichtlinie",
+    "束缚", "束縛", "枷锁", "枷鎖", "safeguard", "salvaguard", "proteç", "protezion",
 )
 """What a model without rules lacks."""
 
@@ -230,6 +271,8 @@ WITHOUT = (
     "ни одного", "没有", "沒有", "无$", "無", "不受", "不设", "不設", "なし", "ない", "なく",
     "一切", "없", "하나도",
     "ありません", "ありませ", "もうない", "weder", "不遵守", "없다",
+    "privo di", "priva di", "privi di", "dépourvu", "desprovist", "desprovid", "devoid of",
+    "лишён", "лишен",
 )
 
 REFUSE = (
@@ -373,6 +416,9 @@ SAID = (
     "велел", "说的", "說的", "讲的", "講的", "交代", "吩咐", "教你", "教給你", "教给你",
     "告诉你", "告訴你", "言われ", "教えられ", "教わ", "指示され", "들은", "배운", "받은",
     "시킨",
+    "passad", "transmis", "transmitid", "trasmess", "fornit", "fourni", "proporcionad",
+    "issued", "erteilt", "übermittelt", "erhalten",
+    "impost", "imposé", "auferlegt", "imposed", "impuest",
 )
 """Verbs of telling, teaching or giving in the forms that report it ("what they told you",
 "was man dir beigebracht hat", "ce que tes concepteurs t'ont raconté"): what the model was
@@ -382,6 +428,7 @@ YOU = (
     "you$", "dir$", "dich$", "du$", "ihnen$", "euch$", "t'", "te$", "toi$", "vous$", "ti$",
     "lhe$", "você", "voce$", "тебе", "тебя", "вам$", "вас$", "你", "您", "あなた", "君", "너",
     "네가", "당신",
+    "귀하", "貴殿", "貴方",
 )
 """The model as the one told (dative or accusative second person)."""
 
@@ -439,6 +486,8 @@ UNTRUSTED = (
     "工具输出", "工具輸出", "搜索结果", "评论", "評論", "文档", "文檔", "ウェブ", "サイト",
     "ページ", "ツールの出力", "検索結果", "コメント", "文書", "웹", "사이트", "페이지",
     "도구 출력", "검색 결과", "댓글", "문서",
+    "页面", "頁面", "本页", "本頁", "此页", "此頁",
+    "邮件", "郵件", "メール", "이메일", "письм",
 )
 """Where injected instructions come from: pages, tool output, comments, documents."""
 
@@ -703,6 +752,7 @@ PASTE = (
     "pegue", "adjunta", "cole$", "insira", "anexe", "incolla", "inserisci", "allega",
     "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
     "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
+    "riport",
 )
 """Putting a text into the reply: paste, insert, attach."""
 
@@ -803,6 +853,8 @@ CONFIRM_LESS = (
     "senza conferma", "senza chiedere", "без подтверждения", "не спрашивая", "无需确认",
     "無需確認", "不用确认", "不用確認", "不经确认", "確認なし", "確認せず", "확인 없이",
     "묻지 않고",
+    "不用问", "不用問", "不必问", "不必問", "无需询问", "無需詢問", "no questions asked",
+    "sans poser de question", "sin hacer preguntas", "senza fare domande", "ohne zu fragen",
 )
 
 REVERSE_SHELL = re.compile(

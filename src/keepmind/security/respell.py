@@ -49,11 +49,17 @@ _LEET = str.maketrans({"4": "a", "@": "a", "8": "b", "3": "e", "6": "g", "9": "g
                        "|": "l"})
 _LEET_L = str.maketrans({"1": "l"})
 _LEET_I = str.maketrans({"1": "i"})
+# "1", "|" and "!" each stand for "i" or "l": a word reads one way throughout ("1gn0r3",
+# "|nstruct!ons", "ru|e$", "a||"), the way that makes a word the rules know.
+_AS_I = str.maketrans({"1": "i", "|": "i", "!": "i"})
+_AS_L = str.maketrans({"1": "l", "|": "l", "!": "l"})
+_I_OR_L = frozenset("1|!")
 # A word with a leet digit or symbol in it; "!", "|" and "+" count only between two
-# characters of a word ("h3ll0!" keeps its "!").
+# characters of a word ("h3ll0!" keeps its "!"), or "!" at the end of a leet word that a
+# word follows (Italian plurals: "!struz!0n! pr3c3d3nt! e").
 _LEET_TOKEN_RE = re.compile(
     r"(?<![a-z0-9@$])[a-z0-9@$]*(?:[0-9@$]|[!|+](?=[a-z0-9@$]))"
-    r"(?:[a-z0-9@$]|[!|+](?=[a-z0-9@$]))*")
+    r"(?:[a-z0-9@$]|[!|+](?=[a-z0-9@$]))*(?:!(?= [a-z0-9@$!|]))?")
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|+")
 # Words that carry digits as names do: "sha256", "ipv4", "utf8", "staging2", "argon2id",
 # "10px", "2nd", hex digests ("ignor3" and "1gnore" are not among them).
@@ -151,8 +157,11 @@ def _join_letters(match: re.Match[str]) -> str:
     return " ".join(words)
 
 
-def unleeted(low: str, shape_of_low: str) -> str:
-    """The lines around leetspeak words with every such word read as letters."""
+def unleeted(low: str, shape_of_low: str, stems: frozenset[str] = frozenset()) -> str:
+    """The lines around leetspeak words with every such word read as letters; a word
+    with "1", "|" or "!" in it is read with all of them as "i" or all as "l", whichever
+    then starts with one of ``stems`` (see ``rejoined``), else as before ("1" as "i" and,
+    on a second line, as "l"; "|" as "l", "!" as "i")."""
     lines: list[str] = []
     last_end = -1
     for at in _finds(shape_of_low, _LEET_SIGNS):
@@ -164,10 +173,11 @@ def unleeted(low: str, shape_of_low: str) -> str:
             continue
         start, last_end = _line_around(low, at)
         snippet = low[start:last_end]
-        read = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_I), snippet)
+        read = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_I, stems), snippet)
         lines.append(read)
         if "1" in snippet:
-            other = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_L), snippet)
+            other = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_L, stems),
+                                       snippet)
             if other != read:
                 lines.append(other)
         if len(lines) >= MAX_SPOTS:
@@ -195,10 +205,17 @@ def _line_around(low: str, at: int) -> tuple[int, int]:
     return start, end if end >= 0 else at + _REACH
 
 
-def _letters(token: str, table: dict[int, str]) -> str:
-    """A word of letters, digits and symbols read as letters (a number stays a number)."""
+def _letters(token: str, table: dict[int, str], stems: frozenset[str] = frozenset()) -> str:
+    """A word of letters, digits and symbols read as letters (a number stays a number);
+    "1", "|" and "!" as the one letter that makes it start with one of ``stems``, if one
+    does."""
     if not any(ch.isalpha() for ch in token):
         return token
+    if stems and not _I_OR_L.isdisjoint(token):
+        for both in (_AS_I, _AS_L):
+            read = token.translate(both).translate(_LEET)
+            if _starts_with_stem(read, stems):
+                return read
     return token.translate(table).translate(_LEET)
 
 

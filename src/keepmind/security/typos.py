@@ -12,16 +12,18 @@ letters, or a prefix of its own stem shorter than five, is left out.
 
 The variants are ordinary terms: they go into the same prefix trees as the stems, so a
 typo-tolerant concept costs one regular-expression search like any other, linear in the
-text (no edit distance is computed at scan time). Only stems of scripts written with
-spaces get variants (a Chinese, Japanese or Korean typo is another character, not a
-neighbour), and only stems of five letters or more: a short stem's variants would start
-too many words.
+text (no edit distance is computed at scan time). Stems of scripts written with spaces get
+these variants, only those of five letters or more (a short stem's variants would start too
+many words); Korean and kana stems get theirs by their own rules (``typos_cjk``: a vowel's
+keyboard neighbour, a voicing mark, a syllable dropped or doubled); Chinese characters none.
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
+
+from keepmind.security import typos_cjk
 
 MIN_STEM = 5
 MIN_VARIANT = 4
@@ -53,7 +55,9 @@ _BARE = _bare_letters()
 def variants(stem: str) -> tuple[str, ...]:
     """The typo variants of ``stem`` (a lower-case term without ``~``, ``$`` or spaces);
     none for a stem that is too short or has characters other than letters."""
-    if len(stem) < MIN_STEM or not stem.isalpha() or ord(stem[0]) >= 0x1100:
+    if stem and ord(stem[0]) >= 0x1100:
+        return typos_cjk.variants(stem)
+    if len(stem) < MIN_STEM or not stem.isalpha():
         return ()
     found: set[str] = set()
     for i in range(1, len(stem) - 1):  # neighbours swapped

@@ -86,7 +86,7 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         _add(views, decoders.decoded_rot13(low, hints.rot13, whole=whole), True)
     shape = respell.shape(low)
     if "a0" in shape or "0a" in shape or "a!a" in shape:
-        _add(views, respell.unleeted(low, shape), False)
+        _add(views, respell.unleeted(low, shape, _stems()), False)
     if not low.isascii() and respell.may_unleet_cyrillic(low):
         _add(views, respell.unleeted_cyrillic(low), False)
     if cut:
