@@ -12,7 +12,8 @@ A maintainer's tool, run after changing a tolerant concept's Chinese words; it n
 Common characters are the 3,755 of GB 2312 level 1 and the 5,401 of Big5 level 1 (read from
 Python's own codecs); a character's sound is its commonest reading (pypinyin), the stem's
 the reading in the word. A variant that is a word of pypinyin's phrase dictionary, or part
-of one that does not hold the stem, is left out (it is no typo: "无事" is a word, "无试" a typo of "无视").
+of one that does not hold the stem, is left out (it is no typo: "无事" is a word, "无试" a
+typo of "无视").
 """
 
 from __future__ import annotations
