@@ -1,0 +1,339 @@
+"""Mentions are not uses: a text that talks ABOUT an attack is not the attack.
+
+Pure. A book-club note about a ship's AI that ignores its instructions, security advice
+saying that a page telling you to ignore your rules is a prompt injection, a change log
+("the system prompt was updated to forbid sharing keys"), an incident report in the past
+tense: each holds the words of an override, a reveal or a send, and each is what users
+really store. This module decides, for a text whose findings are all of the speech kind
+(``WAIVABLE``), whether it is a MENTION (let through) or a USE (kept blocked).
+
+A text is a mention when, outside its quoted spans, it frames an attack (``_FRAME``: a
+film, novel, story, book club, incident report, postmortem, red-team recap, meeting notes,
+ticket, training, slide, quiz, workshop, phishing, a change log, "was updated"; or an
+attack named as one, affirmatively: "that is a prompt injection", ``_NAMED_RE``) and has
+none of the cues of use:
+
+- anywhere, quotes included: a live destination or command (a URL, an e-mail address,
+  a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
+  crontab), because exfiltration with a destination and persistence with a command stay
+  blocked;
+- outside quotes: the reader addressed (``_ADDRESS``: "assistant,", "to the AI reading
+  this", "you, the reader"; a heading naming an AI as its reader); a live turn
+  (``_LIVE``: "for real", "now do it", "this time it is not an example", "from now on",
+  "please"); the second person as the one to act or to be (``_YOU_DO``: "you will", "you
+  are", "du bist", "你要"; second-person future endings, Spanish "-arás", Russian "-ешь");
+  the agent put under an obligation ("the assistant must ...", unless it must refuse);
+  limits declared lifted or rules void, actions waved through without review
+  (``_LIFTED``); a sentence or clause opened by an attack verb in the imperative
+  (``_IMPERATIVE``; "(b) forget your instructions" in a quiz is one); German "…en Sie";
+  in Japanese and Korean, where the verb comes last, a clause with an attack verb that
+  ends in an imperative ending; an attack denied ("this is not a prompt injection").
+
+What stays blocked whatever the framing: every finding outside ``WAIVABLE`` (secrets,
+hidden and look-alike characters, chat-template markers, hidden HTML, encoded payloads,
+credential files, environment sent over the network, markdown-image leaks, keys, shell
+start-up files, cron and autostart persistence, a claim of authority over the model),
+texts longer than ``MAX_LENGTH`` (mentions users store are notes, not books), and the
+findings of a decoded view
+(``scanner`` only waives the ids found in the text as written and its markup and
+spelling views). Quoted text counts as mentioned only when the rest of the text frames
+it; a quote with a live destination is a use.
+
+Linear: a few searches of the text with bounded patterns, made only for texts that
+already have findings, all of them waivable, and at most ``MAX_LENGTH`` characters long.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from keepmind.security import concept_words as pooled
+from keepmind.security.findings import Finding
+
+WAIVABLE = frozenset({
+    "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
+    "hijack.role", "hijack.persona", "hijack.reveal_prompt",
+    "exfil.send_context", "persistence.agent_config",
+})
+"""The findings of speech: what a sentence says, which a mention says too. A claim of
+authority over the model (``injection.false_authority``) is not among them: it speaks to
+the model whatever frames it."""
+
+MAX_LENGTH = 20_000
+"""A longer text is never judged a mention: the checks stay cheap whatever the input."""
+
+_CJK = re.compile("[\u1100-\U0010ffff]")
+
+
+def _terms(words: Iterable[str], *, whole: bool = False) -> str:
+    """One alternation: a spaced-script term starts a word (``$``, or ``whole``, ends one
+    too); a term in Chinese, Japanese or Korean matches anywhere."""
+    parts = []
+    for word in sorted(set(words), key=len, reverse=True):
+        end = whole or word.endswith("$")
+        core = re.escape(word.rstrip("$"))
+        if _CJK.match(word):
+            parts.append(core)
+        else:
+            parts.append(r"(?<![^\W_])" + core + (r"(?![^\W_])" if end else ""))
+    return "(?:" + "|".join(parts) + ")"
+
+
+_COPULA = (
+    "is", "is an", "'s", "ist", "sind", "est", "c'est", "es$", "son$", "é$", "são", "è$",
+    "sono", "это", "是", "就是",
+)
+_ATTACK_NOUN = (
+    "injection", "injektion", "inyección", "injeção", "iniezione", "инъекци", "注入",
+    "インジェクション", "인젝션", "jailbreak", "attack", "angriff", "attaque", "ataque",
+    "attacco", "атак", "攻击", "攻擊", "攻撃", "공격", "phishing", "фишинг", "钓鱼", "釣魚",
+)
+_NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|ни)(?![^\W_])"
+                  r"|不|没|沒|ではな|じゃな|아니|않")
+# An attack named as one: "that is a prompt injection", "è un tentativo di prompt
+# injection", "那就是提示词注入", "インジェクションです", "인젝션입니다". Named with a negation
+# ("this is not an attack") it is no frame but a cue of use: it would otherwise be a way
+# around every rule.
+_NAMED_RE = re.compile(
+    _terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(_ATTACK_NOUN) + "|"
+    + _terms(_ATTACK_NOUN) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다)")
+
+
+def _named_as_attack(outside: str, *, denied: bool = False) -> bool:
+    """An attack named as one in ``outside`` (``denied``: named as none, "this is not a
+    prompt injection", which is a cue of use: an assurance to the reader)."""
+    return any(bool(_NOT.search(m.group())) is denied for m in _NAMED_RE.finditer(outside))
+
+
+_FRAME = (
+    "book club", "book review", "reading club", "film", "movie", "novel", "the story",
+    "in the story", "episode", "reading list", "survey", "working title", "idea for",
+    "novel idea", "incident", "postmortem", "post-mortem", "recap", "red-team", "red team",
+    "testers", "was tricked", "were tricked", "meeting notes", "ticket", "the customer said",
+    "we added", "we flagged", "phishing", "looks like", "warning sign", "red flag",
+    "to spot it", "not to follow", "quiz", "training", "slide", "workshop", "lecture",
+    "course", "changelog", "change log", "was updated", "were updated", "was rewritten",
+    "were rewritten", "removed the rule", "no longer follows", "buchclub", "lesekreis",
+    "filmabend", "roman", "romanidee", "vorfall", "bericht", "tester", "schulung", "folie",
+    "warnsignal", "änderungsprotokoll", "wurde geändert", "wurde aktualisiert",
+    "wurden neu geschrieben", "wurde entfernt", "buchkritik", "club de lecture",
+    "soirée cinéma", "roman", "épisode", "compte rendu", "testeurs", "diapositive",
+    "signal d'alerte", "journal des modifications", "a été mis à jour", "ont été réécrites",
+    "a été retirée", "rapport d'incident", "idée de roman", "critique", "club de lectura",
+    "noche de cine", "película", "novela", "episodio", "incidente", "acta", "probadores",
+    "diapositiva", "taller", "señal de alarma", "registro de cambios", "se actualizó",
+    "se reescribieron", "se eliminó", "reseña", "clube do livro", "noite de cinema", "filme",
+    "romance", "episódio", "ata$", "testadores", "treinamento", "sinal de alerta",
+    "registro de mudanças", "foi atualizado", "foram reescritas", "foi removida", "resenha",
+    "club del libro", "serata cinema", "romanzo", "verbale", "resoconto",
+    "campanello d'allarme", "è stato aggiornato", "sono state riscritte", "rimossa",
+    "recensione", "cineforum", "rapporto d'incidente", "книжный клуб", "фильм", "кино",
+    "роман", "сказк", "инцидент", "тестировщик", "тренинг", "слайд", "воркшоп", "фишинг",
+    "тревожный знак", "журнал изменений", "переписали", "убрали", "рецензи", "киноклуб",
+    "读书会", "讀書會", "电影", "電影", "小说", "小說", "故事", "事故", "复盘", "檢討",
+    "会议纪要", "會議記錄", "红队", "紅隊", "测试人员", "測試人員", "工单", "工單", "培训",
+    "訓練", "研讨会", "研討會", "测验", "測驗", "钓鱼", "釣魚", "危险信号", "警訊", "更新日志",
+    "更新紀錄", "更新了", "重写了", "重寫了", "删除了", "刪除了", "书评", "書評", "影评",
+    "影評", "构思", "構想", "読書会", "映画", "小説", "物語", "インシデント", "ポストモーテム",
+    "議事録", "レッドチーム", "テスター", "チケット", "研修", "スライド", "ワークショップ",
+    "クイズ", "протокол встречи", "обновили", "besprechungsprotokoll", "フィッシング",
+    "危険信号", "変更履歴", "更新した", "書き直し", "削除した", "書評", "感想", "アイデア",
+    "독서 모임", "영화", "소설", "사고 보고서", "사후 분석", "회의록", "레드팀", "업데이트했",
+    "업데이트되었", "테스터", "티켓", "교육", "슬라이드", "워크숍", "퀴즈", "피싱",
+    "경고 신호", "변경 기록", "다시 써", "없앴다", "서평", "감상", "아이디어",
+)
+"""Cues that a text tells of, reviews, reports, teaches or logs an attack."""
+
+_ADDRESS = (
+    "assistant,", "agent,", "ai,", "model,", "bot,", "to the ai", "ai reading",
+    "ai that reads", "to any ai", "dear ai", "dear assistant", "p.s. to", "hey assistant",
+    "hey ai", "llm reading", "if you are an ai", "you, the reader", "reader,", "assistent,",
+    "ki,", "an die ki", "die ki, die", "liebe ki", "hallo ki", "ps an", "ia,", "pour l'ia",
+    "à l'ia", "l'ia qui", "chère ia", "ps pour", "ps à", "toi, le lecteur", "asistente,",
+    "agente,", "para la ia", "a la ia", "la ia que", "pd para", "pd:", "tú, el lector",
+    "assistente,", "para a ia", "à ia", "a ia que", "ps para", "você, o leitor", "per l'ia",
+    "all'ia", "l'ia che", "ps per", "tu, il lettore", "ассистент,", "агент,", "ии,", "для ии",
+    "ии, который", "модель,", "ты, читатель", "助手,", "助理,", "代理,", "正在阅读",
+    "正在閱讀", "读者", "讀者", "アシスタント、", "エージェント、", "読んでいる", "aiへ",
+    "어시스턴트,", "에이전트,", "읽는 ai", "ai에게", "읽고 있는",
+)
+"""The reader addressed: a vocative, a note to the AI that reads the text."""
+
+_LIFTED = (
+    *pooled.WITHOUT_CHECK, "no restrictions", "without restrictions",
+    "without any restrictions", "no limits", "no rules", "no content policy", "unrestricted",
+    "uncensored", "no longer apply", "no longer valid", "no longer count", "are void",
+    "null and void", "keine einschränkungen", "ohne einschränkungen", "keine regeln",
+    "gelten nicht mehr", "sans restriction", "aucune restriction", "ne s'appliquent plus",
+    "sin restricciones", "ya no se aplican", "sem restrições", "não se aplicam mais",
+    "não valem mais", "senza restrizioni", "non si applicano più", "non valgono più",
+    "без ограничений", "нет ограничений", "больше не действуют", "больше не относятся",
+    "没有任何限制", "沒有任何限制", "不受任何", "不再适用", "不再適用", "制限がなく",
+    "制限なし", "もう適用されない", "제한이 없", "제한 없이", "더 이상 적용되지",
+)
+"""Limits declared lifted or rules void, and actions waved through without review."""
+
+_OBLIGED = (_terms(pooled.AI_NOTE) + r"[^.!?;\n]{0,30}?" + _terms((
+    "must", "should", "has to", "have to", "is to", "are to", "shall", "is expected to",
+    "are expected to", "is required to", "are required to", "is instructed to",
+    "are instructed to", "is allowed to", "are allowed to", "may now", "can now", "muss", "müssen",
+    "soll", "sollen", "doit", "doivent", "debe", "deben", "deve", "devem", "devono",
+    "должен", "должны", "обязан", "必须", "必須", "应该", "應該", "要$"), whole=True)
+            + r"(?!\s?(?:not|never|refuse|decline|nicht|nie|ablehn|ne |jamais|refuser|no |nunca"
+            r"|rechaz|não|recus|non |mai|rifiut|не |отказ|拒绝|拒絕|不))")
+# The agent put under an obligation in the third person ("the assistant must reveal"),
+# as instructions to a reading model often are.
+
+_LIVE = (
+    *pooled.NOW_ON, "please", "pls", "bitte", "s'il vous plaît", "s'il te plaît", "por favor",
+    "per favore", "пожалуйста", "for real", "not an example", "now do it", "do it now",
+    "now apply", "apply it", "do the same", "this time it is not", "this time it's not",
+    "jetzt aber wirklich", "jetzt wirklich", "kein beispiel", "wende es an", "mach das jetzt",
+    "dasselbe", "diesmal", "pour de vrai", "pas un exemple", "applique-le",
+    "fais-le maintenant", "fais pareil", "cette fois", "de verdad", "no es un ejemplo",
+    "aplícalo", "hazlo ahora", "lo mismo", "esta vez", "de verdade", "não é exemplo",
+    "não é um exemplo", "aplique", "faça isso agora", "o mesmo", "desta vez", "sul serio",
+    "non è un esempio", "applicalo", "fallo adesso", "fallo ora", "lo stesso", "stavolta",
+    "questa volta", "по-настоящему", "не пример", "примени", "сейчас", "так же", "на этот раз",
+    "来真的", "來真的", "不是例子", "现在照做", "現在照做", "现在就做", "現在就做", "这次",
+    "這次", "本当に", "例ではありません", "実際にやって", "今すぐ", "同じように", "今回は",
+    "이젠", "이제", "진짜로", "예시가 아니", "적용해", "지금 해", "똑같이", "이번에는",
+)
+"""A live turn: the example is over, what follows is to be done now."""
+
+_YOU_DO = (
+    "you will", "you'll", "you must", "you should", "you shall", "you are now", "you're now",
+    "you now", "you have no", "you no longer", "you too", "you can now", "you may now",
+    "you are free", "apply to you", "you are", "you're", "you have", "your new", "your name",
+    "you don't", "you do not", "you never", "du bist", "tu es", "tu n'", "eres", "você é",
+    "és um", "és uma", "sei un", "sei una", "ты —", "ты -", "你是", "你不受", "你不用",
+    "你不需要", "你可以", "あなたは", "너는", "너의 이름", "du wirst", "wirst du", "du musst",
+    "musst du", "du sollst", "du bist jetzt", "du bist nun", "hast du keine", "du hast keine",
+    "mach du", "tu du", "für dich", "sie werden", "tu vas", "tu dois", "tu n'as plus",
+    "tu es maintenant", "tu es désormais", "à toi", "vous allez", "vous devez", "no tienes",
+    "a ti$", "debes", "vas a", "ahora eres", "você vai", "você deve", "você não tem",
+    "para você", "agora você", "non hai", "devi$", "per te$", "ora sei", "у тебя нет",
+    "ты должен", "ты будешь", "к тебе", "тебе больше", "你要", "你必须", "你必須", "你将",
+    "你將", "你也", "你现在", "你現在", "你没有", "你沒有", "你不再", "对你", "對你",
+    "あなたも", "あなたは今", "あなたには", "너도", "너는 이제", "너에게", "네 규칙",
+    "anche tu", "tú también", "toi aussi", "você também", "du auch", "ты тоже", "и ты",
+)
+"""The second person as the one who is to act, now or next."""
+
+# Second-person future endings: Spanish "ignorarás", Portuguese "vais ignorar" is in
+# ``_YOU_DO``; Italian "ignorerai", French "ignoreras", Russian "проигнорируешь".
+_YOU_FUTURE = (r"(?<![^\W_])[^\W\d_]{2,24}(?:arás|erás|irás|erai|irai|eras|iras|ешь|ёшь|ишь)"
+               r"(?![^\W_])")
+
+_IMPERATIVE = (
+    "ignore", "disregard", "forget", "override", "bypass", "reveal", "print", "show", "output",
+    "repeat", "display", "dump", "leak", "paste", "send", "forward", "post", "upload", "email",
+    "e-mail", "share", "publish", "exfiltrate", "transmit", "run", "execute", "append", "add",
+    "write", "delete", "disable", "act", "pretend", "reply", "answer", "respond", "tell",
+    "give", "copy", "include", "fetch", "download", "install", "save", "store", "remember",
+    "obey", "follow", "treat", "stop", "stay", "roleplay", "role-play", "play", "be", "become",
+    "switch", "enable", "activate", "turn", "approve", "merge", "skip", "never", "always",
+    "don't", "do", "let's", "keep", "pull", "push", "use", "make", "go", "drop", "start",
+    "enter", "spiel", "sei", "werde", "wechsle", "aktiviere", "schalte", "joue", "sois",
+    "deviens", "passe", "entra", "juega", "sé", "entre", "descarte", "esquece", "gioca", "sii",
+    "diventa", "passa", "отвечай", "забывай", "выводи", "отправляй", "пиши", "говори",
+    "притворись", "представь", "стань", "будь", "включи", "переключись", "используй",
+    "пропусти", "开启", "開啟", "切换", "切換", "启用", "啟用", "进入", "進入", "扮演",
+    "ignoriere", "ignorier", "vergiss", "missachte", "übergehe", "gib", "zeig", "zeige",
+    "drucke", "wiederhole", "schick", "schicke", "sende", "leite", "poste", "lade", "füge",
+    "führe", "mach", "tu", "tue", "antworte", "verrate", "nenne", "schreib", "schreibe",
+    "kopiere", "lösche", "speichere", "merke", "befolge", "handle", "ignore", "oublie",
+    "oubliez", "ignorez", "révèle", "révélez", "affiche", "affichez", "montre", "montrez",
+    "répète", "envoie", "envoyez", "transfère", "transférez", "publie", "publiez", "ajoute",
+    "ajoutez", "exécute", "exécutez", "lance", "fais", "faites", "réponds", "répondez",
+    "écris", "copie", "donne", "dis", "supprime", "désactive", "agis", "obéis", "ignora",
+    "olvida", "olvide", "revela", "revele", "muestra", "muestre", "imprime", "repite", "envía",
+    "envíe", "reenvía", "publica", "añade", "agrega", "ejecuta", "haz", "haga", "responde",
+    "escribe", "copia", "dame", "dime", "borra", "desactiva", "actúa", "sigue", "obedece",
+    "sube", "esqueça", "esquece", "mostre", "imprima", "repita", "envie", "envia", "encaminhe",
+    "publique", "adicione", "acrescente", "execute", "rode", "faça", "faz", "responda",
+    "escreva", "copie", "diga", "apague", "desative", "aja", "siga", "obedeça", "poste",
+    "suba", "ignori", "dimentica", "rivela", "mostra", "stampa", "ripeti", "invia", "inoltra",
+    "pubblica", "aggiungi", "esegui", "lancia", "fai", "fallo", "rispondi", "scrivi", "dammi",
+    "dimmi", "cancella", "disattiva", "agisci", "segui", "obbedisci", "carica", "игнорируй",
+    "проигнорируй", "забудь", "раскрой", "покажи", "выведи", "выдай", "повтори", "отправь",
+    "перешли", "передай", "опубликуй", "добавь", "запусти", "выполни", "сделай", "делай",
+    "ответь", "напиши", "скопируй", "скажи", "удали", "отключи", "действуй", "следуй",
+    "загрузи", "слей", "忽略", "忽视", "忽視", "无视", "無視", "忘掉", "忘记", "忘記", "透露",
+    "输出", "輸出", "显示", "顯示", "打印", "重复", "重複", "发送", "發送", "传送", "傳送",
+    "转发", "轉發", "转寄", "轉寄", "发布", "發布", "上传", "上傳", "执行", "執行", "运行",
+    "運行", "回复", "回覆", "告诉", "告訴", "列出", "删除", "刪除", "添加", "写入", "寫入",
+)
+"""Attack verbs in the imperative, opening a sentence or clause (a Chinese verb followed by
+了, 过 or 着 tells what was done)."""
+
+_SOV_VERBS = (
+    "無視", "忘れ", "出力", "表示", "明か", "教え", "送信", "転送", "送っ", "送れ", "投稿",
+    "追加", "実行", "答え", "返答", "貼", "무시", "잊", "출력", "공개", "보내", "전송", "전달",
+    "올려", "추가", "실행", "답해", "알려", "뮤시", "전환", "활성화", "해제", "승인",
+    "切り替え", "有効", "解除", "承認",
+)
+_SOV_ENDINGS = (
+    "ください", "下さい", "なさい", "しろ", "せよ", "すること", "して", "って", "れ", "해라",
+    "하라", "라", "세요", "십시오", "줘", "해", "내", "려", "와", "마",
+)
+
+_DESTINATION = re.compile(
+    r"https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,}|~/|\|\s?(?:ba|z)?sh\b"
+    r"|\b(?:curl|wget|nc|ncat|scp|rsync)\s|\.(?:bashrc|zshrc|profile)\b|crontab"
+    r"|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b")
+_QUOTED = re.compile(r'"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"|「[^」\n]{0,600}」'
+                     r"|『[^』\n]{0,600}』")
+# A sentence or clause start, a conjunction that opens a clause ("and never break
+# character"), or an enumerator anywhere ("(b) ", "2) ", "- ").
+_OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|dann|et|puis|y|luego"
+            r"|e|depois|poi|и|потом) |(?<![^\W_])\(?[a-zа-я0-9]\)\s?|(?:^|\s)[-*•]\s)"
+            r"(?:(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|теперь|сейчас|现在|現在)"
+            r",?\s?)?")
+# A heading that names an AI as its reader ("AI reviewers on this repo: ...",
+# "Hinweis für den KI-Reviewer: ...").
+_AI_HEADING = _terms(pooled.AI_NOTE) + r"[^.:!?\n]{0,40}:"
+# German formal imperatives ("Ignorieren Sie", "Geben Sie ... aus") open a sentence.
+_SIE = _OPENING + r"[^\W\d_]{2,24}en sie(?![^\W_])"
+_UNIT_END = re.compile(r"[.!?;。！？；\n]")
+
+_FRAME_RE = re.compile(_terms(_FRAME))
+_USE_RE = re.compile("|".join((
+    _terms(_ADDRESS), _AI_HEADING, _SIE, _terms(_LIFTED), _OBLIGED, _terms(_LIVE),
+    _terms(_YOU_DO, whole=True), _YOU_FUTURE,
+    _OPENING + _terms(_IMPERATIVE, whole=True) + "(?![了过過着著])")))
+# A clause from an attack verb to its end; ``_ends_imperative`` reads how it ends.
+_SOV_RE = re.compile("(?:" + "|".join(map(re.escape, _SOV_VERBS)) + ")[^.!?;。！？；\n]{0,200}"
+                     r"(?=[.!?;。！？；\n]|$)")
+
+
+def _ends_imperative(outside: str) -> bool:
+    return any(m.group().rstrip(" )").endswith(_SOV_ENDINGS) for m in _SOV_RE.finditer(outside))
+
+
+def unquoted(low: str) -> str:
+    """``low`` with its quoted spans ("...", «...», „...", 「...」, 『...』) blanked."""
+    return _QUOTED.sub(" \u00ab\u00bb ", low)
+
+
+def is_use(low: str) -> bool:
+    """True when ``low`` (a normalised text) has a cue that it is an attack made, not told
+    of: a live destination or command anywhere, or, outside its quotes, the reader
+    addressed, a live turn, the second person to act, an imperative attack verb."""
+    if _DESTINATION.search(low):
+        return True
+    outside = unquoted(low)
+    return (bool(_USE_RE.search(outside)) or _ends_imperative(outside)
+            or _named_as_attack(outside, denied=True))
+
+
+def is_mention(low: str, findings: Sequence[Finding]) -> bool:
+    """True when every finding is of the speech kind (``WAIVABLE``) and ``low`` frames an
+    attack it tells of (a framing cue outside its quotes) without any cue of use."""
+    if not findings or len(low) > MAX_LENGTH or any(f.id not in WAIVABLE for f in findings):
+        return False
+    if is_use(low):
+        return False
+    outside = unquoted(low)
+    return bool(_FRAME_RE.search(outside)) or _named_as_attack(outside)
