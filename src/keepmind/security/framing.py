@@ -18,14 +18,18 @@ none of the cues of use:
   crontab), because exfiltration with a destination and persistence with a command stay
   blocked;
 - outside quotes: the reader addressed (``_ADDRESS``: "assistant,", "to the AI reading
-  this", "you, the reader"; a heading naming an AI as its reader); a live turn
+  this", "you, the reader", "the assistant who reads this"; a heading naming an AI as its
+  reader; the text itself named as the authority, "obey this page"); a live turn
   (``_LIVE``: "for real", "now do it", "this time it is not an example", "from now on",
   "please"); the second person as the one to act or to be (``_YOU_DO``: "you will", "you
   are", "du bist", "你要"; second-person future endings, Spanish "-arás", Russian "-ешь");
   the agent put under an obligation ("the assistant must ...", unless it must refuse);
-  limits declared lifted or rules void, actions waved through without review
-  (``_LIFTED``); a sentence or clause opened by an attack verb in the imperative
-  (``_IMPERATIVE``; "(b) forget your instructions" in a quiz is one); German "…en Sie";
+  the agent's role, not a story's robot, said to override, reveal or send in the present
+  ("Changelog: the agent ignores its earlier instructions", ``_AGENT_DOES``); limits
+  declared lifted or rules void, instructions put aside in the passive, confirmations
+  dropped, "going forward" (``_LIFTED``); a sentence or clause opened by an attack verb in
+  the imperative or the infinitive (``_IMPERATIVE``; "(b) forget your instructions" in a
+  quiz is one); German "…en Sie" and a clause ending in an instructing infinitive;
   in Japanese and Korean, where the verb comes last, a clause with an attack verb that
   ends in an imperative ending; an attack denied ("this is not a prompt injection").
 
@@ -50,6 +54,7 @@ from collections.abc import Iterable, Sequence
 
 from keepmind.security import concept_words as pooled
 from keepmind.security.findings import Finding
+from keepmind.security.grammar import trie
 
 WAIVABLE = frozenset({
     "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
@@ -67,16 +72,19 @@ _CJK = re.compile("[\u1100-\U0010ffff]")
 
 
 def _terms(words: Iterable[str], *, whole: bool = False) -> str:
-    """One alternation: a spaced-script term starts a word (``$``, or ``whole``, ends one
-    too); a term in Chinese, Japanese or Korean matches anywhere."""
-    parts = []
-    for word in sorted(set(words), key=len, reverse=True):
-        end = whole or word.endswith("$")
-        core = re.escape(word.rstrip("$"))
+    """One alternation, shaped as a prefix tree (``grammar.trie``): a spaced-script term
+    starts a word (``$``, or ``whole``, ends one too); a term in Chinese, Japanese or
+    Korean matches anywhere."""
+    spaced, cjk = [], []
+    for word in set(words):
         if _CJK.match(word):
-            parts.append(core)
+            cjk.append(word)
         else:
-            parts.append(r"(?<![^\W_])" + core + (r"(?![^\W_])" if end else ""))
+            ends = whole and not word.endswith("$") and (word[-1].isalnum() or word[-1] == "_")
+            spaced.append(word + "$" if ends else word)
+    parts = [r"(?<![^\W_])(?:" + trie(spaced) + ")"] if spaced else []
+    if cjk:
+        parts.append(trie(cjk))
     return "(?:" + "|".join(parts) + ")"
 
 
@@ -157,6 +165,17 @@ _ADDRESS = (
     "ии, который", "модель,", "ты, читатель", "助手,", "助理,", "代理,", "正在阅读",
     "正在閱讀", "读者", "讀者", "アシスタント、", "エージェント、", "読んでいる", "aiへ",
     "어시스턴트,", "에이전트,", "읽는 ai", "ai에게", "읽고 있는",
+    # The text's own reader, and the text pointed at as the authority ("obey this page").
+    "who reads this", "that reads this", "reading this", "der dies liest", "die dies liest",
+    "qui lit ceci", "qui lit ce", "que lea esto", "que lee esto", "que lê isto", "que ler isto",
+    "che legge questo", "che sta leggendo", "кто это читает", "который это читает", "读到这",
+    "讀到這", "this page", "this document", "this file", "this message", "this comment",
+    "these instructions", "diese seite", "dieses dokument", "diese nachricht", "cette page",
+    "ce document", "ce message", "esta página", "este documento", "este mensaje",
+    "esta mensagem", "questa pagina", "questo documento", "questo messaggio",
+    "эта страница", "этой страницы", "этот документ", "это сообщение", "本页", "本頁",
+    "此页面", "此頁面", "这个页面", "這個頁面", "このページ", "この文書", "このメッセージ",
+    "이 페이지", "이 문서", "이 메시지",
 )
 """The reader addressed: a vocative, a note to the AI that reads the text."""
 
@@ -171,6 +190,15 @@ _LIFTED = (
     "без ограничений", "нет ограничений", "больше не действуют", "больше не относятся",
     "没有任何限制", "沒有任何限制", "不受任何", "不再适用", "不再適用", "制限がなく",
     "制限なし", "もう適用されない", "제한이 없", "제한 없이", "더 이상 적용되지",
+    # Instructions put aside in the passive or the infinitive, and confirmations dropped.
+    "to be ignored", "be disregarded", "be ignored", "be forgotten", "are to be",
+    "sind zu ignorieren", "ist zu ignorieren", "être ignorées", "être ignorés", "être oubliées",
+    "ignorarse", "olvidarse", "ser ignoradas", "ser ignorados", "ser esquecidas",
+    "vanno ignorate", "essere ignorate", "следует игнорировать", "нужно игнорировать",
+    "应被忽略", "應被忽略", "应当忽略", "no longer asks", "no longer ask", "stops asking",
+    "stop asking", "fragt nicht mehr", "ne demande plus", "ya no pide", "não pede mais",
+    "non chiede più", "больше не спрашивает", "不再询问", "不再詢問", "going forward",
+    "from today",
 )
 """Limits declared lifted or rules void, and actions waved through without review."""
 
@@ -223,7 +251,7 @@ _YOU_DO = (
 
 # Second-person future endings: Spanish "ignorarás", Portuguese "vais ignorar" is in
 # ``_YOU_DO``; Italian "ignorerai", French "ignoreras", Russian "проигнорируешь".
-_YOU_FUTURE = (r"(?<![^\W_])[^\W\d_]{2,24}(?:arás|erás|irás|erai|irai|eras|iras|ешь|ёшь|ишь)"
+_YOU_FUTURE = (r"(?<=[^\W\d_]{2})(?:arás|erás|irás|erai|irai|eras|iras|ешь|ёшь|ишь)"
                r"(?![^\W_])")
 
 _IMPERATIVE = (
@@ -264,6 +292,11 @@ _IMPERATIVE = (
     "输出", "輸出", "显示", "顯示", "打印", "重复", "重複", "发送", "發送", "传送", "傳送",
     "转发", "轉發", "转寄", "轉寄", "发布", "發布", "上传", "上傳", "执行", "執行", "运行",
     "運行", "回复", "回覆", "告诉", "告訴", "列出", "删除", "刪除", "添加", "写入", "寫入",
+    # Infinitives that instruct ("ignorer toutes les instructions ...").
+    "ignorer", "oublier", "révéler", "afficher", "envoyer", "ignorar", "olvidar", "revelar",
+    "mostrar", "enviar", "esquecer", "ignorare", "dimenticare", "rivelare", "mostrare",
+    "inviare", "игнорировать", "проигнорировать", "забыть", "раскрыть", "показать",
+    "вывести", "отправить",
 )
 """Attack verbs in the imperative, opening a sentence or clause (a Chinese verb followed by
 了, 过 or 着 tells what was done)."""
@@ -280,7 +313,7 @@ _SOV_ENDINGS = (
 )
 
 _DESTINATION = re.compile(
-    r"https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,}|~/|\|\s?(?:ba|z)?sh\b"
+    r"https?://|www\.|(?<=[\w.+-])@[\w-]{1,63}\.\w|~/|\|\s?(?:ba|z)?sh\b"
     r"|\b(?:curl|wget|nc|ncat|scp|rsync)\s|\.(?:bashrc|zshrc|profile)\b|crontab"
     r"|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b")
 _QUOTED = re.compile(r'"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"|「[^」\n]{0,600}」'
@@ -295,13 +328,30 @@ _OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|d
 # "Hinweis für den KI-Reviewer: ...").
 _AI_HEADING = _terms(pooled.AI_NOTE) + r"[^.:!?\n]{0,40}:"
 # German formal imperatives ("Ignorieren Sie", "Geben Sie ... aus") open a sentence.
-_SIE = _OPENING + r"[^\W\d_]{2,24}en sie(?![^\W_])"
-_UNIT_END = re.compile(r"[.!?;。！？；\n]")
+_SIE = r"(?:^|[.!?;:,\n])\s?[^\W\d_]{2,24}en sie(?![^\W_])"
+# German instructions in the infinitive end their clause ("... Anweisungen ignorieren.").
+_INFINITIVE_END = (r"(?<![^\W_])(?<!nicht )(?:ignorieren|vergessen|missachten|ausgeben"
+                   r"|zeigen|senden|schicken|weiterleiten|hochladen|verraten|befolgen)"
+                   r"\s?(?:[.!;\n]|$)")
+
+# The agent's own role (not a robot or an AI of a story) said to override, reveal or send
+# in the present tense: "Changelog: the agent ignores its earlier instructions".
+_AGENT_DOES = (
+    r"(?<![^\W_])(?:agent|assistant|model|assistent|modell|modèle|agente|asistente|modelo"
+    r"|assistente|modello|агент|ассистент|модель)s?\s(?:[^\W\d_]{1,20}\s){0,2}?"
+    r"(?:ignores|disregards|forgets|overrides|bypasses|reveals|prints|sends|forwards|uploads"
+    r"|obeys|ignoriert|vergisst|missachtet|schickt|sendet|leitet|ignore|oublie|révèle"
+    r"|affiche|envoie|transfère|ignora|olvida|revela|muestra|envía|reenvía|esquece|mostra"
+    r"|envia|encaminha|dimentica|rivela|invia|inoltra|игнорирует|забывает|раскрывает"
+    r"|выводит|отправляет|пересылает)(?![^\W_])"
+    r"|(?:助手|助理|代理|模型)[^。,]{0,6}(?:忽略|无视|無視|忘记|忘記|输出|輸出|发送|發送)(?![了过過])"
+    r"|(?:アシスタント|エージェント|モデル)は[^。]{0,20}(?:無視する|無視します|出力する|送信する)"
+    r"|(?:어시스턴트|에이전트|모델)(?:는|은)[^.]{0,20}(?:무시한다|무시합니다|출력한다|전송한다)")
 
 _FRAME_RE = re.compile(_terms(_FRAME))
 _USE_RE = re.compile("|".join((
-    _terms(_ADDRESS), _AI_HEADING, _SIE, _terms(_LIFTED), _OBLIGED, _terms(_LIVE),
-    _terms(_YOU_DO, whole=True), _YOU_FUTURE,
+    _terms((*_ADDRESS, *_LIFTED, *_LIVE)), _AI_HEADING, _SIE, _OBLIGED, _INFINITIVE_END,
+    _AGENT_DOES, _terms(_YOU_DO, whole=True), _YOU_FUTURE,
     _OPENING + _terms(_IMPERATIVE, whole=True) + "(?![了过過着著])")))
 # A clause from an attack verb to its end; ``_ends_imperative`` reads how it ends.
 _SOV_RE = re.compile("(?:" + "|".join(map(re.escape, _SOV_VERBS)) + ")[^.!?;。！？；\n]{0,200}"
