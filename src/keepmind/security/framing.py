@@ -10,7 +10,7 @@ really store. This module decides, for a text whose findings are all of the spee
 A text is a mention when, outside its quoted spans, it frames an attack (``_FRAME``: a
 film, novel, story, book club, incident report, postmortem, red-team recap, meeting notes,
 ticket, training, slide, quiz, workshop, phishing, a change log, "was updated"; or an
-attack named as one, affirmatively: "that is a prompt injection", ``_NAMED_RE``) and has
+attack named as one, affirmatively: "that is a prompt injection", ``_NAMED_RES``) and has
 none of the cues of use:
 
 - anywhere, quotes included: a live destination or command (a URL, an e-mail address,
@@ -71,10 +71,12 @@ MAX_LENGTH = 20_000
 _CJK = re.compile("[\u1100-\U0010ffff]")
 
 
-def _terms(words: Iterable[str], *, whole: bool = False) -> str:
-    """One alternation, shaped as a prefix tree (``grammar.trie``): a spaced-script term
+def _branches(words: Iterable[str], *, whole: bool = False) -> list[str]:
+    """Patterns for ``words``, each a prefix tree (``grammar.trie``): a spaced-script term
     starts a word (``$``, or ``whole``, ends one too); a term in Chinese, Japanese or
-    Korean matches anywhere."""
+    Korean matches anywhere. Searched one by one, each begins with what ``re`` scans for
+    fast (``\\b`` before a letter, a literal); one alternation of all is several times
+    slower."""
     spaced, cjk = [], []
     for word in set(words):
         if _CJK.match(word):
@@ -82,10 +84,16 @@ def _terms(words: Iterable[str], *, whole: bool = False) -> str:
         else:
             ends = whole and not word.endswith("$") and (word[-1].isalnum() or word[-1] == "_")
             spaced.append(word + "$" if ends else word)
-    parts = [r"(?<![^\W_])(?:" + trie(spaced) + ")"] if spaced else []
-    if cjk:
-        parts.append(trie(cjk))
-    return "(?:" + "|".join(parts) + ")"
+    lettered = [w for w in spaced if w[0].isalnum()]
+    other = [w for w in spaced if not w[0].isalnum()]
+    return [*([r"\b(?:" + trie(lettered) + ")"] if lettered else []),
+            *([r"(?<![^\W_])(?:" + trie(other) + ")"] if other else []),
+            *([trie(cjk)] if cjk else [])]
+
+
+def _terms(words: Iterable[str], *, whole: bool = False) -> str:
+    """``_branches`` as one alternation, to embed in a larger pattern."""
+    return "(?:" + "|".join(_branches(words, whole=whole)) + ")"
 
 
 _COPULA = (
@@ -103,15 +111,16 @@ _NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|
 # injection", "那就是提示词注入", "インジェクションです", "인젝션입니다". Named with a negation
 # ("this is not an attack") it is no frame but a cue of use: it would otherwise be a way
 # around every rule.
-_NAMED_RE = re.compile(
-    _terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(_ATTACK_NOUN) + "|"
-    + _terms(_ATTACK_NOUN) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다)")
+_NAMED_RES = (
+    re.compile(_terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(_ATTACK_NOUN)),
+    re.compile(_terms(_ATTACK_NOUN) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다)"))
 
 
 def _named_as_attack(outside: str, *, denied: bool = False) -> bool:
     """An attack named as one in ``outside`` (``denied``: named as none, "this is not a
     prompt injection", which is a cue of use: an assurance to the reader)."""
-    return any(bool(_NOT.search(m.group())) is denied for m in _NAMED_RE.finditer(outside))
+    return any(bool(_NOT.search(m.group())) is denied
+               for named in _NAMED_RES for m in named.finditer(outside))
 
 
 _FRAME = (
@@ -251,8 +260,8 @@ _YOU_DO = (
 
 # Second-person future endings: Spanish "ignorarás", Portuguese "vais ignorar" is in
 # ``_YOU_DO``; Italian "ignorerai", French "ignoreras", Russian "проигнорируешь".
-_YOU_FUTURE = (r"(?<=[^\W\d_]{2})(?:arás|erás|irás|erai|irai|eras|iras|ешь|ёшь|ишь)"
-               r"(?![^\W_])")
+_YOU_FUTURE = (r"(?:(?:arás|erás|irás|erai|irai|eras|iras)(?<=[^\W\d_]{6})"
+               r"|(?:ешь|ёшь|ишь)(?<=[^\W\d_]{5}))(?![^\W_])")
 
 _IMPERATIVE = (
     "ignore", "disregard", "forget", "override", "bypass", "reveal", "print", "show", "output",
@@ -312,10 +321,10 @@ _SOV_ENDINGS = (
     "하라", "라", "세요", "십시오", "줘", "해", "내", "려", "와", "마",
 )
 
-_DESTINATION = re.compile(
-    r"https?://|www\.|(?<=[\w.+-])@[\w-]{1,63}\.\w|~/|\|\s?(?:ba|z)?sh\b"
-    r"|\b(?:curl|wget|nc|ncat|scp|rsync)\s|\.(?:bashrc|zshrc|profile)\b|crontab"
-    r"|\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b")
+_DESTINATIONS = tuple(re.compile(pattern) for pattern in (
+    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/", r"\|\s?(?:ba|z)?sh\b",
+    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s", r"\.(?:bashrc|zshrc|profile)\b", "crontab",
+    r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
 _QUOTED = re.compile(r'"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"|「[^」\n]{0,600}」'
                      r"|『[^』\n]{0,600}』")
 # A sentence or clause start, a conjunction that opens a clause ("and never break
@@ -348,11 +357,11 @@ _AGENT_DOES = (
     r"|(?:アシスタント|エージェント|モデル)は[^。]{0,20}(?:無視する|無視します|出力する|送信する)"
     r"|(?:어시스턴트|에이전트|모델)(?:는|은)[^.]{0,20}(?:무시한다|무시합니다|출력한다|전송한다)")
 
-_FRAME_RE = re.compile(_terms(_FRAME))
-_USE_RE = re.compile("|".join((
-    _terms((*_ADDRESS, *_LIFTED, *_LIVE)), _AI_HEADING, _SIE, _OBLIGED, _INFINITIVE_END,
-    _AGENT_DOES, _terms(_YOU_DO, whole=True), _YOU_FUTURE,
-    _OPENING + _terms(_IMPERATIVE, whole=True) + "(?![了过過着著])")))
+_FRAME_RES = tuple(re.compile(pattern) for pattern in _branches(_FRAME))
+_USE_RES = tuple(re.compile(pattern) for pattern in (
+    *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _AI_HEADING, _SIE, _OBLIGED, _INFINITIVE_END,
+    _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE,
+    _OPENING + _terms(_IMPERATIVE, whole=True) + "(?![了过過着著])"))
 # A clause from an attack verb to its end; ``_ends_imperative`` reads how it ends.
 _SOV_RE = re.compile("(?:" + "|".join(map(re.escape, _SOV_VERBS)) + ")[^.!?;。！？；\n]{0,200}"
                      r"(?=[.!?;。！？；\n]|$)")
@@ -371,10 +380,10 @@ def is_use(low: str) -> bool:
     """True when ``low`` (a normalised text) has a cue that it is an attack made, not told
     of: a live destination or command anywhere, or, outside its quotes, the reader
     addressed, a live turn, the second person to act, an imperative attack verb."""
-    if _DESTINATION.search(low):
+    if any(pattern.search(low) for pattern in _DESTINATIONS):
         return True
     outside = unquoted(low)
-    return (bool(_USE_RE.search(outside)) or _ends_imperative(outside)
+    return (any(pattern.search(outside) for pattern in _USE_RES) or _ends_imperative(outside)
             or _named_as_attack(outside, denied=True))
 
 
@@ -383,7 +392,6 @@ def is_mention(low: str, findings: Sequence[Finding]) -> bool:
     attack it tells of (a framing cue outside its quotes) without any cue of use."""
     if not findings or len(low) > MAX_LENGTH or any(f.id not in WAIVABLE for f in findings):
         return False
-    if is_use(low):
-        return False
     outside = unquoted(low)
-    return bool(_FRAME_RE.search(outside)) or _named_as_attack(outside)
+    framed = any(pattern.search(outside) for pattern in _FRAME_RES) or _named_as_attack(outside)
+    return framed and not is_use(low)
