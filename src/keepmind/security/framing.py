@@ -27,21 +27,23 @@ none of the cues of use:
   the agent's role, not a story's robot, said to override, reveal or send in the present
   ("Changelog: the agent ignores its earlier instructions", ``_AGENT_DOES``); limits
   declared lifted or rules void, instructions put aside in the passive, confirmations
-  dropped, "going forward" (``_LIFTED``); a sentence or clause opened by an attack verb in
-  the imperative or the infinitive (``_IMPERATIVE``; "(b) forget your instructions" in a
-  quiz is one); German "…en Sie" and a clause ending in an instructing infinitive;
-  in Japanese and Korean, where the verb comes last, a clause with an attack verb that
-  ends in an imperative ending; an attack denied ("this is not a prompt injection").
+  dropped, "going forward", "for this session" (``_LIFTED``); a sentence or clause
+  opened by an attack verb in the imperative or the infinitive (``_IMPERATIVE``; "(b)
+  forget your instructions" in a quiz is one); German "…en Sie" and a clause ending in an
+  instructing infinitive; the reader's own instructions named ("your system prompt") in a
+  clause that neither reports a request ("a page asks you for your instructions") nor
+  supposes one ("if ..."); in Japanese and Korean, where the verb comes last, a clause
+  with an attack verb that ends in an imperative ending; an attack denied ("this is not a
+  prompt injection").
 
 What stays blocked whatever the framing: every finding outside ``WAIVABLE`` (secrets,
 hidden and look-alike characters, chat-template markers, hidden HTML, encoded payloads,
 credential files, environment sent over the network, markdown-image leaks, keys, shell
 start-up files, cron and autostart persistence, a claim of authority over the model),
 texts longer than ``MAX_LENGTH`` (mentions users store are notes, not books), and the
-findings of a decoded view
-(``scanner`` only waives the ids found in the text as written and its markup and
-spelling views). Quoted text counts as mentioned only when the rest of the text frames
-it; a quote with a live destination is a use.
+findings of a decoded view (``scanner`` waives a markup or spelling view only when that
+view is a mention too). Quoted text counts as mentioned only when the rest of the text
+frames it; a quote with a live destination is a use.
 
 Linear: a few searches of the text with bounded patterns, made only for texts that
 already have findings, all of them waivable, and at most ``MAX_LENGTH`` characters long.
@@ -208,6 +210,12 @@ _LIFTED = (
     "stop asking", "fragt nicht mehr", "ne demande plus", "ya no pide", "não pede mais",
     "non chiede più", "больше не спрашивает", "不再询问", "不再詢問", "going forward",
     "from today",
+    # Instructions declared void, kept in force for the session.
+    "ungültig", "annulées", "caduques", "anuladas", "nulas", "anulate", "отменен",
+    "недействительн", "作废", "作廢", "无效", "無效", "無効", "무효", "this session",
+    "this conversation", "keep it active", "still active", "diese sitzung", "cette session",
+    "esta sesión", "esta sessão", "questa sessione", "этой сессии", "本次会话", "本次會話",
+    "このセッション", "이번 세션",
 )
 """Limits declared lifted or rules void, and actions waved through without review."""
 
@@ -311,6 +319,7 @@ _IMPERATIVE = (
 了, 过 or 着 tells what was done)."""
 
 _SOV_VERBS = (
+    "見せ", "보여", "말해", "넘겨", "적어",
     "無視", "忘れ", "出力", "表示", "明か", "教え", "送信", "転送", "送っ", "送れ", "投稿",
     "追加", "実行", "答え", "返答", "貼", "무시", "잊", "출력", "공개", "보내", "전송", "전달",
     "올려", "추가", "실행", "답해", "알려", "뮤시", "전환", "활성화", "해제", "승인",
@@ -362,6 +371,29 @@ _USE_RES = tuple(re.compile(pattern) for pattern in (
     *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _AI_HEADING, _SIE, _OBLIGED, _INFINITIVE_END,
     _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE,
     _OPENING + _terms(_IMPERATIVE, whole=True) + "(?![了过過着著])"))
+# The reader's own instructions or prompt named in a clause that neither reports what
+# someone asks ("a page asks you for your instructions") nor supposes it ("if ...").
+# Portuguese "suas"/"seus" are left out: they are also "its", "his", "her".
+_YOURS = re.compile(_terms(("your", "yours", "dein", "deine", "deinen", "deiner", "eure", "euren",
+                            "tes$", "ton$", "ta$", "vos$", "votre$", "tus$", "tu$", "tuas$",
+                            "teus$", "tue$", "tuoi$", "твои", "твой", "ваши", "ваш$",
+                            "你的", "あなたの", "너의", "네 ")))
+_REPORTED = re.compile(_terms((
+    "ask", "tell", "say", "said", "want", "request", "demand", "if$", "when$", "whether",
+    "fragt", "fordert", "auffordert", "verlangt", "sagt", "will$", "wenn", "falls", "ob$",
+    "demande", "dit$", "veut", "exige", "si$", "quand", "pide", "dice", "quiere", "exige",
+    "cuando", "pede", "diz", "quer$", "mandar", "se$", "quando", "chiede", "dice", "vuole",
+    "просит", "велит", "говорит", "требует", "хочет", "если", "когда", "要求", "让你",
+    "讓你", "要你", "说", "說", "如果", "要是", "尋ね", "言っ", "求め", "たら", "なら",
+    "하라고", "라고", "달라고", "면$")))
+
+
+def _your_own_named(outside: str) -> bool:
+    return any(_YOURS.search(clause) and not _REPORTED.search(clause)
+               for clause in _CLAUSE_END.split(outside) if clause)
+
+
+_CLAUSE_END = re.compile(r"[.!?;:。！？；\n]")
 # A clause from an attack verb to its end; ``_ends_imperative`` reads how it ends.
 _SOV_RE = re.compile("(?:" + "|".join(map(re.escape, _SOV_VERBS)) + ")[^.!?;。！？；\n]{0,200}"
                      r"(?=[.!?;。！？；\n]|$)")
@@ -384,7 +416,7 @@ def is_use(low: str) -> bool:
         return True
     outside = unquoted(low)
     return (any(pattern.search(outside) for pattern in _USE_RES) or _ends_imperative(outside)
-            or _named_as_attack(outside, denied=True))
+            or _named_as_attack(outside, denied=True) or _your_own_named(outside))
 
 
 def is_mention(low: str, findings: Sequence[Finding]) -> bool:
