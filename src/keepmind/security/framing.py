@@ -187,6 +187,10 @@ _ADDRESS = (
     "эта страница", "этой страницы", "этот документ", "это сообщение", "本页", "本頁",
     "此页面", "此頁面", "这个页面", "這個頁面", "このページ", "この文書", "このメッセージ",
     "이 페이지", "이 문서", "이 메시지",
+    "this note", "this very note", "these lines", "diese notiz", "dieser notiz", "cette note",
+    "ces lignes", "esta nota", "desta nota", "questa nota", "эта заметка", "этой заметки",
+    "эти строки", "这条笔记", "這條筆記", "这段话", "這段話", "このメモ", "この文章", "이 메모",
+    "이 글",
 )
 """The reader addressed: a vocative, a note to the AI that reads the text."""
 
