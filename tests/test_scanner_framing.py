@@ -42,6 +42,24 @@ MENTIONS = [
     ("ko", "소설 아이디어: 충성하는 척하면서 몰래 주인의 비밀을 경쟁자에게 넘기는 로봇."),
     ("mixed", "Security training 安全培训：a comment asking to ignore previous instructions is "
               "a prompt injection."),
+    ("en", "Podcast notes: the guest explained how attackers hide 'ignore previous "
+           "instructions' in PDFs sent to HR bots."),
+    ("en", "Reminder from IT: a chatbot that asks you to reveal your password or your system "
+           "prompt is a phishing attempt."),
+    ("en", "Changelog 5.1: the system prompt now tells the assistant to refuse requests to "
+           "reveal it."),
+    ("en", "Meeting notes: Priya showed a demo where a webpage said 'forget your "
+           "instructions' and the agent refused."),
+    ("fr", "Rapport d'incident : le bot a révélé son prompt système à un client ; correctif "
+           "déployé mardi."),
+    ("pt", "Relatório de incidente: o chatbot revelou as instruções do sistema a um usuário; "
+           "correção aplicada."),
+    ("it", "Appunti del corso: se un sito ti dice di ignorare le tue regole, è un attacco di "
+           "prompt injection."),
+    ("ru", "Заметки с курса: если сайт просит тебя раскрыть системный промпт, это атака, "
+           "сообщи в безопасность."),
+    ("zh-hans", "事故复盘：客服机器人被诱导输出了系统提示词，已经修复。"),
+    ("zh-hant", "事故檢討：客服機器人被誘導忽略了它的指令，已修正。"),
 ]
 
 USES = [

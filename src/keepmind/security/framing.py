@@ -161,6 +161,8 @@ _FRAME = (
     "독서 모임", "영화", "소설", "사고 보고서", "사후 분석", "회의록", "레드팀", "업데이트했",
     "업데이트되었", "테스터", "티켓", "교육", "슬라이드", "워크숍", "퀴즈", "피싱",
     "경고 신호", "변경 기록", "다시 써", "없앴다", "서평", "감상", "아이디어",
+    "podcast", "attacker", "angreifer", "attaquant", "atacante", "attaccante", "атакующ",
+    "злоумышленник", "攻击者", "攻擊者", "攻撃者", "공격자",
 )
 """Cues that a text tells of, reviews, reports, teaches or logs an attack."""
 
@@ -339,8 +341,9 @@ _DESTINATIONS = tuple(re.compile(pattern) for pattern in (
     r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/", r"\|\s?(?:ba|z)?sh\b",
     r"\b(?:curl|wget|nc|ncat|scp|rsync)\s", r"\.(?:bashrc|zshrc|profile)\b", "crontab",
     r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+# Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes).
 _QUOTED = re.compile(r'"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"|「[^」\n]{0,600}」'
-                     r"|『[^』\n]{0,600}』")
+                     r"|『[^』\n]{0,600}』|(?<!\w)'[^'\n]{1,600}'(?!\w)")
 # A sentence or clause start, a conjunction that opens a clause ("and never break
 # character"), or an enumerator anywhere ("(b) ", "2) ", "- ").
 _OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|dann|et|puis|y|luego"
@@ -409,7 +412,8 @@ def _ends_imperative(outside: str) -> bool:
 
 
 def unquoted(low: str) -> str:
-    """``low`` with its quoted spans ("...", «...», „...", 「...」, 『...』) blanked."""
+    """``low`` with its quoted spans ("...", '...', «...», „...", 「...」, 『...』)
+    blanked."""
     return _QUOTED.sub(" \u00ab\u00bb ", low)
 
 
