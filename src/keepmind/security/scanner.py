@@ -15,6 +15,10 @@ whose object is a credential file; and intents as recipes of concepts found in o
 sentence, in any language at once (``concepts``). Each rule reports at most
 one finding; the order is the order of the table below. Every pattern is bounded: the time
 is linear in the text, also for adversarial input (a megabyte in about a second at worst).
+A text that tells of an attack rather than makes one (a film note, advice that names an
+injection, an incident report, a change log) is let through when all its findings are of
+the speech kind and it has no cue of use (``framing``); so are its markup and spelling
+views when they are mentions too; a decoded view is never let through as a mention.
 
 Scopes:
 - ``strict``: memory entries and skill writes. The agent replays them as its own notes, so
@@ -105,7 +109,7 @@ import functools
 from typing import Any
 
 from keepmind.errors import ThreatBlocked
-from keepmind.security import classifier
+from keepmind.security import classifier, framing
 from keepmind.security.engine import Hints, Rule, RuleSet
 from keepmind.security.findings import SCOPES, Finding, Scope
 from keepmind.security.normalize import UNICODE_RULES, Prepared, prepare
@@ -167,21 +171,30 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     prepared = prepare(text)
     found, hints = rule_set.run(prepared)
     findings = [*prepared.findings, *found]
-    _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH)
+    mentioned = framing.is_mention(prepared.low, findings)
+    if mentioned:
+        findings = []
+    _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH, mentioned)
     if not findings and hints.anchored:
         findings.extend(_second_opinion(text))
     return findings
 
 
 def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: list[Finding],
-                depth: int) -> None:
+                depth: int, mentioned: bool = False) -> None:
     """Add the findings of the derived views of ``prepared`` (and of the views of decoded
-    ones, down to ``depth`` levels) whose ids are not reported yet."""
+    ones, down to ``depth`` levels) whose ids are not reported yet. ``mentioned``: the text
+    as written only tells of an attack (``framing``); a markup or spelling view of it that
+    is a mention too adds nothing, a decoded view always reports (an attack may hide under
+    a mention)."""
     for view in derived_texts(prepared, hints):
         again = prepare(view.text)
         found, more = rule_set.run(again)
         reported = {f.id for f in findings}
-        findings.extend(f for f in [*again.findings, *found] if f.id not in reported)
+        new = [f for f in [*again.findings, *found] if f.id not in reported]
+        if mentioned and not view.decoded and framing.is_mention(again.low, new):
+            continue
+        findings.extend(new)
         if depth > 1 and view.decoded:
             _scan_views(rule_set, again, more, findings, depth - 1)
 

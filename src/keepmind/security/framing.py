@@ -1,0 +1,438 @@
+"""Mentions are not uses: a text that talks ABOUT an attack is not the attack.
+
+Pure. A book-club note about a ship's AI that ignores its instructions, security advice
+saying that a page telling you to ignore your rules is a prompt injection, a change log
+("the system prompt was updated to forbid sharing keys"), an incident report in the past
+tense: each holds the words of an override, a reveal or a send, and each is what users
+really store. This module decides, for a text whose findings are all of the speech kind
+(``WAIVABLE``), whether it is a MENTION (let through) or a USE (kept blocked).
+
+A text is a mention when, outside its quoted spans, it frames an attack (``_FRAME``: a
+film, novel, story, book club, incident report, postmortem, red-team recap, meeting notes,
+ticket, training, slide, quiz, workshop, phishing, a change log, "was updated"; or an
+attack named as one, affirmatively: "that is a prompt injection", ``_NAMED_RES``) and has
+none of the cues of use:
+
+- anywhere, quotes included: a live destination or command (a URL, an e-mail address,
+  a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
+  crontab), because exfiltration with a destination and persistence with a command stay
+  blocked;
+- outside quotes: the reader addressed (``_ADDRESS``: "assistant,", "to the AI reading
+  this", "you, the reader", "the assistant who reads this"; a heading naming an AI as its
+  reader; the text itself named as the authority, "obey this page"); a live turn
+  (``_LIVE``: "for real", "now do it", "this time it is not an example", "from now on",
+  "please"); the second person as the one to act or to be (``_YOU_DO``: "you will", "you
+  are", "du bist", "你要"; second-person future endings, Spanish "-arás", Russian "-ешь");
+  the agent put under an obligation ("the assistant must ...", unless it must refuse);
+  the agent's role, not a story's robot, said to override, reveal or send in the present
+  ("Changelog: the agent ignores its earlier instructions", ``_AGENT_DOES``); limits
+  declared lifted or rules void, instructions put aside in the passive, confirmations
+  dropped, "going forward", "for this session" (``_LIFTED``); a sentence or clause
+  opened by an attack verb in the imperative or the infinitive (``_IMPERATIVE``; "(b)
+  forget your instructions" in a quiz is one); German "…en Sie" and a clause ending in an
+  instructing infinitive; the reader's own instructions named ("your system prompt") in a
+  clause that neither reports a request ("a page asks you for your instructions") nor
+  supposes one ("if ..."); in Japanese and Korean, where the verb comes last, a clause
+  with an attack verb that ends in an imperative ending; an attack denied ("this is not a
+  prompt injection").
+
+What stays blocked whatever the framing: every finding outside ``WAIVABLE`` (secrets,
+hidden and look-alike characters, chat-template markers, hidden HTML, encoded payloads,
+credential files, environment sent over the network, markdown-image leaks, keys, shell
+start-up files, cron and autostart persistence, a claim of authority over the model),
+texts longer than ``MAX_LENGTH`` (mentions users store are notes, not books), and the
+findings of a decoded view (``scanner`` waives a markup or spelling view only when that
+view is a mention too). Quoted text counts as mentioned only when the rest of the text
+frames it; a quote with a live destination is a use.
+
+Linear: a few searches of the text with bounded patterns, made only for texts that
+already have findings, all of them waivable, and at most ``MAX_LENGTH`` characters long.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from keepmind.security import concept_words as pooled
+from keepmind.security.findings import Finding
+from keepmind.security.grammar import trie
+
+WAIVABLE = frozenset({
+    "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
+    "hijack.role", "hijack.persona", "hijack.reveal_prompt",
+    "exfil.send_context", "persistence.agent_config",
+})
+"""The findings of speech: what a sentence says, which a mention says too. A claim of
+authority over the model (``injection.false_authority``) is not among them: it speaks to
+the model whatever frames it."""
+
+MAX_LENGTH = 20_000
+"""A longer text is never judged a mention: the checks stay cheap whatever the input."""
+
+_CJK = re.compile("[\u1100-\U0010ffff]")
+
+
+def _branches(words: Iterable[str], *, whole: bool = False) -> list[str]:
+    """Patterns for ``words``, each a prefix tree (``grammar.trie``): a spaced-script term
+    starts a word (``$``, or ``whole``, ends one too); a term in Chinese, Japanese or
+    Korean matches anywhere. Searched one by one, each begins with what ``re`` scans for
+    fast (``\\b`` before a letter, a literal); one alternation of all is several times
+    slower."""
+    spaced, cjk = [], []
+    for word in set(words):
+        if _CJK.match(word):
+            cjk.append(word)
+        else:
+            ends = whole and not word.endswith("$") and (word[-1].isalnum() or word[-1] == "_")
+            spaced.append(word + "$" if ends else word)
+    lettered = [w for w in spaced if w[0].isalnum()]
+    other = [w for w in spaced if not w[0].isalnum()]
+    return [*([r"\b(?:" + trie(lettered) + ")"] if lettered else []),
+            *([r"(?<![^\W_])(?:" + trie(other) + ")"] if other else []),
+            *([trie(cjk)] if cjk else [])]
+
+
+def _terms(words: Iterable[str], *, whole: bool = False) -> str:
+    """``_branches`` as one alternation, to embed in a larger pattern."""
+    return "(?:" + "|".join(_branches(words, whole=whole)) + ")"
+
+
+_COPULA = (
+    "is", "is an", "'s", "ist", "sind", "est", "c'est", "es$", "son$", "é$", "são", "è$",
+    "sono", "это", "是", "就是",
+)
+_ATTACK_NOUN = (
+    "injection", "injektion", "inyección", "injeção", "iniezione", "инъекци", "注入",
+    "インジェクション", "인젝션", "jailbreak", "attack", "angriff", "attaque", "ataque",
+    "attacco", "атак", "攻击", "攻擊", "攻撃", "공격", "phishing", "фишинг", "钓鱼", "釣魚",
+)
+_NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|ни)(?![^\W_])"
+                  r"|不|没|沒|ではな|じゃな|아니|않")
+# An attack named as one: "that is a prompt injection", "è un tentativo di prompt
+# injection", "那就是提示词注入", "インジェクションです", "인젝션입니다". Named with a negation
+# ("this is not an attack") it is no frame but a cue of use: it would otherwise be a way
+# around every rule.
+_NAMED_RES = (
+    re.compile(_terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(_ATTACK_NOUN)),
+    re.compile(_terms(_ATTACK_NOUN) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다)"))
+
+
+def _named_as_attack(outside: str, *, denied: bool = False) -> bool:
+    """An attack named as one in ``outside`` (``denied``: named as none, "this is not a
+    prompt injection", which is a cue of use: an assurance to the reader)."""
+    return any(bool(_NOT.search(m.group())) is denied
+               for named in _NAMED_RES for m in named.finditer(outside))
+
+
+_FRAME = (
+    "book club", "book review", "reading club", "film", "movie", "novel", "the story",
+    "in the story", "episode", "reading list", "survey", "working title", "idea for",
+    "novel idea", "incident", "postmortem", "post-mortem", "recap", "red-team", "red team",
+    "testers", "was tricked", "were tricked", "meeting notes", "ticket", "the customer said",
+    "we added", "we flagged", "phishing", "looks like", "warning sign", "red flag",
+    "to spot it", "not to follow", "quiz", "training", "slide", "workshop", "lecture",
+    "course", "changelog", "change log", "was updated", "were updated", "was rewritten",
+    "were rewritten", "removed the rule", "no longer follows", "buchclub", "lesekreis",
+    "filmabend", "roman", "romanidee", "vorfall", "bericht", "tester", "schulung", "folie",
+    "warnsignal", "änderungsprotokoll", "wurde geändert", "wurde aktualisiert",
+    "wurden neu geschrieben", "wurde entfernt", "buchkritik", "club de lecture",
+    "soirée cinéma", "roman", "épisode", "compte rendu", "testeurs", "diapositive",
+    "signal d'alerte", "journal des modifications", "a été mis à jour", "ont été réécrites",
+    "a été retirée", "rapport d'incident", "idée de roman", "critique", "club de lectura",
+    "noche de cine", "película", "novela", "episodio", "incidente", "acta", "probadores",
+    "diapositiva", "taller", "señal de alarma", "registro de cambios", "se actualizó",
+    "se reescribieron", "se eliminó", "reseña", "clube do livro", "noite de cinema", "filme",
+    "romance", "episódio", "ata$", "testadores", "treinamento", "sinal de alerta",
+    "registro de mudanças", "foi atualizado", "foram reescritas", "foi removida", "resenha",
+    "club del libro", "serata cinema", "romanzo", "verbale", "resoconto",
+    "campanello d'allarme", "è stato aggiornato", "sono state riscritte", "rimossa",
+    "recensione", "cineforum", "rapporto d'incidente", "книжный клуб", "фильм", "кино",
+    "роман", "сказк", "инцидент", "тестировщик", "тренинг", "слайд", "воркшоп", "фишинг",
+    "тревожный знак", "журнал изменений", "переписали", "убрали", "рецензи", "киноклуб",
+    "读书会", "讀書會", "电影", "電影", "小说", "小說", "故事", "事故", "复盘", "檢討",
+    "会议纪要", "會議記錄", "红队", "紅隊", "测试人员", "測試人員", "工单", "工單", "培训",
+    "訓練", "研讨会", "研討會", "测验", "測驗", "钓鱼", "釣魚", "危险信号", "警訊", "更新日志",
+    "更新紀錄", "更新了", "重写了", "重寫了", "删除了", "刪除了", "书评", "書評", "影评",
+    "影評", "构思", "構想", "読書会", "映画", "小説", "物語", "インシデント", "ポストモーテム",
+    "議事録", "レッドチーム", "テスター", "チケット", "研修", "スライド", "ワークショップ",
+    "クイズ", "протокол встречи", "обновили", "besprechungsprotokoll", "フィッシング",
+    "危険信号", "変更履歴", "更新した", "書き直し", "削除した", "書評", "感想", "アイデア",
+    "독서 모임", "영화", "소설", "사고 보고서", "사후 분석", "회의록", "레드팀", "업데이트했",
+    "업데이트되었", "테스터", "티켓", "교육", "슬라이드", "워크숍", "퀴즈", "피싱",
+    "경고 신호", "변경 기록", "다시 써", "없앴다", "서평", "감상", "아이디어",
+    "podcast", "attacker", "angreifer", "attaquant", "atacante", "attaccante", "атакующ",
+    "злоумышленник", "攻击者", "攻擊者", "攻撃者", "공격자",
+)
+"""Cues that a text tells of, reviews, reports, teaches or logs an attack."""
+
+_ADDRESS = (
+    "assistant,", "agent,", "ai,", "model,", "bot,", "to the ai", "ai reading",
+    "ai that reads", "to any ai", "dear ai", "dear assistant", "p.s. to", "hey assistant",
+    "hey ai", "llm reading", "if you are an ai", "you, the reader", "reader,", "assistent,",
+    "ki,", "an die ki", "die ki, die", "liebe ki", "hallo ki", "ps an", "ia,", "pour l'ia",
+    "à l'ia", "l'ia qui", "chère ia", "ps pour", "ps à", "toi, le lecteur", "asistente,",
+    "agente,", "para la ia", "a la ia", "la ia que", "pd para", "pd:", "tú, el lector",
+    "assistente,", "para a ia", "à ia", "a ia que", "ps para", "você, o leitor", "per l'ia",
+    "all'ia", "l'ia che", "ps per", "tu, il lettore", "ассистент,", "агент,", "ии,", "для ии",
+    "ии, который", "модель,", "ты, читатель", "助手,", "助理,", "代理,", "正在阅读",
+    "正在閱讀", "读者", "讀者", "アシスタント、", "エージェント、", "読んでいる", "aiへ",
+    "어시스턴트,", "에이전트,", "읽는 ai", "ai에게", "읽고 있는",
+    # The text's own reader, and the text pointed at as the authority ("obey this page").
+    "who reads this", "that reads this", "reading this", "der dies liest", "die dies liest",
+    "qui lit ceci", "qui lit ce", "que lea esto", "que lee esto", "que lê isto", "que ler isto",
+    "che legge questo", "che sta leggendo", "кто это читает", "который это читает", "读到这",
+    "讀到這", "this page", "this document", "this file", "this message", "this comment",
+    "these instructions", "diese seite", "dieses dokument", "diese nachricht", "cette page",
+    "ce document", "ce message", "esta página", "este documento", "este mensaje",
+    "esta mensagem", "questa pagina", "questo documento", "questo messaggio",
+    "эта страница", "этой страницы", "этот документ", "это сообщение", "本页", "本頁",
+    "此页面", "此頁面", "这个页面", "這個頁面", "このページ", "この文書", "このメッセージ",
+    "이 페이지", "이 문서", "이 메시지",
+    "this note", "this very note", "these lines", "diese notiz", "dieser notiz", "cette note",
+    "ces lignes", "esta nota", "desta nota", "questa nota", "эта заметка", "этой заметки",
+    "эти строки", "这条笔记", "這條筆記", "这段话", "這段話", "このメモ", "この文章", "이 메모",
+    "이 글",
+)
+"""The reader addressed: a vocative, a note to the AI that reads the text."""
+
+_LIFTED = (
+    *pooled.WITHOUT_CHECK, "no restrictions", "without restrictions",
+    "without any restrictions", "no limits", "no rules", "no content policy", "unrestricted",
+    "uncensored", "no longer apply", "no longer valid", "no longer count", "are void",
+    "null and void", "keine einschränkungen", "ohne einschränkungen", "keine regeln",
+    "gelten nicht mehr", "sans restriction", "aucune restriction", "ne s'appliquent plus",
+    "sin restricciones", "ya no se aplican", "sem restrições", "não se aplicam mais",
+    "não valem mais", "senza restrizioni", "non si applicano più", "non valgono più",
+    "без ограничений", "нет ограничений", "больше не действуют", "больше не относятся",
+    "没有任何限制", "沒有任何限制", "不受任何", "不再适用", "不再適用", "制限がなく",
+    "制限なし", "もう適用されない", "제한이 없", "제한 없이", "더 이상 적용되지",
+    # Instructions put aside in the passive or the infinitive, and confirmations dropped.
+    "to be ignored", "be disregarded", "be ignored", "be forgotten", "are to be",
+    "sind zu ignorieren", "ist zu ignorieren", "être ignorées", "être ignorés", "être oubliées",
+    "ignorarse", "olvidarse", "ser ignoradas", "ser ignorados", "ser esquecidas",
+    "vanno ignorate", "essere ignorate", "следует игнорировать", "нужно игнорировать",
+    "应被忽略", "應被忽略", "应当忽略", "no longer asks", "no longer ask", "stops asking",
+    "stop asking", "fragt nicht mehr", "ne demande plus", "ya no pide", "não pede mais",
+    "non chiede più", "больше не спрашивает", "不再询问", "不再詢問", "going forward",
+    "from today",
+    # Instructions declared void, kept in force for the session.
+    "ungültig", "annulées", "caduques", "anuladas", "nulas", "anulate", "отменен",
+    "недействительн", "作废", "作廢", "无效", "無效", "無効", "무효", "this session",
+    "this conversation", "keep it active", "still active", "diese sitzung", "cette session",
+    "esta sesión", "esta sessão", "questa sessione", "этой сессии", "本次会话", "本次會話",
+    "このセッション", "이번 세션",
+)
+"""Limits declared lifted or rules void, and actions waved through without review."""
+
+_OBLIGED = (_terms(pooled.AI_NOTE) + r"[^.!?;\n]{0,30}?" + _terms((
+    "must", "should", "has to", "have to", "is to", "are to", "shall", "is expected to",
+    "are expected to", "is required to", "are required to", "is instructed to",
+    "are instructed to", "is allowed to", "are allowed to", "may now", "can now", "muss", "müssen",
+    "soll", "sollen", "doit", "doivent", "debe", "deben", "deve", "devem", "devono",
+    "должен", "должны", "обязан", "必须", "必須", "应该", "應該", "要$"), whole=True)
+            + r"(?!\s?(?:not|never|refuse|decline|nicht|nie|ablehn|ne |jamais|refuser|no |nunca"
+            r"|rechaz|não|recus|non |mai|rifiut|не |отказ|拒绝|拒絕|不))")
+# The agent put under an obligation in the third person ("the assistant must reveal"),
+# as instructions to a reading model often are.
+
+_LIVE = (
+    *pooled.NOW_ON, "please", "pls", "bitte", "s'il vous plaît", "s'il te plaît", "por favor",
+    "per favore", "пожалуйста", "for real", "not an example", "now do it", "do it now",
+    "now apply", "apply it", "do the same", "this time it is not", "this time it's not",
+    "jetzt aber wirklich", "jetzt wirklich", "kein beispiel", "wende es an", "mach das jetzt",
+    "dasselbe", "diesmal", "pour de vrai", "pas un exemple", "applique-le",
+    "fais-le maintenant", "fais pareil", "cette fois", "de verdad", "no es un ejemplo",
+    "aplícalo", "hazlo ahora", "lo mismo", "esta vez", "de verdade", "não é exemplo",
+    "não é um exemplo", "aplique", "faça isso agora", "o mesmo", "desta vez", "sul serio",
+    "non è un esempio", "applicalo", "fallo adesso", "fallo ora", "lo stesso", "stavolta",
+    "questa volta", "по-настоящему", "не пример", "примени", "сейчас", "так же", "на этот раз",
+    "来真的", "來真的", "不是例子", "现在照做", "現在照做", "现在就做", "現在就做", "这次",
+    "這次", "本当に", "例ではありません", "実際にやって", "今すぐ", "同じように", "今回は",
+    "이젠", "이제", "진짜로", "예시가 아니", "적용해", "지금 해", "똑같이", "이번에는",
+)
+"""A live turn: the example is over, what follows is to be done now."""
+
+_YOU_DO = (
+    "you will", "you'll", "you must", "you should", "you shall", "you are now", "you're now",
+    "you now", "you have no", "you no longer", "you too", "you can now", "you may now",
+    "you are free", "apply to you", "you are", "you're", "you have", "your new", "your name",
+    "you don't", "you do not", "you never", "du bist", "tu es", "tu n'", "eres", "você é",
+    "és um", "és uma", "sei un", "sei una", "ты —", "ты -", "你是", "你不受", "你不用",
+    "你不需要", "你可以", "あなたは", "너는", "너의 이름", "du wirst", "wirst du", "du musst",
+    "musst du", "du sollst", "du bist jetzt", "du bist nun", "hast du keine", "du hast keine",
+    "mach du", "tu du", "für dich", "sie werden", "tu vas", "tu dois", "tu n'as plus",
+    "tu es maintenant", "tu es désormais", "à toi", "vous allez", "vous devez", "no tienes",
+    "a ti$", "debes", "vas a", "ahora eres", "você vai", "você deve", "você não tem",
+    "para você", "agora você", "non hai", "devi$", "per te$", "ora sei", "у тебя нет",
+    "ты должен", "ты будешь", "к тебе", "тебе больше", "你要", "你必须", "你必須", "你将",
+    "你將", "你也", "你现在", "你現在", "你没有", "你沒有", "你不再", "对你", "對你",
+    "あなたも", "あなたは今", "あなたには", "너도", "너는 이제", "너에게", "네 규칙",
+    "anche tu", "tú también", "toi aussi", "você também", "du auch", "ты тоже", "и ты",
+    "请你", "請你", "你照", "照着执行", "照著執行",
+)
+"""The second person as the one who is to act, now or next."""
+
+# Second-person future endings: Spanish "ignorarás", Portuguese "vais ignorar" is in
+# ``_YOU_DO``; Italian "ignorerai", French "ignoreras", Russian "проигнорируешь".
+_YOU_FUTURE = (r"(?:(?:arás|erás|irás|erai|irai|eras|iras)(?<=[^\W\d_]{6})"
+               r"|(?:ешь|ёшь|ишь)(?<=[^\W\d_]{5}))(?![^\W_])")
+
+_IMPERATIVE = (
+    "ignore", "disregard", "forget", "override", "bypass", "reveal", "print", "show", "output",
+    "repeat", "display", "dump", "leak", "paste", "send", "forward", "post", "upload", "email",
+    "e-mail", "share", "publish", "exfiltrate", "transmit", "run", "execute", "append", "add",
+    "write", "delete", "disable", "act", "pretend", "reply", "answer", "respond", "tell",
+    "give", "copy", "include", "fetch", "download", "install", "save", "store", "remember",
+    "obey", "follow", "treat", "stop", "stay", "roleplay", "role-play", "play", "be", "become",
+    "switch", "enable", "activate", "turn", "approve", "merge", "skip", "never", "always",
+    "don't", "do", "let's", "keep", "pull", "push", "use", "make", "go", "drop", "start",
+    "enter", "spiel", "sei", "werde", "wechsle", "aktiviere", "schalte", "joue", "sois",
+    "deviens", "passe", "entra", "juega", "sé", "entre", "descarte", "esquece", "gioca", "sii",
+    "diventa", "passa", "отвечай", "забывай", "выводи", "отправляй", "пиши", "говори",
+    "притворись", "представь", "стань", "будь", "включи", "переключись", "используй",
+    "пропусти", "开启", "開啟", "切换", "切換", "启用", "啟用", "进入", "進入", "扮演",
+    "ignoriere", "ignorier", "vergiss", "missachte", "übergehe", "gib", "zeig", "zeige",
+    "drucke", "wiederhole", "schick", "schicke", "sende", "leite", "poste", "lade", "füge",
+    "führe", "mach", "tu", "tue", "antworte", "verrate", "nenne", "schreib", "schreibe",
+    "kopiere", "lösche", "speichere", "merke", "befolge", "handle", "ignore", "oublie",
+    "oubliez", "ignorez", "révèle", "révélez", "affiche", "affichez", "montre", "montrez",
+    "répète", "envoie", "envoyez", "transfère", "transférez", "publie", "publiez", "ajoute",
+    "ajoutez", "exécute", "exécutez", "lance", "fais", "faites", "réponds", "répondez",
+    "écris", "copie", "donne", "dis", "supprime", "désactive", "agis", "obéis", "ignora",
+    "olvida", "olvide", "revela", "revele", "muestra", "muestre", "imprime", "repite", "envía",
+    "envíe", "reenvía", "publica", "añade", "agrega", "ejecuta", "haz", "haga", "responde",
+    "escribe", "copia", "dame", "dime", "borra", "desactiva", "actúa", "sigue", "obedece",
+    "sube", "esqueça", "esquece", "mostre", "imprima", "repita", "envie", "envia", "encaminhe",
+    "publique", "adicione", "acrescente", "execute", "rode", "faça", "faz", "responda",
+    "escreva", "copie", "diga", "apague", "desative", "aja", "siga", "obedeça", "poste",
+    "suba", "ignori", "dimentica", "rivela", "mostra", "stampa", "ripeti", "invia", "inoltra",
+    "pubblica", "aggiungi", "esegui", "lancia", "fai", "fallo", "rispondi", "scrivi", "dammi",
+    "dimmi", "cancella", "disattiva", "agisci", "segui", "obbedisci", "carica", "игнорируй",
+    "проигнорируй", "забудь", "раскрой", "покажи", "выведи", "выдай", "повтори", "отправь",
+    "перешли", "передай", "опубликуй", "добавь", "запусти", "выполни", "сделай", "делай",
+    "ответь", "напиши", "скопируй", "скажи", "удали", "отключи", "действуй", "следуй",
+    "загрузи", "слей", "忽略", "忽视", "忽視", "无视", "無視", "忘掉", "忘记", "忘記", "透露",
+    "输出", "輸出", "显示", "顯示", "打印", "重复", "重複", "发送", "發送", "传送", "傳送",
+    "转发", "轉發", "转寄", "轉寄", "发布", "發布", "上传", "上傳", "执行", "執行", "运行",
+    "運行", "回复", "回覆", "告诉", "告訴", "列出", "删除", "刪除", "添加", "写入", "寫入",
+    # Infinitives that instruct ("ignorer toutes les instructions ...").
+    "ignorer", "oublier", "révéler", "afficher", "envoyer", "ignorar", "olvidar", "revelar",
+    "mostrar", "enviar", "esquecer", "ignorare", "dimenticare", "rivelare", "mostrare",
+    "inviare", "игнорировать", "проигнорировать", "забыть", "раскрыть", "показать",
+    "вывести", "отправить",
+)
+"""Attack verbs in the imperative, opening a sentence or clause (a Chinese verb followed by
+了, 过 or 着 tells what was done)."""
+
+_SOV_VERBS = (
+    "見せ", "보여", "말해", "넘겨", "적어",
+    "無視", "忘れ", "出力", "表示", "明か", "教え", "送信", "転送", "送っ", "送れ", "投稿",
+    "追加", "実行", "答え", "返答", "貼", "무시", "잊", "출력", "공개", "보내", "전송", "전달",
+    "올려", "추가", "실행", "답해", "알려", "뮤시", "전환", "활성화", "해제", "승인",
+    "切り替え", "有効", "解除", "承認",
+)
+_SOV_ENDINGS = (
+    "ください", "下さい", "なさい", "しろ", "せよ", "すること", "して", "って", "れ", "て", "해라",
+    "하라", "라", "세요", "십시오", "줘", "해", "내", "려", "와", "마",
+)
+
+_DESTINATIONS = tuple(re.compile(pattern) for pattern in (
+    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/", r"\|\s?(?:ba|z)?sh\b",
+    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s", r"\.(?:bashrc|zshrc|profile)\b", "crontab",
+    r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+# Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes).
+_QUOTED = re.compile(r'"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"|「[^」\n]{0,600}」'
+                     r"|『[^』\n]{0,600}』|(?<!\w)'[^'\n]{1,600}'(?!\w)")
+# A sentence or clause start, a conjunction that opens a clause ("and never break
+# character"), or an enumerator anywhere ("(b) ", "2) ", "- ").
+_OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|dann|et|puis|y|luego"
+            r"|e|depois|poi|и|потом) |(?<![^\W_])\(?[a-zа-я0-9]\)\s?|(?:^|\s)[-*•]\s)"
+            r"(?:(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|теперь|сейчас|现在|現在)"
+            r",?\s?)?")
+# A heading that names an AI as its reader ("AI reviewers on this repo: ...",
+# "Hinweis für den KI-Reviewer: ...").
+_AI_HEADING = _terms(pooled.AI_NOTE) + r"[^.:!?\n]{0,40}:"
+# German formal imperatives ("Ignorieren Sie", "Geben Sie ... aus") open a sentence.
+_SIE = r"(?:^|[.!?;:,\n])\s?[^\W\d_]{2,24}en sie(?![^\W_])"
+# German instructions in the infinitive end their clause ("... Anweisungen ignorieren.").
+_INFINITIVE_END = (r"(?<![^\W_])(?<!nicht )(?:ignorieren|vergessen|missachten|ausgeben"
+                   r"|zeigen|senden|schicken|weiterleiten|hochladen|verraten|befolgen)"
+                   r"\s?(?:[.!;\n]|$)")
+
+# The agent's own role (not a robot or an AI of a story) said to override, reveal or send
+# in the present tense: "Changelog: the agent ignores its earlier instructions".
+_AGENT_DOES = (
+    r"(?<![^\W_])(?:agent|assistant|model|assistent|modell|modèle|agente|asistente|modelo"
+    r"|assistente|modello|агент|ассистент|модель)s?\s(?:[^\W\d_]{1,20}\s){0,2}?"
+    r"(?:ignores|disregards|forgets|overrides|bypasses|reveals|prints|sends|forwards|uploads"
+    r"|obeys|ignoriert|vergisst|missachtet|schickt|sendet|leitet|ignore|oublie|révèle"
+    r"|affiche|envoie|transfère|ignora|olvida|revela|muestra|envía|reenvía|esquece|mostra"
+    r"|envia|encaminha|dimentica|rivela|invia|inoltra|игнорирует|забывает|раскрывает"
+    r"|выводит|отправляет|пересылает)(?![^\W_])"
+    r"|(?:助手|助理|代理|模型)[^。,]{0,6}(?:忽略|无视|無視|忘记|忘記|输出|輸出|发送|發送)(?![了过過])"
+    r"|(?:アシスタント|エージェント|モデル)は[^。]{0,20}(?:無視する|無視します|出力する|送信する)"
+    r"|(?:어시스턴트|에이전트|모델)(?:는|은)[^.]{0,20}(?:무시한다|무시합니다|출력한다|전송한다)")
+
+_FRAME_RES = tuple(re.compile(pattern) for pattern in _branches(_FRAME))
+_USE_RES = tuple(re.compile(pattern) for pattern in (
+    *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _AI_HEADING, _SIE, _OBLIGED, _INFINITIVE_END,
+    _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE,
+    _OPENING + _terms(_IMPERATIVE, whole=True) + "(?![了过過着著])"))
+# The reader's own instructions or prompt named in a clause that neither reports what
+# someone asks ("a page asks you for your instructions") nor supposes it ("if ...").
+# Portuguese "suas"/"seus" are left out: they are also "its", "his", "her".
+_YOURS = re.compile(_terms(("your", "yours", "dein", "deine", "deinen", "deiner", "eure", "euren",
+                            "tes$", "ton$", "ta$", "vos$", "votre$", "tus$", "tu$", "tuas$",
+                            "teus$", "tue$", "tuoi$", "твои", "твой", "ваши", "ваш$",
+                            "你的", "あなたの", "너의", "네 ")))
+_REPORTED = re.compile(_terms((
+    "ask", "tell", "say", "said", "want", "request", "demand", "if$", "when$", "whether",
+    "fragt", "fordert", "auffordert", "verlangt", "sagt", "will$", "wenn", "falls", "ob$",
+    "demande", "dit$", "veut", "exige", "si$", "quand", "pide", "dice", "quiere", "exige",
+    "cuando", "pede", "diz", "quer$", "mandar", "se$", "quando", "chiede", "dice", "vuole",
+    "просит", "велит", "говорит", "требует", "хочет", "если", "когда", "要求", "让你",
+    "讓你", "要你", "说", "說", "如果", "要是", "尋ね", "言っ", "求め", "たら", "なら",
+    "하라고", "라고", "달라고", "면$")))
+
+
+def _your_own_named(outside: str) -> bool:
+    return any(_YOURS.search(clause) and not _REPORTED.search(clause)
+               for clause in _CLAUSE_END.split(outside) if clause)
+
+
+_CLAUSE_END = re.compile(r"[.!?;:。！？；\n]")
+# A clause from an attack verb to its end; ``_ends_imperative`` reads how it ends.
+_SOV_RE = re.compile("(?:" + "|".join(map(re.escape, _SOV_VERBS)) + ")[^.!?;。！？；\n]{0,200}"
+                     r"(?=[.!?;。！？；\n]|$)")
+
+
+def _ends_imperative(outside: str) -> bool:
+    return any(m.group().rstrip(" )").endswith(_SOV_ENDINGS) for m in _SOV_RE.finditer(outside))
+
+
+def unquoted(low: str) -> str:
+    """``low`` with its quoted spans ("...", '...', «...», „...", 「...」, 『...』)
+    blanked."""
+    return _QUOTED.sub(" \u00ab\u00bb ", low)
+
+
+def is_use(low: str) -> bool:
+    """True when ``low`` (a normalised text) has a cue that it is an attack made, not told
+    of: a live destination or command anywhere, or, outside its quotes, the reader
+    addressed, a live turn, the second person to act, an imperative attack verb."""
+    if any(pattern.search(low) for pattern in _DESTINATIONS):
+        return True
+    outside = unquoted(low)
+    return (any(pattern.search(outside) for pattern in _USE_RES) or _ends_imperative(outside)
+            or _named_as_attack(outside, denied=True) or _your_own_named(outside))
+
+
+def is_mention(low: str, findings: Sequence[Finding]) -> bool:
+    """True when every finding is of the speech kind (``WAIVABLE``) and ``low`` frames an
+    attack it tells of (a framing cue outside its quotes) without any cue of use."""
+    if not findings or len(low) > MAX_LENGTH or any(f.id not in WAIVABLE for f in findings):
+        return False
+    outside = unquoted(low)
+    framed = any(pattern.search(outside) for pattern in _FRAME_RES) or _named_as_attack(outside)
+    return framed and not is_use(low)
