@@ -107,3 +107,18 @@ def test_presence_says_which_lists_have_a_text_in_the_text(text: str) -> None:
 def test_without_the_package_every_list_may_be_present(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(literal_presence, "automaton_of", lambda texts: None)
     assert Presence(_LISTS).of("nothing here") == (1 << len(_LISTS)) - 1
+
+
+@needs_automaton
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([*_SMALL, "x", " ", "\ud800", "\udfff", "\ud83d"]),
+                max_size=15).map("".join))
+@example("\ud800")
+def test_a_lone_surrogate_takes_the_tree_and_finds_what_it_finds(text: str) -> None:
+    # the automaton reads UTF-8, which has no form for a lone surrogate
+    automaton, tree = _both(_SMALL)
+    assert _found(automaton, text) == _found(tree, text)
+    presence = literal_presence.Presence([["令"], ["x"]])
+    expected = (("令" in text) | ("x" in text) << 1
+                if all(not 0xD800 <= ord(c) <= 0xDFFF for c in text) else 0b11)
+    assert presence.of(text) == expected  # no answer for a surrogate: every list may hold

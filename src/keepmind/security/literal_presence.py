@@ -38,7 +38,10 @@ class Presence:
         if self._automaton is None:
             return (1 << self.size) - 1
         mask, masks = self._unknown, self._masks
-        for index in {hit[0] for hit in self._automaton.find_matches_as_indexes(
-                text, overlapping=True)}:
+        try:
+            hits = self._automaton.find_matches_as_indexes(text, overlapping=True)
+        except UnicodeEncodeError:  # a lone surrogate: no UTF-8 form, so no answer
+            return (1 << self.size) - 1
+        for index in {hit[0] for hit in hits}:
             mask |= masks[index]
         return mask

@@ -59,10 +59,18 @@ class OtherAnchors:
         self._plain = sorted({a.rstrip("$") for a in anchors})
         use = AUTOMATON if automaton is None else automaton
         self._finder: _Automaton | _Tree = (_Automaton if use else _Tree)(anchors, self._plain)
+        self._tree: _Tree | None = self._finder if isinstance(self._finder, _Tree) else None
 
     def find(self, low: str, found_at: dict[str, list[int]]) -> None:
         """Add to ``found_at`` (anchor -> positions, in order) the anchors found in ``low``."""
-        self._finder.find(low, found_at)
+        try:
+            self._finder.find(low, found_at)
+        except UnicodeEncodeError:
+            # The automaton reads UTF-8, in which a lone surrogate has no form (it fails
+            # before finding anything): such a text takes the tree.
+            if self._tree is None:
+                self._tree = _Tree(self.anchors, self._plain)
+            self._tree.find(low, found_at)
 
 
 class _Automaton:
