@@ -39,6 +39,13 @@ def messages(home: Path) -> int:
         return mem.archive.count_messages()
 
 
+def _interruptible() -> None:
+    """In the watcher, before it starts: SIGINT as a terminal delivers it. A job a
+    non-interactive shell starts in the background inherits SIGINT ignored, and Python
+    then never turns it into KeyboardInterrupt (the suite run as ``pytest ... &`` hung)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_watch_imports_what_is_appended_and_stops_on_ctrl_c(
         tmp_path: Path, isolated_home: Path) -> None:
     codex_home = tmp_path / "codex"
@@ -47,7 +54,7 @@ def test_watch_imports_what_is_appended_and_stops_on_ctrl_c(
     watcher = subprocess.Popen(
         [sys.executable, "-m", "keepmind.cli.main", "sessions", "import", "--from", "codex",
          "--watch", "--interval", "0.2"], env=env, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True)
+        stderr=subprocess.PIPE, text=True, preexec_fn=_interruptible)
     try:
         assert wait_for(lambda: messages(isolated_home) == 15)
         rollout = next(codex_home.rglob(f"rollout-*{CODEX_SESSION}.jsonl"))
