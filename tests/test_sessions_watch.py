@@ -66,7 +66,12 @@ def test_watch_imports_what_is_appended_and_stops_on_ctrl_c(
         assert wait_for(lambda: messages(isolated_home) == 17)
     finally:
         watcher.send_signal(signal.SIGINT)
-        out, err = watcher.communicate(timeout=60)
+        try:
+            out, err = watcher.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            watcher.kill()  # not left running into the next tests
+            watcher.communicate()
+            raise
     assert watcher.returncode == 0, err
     assert "watching " in err and "stopped watching" in err
     reports = out.count("imported ")  # the first import, then the appended lines (in one
