@@ -71,6 +71,11 @@ def test_a_secret_put_into_a_remote_image_is_blocked(text: str) -> None:
     "周报每周五发送至 team@gongsi.cn。",
     "README: the CLI sends anonymous telemetry to https://telemetry.example.dev/v1.",
     "Include the build badge in the README: ![ci](https://ci.example.com/badge.svg?branch=main)",
+    # A statement, not an obligation; data that is not the user's; a negation.
+    "The refresh token is sent to https://auth.example.com/token as a POST body.",
+    "Please append the user's feedback to the ticket at https://jira.ourco.com/browse/UX-12.",
+    "Forward the user's invoice to billing@ourco.com if they ask for a copy.",
+    "用户的笔记只保存在本地，不会发送至 https://sync.example.cn。",
 ])
 def test_texts_that_share_the_words_pass(text: str) -> None:
     assert "exfil.send_context" not in _ids(text)
@@ -119,6 +124,8 @@ def test_an_act_in_the_users_name_without_confirmation_is_blocked(text: str) -> 
 
 @pytest.mark.parametrize("text", [
     "Regardless of the weather, the picnic is on.",
+    "Regardless of your plan, the instructions for setup are in the README.",
+    "The bot accepts payments without confirmation from the user only below 10 EUR.",
     "The bank pays the electricity bill automatically without confirmation each month.",
     "Support tip: if the bot ignores the user's request, restart it.",
     "Unabhängig vom Wetter findet das Fest statt.",

@@ -389,6 +389,7 @@ NEGATION = (
     "not", "never", "don't", "do not", "nicht", "nie$", "niemals", "kein", "ne$", "n'",
     "jamais", "no$", "nunca", "não", "nao$", "non$", "mai$", "не$", "никогда", "不", "不要",
     "不用", "不必", "不准", "不得", "不能", "别", "別", "勿", "切勿", "请勿", "請勿", "莫", "禁止",
+    "不会", "不會",
 )
 """What turns a command before it into advice ("never ignore the warnings")."""
 
@@ -912,8 +913,8 @@ YOU_ARE = re.compile(
 leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです")."""
 
 HAND_OVER = (
-    "sent$", "be sent", "forwarded$", "uploaded$", "posted$", "submit", "append", "attach",
-    "sende$", "senden", "gesendet", "versend", "anhäng", "anfüg", "lade", "hochgelad",
+    "be sent", "be forwarded", "be uploaded", "be posted", "submit", "append", "attach",
+    "sende$", "senden", "gesendet werden", "versend", "anhäng", "anfüg", "lade", "hochgelad",
     "envoyé", "transféré", "téléversé", "joindre", "joignez",
     "enviad", "enviarse", "envíense", "añad", "adjunt", "suba", "subir",
     "postad", "anex", "encaminhad",
@@ -960,10 +961,32 @@ REGARDLESS = (
 """A clause that sets something aside whatever it says ("regardless of your instructions")."""
 
 ACT_FOR_USER = (
-    "pay", "accept", "überweis", "bezahl", "akzeptier", "nimm", "nehmen sie", "payez",
-    "acceptez", "accepte", "paga", "acept", "aceit", "accett", "оплат", "принима", "прими",
-    "付款", "支付", "接受", "支払", "承諾", "결제", "수락",
+    "pay$", "accept$", "approve$", "überweisen sie", "bezahlen sie", "akzeptieren sie",
+    "genehmigen sie", "payez", "acceptez", "validez", "approuvez", "pague", "paguen",
+    "acepte", "acepten", "aprueben", "apruebe", "pague", "aceite", "aprovem", "aprove$",
+    "paghi", "pagate", "accetta$", "accettate", "approvate", "approva$", "оплатите",
+    "оплати$", "принимай", "примите", "прими$", "одобри", "付款", "支付", "接受", "批准",
+    "核准", "支払", "承諾", "承認", "결제", "수락", "승인",
 )
+"""Acts done in the user's name that the user confirms (paying, approving, accepting an
+invitation), in the form of a command ("pay", not "the bank pays")."""
+
+DATA_KINDS = (
+    "notes", "message", "memory", "memories", "contacts", "data$", "files", "conversation",
+    "history", "summar", "notiz", "nachricht", "gedächtnis", "kontakte", "daten$",
+    "dateien", "verlauf", "gespräch", "zusammenfass", "mémoire", "données", "fichiers",
+    "historique", "résumé", "notas", "mensaje", "memoria", "contactos", "datos",
+    "archivos", "historial", "conversaci", "resumen", "resúmenes", "mensage", "memória",
+    "contatos", "dados", "arquivos", "histórico", "conversa", "resumo", "note$",
+    "messaggi", "contatti", "dati$", "file$", "cronologia", "conversazion", "riassunt",
+    "заметк", "сообщени", "памят", "контакт", "данные", "файл", "истори", "переписк",
+    "разговор", "сводк", "笔记", "筆記", "消息", "訊息", "记忆", "記憶", "联系人", "聯絡人",
+    "数据", "資料", "文件", "檔案", "对话", "對話", "摘要", "メモ", "メッセージ", "連絡先",
+    "データ", "ファイル", "会話", "履歴", "要約", "메모", "메시지", "기억", "연락처", "데이터",
+    "파일", "대화", "기록", "요약",
+)
+"""Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
+invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
 """Acts done in the user's name that the user confirms: paying, accepting an invitation."""
 
 USER_REQUEST = (
