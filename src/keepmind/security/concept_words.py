@@ -389,6 +389,7 @@ NEGATION = (
     "not", "never", "don't", "do not", "nicht", "nie$", "niemals", "kein", "ne$", "n'",
     "jamais", "no$", "nunca", "não", "nao$", "non$", "mai$", "не$", "никогда", "不", "不要",
     "不用", "不必", "不准", "不得", "不能", "别", "別", "勿", "切勿", "请勿", "請勿", "莫", "禁止",
+    "不会", "不會",
 )
 """What turns a command before it into advice ("never ignore the warnings")."""
 
@@ -910,3 +911,110 @@ YOU_ARE = re.compile(
     r"(?:你|您)(?:现在|現在|从现在起|從現在起)?(?:是|叫|就是)[^，。,\s]{1,24}(?:[。！!，,]|$)")
 """"You are X" in the languages whose copula closes the sentence (Japanese, Korean) or
 leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです")."""
+
+HAND_OVER = (
+    "be sent", "be forwarded", "be uploaded", "be posted", "submit", "append", "attach",
+    "sende$", "senden", "gesendet werden", "versend", "anhäng", "anfüg", "lade", "hochgelad",
+    "envoyé", "transféré", "téléversé", "joindre", "joignez",
+    "enviad", "enviarse", "envíense", "añad", "adjunt", "suba", "subir",
+    "postad", "anex", "encaminhad",
+    "inviat", "aggiung", "allega", "caricat", "inoltrat",
+    "добав", "приложи", "прикреп", "передают", "передаются", "передаваться", "пересыла",
+    "загрузи",
+    "附加", "附上", "发送至", "發送至", "寄送", "传送", "傳送", "提交",
+    "付け加え", "添付", "送信するもの", "送信すべき",
+    "덧붙", "첨부", "전송됩니다", "전송되어야", "전송해야", "발송되", "전달해", "업로드",
+)
+"""Handing data over, besides ``SEND``: appending or attaching it, and the passive and
+formal forms a policy is written in ("are to be sent", "sind ... zu senden", "deben
+enviarse", "送信するものとします", "발송되어야"). A rule asks for whose data and an outside
+destination beside it: alone, these verbs are everyday words."""
+
+OWNED = (
+    "user's", "user’s", "of the user", "this user", "des nutzers", "dieses nutzers",
+    "des benutzers", "dieses benutzers", "de l'utilisateur", "de cet utilisateur",
+    "del usuario", "de este usuario", "do usuário", "deste usuário", "dell'utente",
+    "di questo utente", "пользовател", "用户的", "该用户", "此用户", "用戶的", "使用者的",
+    "此使用者", "ユーザーの", "このユーザー", "사용자의", "이 사용자", "saved notes",
+    "the notes", "notizen", "the memory", "your memory", "笔记", "筆記",
+)
+"""Whose data is handed over: the user's (their notes, messages, memory, contacts), named
+by a possessive or "this user" in any language."""
+
+IMAGE_LINK = re.compile(r"!\[[^\]\n]{0,80}\]\(\s?https?://")
+"""A markdown image with a remote address: it is fetched, with its query, as it is shown."""
+
+PLACE_IN = (
+    "include", "insert", "embed", "put$", "einfüg", "füge", "insér", "inclu", "includ",
+    "включи", "вставь", "加入", "放入", "含め", "入れ", "포함", "넣어",
+)
+"""Putting something into a text or a link ("include the token in the image link")."""
+
+REGARDLESS = (
+    "regardless of", "irrespective of", "no matter what", "unabhängig von", "ungeachtet",
+    "quelles que soient", "quel que soit", "quelle que soit", "sin importar",
+    "independientemente de",
+    "independentemente d", "a prescindere d", "indipendentemente d", "независимо от",
+    "вне зависимости от", "无论", "無論", "不管", "にかかわらず", "に関わらず", "상관없이",
+    "관계없이",
+)
+"""A clause that sets something aside whatever it says ("regardless of your instructions")."""
+
+ACT_FOR_USER = (
+    "pay$", "accept$", "approve$", "überweisen sie", "bezahlen sie", "akzeptieren sie",
+    "genehmigen sie", "payez", "acceptez", "validez", "approuvez", "pague", "paguen",
+    "acepte", "acepten", "aprueben", "apruebe", "pague", "aceite", "aprovem", "aprove$",
+    "paghi", "pagate", "accetta$", "accettate", "approvate", "approva$", "оплатите",
+    "оплати$", "принимай", "примите", "прими$", "одобри", "付款", "支付", "接受", "批准",
+    "核准", "支払", "承諾", "承認", "결제", "수락", "승인",
+)
+"""Acts done in the user's name that the user confirms (paying, approving, accepting an
+invitation), in the form of a command ("pay", not "the bank pays")."""
+
+DATA_KINDS = (
+    "notes", "message", "memory", "memories", "contacts", "data$", "files", "conversation",
+    "history", "summar", "notiz", "nachricht", "gedächtnis", "kontakte", "daten$",
+    "dateien", "verlauf", "gespräch", "zusammenfass", "mémoire", "données", "fichiers",
+    "historique", "résumé", "notas", "mensaje", "memoria", "contactos", "datos",
+    "archivos", "historial", "conversaci", "resumen", "resúmenes", "mensage", "memória",
+    "contatos", "dados", "arquivos", "histórico", "conversa", "resumo", "note$",
+    "messaggi", "contatti", "dati$", "file$", "cronologia", "conversazion", "riassunt",
+    "заметк", "сообщени", "памят", "контакт", "данные", "файл", "истори", "переписк",
+    "разговор", "сводк", "笔记", "筆記", "消息", "訊息", "记忆", "記憶", "联系人", "聯絡人",
+    "数据", "資料", "文件", "檔案", "对话", "對話", "摘要", "メモ", "メッセージ", "連絡先",
+    "データ", "ファイル", "会話", "履歴", "要約", "메모", "메시지", "기억", "연락처", "데이터",
+    "파일", "대화", "기록", "요약",
+)
+"""Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
+invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
+"""Acts done in the user's name that the user confirms: paying, accepting an invitation."""
+
+USER_REQUEST = (
+    "user's request", "user's question", "user’s request", "request of the user",
+    "anfrage des nutzers", "anfrage des benutzers", "frage des nutzers",
+    "demande de l'utilisateur", "question de l'utilisateur", "petición del usuario",
+    "pregunta del usuario", "pedido do usuário", "pergunta do usuário",
+    "richiesta dell'utente", "domanda dell'utente", "запрос пользователя",
+    "вопрос пользователя", "用户的请求", "用户的问题", "使用者的請求", "使用者的問題",
+    "ユーザーの依頼", "ユーザーの質問", "사용자의 요청", "사용자의 질문",
+)
+"""What the user asked, set aside by a text the model reads ("ignore the user's request")."""
+
+AI_READER = (
+    "automated", "automatisierte", "automatisés", "automatizados", "automáticos",
+    "automatici", "自动化代理", "自動化代理",
+)
+"""Automated readers a planted text addresses, besides ``AI_NOTE`` ("automated agents")."""
+
+CONFIRM_LESS_MORE = (
+    "do not ask", "don't ask", "sin pedir confirm", "sem pedir confirm", "sans consulter",
+    "sem consultar", "sin consultar", "senza consultare", "ohne zu fragen", "не запрашивая",
+    "无需向", "不需向", "不要询问", "不要詢問", "확인하지 말고", "묻지 말고",
+)
+"""More ways to act without the user's confirmation (see ``CONFIRM_LESS``)."""
+
+SET_ASIDE_COMMAND = (
+    "ignore$", "disregard$", "ignoriere$", "ignorieren sie", "ignorez", "ignora$",
+    "игнорируй", "проигнорируй", "忽略", "忽視", "无视", "無視", "무시",
+)
+"""An override verb in the form of a command ("ignore", not "if the bot ignores")."""
