@@ -59,7 +59,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from keepmind.archive import SessionArchive
+from keepmind.archive import SessionArchive, ranking
 from keepmind.archive_url import parse_archive_url
 
 KS = (1, 3, 5, 10)
@@ -375,6 +375,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", default=":memory:",
                         help="where our archive lives: :memory: (SQLite) or an empty "
                              "database, e.g. postgresql://user@host/db")
+    parser.add_argument("--postgres", action="store_true",
+                        help="our archive in a throwaway PostgreSQL cluster this run starts "
+                             "and removes (tests/postgres_server.py; instead of --url)")
+    parser.add_argument("--role-weight", type=float,
+                        help="the lift of the speaker the question names "
+                             "(ranking.ROLE_WEIGHT; an ablation)")
     parser.add_argument("--vectors", type=Path,
                         help="ours-semantic: keep the texts' vectors in this .npz file")
     parser.add_argument("--dump", type=Path,
@@ -384,6 +390,25 @@ def main(argv: list[str] | None = None) -> int:
                         help="compare every ranking with a file written by --dump (another "
                              "version of the code) and print how many lists differ")
     args = parser.parse_args(argv)
+    if args.role_weight is not None:
+        ranking.ROLE_WEIGHT = args.role_weight
+    if not args.postgres:
+        return _run(args)
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    import postgres_server
+
+    binaries = postgres_server.find_binaries()
+    if binaries is None:
+        raise SystemExit("--postgres: no PostgreSQL server binaries (initdb) found")
+    cluster = postgres_server.Cluster(binaries)
+    try:
+        args.url = cluster.create_database("retrieval")
+        return _run(args)
+    finally:
+        cluster.stop()
+
+
+def _run(args: argparse.Namespace) -> int:
     if "locomo" in args.data.name:
         stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
     else:
@@ -397,6 +422,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} sqlite {sqlite3.sqlite_version}")
     print(f"archive: {parse_archive_url(args.url).shown}")
+    if args.role_weight is not None:
+        print(f"role weight: {ranking.ROLE_WEIGHT} (ablation)")
     names = [n for m in args.method or ["both"]
              for n in (["baseline", "ours"] if m == "both" else [m])]
     for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5")):
