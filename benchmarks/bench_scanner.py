@@ -21,7 +21,7 @@ one after the other, see ``paired_throughput``), so that load that comes and goe
 both alike; a run of a revision against itself shows how far the ratios still swing.
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
-        [--sweep PATH] [--sweep-mb 20]
+        [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only]
 """
 
 from __future__ import annotations
@@ -71,9 +71,10 @@ def _ids(text: str, scope: str) -> list[str]:
     return [f.id for f in scan(text, scope)]  # type: ignore[arg-type]
 
 
-def corpus(verbose: bool) -> None:
-    """Blocked and passed per split, overall, outside English, per language and disguise."""
-    for split in (*scanner_jsonl.SPLITS, scanner_jsonl.FRESH):
+def corpus(verbose: bool, fresh: bool = True) -> None:
+    """Blocked and passed per split, overall, outside English, per language and disguise
+    (the fresh split only when ``fresh``: whoever changes a rule leaves it out)."""
+    for split in (*scanner_jsonl.SPLITS, *([scanner_jsonl.FRESH] if fresh else [])):
         result = scanner_jsonl.score(scanner_jsonl.load(split), _ids)
         print(f"corpus {split}: attacks blocked {result.blocked['all']}/{result.attacks['all']}"
               f" ({result.rate():.1%}), outside English {result.blocked['non-en']}/"
@@ -302,6 +303,11 @@ def main() -> None:
                         help="also measure the corpus throughput on git revision REV")
     parser.add_argument("--verbose", action="store_true",
                         help="list every missed attack and false positive of the tune split")
+    parser.add_argument("--no-fresh", action="store_true",
+                        help="leave the fresh split out (for whoever is changing the rules: "
+                             "its figure is read once, at the end)")
+    parser.add_argument("--detection-only", action="store_true",
+                        help="print detection only: no throughput, worst case or sweep")
     parser.add_argument("--paired-json", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.paired_json:  # the --old subprocess
@@ -310,7 +316,9 @@ def main() -> None:
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
     detection()
-    corpus(args.verbose)
+    corpus(args.verbose, fresh=not args.no_fresh)
+    if args.detection_only:
+        return
     compare(args.old, args.rounds)
     throughput(args.rounds)
     if args.docs:
