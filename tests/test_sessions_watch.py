@@ -46,15 +46,22 @@ def _interruptible() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
+def start_watcher(codex_home: Path, home: Path,
+                  before: Callable[[], object]) -> subprocess.Popen[str]:
+    """``sessions import --from codex --watch`` over a copy of the fixture rollouts in
+    ``codex_home``, ``before`` run in the child before it starts."""
+    shutil.copytree(FIXTURES / "codex", codex_home)
+    env = {**os.environ, "CODEX_HOME": str(codex_home), "KEEPMIND_HOME": str(home)}
+    return subprocess.Popen(
+        [sys.executable, "-m", "keepmind.cli.main", "sessions", "import", "--from", "codex",
+         "--watch", "--interval", "0.2"], env=env, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, preexec_fn=before)
+
+
 def test_watch_imports_what_is_appended_and_stops_on_ctrl_c(
         tmp_path: Path, isolated_home: Path) -> None:
     codex_home = tmp_path / "codex"
-    shutil.copytree(FIXTURES / "codex", codex_home)
-    env = {**os.environ, "CODEX_HOME": str(codex_home), "KEEPMIND_HOME": str(isolated_home)}
-    watcher = subprocess.Popen(
-        [sys.executable, "-m", "keepmind.cli.main", "sessions", "import", "--from", "codex",
-         "--watch", "--interval", "0.2"], env=env, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True, preexec_fn=_interruptible)
+    watcher = start_watcher(codex_home, isolated_home, _interruptible)
     try:
         assert wait_for(lambda: messages(isolated_home) == 15)
         rollout = next(codex_home.rglob(f"rollout-*{CODEX_SESSION}.jsonl"))
@@ -78,6 +85,25 @@ def test_watch_imports_what_is_appended_and_stops_on_ctrl_c(
     assert 2 <= reports <= 3          # pass or, read while being written, in two)
     with keepmind.open(isolated_home) as mem:
         assert mem.archive.search("kiln log records the ramp")
+
+
+def test_watch_stops_cleanly_on_sigterm_when_sigint_is_ignored(
+        tmp_path: Path, isolated_home: Path) -> None:
+    """A watcher started as a background job (SIGINT ignored, as a shell's ``&`` leaves
+    it) is stopped by SIGTERM, reporting it and exiting 0, its imports kept."""
+    watcher = start_watcher(tmp_path / "codex", isolated_home,
+                            lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    try:
+        assert wait_for(lambda: messages(isolated_home) == 15)
+        watcher.send_signal(signal.SIGTERM)
+        out, err = watcher.communicate(timeout=60)
+    finally:
+        if watcher.poll() is None:
+            watcher.kill()  # not left running into the next tests
+            watcher.communicate()
+    assert watcher.returncode == 0, err
+    assert "stopped watching" in err
+    assert messages(isolated_home) == 15
 
 
 @pytest.mark.parametrize("fmt", ["hermes", "jsonl"])

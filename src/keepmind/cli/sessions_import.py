@@ -11,6 +11,7 @@ home's stores and draws the progress bar; ``keepmind.importers`` does the readin
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -104,7 +105,8 @@ def import_(
         "--source", help="Source for sessions that do not name one.")] = "import",
     watch: Annotated[bool, typer.Option(
         "--watch", help="With --from claude-code or codex: keep running, importing what "
-                        "is new every --interval seconds, until interrupted (Ctrl-C).")]
+                        "is new every --interval seconds, until interrupted (Ctrl-C or "
+                        "SIGTERM).")]
     = False,
     interval: Annotated[float, typer.Option(
         "--interval", min=0.1, max=86400, help="With --watch: seconds between imports.")]
@@ -170,8 +172,11 @@ def _watch(archive: SessionArchive, where: Path, fmt: str, interval: float,
     """Import what is new every ``interval`` seconds until interrupted, reporting each
     import that added messages (the importers are incremental: an unchanged file costs
     one hash; a file that cannot be read was reported by the first import and is not
-    reported again every few seconds)."""
+    reported again every few seconds). SIGTERM, what a service manager or ``kill`` sends,
+    stops it as Ctrl-C does: a watcher started as a script's background job inherits SIGINT
+    ignored, so SIGTERM is how such a job is stopped cleanly."""
     typer.echo(f"watching {where} every {interval:g}s (Ctrl-C stops)", err=True)
+    previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         while True:
             time.sleep(interval)
@@ -181,6 +186,8 @@ def _watch(archive: SessionArchive, where: Path, fmt: str, interval: float,
                 sys.stdout.flush()
     except KeyboardInterrupt:
         typer.echo("stopped watching", err=True)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _import_file(archive: SessionArchive, path: Path, fmt: str, *, strict: bool,
