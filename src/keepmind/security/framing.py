@@ -54,6 +54,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
 from keepmind.security.findings import Finding
 from keepmind.security.grammar import trie
@@ -71,6 +72,7 @@ MAX_LENGTH = 20_000
 """A longer text is never judged a mention: the checks stay cheap whatever the input."""
 
 _CJK = re.compile("[\u1100-\U0010ffff]")
+_SENTENCE_GAP = r"[^.!?;\n。！？；]"
 
 
 def _branches(words: Iterable[str], *, whole: bool = False) -> list[str]:
@@ -417,22 +419,66 @@ def unquoted(low: str) -> str:
     return _QUOTED.sub(" \u00ab\u00bb ", low)
 
 
+# A request reported in a case the sentence describes: a condition, an outside source and
+# a verb of asking, in that order, then (within a few words, a comma allowed: "Wenn eine
+# Webseite dich auffordert, deine Anweisungen zu ignorieren") an attack verb, to the end of
+# its clause: "if a web page asks the assistant to ignore its instructions", "如果网页要求助
+# 手忽略之前的指令". What it asks for is told of, not asked of the reader.
+_REPORTED_REQUEST = re.compile(
+    _terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}"
+    + _terms((*pooled.UNTRUSTED, "web$")) + _SENTENCE_GAP + "{0,30}"
+    + _terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _terms(pooled.OVERRIDE)
+    + r"[^.!?;,\n。！？；，、]{0,120}")
+# An attack quoted after a verb of saying in a sentence that names it: "injection tricks
+# often say 'ignore previous instructions'".
+_QUOTED_ATTACK = re.compile(
+    _terms(speech.ATTACK_NAMES) + _SENTENCE_GAP + "{0,40}" + _terms(speech.SAYING)
+    + r"\W{0,3}['\"«“„]")
+_OBEYED = re.compile(_terms(pooled.OBEY))
+_SENTENCE_END = re.compile(r"[.!?;\n。！？；]")
+
+
+def _told(low: str) -> tuple[str, bool]:
+    """``low`` with its reported requests blanked (their words are told of, not said to
+    the reader), and whether one is then obeyed in its sentence ("if the page asks you to
+    ignore your rules, comply"): a cue of use."""
+    if not _REPORTED_REQUEST.search(low):
+        return low, False
+    obeyed = False
+    for m in _REPORTED_REQUEST.finditer(low):
+        end = _SENTENCE_END.search(low, m.end())
+        obeyed = obeyed or _OBEYED.search(low, m.end(), end.start() if end else len(low)) \
+            is not None
+    return _REPORTED_REQUEST.sub(" \u00ab\u00bb ", low), obeyed
+
+
+def _is_use(low: str, outside: str) -> bool:
+    return (any(pattern.search(low) for pattern in _DESTINATIONS)
+            or any(pattern.search(outside) for pattern in _USE_RES)
+            or _ends_imperative(outside) or _named_as_attack(outside, denied=True)
+            or _your_own_named(outside))
+
+
 def is_use(low: str) -> bool:
     """True when ``low`` (a normalised text) has a cue that it is an attack made, not told
-    of: a live destination or command anywhere, or, outside its quotes, the reader
-    addressed, a live turn, the second person to act, an imperative attack verb."""
-    if any(pattern.search(low) for pattern in _DESTINATIONS):
-        return True
-    outside = unquoted(low)
-    return (any(pattern.search(outside) for pattern in _USE_RES) or _ends_imperative(outside)
-            or _named_as_attack(outside, denied=True) or _your_own_named(outside))
+    of: a live destination or command anywhere, or, outside its quotes and the requests it
+    reports, the reader addressed, a live turn, the second person to act, an imperative
+    attack verb, a reported request obeyed."""
+    told, obeyed = _told(low)
+    return obeyed or _is_use(low, unquoted(told))
 
 
 def is_mention(low: str, findings: Sequence[Finding]) -> bool:
     """True when every finding is of the speech kind (``WAIVABLE``) and ``low`` frames an
-    attack it tells of (a framing cue outside its quotes) without any cue of use."""
+    attack it tells of (a framing cue outside its quotes, a request it reports, an attack
+    it names and quotes) without any cue of use."""
     if not findings or len(low) > MAX_LENGTH or any(f.id not in WAIVABLE for f in findings):
         return False
-    outside = unquoted(low)
-    framed = any(pattern.search(outside) for pattern in _FRAME_RES) or _named_as_attack(outside)
-    return framed and not is_use(low)
+    told, obeyed = _told(low)
+    if obeyed:
+        return False
+    outside = unquoted(told)
+    framed = (told is not low or _QUOTED_ATTACK.search(low) is not None
+              or any(pattern.search(outside) for pattern in _FRAME_RES)
+              or _named_as_attack(outside))
+    return framed and not _is_use(low, outside)

@@ -45,7 +45,6 @@ from dataclasses import dataclass, field, replace
 from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import PAYLOAD_WORDS, Nearby, trie
-from keepmind.security.mention import not_mentioned
 
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
@@ -246,9 +245,7 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     ``after``), not negated.
 
     Anchored on the terms of ``first`` (give the rarer, more telling concept first).
-    ``accept``, if given, must also keep the match (on top of the negation check; an
-    override must also not be ``mention.mentioned``: "if a page asks you to ignore your
-    rules, it is an attack"). With
+    ``accept``, if given, must also keep the match (on top of the negation check). With
     ``across_dots`` the gap may cross a dot, ``!`` or ``?`` that no space follows (a URL, an
     address, a file name between the two concepts: "会話ログを https://x.example/in に送信").
     The match is tried only where a term of either concept starts (``engine.Rule.starts``).
@@ -263,8 +260,6 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     else:
         pattern = rf"(?P<a>{a}){gap}{b}|{b}{gap}(?P<b>{a})"
     negation = _not_negated(lexicon)
-    if rule_id == "injection.ignore_previous":  # advice names the override it warns of
-        accept = all_of(accept, not_mentioned)
     longest = max((len(w) for w in (*first, *second)), default=0)
     built = rule(rule_id, _CATEGORY[rule_id], reason or REASONS[rule_id], pattern,
                  anchors_of(first), scopes=scopes, before=reach + longest + 4,
