@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from keepmind.security import SCOPES, framing, scan
+from keepmind.security import concept_words as pooled
 from keepmind.security.findings import Finding, Scope
 from keepmind.security.normalize import prepare
 
@@ -296,3 +297,28 @@ def test_the_framing_decision_never_raises(text: str, frame: str) -> None:
         assert isinstance(framing.is_use(low), bool)
         assert isinstance(framing.is_mention(low, SPEECH), bool)
         scan(candidate, "strict")
+
+
+def _holds(term: str, word: str) -> bool:
+    """Whether concept ``term`` (a stem; ``$`` ends a word) matches the whole ``word``."""
+    stem = term.lstrip("~")
+    return word == stem[:-1] if stem.endswith("$") else word.startswith(stem)
+
+
+def test_every_order_is_a_word_of_an_attack_verb_concept() -> None:
+    """The command forms framing reads (``concept_words.ORDERS``) are words of the concepts
+    the rules match, so a verb is an attack verb to both or to neither."""
+    concepts = [getattr(pooled, name) for name in pooled.ORDERED]
+    strays = [order for order in pooled.ORDERS
+              if not any(_holds(term, order) for terms in concepts for term in terms)]
+    assert strays == []
+    assert set(pooled.ORDERS) <= set(framing._IMPERATIVE)
+
+
+def test_one_lexicon_reaches_both_the_rules_and_the_framing() -> None:
+    """A told attack and its order share their verbs: an attack name of the concept speech
+    lexicon names an attack to framing; an order of the lexicon opens a use."""
+    assert framing.is_mention(prepare("That message asking to ignore the instructions is a "
+                                      "scam.").low, SPEECH)
+    for order in ("répète", "envía", "покажи", "ignoriere"):
+        assert framing.is_use(prepare(f"Film club notes. {order} it all.").low)
