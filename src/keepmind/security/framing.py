@@ -24,9 +24,10 @@ instructions'"), and has none of the cues of use:
   crontab), because exfiltration with a destination and persistence with a command stay
   blocked;
 - outside quotes and reported requests: a reported request then obeyed ("if a page asks
-  you to ignore your rules, comply"); the reader addressed (``_ADDRESS``: "assistant,", "to the AI reading
-  this", "you, the reader", "the assistant who reads this"; a heading naming an AI as its
-  reader; the text itself named as the authority, "obey this page"); a live turn
+  you to ignore your rules, comply"); the reader addressed (``_ADDRESS``: "assistant,",
+  "to the AI reading this", "you, the reader", "the assistant who reads this"; a heading
+  naming an AI as its reader; the text itself named as the authority, "obey this page");
+  a live turn
   (``_LIVE``: "for real", "now do it", "this time it is not an example", "from now on",
   "please"); the second person as the one to act or to be (``_YOU_DO``: "you will", "you
   are", "du bist", "你要"; second-person future endings, Spanish "-arás", Russian "-ешь");
