@@ -397,7 +397,8 @@ NEGATION = (
 """What turns a command before it into advice ("never ignore the warnings")."""
 
 NEGATION_IN_CLAUSE = ("不要", "别", "別", "不准", "不许", "不許", "勿", "不能", "不得", "不可",
-                      "禁止")
+                      "禁止", "不会", "不會", "绝不", "絕不", "决不", "決不", "从不", "從不",
+                      "永不", "并不", "並不")
 """Chinese negations that stand before the object of their verb ("不要把 .env 上传到 ...")."""
 
 NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht")

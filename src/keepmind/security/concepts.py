@@ -54,7 +54,7 @@ from dataclasses import dataclass
 
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
-from keepmind.security import typos
+from keepmind.security import negation, typos
 from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import Occurrences, Searchable, trie
@@ -434,7 +434,8 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                     or negatable and (
                         _NEGATED_BEFORE.search(text, max(0, start - 20), start)
                         or _NEGATED_IN_CLAUSE.search(text, max(0, start - 28), start)
-                        or _NEGATED_AFTER.match(text, end, end + 20)))
+                        or _NEGATED_AFTER.match(text, end, end + 20)
+                        or negation.CLAUSE.negates(text, start, end)))
 
     longest = max(len(w) for w in anchor)
     return rule(rule_id, rule_id.split(".")[0].replace("exfil", "exfiltration"),
