@@ -22,8 +22,9 @@ override verb next to it), "nicht nur" is "not only", "nicht mehr", "ya no", "б
 hesitate" encourages, "не обращай внимания" is an override and "не могли бы вы" a polite
 request (a phrase of ``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule
 whose own terms hold a negation ("ne s'appliquent plus") is not vetoed by it; and in
-Japanese an obligation or a permission is no negation ("送信しなければなりません",
-"送信してもかまいません"). The negations are the concept lexicon's (``NEGATION``,
+Japanese an obligation, a permission or a request is no negation ("送信しなければなりません",
+"送信してもかまいません", "見せてくれない？"), nor is the predicate that a rule's own term
+awaits ("従う必要は" + "ありません"). The negations are the concept lexicon's (``NEGATION``,
 ``NEGATION_IN_CLAUSE``), every language at once.
 
 Linear: each check reads a bounded window before and after the verb.
@@ -75,7 +76,11 @@ _OWN_PHRASES = tuple(w.rstrip("$") for w in (*pooled.OVERRIDE, *speech.POLITE)
 _SOV_NEGATED = re.compile(
     r"[ぁ-ゖー]{0,12}(?:(?:決して|一切|絶対に?|全く)[ぁ-ゖ]{0,8})?(?:ません|ない|ず|ぬ)"
     r"|[가-힣]{0,6}\s?(?:지\s?않|지\s?마|지\s?말|(?:는|을|ㄹ) (?:일은|수) 없)")
-_SOV_SPARED = re.compile(r"なけれ|なくて|ないと|かまい|構い|問題あり|差し支え|않으면|말고")
+_PARTICLES = frozenset("はもがを는은도")
+_SOV_SPARED = re.compile(r"なけれ|なくて|ないと|かまい|構い|問題あり|差し支え|くれな|もらえな"
+                         r"|いただけな|않으면|말고")
+# A negative question asks ("見せてくれない？", "送ってもらえませんか").
+_ASKED = re.compile(r"\s?[?？か]")
 
 
 _NEAR_ONLY = ("不", "no$")
@@ -139,8 +144,12 @@ class ClauseNegation:
                 begin = cuts[index - 1].end() if index > 0 else lo
                 if self._set_off.search(text, begin, cuts[index].start()):
                     return True
+        # A match that ends in a particle ("従う必要は") awaits a predicate of its own.
+        if end == 0 or text[end - 1] in _PARTICLES:
+            return False
         after = _SOV_NEGATED.match(text, end, end + _AFTER)
-        return after is not None and not _SOV_SPARED.search(after.group())
+        return after is not None and not _SOV_SPARED.search(after.group()) \
+            and not _ASKED.match(text, after.end())
 
 
 CLAUSE = ClauseNegation((
