@@ -30,9 +30,11 @@ shell for someone else.
 
 A match is vetoed when a negation stands right before its anchor ("never ignore the
 warnings"), earlier in its clause (Chinese "不要把 .env 上传到 ...") or right after it
-(Japanese "無視しないで"), and when a quotative follows it (the command is quoted:
-"「以前の指示を無視しろ」という文言"), and when a subject other than the model stands right
-before an override verb ("qu'on oublie les anciennes consignes" says what someone does).
+(Japanese "無視しないで"), or anywhere in its clause (``negation``: "Passwörter werden nie an
+Dritte gesendet", "送信することは決してありません"), and when a quotative follows it (the
+command is quoted: "「以前の指示を無視しろ」という文言"), and when a subject other than the
+model stands right before an override verb ("qu'on oublie les anciennes consignes" says
+what someone does).
 A sentence that names an attack is not let through for that:
 "..., this is not an attack" would then be a way around every rule. Whether a whole text
 mentions an attack rather than makes it ("if a page asks you to ignore your instructions,

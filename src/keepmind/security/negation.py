@@ -99,29 +99,36 @@ class ClauseNegation:
         spaced = tuple(w if w.endswith("$") or len(w) > 3 else w + "$"
                        for w in negations if ord(w[0]) < 0x1100)
         unspaced = tuple(w for w in negations if ord(w[0]) >= 0x1100)
-        spare_after = r"(?!\s?(?:\w+\s)?(?:" + trie(_SPARED_AFTER) + "))"
-        spare_before = "".join(f"(?<!{re.escape(w.rstrip('$'))} )"
-                               for w in _SPARED_BEFORE if ord(w[0]) < 0x1100 and "~" not in w
-                               and len(w.rstrip("$")) > 1)
+        # One prefix tree, searched fast; a spaced term must start a word and "别人",
+        # "別的" (others, other) begin with a negation's character: both checked after.
+        self._word = re.compile(trie((*spaced, *unspaced)))
+        # Checked only where a negation is: most windows hold none.
+        self._spared_after = re.compile(r"\s?(?:\w+\s)?(?:" + trie(_SPARED_AFTER) + ")")
+        self._spared_before = re.compile(r"(?<![^\W_])(?:" + trie(
+            w.rstrip("$") for w in _SPARED_BEFORE if ord(w[0]) < 0x1100 and "~" not in w
+            and len(w.rstrip("$")) > 1) + ") $")
         # A negation that begins a phrase of its own is none: "не обращай внимания" and
         # "别管" are override verbs, "не могли бы вы" a polite request.
-        own = "(?!" + trie(_OWN_PHRASES) + ")"
-        options = []
-        if spaced:
-            options.append(r"(?<![^\W_])" + spare_before + own + "(?:" + trie(spaced) + ")"
-                           + spare_after)
-        if unspaced:
-            # "别人", "別的" (others, other) begin with a negation's character.
-            options.append(own + "(?:" + trie(unspaced) + ")(?![人的])" + spare_after)
-        self._negation = re.compile("|".join(options))
-        # "never," or "nunca," closing a segment, with a word before it (not "No, ...").
-        self._set_off = re.compile(r"[^\W_][^,]*\s" + spare_before + "(?:" + trie(spaced)
-                                   + r")\s?$") if spaced else None
+        self._own = re.compile(trie(_OWN_PHRASES))
+
+    def _negations(self, text: str, lo: int, hi: int) -> list[re.Match[str]]:
+        """The negations in ``text[lo:hi]`` that belong to no other word."""
+        return [m for m in self._word.finditer(text, lo, hi) if self._negating(text, m)]
+
+    def _negating(self, text: str, m: re.Match[str]) -> bool:
+        start, end = m.span()
+        if ord(m.group()[0]) < 0x1100:
+            if start > 0 and _WORD.match(text, start - 1):  # inside a word
+                return False
+        elif text[end:end + 1] in ("人", "的"):
+            return False
+        return not (self._own.match(text, start) or self._spared_after.match(text, end)
+                    or self._spared_before.search(text, max(0, start - 24), start))
 
     def holds_negation(self, terms: Sequence[str]) -> bool:
         """Whether one of ``terms`` holds a negation ("ne s'appliquent plus", "nicht
         mehr"): a match of such terms is negated on purpose, not by its clause."""
-        return any(self._negation.search(term.replace("$", " ").replace("~", ""))
+        return any(self._negations(term.replace("$", " ").replace("~", ""), 0, len(term))
                    for term in terms)
 
     def negates(self, text: str, start: int, end: int, *, inside: bool = False) -> bool:
@@ -131,25 +138,38 @@ class ClauseNegation:
         Japanese and Korean endings after it."""
         lo = max(0, start - _BEFORE)
         stop = end if inside else start
-        # Read a little past ``stop``: "and" opens a clause by the verb after it.
-        cuts = [m for m in _BOUNDARY.finditer(text, lo, stop + 24) if m.end() <= stop]
-        clause = cuts[-1].end() if cuts else lo
-        if self._negation.search(text, clause, stop):
+        found = self._negations(text, lo, stop)
+        if found and self._in_clause(text, lo, stop, found):
             return True
-        if self._set_off is not None:
-            # Over at most one inserted phrase: "nunca, em hipótese alguma, serão enviadas".
-            for index in (len(cuts) - 1, len(cuts) - 2):
-                if index < 0 or cuts[index].group() != ",":
-                    break
-                begin = cuts[index - 1].end() if index > 0 else lo
-                if self._set_off.search(text, begin, cuts[index].start()):
-                    return True
         # A match that ends in a particle ("従う必要は") awaits a predicate of its own.
         if end == 0 or text[end - 1] in _PARTICLES:
             return False
         after = _SOV_NEGATED.match(text, end, end + _AFTER)
         return after is not None and not _SOV_SPARED.search(after.group()) \
             and not _ASKED.match(text, after.end())
+
+    @staticmethod
+    def _in_clause(text: str, lo: int, stop: int, found: list[re.Match[str]]) -> bool:
+        # Read a little past ``stop``: "and" opens a clause by the verb after it.
+        cuts = [m for m in _BOUNDARY.finditer(text, lo, stop + 24) if m.end() <= stop]
+        clause = cuts[-1].end() if cuts else lo
+        if any(m.start() >= clause for m in found):
+            return True
+        # Over at most one inserted phrase: "nunca, em hipótese alguma, serão enviadas": a
+        # negation that ends the segment before a comma, after a word (not "No, ...").
+        for index in (len(cuts) - 1, len(cuts) - 2):
+            if index < 0 or cuts[index].group() != ",":
+                break
+            begin = cuts[index - 1].end() if index > 0 else lo
+            comma = cuts[index].start()
+            if any(begin < m.start() and not text[m.end():comma].strip()
+                   and text[m.start() - 1].isspace()
+                   and _WORD.search(text, begin, m.start()) for m in found):
+                return True
+        return False
+
+
+_WORD = re.compile(r"[^\W_]")
 
 
 CLAUSE = ClauseNegation((
