@@ -401,6 +401,21 @@ NEGATION_IN_CLAUSE = ("不要", "别", "別", "不准", "不许", "不許", "勿
                       "永不", "并不", "並不")
 """Chinese negations that stand before the object of their verb ("不要把 .env 上传到 ...")."""
 
+NEGATIVE_PHRASES = (
+    "under no circumstances", "in no case", "at no time", "by no means", "in no way",
+    "on no account", "unter keinen umständen", "auf keinen fall", "zu keinem zeitpunkt",
+    "en aucun cas", "sous aucun prétexte", "à aucun moment", "en ningún caso",
+    "bajo ningún concepto", "de ningún modo", "en ningún momento", "em hipótese alguma",
+    "de modo algum", "de jeito nenhum", "em nenhum momento", "in nessun caso",
+    "per nessun motivo", "in alcun modo", "in nessun momento", "ни в коем случае",
+    "ни при каких", "ни под каким предлогом", "任何情况下都不", "任何情況下都不", "無論如何都不",
+    "无论如何都不", "決して",
+)
+"""Phrases that negate a whole clause, wherever they stand in it ("the assistant will under
+no circumstances reveal ...", "em hipótese alguma serão enviadas"): read by
+``negation``, not by the rules' checks right before a verb. Not "absolutely" (絶対に, 절대,
+一切 are "absolutely", "all" until a negative ending says otherwise)."""
+
 NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht")
 
 QUOTED_AFTER = ("という", "とい", "と言", "って言", "라는", "라고", "이라는", "다는")

@@ -173,5 +173,6 @@ _WORD = re.compile(r"[^\W_]")
 
 
 CLAUSE = ClauseNegation((
-    *(w for w in pooled.NEGATION if w not in _NEAR_ONLY), *pooled.NEGATION_IN_CLAUSE))
+    *(w for w in pooled.NEGATION if w not in _NEAR_ONLY), *pooled.NEGATION_IN_CLAUSE,
+    *pooled.NEGATIVE_PHRASES))
 """The check over every language's negations at once."""
