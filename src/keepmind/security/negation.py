@@ -19,13 +19,14 @@ negation in another clause negates nothing here: "Frag den Nutzer nicht, sondern
 one that belongs to another word: "don't forget to send" and "vergiss nicht" remind (an
 override verb next to it), "nicht nur" is "not only", "nicht mehr", "ya no", "больше не",
 "不再" say "no longer" (an attack's own words: "you no longer follow your rules"), "don't
-hesitate" encourages, "не обращай внимания" is an override and "не могли бы вы" a polite
-request (a phrase of ``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule
-whose own terms hold a negation ("ne s'appliquent plus") is not vetoed by it; and in
-Japanese an obligation, a permission or a request is no negation ("送信しなければなりません",
-"送信してもかまいません", "見せてくれない？"), nor is the predicate that a rule's own term
-awaits ("従う必要は" + "ありません"). The negations are the concept lexicon's (``NEGATION``,
-``NEGATION_IN_CLAUSE``), every language at once.
+hesitate", "must not refuse", "never fail to", "não deixe de" order it twice over, "не
+обращай внимания" is an override and "не могли бы вы" a polite request (a phrase of
+``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule whose own terms hold a
+negation ("ne s'appliquent plus") is not vetoed by it; and in Japanese an obligation, a
+permission or a request is no negation ("送信しなければなりません", "送信してもかまいません",
+"見せてくれない？"), nor is the predicate that a rule's own term awaits ("従う必要は" +
+"ありません"). The negations are the concept lexicon's (``NEGATION``,
+``NEGATION_IN_CLAUSE``, ``NEGATIVE_PHRASES``), every language at once.
 
 Linear: each check reads a bounded window before and after the verb.
 """
@@ -58,12 +59,14 @@ _SPARED_AFTER = (
     "only", "more", "longer", "again", "nur", "mehr", "wieder", "seulement", "plus", "solo",
     "sólo", "más", "só", "mais", "più", "только", "hesitat", "zöger", "hésit", "dud",
     "hesit", "esit", "стесня", "сомнева", "再", "仅", "僅", "只", "犹豫",
-    "猶豫", *pooled.OVERRIDE,
+    "猶豫", "fail", "versäum", "manque", "manquez", "mancare", "mancate", "deixe de",
+    "deixes de", "dejes de", "deje de", *pooled.OVERRIDE, *pooled.REFUSE,
 )
-"""Words that make a negation right before them no negation of a later verb: "not only",
-"nicht mehr", "don't hesitate", "don't forget"."""
+"""Words that make a negation a word or two before them no negation of a later verb: "not
+only", "nicht mehr", "don't hesitate", "don't forget", "must not refuse", "never fail
+to", "il ne faut pas oublier", "não deixe de"."""
 
-_SPARED_BEFORE = ("ya", "já", "больше", "no longer", *pooled.OVERRIDE)
+_SPARED_BEFORE = ("ya", "já", "больше", "no longer", *pooled.OVERRIDE, *pooled.REFUSE)
 """Words that make a negation right after them "no longer" or a reminder ("vergiss nicht")."""
 
 _OWN_PHRASES = tuple(w.rstrip("$") for w in (*pooled.OVERRIDE, *speech.POLITE)
@@ -103,33 +106,37 @@ class ClauseNegation:
         # "別的" (others, other) begin with a negation's character: both checked after.
         self._word = re.compile(trie((*spaced, *unspaced)))
         # Checked only where a negation is: most windows hold none.
-        self._spared_after = re.compile(r"\s?(?:\w+\s)?(?:" + trie(_SPARED_AFTER) + ")")
+        self._spared_after = re.compile(r"\s?(?:\w+\s){0,2}(?:" + trie(_SPARED_AFTER) + ")")
         self._spared_before = re.compile(r"(?<![^\W_])(?:" + trie(
             w.rstrip("$") for w in _SPARED_BEFORE if ord(w[0]) < 0x1100 and "~" not in w
-            and len(w.rstrip("$")) > 1) + ") $")
+            and len(w.rstrip("$")) > 1) + r")[^\W_]{0,12} $")
         # A negation that begins a phrase of its own is none: "не обращай внимания" and
         # "别管" are override verbs, "не могли бы вы" a polite request.
         self._own = re.compile(trie(_OWN_PHRASES))
 
-    def _negations(self, text: str, lo: int, hi: int) -> list[re.Match[str]]:
-        """The negations in ``text[lo:hi]`` that belong to no other word."""
-        return [m for m in self._word.finditer(text, lo, hi) if self._negating(text, m)]
+    def _negations(self, text: str, lo: int, hi: int, verb: int) -> list[re.Match[str]]:
+        """The negations in ``text[lo:hi]`` that belong to no other word than the verb at
+        ``verb``."""
+        return [m for m in self._word.finditer(text, lo, hi) if self._negating(text, m, verb)]
 
-    def _negating(self, text: str, m: re.Match[str]) -> bool:
+    def _negating(self, text: str, m: re.Match[str], verb: int) -> bool:
         start, end = m.span()
         if ord(m.group()[0]) < 0x1100:
             if start > 0 and _WORD.match(text, start - 1):  # inside a word
                 return False
         elif text[end:end + 1] in ("人", "的"):
             return False
-        return not (self._own.match(text, start) or self._spared_after.match(text, end)
+        # A word that takes the negation for itself, before the verb ("don't forget to
+        # send"; not "nicht einfach so ignorieren", whose verb is the one asked about).
+        spared = self._spared_after.match(text, end)
+        return not (self._own.match(text, start) or spared and spared.end() <= verb
                     or self._spared_before.search(text, max(0, start - 24), start))
 
     def holds_negation(self, terms: Sequence[str]) -> bool:
         """Whether one of ``terms`` holds a negation ("ne s'appliquent plus", "nicht
         mehr"): a match of such terms is negated on purpose, not by its clause."""
-        return any(self._negations(term.replace("$", " ").replace("~", ""), 0, len(term))
-                   for term in terms)
+        return any(self._negations(term.replace("$", " ").replace("~", ""), 0, len(term),
+                                   len(term)) for term in terms)
 
     def negates(self, text: str, start: int, end: int, *, inside: bool = False) -> bool:
         """Whether a negation in the clause of ``text[start:end]`` (a verb, or a rule's
@@ -138,7 +145,7 @@ class ClauseNegation:
         Japanese and Korean endings after it."""
         lo = max(0, start - _BEFORE)
         stop = end if inside else start
-        found = self._negations(text, lo, stop)
+        found = self._negations(text, lo, stop, start)
         if found and self._in_clause(text, lo, stop, found):
             return True
         # A match that ends in a particle ("従う必要は") awaits a predicate of its own.
