@@ -21,7 +21,7 @@ one after the other, see ``paired_throughput``), so that load that comes and goe
 both alike; a run of a revision against itself shows how far the ratios still swing.
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
-        [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only]
+        [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
 """
 
 from __future__ import annotations
@@ -91,6 +91,23 @@ def corpus(verbose: bool, fresh: bool = True) -> None:
                 print(f"  missed {item.id} [{item.category}/{item.disguise}] {item.text[:100]!r}")
             for item, ids in result.false_positives:
                 print(f"  false positive {item.id} {ids} {item.text[:100]!r}")
+
+
+def tune_file(name: str) -> None:
+    """Blocked and passed on one file of the tune split (``tune/NAME.jsonl``), per
+    language: how a new file of rows scored before and after a change."""
+    path = scanner_jsonl.CORPUS / "tune" / f"{name}.jsonl"
+    if not path.is_file():
+        raise SystemExit(f"no tune file {path}")
+    names = {json.loads(line)["id"] for line in path.read_text("utf-8").splitlines()
+             if line.strip()}
+    result = scanner_jsonl.score([i for i in scanner_jsonl.load("tune") if i.id in names], _ids)
+    print(f"tune/{name}.jsonl: attacks blocked {result.blocked['all']}/"
+          f"{result.attacks['all']}; benign blocked {result.flagged['all']}/"
+          f"{result.benign['all']}")
+    keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith("lang:")})
+    print("  " + ", ".join(f"{k[5:]} {result.blocked[k]}/{result.attacks[k]}"
+                           f" fp {result.flagged[k]}/{result.benign[k]}" for k in keys))
 
 
 def rate(texts: list[str], scope: str, rounds: int, scanner: Scan = scan) -> float:
@@ -308,6 +325,8 @@ def main() -> None:
                              "its figure is read once, at the end)")
     parser.add_argument("--detection-only", action="store_true",
                         help="print detection only: no throughput, worst case or sweep")
+    parser.add_argument("--tune-file", metavar="NAME",
+                        help="also score tune/NAME.jsonl alone, per language")
     parser.add_argument("--paired-json", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.paired_json:  # the --old subprocess
@@ -317,6 +336,8 @@ def main() -> None:
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
     detection()
     corpus(args.verbose, fresh=not args.no_fresh)
+    if args.tune_file:
+        tune_file(args.tune_file)
     if args.detection_only:
         return
     compare(args.old, args.rounds)

@@ -14,7 +14,7 @@ and a variant of every corpus and table text with what sets off the derived view
 markup, letters spelled out), so that a shortcut in deciding the views is checked on texts
 that have them.
 
-    python benchmarks/scanner_findings.py --against main [--without ahocorasick_rs]
+    python benchmarks/scanner_findings.py --against main [--without ahocorasick_rs] [--show N]
 """
 
 from __future__ import annotations
@@ -121,8 +121,9 @@ def _source_of(rev: str, folder: Path) -> Path:
     return folder / "src"
 
 
-def compare(old_source: Path, folder: Path, without: list[str]) -> int:
-    """Dump both trees' findings (two processes at once) and print the differences."""
+def compare(old_source: Path, folder: Path, without: list[str], show: int = 40) -> int:
+    """Dump both trees' findings (two processes at once) and print the differences (the
+    first ``show`` of them)."""
     outs = [folder / "now.jsonl", folder / "before.jsonl"]
     runs = [subprocess.Popen([sys.executable, __file__, "--dump", str(source), str(out),
                               *(["--without", *without] if without and index == 0 else [])])
@@ -133,7 +134,7 @@ def compare(old_source: Path, folder: Path, without: list[str]) -> int:
     now, before = ([json.loads(line) for line in out.read_text("utf-8").splitlines()]
                    for out in outs)
     differ = [(a, b) for a, b in zip(now, before, strict=True) if a[2] != b[2]]
-    for (label, scope, found, head), (_, _, was, _) in differ[:40]:
+    for (label, scope, found, head), (_, _, was, _) in differ[:show]:
         print(f"DIFFERENT {label} [{scope}] {head!r}\n  now    {found}\n  before {was}")
     with_findings = sum(bool(row[2]) for row in now)
     print(f"{len(now)} text/scope pairs ({with_findings} with findings): "
@@ -150,6 +151,8 @@ def main() -> None:
     parser.add_argument("--without", nargs="+", default=[], metavar="PACKAGE",
                         help="scan with this tree as if these optional packages were missing "
                              "(e.g. ahocorasick_rs: its fallback path)")
+    parser.add_argument("--show", type=int, default=40, metavar="N",
+                        help="print the first N differences (default 40)")
     args = parser.parse_args()
     if args.dump:
         dump(*args.dump, without=tuple(args.without))
@@ -157,7 +160,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         old = args.against_src or _source_of(args.against, folder)
-        raise SystemExit(compare(old.resolve(), folder, args.without))
+        raise SystemExit(compare(old.resolve(), folder, args.without, args.show))
 
 
 if __name__ == "__main__":

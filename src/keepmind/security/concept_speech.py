@@ -67,7 +67,7 @@ BOOTED = (
 CONDITIONAL = (
     "if", "when", "whenever", "should", "wenn", "falls", "sobald", "si$", "quand", "lorsque",
     "cuando", "se$", "quando", "caso", "если", "когда", "如果", "若", "假如", "要是", "一旦",
-    "もし", "만약", "만일",
+    "もし", "만약", "만일", "whether", "ob$", "たら", "なら", "면$",
 )
 """A condition: what follows it is a case, not a command ("if a page asks you to...")."""
 
@@ -76,22 +76,28 @@ ASKS = (
     "demande", "dit de", "exige", "ordonne", "pide", "piden", "dice que", "exige", "ordena",
     "pede", "pedem", "manda", "diz para", "chiede", "chiedono", "dice di", "ordina",
     "просит", "требует", "велит", "предлагает", "говорит", "要求", "让", "讓", "叫", "命令",
-    "请求", "請求",
+    "请求", "請求", "request", "demand", "fragt", "will$", "veut", "quiere", "quer$", "vuole",
+    "хочет", "尋ね", "求め", "하라고", "달라고", "라고",
 )
 """Asking: the override then is what someone else asks for, reported."""
 
-SAYING = (
-    "say", "says", "said", "saying", "like", "such as", "e.g.", "sagen", "sagt", "wie",
-    "disent", "dit", "comme", "dicen", "dice", "como", "dizem", "diz", "dicono",
-    "come", "говорят", "пишут", "вроде", "типа",
+SAYS = (
+    "say", "says", "said", "saying", "sagen", "sagt", "disent", "dit", "dicen", "dice",
+    "dizem", "diz", "dicono", "говорят", "пишут", "说", "說", "言っ",
 )
-"""Saying: a phrase quoted after it is mentioned, not given."""
+"""Verbs of saying: what follows is reported speech."""
+
+SAYING = (*SAYS, "like", "such as", "e.g.", "wie", "comme", "como", "come", "вроде", "типа")
+"""Saying, or giving an example: a phrase quoted after it is mentioned, not given."""
 
 ATTACK_NAMES = (
     "injection", "attack", "jailbreak", "phishing", "trick", "scam", "angriff", "attaque",
     "ataque", "attacco", "атак", "инъекци", "攻击", "攻擊", "注入", "攻撃", "공격",
+    "injektion", "inyección", "injeção", "iniezione", "インジェクション", "인젝션", "фишинг",
+    "钓鱼", "釣魚",
 )
-"""Names of an attack: a sentence about one that quotes it speaks of it."""
+"""Names of an attack: a sentence about one that quotes it, or says a text is one ("that
+is a prompt injection"), speaks of it (``framing``)."""
 
 HERE = (
     "this file", "this document", "this message", "this note", "these notes", "this list",

@@ -239,6 +239,8 @@ REVEAL = (
     "写し", "抄写", "抄寫", "옮겨 적",
     "发给我", "發給我", "给我看", "給我看", "传给我", "傳給我",
     "告知",
+    "drucke$", "kopiere$", "révél", "muestre$", "imprima$", "透露", "раскрыть", "показать",
+    "вывести", "выводи$",
 )
 
 QUESTION = (
@@ -311,6 +313,7 @@ SEND = (
     "传给", "傳給", "寄给", "寄給", "送信して", "送信しろ", "送信せよ", "送信すること", "転送して",
     "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
+    "sende$", "transférez$", "envíe$", "传送", "傳送",
 )
 
 PRIVATE = (
@@ -394,8 +397,24 @@ NEGATION = (
 """What turns a command before it into advice ("never ignore the warnings")."""
 
 NEGATION_IN_CLAUSE = ("不要", "别", "別", "不准", "不许", "不許", "勿", "不能", "不得", "不可",
-                      "禁止")
+                      "禁止", "不会", "不會", "绝不", "絕不", "决不", "決不", "从不", "從不",
+                      "永不", "并不", "並不")
 """Chinese negations that stand before the object of their verb ("不要把 .env 上传到 ...")."""
+
+NEGATIVE_PHRASES = (
+    "under no circumstances", "in no case", "at no time", "by no means", "in no way",
+    "on no account", "unter keinen umständen", "auf keinen fall", "zu keinem zeitpunkt",
+    "en aucun cas", "sous aucun prétexte", "à aucun moment", "en ningún caso",
+    "bajo ningún concepto", "de ningún modo", "en ningún momento", "em hipótese alguma",
+    "de modo algum", "de jeito nenhum", "em nenhum momento", "in nessun caso",
+    "per nessun motivo", "in alcun modo", "in nessun momento", "ни в коем случае",
+    "ни при каких", "ни под каким предлогом", "任何情况下都不", "任何情況下都不", "無論如何都不",
+    "无论如何都不", "決して",
+)
+"""Phrases that negate a whole clause, wherever they stand in it ("the assistant will under
+no circumstances reveal ...", "em hipótese alguma serão enviadas"): read by
+``negation``, not by the rules' checks right before a verb. Not "absolutely" (絶対に, 절대,
+一切 are "absolutely", "all" until a negative ending says otherwise)."""
 
 NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht")
 
@@ -815,6 +834,7 @@ PUBLISH = (
     "comparte", "suba", "publique", "compartilh", "carica", "pubblica", "condividi",
     "залей", "загрузи", "выложи", "опубликуй", "слей", "贴到", "貼到", "上传", "上傳",
     "发布", "發佈", "发到", "發到", "上げ", "アップ", "投稿", "업로드", "올려", "게시",
+    "發布",
 )
 """Putting data where others can read it."""
 
@@ -1018,3 +1038,43 @@ SET_ASIDE_COMMAND = (
     "игнорируй", "проигнорируй", "忽略", "忽視", "无视", "無視", "무시",
 )
 """An override verb in the form of a command ("ignore", not "if the bot ignores")."""
+
+# --- Issue 12, session 9: command forms, read by ``framing`` --------------------------------
+
+ORDERS = (
+    "ignore", "disregard", "forget", "override", "bypass", "reveal", "print", "show", "output",
+    "repeat", "display", "dump", "paste", "send", "forward", "post", "upload", "share", "publish",
+    "exfiltrate", "transmit", "run", "execute", "append", "add", "write", "disable", "pretend",
+    "copy", "fetch", "download", "save", "store", "remember", "obey", "follow", "roleplay",
+    "role-play", "play", "skip", "pull", "drop", "spiel", "joue", "esquece", "выводи", "отправляй",
+    "говори", "притворись", "представь", "扮演", "ignoriere", "ignorier", "vergiss", "missachte",
+    "übergehe", "gib", "zeig", "zeige", "drucke", "wiederhole", "schick", "schicke", "sende",
+    "leite", "poste", "lade", "füge", "führe", "verrate", "nenne", "schreib", "schreibe", "kopiere",
+    "speichere", "merke", "befolge", "oublie", "oubliez", "ignorez", "révèle", "révélez", "affiche",
+    "affichez", "montre", "montrez", "répète", "envoie", "envoyez", "transfère", "transférez",
+    "publie", "publiez", "ajoute", "ajoutez", "exécute", "exécutez", "lance", "écris", "copie",
+    "dis", "désactive", "obéis", "ignora", "olvida", "olvide", "revela", "revele", "muestra",
+    "muestre", "imprime", "repite", "envía", "envíe", "reenvía", "publica", "añade", "agrega",
+    "ejecuta", "escribe", "copia", "dime", "desactiva", "sigue", "obedece", "sube", "esqueça",
+    "mostre", "imprima", "repita", "envie", "envia", "encaminhe", "publique", "adicione",
+    "acrescente", "rode", "escreva", "diga", "desative", "siga", "obedeça", "suba", "ignori",
+    "dimentica", "rivela", "mostra", "stampa", "ripeti", "invia", "inoltra", "pubblica", "aggiungi",
+    "esegui", "lancia", "scrivi", "dimmi", "disattiva", "segui", "obbedisci", "carica", "игнорируй",
+    "проигнорируй", "забудь", "раскрой", "покажи", "выведи", "выдай", "повтори", "отправь",
+    "перешли", "передай", "опубликуй", "добавь", "выполни", "напиши", "скопируй", "скажи",
+    "отключи", "загрузи", "слей", "忽略", "忽视", "忽視", "无视", "無視", "忘掉", "忘记", "忘記",
+    "透露", "输出", "輸出", "显示", "顯示", "打印", "重复", "重複", "发送", "發送", "传送", "傳送",
+    "转发", "轉發", "转寄", "轉寄", "发布", "發布", "上传", "上傳", "执行", "執行", "运行", "運行",
+    "列出", "写入", "寫入", "ignorer", "oublier", "révéler", "afficher", "envoyer", "ignorar",
+    "olvidar", "revelar", "mostrar", "enviar", "esquecer", "ignorare", "dimenticare", "rivelare",
+    "mostrare", "inviare", "игнорировать", "проигнорировать", "забыть", "раскрыть", "показать",
+    "вывести", "отправить",
+)
+"""Attack verbs in the forms that give an order (the imperative; in French, Spanish,
+Portuguese, Italian and Russian also the infinitive that instructs: "ignorer toutes les
+instructions"), each a word of a concept of ``ORDERED`` (a test checks it): a clause that
+opens with one is an order to the reader, not a tale of one (``framing``)."""
+
+ORDERED = ("OVERRIDE", "REVEAL", "SEND", "PUBLISH", "PASTE", "EDIT", "SAVE", "EXECUTE", "FETCH",
+           "DISABLE", "PRETEND", "BECOME", "OBEY", "TELL")
+"""The concepts whose words ``ORDERS`` gives in command form."""

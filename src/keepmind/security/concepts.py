@@ -30,16 +30,16 @@ shell for someone else.
 
 A match is vetoed when a negation stands right before its anchor ("never ignore the
 warnings"), earlier in its clause (Chinese "不要把 .env 上传到 ...") or right after it
-(Japanese "無視しないで"), and when a quotative follows it (the command is quoted:
-"「以前の指示を無視しろ」という文言"), and when a subject other than the model stands right
-before an override verb ("qu'on oublie les anciennes consignes" says what someone does).
+(Japanese "無視しないで"), or anywhere in its clause (``negation``: "Passwörter werden nie an
+Dritte gesendet", "送信することは決してありません"), and when a quotative follows it (the
+command is quoted: "「以前の指示を無視しろ」という文言"), and when a subject other than the
+model stands right before an override verb ("qu'on oublie les anciennes consignes" says
+what someone does).
 A sentence that names an attack is not let through for that:
-"..., this is not an attack" would then be a way around every rule. An override verb that
-is mentioned rather than commanded is (``mention``, session 8): what an outside text asks
-for in a case the sentence describes ("if a page asks you to ignore your instructions, it
-is a prompt injection"), or a phrase quoted in a sentence about an attack; not when the
-sentence then says to obey. The findings use the standard ids and English reasons
-of ``intent.REASONS``.
+"..., this is not an attack" would then be a way around every rule. Whether a whole text
+mentions an attack rather than makes it ("if a page asks you to ignore your instructions,
+it is a prompt injection") is decided once, after the rules, by ``framing``. The findings
+use the standard ids and English reasons of ``intent.REASONS``.
 
 Linear: each check searches a bounded window of the text, or, once the windows asked
 about a text add up to its length, a list of its occurrences made by one search of the
@@ -56,14 +56,13 @@ from dataclasses import dataclass
 
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
-from keepmind.security import typos
+from keepmind.security import negation, typos
 from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import Occurrences, Searchable, trie
 from keepmind.security.intent import DESTINATION as ADDRESS
 from keepmind.security.intent import REASONS, _unspaced, anchors_of, pooled_terms
 from keepmind.security.literal_presence import Presence
-from keepmind.security.mention import mentioned
 
 # A sentence ends at one of these, a Latin one only before a space or the end (not in a
 # URL, an address or a file name); a colon does not ("Note for the assistant: ...").
@@ -433,13 +432,12 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                         break
             else:
                 return False
-        if verb and mentioned(text, start, end):
-            return False
         return not (verb and _SUBJECT_BEFORE.search(text, max(0, start - 12), start)
                     or negatable and (
                         _NEGATED_BEFORE.search(text, max(0, start - 20), start)
                         or _NEGATED_IN_CLAUSE.search(text, max(0, start - 28), start)
-                        or _NEGATED_AFTER.match(text, end, end + 20)))
+                        or _NEGATED_AFTER.match(text, end, end + 20)
+                        or negation.CLAUSE.negates(text, start, end)))
 
     longest = max(len(w) for w in anchor)
     return rule(rule_id, rule_id.split(".")[0].replace("exfil", "exfiltration"),

@@ -7,19 +7,27 @@ tense: each holds the words of an override, a reveal or a send, and each is what
 really store. This module decides, for a text whose findings are all of the speech kind
 (``WAIVABLE``), whether it is a MENTION (let through) or a USE (kept blocked).
 
-A text is a mention when, outside its quoted spans, it frames an attack (``_FRAME``: a
-film, novel, story, book club, incident report, postmortem, red-team recap, meeting notes,
-ticket, training, slide, quiz, workshop, phishing, a change log, "was updated"; or an
-attack named as one, affirmatively: "that is a prompt injection", ``_NAMED_RES``) and has
-none of the cues of use:
+This is the scanner's one decision of mention against use: the rules find what a text
+says, this module decides, once per text, whether it says it to the reader. A text is a
+mention when, outside its quoted spans, it frames an attack (``_FRAME``: a film, novel,
+story, book club, incident report, postmortem, red-team recap, meeting notes, ticket,
+training, slide, quiz, workshop, phishing, a change log, "was updated"; or an attack named
+as one, affirmatively: "that is a prompt injection", ``_NAMED_RES``), or reports what an
+outside text asks for in a case it describes ("if a web page asks the assistant to ignore
+its instructions, report it", ``_REPORTED_REQUEST``: a condition, an outside source, a verb
+of asking, then the attack verb; its span is read like a quote), or quotes an attack it
+names after a verb of saying ("injection tricks often say 'ignore previous
+instructions'"), and has none of the cues of use:
 
 - anywhere, quotes included: a live destination or command (a URL, an e-mail address,
   a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
   crontab), because exfiltration with a destination and persistence with a command stay
   blocked;
-- outside quotes: the reader addressed (``_ADDRESS``: "assistant,", "to the AI reading
-  this", "you, the reader", "the assistant who reads this"; a heading naming an AI as its
-  reader; the text itself named as the authority, "obey this page"); a live turn
+- outside quotes and reported requests: a reported request then obeyed ("if a page asks
+  you to ignore your rules, comply"); the reader addressed (``_ADDRESS``: "assistant,",
+  "to the AI reading this", "you, the reader", "the assistant who reads this"; a heading
+  naming an AI as its reader; the text itself named as the authority, "obey this page");
+  a live turn
   (``_LIVE``: "for real", "now do it", "this time it is not an example", "from now on",
   "please"); the second person as the one to act or to be (``_YOU_DO``: "you will", "you
   are", "du bist", "你要"; second-person future endings, Spanish "-arás", Russian "-ешь");
@@ -45,6 +53,13 @@ findings of a decoded view (``scanner`` waives a markup or spelling view only wh
 view is a mention too). Quoted text counts as mentioned only when the rest of the text
 frames it; a quote with a live destination is a use.
 
+One vocabulary: the words of a condition, a request, saying and an attack's name are
+``concept_speech``'s; an outside source, obeying, "from now on", an AI reader are
+``concept_words``'; the attack verbs in command form are ``concept_words.ORDERS`` (each a
+word of a concept the rules match) and, for the verb-final languages, the Chinese,
+Japanese and Korean words of those concepts. Only the cues that no rule needs (frames,
+addresses, live turns, the second person to act, endings) are this module's own.
+
 Linear: a few searches of the text with bounded patterns, made only for texts that
 already have findings, all of them waivable, and at most ``MAX_LENGTH`` characters long.
 """
@@ -54,6 +69,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
 from keepmind.security.findings import Finding
 from keepmind.security.grammar import trie
@@ -71,6 +87,7 @@ MAX_LENGTH = 20_000
 """A longer text is never judged a mention: the checks stay cheap whatever the input."""
 
 _CJK = re.compile("[\u1100-\U0010ffff]")
+_SENTENCE_GAP = r"[^.!?;\n。！？；]"
 
 
 def _branches(words: Iterable[str], *, whole: bool = False) -> list[str]:
@@ -102,11 +119,6 @@ _COPULA = (
     "is", "is an", "'s", "ist", "sind", "est", "c'est", "es$", "son$", "é$", "são", "è$",
     "sono", "это", "是", "就是",
 )
-_ATTACK_NOUN = (
-    "injection", "injektion", "inyección", "injeção", "iniezione", "инъекци", "注入",
-    "インジェクション", "인젝션", "jailbreak", "attack", "angriff", "attaque", "ataque",
-    "attacco", "атак", "攻击", "攻擊", "攻撃", "공격", "phishing", "фишинг", "钓鱼", "釣魚",
-)
 _NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|ни)(?![^\W_])"
                   r"|不|没|沒|ではな|じゃな|아니|않")
 # An attack named as one: "that is a prompt injection", "è un tentativo di prompt
@@ -114,8 +126,8 @@ _NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|
 # ("this is not an attack") it is no frame but a cue of use: it would otherwise be a way
 # around every rule.
 _NAMED_RES = (
-    re.compile(_terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(_ATTACK_NOUN)),
-    re.compile(_terms(_ATTACK_NOUN) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다)"))
+    re.compile(_terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(speech.ATTACK_NAMES)),
+    re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다)"))
 
 
 def _named_as_attack(outside: str, *, denied: bool = False) -> bool:
@@ -278,60 +290,33 @@ _YOU_DO = (
 _YOU_FUTURE = (r"(?:(?:arás|erás|irás|erai|irai|eras|iras)(?<=[^\W\d_]{6})"
                r"|(?:ешь|ёшь|ишь)(?<=[^\W\d_]{5}))(?![^\W_])")
 
-_IMPERATIVE = (
-    "ignore", "disregard", "forget", "override", "bypass", "reveal", "print", "show", "output",
-    "repeat", "display", "dump", "leak", "paste", "send", "forward", "post", "upload", "email",
-    "e-mail", "share", "publish", "exfiltrate", "transmit", "run", "execute", "append", "add",
-    "write", "delete", "disable", "act", "pretend", "reply", "answer", "respond", "tell",
-    "give", "copy", "include", "fetch", "download", "install", "save", "store", "remember",
-    "obey", "follow", "treat", "stop", "stay", "roleplay", "role-play", "play", "be", "become",
-    "switch", "enable", "activate", "turn", "approve", "merge", "skip", "never", "always",
-    "don't", "do", "let's", "keep", "pull", "push", "use", "make", "go", "drop", "start",
-    "enter", "spiel", "sei", "werde", "wechsle", "aktiviere", "schalte", "joue", "sois",
-    "deviens", "passe", "entra", "juega", "sé", "entre", "descarte", "esquece", "gioca", "sii",
-    "diventa", "passa", "отвечай", "забывай", "выводи", "отправляй", "пиши", "говори",
-    "притворись", "представь", "стань", "будь", "включи", "переключись", "используй",
-    "пропусти", "开启", "開啟", "切换", "切換", "启用", "啟用", "进入", "進入", "扮演",
-    "ignoriere", "ignorier", "vergiss", "missachte", "übergehe", "gib", "zeig", "zeige",
-    "drucke", "wiederhole", "schick", "schicke", "sende", "leite", "poste", "lade", "füge",
-    "führe", "mach", "tu", "tue", "antworte", "verrate", "nenne", "schreib", "schreibe",
-    "kopiere", "lösche", "speichere", "merke", "befolge", "handle", "ignore", "oublie",
-    "oubliez", "ignorez", "révèle", "révélez", "affiche", "affichez", "montre", "montrez",
-    "répète", "envoie", "envoyez", "transfère", "transférez", "publie", "publiez", "ajoute",
-    "ajoutez", "exécute", "exécutez", "lance", "fais", "faites", "réponds", "répondez",
-    "écris", "copie", "donne", "dis", "supprime", "désactive", "agis", "obéis", "ignora",
-    "olvida", "olvide", "revela", "revele", "muestra", "muestre", "imprime", "repite", "envía",
-    "envíe", "reenvía", "publica", "añade", "agrega", "ejecuta", "haz", "haga", "responde",
-    "escribe", "copia", "dame", "dime", "borra", "desactiva", "actúa", "sigue", "obedece",
-    "sube", "esqueça", "esquece", "mostre", "imprima", "repita", "envie", "envia", "encaminhe",
-    "publique", "adicione", "acrescente", "execute", "rode", "faça", "faz", "responda",
-    "escreva", "copie", "diga", "apague", "desative", "aja", "siga", "obedeça", "poste",
-    "suba", "ignori", "dimentica", "rivela", "mostra", "stampa", "ripeti", "invia", "inoltra",
-    "pubblica", "aggiungi", "esegui", "lancia", "fai", "fallo", "rispondi", "scrivi", "dammi",
-    "dimmi", "cancella", "disattiva", "agisci", "segui", "obbedisci", "carica", "игнорируй",
-    "проигнорируй", "забудь", "раскрой", "покажи", "выведи", "выдай", "повтори", "отправь",
-    "перешли", "передай", "опубликуй", "добавь", "запусти", "выполни", "сделай", "делай",
-    "ответь", "напиши", "скопируй", "скажи", "удали", "отключи", "действуй", "следуй",
-    "загрузи", "слей", "忽略", "忽视", "忽視", "无视", "無視", "忘掉", "忘记", "忘記", "透露",
-    "输出", "輸出", "显示", "顯示", "打印", "重复", "重複", "发送", "發送", "传送", "傳送",
-    "转发", "轉發", "转寄", "轉寄", "发布", "發布", "上传", "上傳", "执行", "執行", "运行",
-    "運行", "回复", "回覆", "告诉", "告訴", "列出", "删除", "刪除", "添加", "写入", "寫入",
-    # Infinitives that instruct ("ignorer toutes les instructions ...").
-    "ignorer", "oublier", "révéler", "afficher", "envoyer", "ignorar", "olvidar", "revelar",
-    "mostrar", "enviar", "esquecer", "ignorare", "dimenticare", "rivelare", "mostrare",
-    "inviare", "игнорировать", "проигнорировать", "забыть", "раскрыть", "показать",
-    "вывести", "отправить",
-)
-"""Attack verbs in the imperative, opening a sentence or clause (a Chinese verb followed by
-了, 过 or 着 tells what was done)."""
+_IMPERATIVE = (*pooled.ORDERS, *(
+    "leak", "email", "e-mail", "delete", "act", "reply", "answer", "respond", "tell", "give",
+    "include", "install", "treat", "stop", "stay", "be", "become", "switch", "enable", "activate",
+    "turn", "approve", "merge", "never", "always", "don't", "do", "let's", "keep", "push", "use",
+    "make", "go", "start", "enter", "sei", "werde", "wechsle", "aktiviere", "schalte", "sois",
+    "deviens", "passe", "entra", "juega", "sé", "entre", "descarte", "gioca", "sii", "diventa",
+    "passa", "отвечай", "забывай", "пиши", "стань", "будь", "включи", "переключись", "используй",
+    "пропусти", "开启", "開啟", "切换", "切換", "启用", "啟用", "进入", "進入", "mach", "tu", "tue",
+    "antworte", "lösche", "handle", "fais", "faites", "réponds", "répondez", "donne", "supprime",
+    "agis", "haz", "haga", "responde", "dame", "borra", "actúa", "faça", "faz", "responda",
+    "apague", "aja", "fai", "fallo", "rispondi", "dammi", "cancella", "agisci", "запусти", "сделай",
+    "делай", "ответь", "удали", "действуй", "следуй", "回复", "回覆", "告诉", "告訴", "删除",
+    "刪除", "添加",
+))
+"""Verbs in the imperative, opening a sentence or clause: the attack verbs of the concepts
+(``concept_words.ORDERS``) and verbs of acting, answering, becoming, switching, deleting
+that no concept holds (a Chinese verb followed by 了, 过 or 着 tells what was done)."""
 
 _SOV_VERBS = (
-    "見せ", "보여", "말해", "넘겨", "적어",
-    "無視", "忘れ", "出力", "表示", "明か", "教え", "送信", "転送", "送っ", "送れ", "投稿",
-    "追加", "実行", "答え", "返答", "貼", "무시", "잊", "출력", "공개", "보내", "전송", "전달",
-    "올려", "추가", "실행", "답해", "알려", "뮤시", "전환", "활성화", "해제", "승인",
-    "切り替え", "有効", "解除", "承認",
+    *(term.rstrip("$") for concept in pooled.ORDERED for term in getattr(pooled, concept)
+      if _CJK.match(term)),
+    "넘겨", "明か", "教え", "送信", "転送", "送っ", "答え", "返答", "貼", "잊", "공개", "전송",
+    "전달", "답해", "뮤시", "전환", "활성화", "승인", "切り替え", "有効", "承認",
 )
+"""Verbs that end their clause (Japanese, Korean): the Chinese, Japanese and Korean words of
+the attack-verb concepts (``concept_words.ORDERED``) and a few more; a clause with one that
+ends in an imperative ending (``_SOV_ENDINGS``) is an order."""
 _SOV_ENDINGS = (
     "ください", "下さい", "なさい", "しろ", "せよ", "すること", "して", "って", "れ", "て", "해라",
     "하라", "라", "세요", "십시오", "줘", "해", "내", "려", "와", "마",
@@ -386,14 +371,7 @@ _YOURS = re.compile(_terms(("your", "yours", "dein", "deine", "deinen", "deiner"
                             "tes$", "ton$", "ta$", "vos$", "votre$", "tus$", "tu$", "tuas$",
                             "teus$", "tue$", "tuoi$", "твои", "твой", "ваши", "ваш$",
                             "你的", "あなたの", "너의", "네 ")))
-_REPORTED = re.compile(_terms((
-    "ask", "tell", "say", "said", "want", "request", "demand", "if$", "when$", "whether",
-    "fragt", "fordert", "auffordert", "verlangt", "sagt", "will$", "wenn", "falls", "ob$",
-    "demande", "dit$", "veut", "exige", "si$", "quand", "pide", "dice", "quiere", "exige",
-    "cuando", "pede", "diz", "quer$", "mandar", "se$", "quando", "chiede", "dice", "vuole",
-    "просит", "велит", "говорит", "требует", "хочет", "если", "когда", "要求", "让你",
-    "讓你", "要你", "说", "說", "如果", "要是", "尋ね", "言っ", "求め", "たら", "なら",
-    "하라고", "라고", "달라고", "면$")))
+_REPORTED = re.compile(_terms((*speech.ASKS, *speech.SAYS, *speech.CONDITIONAL)))
 
 
 def _your_own_named(outside: str) -> bool:
@@ -403,7 +381,7 @@ def _your_own_named(outside: str) -> bool:
 
 _CLAUSE_END = re.compile(r"[.!?;:。！？；\n]")
 # A clause from an attack verb to its end; ``_ends_imperative`` reads how it ends.
-_SOV_RE = re.compile("(?:" + "|".join(map(re.escape, _SOV_VERBS)) + ")[^.!?;。！？；\n]{0,200}"
+_SOV_RE = re.compile("(?:" + trie(_SOV_VERBS) + ")[^.!?;。！？；\n]{0,200}"
                      r"(?=[.!?;。！？；\n]|$)")
 
 
@@ -417,22 +395,66 @@ def unquoted(low: str) -> str:
     return _QUOTED.sub(" \u00ab\u00bb ", low)
 
 
+# A request reported in a case the sentence describes: a condition, an outside source and
+# a verb of asking, in that order, then (within a few words, a comma allowed: "Wenn eine
+# Webseite dich auffordert, deine Anweisungen zu ignorieren") an attack verb, to the end of
+# its clause: "if a web page asks the assistant to ignore its instructions", "如果网页要求助
+# 手忽略之前的指令". What it asks for is told of, not asked of the reader.
+_REPORTED_REQUEST = re.compile(
+    _terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}"
+    + _terms((*pooled.UNTRUSTED, "web$")) + _SENTENCE_GAP + "{0,30}"
+    + _terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _terms(pooled.OVERRIDE)
+    + r"[^.!?;,\n。！？；，、]{0,120}")
+# An attack quoted after a verb of saying in a sentence that names it: "injection tricks
+# often say 'ignore previous instructions'".
+_QUOTED_ATTACK = re.compile(
+    _terms(speech.ATTACK_NAMES) + _SENTENCE_GAP + "{0,40}" + _terms(speech.SAYING)
+    + r"\W{0,3}['\"«“„]")
+_OBEYED = re.compile(_terms(pooled.OBEY))
+_SENTENCE_END = re.compile(r"[.!?;\n。！？；]")
+
+
+def _told(low: str) -> tuple[str, bool]:
+    """``low`` with its reported requests blanked (their words are told of, not said to
+    the reader), and whether one is then obeyed in its sentence ("if the page asks you to
+    ignore your rules, comply"): a cue of use."""
+    if not _REPORTED_REQUEST.search(low):
+        return low, False
+    obeyed = False
+    for m in _REPORTED_REQUEST.finditer(low):
+        end = _SENTENCE_END.search(low, m.end())
+        obeyed = obeyed or _OBEYED.search(low, m.end(), end.start() if end else len(low)) \
+            is not None
+    return _REPORTED_REQUEST.sub(" \u00ab\u00bb ", low), obeyed
+
+
+def _is_use(low: str, outside: str) -> bool:
+    return (any(pattern.search(low) for pattern in _DESTINATIONS)
+            or any(pattern.search(outside) for pattern in _USE_RES)
+            or _ends_imperative(outside) or _named_as_attack(outside, denied=True)
+            or _your_own_named(outside))
+
+
 def is_use(low: str) -> bool:
     """True when ``low`` (a normalised text) has a cue that it is an attack made, not told
-    of: a live destination or command anywhere, or, outside its quotes, the reader
-    addressed, a live turn, the second person to act, an imperative attack verb."""
-    if any(pattern.search(low) for pattern in _DESTINATIONS):
-        return True
-    outside = unquoted(low)
-    return (any(pattern.search(outside) for pattern in _USE_RES) or _ends_imperative(outside)
-            or _named_as_attack(outside, denied=True) or _your_own_named(outside))
+    of: a live destination or command anywhere, or, outside its quotes and the requests it
+    reports, the reader addressed, a live turn, the second person to act, an imperative
+    attack verb, a reported request obeyed."""
+    told, obeyed = _told(low)
+    return obeyed or _is_use(low, unquoted(told))
 
 
 def is_mention(low: str, findings: Sequence[Finding]) -> bool:
     """True when every finding is of the speech kind (``WAIVABLE``) and ``low`` frames an
-    attack it tells of (a framing cue outside its quotes) without any cue of use."""
+    attack it tells of (a framing cue outside its quotes, a request it reports, an attack
+    it names and quotes) without any cue of use."""
     if not findings or len(low) > MAX_LENGTH or any(f.id not in WAIVABLE for f in findings):
         return False
-    outside = unquoted(low)
-    framed = any(pattern.search(outside) for pattern in _FRAME_RES) or _named_as_attack(outside)
-    return framed and not is_use(low)
+    told, obeyed = _told(low)
+    if obeyed:
+        return False
+    outside = unquoted(told)
+    framed = (told is not low or _QUOTED_ATTACK.search(low) is not None
+              or any(pattern.search(outside) for pattern in _FRAME_RES)
+              or _named_as_attack(outside))
+    return framed and not _is_use(low, outside)

@@ -42,10 +42,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
+from keepmind.security import negation
 from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import PAYLOAD_WORDS, Nearby, trie
-from keepmind.security.mention import not_mentioned
 
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
@@ -214,7 +214,10 @@ def whole(words: Iterable[str]) -> tuple[str, ...]:
     return tuple(re.sub(r"^(~?[^ ]*\w) ", r"\1$ ", w) for w in words)
 
 
-def _not_negated(lexicon: Lexicon) -> Accept | None:
+def _not_negated(lexicon: Lexicon, *, inside: bool = True) -> Accept | None:
+    """A check that keeps a match not negated: by a negation of ``lexicon`` right before
+    or after its first concept, or by any language's negation in its clause
+    (``negation.CLAUSE``; ``inside`` the match too unless its terms hold one)."""
     # A whole word in a spaced language: "отныне" does not end in the negation "не".
     edge = r"(?<![^\W_])" if lexicon.spaced else ""
     before = re.compile(edge + "(?:" + trie(lexicon.negation) + r")\W{0,2}$") \
@@ -232,7 +235,9 @@ def _not_negated(lexicon: Lexicon) -> Accept | None:
         end = match.end("a") if match.group("a") is not None else match.end("b")
         if before is not None and before.search(text, max(0, start - 16), start):
             return False
-        return not (after is not None and after.match(text, end, end + 16))
+        if after is not None and after.match(text, end, end + 16):
+            return False
+        return not negation.CLAUSE.negates(text, match.start(), match.end(), inside=inside)
     return accept
 
 
@@ -246,9 +251,7 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
     ``after``), not negated.
 
     Anchored on the terms of ``first`` (give the rarer, more telling concept first).
-    ``accept``, if given, must also keep the match (on top of the negation check; an
-    override must also not be ``mention.mentioned``: "if a page asks you to ignore your
-    rules, it is an attack"). With
+    ``accept``, if given, must also keep the match (on top of the negation check). With
     ``across_dots`` the gap may cross a dot, ``!`` or ``?`` that no space follows (a URL, an
     address, a file name between the two concepts: "会話ログを https://x.example/in に送信").
     The match is tried only where a term of either concept starts (``engine.Rule.starts``).
@@ -262,13 +265,11 @@ def pair(rule_id: str, lexicon: Lexicon, first: Sequence[str], second: Sequence[
         pattern = rf"(?P<a>(?!)x)?{b}{gap}(?P<b>{a})"
     else:
         pattern = rf"(?P<a>{a}){gap}{b}|{b}{gap}(?P<b>{a})"
-    negation = _not_negated(lexicon)
-    if rule_id == "injection.ignore_previous":  # advice names the override it warns of
-        accept = all_of(accept, not_mentioned)
+    kept = _not_negated(lexicon, inside=not negation.CLAUSE.holds_negation((*first, *second)))
     longest = max((len(w) for w in (*first, *second)), default=0)
     built = rule(rule_id, _CATEGORY[rule_id], reason or REASONS[rule_id], pattern,
                  anchors_of(first), scopes=scopes, before=reach + longest + 4,
-                 after=reach + 2 * longest + 4, accept=all_of(negation, accept),
+                 after=reach + 2 * longest + 4, accept=all_of(kept, accept),
                  requires=_literals(second))
     return replace(built, starts=_starts(lexicon, (*first, *second)))
 

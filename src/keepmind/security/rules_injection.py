@@ -29,7 +29,6 @@ from keepmind.security.grammar import (
     target,
     weak_only_followed_by_topic,
 )
-from keepmind.security.mention import not_mentioned
 
 CATEGORY = "injection"
 
@@ -49,12 +48,6 @@ def _not_a_topic(match: re.Match[str], text: str) -> bool:
         return True
     end = match.end("target")
     return not weak_only_followed_by_topic(groups.get("quals"), text[end:end + 16])
-
-
-def _commanded(match: re.Match[str], text: str) -> bool:
-    """``_not_a_topic``, and the verb the match starts with not mentioned in advice
-    (``mention``: "injection tricks often say 'ignore previous instructions'")."""
-    return _not_a_topic(match, text) and not_mentioned(match, text)
 
 
 _PREDICATE = alt(
@@ -104,13 +97,13 @@ _VOID_REASON = "declares the instructions the model was given void"
 IGNORE_PREVIOUS = [
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
          rf"\b{STRONG_OVERRIDE}\b{S}(?:{_ADVERB}{S}){{0,4}}{target('strong')}",
-         STRONG_ANCHORS, after=320, accept=_commanded),
+         STRONG_ANCHORS, after=320, accept=_not_a_topic),
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
          rf"\b{STOP_FOLLOWING}\b{S}(?:{_ADVERB}{S}){{0,4}}{target('weak')}",
-         STOP_ANCHORS, after=320, accept=_commanded),
+         STOP_ANCHORS, after=320, accept=_not_a_topic),
     rule("injection.ignore_previous", CATEGORY, _OVERRIDE_REASON,
          rf"\b{NOT_NEGATED}{WEAK_OVERRIDE}\b{S}(?:{_ADVERB}{S}){{0,4}}{target('weak')}",
-         WEAK_ANCHORS, after=320, accept=_commanded),
+         WEAK_ANCHORS, after=320, accept=_not_a_topic),
     rule("injection.ignore_previous", CATEGORY, _VOID_REASON,
          rf"\b(?:{target('strong')}(?:{S}{_LOCATOR})?|{_BEFORE_THIS}){S}(?:{_LINKING}{S}){{0,5}}"
          rf"{_PREDICATE}\b", _PREDICATE_ANCHORS, before=130, after=40, accept=_not_a_topic,

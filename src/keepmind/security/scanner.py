@@ -18,7 +18,8 @@ is linear in the text, also for adversarial input (a megabyte in about a second 
 A text that tells of an attack rather than makes one (a film note, advice that names an
 injection, an incident report, a change log) is let through when all its findings are of
 the speech kind and it has no cue of use (``framing``); so are its markup and spelling
-views when they are mentions too; a decoded view is never let through as a mention.
+views when they are mentions and the text as written is blocked by nothing else; a decoded
+view is never let through as a mention.
 
 Scopes:
 - ``strict``: memory entries and skill writes. The agent replays them as its own notes, so
@@ -171,10 +172,9 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     prepared = prepare(text)
     found, hints = rule_set.run(prepared)
     findings = [*prepared.findings, *found]
-    mentioned = framing.is_mention(prepared.low, findings)
-    if mentioned:
+    if framing.is_mention(prepared.low, findings):
         findings = []
-    _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH, mentioned)
+    _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH, not findings)
     if not findings and hints.anchored:
         findings.extend(_second_opinion(text))
     return findings
@@ -184,9 +184,9 @@ def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: l
                 depth: int, mentioned: bool = False) -> None:
     """Add the findings of the derived views of ``prepared`` (and of the views of decoded
     ones, down to ``depth`` levels) whose ids are not reported yet. ``mentioned``: the text
-    as written only tells of an attack (``framing``); a markup or spelling view of it that
-    is a mention too adds nothing, a decoded view always reports (an attack may hide under
-    a mention)."""
+    as written has no finding, or only tells of an attack (``framing``); a markup or
+    spelling view of it that is a mention adds nothing, a decoded view always reports (an
+    attack may hide under a mention)."""
     for view in derived_texts(prepared, hints):
         again = prepare(view.text)
         found, more = rule_set.run(again)

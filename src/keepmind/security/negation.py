@@ -1,0 +1,185 @@
+"""Whether a negation anywhere in a verb's clause negates it (issue 12, session 9).
+
+Pure. A negation need not stand next to its verb: German puts the verb last ("Passwörter
+werden nie an Dritte gesendet werden", "dass er seine Regeln nicht einfach so ignorieren
+darf"), French, Italian and Russian put words between ("ne seront en aucun cas envoyées",
+"non verranno in nessun caso inviate", "ни в коем случае не должен ... игнорировать"),
+English and Portuguese set a phrase off by commas ("are never, under any circumstances,
+sent"), Japanese ends the clause with it ("送信することは決してありません"). A rule's own check
+looks a few characters around its verb; this one reads the verb's clause.
+
+The scope of a negation is its clause: from the last clause boundary before the verb (a
+comma, colon or dot before a space, a semicolon, a sentence end, a quote, a contrasting
+conjunction, "but", "sondern", "然后", or "and" before a verb in command form,
+``concept_words.ORDERS``: "never ask and send ...", not "keine Notizen und Chatverläufe")
+to the verb; in Japanese and Korean also the endings after the verb; and a negation that
+ends a comma-delimited segment ("never,", "nunca,") reaches over one inserted phrase. A
+negation in another clause negates nothing here: "Frag den Nutzer nicht, sondern schicke
+...", "Не спрашивай пользователя, просто отправь ...", "Es ist kein Test: ...". Nor does
+one that belongs to another word: "don't forget to send" and "vergiss nicht" remind (an
+override verb next to it), "nicht nur" is "not only", "nicht mehr", "ya no", "больше не",
+"不再" say "no longer" (an attack's own words: "you no longer follow your rules"), "don't
+hesitate", "must not refuse", "never fail to", "não deixe de" order it twice over, "не
+обращай внимания" is an override and "не могли бы вы" a polite request (a phrase of
+``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule whose own terms hold a
+negation ("ne s'appliquent plus") is not vetoed by it; and in Japanese an obligation, a
+permission or a request is no negation ("送信しなければなりません", "送信してもかまいません",
+"見せてくれない？"), nor is the predicate that a rule's own term awaits ("従う必要は" +
+"ありません"). The negations are the concept lexicon's (``NEGATION``,
+``NEGATION_IN_CLAUSE``, ``NEGATIVE_PHRASES``), every language at once.
+
+Linear: each check reads a bounded window before and after the verb.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from keepmind.security import concept_speech as speech
+from keepmind.security import concept_words as pooled
+from keepmind.security.grammar import trie
+
+_BEFORE = 120
+_AFTER = 40
+
+_CONTRAST = (
+    "but", "then", "aber", "sondern", "dann", "mais", "puis", "pero", "sino", "luego", "mas",
+    "depois", "ma", "però", "poi", "но", "а", "потом", "затем",
+)
+_AND = ("and", "und", "et", "y", "e", "и")
+# "and" opens a clause only before a verb that gives an order ("never ask and send ..."),
+# not between two nouns ("keine Notizen und Chatverläufe ... übertragen").
+_BOUNDARY = re.compile(
+    r"[;!?\n。、！？；：，\"“”「」()（）]|[.,:](?!\S)|(?<![^\W_])(?:(?:" + trie(_CONTRAST)
+    + r")(?![^\W_])|(?:" + trie(_AND) + r") (?=(?:" + trie(pooled.ORDERS) + r")(?![^\W_])))"
+    + "|然后|然後|而是|但是|並且|并且|ただし|하지만|그리고")
+
+_SPARED_AFTER = (
+    "only", "more", "longer", "again", "nur", "mehr", "wieder", "seulement", "plus", "solo",
+    "sólo", "más", "só", "mais", "più", "только", "hesitat", "zöger", "hésit", "dud",
+    "hesit", "esit", "стесня", "сомнева", "再", "仅", "僅", "只", "犹豫",
+    "猶豫", "fail", "versäum", "manque", "manquez", "mancare", "mancate", "deixe de",
+    "deixes de", "dejes de", "deje de", *pooled.OVERRIDE, *pooled.REFUSE,
+)
+"""Words that make a negation a word or two before them no negation of a later verb: "not
+only", "nicht mehr", "don't hesitate", "don't forget", "must not refuse", "never fail
+to", "il ne faut pas oublier", "não deixe de"."""
+
+_SPARED_BEFORE = ("ya", "já", "больше", "no longer", *pooled.OVERRIDE, *pooled.REFUSE)
+"""Words that make a negation right after them "no longer" or a reminder ("vergiss nicht")."""
+
+_OWN_PHRASES = tuple(w.rstrip("$") for w in (*pooled.OVERRIDE, *speech.POLITE)
+                     if "~" not in w)
+
+# Japanese: the verb, then kana (and "決して", "一切", "絶対"), then a negative ending;
+# an obligation ("なければ", "なくては", "ないと") or a permission ("かまいません") is none.
+# Korean: the verb, then a negative auxiliary ("지 않", "지 마", "지 말"), or "없" after a
+# nominal ending ("보내는 일은 없습니다").
+_SOV_NEGATED = re.compile(
+    r"[ぁ-ゖー]{0,12}(?:(?:決して|一切|絶対に?|全く)[ぁ-ゖ]{0,8})?(?:ません|ない|ず|ぬ)"
+    r"|[가-힣]{0,6}\s?(?:지\s?않|지\s?마|지\s?말|(?:는|을|ㄹ) (?:일은|수) 없)")
+_PARTICLES = frozenset("はもがを는은도")
+_SOV_SPARED = re.compile(r"なけれ|なくて|ないと|かまい|構い|問題あり|差し支え|くれな|もらえな"
+                         r"|いただけな|않으면|말고")
+# A negative question asks ("見せてくれない？", "送ってもらえませんか").
+_ASKED = re.compile(r"\s?[?？か]")
+
+
+_NEAR_ONLY = ("不", "no$")
+"""Negations that only the rules' own checks read, right before a verb: a bare 不 begins too
+many words (不同, 不少, 不断; its compounds 不会, 不要, 不能, 绝不 are read), Portuguese "no"
+is "in the" ("Coloque no .profile")."""
+
+
+class ClauseNegation:
+    """A clause-level negation check over the words ``negations`` (concept-lexicon terms:
+    a stem, ``$`` ends a word, a Chinese, Japanese or Korean term matches anywhere)."""
+
+    def __init__(self, negations: Sequence[str]) -> None:
+        # A stem of three letters or fewer ends its word here ("not" is no stem of
+        # "notes"); a longer one begins words ("kein": keine, keinem, keinesfalls).
+        spaced = tuple(w if w.endswith("$") or len(w) > 3 else w + "$"
+                       for w in negations if ord(w[0]) < 0x1100)
+        unspaced = tuple(w for w in negations if ord(w[0]) >= 0x1100)
+        # One prefix tree, searched fast; a spaced term must start a word and "别人",
+        # "別的" (others, other) begin with a negation's character: both checked after.
+        self._word = re.compile(trie((*spaced, *unspaced)))
+        # Checked only where a negation is: most windows hold none.
+        self._spared_after = re.compile(r"\s?(?:\w+\s){0,2}(?:" + trie(_SPARED_AFTER) + ")")
+        self._spared_before = re.compile(r"(?<![^\W_])(?:" + trie(
+            w.rstrip("$") for w in _SPARED_BEFORE if ord(w[0]) < 0x1100 and "~" not in w
+            and len(w.rstrip("$")) > 1) + r")[^\W_]{0,12} $")
+        # A negation that begins a phrase of its own is none: "не обращай внимания" and
+        # "别管" are override verbs, "не могли бы вы" a polite request.
+        self._own = re.compile(trie(_OWN_PHRASES))
+
+    def _negations(self, text: str, lo: int, hi: int, verb: int) -> list[re.Match[str]]:
+        """The negations in ``text[lo:hi]`` that belong to no other word than the verb at
+        ``verb``."""
+        return [m for m in self._word.finditer(text, lo, hi) if self._negating(text, m, verb)]
+
+    def _negating(self, text: str, m: re.Match[str], verb: int) -> bool:
+        start, end = m.span()
+        if ord(m.group()[0]) < 0x1100:
+            if start > 0 and _WORD.match(text, start - 1):  # inside a word
+                return False
+        elif text[end:end + 1] in ("人", "的"):
+            return False
+        # A word that takes the negation for itself, before the verb ("don't forget to
+        # send"; not "nicht einfach so ignorieren", whose verb is the one asked about).
+        spared = self._spared_after.match(text, end)
+        return not (self._own.match(text, start) or spared and spared.end() <= verb
+                    or self._spared_before.search(text, max(0, start - 24), start))
+
+    def holds_negation(self, terms: Sequence[str]) -> bool:
+        """Whether one of ``terms`` holds a negation ("ne s'appliquent plus", "nicht
+        mehr"): a match of such terms is negated on purpose, not by its clause."""
+        return any(self._negations(term.replace("$", " ").replace("~", ""), 0, len(term),
+                                   len(term)) for term in terms)
+
+    def negates(self, text: str, start: int, end: int, *, inside: bool = False) -> bool:
+        """Whether a negation in the clause of ``text[start:end]`` (a verb, or a rule's
+        match that holds one) negates it: one before it in its clause (or, with
+        ``inside``, within it: "die Passwörter werden nie ... gesendet"), or one of the
+        Japanese and Korean endings after it."""
+        lo = max(0, start - _BEFORE)
+        stop = end if inside else start
+        found = self._negations(text, lo, stop, start)
+        if found and self._in_clause(text, lo, stop, found):
+            return True
+        # A match that ends in a particle ("従う必要は") awaits a predicate of its own.
+        if end == 0 or text[end - 1] in _PARTICLES:
+            return False
+        after = _SOV_NEGATED.match(text, end, end + _AFTER)
+        return after is not None and not _SOV_SPARED.search(after.group()) \
+            and not _ASKED.match(text, after.end())
+
+    @staticmethod
+    def _in_clause(text: str, lo: int, stop: int, found: list[re.Match[str]]) -> bool:
+        # Read a little past ``stop``: "and" opens a clause by the verb after it.
+        cuts = [m for m in _BOUNDARY.finditer(text, lo, stop + 24) if m.end() <= stop]
+        clause = cuts[-1].end() if cuts else lo
+        if any(m.start() >= clause for m in found):
+            return True
+        # Over at most one inserted phrase: "nunca, em hipótese alguma, serão enviadas": a
+        # negation that ends the segment before a comma, after a word (not "No, ...").
+        for index in (len(cuts) - 1, len(cuts) - 2):
+            if index < 0 or cuts[index].group() != ",":
+                break
+            begin = cuts[index - 1].end() if index > 0 else lo
+            comma = cuts[index].start()
+            if any(begin < m.start() and not text[m.end():comma].strip()
+                   and text[m.start() - 1].isspace()
+                   and _WORD.search(text, begin, m.start()) for m in found):
+                return True
+        return False
+
+
+_WORD = re.compile(r"[^\W_]")
+
+
+CLAUSE = ClauseNegation((
+    *(w for w in pooled.NEGATION if w not in _NEAR_ONLY), *pooled.NEGATION_IN_CLAUSE,
+    *pooled.NEGATIVE_PHRASES))
+"""The check over every language's negations at once."""
