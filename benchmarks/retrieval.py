@@ -32,7 +32,9 @@ their roles and content; evidence turns are those with ``has_answer``, evidence 
 Semantic. ``ours-semantic`` is ``ours`` with a ``semantic.VectorIndex`` of each haystack
 built by the packaged MiniLM model after ingest (the ``semantic`` extra), ``ours-e5`` the
 same with the packaged multilingual e5 model (the ``semantic-e5`` extra, a centred index:
-``semantic.e5_index``); ``--vectors
+``semantic.e5_index``), ``ours-e5-stored`` the e5 index as a configured archive has it: the
+vectors stored in the archive's database as float16 by ``vectors.backfill`` and read back
+by a ``vectors.StoredIndex``; ``--vectors
 FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``) so that a
 second run does not embed the haystacks again.
 
@@ -266,7 +268,15 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
         ids = archive.append_many(sid, [{"role": t.role, "content": t.content,
                                          "timestamp": t.timestamp} for t in turns])
         by_id.update(zip(ids, turns, strict=True))
-    if semantic:
+    if semantic == "e5-stored":
+        from keepmind.archive import vectors
+        from keepmind.archive.semantic import E5_WEIGHT
+
+        table, name = archive.backend.vectors, vectors.model_name("e5")
+        vectors.backfill(table, name, _EMBEDDER["e5"])
+        archive.semantic = vectors.StoredIndex(table, name, _EMBEDDER["e5"], vectors.E5_DIM,
+                                               centred=True, weight=E5_WEIGHT, catch_up=0)
+    elif semantic:
         from keepmind.archive.semantic import VectorIndex, e5_index
 
         embedder = _EMBEDDER[semantic]
@@ -313,6 +323,7 @@ METHODS: dict[str, Callable[[Haystack, str], tuple[Searcher, Callable[[], None]]
     "ours-nospeaker": lambda h, url: ours(h, speaker=False, url=url),
     "ours-semantic": lambda h, url: ours(h, semantic="minilm", url=url),
     "ours-e5": lambda h, url: ours(h, semantic="e5", url=url),
+    "ours-e5-stored": lambda h, url: ours(h, semantic="e5-stored", url=url),
     "baseline": lambda h, _url: baseline(h),
 }
 
@@ -426,8 +437,9 @@ def _run(args: argparse.Namespace) -> int:
         print(f"role weight: {ranking.ROLE_WEIGHT} (ablation)")
     names = [n for m in args.method or ["both"]
              for n in (["baseline", "ours"] if m == "both" else [m])]
-    for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5")):
-        if name in names:
+    for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5"),
+                        ("ours-e5-stored", "e5")):
+        if name in names and model not in _EMBEDDER:
             _EMBEDDER[model] = CachedEmbedder(model, args.vectors)
     rankings: list[dict[str, object]] = []
     for name in names:

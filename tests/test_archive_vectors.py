@@ -314,3 +314,25 @@ def test_the_embed_command_reports_json_and_a_new_process_searches_by_its_vector
     hits = json.loads(found.stdout)
     assert ids[ANSWER] in [h["message_id"] for h in hits]
     assert hits[0]["session_id"] == "pets"
+
+
+def test_the_mcp_server_finds_by_meaning_what_another_connection_logged(
+        isolated_home: Path) -> None:
+    from mcp_harness import answer, run, stdio_client
+
+    isolated_home.mkdir()
+    (isolated_home / "config.yaml").write_text("archive:\n  semantic: e5\n", encoding="utf-8")
+    conversation = [{"role": "user", "content": ANSWER},
+                    {"role": "assistant", "content": "Lovely, what breed is she?"}]
+
+    async def body() -> None:
+        async with stdio_client(isolated_home, name="logger") as first:
+            logged = answer(await first.call_tool("session_log", {"messages": conversation}))
+        async with stdio_client(isolated_home, name="searcher") as second:
+            found = answer(await second.call_tool("session_search", {"query": QUESTION}))
+        assert found["success"] is True
+        assert [r["session_id"] for r in found["results"]] == [logged["session_id"]]
+
+    run(body)
+    with SessionArchive.open(isolated_home / "state.db") as archive:
+        assert archive.backend.vectors.counts(model_name("e5")).current == 2

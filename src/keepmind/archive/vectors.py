@@ -18,7 +18,9 @@ This module owns what the bytes mean and when they are written:
   vectors written since it last looked (all of them the first time: once per process)
   and embeds up to ``CATCH_UP`` messages that have none, storing them: so messages
   archived since are searchable without slowing their writer, and a backlog is left to
-  ``backfill`` (``keepmind sessions embed``).
+  ``backfill`` (``keepmind sessions embed``). It looks for such messages after the newest
+  message that had a vector when it first loaded, then after those it embedded: a gap
+  below (an id a concurrent writer committed late) is the backfill's to fill.
 - ``backfill`` embeds in batches, each stored in one transaction: an interrupted run
   loses at most the batch in flight, and a second run embeds only what is missing.
 
@@ -128,6 +130,10 @@ class StoredIndex(VectorIndex):
             if len(page) < PAGE:
                 break
         self.loaded_seconds += time.perf_counter() - start
+        if not self._checked and found:
+            # the first look: messages after the newest vector are the ones archived
+            # since; older ones without a vector are the backfill's (it goes in id order)
+            self._checked = max(found)
         embedded = 0
         if self.catch_up > 0:
             pending = self.table.pending(self.model, self._checked, self.catch_up)

@@ -63,9 +63,8 @@ class PostgresVectors:
         return self._db.run(lambda conn: conn.execute(_PUT, (model, ids, vectors)).rowcount)
 
     def since(self, model: str, after_seq: int, limit: int) -> list[tuple[int, int, bytes]]:
-        return self._db.read(lambda conn: [
-            (int(s), int(m), bytes(v))
-            for s, m, v in conn.execute(_SINCE, (after_seq, model, limit))])
+        return self._db.read(lambda conn: conn.execute(_SINCE, (after_seq, model, limit))
+                             .fetchall())
 
     def counts(self, model: str) -> VectorCounts:
         row = self._db.read(lambda conn: conn.execute(

@@ -60,8 +60,7 @@ class SQLiteVectors:
 
     def since(self, model: str, after_seq: int, limit: int) -> list[tuple[int, int, bytes]]:
         with self._db.read() as conn:
-            return [(int(s), int(m), bytes(v)) for s, m, v in conn.execute(
-                _SINCE, (after_seq, model, *self._own, limit))]
+            return conn.execute(_SINCE, (after_seq, model, *self._own, limit)).fetchall()
 
     def counts(self, model: str) -> VectorCounts:
         with self._db.read() as conn:
