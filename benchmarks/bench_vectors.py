@@ -24,7 +24,8 @@ PostgreSQL:
 Then, with the real e5 model: the backfill's throughput (``vectors.backfill``, batches of
 64) over ``--embed`` messages (generated user and assistant text, or with ``--texts`` the
 turns of a LoCoMo file, real conversation), and what embedding a message at ingest would
-add to its ``append`` (both medians).
+add to its ``append`` (both medians). ``--sizes`` with no size measures that part alone
+(to compare engine threads: ``OMP_NUM_THREADS=2 ... --sizes``).
 """
 
 from __future__ import annotations
@@ -193,7 +194,8 @@ def _locomo_texts(path: Path) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Stored message vectors")
-    parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
+    parser.add_argument("--sizes", type=int, nargs="*", default=[10_000, 100_000],
+                        help="archive sizes to measure (none: the backfill alone)")
     parser.add_argument("--searches", type=int, default=30)
     parser.add_argument("--embed", type=int, default=300,
                         help="messages the backfill embeds with the real model")

@@ -162,17 +162,53 @@ def test_a_search_catches_up_on_new_messages_and_on_vectors_others_stored(
         assert searcher.backend.vectors.counts(searcher.semantic.model).current == 6
 
 
-def test_deleting_a_session_deletes_its_vectors(
-        filled: tuple[str, dict[str, int]], e5: E5Embedder) -> None:
+@pytest.fixture
+def embedded(filled: tuple[str, dict[str, int]], e5: E5Embedder
+             ) -> Iterator[tuple[SessionArchive, str, dict[str, int]]]:
+    """The filled archive open, every message embedded."""
     url, ids = filled
-    model = model_name("e5")
     with SessionArchive.open(url) as archive:
-        backfill(archive.backend.vectors, model, e5)
-        archive.delete_session("pets")
-        counts = archive.backend.vectors.counts(model)
-        assert (counts.messages, counts.current) == (EMBEDDABLE - 2, EMBEDDABLE - 2)
-        left = {m for _, m, _ in archive.backend.vectors.since(model, 0, 100)}
-        assert ids[ANSWER] not in left
+        backfill(archive.backend.vectors, model_name("e5"), e5)
+        yield archive, url, ids
+
+
+def test_a_vector_committed_late_with_an_earlier_number_is_still_read(
+        embedded: tuple[SessionArchive, str, dict[str, int]]) -> None:
+    archive, url, ids = embedded
+    model = model_name("e5")
+    seq, _, blob = next(r for r in archive.backend.vectors.since(model, 0, 100)
+                        if r[1] == ids[ANSWER])
+    _raw(url, "DELETE FROM message_vectors WHERE message_id = {}", ids[ANSWER])
+    archive.semantic = _index(archive)
+    archive.search("sourdough")
+    assert len(archive.semantic) == EMBEDDABLE - 1
+    # another writer's row, numbered before the newest this index has read
+    _raw(url, "INSERT INTO message_vectors (message_id, model, vector, seq) "
+              "VALUES ({}, {}, {}, {})", ids[ANSWER], model, blob, seq)
+    assert _found(archive.search(QUESTION, limit=2), ids[ANSWER])
+    assert len(archive.semantic) == EMBEDDABLE
+
+
+def _raw(url: str, sql: str, *params: object) -> None:
+    """Run ``sql`` (``{}`` for each parameter) on a connection of the default scope."""
+    if url.startswith("postgresql"):
+        with postgres_server.connect_as(url) as conn:
+            conn.execute(sql.format(*["%s"] * len(params)), params)
+        return
+    with sqlite3.connect(url) as conn:
+        conn.execute(sql.format(*["?"] * len(params)), params)
+    conn.close()
+
+
+def test_deleting_a_session_deletes_its_vectors(
+        embedded: tuple[SessionArchive, str, dict[str, int]]) -> None:
+    archive, url, ids = embedded
+    model = model_name("e5")
+    archive.delete_session("pets")
+    counts = archive.backend.vectors.counts(model)
+    assert (counts.messages, counts.current) == (EMBEDDABLE - 2, EMBEDDABLE - 2)
+    left = {m for _, m, _ in archive.backend.vectors.since(model, 0, 100)}
+    assert ids[ANSWER] not in left
     assert _raw_vector_rows(url) == EMBEDDABLE - 2  # gone from the table, not hidden
 
 

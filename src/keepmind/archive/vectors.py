@@ -102,6 +102,7 @@ class StoredIndex(VectorIndex):
         self.dim = dim
         self.catch_up = catch_up
         self._seq = 0  # the newest write read from the table
+        self._recent: set[int] = set()  # the writes read within OVERLAP of it
         self._checked = 0  # every message up to this id was looked at for a vector
         self.loaded_seconds = 0.0  # time spent reading stored vectors, for reports
         self._lock = threading.RLock()  # searches of several threads share the index
@@ -115,25 +116,27 @@ class StoredIndex(VectorIndex):
 
     def _sync(self) -> int:
         start = time.perf_counter()
-        found: dict[int, Matrix] = {}
-        seen = self._seq
-        after = max(0, seen - OVERLAP) if seen else 0
+        ids: list[int] = []
+        parts: list[Matrix] = []
+        after = max(0, self._seq - OVERLAP)
         while True:
             page = self.table.since(self.model, after, PAGE)
-            # the overlap's rows this index holds already are not read again
-            page_new = [r for r in page if r[0] > seen or r[1] not in self._row_of]
-            keep, rows = decode([v for _, _, v in page_new], self.dim)
-            found.update((page_new[i][1], row) for i, row in zip(keep, rows, strict=True))
+            fresh = [r for r in page if r[0] not in self._recent]  # the overlap read again
+            keep, rows = decode([r[2] for r in fresh], self.dim)
+            ids += [fresh[i][1] for i in keep]
+            parts.append(rows)
             if page:
                 after = page[-1][0]
                 self._seq = max(self._seq, after)
+                self._recent.update(r[0] for r in page if r[0] > self._seq - OVERLAP)
             if len(page) < PAGE:
                 break
+        self._recent = {seq for seq in self._recent if seq > self._seq - OVERLAP}
         self.loaded_seconds += time.perf_counter() - start
-        if not self._checked and found:
+        if not self._checked and ids:
             # the first look: messages after the newest vector are the ones archived
             # since; older ones without a vector are the backfill's (it goes in id order)
-            self._checked = max(found)
+            self._checked = max(ids)
         embedded = 0
         if self.catch_up > 0:
             pending = self.table.pending(self.model, self._checked, self.catch_up)
@@ -141,11 +144,16 @@ class StoredIndex(VectorIndex):
                 new_ids = [mid for mid, _ in pending.rows]
                 rows = _embed(self.embedder, [text for _, text in pending.rows])
                 self.table.put(self.model, list(zip(new_ids, encode(rows), strict=True)))
-                found.update(zip(new_ids, rows, strict=True))
+                ids += new_ids
+                parts.append(rows)
                 embedded = len(new_ids)
             self._checked = pending.upto
-        if found:
-            self.put(list(found), np.stack(list(found.values())))
+        if ids:
+            matrix = np.concatenate(parts)
+            if len(set(ids)) < len(ids):  # a message read twice: its last vector counts
+                last = sorted({mid: n for n, mid in enumerate(ids)}.values())
+                ids, matrix = [ids[n] for n in last], matrix[last]
+            self.put(ids, matrix)
         return embedded
 
     def similarities(self, question: str) -> Similarities:
