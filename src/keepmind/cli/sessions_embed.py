@@ -6,14 +6,20 @@ a progress bar, a ``--dry-run`` that says how many messages have vectors, and a
 from __future__ import annotations
 
 import os
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, get_args
 
 import typer
 
-from keepmind.archive.vectors import MODELS, BackfillReport, StoredIndex, backfill
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.cli.sessions_import import progress_bar
+from keepmind.config import ArchiveSettings
 from keepmind.errors import ConfigError
+
+if TYPE_CHECKING:  # numpy and the model: imported when the command runs, not by the CLI
+    from keepmind.archive.vectors import BackfillReport, StoredIndex
+
+MODELS = tuple(m for m in get_args(ArchiveSettings.model_fields["semantic"].annotation)
+               if m != "off")
 
 
 def _index(ctx: typer.Context, home: HomeOption, profile: ProfileOption,
@@ -31,6 +37,8 @@ def _index(ctx: typer.Context, home: HomeOption, profile: ProfileOption,
         return None
     mem.settings = mem.settings.model_copy(update={
         "archive": mem.settings.archive.model_copy(update={"semantic": kind})})
+    from keepmind.archive.vectors import StoredIndex
+
     index = mem.archive.semantic
     assert isinstance(index, StoredIndex)
     return index
@@ -100,6 +108,8 @@ def embed(
             typer.echo(f"{counts.other} have a vector of another model (embedded again)")
         typer.echo(f"would embed {todo} messages")
         return
+    from keepmind.archive.vectors import backfill
+
     with progress_bar(unit_bytes=False, label="embedding") as (_, update, _total):
         report = backfill(index.table, index.model, index.embedder, batch=batch,
                           limit=limit, progress=update)
