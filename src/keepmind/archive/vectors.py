@@ -116,15 +116,11 @@ class StoredIndex(VectorIndex):
 
     def _sync(self) -> int:
         start = time.perf_counter()
-        ids: list[int] = []
-        parts: list[Matrix] = []
+        read: list[tuple[int, int, bytes]] = []
         after = max(0, self._seq - OVERLAP)
         while True:
             page = self.table.since(self.model, after, PAGE)
-            fresh = [r for r in page if r[0] not in self._recent]  # the overlap read again
-            keep, rows = decode([r[2] for r in fresh], self.dim)
-            ids += [fresh[i][1] for i in keep]
-            parts.append(rows)
+            read += [r for r in page if r[0] not in self._recent]  # the overlap read again
             if page:
                 after = page[-1][0]
                 self._seq = max(self._seq, after)
@@ -132,6 +128,9 @@ class StoredIndex(VectorIndex):
             if len(page) < PAGE:
                 break
         self._recent = {seq for seq in self._recent if seq > self._seq - OVERLAP}
+        keep, matrix = decode([r[2] for r in read], self.dim)
+        ids = [read[i][1] for i in keep]
+        del read
         self.loaded_seconds += time.perf_counter() - start
         if not self._checked and ids:
             # the first look: messages after the newest vector are the ones archived
@@ -145,11 +144,10 @@ class StoredIndex(VectorIndex):
                 rows = _embed(self.embedder, [text for _, text in pending.rows])
                 self.table.put(self.model, list(zip(new_ids, encode(rows), strict=True)))
                 ids += new_ids
-                parts.append(rows)
+                matrix = np.concatenate([matrix, rows])
                 embedded = len(new_ids)
             self._checked = pending.upto
         if ids:
-            matrix = np.concatenate(parts)
             if len(set(ids)) < len(ids):  # a message read twice: its last vector counts
                 last = sorted({mid: n for n, mid in enumerate(ids)}.values())
                 ids, matrix = [ids[n] for n in last], matrix[last]
