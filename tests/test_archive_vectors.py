@@ -335,8 +335,10 @@ def test_the_embed_command_reports_json_and_a_new_process_searches_by_its_vector
     (isolated_home / "config.yaml").write_text("archive:\n  semantic: e5\n", encoding="utf-8")
     planned = run("--dry-run")
     assert (planned["to_embed"], planned["with_vectors"]) == (EMBEDDABLE, 0)
+    first = run("--limit", "2")
+    assert (first["embedded"], first["with_vectors"]) == (2, 2)
     done = run("--batch", "2")
-    assert (done["embedded"], done["skipped"], done["with_vectors"]) == (EMBEDDABLE, 0,
+    assert (done["embedded"], done["skipped"], done["with_vectors"]) == (EMBEDDABLE - 2, 2,
                                                                          EMBEDDABLE)
     assert done["stored_bytes"] == EMBEDDABLE * 768
     assert done["index_bytes"] == EMBEDDABLE * 1536 and done["seconds"] > 0
