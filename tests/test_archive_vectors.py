@@ -113,6 +113,34 @@ def test_stored_vectors_round_trip_within_float16_and_damaged_blobs_are_left_out
     assert np.allclose(back[:len(blobs)], units, atol=1e-3)
 
 
+def test_pending_walks_every_message_without_a_vector_of_the_model_in_order(
+        archive_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from keepmind.archive.backends import postgres_vectors
+
+    monkeypatch.setattr(postgres_vectors, "_CHUNK", 3)  # several steps on a small archive
+    roles = ["user", "assistant", "tool", "user", "assistant", "user", "assistant", "system",
+             "user", "assistant", "user", "assistant", "user", "assistant"]
+    blob = encode(np.ones((1, 384), dtype=np.float32))[0]
+    with SessionArchive.open(archive_url) as archive:
+        archive.create_session("s", started_at=1.0)
+        ids = archive.append_many("s", [{"role": r, "content": "" if n == 12 else f"text {n}"}
+                                        for n, r in enumerate(roles)])
+        table = archive.backend.vectors
+        table.put("m", [(ids[n], blob) for n in (0, 1, 4, 5, 6, 9)])
+        table.put("other", [(ids[10], blob)])
+        expected = [i for n, (i, r) in enumerate(zip(ids, roles, strict=True))
+                    if r in ("user", "assistant") and n != 12 and n not in (0, 1, 4, 5, 6, 9)]
+        walked, cursor = [], 0
+        while (step := table.pending("m", cursor, 2)).rows:
+            walked += [mid for mid, _ in step.rows]
+            assert all(text.startswith("text ") for _, text in step.rows)
+            cursor = step.upto
+        assert walked == expected
+        assert table.pending("m", cursor, 2).upto == ids[-1]
+        counts = table.counts("m")
+        assert (counts.messages, counts.current, counts.other) == (11, 6, 1)
+
+
 def test_vectors_are_written_read_back_and_serve_a_later_archive_object(
         filled: tuple[str, dict[str, int]], e5: E5Embedder) -> None:
     url, ids = filled

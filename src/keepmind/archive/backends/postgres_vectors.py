@@ -21,10 +21,18 @@ _ELIGIBLE = "m.role = ANY(%s) AND m.content <> ''"
 # the newest id read backwards on the scope's own index (as the backend's statistics do)
 _TOP = ("SELECT id FROM messages ORDER BY scope_org DESC, scope_user DESC, id DESC "
         "LIMIT 1")
-_PENDING = (
-    "SELECT m.id, m.content FROM messages m WHERE m.id > %s AND m.id <= %s AND "
-    f"{_ELIGIBLE} AND NOT EXISTS (SELECT 1 FROM message_vectors v "
-    "WHERE v.message_id = m.id AND v.model = %s) ORDER BY m.id LIMIT %s")
+# Messages waiting for a vector are found in two steps, each served by a key: a run of
+# the scope's eligible ids (``messages_scope``), then which of them hold a vector of the
+# model (the key of ``message_vectors``). As one anti-join the planner, before the
+# tables had statistics, matched every message against every stored vector of the scope
+# (17.7 s for a scan of 10,000 messages, measured; 34 ms for a search's catch-up).
+_IDS = (f"SELECT m.id FROM messages m WHERE m.id > %s AND m.id <= %s AND {_ELIGIBLE} "
+        "ORDER BY m.id LIMIT %s")
+# a range of the key, not a list: costed as one descent whatever the tables' statistics
+_HELD = ("SELECT message_id FROM message_vectors WHERE message_id > %s "
+         "AND message_id <= %s AND model = %s")
+_TEXTS = "SELECT id, content FROM messages WHERE id = ANY(%s::bigint[]) ORDER BY id"
+_CHUNK = 1000  # ids looked at per step
 _PUT = ("INSERT INTO message_vectors (message_id, model, vector) "
         "SELECT m.id, %s, t.v FROM unnest(%s::bigint[], %s::bytea[]) AS t(i, v) "
         "JOIN messages m ON m.id = t.i "
@@ -49,10 +57,21 @@ class PostgresVectors:
         def run(conn: Conn) -> Pending:
             got = conn.execute(_TOP).fetchone()
             top = int(got[0]) if got else 0
-            rows = conn.execute(_PENDING, (after_id, top, list(EMBEDDED_ROLES), model,
-                                           limit)).fetchall()
-            found = [(int(r[0]), str(r[1])) for r in rows]
-            return Pending(found, found[-1][0] if len(found) >= limit else max(top, after_id))
+            missing: list[int] = []
+            cursor = after_id
+            while len(missing) < limit and cursor < top:
+                ids = [int(r[0]) for r in conn.execute(
+                    _IDS, (cursor, top, list(EMBEDDED_ROLES), max(limit, _CHUNK)))]
+                if not ids:
+                    cursor = top
+                    break
+                held = {int(r[0]) for r in conn.execute(_HELD, (cursor, ids[-1], model))}
+                missing += [i for i in ids if i not in held][:limit - len(missing)]
+                cursor = ids[-1]
+            rows = [(int(r[0]), str(r[1])) for r in conn.execute(_TEXTS, (missing,))] \
+                if missing else []
+            upto = missing[-1] if len(missing) >= limit else max(top, after_id)
+            return Pending(rows, upto)
         return self._db.read(run)
 
     def put(self, model: str, rows: Sequence[tuple[int, bytes]]) -> int:
