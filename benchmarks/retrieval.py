@@ -16,6 +16,9 @@ same ingested text.
 Backends. ``--url`` picks where our archive lives: ``:memory:`` (SQLite, the default) or
 any location ``SessionArchive.open`` takes, such as an empty PostgreSQL database: each
 haystack is ingested there, searched, and deleted again before the next one.
+``ours-e5-stored`` is ``ours-e5`` as a configured archive has it: the vectors written to
+the archive's database as float16 by ``vectors.backfill`` and read back by a
+``vectors.StoredIndex``.
 
 Ingest. LoCoMo: one archive per conversation; each ``session_<n>`` is a session and each
 turn a message whose content is ``"<speaker>: <text>"`` (the speaker's name is part of
@@ -32,9 +35,7 @@ their roles and content; evidence turns are those with ``has_answer``, evidence 
 Semantic. ``ours-semantic`` is ``ours`` with a ``semantic.VectorIndex`` of each haystack
 built by the packaged MiniLM model after ingest (the ``semantic`` extra), ``ours-e5`` the
 same with the packaged multilingual e5 model (the ``semantic-e5`` extra, a centred index:
-``semantic.e5_index``), ``ours-e5-stored`` the e5 index as a configured archive has it: the
-vectors stored in the archive's database as float16 by ``vectors.backfill`` and read back
-by a ``vectors.StoredIndex``; ``--vectors
+``semantic.e5_index``); ``--vectors
 FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``) so that a
 second run does not embed the haystacks again.
 
@@ -60,9 +61,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from keepmind.archive import SessionArchive, ranking
 from keepmind.archive_url import parse_archive_url
+
+if TYPE_CHECKING:
+    from keepmind.archive.semantic import VectorIndex
 
 KS = (1, 3, 5, 10)
 DEPTH = 60
@@ -248,6 +253,18 @@ class CachedEmbedder:
 _EMBEDDER: dict[str, CachedEmbedder] = {}
 
 
+def _stored_e5(archive: SessionArchive) -> VectorIndex:
+    """The e5 index of ``archive`` through its stored vectors (every message embedded by
+    ``vectors.backfill``, then loaded as any process loads them)."""
+    from keepmind.archive import vectors
+    from keepmind.archive.semantic import E5_WEIGHT
+
+    table, name = archive.backend.vectors, vectors.model_name("e5")
+    vectors.backfill(table, name, _EMBEDDER["e5"])
+    return vectors.StoredIndex(table, name, _EMBEDDER["e5"], vectors.E5_DIM, centred=True,
+                               weight=E5_WEIGHT, catch_up=0)
+
+
 def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
          time: bool = True, speaker: bool = True, semantic: str = "",
          url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
@@ -269,14 +286,9 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
                                          "timestamp": t.timestamp} for t in turns])
         by_id.update(zip(ids, turns, strict=True))
     if semantic == "e5-stored":
-        from keepmind.archive import vectors
-        from keepmind.archive.semantic import E5_WEIGHT
-
-        table, name = archive.backend.vectors, vectors.model_name("e5")
-        vectors.backfill(table, name, _EMBEDDER["e5"])
-        archive.semantic = vectors.StoredIndex(table, name, _EMBEDDER["e5"], vectors.E5_DIM,
-                                               centred=True, weight=E5_WEIGHT, catch_up=0)
-    elif semantic:
+        archive.semantic = _stored_e5(archive)
+        semantic = ""
+    if semantic:
         from keepmind.archive.semantic import VectorIndex, e5_index
 
         embedder = _EMBEDDER[semantic]
@@ -437,10 +449,11 @@ def _run(args: argparse.Namespace) -> int:
         print(f"role weight: {ranking.ROLE_WEIGHT} (ablation)")
     names = [n for m in args.method or ["both"]
              for n in (["baseline", "ours"] if m == "both" else [m])]
-    for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5"),
-                        ("ours-e5-stored", "e5")):
-        if name in names and model not in _EMBEDDER:
+    for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5")):
+        if name in names:
             _EMBEDDER[model] = CachedEmbedder(model, args.vectors)
+    if "ours-e5-stored" in names and "e5" not in _EMBEDDER:
+        _EMBEDDER["e5"] = CachedEmbedder("e5", args.vectors)
     rankings: list[dict[str, object]] = []
     for name in names:
         scores, spent, count = Scores(), 0.0, 0
