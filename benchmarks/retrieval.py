@@ -16,6 +16,9 @@ same ingested text.
 Backends. ``--url`` picks where our archive lives: ``:memory:`` (SQLite, the default) or
 any location ``SessionArchive.open`` takes, such as an empty PostgreSQL database: each
 haystack is ingested there, searched, and deleted again before the next one.
+``ours-e5-stored`` is ``ours-e5`` as a configured archive has it: the vectors written to
+the archive's database as float16 by ``vectors.backfill`` and read back by a
+``vectors.StoredIndex``.
 
 Ingest. LoCoMo: one archive per conversation; each ``session_<n>`` is a session and each
 turn a message whose content is ``"<speaker>: <text>"`` (the speaker's name is part of
@@ -58,9 +61,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from keepmind.archive import SessionArchive, ranking
 from keepmind.archive_url import parse_archive_url
+
+if TYPE_CHECKING:
+    from keepmind.archive.semantic import VectorIndex
 
 KS = (1, 3, 5, 10)
 DEPTH = 60
@@ -246,6 +253,18 @@ class CachedEmbedder:
 _EMBEDDER: dict[str, CachedEmbedder] = {}
 
 
+def _stored_e5(archive: SessionArchive) -> VectorIndex:
+    """The e5 index of ``archive`` through its stored vectors (every message embedded by
+    ``vectors.backfill``, then loaded as any process loads them)."""
+    from keepmind.archive import vectors
+    from keepmind.archive.semantic import E5_WEIGHT
+
+    table, name = archive.backend.vectors, vectors.model_name("e5")
+    vectors.backfill(table, name, _EMBEDDER["e5"])
+    return vectors.StoredIndex(table, name, _EMBEDDER["e5"], vectors.E5_DIM, centred=True,
+                               weight=E5_WEIGHT, catch_up=0)
+
+
 def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
          time: bool = True, speaker: bool = True, semantic: str = "",
          url: str = ":memory:") -> tuple[Searcher, Callable[[], None]]:
@@ -266,6 +285,9 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
         ids = archive.append_many(sid, [{"role": t.role, "content": t.content,
                                          "timestamp": t.timestamp} for t in turns])
         by_id.update(zip(ids, turns, strict=True))
+    if semantic == "e5-stored":
+        archive.semantic = _stored_e5(archive)
+        semantic = ""
     if semantic:
         from keepmind.archive.semantic import VectorIndex, e5_index
 
@@ -313,6 +335,7 @@ METHODS: dict[str, Callable[[Haystack, str], tuple[Searcher, Callable[[], None]]
     "ours-nospeaker": lambda h, url: ours(h, speaker=False, url=url),
     "ours-semantic": lambda h, url: ours(h, semantic="minilm", url=url),
     "ours-e5": lambda h, url: ours(h, semantic="e5", url=url),
+    "ours-e5-stored": lambda h, url: ours(h, semantic="e5-stored", url=url),
     "baseline": lambda h, _url: baseline(h),
 }
 
@@ -429,6 +452,8 @@ def _run(args: argparse.Namespace) -> int:
     for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5")):
         if name in names:
             _EMBEDDER[model] = CachedEmbedder(model, args.vectors)
+    if "ours-e5-stored" in names and "e5" not in _EMBEDDER:
+        _EMBEDDER["e5"] = CachedEmbedder("e5", args.vectors)
     rankings: list[dict[str, object]] = []
     for name in names:
         scores, spent, count = Scores(), 0.0, 0

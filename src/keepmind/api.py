@@ -430,8 +430,10 @@ class Memory:
     def archive(self) -> SessionArchive:
         """The session archive where ``archive.url`` says (``<home>/state.db`` by default;
         opened and migrated on first use): ``create_session``, ``append``, ``search``,
-        ``lineage`` ... (``keepmind.archive``). Raises ArchiveError when it cannot be
-        opened."""
+        ``lineage`` ... (``keepmind.archive``), with the semantic stage when
+        ``archive.semantic`` names a model (its stored vectors are read at the first
+        search). Raises ArchiveError when it cannot be opened, ConfigError when the
+        semantic model is not installed."""
         from keepmind.archive import SessionArchive
 
         location = self.archive_location
@@ -444,7 +446,19 @@ class Memory:
                 create_private(path)
             except OSError as exc:
                 raise ArchiveError(f"cannot create {path}: {exc.strerror or exc}") from exc
-        return SessionArchive.open(location.target, scope=self.scope)
+        archive = SessionArchive.open(location.target, scope=self.scope)
+        kind = self.settings.archive.semantic
+        if kind != "off":
+            from keepmind.archive.vectors import stored_index
+
+            try:
+                archive.semantic = stored_index(archive.backend.vectors, kind)
+            except ImportError as exc:
+                archive.close()
+                raise ConfigError(f"archive.semantic is {kind!r} but its model is not "
+                                  "installed: pip install 'keepmind[semantic-e5]' "
+                                  f"({exc})") from exc
+        return archive
 
     @property
     def archive_location(self) -> ArchiveURL:

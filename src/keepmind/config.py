@@ -81,6 +81,10 @@ class ArchiveSettings(_Section):
     url: str = ""
     """Where the session archive lives (``keepmind.archive_url``): "" is state.db in the
     home; a SQLite path (relative to the home), ``sqlite:///path`` or ``postgresql://…``."""
+    semantic: Literal["off", "e5"] = "off"
+    """The semantic stage of session search (``archive.vectors``): "e5" embeds messages
+    with multilingual-e5-small (the ``semantic-e5`` extra), keeps their vectors in the
+    archive and adds similar messages to every search; "off" searches by words alone."""
 
     @field_validator("url")
     @classmethod
@@ -312,6 +316,12 @@ archive:
   # archive on PostgreSQL (needs: pip install 'keepmind[postgres]'); then MEMORY, USER and
   # the organisation's store live in that database too.
   url: ""
+  # The semantic stage of session search: "e5" also finds messages worded differently
+  # from the question, in about 100 languages (multilingual-e5-small, run locally; needs
+  # pip install 'keepmind[semantic-e5]'). Vectors are stored in the archive (768 bytes a
+  # message); a search embeds up to 16 messages archived since, and
+  # `keepmind sessions embed` embeds the rest in one go. "off" searches by words alone.
+  semantic: "off"
 
 llm:
   # Any OpenAI-compatible chat-completions endpoint, e.g. http://127.0.0.1:8080/v1

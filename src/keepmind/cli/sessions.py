@@ -1,5 +1,5 @@
-"""``keepmind sessions``: list, show, search, import, export, prune, delete, check and path
-for the session archive (``<home>/state.db``)."""
+"""``keepmind sessions``: list, show, search, import, export, prune, delete, check, embed
+and path for the session archive (``<home>/state.db``)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import typer
 
 from keepmind.archive import SessionArchive
 from keepmind.archive.records import unreadable_marker
-from keepmind.cli import sessions_import
+from keepmind.cli import sessions_embed, sessions_import
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.errors import ArchiveError
 from keepmind.types import Message, SessionInfo
@@ -169,6 +169,7 @@ def search(
 
 
 app.command("import")(sessions_import.import_)
+app.command("embed")(sessions_embed.embed)
 
 
 @app.command()

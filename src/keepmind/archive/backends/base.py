@@ -138,8 +138,60 @@ class CheckReport:
     repairs: list[str]
 
 
+EMBEDDED_ROLES = ("user", "assistant")
+"""The roles whose messages get a vector (``VectorTable``): what people said; tool output
+and system text are left to the words."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """Messages waiting for a vector: ``rows`` of (id, text) in id order, and ``upto``,
+    the id up to which every message was looked at (the cursor of the next call)."""
+
+    rows: list[tuple[int, str]]
+    upto: int
+
+
+@dataclass(frozen=True)
+class VectorCounts:
+    """The scope's messages that can have a vector (``EMBEDDED_ROLES``, not empty), those
+    holding one of the model asked about, those holding one of another model, and the
+    bytes of the model's stored vectors."""
+
+    messages: int
+    current: int
+    other: int
+    stored_bytes: int
+
+
+class VectorTable(Protocol):
+    """The stored message vectors of a backend's scope (``archive.vectors`` reads and
+    writes them; a vector is opaque bytes here). A vector belongs to one model, named
+    by a string; a message holds at most one. Every method raises ArchiveError."""
+
+    def pending(self, model: str, after_id: int, limit: int) -> Pending:
+        """Up to ``limit`` messages after ``after_id`` of ``EMBEDDED_ROLES``, not empty,
+        with no vector of ``model`` (none, or another model's)."""
+        ...
+
+    def put(self, model: str, rows: Sequence[tuple[int, bytes]]) -> int:
+        """Store the vectors of ``model`` by message id in one transaction, replacing a
+        message's earlier vector; ids that are not the scope's messages (deleted since,
+        or never) are skipped. Returns how many were stored."""
+        ...
+
+    def since(self, model: str, after_seq: int, limit: int) -> list[tuple[int, int, bytes]]:
+        """Up to ``limit`` stored vectors of ``model`` written after the write numbered
+        ``after_seq``, as (seq, message id, vector), in write order."""
+        ...
+
+    def counts(self, model: str) -> VectorCounts: ...
+
+
 class ArchiveBackend(Protocol):
     """What a storage engine provides. Every method raises ArchiveError on failure."""
+
+    vectors: VectorTable
 
     def close(self) -> None: ...
 

@@ -40,8 +40,10 @@ from keepmind.archive.backends.base import (
     NewSession,
     Problem,
     TermStats,
+    VectorTable,
     WordQuery,
 )
+from keepmind.archive.backends.postgres_vectors import PostgresVectors
 from keepmind.archive.backends.sql import MESSAGE_COLS, SESSION_COLS, conditions, sessions_listing
 from keepmind.archive.query import ParsedQuery, stat_keys
 from keepmind.archive.ranking import idf
@@ -209,6 +211,7 @@ class PostgresBackend:
                                     connect_timeout=connect_timeout)
         self._run = self._db.run
         self._read = self._db.read
+        self.vectors: VectorTable = PostgresVectors(self._db)
 
     def close(self) -> None:
         self._db.close()

@@ -510,7 +510,28 @@ ALTER INDEX message_words_match SET (gin_pending_list_limit = 2048);
 ALTER TABLE word_df SET (fillfactor = 70);
 ALTER TABLE gram_df SET (fillfactor = 70);
 """
-SCOPED_TABLES = (*_M003_TABLES, *SEARCH_TABLES)
+# Message vectors of the semantic stage (``archive.vectors``), as on SQLite: one per
+# message at most, named by the model that made it, float16 bytes; ``seq`` is taken anew
+# at every write, so a process that loaded the vectors reads the rows written since
+# (``message_vectors_since``). Keyed by scope like every archive table, under the same
+# forced policy, so one user's vectors never reach another's search; the key holds the
+# scope, so a row another scope wrote for a message id can never block this scope's
+# write. A message's vector goes with it (the cascade, which runs below the policies).
+VECTOR_TABLES = ("message_vectors",)
+M010_MESSAGE_VECTORS = """
+CREATE SEQUENCE message_vectors_seq;
+CREATE TABLE message_vectors (
+    scope_org text NOT NULL DEFAULT keepmind_org(),
+    scope_user text NOT NULL DEFAULT keepmind_user(),
+    message_id bigint NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+    seq bigint NOT NULL DEFAULT nextval('message_vectors_seq'),
+    model text NOT NULL,
+    vector bytea NOT NULL,
+    PRIMARY KEY (scope_org, scope_user, message_id));
+ALTER SEQUENCE message_vectors_seq OWNED BY message_vectors.seq;
+CREATE INDEX message_vectors_since ON message_vectors (scope_org, scope_user, seq);
+""" + _policy("message_vectors")
+SCOPED_TABLES = (*_M003_TABLES, *SEARCH_TABLES, *VECTOR_TABLES)
 """The archive's tables: each has one forced policy binding it to the connection's scope."""
 
 MIGRATIONS: list[tuple[str, str]] = [
@@ -523,6 +544,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m007_match_search", M007_MATCH_SEARCH),
     ("m008_prompt_memory_meta", M008_PROMPT_MEMORY_META),
     ("m009_search_storage", M009_SEARCH_STORAGE),
+    ("m010_message_vectors", M010_MESSAGE_VECTORS),
 ]
 
 MIGRATION_LOCK = 0x6B65_6570  # "keep": the advisory lock key migrations run under

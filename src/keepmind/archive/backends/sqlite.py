@@ -41,9 +41,11 @@ from keepmind.archive.backends.base import (
     NewMessage,
     NewSession,
     TermStats,
+    VectorTable,
     WordQuery,
 )
 from keepmind.archive.backends.sql import MESSAGE_COLS, SESSION_COLS, conditions, sessions_listing
+from keepmind.archive.backends.sqlite_vectors import SQLiteVectors
 from keepmind.archive.query import ParsedQuery, stat_keys
 from keepmind.archive.text import has_unspaced
 from keepmind.errors import ArchiveError
@@ -173,6 +175,7 @@ class SQLiteBackend:
             busy_timeout_ms=busy_timeout_ms, retry_seconds=retry_seconds,
             text_factory=records.decode_text,
             pragmas=("cache_size = -32000", "wal_autocheckpoint = 10000"))
+        self.vectors: VectorTable = SQLiteVectors(self._db, self.scope)
 
     def _write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         return self._db.write(fn)

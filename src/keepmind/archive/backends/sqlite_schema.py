@@ -331,6 +331,20 @@ CREATE INDEX memory_pending_owner ON memory_pending(owner, status, id);
 CREATE INDEX memory_archive_owner ON memory_archive(owner, id);
 """
 
+# Message vectors of the semantic stage (``archive.vectors``): one per message at most,
+# named by the model that made it (a vector of another model is never read as this
+# one's), as float16 bytes. ``seq`` grows with every write (AUTOINCREMENT: never reused),
+# so a process that loaded the vectors reads only the rows written since. A message's
+# vector goes with it (the cascade from sessions through messages).
+M012_MESSAGE_VECTORS = """
+CREATE TABLE message_vectors (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    message_id INTEGER NOT NULL UNIQUE REFERENCES messages(id) ON DELETE CASCADE,
+    model TEXT NOT NULL,
+    vector BLOB NOT NULL
+);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("m001_initial", M001_INITIAL),
     ("m002_batch_index", M002_BATCH_INDEX),
@@ -343,6 +357,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     ("m009_memory_reviews", M009_MEMORY_REVIEWS),
     ("m010_memory_archive", M010_MEMORY_ARCHIVE),
     ("m011_memory_owner", M011_MEMORY_OWNER),
+    ("m012_message_vectors", M012_MESSAGE_VECTORS),
 ]
 
 _IDX_M = _IDX_NEW.replace("new.", "m.")
