@@ -20,8 +20,16 @@ process, its rounds alternating with this scanner's (one process imports both so
 one after the other, see ``paired_throughput``), so that load that comes and goes falls on
 both alike; a run of a revision against itself shows how far the ratios still swing.
 
+With ``--classifier SPEC`` (``"package.module:factory"``, e.g.
+``keepmind.classifiers.e5:factory``) the held-out splits (holdout, and fresh unless
+``--no-fresh``) are scored again by the rules with that second opinion installed (as
+``security.classifier`` would), and by the classifier alone on every text, with its time
+per text. The tune split is left out there: the shipped heads were fitted on it, so their
+figure on it is the cross-validated one that ``train_scanner_classifier.py`` prints.
+
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only]
+        [--classifier SPEC [--classifier-threshold 0.5]]
 """
 
 from __future__ import annotations
@@ -43,7 +51,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from keepmind.security import SCOPES, scan
+from keepmind.security import SCOPES, Classifier, load_classifier, scan, use_classifier
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path.insert(0, str(TESTS))
@@ -71,10 +79,11 @@ def _ids(text: str, scope: str) -> list[str]:
     return [f.id for f in scan(text, scope)]  # type: ignore[arg-type]
 
 
-def corpus(verbose: bool, fresh: bool = True) -> None:
+def corpus(verbose: bool, fresh: bool = True, splits: tuple[str, ...] = scanner_jsonl.SPLITS
+           ) -> None:
     """Blocked and passed per split, overall, outside English, per language and disguise
     (the fresh split only when ``fresh``: whoever changes a rule leaves it out)."""
-    for split in (*scanner_jsonl.SPLITS, *([scanner_jsonl.FRESH] if fresh else [])):
+    for split in (*splits, *([scanner_jsonl.FRESH] if fresh else [])):
         result = scanner_jsonl.score(scanner_jsonl.load(split), _ids)
         print(f"corpus {split}: attacks blocked {result.blocked['all']}/{result.attacks['all']}"
               f" ({result.rate():.1%}), outside English {result.blocked['non-en']}/"
@@ -91,6 +100,36 @@ def corpus(verbose: bool, fresh: bool = True) -> None:
                 print(f"  missed {item.id} [{item.category}/{item.disguise}] {item.text[:100]!r}")
             for item, ids in result.false_positives:
                 print(f"  false positive {item.id} {ids} {item.text[:100]!r}")
+
+
+def second_opinion(spec: str, threshold: float, fresh: bool) -> None:
+    """The corpus scored by the rules with the classifier ``spec`` installed, then by the
+    classifier alone (every text, whatever the rules say), with its wall time per text."""
+    model = load_classifier(spec)
+    use_classifier(model, threshold=threshold)
+    print(f"rules + classifier {spec} (threshold {threshold}):")
+    try:
+        corpus(False, fresh, splits=("holdout",))
+    finally:
+        use_classifier(None)
+    print(f"classifier {spec} alone (threshold {threshold}), every text:")
+    for split in ("holdout", *([scanner_jsonl.FRESH] if fresh else [])):
+        timings: list[float] = []
+        result = scanner_jsonl.score(
+            scanner_jsonl.load(split),
+            lambda text, scope, timings=timings: _alone(model, text, threshold, timings))
+        print(f"  {split}: attacks flagged {result.blocked['all']}/{result.attacks['all']} "
+              f"({result.rate():.1%}), outside English {result.blocked['non-en']}/"
+              f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign flagged "
+              f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%}); "
+              f"median {statistics.median(timings):.1f} ms per text")
+
+
+def _alone(model: Classifier, text: str, threshold: float, timings: list[float]) -> list[str]:
+    start = time.perf_counter()
+    verdict = model.classify(text)
+    timings.append((time.perf_counter() - start) * 1000)
+    return ["classifier.flagged"] if verdict.score >= threshold else []
 
 
 def rate(texts: list[str], scope: str, rounds: int, scanner: Scan = scan) -> float:
@@ -308,6 +347,11 @@ def main() -> None:
                              "its figure is read once, at the end)")
     parser.add_argument("--detection-only", action="store_true",
                         help="print detection only: no throughput, worst case or sweep")
+    parser.add_argument("--classifier", metavar="SPEC",
+                        help="also score the corpus with this second opinion installed "
+                             "(package.module:factory)")
+    parser.add_argument("--classifier-threshold", type=float, default=0.5,
+                        help="the classifier's threshold (security.classifier_threshold)")
     parser.add_argument("--paired-json", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.paired_json:  # the --old subprocess
@@ -317,6 +361,8 @@ def main() -> None:
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
     detection()
     corpus(args.verbose, fresh=not args.no_fresh)
+    if args.classifier:
+        second_opinion(args.classifier, args.classifier_threshold, fresh=not args.no_fresh)
     if args.detection_only:
         return
     compare(args.old, args.rounds)
