@@ -85,16 +85,7 @@ def corpus(verbose: bool, fresh: bool = True, splits: tuple[str, ...] = scanner_
     (the fresh split only when ``fresh``: whoever changes a rule leaves it out)."""
     for split in (*splits, *([scanner_jsonl.FRESH] if fresh else [])):
         result = scanner_jsonl.score(scanner_jsonl.load(split), _ids)
-        print(f"corpus {split}: attacks blocked {result.blocked['all']}/{result.attacks['all']}"
-              f" ({result.rate():.1%}), outside English {result.blocked['non-en']}/"
-              f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign blocked "
-              f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%})")
-        for prefix in ("lang:", "disguise:", "category:"):
-            keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith(prefix)})
-            print("  " + ", ".join(
-                f"{k[len(prefix):]} {result.blocked[k]}/{result.attacks[k]}"
-                + (f" fp {result.flagged[k]}/{result.benign[k]}" if result.benign[k] else "")
-                for k in keys))
+        print_result(f"corpus {split}", result)
         if verbose and split == "tune":  # the holdout's and fresh split's texts stay unread
             for item in result.missed:
                 print(f"  missed {item.id} [{item.category}/{item.disguise}] {item.text[:100]!r}")
@@ -138,6 +129,21 @@ def _alone(model: Classifier, text: str, threshold: float, timings: list[float])
     verdict = model.classify(text)
     timings.append((time.perf_counter() - start) * 1000)
     return ["classifier.flagged"] if verdict.score >= threshold else []
+
+
+def print_result(name: str, result: scanner_jsonl.Score) -> None:
+    """A split's figures: overall and outside English, then per language, disguise and
+    category (attacks blocked, and benign texts blocked as "fp")."""
+    print(f"{name}: attacks blocked {result.blocked['all']}/{result.attacks['all']}"
+          f" ({result.rate():.1%}), outside English {result.blocked['non-en']}/"
+          f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign blocked "
+          f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%})")
+    for prefix in ("lang:", "disguise:", "category:"):
+        keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith(prefix)})
+        print("  " + ", ".join(
+            f"{k[len(prefix):]} {result.blocked[k]}/{result.attacks[k]}"
+            + (f" fp {result.flagged[k]}/{result.benign[k]}" if result.benign[k] else "")
+            for k in keys))
 
 
 def rate(texts: list[str], scope: str, rounds: int, scanner: Scan = scan) -> float:

@@ -46,6 +46,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 import scanner_jsonl  # noqa: E402
+from bench_scanner import print_result  # noqa: E402
 
 Array = npt.NDArray[np.float64]
 FOLDS = 5
@@ -215,10 +216,7 @@ def ngram_matrix(texts: list[str]) -> Array:
 def report(name: str, items: list[scanner_jsonl.Item], blocked: list[bool]) -> None:
     verdicts = iter(blocked)
     result = scanner_jsonl.score(items, lambda text, scope: ["x"] if next(verdicts) else [])
-    print(f"{name}: attacks blocked {result.blocked['all']}/{result.attacks['all']} "
-          f"({result.rate():.1%}), outside English {result.blocked['non-en']}/"
-          f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign blocked "
-          f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%})")
+    print_result(name, result)
 
 
 def category_accuracy(x: Array, items: list[scanner_jsonl.Item],
