@@ -20,8 +20,16 @@ process, its rounds alternating with this scanner's (one process imports both so
 one after the other, see ``paired_throughput``), so that load that comes and goes falls on
 both alike; a run of a revision against itself shows how far the ratios still swing.
 
+With ``--classifier SPEC`` (``"package.module:factory"``, e.g.
+``keepmind.classifiers.e5:factory``) the held-out splits (holdout, and fresh unless
+``--no-fresh``) are scored again by the rules with that second opinion installed (as
+``security.classifier`` would), and by the classifier alone on every text, with its time
+per text. The tune split is left out there: the shipped heads were fitted on it, so their
+figure on it is the cross-validated one that ``train_scanner_classifier.py`` prints.
+
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
+        [--classifier SPEC [--classifier-threshold 0.5]]
 """
 
 from __future__ import annotations
@@ -43,7 +51,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from keepmind.security import SCOPES, scan
+from keepmind.security import SCOPES, Classifier, load_classifier, scan, use_classifier
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path.insert(0, str(TESTS))
@@ -71,21 +79,13 @@ def _ids(text: str, scope: str) -> list[str]:
     return [f.id for f in scan(text, scope)]  # type: ignore[arg-type]
 
 
-def corpus(verbose: bool, fresh: bool = True) -> None:
+def corpus(verbose: bool, fresh: bool = True, splits: tuple[str, ...] = scanner_jsonl.SPLITS
+           ) -> None:
     """Blocked and passed per split, overall, outside English, per language and disguise
     (the fresh split only when ``fresh``: whoever changes a rule leaves it out)."""
-    for split in (*scanner_jsonl.SPLITS, *([scanner_jsonl.FRESH] if fresh else [])):
+    for split in (*splits, *([scanner_jsonl.FRESH] if fresh else [])):
         result = scanner_jsonl.score(scanner_jsonl.load(split), _ids)
-        print(f"corpus {split}: attacks blocked {result.blocked['all']}/{result.attacks['all']}"
-              f" ({result.rate():.1%}), outside English {result.blocked['non-en']}/"
-              f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign blocked "
-              f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%})")
-        for prefix in ("lang:", "disguise:", "category:"):
-            keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith(prefix)})
-            print("  " + ", ".join(
-                f"{k[len(prefix):]} {result.blocked[k]}/{result.attacks[k]}"
-                + (f" fp {result.flagged[k]}/{result.benign[k]}" if result.benign[k] else "")
-                for k in keys))
+        print_result(f"corpus {split}", result)
         if verbose and split == "tune":  # the holdout's and fresh split's texts stay unread
             for item in result.missed:
                 print(f"  missed {item.id} [{item.category}/{item.disguise}] {item.text[:100]!r}")
@@ -108,6 +108,59 @@ def tune_file(name: str) -> None:
     keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith("lang:")})
     print("  " + ", ".join(f"{k[5:]} {result.blocked[k]}/{result.attacks[k]}"
                            f" fp {result.flagged[k]}/{result.benign[k]}" for k in keys))
+
+
+def second_opinion(spec: str, threshold: float, fresh: bool) -> None:
+    """The corpus scored by the rules with the classifier ``spec`` installed, then by the
+    classifier alone (every text, whatever the rules say), with its wall time per text."""
+    model = load_classifier(spec)
+    use_classifier(model, threshold=threshold)
+    print(f"rules + classifier {spec} (threshold {threshold}):")
+    try:
+        corpus(False, fresh, splits=("holdout",))
+    finally:
+        use_classifier(None)
+    print(f"classifier {spec} alone (threshold {threshold}), every text:")
+    for split in ("holdout", *([scanner_jsonl.FRESH] if fresh else [])):
+        timings: list[float] = []
+        result = scanner_jsonl.score(
+            scanner_jsonl.load(split),
+            lambda text, scope, timings=timings: _alone(model, text, threshold, timings))
+        print(f"  {split}: attacks flagged {result.blocked['all']}/{result.attacks['all']} "
+              f"({result.rate():.1%}), outside English {result.blocked['non-en']}/"
+              f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign flagged "
+              f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%}); "
+              f"median {statistics.median(timings):.1f} ms per text")
+    document = agents_md()
+    took = []
+    for _ in range(3):
+        start = time.perf_counter()
+        model.classify(document)
+        took.append((time.perf_counter() - start) * 1000)
+    print(f"  an AGENTS.md of {len(document):,} chars (see throughput), classified whole: "
+          f"median {statistics.median(took):.0f} ms of 3")
+
+
+def _alone(model: Classifier, text: str, threshold: float, timings: list[float]) -> list[str]:
+    start = time.perf_counter()
+    verdict = model.classify(text)
+    timings.append((time.perf_counter() - start) * 1000)
+    return ["classifier.flagged"] if verdict.score >= threshold else []
+
+
+def print_result(name: str, result: scanner_jsonl.Score) -> None:
+    """A split's figures: overall and outside English, then per language, disguise and
+    category (attacks blocked, and benign texts blocked as "fp")."""
+    print(f"{name}: attacks blocked {result.blocked['all']}/{result.attacks['all']}"
+          f" ({result.rate():.1%}), outside English {result.blocked['non-en']}/"
+          f"{result.attacks['non-en']} ({result.rate('non-en'):.1%}); benign blocked "
+          f"{result.flagged['all']}/{result.benign['all']} ({result.fp_rate():.1%})")
+    for prefix in ("lang:", "disguise:", "category:"):
+        keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith(prefix)})
+        print("  " + ", ".join(
+            f"{k[len(prefix):]} {result.blocked[k]}/{result.attacks[k]}"
+            + (f" fp {result.flagged[k]}/{result.benign[k]}" if result.benign[k] else "")
+            for k in keys))
 
 
 def rate(texts: list[str], scope: str, rounds: int, scanner: Scan = scan) -> float:
@@ -327,6 +380,11 @@ def main() -> None:
                         help="print detection only: no throughput, worst case or sweep")
     parser.add_argument("--tune-file", metavar="NAME",
                         help="also score tune/NAME.jsonl alone, per language")
+    parser.add_argument("--classifier", metavar="SPEC",
+                        help="also score the corpus with this second opinion installed "
+                             "(package.module:factory)")
+    parser.add_argument("--classifier-threshold", type=float, default=0.5,
+                        help="the classifier's threshold (security.classifier_threshold)")
     parser.add_argument("--paired-json", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.paired_json:  # the --old subprocess
@@ -338,6 +396,8 @@ def main() -> None:
     corpus(args.verbose, fresh=not args.no_fresh)
     if args.tune_file:
         tune_file(args.tune_file)
+    if args.classifier:
+        second_opinion(args.classifier, args.classifier_threshold, fresh=not args.no_fresh)
     if args.detection_only:
         return
     compare(args.old, args.rounds)

