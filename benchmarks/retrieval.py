@@ -48,6 +48,7 @@ import argparse
 import gzip
 import hashlib
 import json
+import os
 import platform
 import re
 import sqlite3
@@ -193,7 +194,11 @@ Searcher = Callable[[str, float | None], list[tuple[str, str]]]
 class CachedEmbedder:
     """A packaged model (``minilm`` or ``e5``) behind a cache of vectors by text digest,
     kept in ``path`` (a ``.npz``) between runs when given; questions and passages are
-    cached apart (e5 reads them differently)."""
+    cached apart (e5 reads them differently). While embedding, the cache is written out
+    every ``SAVE_EVERY`` seconds (atomically: a temporary file renamed over ``path``), so
+    an interrupted run keeps what it embedded."""
+
+    SAVE_EVERY = 120.0
 
     def __init__(self, model: str, path: Path | None) -> None:
         import numpy as np
@@ -212,6 +217,8 @@ class CachedEmbedder:
         self.cache: dict[str, object] = {}
         self.seconds = 0.0
         self.embedded = 0
+        self._unsaved = 0
+        self._saved_at = time.monotonic()
         if path is not None and path.exists():
             with np.load(path) as data:
                 self.cache = dict(zip(data["keys"].tolist(), data["rows"], strict=True))
@@ -225,7 +232,10 @@ class CachedEmbedder:
             rows = encode([texts[i] for i in todo])
             self.seconds += time.perf_counter() - start
             self.embedded += len(todo)
+            self._unsaved += len(todo)
             self.cache.update(zip((keys[i] for i in todo), rows, strict=True))  # type: ignore[call-overload]
+            if time.monotonic() - self._saved_at >= self.SAVE_EVERY:
+                self.save()
         return self.np.stack([self.cache[k] for k in keys])
 
     def encode(self, texts: list[str]) -> object:
@@ -237,10 +247,18 @@ class CachedEmbedder:
         return self.encode(texts)
 
     def save(self) -> None:
-        if self.path is not None and self.embedded:
-            keys = list(self.cache)
-            self.np.savez(self.path, keys=self.np.array(keys),
+        """Write the cache to ``path`` when anything was embedded since the last write:
+        to a temporary file beside it, then renamed over it (never half written)."""
+        self._saved_at = time.monotonic()
+        if self.path is None or not self._unsaved:
+            return
+        keys = list(self.cache)
+        partial = self.path.with_name(self.path.name + ".partial")
+        with partial.open("wb") as out:
+            self.np.savez(out, keys=self.np.array(keys),
                           rows=self.np.stack([self.cache[k] for k in keys]))
+        os.replace(partial, self.path)
+        self._unsaved = 0
 
 
 _EMBEDDER: dict[str, CachedEmbedder] = {}
