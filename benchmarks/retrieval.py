@@ -253,7 +253,7 @@ class CachedEmbedder:
         if self.path is None or not self._unsaved:
             return
         keys = list(self.cache)
-        partial = self.path.with_name(self.path.name + ".partial")
+        partial = self.path.with_name(f"{self.path.name}.{os.getpid()}.partial")
         with partial.open("wb") as out:
             self.np.savez(out, keys=self.np.array(keys),
                           rows=self.np.stack([self.cache[k] for k in keys]))
@@ -374,6 +374,23 @@ def compare(rankings: list[dict[str, object]], path: Path) -> None:
               f"\n    now {new['ranked'][:10]}")
 
 
+def _set_constant(setting: str) -> None:
+    """Apply ``--set MODULE.NAME=VALUE``: VALUE is read as the constant's own type."""
+    from keepmind.archive import semantic, store
+
+    modules = {"ranking": ranking, "semantic": semantic, "store": store}
+    name, _, value = setting.partition("=")
+    module_name, _, constant = name.partition(".")
+    module = modules.get(module_name)
+    if module is None or not constant.isupper() or not hasattr(module, constant):
+        raise SystemExit(f"--set {setting}: not a constant of {', '.join(modules)}")
+    kind = type(getattr(module, constant))
+    if kind is bool:
+        setattr(module, constant, value.lower() in ("1", "true", "yes"))
+    else:
+        setattr(module, constant, value if kind is str else kind(value))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, required=True)
@@ -399,6 +416,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--role-weight", type=float,
                         help="the lift of the speaker the question names "
                              "(ranking.ROLE_WEIGHT; an ablation)")
+    parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        help="change a ranking constant for this run (an ablation), e.g. "
+                             "ranking.SEMANTIC_FUSION=rrf or store.SEMANTIC_POOL=100; MODULE "
+                             "is ranking, semantic or store; repeat for several")
     parser.add_argument("--vectors", type=Path,
                         help="ours-semantic: keep the texts' vectors in this .npz file")
     parser.add_argument("--dump", type=Path,
@@ -410,6 +431,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.role_weight is not None:
         ranking.ROLE_WEIGHT = args.role_weight
+    for setting in args.set:
+        _set_constant(setting)
     if not args.postgres:
         return _run(args)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -442,6 +465,8 @@ def _run(args: argparse.Namespace) -> int:
     print(f"archive: {parse_archive_url(args.url).shown}")
     if args.role_weight is not None:
         print(f"role weight: {ranking.ROLE_WEIGHT} (ablation)")
+    for setting in args.set:
+        print(f"set: {setting} (ablation)")
     names = [n for m in args.method or ["both"]
              for n in (["baseline", "ours"] if m == "both" else [m])]
     for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5")):
