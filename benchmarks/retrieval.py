@@ -407,6 +407,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-haystacks", type=int, default=0)
     parser.add_argument("--skip-haystacks", type=int, default=0,
                         help="leave out the first N haystacks (before --max-haystacks)")
+    parser.add_argument("--haystack", type=int, action="append", default=[],
+                        help="run only this haystack (its place in the file, from 0; "
+                             "repeat for several; before --skip/--max-haystacks)")
     parser.add_argument("--url", default=":memory:",
                         help="where our archive lives: :memory: (SQLite) or an empty "
                              "database, e.g. postgresql://user@host/db")
@@ -454,6 +457,8 @@ def _run(args: argparse.Namespace) -> int:
         stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
     else:
         stacks = list(load_longmemeval(args.data))
+    if args.haystack:
+        stacks = [stacks[i] for i in args.haystack]
     stacks = stacks[args.skip_haystacks:]
     if args.max_haystacks:
         stacks = stacks[: args.max_haystacks]

@@ -327,3 +327,15 @@ def test_the_model_can_read_the_question_without_its_time_words(
         monkeypatch.setattr(ranking, "SEMANTIC_QUERY", "no-time")
         opened.search("Where did we travel in May 2023?")
     assert asked[-2:] == ["Where did we travel in May 2023?", "Where did we travel in ?"]
+
+
+def test_the_session_share_can_also_weigh_the_sessions_most_similar_messages(
+        archive: SessionArchive, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = archive.search("gender identity", limit=3)
+    monkeypatch.setattr(ranking, "SEMANTIC_SESSIONS", 1.0)
+    after = archive.search("gender identity", limit=3)
+    assert after[0].message_id == before[0].message_id
+    assert after[0].session_id == "identity"
+    # the heaviest session on both counts: 1 + 0.25 x 1 + 1.0 x 1, against 1 + 0.25 x 1
+    lift = (1 + ranking.SESSION_WEIGHT + 1.0) / (1 + ranking.SESSION_WEIGHT)
+    assert after[0].rank == pytest.approx(before[0].rank * lift)

@@ -66,6 +66,7 @@ SEMANTIC_SCALE = "idf"  # a similarity of 1 weighs: "idf" the query's total IDF,
 SEMANTIC_POWER = 1.0  # a similarity counts raised to this power (above 1: only the closest)
 SEMANTIC_IN_CONTEXT = True  # a message's neighbours share its similarity as its words
 SEMANTIC_FUSION = "sum"  # "sum": similarity joins each score; "rrf": reciprocal ranks
+SEMANTIC_SESSIONS = 0.0  # the session share's lift from the session's most similar messages
 SEMANTIC_QUERY = "typed"  # what the model reads: "typed", or "no-time" (time words cut)
 RRF_K = 60
 RRF_SEMANTIC = 1.0  # the semantic list's weight against the lexical one's 1 in "rrf"
@@ -420,20 +421,33 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
     return out
 
 
-def with_sessions(scored: Sequence[Scored]) -> list[Scored]:
+def _session_weights(pairs: Iterable[tuple[str, float]]) -> tuple[dict[str, float], float]:
+    """Each session's sum of its ``SESSION_PEERS`` best values, and the heaviest sum."""
+    by_session: dict[str, list[float]] = defaultdict(list)
+    for sid, value in pairs:
+        by_session[sid].append(value)
+    weight = {sid: sum(sorted(v, reverse=True)[:SESSION_PEERS])
+              for sid, v in by_session.items()}
+    return weight, max(weight.values(), default=0.0) or 1.0
+
+
+def with_sessions(scored: Sequence[Scored], similar: Sequence[Candidate] = (),
+                  sims: Similarities | None = None) -> list[Scored]:
     """Re-score with the session: a session's weight is the sum of its
     ``SESSION_PEERS`` best scores, and each of its messages is multiplied by
     1 + ``SESSION_WEIGHT`` × that weight / the heaviest session's. The order inside a
-    session stays as it was; sessions that keep to the topic move up as a whole."""
-    by_session: dict[str, list[float]] = defaultdict(list)
-    for item in scored:
-        by_session[item.candidate.session_id].append(item.score)
-    weight = {sid: sum(sorted(v, reverse=True)[:SESSION_PEERS])
-              for sid, v in by_session.items()}
-    heaviest = max(weight.values(), default=0.0) or 1.0
+    session stays as it was; sessions that keep to the topic move up as a whole. With
+    ``sims``, the factor also gains ``SEMANTIC_SESSIONS`` × the same kind of weight
+    measured on the similarities of ``similar`` (the index's best messages)."""
+    weight, heaviest = _session_weights((s.candidate.session_id, s.score) for s in scored)
+    close: dict[str, float] = {}
+    if sims is not None and SEMANTIC_SESSIONS:
+        near, nearest = _session_weights((c.session_id, max(0.0, sims.get(c.id)))
+                                         for c in similar)
+        close = {sid: SEMANTIC_SESSIONS * w / nearest for sid, w in near.items()}
     out = [Scored(item.candidate,
                   item.score * (1.0 + SESSION_WEIGHT * weight[item.candidate.session_id]
-                                / heaviest),
+                                / heaviest + close.get(item.candidate.session_id, 0.0)),
                   item.first_match, item.own_score, item.semantic) for item in scored]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out

@@ -406,7 +406,7 @@ class SessionArchive:
             candidates += found
         if parsed.short_runs:
             candidates += self.backend.substring_candidates(parsed.short_runs, filters, pool)
-        sims = None
+        sims, similar = None, []
         if self.semantic is not None:
             sims = self.semantic.similarities(semantic_query(text))
             similar = self.backend.id_candidates(sims.top(SEMANTIC_POOL), filters)
@@ -414,10 +414,11 @@ class SessionArchive:
         if not candidates:
             return []
         if sims is not None and ranking.SEMANTIC_FUSION == "rrf":
-            lexical = self._ranked(parsed, candidates, stats, filters, text, as_of, None)
+            lexical = self._ranked(parsed, candidates, stats, filters, text, as_of, None, [])
             scored = fuse_ranks(lexical, similar, sims)
         else:
-            scored = self._ranked(parsed, candidates, stats, filters, text, as_of, sims)
+            scored = self._ranked(parsed, candidates, stats, filters, text, as_of, sims,
+                                  similar)
         best = scored[:limit]
         roots = self.roots_of(builtins.list({s.candidate.session_id for s in best}))
         return [SearchHit(message_id=s.candidate.id, session_id=s.candidate.session_id,
@@ -430,9 +431,11 @@ class SessionArchive:
 
     def _ranked(self, parsed: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
                 filters: Filters, text: str, as_of: float | None,
-                sims: Similarities | None) -> builtins.list[Scored]:
+                sims: Similarities | None, similar: Sequence[Candidate]
+                ) -> builtins.list[Scored]:
         """``candidates`` scored and ordered by every stage of ``archive.ranking`` that is
-        on (``sims``: each one's similarity joins its score)."""
+        on (``sims``: each one's similarity joins its score; ``similar``: the index's best
+        messages, for the session share)."""
         scored = rank(parsed, candidates, stats, sims)
         if self.context and scored:
             links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
@@ -443,7 +446,7 @@ class SessionArchive:
         if self.speaker and scored and (role := said_by(text)):
             scored = with_role(scored, role)
         if self.sessions and scored:
-            scored = with_sessions(scored)
+            scored = with_sessions(scored, similar, sims)
         return scored
 
     # --- import / export ------------------------------------------------------------
