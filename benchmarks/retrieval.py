@@ -33,8 +33,15 @@ Semantic. ``ours-semantic`` is ``ours`` with a ``semantic.VectorIndex`` of each 
 built by the packaged MiniLM model after ingest (the ``semantic`` extra), ``ours-e5`` the
 same with the packaged multilingual e5 model (the ``semantic-e5`` extra, a centred index:
 ``semantic.e5_index``); ``--vectors
-FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``) so that a
-second run does not embed the haystacks again.
+FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``, written every
+2 minutes while embedding) so that a second run does not embed the haystacks again.
+``--passage-context CHARS`` has each passage start with the end of the turn before it
+(what is embedded, an ablation).
+
+Ablations. ``--set MODULE.NAME=VALUE`` changes one constant of ``archive.ranking``,
+``archive.semantic`` or ``archive.store`` for the run (``ranking.SEMANTIC_FUSION=rrf``,
+``semantic.CENTRE_QUANTILE=0.25``, ``store.SEMANTIC_POOL=100``...); ``--haystack N``
+(repeatable) runs only the haystacks at those places, e.g. the ones a vector cache holds.
 
 Time. Sessions keep their dates (LoCoMo ``session_<n>_date_time``, LongMemEval
 ``haystack_dates``) as message timestamps. A LongMemEval question is searched ``as_of``
@@ -289,7 +296,7 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
 
         embedder = _EMBEDDER[semantic]
         archive.semantic = e5_index(embedder) if semantic == "e5" else VectorIndex(embedder)
-        archive.semantic.add(list(by_id), [t.content for t in by_id.values()])
+        archive.semantic.add(list(by_id), _passages(per_session))
 
     def search(text: str, as_of: float | None) -> list[tuple[str, str]]:
         return [(by_id[h.message_id].key, by_id[h.message_id].session)
@@ -300,6 +307,20 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
         archive.close()
 
     return search, close
+
+
+PASSAGE_CONTEXT = 0  # --passage-context: characters of the previous turn each passage gets
+
+
+def _passages(per_session: dict[str, list[Turn]]) -> list[str]:
+    """The texts the semantic index embeds, in ingest order: each turn's content, after
+    the last ``PASSAGE_CONTEXT`` characters of the turn before it in its session."""
+    out: list[str] = []
+    for turns in per_session.values():
+        for before, turn in zip([None, *turns], turns, strict=False):
+            lead = before.content[-PASSAGE_CONTEXT:] if before and PASSAGE_CONTEXT else ""
+            out.append(f"{lead}\n{turn.content}" if lead else turn.content)
+    return out
 
 
 _BASE_WORD = re.compile(r"\w+")
@@ -423,6 +444,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="change a ranking constant for this run (an ablation), e.g. "
                              "ranking.SEMANTIC_FUSION=rrf or store.SEMANTIC_POOL=100; MODULE "
                              "is ranking, semantic or store; repeat for several")
+    parser.add_argument("--passage-context", type=int, default=0, metavar="CHARS",
+                        help="ours-semantic/ours-e5: each passage the index embeds starts "
+                             "with the last CHARS characters of the turn before it (an "
+                             "ablation of what is embedded)")
     parser.add_argument("--vectors", type=Path,
                         help="ours-semantic: keep the texts' vectors in this .npz file")
     parser.add_argument("--dump", type=Path,
@@ -436,6 +461,8 @@ def main(argv: list[str] | None = None) -> int:
         ranking.ROLE_WEIGHT = args.role_weight
     for setting in args.set:
         _set_constant(setting)
+    global PASSAGE_CONTEXT
+    PASSAGE_CONTEXT = args.passage_context
     if not args.postgres:
         return _run(args)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
