@@ -20,7 +20,9 @@ question names ("what did you suggest": the assistant; "where did I say": the us
 With a ``semantic.Similarities`` (optional), a message's own score also earns the
 index's weight × the query's total IDF × its similarity to the question (clipped at 0):
 on the scale of a message that holds every query word once, so a paraphrase with no
-shared word can still stand among the lexical matches.
+shared word can still stand among the lexical matches. How the two are mixed has
+switches, measured one by one (``SEMANTIC_*``, ``RRF_*``; ``fuse_ranks``); their defaults
+are the weighted sum above, the variant that ranked best.
 ``snippet`` cuts an excerpt around the best match.
 
 The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
