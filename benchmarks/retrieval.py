@@ -36,8 +36,15 @@ Semantic. ``ours-semantic`` is ``ours`` with a ``semantic.VectorIndex`` of each 
 built by the packaged MiniLM model after ingest (the ``semantic`` extra), ``ours-e5`` the
 same with the packaged multilingual e5 model (the ``semantic-e5`` extra, a centred index:
 ``semantic.e5_index``); ``--vectors
-FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``) so that a
-second run does not embed the haystacks again.
+FILE`` keeps the vectors of every text embedded so far in FILE (a ``.npz``, written every
+2 minutes while embedding) so that a second run does not embed the haystacks again.
+``--passage-context CHARS`` has each passage start with the end of the turn before it
+(what is embedded, an ablation).
+
+Ablations. ``--set MODULE.NAME=VALUE`` changes one constant of ``archive.ranking``,
+``archive.semantic`` or ``archive.store`` for the run (``ranking.SEMANTIC_FUSION=rrf``,
+``semantic.CENTRE_QUANTILE=0.25``, ``store.SEMANTIC_POOL=100``...); ``--haystack N``
+(repeatable) runs only the haystacks at those places, e.g. the ones a vector cache holds.
 
 Time. Sessions keep their dates (LoCoMo ``session_<n>_date_time``, LongMemEval
 ``haystack_dates``) as message timestamps. A LongMemEval question is searched ``as_of``
@@ -51,6 +58,7 @@ import argparse
 import gzip
 import hashlib
 import json
+import os
 import platform
 import re
 import sqlite3
@@ -200,7 +208,11 @@ Searcher = Callable[[str, float | None], list[tuple[str, str]]]
 class CachedEmbedder:
     """A packaged model (``minilm`` or ``e5``) behind a cache of vectors by text digest,
     kept in ``path`` (a ``.npz``) between runs when given; questions and passages are
-    cached apart (e5 reads them differently)."""
+    cached apart (e5 reads them differently). While embedding, the cache is written out
+    every ``SAVE_EVERY`` seconds (atomically: a temporary file renamed over ``path``), so
+    an interrupted run keeps what it embedded."""
+
+    SAVE_EVERY = 120.0
 
     def __init__(self, model: str, path: Path | None) -> None:
         import numpy as np
@@ -219,6 +231,8 @@ class CachedEmbedder:
         self.cache: dict[str, object] = {}
         self.seconds = 0.0
         self.embedded = 0
+        self._unsaved = 0
+        self._saved_at = time.monotonic()
         if path is not None and path.exists():
             with np.load(path) as data:
                 self.cache = dict(zip(data["keys"].tolist(), data["rows"], strict=True))
@@ -232,7 +246,10 @@ class CachedEmbedder:
             rows = encode([texts[i] for i in todo])
             self.seconds += time.perf_counter() - start
             self.embedded += len(todo)
+            self._unsaved += len(todo)
             self.cache.update(zip((keys[i] for i in todo), rows, strict=True))  # type: ignore[call-overload]
+            if time.monotonic() - self._saved_at >= self.SAVE_EVERY:
+                self.save()
         return self.np.stack([self.cache[k] for k in keys])
 
     def encode(self, texts: list[str]) -> object:
@@ -244,10 +261,18 @@ class CachedEmbedder:
         return self.encode(texts)
 
     def save(self) -> None:
-        if self.path is not None and self.embedded:
-            keys = list(self.cache)
-            self.np.savez(self.path, keys=self.np.array(keys),
+        """Write the cache to ``path`` when anything was embedded since the last write:
+        to a temporary file beside it, then renamed over it (never half written)."""
+        self._saved_at = time.monotonic()
+        if self.path is None or not self._unsaved:
+            return
+        keys = list(self.cache)
+        partial = self.path.with_name(f"{self.path.name}.{os.getpid()}.partial")
+        with partial.open("wb") as out:
+            self.np.savez(out, keys=self.np.array(keys),
                           rows=self.np.stack([self.cache[k] for k in keys]))
+        os.replace(partial, self.path)
+        self._unsaved = 0
 
 
 _EMBEDDER: dict[str, CachedEmbedder] = {}
@@ -293,7 +318,7 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
 
         embedder = _EMBEDDER[semantic]
         archive.semantic = e5_index(embedder) if semantic == "e5" else VectorIndex(embedder)
-        archive.semantic.add(list(by_id), [t.content for t in by_id.values()])
+        archive.semantic.add(list(by_id), _passages(per_session))
 
     def search(text: str, as_of: float | None) -> list[tuple[str, str]]:
         return [(by_id[h.message_id].key, by_id[h.message_id].session)
@@ -304,6 +329,20 @@ def ours(haystack: Haystack, context: bool = True, sessions: bool = True,
         archive.close()
 
     return search, close
+
+
+PASSAGE_CONTEXT = 0  # --passage-context: characters of the previous turn each passage gets
+
+
+def _passages(per_session: dict[str, list[Turn]]) -> list[str]:
+    """The texts the semantic index embeds, in ingest order: each turn's content, after
+    the last ``PASSAGE_CONTEXT`` characters of the turn before it in its session."""
+    out: list[str] = []
+    for turns in per_session.values():
+        for before, turn in zip([None, *turns], turns, strict=False):
+            lead = before.content[-PASSAGE_CONTEXT:] if before and PASSAGE_CONTEXT else ""
+            out.append(f"{lead}\n{turn.content}" if lead else turn.content)
+    return out
 
 
 _BASE_WORD = re.compile(r"\w+")
@@ -379,6 +418,23 @@ def compare(rankings: list[dict[str, object]], path: Path) -> None:
               f"\n    now {new['ranked'][:10]}")
 
 
+def _set_constant(setting: str) -> None:
+    """Apply ``--set MODULE.NAME=VALUE``: VALUE is read as the constant's own type."""
+    from keepmind.archive import semantic, store
+
+    modules = {"ranking": ranking, "semantic": semantic, "store": store}
+    name, _, value = setting.partition("=")
+    module_name, _, constant = name.partition(".")
+    module = modules.get(module_name)
+    if module is None or not constant.isupper() or not hasattr(module, constant):
+        raise SystemExit(f"--set {setting}: not a constant of {', '.join(modules)}")
+    kind = type(getattr(module, constant))
+    if kind is bool:
+        setattr(module, constant, value.lower() in ("1", "true", "yes"))
+    else:
+        setattr(module, constant, value if kind is str else kind(value))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, required=True)
@@ -395,6 +451,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-haystacks", type=int, default=0)
     parser.add_argument("--skip-haystacks", type=int, default=0,
                         help="leave out the first N haystacks (before --max-haystacks)")
+    parser.add_argument("--haystack", type=int, action="append", default=[],
+                        help="run only this haystack (its place in the file, from 0; "
+                             "repeat for several; before --skip/--max-haystacks)")
     parser.add_argument("--url", default=":memory:",
                         help="where our archive lives: :memory: (SQLite) or an empty "
                              "database, e.g. postgresql://user@host/db")
@@ -404,6 +463,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--role-weight", type=float,
                         help="the lift of the speaker the question names "
                              "(ranking.ROLE_WEIGHT; an ablation)")
+    parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        help="change a ranking constant for this run (an ablation), e.g. "
+                             "ranking.SEMANTIC_FUSION=rrf or store.SEMANTIC_POOL=100; MODULE "
+                             "is ranking, semantic or store; repeat for several")
+    parser.add_argument("--passage-context", type=int, default=0, metavar="CHARS",
+                        help="ours-semantic/ours-e5: each passage the index embeds starts "
+                             "with the last CHARS characters of the turn before it (an "
+                             "ablation of what is embedded)")
     parser.add_argument("--vectors", type=Path,
                         help="ours-semantic: keep the texts' vectors in this .npz file")
     parser.add_argument("--dump", type=Path,
@@ -415,6 +482,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.role_weight is not None:
         ranking.ROLE_WEIGHT = args.role_weight
+    for setting in args.set:
+        _set_constant(setting)
+    global PASSAGE_CONTEXT
+    PASSAGE_CONTEXT = args.passage_context
     if not args.postgres:
         return _run(args)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
@@ -436,6 +507,8 @@ def _run(args: argparse.Namespace) -> int:
         stacks = list(load_locomo(args.data, not args.no_speaker, not args.no_captions))
     else:
         stacks = list(load_longmemeval(args.data))
+    if args.haystack:
+        stacks = [stacks[i] for i in args.haystack]
     stacks = stacks[args.skip_haystacks:]
     if args.max_haystacks:
         stacks = stacks[: args.max_haystacks]
@@ -447,6 +520,8 @@ def _run(args: argparse.Namespace) -> int:
     print(f"archive: {parse_archive_url(args.url).shown}")
     if args.role_weight is not None:
         print(f"role weight: {ranking.ROLE_WEIGHT} (ablation)")
+    for setting in args.set:
+        print(f"set: {setting} (ablation)")
     names = [n for m in args.method or ["both"]
              for n in (["baseline", "ours"] if m == "both" else [m])]
     for name, model in (("ours-semantic", "minilm"), ("ours-e5", "e5")):

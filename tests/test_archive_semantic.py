@@ -15,8 +15,10 @@ from hypothesis import strategies as st
 
 np = pytest.importorskip("numpy")
 
-from keepmind.archive import SessionArchive  # noqa: E402
-from keepmind.archive.semantic import Matrix, VectorIndex  # noqa: E402
+from keepmind.archive import SessionArchive, ranking, semantic  # noqa: E402
+from keepmind.archive.backends.base import Candidate, TermStats  # noqa: E402
+from keepmind.archive.query import parse_query  # noqa: E402
+from keepmind.archive.semantic import Matrix, Similarities, VectorIndex  # noqa: E402
 
 CONCEPTS = {
     "identity": 0, "transgender": 0, "gender": 0,
@@ -225,3 +227,115 @@ def test_centred_similarities_are_finite_and_peak_at_one(
     assert all(np.isfinite(v) for v in values)
     assert max(values) <= 1.0 + 1e-5
     assert sims.get(sims.top(1)[0]) == max(values)
+
+
+# --- how lexical and semantic evidence are fused (ablation switches in ``ranking``) ---
+
+def _sims(values: dict[int, float], weight: float = 1.0) -> Similarities:
+    ids = np.array(list(values), dtype=np.int64)
+    return Similarities(ids, np.array(list(values.values()), dtype=np.float32),
+                        {int(i): n for n, i in enumerate(ids)}, weight)
+
+
+def _candidate(mid: int, text: str, session: str = "s") -> Candidate:
+    return Candidate(mid, session, "user", float(mid), "cli", text, 0.0)
+
+
+STATS = TermStats(docs=100, avg_chars=30.0, word_df={"gender": 3, "ident": 2}, gram_df={})
+
+
+def test_a_similarity_counts_raised_to_the_semantic_power(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    query = parse_query("gender identity")
+    paraphrase = [_candidate(1, "I came out as transgender last year.")]
+    sims = _sims({1: 0.5}, weight=0.5)
+    linear = ranking.rank(query, paraphrase, STATS, sims)[0]
+    total_idf = sum(u.idf for u in ranking.units_of(query, STATS))
+    assert linear.score == pytest.approx(0.5 * total_idf * 0.5)
+    assert linear.own_score == 0.0 and linear.semantic == linear.score
+    monkeypatch.setattr(ranking, "SEMANTIC_POWER", 2.0)
+    assert ranking.rank(query, paraphrase, STATS, sims)[0].score == pytest.approx(
+        linear.score * 0.5)
+
+
+def test_the_best_lexical_score_can_set_what_a_similarity_is_worth(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    query = parse_query("gender identity")
+    units = ranking.units_of(query, STATS)
+    total_idf = sum(u.idf for u in units)
+    assert ranking.semantic_scale(units, [1.0, 7.5]) == pytest.approx(total_idf)
+    monkeypatch.setattr(ranking, "SEMANTIC_SCALE", "best")
+    assert ranking.semantic_scale(units, [1.0, 7.5]) == 7.5
+    assert ranking.semantic_scale(units, []) == pytest.approx(total_idf)  # nothing matched
+    pool = [_candidate(1, "gender identity and gender"), _candidate(2, "coming out")]
+    scored = {s.candidate.id: s for s in ranking.rank(query, pool, STATS, _sims({2: 1.0}))}
+    assert scored[2].score == pytest.approx(scored[1].own_score)
+
+
+def test_a_neighbour_shares_the_similarity_of_a_message_unless_switched_off(
+        archive: SessionArchive, monkeypatch: pytest.MonkeyPatch) -> None:
+    evidence, reply = (m.id for m in archive.messages("identity"))
+    shared = {h.message_id: h.rank for h in archive.search("gender identity", limit=10)}
+    assert shared[evidence] > shared.get(reply, 0.0) > 0.0
+    monkeypatch.setattr(ranking, "SEMANTIC_IN_CONTEXT", False)
+    own = {h.message_id: h.rank for h in archive.search("gender identity", limit=10)}
+    assert own[evidence] == pytest.approx(shared[evidence], rel=0.2)
+    assert own.get(reply, 0.0) < shared[reply]
+
+
+def test_reciprocal_rank_fusion_adds_the_places_in_both_lists(
+        archive: SessionArchive, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ranking, "SEMANTIC_FUSION", "rrf")
+    k = ranking.RRF_K
+    evidence = archive.messages("identity")[0].id
+    paraphrase = archive.search("gender identity", limit=3)  # no word in common
+    assert paraphrase[0].message_id == evidence and not paraphrase[0].matched
+    assert paraphrase[0].rank == pytest.approx(ranking.RRF_SEMANTIC / (k + 1))
+    both = archive.search("Caroline transgender", limit=3)  # first in both lists
+    assert both[0].message_id == evidence and both[0].matched
+    assert both[0].rank == pytest.approx(1 / (k + 1) + ranking.RRF_SEMANTIC / (k + 1))
+    assert [h.rank for h in both] == sorted((h.rank for h in both), reverse=True)
+
+
+def test_a_centred_index_can_measure_from_another_quantile(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(semantic, "CENTRE_QUANTILE", 0.75)
+    index = VectorIndex(LexiconEmbedder(), centred=True)
+    index.put([1, 2, 3, 4, 5], np.array([[1.0, 0.0], [0.8, 0.6], [0.6, 0.8], [0.0, 1.0],
+                                         [-1.0, 0.0]], dtype=np.float32))
+    sims = index.similarities_of(np.array([1.0, 0.0], dtype=np.float32))
+    assert sims.get(1) == pytest.approx(1.0)
+    assert sims.get(2) == pytest.approx(0.0)  # the upper quartile (0.8)
+    assert sims.get(3) < 0.0
+
+
+def test_the_model_can_read_the_question_without_its_time_words(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+
+    class Recording(LexiconEmbedder):
+        def encode(self, texts: Sequence[str]) -> Matrix:
+            asked.extend(texts)
+            return super().encode(texts)
+
+    with SessionArchive.open(":memory:") as opened:
+        opened.create_session("trip", source="cli")
+        ids = opened.append_many("trip", [{"role": "user", "content": "Our vacation plans"}])
+        opened.semantic = VectorIndex(Recording())
+        opened.semantic.add(ids, ["Our vacation plans"])
+        opened.search("Where did we travel in May 2023?")
+        monkeypatch.setattr(ranking, "SEMANTIC_QUERY", "no-time")
+        opened.search("Where did we travel in May 2023?")
+    assert asked[-2:] == ["Where did we travel in May 2023?", "Where did we travel in ?"]
+
+
+def test_the_session_share_can_also_weigh_the_sessions_most_similar_messages(
+        archive: SessionArchive, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = archive.search("gender identity", limit=3)
+    monkeypatch.setattr(ranking, "SEMANTIC_SESSIONS", 1.0)
+    after = archive.search("gender identity", limit=3)
+    assert after[0].message_id == before[0].message_id
+    assert after[0].session_id == "identity"
+    # the heaviest session on both counts: 1 + 0.25 x 1 + 1.0 x 1, against 1 + 0.25 x 1
+    lift = (1 + ranking.SESSION_WEIGHT + 1.0) / (1 + ranking.SESSION_WEIGHT)
+    assert after[0].rank == pytest.approx(before[0].rank * lift)

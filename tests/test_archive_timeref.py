@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from keepmind.archive.timeref import DAY, Span, Yearly, closeness, time_hints
+from keepmind.archive.timeref import DAY, Span, Yearly, closeness, time_hints, without_time
 
 ASKED = datetime(2023, 5, 30, 21, 35, tzinfo=UTC).timestamp()  # a Tuesday
 
@@ -139,3 +139,21 @@ def test_any_mix_of_time_words_resolves_to_valid_spans(words: list[str],
         else:
             assert 1 <= hint.month <= 12
         assert 0.0 <= closeness((hint,), 1.7e9) <= 1.0
+
+
+@pytest.mark.parametrize(("question", "cut"), [
+    ("What did I buy in May 2023?", "What did I buy in ?"),
+    ("Which airline did I fly with last month?", "Which airline did I fly with ?"),
+    ("Was hast du mir vor drei Wochen empfohlen?", "Was hast du mir empfohlen?"),
+    ("What is my cat's name?", "What is my cat's name?"),
+    ("yesterday", "yesterday"),  # nothing else left: the text stays whole
+])
+def test_without_time_cuts_the_time_expressions_it_reads(question: str, cut: str) -> None:
+    assert without_time(question) == cut
+
+
+@given(text=st.text())
+def test_without_time_never_raises_and_only_ever_shortens(text: str) -> None:
+    cut = without_time(text)
+    assert cut == text or len(cut) < len(text)
+    assert bool(cut.strip()) == bool(text.strip())

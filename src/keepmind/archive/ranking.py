@@ -20,7 +20,9 @@ question names ("what did you suggest": the assistant; "where did I say": the us
 With a ``semantic.Similarities`` (optional), a message's own score also earns the
 index's weight × the query's total IDF × its similarity to the question (clipped at 0):
 on the scale of a message that holds every query word once, so a paraphrase with no
-shared word can still stand among the lexical matches.
+shared word can still stand among the lexical matches. How the two are mixed has
+switches, measured one by one (``SEMANTIC_*``, ``RRF_*``; ``fuse_ranks``); their defaults
+are the weighted sum above, the variant that ranked best.
 ``snippet`` cuts an excerpt around the best match.
 
 The few constants below were chosen on the LoCoMo and LongMemEval dev splits as round
@@ -42,7 +44,7 @@ from typing import TYPE_CHECKING
 from keepmind.archive.backends.base import Candidate, TermStats, WordQuery
 from keepmind.archive.query import ParsedQuery, Term
 from keepmind.archive.text import fold_text, stem, words
-from keepmind.archive.timeref import Hint, closeness
+from keepmind.archive.timeref import Hint, closeness, without_time
 
 if TYPE_CHECKING:  # numpy is an optional dependency
     from keepmind.archive.semantic import Similarities
@@ -61,6 +63,15 @@ SESSION_WEIGHT = 0.25
 SESSION_PEERS = 3
 TIME_WEIGHT = 1.0
 ROLE_WEIGHT = 0.5
+SEMANTIC_SCALE = "idf"  # a similarity of 1 weighs: "idf" the query's total IDF, "best" the
+# best lexical score among the candidates (the lexical score normalised per query)
+SEMANTIC_POWER = 1.0  # a similarity counts raised to this power (above 1: only the closest)
+SEMANTIC_IN_CONTEXT = True  # a message's neighbours share its similarity as its words
+SEMANTIC_FUSION = "sum"  # "sum": similarity joins each score; "rrf": reciprocal ranks
+SEMANTIC_SESSIONS = 0.0  # the session share's lift from the session's most similar messages
+SEMANTIC_QUERY = "typed"  # what the model reads: "typed", or "no-time" (time words cut)
+RRF_K = 60
+RRF_SEMANTIC = 1.0  # the semantic list's weight against the lexical one's 1 in "rrf"
 SNIPPET_CHARS = 200
 CANDIDATE_BUDGET = 4_000
 
@@ -80,6 +91,7 @@ class Scored:
     score: float
     first_match: int  # character offset of the best match, -1 when none
     own_score: float = 0.0  # the score of the text's words alone (no context, no similarity)
+    semantic: float = 0.0  # the part of ``score`` its own similarity earned
 
 
 def idf(docs: int, df: int) -> float:
@@ -321,11 +333,26 @@ def _proximity(doc: _Doc, hits: Sequence[tuple[list[int], float]]) -> float:
     return bonus
 
 
-def _semantic(units: Sequence[Unit], sims: Similarities | None, message_id: int) -> float:
+def semantic_query(text: str) -> str:
+    """The question as the semantic index reads it (``SEMANTIC_QUERY``)."""
+    return without_time(text) if SEMANTIC_QUERY == "no-time" else text
+
+
+def semantic_scale(units: Sequence[Unit], own_scores: Iterable[float]) -> float:
+    """What a similarity of 1 is worth for this query (before the index's weight): the
+    query's total IDF (a message holding every query word once), or with
+    ``SEMANTIC_SCALE`` "best", the best of ``own_scores`` (the candidates' lexical
+    scores)."""
+    total_idf = sum(u.idf for u in units) or 1.0
+    if SEMANTIC_SCALE == "best":
+        return max(own_scores, default=0.0) or total_idf
+    return total_idf
+
+
+def _semantic(scale: float, sims: Similarities | None, message_id: int) -> float:
     if sims is None:
         return 0.0
-    scale = sum(u.idf for u in units) or 1.0
-    return sims.weight * scale * max(0.0, sims.get(message_id))
+    return sims.weight * scale * float(max(0.0, sims.get(message_id)) ** SEMANTIC_POWER)
 
 
 def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
@@ -335,7 +362,7 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
     units = units_of(query, stats)
     finder = Finder(query)
     seen: set[int] = set()
-    scored: list[Scored] = []
+    lexical: list[tuple[Candidate, float, int]] = []
     for cand in candidates:
         if cand.id in seen:
             continue
@@ -343,10 +370,13 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
         doc = _Doc(cand.text, finder)
         if _excluded(query, doc):
             continue
-        value, at = _score(units, doc, stats.avg_chars)
-        total = value + _semantic(units, sims, cand.id)
-        if total > 0.0:
-            scored.append(Scored(cand, total, at, value))
+        lexical.append((cand, *_score(units, doc, stats.avg_chars)))
+    scale = semantic_scale(units, (value for _, value, _ in lexical))
+    scored: list[Scored] = []
+    for cand, value, at in lexical:
+        similar = _semantic(scale, sims, cand.id)
+        if value + similar > 0.0:
+            scored.append(Scored(cand, value + similar, at, value, similar))
     scored.sort(key=lambda s: (-s.score, -s.candidate.id))
     return scored
 
@@ -362,6 +392,7 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
     units = units_of(query, stats)
     finder = Finder(query)
     own: dict[int, Scored] = {s.candidate.id: s for s in scored}
+    scale = semantic_scale(units, (s.own_score for s in scored))
     prev_of: dict[int, int] = {}
     next_of: dict[int, int] = {}
     for mid, (prev, nxt) in links.items():
@@ -371,8 +402,8 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
             doc = _Doc(neighbour.text, finder)
             if not _excluded(query, doc):
                 value, at = _score(units, doc, stats.avg_chars)
-                own[neighbour.id] = Scored(neighbour, value + _semantic(units, sims, neighbour.id),
-                                           at, value)
+                similar = _semantic(scale, sims, neighbour.id)
+                own[neighbour.id] = Scored(neighbour, value + similar, at, value, similar)
         if prev is not None:
             prev_of[mid], next_of[prev.id] = prev.id, mid
         if nxt is not None:
@@ -383,28 +414,43 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
         for links_of, weight in ((prev_of, PREV_WEIGHT), (next_of, NEXT_WEIGHT)):
             other = own.get(links_of.get(mid, -1))
             if other is not None:
-                value += weight * other.score * _length_factor(item, other)
+                shared = other.score - (0.0 if SEMANTIC_IN_CONTEXT else other.semantic)
+                value += weight * shared * _length_factor(item, other)
         if value > 0.0:
-            out.append(Scored(item.candidate, value, item.first_match, item.own_score))
+            out.append(Scored(item.candidate, value, item.first_match, item.own_score,
+                              item.semantic))
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 
 
-def with_sessions(scored: Sequence[Scored]) -> list[Scored]:
+def _session_weights(pairs: Iterable[tuple[str, float]]) -> tuple[dict[str, float], float]:
+    """Each session's sum of its ``SESSION_PEERS`` best values, and the heaviest sum."""
+    by_session: dict[str, list[float]] = defaultdict(list)
+    for sid, value in pairs:
+        by_session[sid].append(value)
+    weight = {sid: sum(sorted(v, reverse=True)[:SESSION_PEERS])
+              for sid, v in by_session.items()}
+    return weight, max(weight.values(), default=0.0) or 1.0
+
+
+def with_sessions(scored: Sequence[Scored], similar: Sequence[Candidate] = (),
+                  sims: Similarities | None = None) -> list[Scored]:
     """Re-score with the session: a session's weight is the sum of its
     ``SESSION_PEERS`` best scores, and each of its messages is multiplied by
     1 + ``SESSION_WEIGHT`` × that weight / the heaviest session's. The order inside a
-    session stays as it was; sessions that keep to the topic move up as a whole."""
-    by_session: dict[str, list[float]] = defaultdict(list)
-    for item in scored:
-        by_session[item.candidate.session_id].append(item.score)
-    weight = {sid: sum(sorted(v, reverse=True)[:SESSION_PEERS])
-              for sid, v in by_session.items()}
-    heaviest = max(weight.values(), default=0.0) or 1.0
+    session stays as it was; sessions that keep to the topic move up as a whole. With
+    ``sims``, the factor also gains ``SEMANTIC_SESSIONS`` × the same kind of weight
+    measured on the similarities of ``similar`` (the index's best messages)."""
+    weight, heaviest = _session_weights((s.candidate.session_id, s.score) for s in scored)
+    close: dict[str, float] = {}
+    if sims is not None and SEMANTIC_SESSIONS:
+        near, nearest = _session_weights((c.session_id, max(0.0, sims.get(c.id)))
+                                         for c in similar)
+        close = {sid: SEMANTIC_SESSIONS * w / nearest for sid, w in near.items()}
     out = [Scored(item.candidate,
                   item.score * (1.0 + SESSION_WEIGHT * weight[item.candidate.session_id]
-                                / heaviest),
-                  item.first_match, item.own_score) for item in scored]
+                                / heaviest + close.get(item.candidate.session_id, 0.0)),
+                  item.first_match, item.own_score, item.semantic) for item in scored]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 
@@ -415,7 +461,7 @@ def with_time(scored: Sequence[Scored], hints: Sequence[Hint]) -> list[Scored]:
     stretch, less further away)."""
     out = [Scored(item.candidate,
                   item.score * (1.0 + TIME_WEIGHT * closeness(hints, item.candidate.timestamp)),
-                  item.first_match, item.own_score) for item in scored]
+                  item.first_match, item.own_score, item.semantic) for item in scored]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 
@@ -425,7 +471,29 @@ def with_role(scored: Sequence[Scored], role: str) -> list[Scored]:
     ``role`` are multiplied by 1 + ``ROLE_WEIGHT``."""
     out = [Scored(item.candidate,
                   item.score * (1.0 + ROLE_WEIGHT * (item.candidate.role == role)),
-                  item.first_match, item.own_score) for item in scored]
+                  item.first_match, item.own_score, item.semantic) for item in scored]
+    out.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return out
+
+
+def fuse_ranks(lexical: Sequence[Scored], semantic: Sequence[Candidate],
+               sims: Similarities) -> list[Scored]:
+    """Reciprocal-rank fusion (``SEMANTIC_FUSION`` "rrf"): a message scores 1 / (``RRF_K``
+    + its place in ``lexical``, the ranking without similarity) + ``RRF_SEMANTIC`` / (
+    ``RRF_K`` + its place among ``semantic`` ordered by similarity); a list that lacks it
+    adds nothing."""
+    by_id: dict[int, Scored] = {}
+    fused: dict[int, float] = defaultdict(float)
+    for place, item in enumerate(lexical, 1):
+        by_id[item.candidate.id] = item
+        fused[item.candidate.id] += 1.0 / (RRF_K + place)
+    ordered = sorted({c.id: c for c in semantic}.values(),
+                     key=lambda c: (-sims.get(c.id), -c.id))
+    for place, cand in enumerate(ordered, 1):
+        by_id.setdefault(cand.id, Scored(cand, 0.0, -1))
+        fused[cand.id] += RRF_SEMANTIC / (RRF_K + place)
+    out = [Scored(by_id[mid].candidate, value, by_id[mid].first_match, by_id[mid].own_score)
+           for mid, value in fused.items()]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 

@@ -31,6 +31,7 @@ Matrix = npt.NDArray[np.float32]
 BATCH = 64
 MAX_TOKENS = 128  # the input length MiniLM was trained on; longer texts are cut there
 CENTRE_SAMPLE = 4096  # a centred index takes its median over at most about this many
+CENTRE_QUANTILE = 0.5  # a centred index measures from this quantile (0.5: the median)
 
 
 class Embedder(Protocol):
@@ -124,7 +125,8 @@ class VectorIndex:
             # the median of an evenly strided sample: the exact one costs more than the
             # dot products on a large index
             sample = values[::max(1, len(values) // CENTRE_SAMPLE)]
-            centre, best = float(np.median(sample)), float(values.max())
+            centre = float(np.quantile(sample, CENTRE_QUANTILE))
+            best = float(values.max())
             values = ((values - centre) / max(best - centre, 1e-6)).astype(np.float32)
         return Similarities(self._ids, values, self._row_of, self.weight)
 

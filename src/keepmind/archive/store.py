@@ -26,22 +26,27 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from keepmind.archive import jsonl, records
+from keepmind.archive import jsonl, ranking, records
 from keepmind.archive.backends import open_backend
 from keepmind.archive.backends.base import (
     ArchiveBackend,
+    Candidate,
     CheckReport,
     Filters,
     ImportCursor,
     NewMessage,
     NewSession,
+    TermStats,
 )
 from keepmind.archive.jsonl import ImportReport, Progress
-from keepmind.archive.query import parse_query, with_pairs
+from keepmind.archive.query import ParsedQuery, parse_query, with_pairs
 from keepmind.archive.ranking import (
     CONTEXT_TOP,
+    Scored,
     candidate_plan,
+    fuse_ranks,
     rank,
+    semantic_query,
     snippet,
     with_context,
     with_role,
@@ -55,7 +60,7 @@ from keepmind.errors import ArchiveError
 from keepmind.types import Message, Scope, SearchHit, SessionInfo
 
 if TYPE_CHECKING:  # numpy is an optional dependency
-    from keepmind.archive.semantic import VectorIndex
+    from keepmind.archive.semantic import Similarities, VectorIndex
 
 END_REASONS = ("compression", "new", "exit", "branched")
 DEFAULT_POOL = 100
@@ -401,11 +406,36 @@ class SessionArchive:
             candidates += found
         if parsed.short_runs:
             candidates += self.backend.substring_candidates(parsed.short_runs, filters, pool)
-        sims = self.semantic.similarities(text) if self.semantic is not None else None
-        if sims is not None:
-            candidates += self.backend.id_candidates(sims.top(SEMANTIC_POOL), filters)
+        sims, similar = None, []
+        if self.semantic is not None:
+            sims = self.semantic.similarities(semantic_query(text))
+            similar = self.backend.id_candidates(sims.top(SEMANTIC_POOL), filters)
+            candidates += similar
         if not candidates:
             return []
+        if sims is not None and ranking.SEMANTIC_FUSION == "rrf":
+            lexical = self._ranked(parsed, candidates, stats, filters, text, as_of, None, [])
+            scored = fuse_ranks(lexical, similar, sims)
+        else:
+            scored = self._ranked(parsed, candidates, stats, filters, text, as_of, sims,
+                                  similar)
+        best = scored[:limit]
+        roots = self.roots_of(builtins.list({s.candidate.session_id for s in best}))
+        return [SearchHit(message_id=s.candidate.id, session_id=s.candidate.session_id,
+                          role=s.candidate.role, snippet=snippet(s.candidate.text, s.first_match),
+                          rank=s.score, timestamp=s.candidate.timestamp,
+                          root_session_id=roots.get(s.candidate.session_id,
+                                                    s.candidate.session_id),
+                          source=s.candidate.source, matched=s.own_score > 0.0)
+                for s in best]
+
+    def _ranked(self, parsed: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
+                filters: Filters, text: str, as_of: float | None,
+                sims: Similarities | None, similar: Sequence[Candidate]
+                ) -> builtins.list[Scored]:
+        """``candidates`` scored and ordered by every stage of ``archive.ranking`` that is
+        on (``sims``: each one's similarity joins its score; ``similar``: the index's best
+        messages, for the session share)."""
         scored = rank(parsed, candidates, stats, sims)
         if self.context and scored:
             links = self.backend.neighbours([s.candidate.id for s in scored[:CONTEXT_TOP]])
@@ -416,16 +446,8 @@ class SessionArchive:
         if self.speaker and scored and (role := said_by(text)):
             scored = with_role(scored, role)
         if self.sessions and scored:
-            scored = with_sessions(scored)
-        best = scored[:limit]
-        roots = self.roots_of(builtins.list({s.candidate.session_id for s in best}))
-        return [SearchHit(message_id=s.candidate.id, session_id=s.candidate.session_id,
-                          role=s.candidate.role, snippet=snippet(s.candidate.text, s.first_match),
-                          rank=s.score, timestamp=s.candidate.timestamp,
-                          root_session_id=roots.get(s.candidate.session_id,
-                                                    s.candidate.session_id),
-                          source=s.candidate.source, matched=s.own_score > 0.0)
-                for s in best]
+            scored = with_sessions(scored, similar, sims)
+        return scored
 
     # --- import / export ------------------------------------------------------------
 

@@ -309,6 +309,20 @@ def time_hints(text: str, as_of: float | None = None) -> tuple[Hint, ...]:
     return tuple(dict.fromkeys(hints))
 
 
+def without_time(text: str) -> str:
+    """``text`` with the time expressions ``time_hints`` reads cut out (spaces closed up);
+    ``text`` itself when nothing is left."""
+    spans = sorted(m.span() for _, m in _matches(text))
+    if not spans:
+        return text
+    kept, at = [], 0
+    for start, end in spans:
+        kept.append(text[at:start])
+        at = end
+    kept.append(text[at:])
+    return " ".join("".join(kept).split()) or text
+
+
 def closeness(hints: Sequence[Hint], timestamp: float) -> float:
     """How near ``timestamp`` is to the nearest hint: 1 inside, exp(-distance / scale)
     outside, with scale ``FALLOFF`` × the hint's length and at least a day; 0 without
