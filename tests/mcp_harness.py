@@ -21,6 +21,7 @@ from typing import IO, Any
 import anyio
 import httpx2
 from mcp import Client, StdioServerParameters
+from mcp.client import stdio as mcp_stdio
 from mcp.client.streamable_http import streamable_http_client
 from mcp_types import CallToolResult, Implementation
 
@@ -55,7 +56,11 @@ async def stdio_client(home: Path, *, name: str = "pytest-client", mode: str = "
     params = StdioServerParameters(command=SERVER_COMMAND[0],
                                    args=[*SERVER_COMMAND[1:], "--home", str(home)],
                                    env=_env(env))
-    async with Client(params, mode=mode, read_timeout_seconds=READ_TIMEOUT,
+    # the server's stderr to file descriptor 2 (which pytest captures): the SDK's default
+    # is the sys.stderr of the moment it was first imported, which is a capsys buffer
+    # without a descriptor when a test that captures is the first to import it
+    transport = mcp_stdio.stdio_client(params, errlog=sys.__stderr__)
+    async with Client(transport, mode=mode, read_timeout_seconds=READ_TIMEOUT,
                       client_info=Implementation(name=name, version="1.2")) as client:
         yield client
 

