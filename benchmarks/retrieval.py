@@ -225,7 +225,7 @@ class CachedEmbedder:
             torch.set_num_threads(1)  # on a shared machine a second thread mostly waits
             self.model: object = semantic.minilm_embedder()
         else:
-            self.model = semantic.e5_embedder()
+            self.model = semantic.e5_embedder(None if os.environ.get("OMP_NUM_THREADS") else 1)
         self.np = np
         self.path = path
         self.cache: dict[str, object] = {}

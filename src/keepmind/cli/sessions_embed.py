@@ -5,7 +5,6 @@ a progress bar, a ``--dry-run`` that says how many messages have vectors, and a
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING, Annotated, get_args
 
 import typer
@@ -62,8 +61,8 @@ def embed(
         show_default=False)] = None,
     threads: Annotated[int | None, typer.Option(
         "--threads", min=1, max=256,
-        help="Threads of the model's engine (OMP_NUM_THREADS; 1 is often fastest on a "
-             "busy machine).", show_default=False)] = None,
+        help="Threads of the model's engine (default 1, the fastest on a busy "
+             "machine; more can pay on an idle one).", show_default=False)] = None,
     dry_run: Annotated[bool, typer.Option(
         "--dry-run", help="Only say how many messages have vectors and how many would be "
                           "embedded.")] = False,
@@ -80,8 +79,6 @@ def embed(
     stopped. A search also embeds up to 16 new messages itself; this command is for the
     rest (an import, or turning the stage on for an existing archive). The model runs
     locally; it comes with the semantic-e5 extra of keepmind."""
-    if threads is not None:
-        os.environ["OMP_NUM_THREADS"] = str(threads)  # read when the engine loads
     if model is not None and model not in MODELS:
         raise typer.BadParameter(f"expected one of {', '.join(MODELS)}",
                                  param_hint="--model")
@@ -108,10 +105,12 @@ def embed(
             typer.echo(f"{counts.other} have a vector of another model (embedded again)")
         typer.echo(f"would embed {todo} messages")
         return
+    from keepmind.archive.semantic import e5_embedder
     from keepmind.archive.vectors import backfill
 
     with progress_bar(unit_bytes=False, label="embedding") as (_, update, _total):
-        report = backfill(index.table, index.model, index.embedder, batch=batch,
+        embedder = index.embedder if threads is None else e5_embedder(threads)
+        report = backfill(index.table, index.model, embedder, batch=batch,
                           limit=limit, progress=update)
     _report(report, index.dim, as_json)
 
