@@ -27,6 +27,7 @@ rounded before writing; embeddings are cached by text digest under ``--cache``.
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import platform
@@ -204,6 +205,12 @@ def out_of_fold(x: Array, y: Array, folds: npt.NDArray[np.int64], penalty: float
     return scores
 
 
+def encode_weights(weights: Array) -> str:
+    """``weights`` as little-endian float32 in base64, as the n-gram head file keeps them
+    (``ngram.decode_weights`` reads them)."""
+    return base64.b64encode(np.asarray(weights).astype("<f4").tobytes()).decode("ascii")
+
+
 def ngram_matrix(texts: list[str]) -> Array:
     """The n-gram features of ``texts``, one dense float32 row each."""
     x = np.zeros((len(texts), ngram.BUCKETS), dtype=np.float32)
@@ -322,7 +329,7 @@ def main() -> None:
         target = e5_classifier.HEAD_FILE
     else:
         head.update(model="none (hashed character n-grams)", buckets=ngram.BUCKETS,
-                    sizes=list(ngram.SIZES), weights=ngram.encode_weights(weights))
+                    sizes=list(ngram.SIZES), weights=encode_weights(weights))
         target = ngram.HEAD_FILE
     if args.write:
         target = args.out or target
