@@ -197,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="*", default=[10_000, 100_000],
                         help="archive sizes to measure (none: the backfill alone)")
     parser.add_argument("--searches", type=int, default=30)
-    parser.add_argument("--embed", type=int, default=300,
+    parser.add_argument("--embed", type=int, default=300,  # 0: no backfill measured
                         help="messages the backfill embeds with the real model")
     parser.add_argument("--texts", type=Path, help="a LoCoMo JSON file: embed its turns")
     parser.add_argument("--postgres", action="store_true",
@@ -212,7 +212,8 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="bench-vectors-") as work:
             for n, size in enumerate(args.sizes):
                 at_size(str(Path(work) / f"s{n}.db"), size, embedder, args.searches)
-            throughput(str(Path(work) / "embed.db"), embedder, args.embed, texts)
+            if args.embed:  # --embed 0: storage, load and search only
+                throughput(str(Path(work) / "embed.db"), embedder, args.embed, texts)
         return 0
     sys.path.insert(0, str(ROOT / "tests"))
     import postgres_server
@@ -225,7 +226,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"archive: PostgreSQL at {binaries}")
         for n, size in enumerate(args.sizes):
             at_size(cluster.create_database(f"vectors{n}"), size, embedder, args.searches)
-        throughput(cluster.create_database("embed"), embedder, args.embed, texts)
+        if args.embed:
+            throughput(cluster.create_database("embed"), embedder, args.embed, texts)
     finally:
         cluster.stop()
     return 0

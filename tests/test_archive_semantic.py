@@ -339,3 +339,32 @@ def test_the_session_share_can_also_weigh_the_sessions_most_similar_messages(
     # the heaviest session on both counts: 1 + 0.25 x 1 + 1.0 x 1, against 1 + 0.25 x 1
     lift = (1 + ranking.SESSION_WEIGHT + 1.0) / (1 + ranking.SESSION_WEIGHT)
     assert after[0].rank == pytest.approx(before[0].rank * lift)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.tuples(st.integers(0, 40), st.integers(0, 2**16)), max_size=30),
+                max_size=8))
+def test_puts_keep_the_last_vector_of_each_id(batches: list[list[tuple[int, int]]]) -> None:
+    """However the puts come (new ids, ids held already, an id twice in one put, a put
+    that grows the buffers), the index holds each id once, with its last vector, and an
+    earlier ``Similarities`` still answers for what it was computed on."""
+    index = VectorIndex(LexiconEmbedder(), 8)
+    last: dict[int, np.ndarray] = {}
+    earlier: list[tuple[Similarities, dict[int, float]]] = []
+    probe = np.arange(1, 9, dtype=np.float32)
+    probe /= np.linalg.norm(probe)
+    for batch in batches:
+        if not batch:
+            continue
+        rows = np.stack([np.random.default_rng(seed).standard_normal(8).astype(np.float32) + 0.1
+                         for _, seed in batch])
+        index.put([i for i, _ in batch], rows)
+        for (message_id, _), row in zip(batch, rows, strict=True):
+            last[message_id] = row / np.linalg.norm(row)
+        sims = index.similarities_of(probe)
+        earlier.append((sims, {i: float(v @ probe) for i, v in last.items()}))
+    assert len(index) == len(last)
+    for sims, expected in earlier:
+        assert set(sims.top(len(expected) + 5)) == set(expected)
+        for message_id, value in expected.items():
+            assert sims.get(message_id) == pytest.approx(value, abs=1e-5)

@@ -82,12 +82,23 @@ class VectorIndex:
         self.embedder = embedder
         self.centred = centred
         self.weight = weight
-        self._ids = np.zeros(0, dtype=np.int64)
-        self._rows: Matrix = np.zeros((0, dim or 0), dtype=np.float32)
+        # rows and ids live in buffers with room to grow: a few vectors added to a large
+        # index are written in place (copying 100,000 rows for two new ones took 77 ms)
+        self._id_buffer = np.zeros(0, dtype=np.int64)
+        self._row_buffer: Matrix = np.zeros((0, dim or 0), dtype=np.float32)
+        self._count = 0
         self._row_of: dict[int, int] = {}
 
+    @property
+    def _ids(self) -> npt.NDArray[np.int64]:
+        return self._id_buffer[:self._count]
+
+    @property
+    def _rows(self) -> Matrix:
+        return self._row_buffer[:self._count]
+
     def __len__(self) -> int:
-        return len(self._ids)
+        return self._count
 
     def add(self, ids: Sequence[int], texts: Sequence[str]) -> None:
         """Embed ``texts`` (in batches) and keep them under ``ids``."""
@@ -100,13 +111,49 @@ class VectorIndex:
         self.put(ids, rows)
 
     def put(self, ids: Sequence[int], rows: Matrix) -> None:
-        """Keep ready vectors ``rows`` under ``ids`` (normalised here)."""
-        new = np.asarray(ids, dtype=np.int64)
-        keep = ~np.isin(self._ids, new)
-        old = self._rows[keep] if len(self._rows) else self._rows.reshape(0, rows.shape[1])
-        self._ids = np.concatenate([self._ids[keep], new])
-        self._rows = np.concatenate([old, _normalised(np.asarray(rows, dtype=np.float32))])
-        self._row_of = {int(i): n for n, i in enumerate(self._ids)}
+        """Keep ready vectors ``rows`` under ``ids`` (normalised here): an id held already
+        has its vector replaced in place, a new one is appended (the last of an id given
+        twice wins)."""
+        unit = _normalised(np.asarray(rows, dtype=np.float32))
+        if len(unit) != len(ids):
+            raise ValueError("ids and rows differ in length")
+        if not len(unit):
+            return
+        if self._row_buffer.shape[1] != unit.shape[1]:
+            if self._count:
+                raise ValueError(f"vectors of {unit.shape[1]} dimensions for an index of "
+                                 f"{self._row_buffer.shape[1]}")
+            self._row_buffer = np.zeros((0, unit.shape[1]), dtype=np.float32)
+        given = np.asarray(ids, dtype=np.int64)
+        if len(np.unique(given)) != len(given):  # the last of an id given twice wins
+            _, from_end = np.unique(given[::-1], return_index=True)
+            last = np.sort(len(given) - 1 - from_end)
+            given, unit = given[last], unit[last]
+        held = np.isin(given, self._ids) if self._count else np.zeros(len(given), bool)
+        for n in np.flatnonzero(held).tolist():
+            self._row_buffer[self._row_of[int(given[n])]] = unit[n]
+        if held.all():
+            return
+        added, rows_added = (given, unit) if not held.any() else (given[~held], unit[~held])
+        start, need = self._count, self._count + len(added)
+        if not start:  # the first put (a stored index's load): its rows are the buffer
+            self._id_buffer, self._row_buffer = added.copy(), rows_added
+        else:
+            if need > len(self._id_buffer):  # a quarter more room: amortised, not doubled
+                room = max(need, len(self._id_buffer) + len(self._id_buffer) // 4, 1024)
+                ids_grown = np.zeros(room, dtype=np.int64)
+                rows_grown: Matrix = np.zeros((room, unit.shape[1]), dtype=np.float32)
+                ids_grown[:start] = self._ids
+                rows_grown[:start] = self._rows
+                self._id_buffer, self._row_buffer = ids_grown, rows_grown
+            self._id_buffer[start:need] = added
+            self._row_buffer[start:need] = rows_added
+        # a new dict, not the old one grown: a Similarities handed out earlier keeps the
+        # mapping its values were computed with
+        row_of = dict(self._row_of)
+        row_of.update(zip(added.tolist(), range(start, need), strict=True))
+        self._row_of = row_of
+        self._count = need
 
     def similarities(self, question: str) -> Similarities:
         """``question``'s similarity to every message held."""
