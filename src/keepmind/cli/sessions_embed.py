@@ -61,7 +61,7 @@ def embed(
         show_default=False)] = None,
     threads: Annotated[int | None, typer.Option(
         "--threads", min=1, max=256,
-        help="Threads of the model's engine (default 1, the fastest on a busy "
+        help="Threads of the model's engine (default 1, the steadiest on a busy "
              "machine; more can pay on an idle one).", show_default=False)] = None,
     dry_run: Annotated[bool, typer.Option(
         "--dry-run", help="Only say how many messages have vectors and how many would be "
