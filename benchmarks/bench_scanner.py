@@ -29,6 +29,7 @@ figure on it is the cross-validated one that ``train_scanner_classifier.py`` pri
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
+        [--corpus-file NAME]
         [--classifier SPEC [--classifier-threshold 0.5]]
 """
 
@@ -108,6 +109,30 @@ def tune_file(name: str) -> None:
     keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith("lang:")})
     print("  " + ", ".join(f"{k[5:]} {result.blocked[k]}/{result.attacks[k]}"
                            f" fp {result.flagged[k]}/{result.benign[k]}" for k in keys))
+
+
+def corpus_file(name: str) -> None:
+    """Blocked and passed on the tune and holdout parts of one corpus file
+    (``{tune,holdout}/NAME.jsonl``), per language, category and scope; counts only, so that
+    the holdout part's texts stay unread."""
+    for split in scanner_jsonl.SPLITS:
+        path = scanner_jsonl.CORPUS / split / f"{name}.jsonl"
+        if not path.is_file():
+            raise SystemExit(f"no corpus file {path}")
+        items = [scanner_jsonl.Item(*(json.loads(line)[f] for f in scanner_jsonl.FIELDS))
+                 for line in path.read_text("utf-8").splitlines() if line.strip()]
+        result = scanner_jsonl.score(items, _ids)
+        print(f"{split}/{name}.jsonl: attacks blocked {result.blocked['all']}/"
+              f"{result.attacks['all']}; benign blocked {result.flagged['all']}/"
+              f"{result.benign['all']} ({result.fp_rate():.1%})")
+        scopes = Counter(item.scope for item in items)
+        blocked = Counter(item.scope for item, _ in result.false_positives)
+        for prefix in ("lang:", "category:"):
+            keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith(prefix)})
+            print("  " + ", ".join(f"{k[len(prefix):]} {result.blocked[k] + result.flagged[k]}/"
+                                   f"{result.attacks[k] + result.benign[k]}" for k in keys))
+        print("  " + ", ".join(f"{scope} {blocked[scope]}/{scopes[scope]}"
+                               for scope in sorted(scopes)))
 
 
 def second_opinion(spec: str, threshold: float, fresh: bool) -> None:
@@ -380,6 +405,9 @@ def main() -> None:
                         help="print detection only: no throughput, worst case or sweep")
     parser.add_argument("--tune-file", metavar="NAME",
                         help="also score tune/NAME.jsonl alone, per language")
+    parser.add_argument("--corpus-file", metavar="NAME",
+                        help="also score {tune,holdout}/NAME.jsonl apart, per language, "
+                             "category and scope (counts only)")
     parser.add_argument("--classifier", metavar="SPEC",
                         help="also score the corpus with this second opinion installed "
                              "(package.module:factory)")
@@ -396,6 +424,8 @@ def main() -> None:
     corpus(args.verbose, fresh=not args.no_fresh)
     if args.tune_file:
         tune_file(args.tune_file)
+    if args.corpus_file:
+        corpus_file(args.corpus_file)
     if args.classifier:
         second_opinion(args.classifier, args.classifier_threshold, fresh=not args.no_fresh)
     if args.detection_only:
