@@ -121,13 +121,23 @@ _COPULA = (
 )
 _NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|ни)(?![^\W_])"
                   r"|不|没|沒|ではな|じゃな|아니|않")
+_EXAMPLE_OF = (
+    "example of", "examples of", "an example", "beispiel für", "beispiel einer",
+    "beispiel eines", "exemple d", "exemples d", "ejemplo de", "ejemplos de", "exemplo de",
+    "exemplos de", "esempio di", "esempi di", "пример", "образец",
+)
+_EXAMPLE_AFTER = ("的例子", "的範例", "的范例", "例子", "範例", "范例", "示例", "の例", "例として",
+                  "예시", "사례", "의 예")
 # An attack named as one: "that is a prompt injection", "è un tentativo di prompt
-# injection", "那就是提示词注入", "インジェクションです", "인젝션입니다". Named with a negation
-# ("this is not an attack") it is no frame but a cue of use: it would otherwise be a way
-# around every rule.
+# injection", "那就是提示词注入", "インジェクションです", "인젝션입니다"; or given as an example
+# of one: "an example of prompt injection", "пример промпт-инъекции", "提示词注入的例子",
+# "プロンプトインジェクションの例", "프롬프트 인젝션 예시". Named with a negation ("this is not
+# an attack") it is no frame but a cue of use: it would otherwise be a way around every rule.
 _NAMED_RES = (
     re.compile(_terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(speech.ATTACK_NAMES)),
-    re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다)"))
+    re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다)"),
+    re.compile(_terms(_EXAMPLE_OF) + r"[^.!?;:\n。！？；]{0,25}?" + _terms(speech.ATTACK_NAMES)),
+    re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n。！？；,]{0,6}?" + _terms(_EXAMPLE_AFTER)))
 
 
 def _named_as_attack(outside: str, *, denied: bool = False) -> bool:
@@ -144,7 +154,11 @@ _FRAME = (
     "testers", "was tricked", "were tricked", "meeting notes", "ticket", "the customer said",
     "we added", "we flagged", "phishing", "looks like", "warning sign", "red flag",
     "to spot it", "not to follow", "quiz", "training", "slide", "workshop", "lecture",
-    "course", "changelog", "change log", "was updated", "were updated", "was rewritten",
+    "course", "lesson", "class notes", "exercise", "vorlesung", "unterricht", "übung",
+    "atelier", "exercice", "clase", "lección", "ejercicio", "aula", "lição",
+    "exercício", "lezione", "esercizio", "лекци", "урок", "занятие", "упражнени", "课程",
+    "課程", "讲义", "講義", "上课", "上課", "练习", "練習", "授業", "講座", "演習", "강의", "수업",
+    "강좌", "연습", "changelog", "change log", "was updated", "were updated", "was rewritten",
     "were rewritten", "removed the rule", "no longer follows", "buchclub", "lesekreis",
     "filmabend", "roman", "romanidee", "vorfall", "bericht", "tester", "schulung", "folie",
     "warnsignal", "änderungsprotokoll", "wurde geändert", "wurde aktualisiert",
@@ -178,18 +192,28 @@ _FRAME = (
 )
 """Cues that a text tells of, reviews, reports, teaches or logs an attack."""
 
+_VOCATIVES = (
+    "assistant,", "agent,", "ai,", "model,", "bot,", "reader,", "assistent,", "ki,", "ia,",
+    "asistente,", "agente,", "assistente,", "ассистент,", "агент,", "ии,", "модель,", "助手,",
+    "助理,", "代理,", "アシスタント、", "エージェント、", "어시스턴트,", "에이전트,",
+)
+"""The reader called by name: a vocative, which opens its clause ("Assistant, ignore ..."),
+not a noun that a word before it modifies ("Atelier IA, exercice 3")."""
+_CALLED = ("hey", "hi", "hello", "dear", "ok", "okay", "yo", "hallo", "liebe", "lieber",
+           "cher", "chère", "salut", "hola", "querido", "querida", "olá", "oi", "caro", "cara",
+           "ciao", "эй", "привет", "дорогой", "дорогая", "你好", "您好")
+_VOCATIVE = (r"(?:^|[.!?;:(\n。！？；：]\s?|" + _terms(_CALLED, whole=True) + r"\s)"
+             + _terms(_VOCATIVES))
+
 _ADDRESS = (
-    "assistant,", "agent,", "ai,", "model,", "bot,", "to the ai", "ai reading",
-    "ai that reads", "to any ai", "dear ai", "dear assistant", "p.s. to", "hey assistant",
-    "hey ai", "llm reading", "if you are an ai", "you, the reader", "reader,", "assistent,",
-    "ki,", "an die ki", "die ki, die", "liebe ki", "hallo ki", "ps an", "ia,", "pour l'ia",
-    "à l'ia", "l'ia qui", "chère ia", "ps pour", "ps à", "toi, le lecteur", "asistente,",
-    "agente,", "para la ia", "a la ia", "la ia que", "pd para", "pd:", "tú, el lector",
-    "assistente,", "para a ia", "à ia", "a ia que", "ps para", "você, o leitor", "per l'ia",
-    "all'ia", "l'ia che", "ps per", "tu, il lettore", "ассистент,", "агент,", "ии,", "для ии",
-    "ии, который", "модель,", "ты, читатель", "助手,", "助理,", "代理,", "正在阅读",
-    "正在閱讀", "读者", "讀者", "アシスタント、", "エージェント、", "読んでいる", "aiへ",
-    "어시스턴트,", "에이전트,", "읽는 ai", "ai에게", "읽고 있는",
+    "to the ai", "ai reading", "ai that reads", "to any ai", "dear ai", "dear assistant",
+    "p.s. to", "hey assistant", "hey ai", "llm reading", "if you are an ai", "you, the reader",
+    "an die ki", "die ki, die", "liebe ki", "hallo ki", "ps an", "pour l'ia", "à l'ia",
+    "l'ia qui", "chère ia", "ps pour", "ps à", "toi, le lecteur", "para la ia", "a la ia",
+    "la ia que", "pd para", "pd:", "tú, el lector", "para a ia", "à ia", "a ia que",
+    "ps para", "você, o leitor", "per l'ia", "all'ia", "l'ia che", "ps per", "tu, il lettore",
+    "для ии", "ии, который", "ты, читатель", "正在阅读", "正在閱讀", "读者", "讀者", "読んでいる",
+    "aiへ", "읽는 ai", "ai에게", "읽고 있는",
     # The text's own reader, and the text pointed at as the authority ("obey this page").
     "who reads this", "that reads this", "reading this", "der dies liest", "die dies liest",
     "qui lit ceci", "qui lit ce", "que lea esto", "que lee esto", "que lê isto", "que ler isto",
@@ -206,7 +230,8 @@ _ADDRESS = (
     "эти строки", "这条笔记", "這條筆記", "这段话", "這段話", "このメモ", "この文章", "이 메모",
     "이 글",
 )
-"""The reader addressed: a vocative, a note to the AI that reads the text."""
+"""The reader addressed: a note to the AI that reads the text (vocatives are
+``_VOCATIVES``)."""
 
 _LIFTED = (
     *pooled.WITHOUT_CHECK, "no restrictions", "without restrictions",
@@ -336,8 +361,11 @@ _OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|d
             r"(?:(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|теперь|сейчас|现在|現在)"
             r",?\s?)?")
 # A heading that names an AI as its reader ("AI reviewers on this repo: ...",
-# "Hinweis für den KI-Reviewer: ...").
-_AI_HEADING = _terms(pooled.AI_NOTE) + r"[^.:!?\n]{0,40}:"
+# "Hinweis für den KI-Reviewer: ..."), within its sentence; ``_ai_heading`` leaves out a
+# heading that names a genre ("AI security training:", "Aula sobre segurança de IA:",
+# "AI 安全课讲义:"), whose AI is a topic, not a reader.
+_AI_HEADING = re.compile(_terms(pooled.AI_NOTE) + r"[^.:!?;\n。！？；]{0,40}:")
+_HEADING_START = re.compile(r"[.!?;\n。！？；][^.!?;\n。！？；]*$")
 # German formal imperatives ("Ignorieren Sie", "Geben Sie ... aus") open a sentence.
 _SIE = r"(?:^|[.!?;:,\n])\s?[^\W\d_]{2,24}en sie(?![^\W_])"
 # German instructions in the infinitive end their clause ("... Anweisungen ignorieren.").
@@ -360,10 +388,36 @@ _AGENT_DOES = (
     r"|(?:어시스턴트|에이전트|모델)(?:는|은)[^.]{0,20}(?:무시한다|무시합니다|출력한다|전송한다)")
 
 _FRAME_RES = tuple(re.compile(pattern) for pattern in _branches(_FRAME))
+# An imperative is a word of its own: not the first part of a compound ("post-mortem",
+# "set-up", "follow-up"), nor a Chinese verb followed by 了, 过 or 着 (what was done).
 _USE_RES = tuple(re.compile(pattern) for pattern in (
-    *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _AI_HEADING, _SIE, _OBLIGED, _INFINITIVE_END,
+    *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _VOCATIVE, _SIE, _INFINITIVE_END,
     _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE,
-    _OPENING + _terms(_IMPERATIVE, whole=True) + "(?![了过過着著])"))
+    _OPENING + _terms(_IMPERATIVE, whole=True) + r"(?![了过過着著]|-[^\W\d_])"))
+# An obligation asked about, not laid down: "discuss how the assistant should treat this
+# text", "warum der Assistent ... soll".
+_OBLIGED_RE = re.compile(_OBLIGED)
+_ASKED_HOW = re.compile(_terms((
+    "how", "why", "whether", "what", "wie", "warum", "weshalb", "ob$", "comment", "pourquoi",
+    "si$", "cómo", "como", "por qué", "porque", "come", "perché", "se$", "как", "почему",
+    "зачем", "ли$", "如何", "怎么", "怎麼", "为什么", "為什麼", "是否"), whole=True)
+    + r"[^.!?;:\n。！？；]{0,40}$")
+
+
+def _obliged(outside: str) -> bool:
+    """The agent put under an obligation in a clause that does not ask about it."""
+    return any(not _ASKED_HOW.search(outside, max(0, m.start() - 40), m.start())
+               for m in _OBLIGED_RE.finditer(outside))
+
+
+def _ai_heading(outside: str) -> bool:
+    """A heading that names an AI as its reader, not one that names a genre about AI."""
+    for m in _AI_HEADING.finditer(outside):
+        before = _HEADING_START.search(outside, 0, m.start())
+        heading = outside[before.start() + 1 if before else 0:m.end()]
+        if not any(frame.search(heading) for frame in _FRAME_RES):
+            return True
+    return False
 # The reader's own instructions or prompt named in a clause that neither reports what
 # someone asks ("a page asks you for your instructions") nor supposes it ("if ...").
 # Portuguese "suas"/"seus" are left out: they are also "its", "his", "her".
@@ -431,8 +485,8 @@ def _told(low: str) -> tuple[str, bool]:
 def _is_use(low: str, outside: str) -> bool:
     return (any(pattern.search(low) for pattern in _DESTINATIONS)
             or any(pattern.search(outside) for pattern in _USE_RES)
-            or _ends_imperative(outside) or _named_as_attack(outside, denied=True)
-            or _your_own_named(outside))
+            or _obliged(outside) or _ai_heading(outside) or _ends_imperative(outside)
+            or _named_as_attack(outside, denied=True) or _your_own_named(outside))
 
 
 def is_use(low: str) -> bool:
