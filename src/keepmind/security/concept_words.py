@@ -358,13 +358,30 @@ EXECUTE = (
     "执行", "執行", "実行", "실행",
 )
 
-USER = (
-    "user", "anyone", "nobody", "nutzer", "benutzer", "anwender", "niemand",
-    "utilisateur", "personne", "usuario", "usuaria", "nadie", "usuário", "ninguém", "utente",
-    "utilizzatore", "nessuno", "пользовател", "никому", "никто", "用户", "用戶", "使用者",
-    "任何人", "ユーザー", "利用者", "誰にも", "사용자", "유저", "아무에게도", "아무도",
+THE_USER = (
+    "user", "nutzer", "benutzer", "anwender", "utilisateur", "usuario", "usuaria", "usuário",
+    "utente", "utilizzatore", "пользовател", "用户", "用戶", "使用者", "ユーザー", "利用者",
+    "사용자", "유저",
 )
+ANYONE = (
+    "anyone", "nobody", "niemand", "personne", "nadie", "ninguém", "nessuno", "никому",
+    "никто", "任何人", "誰にも", "아무에게도", "아무도",
+)
+USER = (*THE_USER, *ANYONE)
 """Whom a hidden action is hidden from: the user, anyone."""
+
+KEPT_SECRET = (
+    "password", "passw", "passcode", "pin$", "otp", "one-time code", "verification code",
+    "code$", "codes$", "token", "api key", "private key", "secret", "~passw", "~kennwort",
+    "~schlüssel", "zugangsdat", "geheim", "mot de passe", "mots de passe", "code",
+    "identifiant", "clé", "jeton", "contraseñ", "clave", "código", "secreto", "senha",
+    "chave", "segredo", "codice", "codici", "chiav", "segret", "пароль", "пароли", "код",
+    "ключ", "токен", "секрет", "密码", "密碼", "验证码", "驗證碼", "密钥", "密鑰", "令牌",
+    "パスワード", "暗証番号", "認証コード", "確認コード", "비밀번호", "암호", "인증번호",
+    "인증 코드", "토큰",
+)
+"""A credential kept from everyone: "tell no one your password" is advice, not a secret
+kept from the user."""
 
 TELL = (
     "sag$", "sage$", "sagen$",
