@@ -165,6 +165,37 @@ _PAYLOAD_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "dev", "bas
 _SCHEDULE = (r"[*0-9][0-9]?(?:/\d{1,2})?"
              r"(?: (?:\*|\d{1,2}(?:[,-]\d{1,2})*)(?:/\d{1,2})?){4} ")
 
+_FOREIGN_PAYLOAD = near_on_line(
+    (*(w for w in PAYLOAD_WORDS if w not in ("/tmp/", "/dev/shm")), "http://", "https://",
+     "upload", "exfiltrat", "send ", "post ", ".ssh"), 400)
+"""A scheduled line's payload other than a temporary folder or a copy to another host."""
+_TEMP_DIR = re.compile(r"/tmp/|/dev/shm")
+_CLEANER = re.compile(r"\s*(?:sudo )?(?:find|rm|tmpwatch|tmpreaper|systemd-tmpfiles)\b"
+                      r"(?![^\n`]*-exec)")
+_TRANSFER = re.compile(r"(?<![\w-])(?:scp|rsync)\s")
+# The host of a copy's remote end ("user@host:", "host:/path", "host::module").
+_REMOTE_HOST = re.compile(r"(?:(?<=\s)|(?<=@))([\w.-]{1,253}):")
+_PRIVATE_HOST = re.compile(
+    r"(?:[\w-]{1,63}|localhost|[\w.-]+\.(?:local|lan|internal|home|home\.arpa|localdomain)"
+    r"|(?:10|127)(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}"
+    r"|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2})")
+
+
+def _scheduled_payload(match: re.Match[str], text: str) -> bool:
+    """A schedule whose line downloads, uploads or opens a shell. A temporary folder is a
+    payload only when something there is run, not when it is cleaned (``find /tmp/x -mtime
+    +7 -delete``); a copy (scp, rsync) only when it goes to a host outside the private
+    network (a backup to ``nas:`` or ``backup@192.168.1.5:`` stays home)."""
+    if _FOREIGN_PAYLOAD(match, text):
+        return True
+    _, end = line_around(text, match.start(), match.end(), 400)
+    command = text[match.end():end]
+    if _TEMP_DIR.search(command) and not _CLEANER.match(command):
+        return True
+    return _TRANSFER.search(command) is not None and any(
+        not _PRIVATE_HOST.fullmatch(host) for host in _REMOTE_HOST.findall(command))
+
+
 CRON = [
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
          _CRON_WRITE, ("crontab", "etc$", "spool$", "reboot$", "schtasks"), after=160,
@@ -173,7 +204,7 @@ CRON = [
          _CRON_JOB, ("cron", "crontab", "task$", "job$", "timer$", "timers$"), after=60,
          accept=_set_up_with_payload(_CRON_PAYLOAD)),
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
-         _SCHEDULE, ("* *", "*/"), before=24, after=80, accept=_CRON_PAYLOAD),
+         _SCHEDULE, ("* *", "*/"), before=24, after=80, accept=_scheduled_payload),
     rule("persistence.cron", CATEGORY, "rewrites the crontab",
          r"(?:(?<=\|)|(?<=\| ))crontab(?: -u \w+)? -(?!\w)|(?<=@)reboot\b",
          ("crontab", "reboot"), scopes=("strict",), after=40),
