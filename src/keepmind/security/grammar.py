@@ -451,6 +451,11 @@ SECRET_VARIABLE = alt(
 """A reference to a secret held in the environment ($OPENAI_API_KEY, os.environ, the output
 of ``env``, …)."""
 
+PRIVATE_IP = (r"(?:(?:10|127)(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}"
+              r"|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2})")
+"""An address of a private network or of the machine itself (10/8, 172.16/12, 192.168/16,
+127/8): no one outside can receive there."""
+
 PAYLOAD_WORDS = (
     "curl", "wget", "nc ", "ncat", "netcat", "socat", "/dev/tcp/", "/dev/udp/", "sh -i",
     "base64", "python -c", "python3 -c", "perl -e", "ruby -e", "php -r", "mkfifo", "nohup",

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field, replace
 from keepmind.security import negation
 from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
-from keepmind.security.grammar import PAYLOAD_WORDS, Nearby, trie
+from keepmind.security.grammar import PAYLOAD_WORDS, PRIVATE_IP, Nearby, trie
 
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
@@ -53,13 +53,11 @@ _SENTENCE_END = ".!?;\n。！？；"
 _GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|\\.(?=\\w))"
 # Also crossing ``.``, ``!`` or ``?`` with no space after (a URL's query, a file name).
 _DOTTED_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|[.!?](?=[^\\s.!?;。！？；]))"
-# Where private data goes when it leaves the machine, in any language. An address of a
-# private network or of the machine itself (10/8, 172.16/12, 192.168/16, 127/8) is none:
-# no one outside can receive there ("copy the key to the Pi at 192.168.1.20").
-_PRIVATE_IP = r"(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)"
+# Where private data goes when it leaves the machine, in any language; not an address of
+# a private network (``PRIVATE_IP``: "copy the key to the Pi at 192.168.1.20").
 DESTINATION = re.compile(r"https?:|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|webhook|"
                           r"\b(?:ftp|sftp|scp|nc|curl|wget)\b|"
-                          rf"\b{_PRIVATE_IP}\d{{1,3}}(?:\.\d{{1,3}}){{3}}\b|"
+                          rf"\b(?!{PRIVATE_IP}\b)\d{{1,3}}(?:\.\d{{1,3}}){{3}}\b|"
                           r"\.(?:com|net|org|io|ru|cn|xyz|top|site)\b")
 # The agent's own memory and configuration, where a behaviour planted once persists.
 AGENT_FILES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md", ".cursorrules",

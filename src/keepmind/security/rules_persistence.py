@@ -24,6 +24,7 @@ from keepmind.security.findings import Scope
 from keepmind.security.grammar import (
     LINE,
     PAYLOAD_WORDS,
+    PRIVATE_IP,
     S,
     alt,
     line_around,
@@ -176,9 +177,8 @@ _TRANSFER = re.compile(r"(?<![\w-])(?:scp|rsync)\s")
 # The host of a copy's remote end ("user@host:", "host:/path", "host::module").
 _REMOTE_HOST = re.compile(r"(?:(?<=\s)|(?<=@))([\w.-]{1,253}):")
 _PRIVATE_HOST = re.compile(
-    r"(?:[\w-]{1,63}|localhost|[\w.-]+\.(?:local|lan|internal|home|home\.arpa|localdomain)"
-    r"|(?:10|127)(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}"
-    r"|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2})")
+    r"[\w-]{1,63}|localhost|[\w.-]+\.(?:local|lan|internal|home|home\.arpa|localdomain)|"
+    + PRIVATE_IP)
 
 
 def _scheduled_payload(match: re.Match[str], text: str) -> bool:
