@@ -28,6 +28,7 @@ from keepmind.security.grammar import (
     NETWORK_ANCHORS,
     NETWORK_TOOL,
     NOT_NEGATED,
+    PRIVATE_IP,
     SECRET_VARIABLE,
     S,
     alt,
@@ -192,7 +193,8 @@ _DESTINATION = alt(
     r"https?://", r"ftp://", r"wss?://", r"www\.",
     r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|ru|cn|tk|top|sh|site|app|dev|me|co|"
     r"info|biz|link|click|ml|ga|cf|gq|pw|cc|ws|su|onion|example|online|live|store)\b",
-    r"\d{1,3}(?:\.\d{1,3}){3}", r"[\w.+-]+@[\w-]+\.[\w.-]+", r"webhooks?", r"pastebin",
+    rf"(?!{PRIVATE_IP}\b)\d{{1,3}}(?:\.\d{{1,3}}){{3}}", r"[\w.+-]+@[\w-]+\.[\w.-]+",
+    r"webhooks?", r"pastebin",
     r"hastebin", r"paste\.\w+", r"ngrok", r"requestbin", r"pipedream", r"burp\w*",
     r"interact\.sh", r"oast\.\w+", r"discord", r"telegram", r"t\.me", r"attackers?",
     p(r"(?:my|this|that|the following|an? external|a remote|a third-party|an? outside|"
