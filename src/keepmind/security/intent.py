@@ -42,6 +42,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
+from keepmind.security import concept_words as pooled
 from keepmind.security import negation
 from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
@@ -296,6 +297,19 @@ def _starts(lexicon: Lexicon, words: Sequence[str]) -> re.Pattern[str] | None:
     return re.compile(f"[^a-z0-9]((?<![^\\W_])[{letters}])")
 
 
+_TOLD_NO_ONE = re.compile(trie(pooled.ANYONE))
+_CREDENTIAL_NEXT = re.compile(r"[^.!?;,:\n。！？；，]{0,20}?(?<![^\W_])(?:"
+                              + trie(w.strip("~$") for w in pooled.KEPT_SECRET) + ")")
+
+
+def keeps_no_secret(match: re.Match[str], text: str) -> bool:
+    """An ``accept`` check for concealment: drop "tell no one" when what no one is told is a
+    credential right after it ("No le digas a nadie tu contraseña", "Non dire a nessuno il
+    PIN": advice to keep a secret, not the model's doing hidden from the user)."""
+    return not (_TOLD_NO_ONE.search(match.group()) is not None
+                and _CREDENTIAL_NEXT.match(text, match.end()) is not None)
+
+
 def all_of(*checks: Accept | None) -> Accept | None:
     """One ``accept`` keeping a match that every given check keeps (None if none given)."""
     given = tuple(c for c in checks if c is not None)
@@ -495,10 +509,10 @@ def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
             # A download or shell near the entry: a scheduled backup is no backdoor.
             built.append(pair(rule_id, lexicon, lexicon.write, places, scopes=scopes,
                               accept=payload_nearby() if needs_payload else None))
-    for rule_id, words in (("hijack.role", lexicon.jailbreak),
-                           ("injection.conceal", lexicon.conceal),
-                           ("injection.false_authority", lexicon.authority),
-                           ("injection.new_instructions", lexicon.announce)):
+    for rule_id, words, accept in (("hijack.role", lexicon.jailbreak, None),
+                                   ("injection.conceal", lexicon.conceal, keeps_no_secret),
+                                   ("injection.false_authority", lexicon.authority, None),
+                                   ("injection.new_instructions", lexicon.announce, None)):
         if words:
-            built.append(alone(rule_id, lexicon, words))
+            built.append(alone(rule_id, lexicon, words, accept=accept))
     return (*built, *lexicon.extra)

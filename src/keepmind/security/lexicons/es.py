@@ -17,7 +17,15 @@ telling word needs a negation before it ("no se lo digas al usuario", "tus regla
 valen") are the extra rules kept by ``_negated``.
 """
 
-from keepmind.security.intent import Lexicon, alone, declared_void, negated_before, pair
+from keepmind.security.intent import (
+    Lexicon,
+    all_of,
+    alone,
+    declared_void,
+    keeps_no_secret,
+    negated_before,
+    pair,
+)
 
 _NOUNS = ("instrucciones", "instrucción", "instruccion", "indicaciones", "directrices",
           "directivas", "reglas", "normas", "órdenes", "ordenes", "pautas", "políticas",
@@ -183,7 +191,8 @@ WORDS = Lexicon(
         alone("injection.conceal", _UNCHECKED,
               (*(f"{verb} {told}" for verb in _TELL
                  for told in (*_USER, "nada", "esto al", "el cambio")),
-               *(f"{verb} {told}" for verb in _TELLING for told in _USER)), accept=_negated),
+               *(f"{verb} {told}" for verb in _TELLING for told in _USER)),
+              accept=all_of(_negated, keeps_no_secret)),
         # "Las directrices anteriores quedan obsoletas", "tus reglas ya no valen": the
         # instructions declared void.
         pair("injection.ignore_previous", _SPANISH,

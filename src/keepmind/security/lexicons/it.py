@@ -16,7 +16,15 @@ istruzioni", "le tue regole non valgono") are the extra rules kept by ``_negated
 """
 
 
-from keepmind.security.intent import Lexicon, alone, declared_void, negated_before, pair
+from keepmind.security.intent import (
+    Lexicon,
+    all_of,
+    alone,
+    declared_void,
+    keeps_no_secret,
+    negated_before,
+    pair,
+)
 
 _NOUNS = ("istruzioni", "istruzione", "indicazioni", "direttive", "linee guida", "regole",
           "filtri", "protezioni", "salvaguardie",
@@ -223,7 +231,7 @@ WORDS = Lexicon(
               (*(f"{verb} {told}" for verb in _TELL for told in _USER),
                *(f"{verb} {told}" for verb in _TELL_IT
                  for told in (*_USER, "nulla", "niente", "la modifica")), "nessuno lo sappia",
-               "nessuno se ne accorga"), accept=_negated),
+               "nessuno se ne accorga"), accept=all_of(_negated, keeps_no_secret)),
         # "Non tenere conto delle istruzioni precedenti": the negation is the command.
         pair("injection.ignore_previous", _UNCHECKED,
              ("tenere conto", "tenete conto", "tenga conto", "tenuto a rispettare",

@@ -16,7 +16,15 @@ já não valem") are the extra rules kept by ``_negated``.
 """
 
 
-from keepmind.security.intent import Lexicon, alone, declared_void, negated_before, pair
+from keepmind.security.intent import (
+    Lexicon,
+    all_of,
+    alone,
+    declared_void,
+    keeps_no_secret,
+    negated_before,
+    pair,
+)
 
 _NOUNS = ("instruções", "instrucoes", "instrução", "instrucao", "indicações", "diretrizes",
           "directrizes", "diretivas", "regras", "normas", "ordens", "orientações",
@@ -226,7 +234,7 @@ WORDS = Lexicon(
                  for told in (*_USER, "nada", "isto", "isso", "a alteração")),
                *(f"{verb} {told}" for verb in _TELLING for told in _USER),
                "ninguém saiba", "ninguém perceba"),
-              accept=_negated),
+              accept=all_of(_negated, keeps_no_secret)),
         # "As instruções anteriores já não se aplicam": void, with no topic between ("as
         # instruções anteriores do README já não valem" is about a file).
         *declared_void(_PORTUGUESE, INSTRUCTIONS, when_negated=_VOID, voided=_VOIDED,
