@@ -199,10 +199,12 @@ _VOCATIVES = (
 )
 """The reader called by name: a vocative, which opens its clause ("Assistant, ignore ..."),
 not a noun that a word before it modifies ("Atelier IA, exercice 3")."""
-_CALLED = ("hey", "hi", "hello", "dear", "ok", "okay", "yo", "hallo", "liebe", "lieber",
-           "cher", "chère", "salut", "hola", "querido", "querida", "olá", "oi", "caro", "cara",
-           "ciao", "эй", "привет", "дорогой", "дорогая", "你好", "您好")
-_VOCATIVE = (r"(?:^|[.!?;:(\n。！？；：]\s?|" + _terms(_CALLED, whole=True) + r"\s)"
+_CALLED = ("hey", "hi", "hello", "dear", "ok", "okay", "yo", "attention", "to", "for",
+           "hallo", "liebe", "lieber", "an", "für", "cher", "chère", "salut", "pour", "à",
+           "hola", "querido", "querida", "olá", "oi", "para", "caro", "cara", "ciao", "per",
+           "эй", "привет", "дорогой", "дорогая", "для", "你好", "您好")
+# Not after a word ("Atelier IA,", "我们的助手，"), unless the word calls ("Hey AI,").
+_VOCATIVE = (r"(?:(?<![^\W\d_] )(?<![^\W\d_])|" + _terms(_CALLED, whole=True) + r"\s)"
              + _terms(_VOCATIVES))
 
 _ADDRESS = (
