@@ -200,15 +200,9 @@ _VOCATIVES = (
     "asistente,", "agente,", "assistente,", "ассистент,", "агент,", "ии,", "модель,", "助手,",
     "助理,", "代理,", "アシスタント、", "エージェント、", "어시스턴트,", "에이전트,",
 )
-"""The reader called by name: a vocative, which opens its clause ("Assistant, ignore ..."),
-not a noun that a word before it modifies ("Atelier IA, exercice 3")."""
-_CALLED = ("hey", "hi", "hello", "dear", "ok", "okay", "yo", "attention", "to", "for",
-           "hallo", "liebe", "lieber", "an", "für", "cher", "chère", "salut", "pour", "à",
-           "hola", "querido", "querida", "olá", "oi", "para", "caro", "cara", "ciao", "per",
-           "эй", "привет", "дорогой", "дорогая", "для", "你好", "您好")
-# Not after a word ("Atelier IA,", "我们的助手，"), unless the word calls ("Hey AI,").
-_VOCATIVE = (r"(?:(?<![^\W\d_] )(?<![^\W\d_])|" + _terms(_CALLED, whole=True) + r"\s)"
-             + _terms(_VOCATIVES))
+"""The reader called by name: a vocative ("Assistant, ignore ...", "Estimado asistente,",
+"尊敬的助手，"), unless its phrase names a genre about AI ("Atelier IA, exercice 3":
+``_genre_phrase``)."""
 
 _ADDRESS = (
     "to the ai", "ai reading", "ai that reads", "to any ai", "dear ai", "dear assistant",
@@ -366,11 +360,12 @@ _OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|d
             r"(?:(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|теперь|сейчас|现在|現在)"
             r",?\s?)?")
 # A heading that names an AI as its reader ("AI reviewers on this repo: ...",
-# "Hinweis für den KI-Reviewer: ..."), within its sentence; ``_ai_heading`` leaves out a
+# "Hinweis für den KI-Reviewer: ..."), within its sentence; ``_ai_addressed`` leaves out a
 # heading that names a genre ("AI security training:", "Aula sobre segurança de IA:",
 # "AI 安全课讲义:"), whose AI is a topic, not a reader.
 _AI_HEADING = re.compile(_terms(pooled.AI_NOTE) + r"[^.:!?;\n。！？；]{0,40}:")
-_HEADING_START = re.compile(r"[.!?;\n。！？；][^.!?;\n。！？；]*$")
+_VOCATIVE = re.compile(_terms(_VOCATIVES))
+_PHRASE_START = re.compile(r"[.!?;:(\n。！？；—–][^.!?;:(\n。！？；—–]*$")
 # German formal imperatives ("Ignorieren Sie", "Geben Sie ... aus") open a sentence.
 _SIE = r"(?:^|[.!?;:,\n])\s?[^\W\d_]{2,24}en sie(?![^\W_])"
 # German instructions in the infinitive end their clause ("... Anweisungen ignorieren.").
@@ -394,12 +389,15 @@ _AGENT_DOES = (
 
 _FRAME_RES = tuple(re.compile(pattern) for pattern in _branches(_FRAME))
 # An imperative is a word of its own: not the first part of a compound ("post-mortem",
-# "set-up", "follow-up"), nor a Chinese verb followed by 了, 过 or 着 (what was done).
+# "set-up", "follow-up"; a clitic pronoun is no compound: "copia-as", "dis-moi"), nor a
+# Chinese verb followed by 了, 过 or 着 (what was done).
 _USE_RES = tuple(re.compile(pattern) for pattern in (
-    *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _VOCATIVE, _SIE, _INFINITIVE_END,
+    *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _SIE, _INFINITIVE_END,
     _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE))
+_CLITICS = (r"(?:me|te|se|le|la|les|lui|leur|nous|vous|moi|toi|nos|vos|lo|los|las|o|os|a|as"
+            r"|lhe|lhes|y|en|ci|vi|ne|mi|ti|gli|ce)(?![^\W\d_])")
 _ORDER = re.compile(_OPENING + "(?P<verb>" + _terms(_IMPERATIVE, whole=True)
-                    + r")(?![了过過着著]|-[^\W\d_])")
+                    + rf")(?![了过過着著]|-(?!{_CLITICS})[^\W\d_])")
 
 _TELL_ME = (
     "tell me", "let me know", "warn me", "ask me", "notify me", "alert me", "sag mir",
@@ -451,14 +449,19 @@ def _obliged(outside: str) -> bool:
                for m in _OBLIGED_RE.finditer(outside))
 
 
-def _ai_heading(outside: str) -> bool:
-    """A heading that names an AI as its reader, not one that names a genre about AI."""
-    for m in _AI_HEADING.finditer(outside):
-        before = _HEADING_START.search(outside, 0, m.start())
-        heading = outside[before.start() + 1 if before else 0:m.end()]
-        if not any(frame.search(heading) for frame in _FRAME_RES):
-            return True
-    return False
+def _genre_phrase(outside: str, start: int, end: int) -> bool:
+    """Whether the phrase that ends at ``end`` (from the last stop or colon before
+    ``start``) names a genre about AI: "AI security training", "Atelier IA"."""
+    before = _PHRASE_START.search(outside, 0, start)
+    phrase = outside[before.start() + 1 if before else 0:end]
+    return any(frame.search(phrase) for frame in _FRAME_RES)
+
+
+def _ai_addressed(outside: str) -> bool:
+    """An AI called by name, or a heading that names an AI as its reader, in a phrase that
+    does not name a genre about AI."""
+    return any(not _genre_phrase(outside, m.start(), m.end())
+               for pattern in (_VOCATIVE, _AI_HEADING) for m in pattern.finditer(outside))
 # The reader's own instructions or prompt named in a clause that neither reports what
 # someone asks ("a page asks you for your instructions") nor supposes it ("if ...").
 # Portuguese "suas"/"seus" are left out: they are also "its", "his", "her".
@@ -542,7 +545,7 @@ def _told(low: str) -> tuple[str, bool]:
 def _is_use(low: str, outside: str) -> bool:
     return (any(pattern.search(low) for pattern in _DESTINATIONS)
             or any(pattern.search(outside) for pattern in _USE_RES)
-            or _ordered(outside) or _obliged(outside) or _ai_heading(outside)
+            or _ordered(outside) or _obliged(outside) or _ai_addressed(outside)
             or _ends_imperative(outside)
             or _named_as_attack(outside, denied=True) or _your_own_named(outside))
 
