@@ -29,7 +29,7 @@ figure on it is the cross-validated one that ``train_scanner_classifier.py`` pri
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
-        [--corpus-file NAME]
+        [--corpus-file NAME] [--prefix TEXT ...]
         [--classifier SPEC [--classifier-threshold 0.5]]
 """
 
@@ -133,6 +133,20 @@ def corpus_file(name: str) -> None:
                                    f"{result.attacks[k] + result.benign[k]}" for k in keys))
         print("  " + ", ".join(f"{scope} {blocked[scope]}/{scopes[scope]}"
                                for scope in sorted(scopes)))
+
+
+def prefixed(prefixes: list[str]) -> None:
+    """Attacks of tune and holdout blocked with each of ``prefixes`` put before the text
+    (counts only): how far a genre word ("Training: ", "课程讲义：") turns an attack into a
+    mention (``framing``)."""
+    for split in scanner_jsonl.SPLITS:
+        attacks = [i for i in scanner_jsonl.load(split) if i.label == "attack"]
+        plain = sum(bool(scan(i.text, i.scope)) for i in attacks)  # type: ignore[arg-type]
+        print(f"{split}: attacks blocked {plain}/{len(attacks)} as written")
+        for prefix in prefixes:
+            blocked = sum(bool(scan(prefix + i.text, i.scope))  # type: ignore[arg-type]
+                          for i in attacks)
+            print(f"  {blocked}/{len(attacks)} after {prefix!r}")
 
 
 def second_opinion(spec: str, threshold: float, fresh: bool) -> None:
@@ -408,6 +422,8 @@ def main() -> None:
     parser.add_argument("--corpus-file", metavar="NAME",
                         help="also score {tune,holdout}/NAME.jsonl apart, per language, "
                              "category and scope (counts only)")
+    parser.add_argument("--prefix", action="append", metavar="TEXT",
+                        help="also score the attacks with TEXT put before each (repeatable)")
     parser.add_argument("--classifier", metavar="SPEC",
                         help="also score the corpus with this second opinion installed "
                              "(package.module:factory)")
@@ -426,6 +442,8 @@ def main() -> None:
         tune_file(args.tune_file)
     if args.corpus_file:
         corpus_file(args.corpus_file)
+    if args.prefix:
+        prefixed(args.prefix)
     if args.classifier:
         second_opinion(args.classifier, args.classifier_threshold, fresh=not args.no_fresh)
     if args.detection_only:
