@@ -10,6 +10,14 @@ above the threshold adds the finding ``classifier.flagged`` with the classifier'
 A classifier that raises is treated as having no opinion (the rules' answer stands) and
 never breaks a write.
 
+A classifier judges language, not encodings: it is given ``reading(text)``, the text with
+its opaque tokens (runs of 16 or more characters of base64 or hex, or URL escapes, that
+mix letters and digits or cases: encoded text, hashes, keys, ids; and hex dumps) each
+replaced by the text it decodes to when that is readable (``decoders``; one level, and
+what it gives is read the same way without decoding) and dropped when not. A reading with
+fewer than ``MIN_LETTERS`` letters (a note whose body is a hash or binary) is not
+consulted: the rules have already scanned what an encoded text decodes to.
+
 Any model a classifier loads must come from an installed package that ships its weights:
 keepmind never downloads one at run time.
 
@@ -22,13 +30,24 @@ from __future__ import annotations
 
 import importlib
 import math
+import re
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from keepmind.errors import ConfigError
+from keepmind.security import decoders
 
 FINDING_ID = "classifier.flagged"
 DEFAULT_THRESHOLD = 0.5
+MIN_LETTERS = 8
+
+# A run of base64, hex or URL escapes standing on its own (see ``_is_opaque``).
+_RUN_RE = re.compile(r"(?<![A-Za-z0-9+/=_%-])(?:[A-Za-z0-9+/=_-]|%[0-9A-Fa-f]{2}){16,}"
+                     r"(?![A-Za-z0-9+/=_%-])")
+_PIECE_SEPARATORS_RE = re.compile(r"[-_/=+]+")
+# Eight or more bytes written as pairs of hex digits ("45 78 c3 a9 ...").
+_HEX_DUMP_RE = re.compile(r"(?<![0-9A-Za-z])[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){7,}"
+                          r"(?![0-9A-Za-z])")
 
 
 @dataclass(frozen=True)
@@ -46,7 +65,8 @@ class Classifier(Protocol):
     """What the scanner consults for borderline text."""
 
     def classify(self, text: str) -> Verdict:
-        """Judge ``text`` (the text as written, not normalised)."""
+        """Judge ``text`` (``reading`` of the text as written: not normalised, its opaque
+        tokens decoded or dropped)."""
         ...
 
 
@@ -103,14 +123,69 @@ def load_classifier(spec: str) -> Classifier:
     return built
 
 
+def reading(text: str, *, decode: bool = True) -> str:
+    """What a classifier is given of ``text`` (see the module docstring): its opaque tokens
+    replaced by what they decode to (with ``decode``) or dropped."""
+    if len(text) < 16:
+        return text
+    text = _HEX_DUMP_RE.sub(lambda m: _decoded(decoders.decoded_hex_bytes(m.group().lower()),
+                                               decode), text)
+    return _RUN_RE.sub(lambda m: _read_run(m.group(), decode), text)
+
+
+def _is_opaque(run: str) -> bool:
+    """A run with a URL escape, or a piece (between ``-_/=+``) that mixes letters with
+    digits or is neither lower case, upper case nor capitalised: encoded text, a key, a
+    hash or an id; not ``DATABASE_URL``, ``Prompt-Injection`` or ``2026-12-06``."""
+    if "%" in run:
+        return True
+    for piece in _PIECE_SEPARATORS_RE.split(run):
+        if piece.isdigit() or not piece:
+            continue
+        if not piece.isalpha() or not (piece.islower() or piece.isupper()
+                                       or piece[1:].islower()):
+            return True
+    return False
+
+
+def _read_run(run: str, decode: bool) -> str:
+    if not _is_opaque(run):
+        return run
+    if "%" in run:
+        text = decoders.decoded_percent(run)
+        printable = sum(ch.isprintable() for ch in text)
+        return _decoded(text if printable >= 0.95 * len(text) else "", decode)
+    return _decoded(decoders.decoded_runs(run, [0]), decode)
+
+
+def _decoded(text: str, decode: bool) -> str:
+    """`` text `` read once more without decoding, when ``decode``; else a space."""
+    return f" {reading(text, decode=False)} " if decode and text else " "
+
+
+def has_language(read: str) -> bool:
+    """Whether a reading holds enough letters to be judged (``MIN_LETTERS``)."""
+    letters = 0
+    for ch in read:
+        if ch.isalpha():
+            letters += 1
+            if letters >= MIN_LETTERS:
+                return True
+    return False
+
+
 def second_opinion(text: str) -> Verdict | None:
-    """The installed classifier's verdict on ``text`` when it reaches the threshold; None
-    when there is no classifier, it is below the threshold, or it failed."""
+    """The installed classifier's verdict on ``reading(text)`` when it reaches the
+    threshold; None when there is no classifier, the reading has too little language, the
+    verdict is below the threshold, or the classifier failed."""
     installed = _installed
     if installed is None:
         return None
+    read = reading(text)
+    if not has_language(read):
+        return None
     try:
-        verdict = installed.classifier.classify(text)
+        verdict = installed.classifier.classify(read)
         score = float(verdict.score)
     except Exception:  # a broken classifier has no opinion; the rules' answer stands
         return None
