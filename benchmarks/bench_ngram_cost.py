@@ -6,11 +6,12 @@ Every text of the scanner corpus's tune and holdout splits (never fresh) is clas
 with an error when a single score differs in a single bit. Then both are timed over all
 texts in one process, their rounds alternating so that load that comes and goes falls on
 both alike: CPU time (``time.process_time``) per call, the median and best of the rounds,
-overall and per language. The word memo starts empty: the first round pays for every new
-word, later rounds find the corpus's words remembered (``--cold`` empties it before every
-round of the new code). Last, the memo's worst size: it is filled with random words of
-``MEMO_LONGEST`` letters (the longest it keeps) until full, and its growth measured with
-``tracemalloc``.
+overall and per language, and what the scanner adds before it consults a classifier
+(``reading``: opaque tokens decoded or dropped). The word memo starts empty: the first
+round pays for every new word, later rounds find the corpus's words remembered (``--cold``
+empties it before every round of the new code). Last, the memo's worst size: it is filled
+with random words of ``MEMO_LONGEST`` letters (the longest it keeps) until full, and its
+growth measured with ``tracemalloc``.
 
     python benchmarks/bench_ngram_cost.py [--rounds 7] [--cold]
 """
@@ -30,6 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from keepmind.classifiers import ngram
+from keepmind.security.classifier import reading
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path.insert(0, str(TESTS))
@@ -38,7 +40,7 @@ import scanner_jsonl  # noqa: E402
 from ngram_reference import reference_score  # noqa: E402
 
 
-def per_call(score: Callable[[str], float], texts: list[str]) -> float:
+def per_call(score: Callable[[str], object], texts: list[str]) -> float:
     """Microseconds of CPU time per text, one pass."""
     start = time.process_time()
     for text in texts:
@@ -71,6 +73,8 @@ def main() -> None:
         "ngram.classify": lambda text: model.classify(text).score,
     }
     timings: dict[tuple[str, str], list[float]] = defaultdict(list)
+    read = statistics.median([per_call(reading, groups["all"]) for _ in range(args.rounds)])
+    print(f"reading (what a classifier is given): median {read:.1f} us per text")
     for _ in range(args.rounds):
         for arm, score in arms.items():
             if args.cold and arm == "ngram.classify":
