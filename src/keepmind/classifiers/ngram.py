@@ -27,7 +27,7 @@ import math
 import sys
 import zlib
 from array import array
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from importlib.resources import files
 from typing import Any
 
@@ -45,21 +45,19 @@ MEMO_LONGEST = 16  # a longer run (a sentence of Chinese or Japanese) is not rem
 _BUCKET = tuple(range(BUCKETS))  # one int object per bucket, shared by the remembered words
 
 
-def _buckets(grams: Iterable[str]) -> tuple[int, ...]:
-    """The distinct buckets of ``grams``."""
+def _padded_buckets(padded: str) -> set[int]:
+    """The distinct buckets of every n-gram of ``padded`` (one comprehension: this is the
+    loop every new word and every long run of Chinese or Japanese costs)."""
     crc32, shared = zlib.crc32, _BUCKET
-    return tuple({shared[crc32(gram.encode("utf-8")) % BUCKETS] for gram in grams})
-
-
-def _padded_buckets(padded: str) -> tuple[int, ...]:
-    """The distinct buckets of every n-gram of ``padded``."""
-    return _buckets(padded[i:i + n] for n in SIZES for i in range(len(padded) - n + 1))
+    return {shared[crc32(padded[i:i + n].encode("utf-8")) % BUCKETS]
+            for n in SIZES for i in range(len(padded) - n + 1)}
 
 
 def _spanning_buckets(window: str) -> tuple[int, ...]:
     """The buckets of the n-grams of ``window`` (two characters, a space, two characters)
     that hold the characters on both sides of its space."""
-    return _buckets((window[1:4], window[:4], window[1:]))
+    return tuple({_BUCKET[zlib.crc32(gram.encode("utf-8")) % BUCKETS]
+                  for gram in (window[1:4], window[:4], window[1:])})
 
 
 class _Remembered(dict[str, tuple[int, ...]]):
@@ -77,7 +75,7 @@ class _Remembered(dict[str, tuple[int, ...]]):
         return value
 
 
-_WORDS = _Remembered(lambda word: _padded_buckets(f" {word} "))
+_WORDS = _Remembered(lambda word: tuple(_padded_buckets(f" {word} ")))
 _SPANS = _Remembered(_spanning_buckets)
 
 
@@ -85,10 +83,11 @@ def bucket_set(low: str) -> set[int]:
     """The distinct buckets of the n-grams of ``" " + " ".join(low.split()) + " "``."""
     words = low.split()
     if not words:
-        return set(_padded_buckets("  "))
+        return _padded_buckets("  ")
     buckets: set[int] = set()
     for word in words:
-        buckets.update(_WORDS[word])
+        buckets.update(_WORDS[word] if len(word) <= MEMO_LONGEST
+                       else _padded_buckets(f" {word} "))
     if len(words) > 1:
         line = " " + " ".join(words) + " "
         at = 0
