@@ -6,12 +6,13 @@ Every text of the scanner corpus's tune and holdout splits (never fresh) is clas
 with an error when a single score differs in a single bit. Then both are timed over all
 texts in one process, their rounds alternating so that load that comes and goes falls on
 both alike: CPU time (``time.process_time``) per call, the median and best of the rounds,
-overall and per language, and what the scanner adds before it consults a classifier
-(``reading``: opaque tokens decoded or dropped). The word memo starts empty: the first
-round pays for every new word, later rounds find the corpus's words remembered (``--cold``
-empties it before every round of the new code). Last, the memo's worst size: it is filled
-with random words of ``MEMO_LONGEST`` letters (the longest it keeps) until full, and its
-growth measured with ``tracemalloc``.
+overall and per language; then what the scanner adds before it consults a classifier
+(``reading``: opaque tokens decoded or dropped), and the whole scan of the corpus's benign
+texts with the head installed and without it (rounds alternating). The word memo starts
+empty: the first round pays for every new word, later rounds find the corpus's words
+remembered (``--cold`` empties it before every round of the new code). Last, the memo's
+worst size: it is filled with random words of ``MEMO_LONGEST`` letters (the longest it
+keeps) until full, and its growth measured with ``tracemalloc``.
 
     python benchmarks/bench_ngram_cost.py [--rounds 7] [--cold]
 """
@@ -31,6 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from keepmind.classifiers import ngram
+from keepmind.security import scan, use_classifier
 from keepmind.security.classifier import reading
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
@@ -89,9 +91,32 @@ def main() -> None:
         print(f"  {group:13} {len(texts):5} texts  plain {statistics.median(before):6.1f} "
               f"({min(before):6.1f})  now {statistics.median(after):6.1f} ({min(after):6.1f})"
               f"  plain/now {statistics.median(before) / statistics.median(after):.2f}x")
+    with_head = scan_cost(model, [it for it in items if it.label == "benign"], args.rounds)
+    print(f"scan of the {with_head[2]} benign texts, CPU us per text, median of "
+          f"{args.rounds} rounds: rules alone {with_head[0]:.1f}, with the n-gram head "
+          f"{with_head[1]:.1f} ({with_head[1] / with_head[0]:.2f}x)")
     print(f"memo: {len(ngram._WORDS)} words and {len(ngram._SPANS)} spans remembered after "
           f"the corpus; full of {ngram.MEMO_WORDS} words of {ngram.MEMO_LONGEST} letters "
           f"(and their spans) it holds {worst_memo_megabytes(model):.1f} MB")
+
+
+def scan_cost(model: ngram.NgramClassifier, items: list[scanner_jsonl.Item],
+              rounds: int) -> tuple[float, float, int]:
+    """CPU us per text of ``scan`` over ``items``, rules alone and with ``model``
+    installed, median of ``rounds`` alternating rounds; and the number of texts."""
+    def scan_all(text: str) -> None:
+        scan(text, scope_of[text])  # type: ignore[arg-type]
+
+    scope_of = {it.text: it.scope for it in items}
+    texts = list(scope_of)
+    alone, with_head = [], []
+    for _ in range(rounds):
+        use_classifier(None)
+        alone.append(per_call(scan_all, texts))
+        use_classifier(model)
+        with_head.append(per_call(scan_all, texts))
+    use_classifier(None)
+    return statistics.median(alone), statistics.median(with_head), len(texts)
 
 
 def worst_memo_megabytes(model: ngram.NgramClassifier) -> float:
