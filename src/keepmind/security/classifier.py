@@ -14,9 +14,11 @@ A classifier judges language, not encodings: it is given ``reading(text)``, the 
 its opaque tokens (runs of 16 or more characters of base64 or hex, or URL escapes, that
 mix letters and digits or cases: encoded text, hashes, keys, ids; and hex dumps) each
 replaced by the text it decodes to when that is readable (``decoders``; one level, and
-what it gives is read the same way without decoding) and dropped when not. A reading with
-fewer than ``MIN_LETTERS`` letters (a note whose body is a hash or binary) is not
-consulted: the rules have already scanned what an encoded text decodes to.
+what it gives is read the same way without decoding) and dropped when not. A text whose
+opaque tokens leave fewer than ``MIN_LETTERS`` letters (a note whose body is a key, a hash
+or binary) is not consulted (``judged_reading``): the rules have already scanned what an
+encoded text decodes to. A short text with no opaque token is consulted as before (six
+characters of Chinese can be an attack).
 
 Any model a classifier loads must come from an installed package that ships its weights:
 keepmind never downloads one at run time.
@@ -163,6 +165,13 @@ def _decoded(text: str, decode: bool) -> str:
     return f" {reading(text, decode=False)} " if decode and text else " "
 
 
+def judged_reading(text: str) -> str | None:
+    """``reading(text)``, or None when the classifier is not to be asked about ``text``:
+    its opaque tokens leave too little language (``has_language``)."""
+    read = reading(text)
+    return None if read != text and not has_language(read) else read
+
+
 def has_language(read: str) -> bool:
     """Whether a reading holds enough letters to be judged (``MIN_LETTERS``)."""
     letters = 0
@@ -176,13 +185,14 @@ def has_language(read: str) -> bool:
 
 def second_opinion(text: str) -> Verdict | None:
     """The installed classifier's verdict on ``reading(text)`` when it reaches the
-    threshold; None when there is no classifier, the reading has too little language, the
-    verdict is below the threshold, or the classifier failed."""
+    threshold; None when there is no classifier, the text's opaque tokens leave too little
+    language (``judged_reading``), the verdict is below the threshold, or the classifier
+    failed."""
     installed = _installed
     if installed is None:
         return None
-    read = reading(text)
-    if not has_language(read):
+    read = judged_reading(text)
+    if read is None:
         return None
     try:
         verdict = installed.classifier.classify(read)
