@@ -130,8 +130,9 @@ def reading(text: str, *, decode: bool = True) -> str:
     replaced by what they decode to (with ``decode``) or dropped."""
     if len(text) < 16:
         return text
-    text = _HEX_DUMP_RE.sub(lambda m: _decoded(decoders.decoded_hex_bytes(m.group().lower()),
-                                               decode), text)
+    text = _HEX_DUMP_RE.sub(
+        lambda m: _replaced(decoders.decoded_hex_bytes(m.group().lower()) if decode else ""),
+        text)
     return _RUN_RE.sub(lambda m: _read_run(m.group(), decode), text)
 
 
@@ -153,16 +154,19 @@ def _is_opaque(run: str) -> bool:
 def _read_run(run: str, decode: bool) -> str:
     if not _is_opaque(run):
         return run
+    if not decode:
+        return " "
     if "%" in run:
         text = decoders.decoded_percent(run)
         printable = sum(ch.isprintable() for ch in text)
-        return _decoded(text if printable >= 0.95 * len(text) else "", decode)
-    return _decoded(decoders.decoded_runs(run, [0]), decode)
+        return _replaced(text if printable >= 0.95 * len(text) else "")
+    return _replaced(decoders.decoded_runs(run, [0]))
 
 
-def _decoded(text: str, decode: bool) -> str:
-    """`` text `` read once more without decoding, when ``decode``; else a space."""
-    return f" {reading(text, decode=False)} " if decode and text else " "
+def _replaced(decoded: str) -> str:
+    """What an opaque token becomes: `` decoded `` read once more without decoding, or a
+    space when it hid no readable text."""
+    return f" {reading(decoded, decode=False)} " if decoded else " "
 
 
 def judged_reading(text: str) -> str | None:
