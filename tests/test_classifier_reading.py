@@ -126,3 +126,12 @@ def test_pieces_of_encodings_in_any_order_read_without_error(parts: list[str]) -
     text = "".join(parts)
     read = reading(text)
     assert read == reading(text) and len(read) <= len(text)
+
+
+@pytest.mark.parametrize("unit", ["%4", "aZ9", "00 ", "4a ", "SGVsbG8gd29ybGQ= ", "%41",
+                                  "ab%41%42%43 ", "é" * 3 + "_"])
+def test_a_megabyte_of_encoding_fragments_reads_without_growing(unit: str) -> None:
+    text = unit * (1_000_000 // len(unit))
+    read = reading(text)
+    assert len(read) <= len(text)
+    assert judged_reading(text) in (read, None)
