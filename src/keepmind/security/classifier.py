@@ -12,7 +12,7 @@ never breaks a write.
 
 A classifier judges language, not encodings: it is given ``reading(text)``, the text with
 its opaque tokens (runs of 16 or more characters of base64 or hex, or URL escapes, that
-mix letters and digits or cases: encoded text, hashes, keys, ids; and hex dumps) each
+mix letters and digits: encoded text, hashes, keys, ids; and hex dumps) each
 replaced by the text it decodes to when that is readable (``decoders``; one level, and
 what it gives is read the same way without decoding) and dropped when not. A text whose
 opaque tokens leave fewer than ``MIN_LETTERS`` letters (a note whose body is a key, a hash
@@ -138,15 +138,13 @@ def reading(text: str, *, decode: bool = True) -> str:
 
 def _is_opaque(run: str) -> bool:
     """A run with a URL escape, or a piece (between ``-_/=+``) that mixes letters with
-    digits or is neither lower case, upper case nor capitalised: encoded text, a key, a
-    hash or an id; not ``DATABASE_URL``, ``Prompt-Injection`` or ``2026-12-06``."""
+    digits: encoded text, a key, a hash or an id; not ``DATABASE_URL``,
+    ``Prompt-Injection``, ``2026-12-06`` or ``IgnoreAllPreviousInstructions`` (words run
+    together are language; base64 of text without a digit in 16 characters is rare)."""
     if "%" in run:
         return True
     for piece in _PIECE_SEPARATORS_RE.split(run):
-        if piece.isdigit() or not piece:
-            continue
-        if not piece.isalpha() or not (piece.islower() or piece.isupper()
-                                       or piece[1:].islower()):
+        if not piece.isalpha() and not piece.isdigit() and piece:
             return True
     return False
 
