@@ -25,7 +25,10 @@ With ``--classifier SPEC`` (``"package.module:factory"``, e.g.
 ``--no-fresh``) are scored again by the rules with that second opinion installed (as
 ``security.classifier`` would), and by the classifier alone on every text, with its time
 per text. The tune split is left out there: the shipped heads were fitted on it, so their
-figure on it is the cross-validated one that ``train_scanner_classifier.py`` prints.
+figure on it is the cross-validated one that ``train_scanner_classifier.py`` prints. The
+classifier alone is given each text as the scanner gives it (``reading``) and judges none
+whose opaque tokens leave too little language. The throughput figures are then measured
+with it installed (with ``--old REV``, each tree with its own classifier of that name).
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
@@ -53,6 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from keepmind.security import SCOPES, Classifier, load_classifier, scan, use_classifier
+from keepmind.security.classifier import judged_reading
 
 TESTS = Path(__file__).resolve().parents[1] / "tests"
 sys.path.insert(0, str(TESTS))
@@ -181,10 +185,13 @@ def second_opinion(spec: str, threshold: float, fresh: bool) -> None:
 
 
 def _alone(model: Classifier, text: str, threshold: float, timings: list[float]) -> list[str]:
+    """The classifier's verdict on ``text`` given as the scanner gives it (``reading``; a
+    text whose opaque tokens leave too little language is not judged)."""
     start = time.perf_counter()
-    verdict = model.classify(text)
+    read = judged_reading(text)
+    flagged = read is not None and model.classify(read).score >= threshold
     timings.append((time.perf_counter() - start) * 1000)
-    return ["classifier.flagged"] if verdict.score >= threshold else []
+    return ["classifier.flagged"] if flagged else []
 
 
 def print_result(name: str, result: scanner_jsonl.Score) -> None:
@@ -276,15 +283,19 @@ def corpus_workloads() -> dict[str, list[str]]:
     return {"entries": entries, "64 KB documents": corpus_documents()}
 
 
-def _scanner_of(source: Path | None) -> Scan:
+def _scanner_of(source: Path | None, classifier: str | None = None) -> Scan:
     """The ``scan`` of this tree (``None``) or of the ``src`` folder ``source``, every rule of
-    both scopes loaded: the modules of ``keepmind`` are dropped and imported again from
-    ``source``, so that each tree's functions keep their own modules."""
+    both scopes loaded, with that tree's second opinion ``classifier`` installed when one is
+    named: the modules of ``keepmind`` are dropped and imported again from ``source``, so
+    that each tree's functions keep their own modules."""
     if source is not None:
         for name in [m for m in sys.modules if m == "keepmind" or m.startswith("keepmind.")]:
             del sys.modules[name]
         sys.path.insert(0, str(source))
     module = importlib.import_module("keepmind.security.scanner")
+    if classifier:
+        security = importlib.import_module("keepmind.security")
+        security.use_classifier(security.load_classifier(classifier))
     if source is not None:
         sys.path.remove(str(source))
     for text in corpus_workloads()["entries"]:
@@ -293,10 +304,12 @@ def _scanner_of(source: Path | None) -> Scan:
     return module.scan  # type: ignore[no-any-return]
 
 
-def paired_throughput(old_source: Path, rounds: int) -> dict[str, tuple[float, float]]:
+def paired_throughput(old_source: Path, rounds: int,
+                      classifier: str | None = None) -> dict[str, tuple[float, float]]:
     """(now, before) MB/s per workload and scope: this tree and ``old_source`` in one
-    process, their rounds alternating, best of ``rounds`` each."""
-    scanners = (_scanner_of(None), _scanner_of(old_source))
+    process, their rounds alternating, best of ``rounds`` each; each tree with its own
+    ``classifier`` installed when one is named."""
+    scanners = (_scanner_of(None, classifier), _scanner_of(old_source, classifier))
     figures = {}
     for workload, texts in corpus_workloads().items():
         for scope in SCOPES:
@@ -309,7 +322,8 @@ def paired_throughput(old_source: Path, rounds: int) -> dict[str, tuple[float, f
     return figures
 
 
-def old_throughput(rev: str, rounds: int) -> dict[str, tuple[float, float]]:
+def old_throughput(rev: str, rounds: int,
+                   classifier: str | None = None) -> dict[str, tuple[float, float]]:
     """``paired_throughput`` against git revision ``rev`` (a ``git archive`` of its ``src`` in
     a temporary folder), in a process of its own: it imports both trees."""
     root = Path(__file__).resolve().parents[1]
@@ -320,17 +334,18 @@ def old_throughput(rev: str, rounds: int) -> dict[str, tuple[float, float]]:
             tar.extractall(folder, filter="data")
         done = subprocess.run(
             [sys.executable, __file__, "--paired-json", str(Path(folder) / "src"),
-             "--rounds", str(rounds)], check=True, capture_output=True, text=True)
+             "--rounds", str(rounds), *(["--classifier", classifier] if classifier else [])],
+            check=True, capture_output=True, text=True)
     return {name: (now, before) for name, (now, before) in json.loads(done.stdout).items()}
 
 
-def compare(rev: str | None, rounds: int) -> None:
+def compare(rev: str | None, rounds: int, classifier: str | None = None) -> None:
     print(f"corpus benign texts: one by one (memory entries) and as {DOCUMENT_BYTES // 1024} KB"
           f" documents, CPU MB/s, best of {rounds}" + (
               f"; before = {rev}, its rounds alternating with these in one process" if rev
-              else ""))
+              else "") + (f"; each with its own {classifier} installed" if classifier else ""))
     if rev:
-        for name, (now, before) in old_throughput(rev, rounds).items():
+        for name, (now, before) in old_throughput(rev, rounds, classifier).items():
             print(f"  {name:26} now {now:6.1f} MB/s   before {before:6.1f} MB/s   "
                   f"now/before {now / before:.2f}x")
         return
@@ -432,7 +447,7 @@ def main() -> None:
     parser.add_argument("--paired-json", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.paired_json:  # the --old subprocess
-        print(json.dumps(paired_throughput(args.paired_json, args.rounds)))
+        print(json.dumps(paired_throughput(args.paired_json, args.rounds, args.classifier)))
         return
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
@@ -448,7 +463,9 @@ def main() -> None:
         second_opinion(args.classifier, args.classifier_threshold, fresh=not args.no_fresh)
     if args.detection_only:
         return
-    compare(args.old, args.rounds)
+    if args.classifier:  # the throughput below is with the second opinion on
+        use_classifier(load_classifier(args.classifier), threshold=args.classifier_threshold)
+    compare(args.old, args.rounds, args.classifier)
     throughput(args.rounds)
     if args.docs:
         documents(args.docs, args.rounds)

