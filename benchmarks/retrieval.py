@@ -420,9 +420,9 @@ def compare(rankings: list[dict[str, object]], path: Path) -> None:
 
 def _set_constant(setting: str) -> None:
     """Apply ``--set MODULE.NAME=VALUE``: VALUE is read as the constant's own type."""
-    from keepmind.archive import semantic, store
+    from keepmind.archive import query, semantic, store
 
-    modules = {"ranking": ranking, "semantic": semantic, "store": store}
+    modules = {"ranking": ranking, "semantic": semantic, "store": store, "query": query}
     name, _, value = setting.partition("=")
     module_name, _, constant = name.partition(".")
     module = modules.get(module_name)
@@ -466,7 +466,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                         help="change a ranking constant for this run (an ablation), e.g. "
                              "ranking.SEMANTIC_FUSION=rrf or store.SEMANTIC_POOL=100; MODULE "
-                             "is ranking, semantic or store; repeat for several")
+                             "is ranking, semantic, store or query; repeat for several")
     parser.add_argument("--passage-context", type=int, default=0, metavar="CHARS",
                         help="ours-semantic/ours-e5: each passage the index embeds starts "
                              "with the last CHARS characters of the turn before it (an "
