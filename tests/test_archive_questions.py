@@ -67,6 +67,20 @@ def test_the_discount_moves_no_session_unless_the_scope_is_the_whole_ranking(
     assert sessions() == ["telling", "asking"]
 
 
+def test_a_question_hands_on_the_context_it_inherits_when_switched_on(
+        archive: SessionArchive, monkeypatch: pytest.MonkeyPatch) -> None:
+    ids = _conversation(archive, "concert", ["We celebrated her birthday with a concert.",
+                                             "Wow! Who was playing?",
+                                             "Matt Patterson. Best concert ever.",
+                                             "Lovely."], 1_000.0)
+    asked, answer = ids[1], ids[2]
+    order = [h.message_id for h in archive.search("birthday concert")]
+    assert order.index(asked) < order.index(answer)  # the default: context is its own
+    monkeypatch.setattr(ranking, "QUESTION_CONTEXT", "end")
+    order = [h.message_id for h in archive.search("birthday concert")]
+    assert order.index(answer) < order.index(asked)
+
+
 def test_matches_inside_a_question_count_less() -> None:
     query = parse_query("concert")
     units = [Unit("word", "concert", 2.0)]

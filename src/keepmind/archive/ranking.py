@@ -82,6 +82,9 @@ QUESTION_SHARE = "transfer"  # what the message after a question gets of what th
 # took from it: "own" nothing, "full" the context share (``PREV_WEIGHT``), "transfer" all
 QUESTION_SCOPE = "session"  # the discount orders the messages "session": within each
 # session (the session's place is the undiscounted one), or "all": the whole ranking
+QUESTION_CONTEXT = "off"  # "any"/"end": a message that asks (holds / ends in a question
+# mark) also keeps only ``QUESTION_WEIGHT`` of the context it inherits, the rest goes on to
+# the message after it (topic → question → answer); "off": the context is its own
 SNIPPET_CHARS = 200
 CANDIDATE_BUDGET = 4_000
 
@@ -444,6 +447,8 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
         if nxt is not None:
             next_of[mid], prev_of[nxt.id] = nxt.id, mid
     out: list[Scored] = []
+    withheld: dict[int, float] = {}
+    rows: list[tuple[int, Scored, float, float]] = []
     for mid, item in own.items():
         value, asked = item.score, item.asked
         for links_of, weight in ((prev_of, PREV_WEIGHT), (next_of, NEXT_WEIGHT)):
@@ -452,14 +457,31 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
                 kept = 0.0 if SEMANTIC_IN_CONTEXT else other.semantic
                 factor = _length_factor(item, other)
                 value += weight * (other.score - kept) * factor
-                asked += weight * (other.asked - kept) * factor
+                took = weight * (other.asked - kept) * factor
                 if links_of is prev_of:
-                    asked += _handed_on(other.score - other.asked, weight) * factor
+                    took += _handed_on(other.score - other.asked, weight) * factor
+                    if QUESTION_CONTEXT != "off" and _asks(item.candidate.text):
+                        withheld[mid] = took * (1.0 - QUESTION_WEIGHT)
+                        took -= withheld[mid]
+                asked += took
+        rows.append((mid, item, value, asked))
+    for mid, item, value, asked in rows:
+        before = own.get(prev_of.get(mid, -1))
+        if before is not None and before.candidate.id in withheld:
+            asked += withheld[before.candidate.id] * _length_factor(item, before)
         if value > 0.0:
             out.append(Scored(item.candidate, value, item.first_match, item.own_score,
                               item.semantic, asked))
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` asks something (``QUESTION_CONTEXT``: "end" when it ends in a
+    question mark, "any" when it holds one)."""
+    if QUESTION_CONTEXT == "end":
+        return text.rstrip().endswith("?")
+    return "?" in text
 
 
 def _handed_on(discount: float, weight: float) -> float:
@@ -535,14 +557,20 @@ def with_questions(scored: Sequence[Scored]) -> list[Scored]:
     messages of each session take the session's scores in the order of their discounted
     ones, so a question cedes its place to its answer and no session moves; "all": every
     message takes its discounted score."""
+    asking = {item.candidate.session_id for item in scored if item.asked != item.score}
+    if not asking:  # no match inside a question: the order stands
+        return list(scored)
     if QUESTION_SCOPE == "all":
         out = [Scored(item.candidate, item.asked, item.first_match, item.own_score,
                       item.semantic, item.asked) for item in scored]
     else:
         by_session: dict[str, list[Scored]] = defaultdict(list)
-        for item in scored:
-            by_session[item.candidate.session_id].append(item)
         out = []
+        for item in scored:
+            if item.candidate.session_id in asking:
+                by_session[item.candidate.session_id].append(item)
+            else:
+                out.append(item)
         for items in by_session.values():
             places = sorted((item.score for item in items), reverse=True)
             items.sort(key=lambda s: (-s.asked, -s.candidate.id))
