@@ -385,9 +385,9 @@ def _mean(rows: list[list[float]]) -> list[float]:
     return [sum(r[i] for r in rows) / len(rows) for i in range(len(KS))] if rows else []
 
 
-def report(name: str, scores: Scores, seconds: float, queries: int) -> None:
+def report(name: str, scores: Scores, seconds: float, queries: int, cpu: float) -> None:
     print(f"\n== {name}  ({queries} questions, {1000 * seconds / max(queries, 1):.1f} ms "
-          "per search)")
+          f"per search, {1000 * cpu / max(queries, 1):.1f} ms of CPU)")
     head = " ".join(f"@{k:<5}" for k in KS)
     print(f"{'category':<32} {'n':>4}  turn recall {head}   session recall {head}")
     cats = ["all", *sorted(c for c in set(scores.turn) | set(scores.session) if c != "all")]
@@ -531,19 +531,20 @@ def _run(args: argparse.Namespace) -> int:
         _EMBEDDER["e5"] = CachedEmbedder("e5", args.vectors)
     rankings: list[dict[str, object]] = []
     for name in names:
-        scores, spent, count = Scores(), 0.0, 0
+        scores, spent, cpu, count = Scores(), 0.0, 0.0, 0
         for stack in stacks:
             search, close = METHODS[name](stack, args.url)
             for q in stack.questions:
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 ranked = search(q.text, q.as_of)
                 spent += time.perf_counter() - start
+                cpu += time.process_time() - start_cpu
                 count += 1
                 scores.add(q.category, ranked, q)
                 rankings.append({"method": name, "question": q.text,
                                  "ranked": [k for k, _ in ranked]})
             close()
-        report(name, scores, spent, count)
+        report(name, scores, spent, count, cpu)
     if args.dump is not None:
         args.dump.write_text("".join(json.dumps(r) + "\n" for r in rankings), encoding="utf-8")
     if args.compare is not None:
