@@ -81,6 +81,14 @@ def test_a_question_hands_on_the_context_it_inherits_when_switched_on(
     assert order.index(answer) < order.index(asked)
 
 
+def test_a_chinese_question_is_a_question_too() -> None:
+    query = parse_query("音乐会")
+    units = [Unit("gram", "音乐会", 2.0)]
+    told, _ = score_text(query, units, "我们去了音乐会。", 8.0)
+    asked, _ = score_text(query, units, "你去了音乐会吗？", 8.0)
+    assert asked < told
+
+
 def test_matches_inside_a_question_count_less() -> None:
     query = parse_query("concert")
     units = [Unit("word", "concert", 2.0)]
@@ -115,3 +123,18 @@ def test_session_scope_keeps_each_session_place_and_scores(
         inside = [s.asked for s in out if s.candidate.session_id == sid]
         assert inside == sorted(inside, reverse=True)  # ordered by the discounted score
     assert [s.score for s in out] == sorted((s.score for s in out), reverse=True)
+
+
+@given(st.text(alphabet="ab ?.!\n。！？", max_size=60))
+def test_a_match_counts_less_exactly_inside_a_sentence_ending_in_a_question_mark(
+        text: str) -> None:
+    asked: set[int] = set()
+    for end, char in enumerate(text):
+        if char in "?？":
+            start = max(text.rfind(c, 0, end) for c in ".!?\n。！？") + 1
+            asked.update(range(start, end + 1))
+    doc = ranking._Doc(text, ranking.Finder(parse_query("a")))
+    for at, char in enumerate(text):
+        if char in "ab":
+            expected = ranking.QUESTION_WEIGHT if at in asked else 1.0
+            assert doc.weight(at) == expected

@@ -218,7 +218,7 @@ Hit = tuple[int, int, str, str]
 _TOKEN_CHAR = re.compile(r"[^\W_]")
 _TOKEN_REST = re.compile(r"[^\W_]*")
 _TOKEN = re.compile(r"[^\W_]+")
-_ASKED = re.compile(r"[^.!?\n]*\?")
+_SENTENCE_END = re.compile(r"[.!?\n。！？]")  # and the full-width marks of CJK text
 
 
 class Finder:
@@ -261,16 +261,14 @@ class _Doc:
         self.text = text
         self.lower = fold_text(text)
         self.hits = finder(self.lower)
-        self.asked = ([(m.start(), m.end()) for m in _ASKED.finditer(self.lower)]
-                      if QUESTION_WEIGHT != 1.0 and "?" in self.lower else [])
+        self.asks = QUESTION_WEIGHT != 1.0 and ("?" in self.lower or "？" in self.lower)
 
     def weight(self, offset: int) -> float:
         """How much a match at character ``offset`` counts: ``QUESTION_WEIGHT`` inside a
-        sentence that ends in a question mark, else 1."""
-        for start, end in self.asked:
-            if start <= offset < end:
-                return QUESTION_WEIGHT
-        return 1.0
+        sentence that ends in a question mark (the first sentence end after it is "?"),
+        else 1."""
+        end = _SENTENCE_END.search(self.lower, offset) if self.asks else None
+        return QUESTION_WEIGHT if end is not None and end.group() in "?？" else 1.0
 
     def positions(self, unit: Unit) -> list[int]:
         """Indexes into ``hits`` (or character offsets, for grams) where ``unit`` occurs."""
@@ -339,7 +337,7 @@ def _score(units: Sequence[Unit], doc: _Doc, avg_chars: float) -> tuple[float, i
         full = unit.idf * tf * (K1 + 1) / (tf + K1 * norm)
         full_bm25 += full
         full_idf += unit.idf
-        if doc.asked:
+        if doc.asks:
             weights = [doc.weight(doc.char_offset(unit, w)) for w in where]
             tf_asked = sum(weights)
             bm25 += unit.idf * tf_asked * (K1 + 1) / (tf_asked + K1 * norm)
