@@ -316,7 +316,8 @@ def _excluded(query: ParsedQuery, doc: _Doc) -> bool:
 
 def score_text(query: ParsedQuery, units: Sequence[Unit], text: str,
                avg_chars: float) -> tuple[float, int]:
-    """(score, character offset of the best match) of ``text`` for ``units``."""
+    """(score, character offset of the best match) of ``text`` for ``units``, its matches
+    inside questions discounted (``QUESTION_WEIGHT``)."""
     value, at, _ = _score(units, _Doc(text, Finder(query)), avg_chars)
     return value, at
 
