@@ -385,9 +385,9 @@ def _mean(rows: list[list[float]]) -> list[float]:
     return [sum(r[i] for r in rows) / len(rows) for i in range(len(KS))] if rows else []
 
 
-def report(name: str, scores: Scores, seconds: float, queries: int) -> None:
+def report(name: str, scores: Scores, seconds: float, queries: int, cpu: float) -> None:
     print(f"\n== {name}  ({queries} questions, {1000 * seconds / max(queries, 1):.1f} ms "
-          "per search)")
+          f"per search, {1000 * cpu / max(queries, 1):.1f} ms of CPU)")
     head = " ".join(f"@{k:<5}" for k in KS)
     print(f"{'category':<32} {'n':>4}  turn recall {head}   session recall {head}")
     cats = ["all", *sorted(c for c in set(scores.turn) | set(scores.session) if c != "all")]
@@ -401,9 +401,12 @@ def report(name: str, scores: Scores, seconds: float, queries: int) -> None:
     print(f"{'all, any evidence turn (hit@k)':<32} {len(scores.turn_any):>4}              {hit}")
 
 
-def compare(rankings: list[dict[str, object]], path: Path) -> None:
+def compare(rankings: list[dict[str, object]], path: Path,
+            asked: list[tuple[Question, dict[str, str]]] | None = None) -> None:
     """Print how many of ``rankings`` differ from those ``--dump`` wrote to ``path`` (the
-    same questions in the same order), and the first differences."""
+    same questions in the same order), and the first differences; with ``asked`` (each
+    ranking's question and the session of every turn key), also how many questions the
+    new rankings put more (+) or fewer (-) evidence turns or sessions in the first k."""
     before = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     if [(r["method"], r["question"]) for r in before] != [
             (r["method"], r["question"]) for r in rankings]:
@@ -413,16 +416,41 @@ def compare(rankings: list[dict[str, object]], path: Path) -> None:
               if old["ranked"] != new["ranked"]]
     print(f"\ncompare with {path}: {len(rankings) - len(differ)} of {len(rankings)} "
           f"rankings identical (all {DEPTH} places), {len(differ)} differ")
+    if asked is not None:
+        print("  paired, questions with more (+) / fewer (-) evidence in the first k: "
+              + paired(before, rankings, asked))
     for old, new in differ[:5]:
         print(f"  {new['method']}: {new['question']!r}\n    was {old['ranked'][:10]}"
               f"\n    now {new['ranked'][:10]}")
 
 
+def paired(before: list[dict[str, object]], after: list[dict[str, object]],
+           asked: list[tuple[Question, dict[str, str]]]) -> str:
+    """Per question, turn recall@k and session recall@5 of ``after`` against ``before``:
+    how many questions went up and down."""
+    def recalls(ranked: list[str], q: Question, session_of: dict[str, str]) -> list[float]:
+        scores = Scores()
+        scores.add("", [(k, session_of[k]) for k in ranked], q)
+        turns = scores.turn["all"][0] if q.evidence_turns else [0.0] * len(KS)
+        sessions = scores.session["all"][0] if q.evidence_sessions else [0.0] * len(KS)
+        return [*turns, sessions[KS.index(5)]]
+
+    names = [f"turn R@{k}" for k in KS] + ["session R@5"]
+    up, down = [0] * len(names), [0] * len(names)
+    for old, new, (q, session_of) in zip(before, after, asked, strict=True):
+        was = recalls(list(old["ranked"]), q, session_of)  # type: ignore[call-overload]
+        now = recalls(list(new["ranked"]), q, session_of)  # type: ignore[call-overload]
+        for i, (a, b) in enumerate(zip(was, now, strict=True)):
+            up[i] += b > a
+            down[i] += b < a
+    return ", ".join(f"{n} +{u}/-{d}" for n, u, d in zip(names, up, down, strict=True))
+
+
 def _set_constant(setting: str) -> None:
     """Apply ``--set MODULE.NAME=VALUE``: VALUE is read as the constant's own type."""
-    from keepmind.archive import semantic, store
+    from keepmind.archive import query, semantic, store
 
-    modules = {"ranking": ranking, "semantic": semantic, "store": store}
+    modules = {"ranking": ranking, "semantic": semantic, "store": store, "query": query}
     name, _, value = setting.partition("=")
     module_name, _, constant = name.partition(".")
     module = modules.get(module_name)
@@ -466,7 +494,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                         help="change a ranking constant for this run (an ablation), e.g. "
                              "ranking.SEMANTIC_FUSION=rrf or store.SEMANTIC_POOL=100; MODULE "
-                             "is ranking, semantic or store; repeat for several")
+                             "is ranking, semantic, store or query; repeat for several")
     parser.add_argument("--passage-context", type=int, default=0, metavar="CHARS",
                         help="ours-semantic/ours-e5: each passage the index embeds starts "
                              "with the last CHARS characters of the turn before it (an "
@@ -530,24 +558,28 @@ def _run(args: argparse.Namespace) -> int:
     if "ours-e5-stored" in names and "e5" not in _EMBEDDER:
         _EMBEDDER["e5"] = CachedEmbedder("e5", args.vectors)
     rankings: list[dict[str, object]] = []
+    asked: list[tuple[Question, dict[str, str]]] = []
     for name in names:
-        scores, spent, count = Scores(), 0.0, 0
+        scores, spent, cpu, count = Scores(), 0.0, 0.0, 0
         for stack in stacks:
             search, close = METHODS[name](stack, args.url)
+            session_of = {t.key: t.session for t in stack.turns}
             for q in stack.questions:
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 ranked = search(q.text, q.as_of)
                 spent += time.perf_counter() - start
+                cpu += time.process_time() - start_cpu
                 count += 1
                 scores.add(q.category, ranked, q)
                 rankings.append({"method": name, "question": q.text,
                                  "ranked": [k for k, _ in ranked]})
+                asked.append((q, session_of))
             close()
-        report(name, scores, spent, count)
+        report(name, scores, spent, count, cpu)
     if args.dump is not None:
         args.dump.write_text("".join(json.dumps(r) + "\n" for r in rankings), encoding="utf-8")
     if args.compare is not None:
-        compare(rankings, args.compare)
+        compare(rankings, args.compare, asked)
     for embedder in _EMBEDDER.values():
         embedder.save()
         print(f"embedded {embedder.embedded} texts in {embedder.seconds:.1f} s")

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from keepmind.archive import SessionArchive, ranking
+from keepmind.archive import SessionArchive, query, ranking
 from keepmind.archive.backends.base import TermStats, WordQuery
 from keepmind.archive.backends.fts5 import match_expression, trigram_expression, word_match
 from keepmind.archive.query import parse_query
@@ -252,3 +252,14 @@ def test_append_bulk_writes_several_sessions_at_once(archive: SessionArchive) ->
         archive.append_bulk([(a, [{"role": "user", "content": "x"}]),
                              ("missing", [{"role": "user", "content": "y"}])])
     assert len(archive.messages(a)) == 1
+
+
+def test_frame_words_before_of_are_function_words_when_switched_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert [t.text for t in parse_query("What kind of art does she make?").terms] == [
+        "kind", "art", "make"]
+    monkeypatch.setattr(query, "FRAME_WORDS", True)
+    assert [t.text for t in parse_query("What kind of art does she make?").terms] == [
+        "art", "make"]
+    assert [t.text for t in parse_query("a kind person").terms] == ["kind", "person"]
+    assert [t.text for t in parse_query("kind of").terms] == ["kind", "of"]

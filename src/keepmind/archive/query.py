@@ -35,6 +35,9 @@ from keepmind.archive.text import STOPWORDS, stem, unspaced_runs, words
 _RAW = re.compile(r'"[^"]*"|\S+')
 _MAX_TERMS = 32
 _MAX_GRAMS = 48
+FRAME_WORDS = False  # "kind", "type", "number"... before "of" count as function words
+FRAME_NOUNS = frozenset({"kind", "kinds", "type", "types", "sort", "sorts", "number",
+                         "amount", "lot", "lots", "couple", "bit"})
 
 
 @dataclass(frozen=True)
@@ -123,7 +126,7 @@ class _Builder:
             key = " ".join(stem(w) for w in latin)
             self.add(Term(" ".join(latin), "phrase", key), negate, stop_ok=True)
 
-    def add_free(self, raw: str, negate: bool) -> None:
+    def add_free(self, raw: str, negate: bool, before_of: bool = False) -> None:
         prefix = raw.endswith("*")
         latin, runs = _split_unspaced(raw)
         for run in runs:
@@ -131,6 +134,8 @@ class _Builder:
         for i, word in enumerate(latin):
             if prefix and i == len(latin) - 1:
                 self.add(Term(word, "prefix", word + "*"), negate, stop_ok=True)
+            elif before_of and i == len(latin) - 1 and word in FRAME_NOUNS and not negate:
+                self.stop_terms.append(_word_term(word))
             else:
                 self.add(_word_term(word), negate, stop_ok=False)
 
@@ -150,8 +155,8 @@ def parse_query(text: str) -> ParsedQuery:
     """Parse any user text into a ``ParsedQuery``. Never raises."""
     builder = _Builder()
     negate = False
-    for match in _RAW.finditer(text.replace("\x00", " ")):
-        raw = match.group(0)
+    raws = [m.group(0) for m in _RAW.finditer(text.replace("\x00", " "))]
+    for at, raw in enumerate(raws):
         if raw in ("OR", "AND", "||", "&&"):
             continue
         if raw == "NOT":
@@ -160,7 +165,9 @@ def parse_query(text: str) -> ParsedQuery:
         if len(raw) >= 2 and raw.startswith('"') and raw.endswith('"'):
             builder.add_phrase(raw[1:-1], negate)
         else:
-            builder.add_free(raw.replace('"', " "), negate)
+            before_of = (FRAME_WORDS and at + 1 < len(raws)
+                         and raws[at + 1].lower() == "of")
+            builder.add_free(raw.replace('"', " "), negate, before_of)
         negate = False
     return builder.build()
 

@@ -17,6 +17,10 @@ words is about its topic), which leaves the order inside each session as it was.
 question names ("in May 2023", "two months ago": ``archive.timeref``) is lifted, one near
 it less so (a boost, not a filter). ``with_role`` lifts the messages of the speaker the
 question names ("what did you suggest": the assistant; "where did I say": the user).
+``with_questions`` lets the form of a message speak: a query word it matches inside a
+question it asks ("What concert was it?") counts a quarter, and what that takes goes to
+the message after it (the answer), so inside its session the answer comes before the
+question; a session keeps its place (it is still about the question's words).
 With a ``semantic.Similarities`` (optional), a message's own score also earns the
 index's weight × the query's total IDF × its similarity to the question (clipped at 0):
 on the scale of a message that holds every query word once, so a paraphrase with no
@@ -72,6 +76,15 @@ SEMANTIC_SESSIONS = 0.0  # the session share's lift from the session's most simi
 SEMANTIC_QUERY = "typed"  # what the model reads: "typed", or "no-time" (time words cut)
 RRF_K = 60
 RRF_SEMANTIC = 1.0  # the semantic list's weight against the lexical one's 1 in "rrf"
+QUESTION_WEIGHT = 0.25  # a query word matched inside a question a message asks ("What
+# concert was it?") counts this much in the order the question discount gives (1: off)
+QUESTION_SHARE = "transfer"  # what the message after a question gets of what the discount
+# took from it: "own" nothing, "full" the context share (``PREV_WEIGHT``), "transfer" all
+QUESTION_SCOPE = "session"  # the discount orders the messages "session": within each
+# session (the session's place is the undiscounted one), or "all": the whole ranking
+QUESTION_CONTEXT = "off"  # "any"/"end": a message that asks (holds / ends in a question
+# mark) also keeps only ``QUESTION_WEIGHT`` of the context it inherits, the rest goes on to
+# the message after it (topic → question → answer); "off": the context is its own
 SNIPPET_CHARS = 200
 CANDIDATE_BUDGET = 4_000
 
@@ -92,6 +105,7 @@ class Scored:
     first_match: int  # character offset of the best match, -1 when none
     own_score: float = 0.0  # the score of the text's words alone (no context, no similarity)
     semantic: float = 0.0  # the part of ``score`` its own similarity earned
+    asked: float = 0.0  # ``score`` with the matches inside questions discounted
 
 
 def idf(docs: int, df: int) -> float:
@@ -204,6 +218,7 @@ Hit = tuple[int, int, str, str]
 _TOKEN_CHAR = re.compile(r"[^\W_]")
 _TOKEN_REST = re.compile(r"[^\W_]*")
 _TOKEN = re.compile(r"[^\W_]+")
+_SENTENCE_END = re.compile(r"[.!?\n。！？]")  # and the full-width marks of CJK text
 
 
 class Finder:
@@ -246,6 +261,14 @@ class _Doc:
         self.text = text
         self.lower = fold_text(text)
         self.hits = finder(self.lower)
+        self.asks = QUESTION_WEIGHT != 1.0 and ("?" in self.lower or "？" in self.lower)
+
+    def weight(self, offset: int) -> float:
+        """How much a match at character ``offset`` counts: ``QUESTION_WEIGHT`` inside a
+        sentence that ends in a question mark (the first sentence end after it is "?"),
+        else 1."""
+        end = _SENTENCE_END.search(self.lower, offset) if self.asks else None
+        return QUESTION_WEIGHT if end is not None and end.group() in "?？" else 1.0
 
     def positions(self, unit: Unit) -> list[int]:
         """Indexes into ``hits`` (or character offsets, for grams) where ``unit`` occurs."""
@@ -293,14 +316,18 @@ def _excluded(query: ParsedQuery, doc: _Doc) -> bool:
 
 def score_text(query: ParsedQuery, units: Sequence[Unit], text: str,
                avg_chars: float) -> tuple[float, int]:
-    """(score, character offset of the best match) of ``text`` for ``units``."""
-    return _score(units, _Doc(text, Finder(query)), avg_chars)
+    """(score, character offset of the best match) of ``text`` for ``units``, its matches
+    inside questions discounted (``QUESTION_WEIGHT``)."""
+    value, at, _ = _score(units, _Doc(text, Finder(query)), avg_chars)
+    return value, at
 
 
-def _score(units: Sequence[Unit], doc: _Doc, avg_chars: float) -> tuple[float, int]:
+def _score(units: Sequence[Unit], doc: _Doc, avg_chars: float) -> tuple[float, int, float]:
+    """(score, offset of the best match, the score with no match discounted for standing
+    in a question)."""
     total_idf = sum(u.idf for u in units) or 1.0
     norm = 1.0 - B + B * len(doc.text) / max(avg_chars, 1.0)
-    bm25 = matched_idf = 0.0
+    bm25 = matched_idf = full_bm25 = full_idf = 0.0
     best_unit, best_at = -1.0, -1
     token_hits: list[tuple[list[int], float]] = []
     for unit in units:
@@ -308,17 +335,26 @@ def _score(units: Sequence[Unit], doc: _Doc, avg_chars: float) -> tuple[float, i
         if not where:
             continue
         tf = len(where)
-        bm25 += unit.idf * tf * (K1 + 1) / (tf + K1 * norm)
-        matched_idf += unit.idf
+        full = unit.idf * tf * (K1 + 1) / (tf + K1 * norm)
+        full_bm25 += full
+        full_idf += unit.idf
+        if doc.asks:
+            weights = [doc.weight(doc.char_offset(unit, w)) for w in where]
+            tf_asked = sum(weights)
+            bm25 += unit.idf * tf_asked * (K1 + 1) / (tf_asked + K1 * norm)
+            matched_idf += unit.idf * max(weights)
+        else:
+            bm25 += full
+            matched_idf += unit.idf
         if unit.idf > best_unit:
             best_unit, best_at = unit.idf, doc.char_offset(unit, where[0])
         if unit.kind != "gram":
             token_hits.append((where, unit.idf))
-    if bm25 == 0.0:
-        return 0.0, -1
-    coverage = matched_idf / total_idf
-    return (bm25 * (1.0 + COVERAGE_WEIGHT * coverage)
-            + PROXIMITY_WEIGHT * _proximity(doc, token_hits)), best_at
+    if full_bm25 == 0.0:
+        return 0.0, -1, 0.0
+    near = PROXIMITY_WEIGHT * _proximity(doc, token_hits)
+    return (bm25 * (1.0 + COVERAGE_WEIGHT * (matched_idf / total_idf)) + near, best_at,
+            full_bm25 * (1.0 + COVERAGE_WEIGHT * (full_idf / total_idf)) + near)
 
 
 def _proximity(doc: _Doc, hits: Sequence[tuple[list[int], float]]) -> float:
@@ -362,7 +398,7 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
     units = units_of(query, stats)
     finder = Finder(query)
     seen: set[int] = set()
-    lexical: list[tuple[Candidate, float, int]] = []
+    lexical: list[tuple[Candidate, float, int, float]] = []
     for cand in candidates:
         if cand.id in seen:
             continue
@@ -371,12 +407,12 @@ def rank(query: ParsedQuery, candidates: Iterable[Candidate], stats: TermStats,
         if _excluded(query, doc):
             continue
         lexical.append((cand, *_score(units, doc, stats.avg_chars)))
-    scale = semantic_scale(units, (value for _, value, _ in lexical))
+    scale = semantic_scale(units, (full for _, _, _, full in lexical))
     scored: list[Scored] = []
-    for cand, value, at in lexical:
+    for cand, value, at, full in lexical:
         similar = _semantic(scale, sims, cand.id)
-        if value + similar > 0.0:
-            scored.append(Scored(cand, value + similar, at, value, similar))
+        if full + similar > 0.0:
+            scored.append(Scored(cand, full + similar, at, full, similar, value + similar))
     scored.sort(key=lambda s: (-s.score, -s.candidate.id))
     return scored
 
@@ -401,26 +437,58 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
                 continue
             doc = _Doc(neighbour.text, finder)
             if not _excluded(query, doc):
-                value, at = _score(units, doc, stats.avg_chars)
+                value, at, full = _score(units, doc, stats.avg_chars)
                 similar = _semantic(scale, sims, neighbour.id)
-                own[neighbour.id] = Scored(neighbour, value + similar, at, value, similar)
+                own[neighbour.id] = Scored(neighbour, full + similar, at, full, similar,
+                                           value + similar)
         if prev is not None:
             prev_of[mid], next_of[prev.id] = prev.id, mid
         if nxt is not None:
             next_of[mid], prev_of[nxt.id] = nxt.id, mid
     out: list[Scored] = []
+    withheld: dict[int, float] = {}
+    rows: list[tuple[int, Scored, float, float]] = []
     for mid, item in own.items():
-        value = item.score
+        value, asked = item.score, item.asked
         for links_of, weight in ((prev_of, PREV_WEIGHT), (next_of, NEXT_WEIGHT)):
             other = own.get(links_of.get(mid, -1))
             if other is not None:
-                shared = other.score - (0.0 if SEMANTIC_IN_CONTEXT else other.semantic)
-                value += weight * shared * _length_factor(item, other)
+                kept = 0.0 if SEMANTIC_IN_CONTEXT else other.semantic
+                factor = _length_factor(item, other)
+                value += weight * (other.score - kept) * factor
+                took = weight * (other.asked - kept) * factor
+                if links_of is prev_of:
+                    took += _handed_on(other.score - other.asked, weight) * factor
+                    if QUESTION_CONTEXT != "off" and _asks(item.candidate.text):
+                        withheld[mid] = took * (1.0 - QUESTION_WEIGHT)
+                        took -= withheld[mid]
+                asked += took
+        rows.append((mid, item, value, asked))
+    for mid, item, value, asked in rows:
+        before = own.get(prev_of.get(mid, -1))
+        if before is not None and before.candidate.id in withheld:
+            asked += withheld[before.candidate.id] * _length_factor(item, before)
         if value > 0.0:
             out.append(Scored(item.candidate, value, item.first_match, item.own_score,
-                              item.semantic))
+                              item.semantic, asked))
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` asks something (``QUESTION_CONTEXT``: "end" when it ends in a
+    question mark, "any" when it holds one)."""
+    if QUESTION_CONTEXT == "end":
+        return text.rstrip().endswith("?")
+    return "?" in text
+
+
+def _handed_on(discount: float, weight: float) -> float:
+    """What the message after a question gets of the ``discount`` its matches took
+    (``QUESTION_SHARE``), besides its context share ``weight`` of the question's own."""
+    if QUESTION_SHARE == "transfer":
+        return discount
+    return weight * discount if QUESTION_SHARE == "full" else 0.0
 
 
 def _session_weights(pairs: Iterable[tuple[str, float]]) -> tuple[dict[str, float], float]:
@@ -447,10 +515,12 @@ def with_sessions(scored: Sequence[Scored], similar: Sequence[Candidate] = (),
         near, nearest = _session_weights((c.session_id, max(0.0, sims.get(c.id)))
                                          for c in similar)
         close = {sid: SEMANTIC_SESSIONS * w / nearest for sid, w in near.items()}
-    out = [Scored(item.candidate,
-                  item.score * (1.0 + SESSION_WEIGHT * weight[item.candidate.session_id]
-                                / heaviest + close.get(item.candidate.session_id, 0.0)),
-                  item.first_match, item.own_score, item.semantic) for item in scored]
+    out = []
+    for item in scored:
+        lift = (1.0 + SESSION_WEIGHT * weight[item.candidate.session_id] / heaviest
+                + close.get(item.candidate.session_id, 0.0))
+        out.append(Scored(item.candidate, item.score * lift, item.first_match,
+                          item.own_score, item.semantic, item.asked * lift))
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 
@@ -459,9 +529,11 @@ def with_time(scored: Sequence[Scored], hints: Sequence[Hint]) -> list[Scored]:
     """Re-score with the question's time: each message is multiplied by 1 +
     ``TIME_WEIGHT`` × its timestamp's ``closeness`` to ``hints`` (1 inside a hinted
     stretch, less further away)."""
-    out = [Scored(item.candidate,
-                  item.score * (1.0 + TIME_WEIGHT * closeness(hints, item.candidate.timestamp)),
-                  item.first_match, item.own_score, item.semantic) for item in scored]
+    out = []
+    for item in scored:
+        lift = 1.0 + TIME_WEIGHT * closeness(hints, item.candidate.timestamp)
+        out.append(Scored(item.candidate, item.score * lift, item.first_match,
+                          item.own_score, item.semantic, item.asked * lift))
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 
@@ -469,10 +541,42 @@ def with_time(scored: Sequence[Scored], hints: Sequence[Hint]) -> list[Scored]:
 def with_role(scored: Sequence[Scored], role: str) -> list[Scored]:
     """Re-score with the speaker the question names (``archive.speaker``): messages of
     ``role`` are multiplied by 1 + ``ROLE_WEIGHT``."""
-    out = [Scored(item.candidate,
-                  item.score * (1.0 + ROLE_WEIGHT * (item.candidate.role == role)),
-                  item.first_match, item.own_score, item.semantic) for item in scored]
+    out = []
+    for item in scored:
+        lift = 1.0 + ROLE_WEIGHT * (item.candidate.role == role)
+        out.append(Scored(item.candidate, item.score * lift, item.first_match,
+                          item.own_score, item.semantic, item.asked * lift))
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
+    return out
+
+
+def with_questions(scored: Sequence[Scored]) -> list[Scored]:
+    """Re-order by the question discount (``QUESTION_WEIGHT``: a match inside a question a
+    message asks points at the answer, it is not one). ``QUESTION_SCOPE`` "session": the
+    messages of each session take the session's scores in the order of their discounted
+    ones, so a question cedes its place to its answer and no session moves; "all": every
+    message takes its discounted score."""
+    asking = {item.candidate.session_id for item in scored if item.asked != item.score}
+    if not asking:  # no match inside a question: the order stands
+        return list(scored)
+    if QUESTION_SCOPE == "all":
+        out = [Scored(item.candidate, item.asked, item.first_match, item.own_score,
+                      item.semantic, item.asked) for item in scored]
+    else:
+        by_session: dict[str, list[Scored]] = defaultdict(list)
+        out = []
+        for item in scored:
+            if item.candidate.session_id in asking:
+                by_session[item.candidate.session_id].append(item)
+            else:
+                out.append(item)
+        for items in by_session.values():
+            places = sorted((item.score for item in items), reverse=True)
+            items.sort(key=lambda s: (-s.asked, -s.candidate.id))
+            out.extend(Scored(item.candidate, place, item.first_match, item.own_score,
+                              item.semantic, item.asked)
+                       for item, place in zip(items, places, strict=True))
+    out.sort(key=lambda s: (-s.score, -s.asked, -s.candidate.id))
     return out
 
 
@@ -492,8 +596,8 @@ def fuse_ranks(lexical: Sequence[Scored], semantic: Sequence[Candidate],
     for place, cand in enumerate(ordered, 1):
         by_id.setdefault(cand.id, Scored(cand, 0.0, -1))
         fused[cand.id] += RRF_SEMANTIC / (RRF_K + place)
-    out = [Scored(by_id[mid].candidate, value, by_id[mid].first_match, by_id[mid].own_score)
-           for mid, value in fused.items()]
+    out = [Scored(by_id[mid].candidate, value, by_id[mid].first_match, by_id[mid].own_score,
+                  asked=value) for mid, value in fused.items()]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
 
@@ -527,3 +631,4 @@ def snippet(text: str, at: int, width: int = SNIPPET_CHARS) -> str:
         space = flat.rfind(" ", end - 20, end)
         end = space if space > start else end
     return ("…" if start > 0 else "") + flat[start:end] + ("…" if end < len(flat) else "")
+

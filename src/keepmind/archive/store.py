@@ -49,6 +49,7 @@ from keepmind.archive.ranking import (
     semantic_query,
     snippet,
     with_context,
+    with_questions,
     with_role,
     with_sessions,
     with_time,
@@ -447,6 +448,8 @@ class SessionArchive:
             scored = with_role(scored, role)
         if self.sessions and scored:
             scored = with_sessions(scored, similar, sims)
+        if ranking.QUESTION_WEIGHT != 1.0 and scored:
+            scored = with_questions(scored)
         return scored
 
     # --- import / export ------------------------------------------------------------
