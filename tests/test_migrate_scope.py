@@ -123,3 +123,81 @@ def test_a_migration_leaves_the_archive_analysed(
                             str(home), "--json")
         assert code == 0 and report["ok"] is True, report
         assert conn.execute(unanalysed, (tables,)).fetchone() == (0,)
+
+
+def _vectors_by_text(archive: Any, model: str) -> dict[tuple[str, str, int], bytes]:
+    """(session, content, occurrence) -> stored bytes, for every vector of ``model``."""
+    stored = {int(mid): bytes(v) for _, mid, v in archive.backend.vectors.since(model, 0, 1000)}
+    found: dict[tuple[str, str, int], bytes] = {}
+    for session in archive.list(limit=-1):
+        seen: dict[str, int] = {}
+        for m in archive.messages(session.id):
+            seen[m.content] = seen.get(m.content, 0) + 1
+            if m.id in stored:
+                found[(session.id, m.content, seen[m.content])] = stored[m.id]
+    return found
+
+
+def test_stored_vectors_travel_with_their_messages_both_ways(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, postgres_url: str) -> None:
+    """Vectors are bytes named by a model: they reach the copy of their own message (the
+    same text said twice in a session keeps each its own vector), without the model."""
+    home = tmp_path / "home"
+    _sqlite_home(home)
+    with keepmind.open(home) as mem:
+        twice = mem.archive.create_session("s-twice")
+        mem.archive.append_many(twice, [{"role": "user", "content": "ok"},
+                                        {"role": "assistant", "content": "noted"},
+                                        {"role": "user", "content": "ok"}])
+        ids = [m.id for s in mem.archive.list(limit=-1) for m in mem.archive.messages(s.id)]
+        mem.archive.backend.vectors.put("model-a", [(i, bytes([i % 256]) * 8) for i in ids])
+        (noted,) = [m.id for m in mem.archive.messages(twice) if m.content == "noted"]
+        mem.archive.backend.vectors.put("model-b", [(noted, b"\x01\x02")])  # replaces a
+        expected = _vectors_by_text(mem.archive, "model-a")
+    assert len(expected) == 7 and expected[("s-twice", "ok", 1)] != expected[("s-twice", "ok", 2)]
+
+    code, first = _cli(capsys, *SCOPE, "migrate", "--to", postgres_url, "--home", str(home),
+                       "--json")
+    assert code == 0 and first["ok"] is True, first
+    assert (first["vectors"], first["vectors_copied"]) == (8, 8)
+    with keepmind.open(tmp_path / "any", url=postgres_url, user="alice", agent="helper",
+                       org="acme") as mem:
+        assert _vectors_by_text(mem.archive, "model-a") == expected
+        assert mem.archive.backend.vectors.models() == ["model-a", "model-b"]
+    with keepmind.open(tmp_path / "any", url=postgres_url, user="bob", org="acme") as bob:
+        assert bob.archive.backend.vectors.models() == []  # another scope sees none
+
+    code, again = _cli(capsys, *SCOPE, "migrate", "--to", postgres_url, "--home", str(home),
+                       "--json")
+    assert code == 0 and (again["vectors"], again["vectors_copied"]) == (8, 8)
+    with keepmind.open(tmp_path / "any", url=postgres_url, user="alice", agent="helper",
+                       org="acme") as mem:
+        assert mem.archive.backend.vectors.counts("model-a").current == 7  # replaced, not added
+
+    back = tmp_path / "back"
+    code, reverse = _cli(capsys, *SCOPE, "migrate", "--from", postgres_url, "--to-home",
+                         str(back), "--json")
+    assert code == 0 and reverse["vectors_copied"] == 8
+    with keepmind.open(back) as mem:
+        assert _vectors_by_text(mem.archive, "model-a") == expected
+    code, shown = _cli(capsys, *SCOPE, "migrate", "--from", postgres_url, "--to-home",
+                       str(back))
+    assert "vectors: 8 of 8 stored vectors copied" in shown["raw"]
+
+
+def test_a_vector_whose_message_has_no_copy_is_counted_not_copied(tmp_path: Path) -> None:
+    from keepmind.archive import SessionArchive
+    from keepmind.archive.vector_copy import copy_vectors
+
+    with SessionArchive.open(tmp_path / "a.db") as source, \
+            SessionArchive.open(tmp_path / "b.db") as target:
+        for archive, text in ((source, "the same"), (target, "the same")):
+            archive.append(archive.create_session("s"), "user", text)
+        source.append("s", "user", "only in the source")
+        source.append("s", "tool", "a tool result has no vector")
+        ids = [m.id for m in source.messages("s")]
+        source.backend.vectors.put("m", [(i, b"v%d" % i) for i in ids[:2]])
+        result = copy_vectors(source, target)
+        assert (result.found, result.copied) == ({"m": 2}, {"m": 1})
+        (copied,) = target.backend.vectors.since("m", 0, 10)
+        assert bytes(copied[2]) == b"v%d" % ids[0]

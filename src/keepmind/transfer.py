@@ -10,6 +10,10 @@ Invariants:
   does not fit is reported and the store is left as it was); a fact whose normalised text
   the destination holds already is not added again. Superseded facts are history, not
   copied.
+- The archive's stored vectors (the semantic stage's, every model) travel too, matched to
+  the copies of their messages (``archive.vector_copy``), so the destination needs no
+  second ``keepmind sessions embed``; a vector whose message has no copy is counted, not
+  a problem (embedding again restores it).
 - The destination archive's planner statistics are refreshed (``ANALYZE``) after the
   copy, before the verifying searches.
 - Verified before it reports success: every copied session holds at least as many
@@ -30,6 +34,7 @@ from typing import Any
 
 from keepmind.archive import SessionArchive
 from keepmind.archive.text import words
+from keepmind.archive.vector_copy import copy_vectors
 from keepmind.errors import KeepmindError
 from keepmind.memory import Edit, PromptStore
 from keepmind.providers.facts import FactStore
@@ -48,6 +53,8 @@ class Report:
     sessions: int = 0
     messages: int = 0
     messages_copied: int = 0
+    vectors: int = 0
+    vectors_copied: int = 0
     entries: dict[str, int] = field(default_factory=dict)
     entries_copied: dict[str, int] = field(default_factory=dict)
     facts: int = 0
@@ -77,6 +84,9 @@ def migrate(source: SessionArchive, target: SessionArchive,
     a store cannot be read or written at all (what was copied before stays)."""
     report = Report()
     copy_archive(source, target, report, step)
+    vectors = copy_vectors(source, target, step=step)
+    report.vectors, report.vectors_copied = (sum(vectors.found.values()),
+                                             sum(vectors.copied.values()))
     for name, (src, dst) in stores.items():
         copy_store(name, src, dst, report)
     if facts is not None:

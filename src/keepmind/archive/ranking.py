@@ -71,6 +71,8 @@ SEMANTIC_SCALE = "idf"  # a similarity of 1 weighs: "idf" the query's total IDF,
 # best lexical score among the candidates (the lexical score normalised per query)
 SEMANTIC_POWER = 1.0  # a similarity counts raised to this power (above 1: only the closest)
 SEMANTIC_IN_CONTEXT = True  # a message's neighbours share its similarity as its words
+SEMANTIC_CONTEXT_RATIO = 0.0  # above 0: a neighbour longer than this many times the message
+# lends it proportionally less of its similarity (a long reply's topic is not the turn's)
 SEMANTIC_FUSION = "sum"  # "sum": similarity joins each score; "rrf": reciprocal ranks
 SEMANTIC_SESSIONS = 0.0  # the session share's lift from the session's most similar messages
 SEMANTIC_QUERY = "typed"  # what the model reads: "typed", or "no-time" (time words cut)
@@ -453,7 +455,7 @@ def with_context(query: ParsedQuery, scored: Sequence[Scored],
         for links_of, weight in ((prev_of, PREV_WEIGHT), (next_of, NEXT_WEIGHT)):
             other = own.get(links_of.get(mid, -1))
             if other is not None:
-                kept = 0.0 if SEMANTIC_IN_CONTEXT else other.semantic
+                kept = other.semantic * (1.0 - _semantic_share(item, other))
                 factor = _length_factor(item, other)
                 value += weight * (other.score - kept) * factor
                 took = weight * (other.asked - kept) * factor
@@ -600,6 +602,20 @@ def fuse_ranks(lexical: Sequence[Scored], semantic: Sequence[Candidate],
                   asked=value) for mid, value in fused.items()]
     out.sort(key=lambda s: (-s.score, -s.candidate.id))
     return out
+
+
+def _semantic_share(receiver: Scored, giver: Scored) -> float:
+    """How much of ``giver``'s similarity its neighbour ``receiver`` shares: all of it, none
+    (``SEMANTIC_IN_CONTEXT`` off), or, with ``SEMANTIC_CONTEXT_RATIO``, less the longer the
+    giver is beyond that many times the receiver (a long reply resembles the question by
+    its topic, which says little about the short turn beside it)."""
+    if not SEMANTIC_IN_CONTEXT:
+        return 0.0
+    if SEMANTIC_CONTEXT_RATIO <= 0.0:
+        return 1.0
+    ratio = SEMANTIC_CONTEXT_RATIO * (len(receiver.candidate.text) + 1) / (
+        len(giver.candidate.text) + 1)
+    return min(1.0, ratio)
 
 
 def _length_factor(receiver: Scored, giver: Scored) -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import os
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -41,7 +41,11 @@ from keepmind.cli._common import (
 from keepmind.cli._errors import DEBUG_ENV, describe
 from keepmind.cli._migrate import copy_home
 from keepmind.config import CONFIG_TEMPLATE
+from keepmind.errors import ConfigError
 from keepmind.home import private_umask
+
+if TYPE_CHECKING:
+    from keepmind.api import Memory
 
 app = typer.Typer(
     name="keepmind",
@@ -145,10 +149,7 @@ def status(
             "limit": usage.limit,
             "percent": usage.percent,
         }
-    exists = mem.archive_exists()
-    archive = {"path": mem.archive_location.shown,
-               "sessions": mem.archive.count_sessions() if exists else 0,
-               "messages": mem.archive.count_messages() if exists else 0}
+    archive = _archive_status(mem)
     skills = {"path": str(mem.home.skills_dir), "count": len(mem.skills.list())}
     report = {
         "version": __version__,
@@ -176,7 +177,53 @@ def status(
                    f"chars ({info['percent']}%){state}")
     typer.echo(f"archive:  {archive['sessions']:,} sessions, {archive['messages']:,} messages "
                f"({archive['path']})")
+    typer.echo(f"semantic: {_semantic_line(archive['semantic'])}")
     typer.echo(f"skills:   {skills['count']} ({skills['path']})")
+
+
+def _archive_status(mem: Memory) -> dict[str, Any]:
+    """The archive's counts and the semantic stage's coverage (``archive.semantic``): how
+    many messages have a vector of the configured model, or why that cannot be said."""
+    kind = mem.settings.archive.semantic
+    semantic: dict[str, Any] = {"model": kind}
+    report = {"path": mem.archive_location.shown, "sessions": 0, "messages": 0,
+              "semantic": semantic}
+    if not mem.archive_exists():
+        return report
+    try:
+        archive = mem.archive
+    except ConfigError as exc:  # the model is not installed: count without the stage
+        semantic["error"] = str(exc)
+        from keepmind.archive import SessionArchive
+
+        with SessionArchive.open(mem.archive_location.target, scope=mem.scope) as plain:
+            report.update(sessions=plain.count_sessions(), messages=plain.count_messages())
+        return report
+    report.update(sessions=archive.count_sessions(), messages=archive.count_messages())
+    index = archive.semantic
+    if kind == "off":
+        return report
+    from keepmind.archive.vectors import StoredIndex
+
+    if isinstance(index, StoredIndex):
+        counts = index.table.counts(index.model)
+        semantic.update(with_vectors=counts.current, embeddable=counts.messages,
+                        other_model=counts.other, stored_bytes=counts.stored_bytes)
+    return report
+
+
+def _semantic_line(semantic: dict[str, Any]) -> str:
+    """One line of ``keepmind status`` on the semantic stage."""
+    if semantic["model"] == "off":
+        return "off (archive.semantic in config.yaml)"
+    if "error" in semantic:
+        return f"{semantic['model']}, unavailable: {semantic['error']}"
+    if "with_vectors" not in semantic:
+        return f"{semantic['model']} (no archive yet)"
+    todo = semantic["embeddable"] - semantic["with_vectors"]
+    line = (f"{semantic['model']}, {semantic['with_vectors']:,} of {semantic['embeddable']:,} "
+            f"messages have vectors ({semantic['stored_bytes'] // 1024:,} KB)")
+    return line + (f"; {todo:,} to embed: keepmind sessions embed" if todo else "")
 
 
 @app.command()

@@ -117,6 +117,9 @@ def _print(report: Report, as_json: bool, dst: Memory) -> None:
         return
     typer.echo(f"archive: {report.messages_copied} of {report.messages} messages copied "
                f"({report.sessions} sessions; the rest were there already)")
+    if report.vectors:
+        typer.echo(f"vectors: {report.vectors_copied} of {report.vectors} stored vectors "
+                   "copied (messages left without one: keepmind sessions embed)")
     for name, total in report.entries.items():
         typer.echo(f"{name}: {report.entries_copied.get(name, 0)} of {total} entries copied")
     typer.echo(f"facts: {report.facts_copied} of {report.facts} live facts copied")

@@ -187,6 +187,10 @@ class VectorTable(Protocol):
 
     def counts(self, model: str) -> VectorCounts: ...
 
+    def models(self) -> list[str]:
+        """The models the scope's stored vectors belong to, sorted."""
+        ...
+
 
 class ArchiveBackend(Protocol):
     """What a storage engine provides. Every method raises ArchiveError on failure."""

@@ -45,6 +45,7 @@ _COUNTS = (f"SELECT (SELECT count(*) FROM messages m WHERE {_ELIGIBLE}), "
            "count(*) FILTER (WHERE model = %s), count(*) FILTER (WHERE model <> %s), "
            "coalesce(sum(octet_length(vector)) FILTER (WHERE model = %s), 0) "
            "FROM message_vectors")
+_MODELS = "SELECT DISTINCT model FROM message_vectors ORDER BY model"
 
 
 class PostgresVectors:
@@ -89,3 +90,6 @@ class PostgresVectors:
         row = self._db.read(lambda conn: conn.execute(
             _COUNTS, (list(EMBEDDED_ROLES), model, model, model)).fetchone())
         return VectorCounts(*(int(v or 0) for v in (row or (0, 0, 0, 0))))
+
+    def models(self) -> list[str]:
+        return self._db.read(lambda conn: [str(r[0]) for r in conn.execute(_MODELS)])

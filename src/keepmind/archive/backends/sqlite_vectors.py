@@ -35,6 +35,8 @@ _COUNTS = (f"SELECT (SELECT count(*) FROM messages m WHERE {_ELIGIBLE}), "
            "count(*) FILTER (WHERE v.model = ?), count(*) FILTER (WHERE v.model <> ?), "
            "coalesce(sum(length(v.vector)) FILTER (WHERE v.model = ?), 0) "
            f"FROM message_vectors v JOIN messages m ON m.id = v.message_id WHERE {_OWN}")
+_MODELS = ("SELECT DISTINCT v.model FROM message_vectors v JOIN messages m "
+           f"ON m.id = v.message_id WHERE {_OWN} ORDER BY v.model")
 
 
 class SQLiteVectors:
@@ -67,3 +69,7 @@ class SQLiteVectors:
             row = conn.execute(_COUNTS, (*self._own, model, model, model, *self._own)
                                ).fetchone()
         return VectorCounts(*(int(v or 0) for v in row))
+
+    def models(self) -> list[str]:
+        with self._db.read() as conn:
+            return [str(r[0]) for r in conn.execute(_MODELS, self._own)]
