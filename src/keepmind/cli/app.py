@@ -134,7 +134,8 @@ def status(
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Show where the home is, the settings in force and how full each memory store is
+    """Show where the home is, the settings in force, how full each memory store is and
+    how many archived messages have vectors of the semantic stage (archive.semantic)
     (a home that does not exist yet is reported, not created)."""
     mem = open_home(ctx, home, profile, create=False)
     stores = {}

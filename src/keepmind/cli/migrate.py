@@ -65,7 +65,8 @@ def migrate(
     as_json: JsonOption = False,
 ) -> None:
     """Copy one scope's memory between a home on files and PostgreSQL: the session
-    archive, MEMORY and USER, and the facts. The source is only read.
+    archive (with its stored vectors), MEMORY and USER, and the facts. The source is
+    only read.
 
     --to URL copies this home (its state.db, memory files and facts.db, as its
     single user) into the scope the root options name. --from URL --to-home DIR
