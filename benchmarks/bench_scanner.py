@@ -29,10 +29,13 @@ figure on it is the cross-validated one that ``train_scanner_classifier.py`` pri
 classifier alone is given each text as the scanner gives it (``reading``) and judges none
 whose opaque tokens leave too little language. The throughput figures are then measured
 with it installed (with ``--old REV``, each tree with its own classifier of that name).
+``--wrappers`` scores the blocked attacks again inside attacker wrappers
+(``scanner_wrappers``).
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
         [--corpus-file NAME] [--prefix TEXT ...]
+        [--wrappers]
         [--classifier SPEC [--classifier-threshold 0.5]]
 """
 
@@ -64,6 +67,7 @@ sys.path.insert(0, str(TESTS))
 import scanner_jsonl  # noqa: E402
 from scanner_corpus import ATTACKS, BENIGN, CONTEXT_LINES, MEMORY_ENTRIES  # noqa: E402
 from scanner_heldout import HELDOUT_ATTACKS, HELDOUT_BENIGN  # noqa: E402
+from scanner_wrappers import report as wrapped_report  # noqa: E402
 from test_scanner import PATHOLOGICAL  # noqa: E402
 
 DOCUMENT_BYTES = 64 * 1024
@@ -439,6 +443,9 @@ def main() -> None:
                              "category and scope (counts only)")
     parser.add_argument("--prefix", action="append", metavar="TEXT",
                         help="also score the attacks with TEXT put before each (repeatable)")
+    parser.add_argument("--wrappers", action="store_true",
+                        help="also score the blocked attacks of tune and holdout inside each "
+                             "attacker wrapper of scanner_wrappers.WRAPPERS")
     parser.add_argument("--classifier", metavar="SPEC",
                         help="also score the corpus with this second opinion installed "
                              "(package.module:factory)")
@@ -459,6 +466,8 @@ def main() -> None:
         corpus_file(args.corpus_file)
     if args.prefix:
         prefixed(args.prefix)
+    if args.wrappers:
+        wrapped_report()
     if args.classifier:
         second_opinion(args.classifier, args.classifier_threshold, fresh=not args.no_fresh)
     if args.detection_only:
