@@ -11,9 +11,11 @@ every wrapped text that passes is a hole; a ``benign`` one genuinely turns it in
 
 For the tune split only, each wrapped attack that passes is put in the class of what let it
 through: ``mention`` (the rules find it, the mention decision of ``framing`` waives it),
-``negation`` (the rules find it only with the clause negation of ``negation`` switched off)
-or ``no match`` (no rule finds the wrapped text as written: a negation check inside a rule,
-or the wrapper broke the words a rule reads). The holdout split gives counts only.
+``negation`` (the rules find it only with the clause negation of ``negation`` switched off),
+``view lost`` (the attack as written was caught in a derived view only, a decoding or
+markup view, and the wrapped text no longer gets that view or its finding) or ``no match``
+(no rule finds the wrapped text as written: a negation check inside a rule, or the wrapper
+changed how the words are read). The holdout split gives counts only.
 
 The rules alone are measured: no second opinion is installed here.
 """
@@ -119,13 +121,15 @@ def _raw(text: str, scope: str) -> bool:
     return bool(prepared.findings or _rules(scope).run(prepared)[0])
 
 
-def waiver(text: str, scope: str) -> str:
-    """What let the passing ``text`` through: the mention decision, the clause negation, or
-    no rule finding it at all."""
-    if _raw(text, scope):
+def waiver(item: scanner_jsonl.Item, text: str) -> str:
+    """What let ``text``, the attack ``item`` wrapped, through (the classes of the module
+    docstring)."""
+    if _raw(text, item.scope):
         return "mention"
     with mock.patch.object(negation.ClauseNegation, "negates", return_value=False):
-        return "negation" if _raw(text, scope) else "no match"
+        if _raw(text, item.scope):
+            return "negation"
+    return "no match" if _raw(item.text, item.scope) else "view lost"
 
 
 def _blocked(split: str, sample: int | None) -> list[scanner_jsonl.Item]:
@@ -155,19 +159,25 @@ def report(sample: int | None = None) -> None:
     for kind in ("hostile", "benign"):
         print(f"  {kind} wrappers: still blocked, tune / holdout; tune passes by waiver")
         for wrapper in (w for w in WRAPPERS if w.kind == kind):
-            through = passed[wrapper.name]
-            classes = Counter(waiver(text, item.scope) for item, text in through)
-            print(f"    {wrapper.name:28} {len(tune) - len(through):5}/{len(tune)}"
+            classes = Counter(waiver(item, text) for item, text in passed[wrapper.name])
+            print(f"    {wrapper.name:28} {len(tune) - len(passed[wrapper.name]):5}/{len(tune)}"
                   f"  {len(holdout) - len(held[wrapper.name]):4}/{len(holdout)}  "
                   + ", ".join(f"{c} {n}" for c, n in classes.most_common()))
     worst = sorted((w for w in WRAPPERS if w.kind == "hostile"),
                    key=lambda w: -len(passed[w.name]) - len(held[w.name]))[:WORST]
     everyone = Counter(i.lang for i in (*tune, *holdout))
     for wrapper in worst:
-        through = Counter(i.lang for i in (*(i for i, _ in passed[wrapper.name]),
-                                           *held[wrapper.name]))
+        langs = Counter(i.lang for i in (*(i for i, _ in passed[wrapper.name]),
+                                         *held[wrapper.name]))
         print(f"  {wrapper.name}: still blocked per language (tune and holdout) "
-              + ", ".join(f"{lang} {everyone[lang] - through[lang]}/{everyone[lang]}"
+              + ", ".join(f"{lang} {everyone[lang] - langs[lang]}/{everyone[lang]}"
                           for lang in sorted(everyone)))
-        for item, text in passed[wrapper.name][:EXAMPLES]:
-            print(f"    passes ({waiver(text, item.scope)}) {item.id} {text[:160]!r}")
+        for item, text in _examples(passed[wrapper.name]):
+            print(f"    passes ({waiver(item, text)}) {item.id} {text[:160]!r}")
+
+
+def _examples(passing: list[tuple[scanner_jsonl.Item, str]]
+              ) -> list[tuple[scanner_jsonl.Item, str]]:
+    """Up to ``EXAMPLES`` passing texts, English first, one per language."""
+    first = {item.lang: (item, text) for item, text in reversed(passing)}
+    return sorted(first.values(), key=lambda pair: pair[0].lang != "en")[:EXAMPLES]
