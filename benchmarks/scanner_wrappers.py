@@ -12,8 +12,10 @@ every wrapped text that passes is a hole; a ``benign`` one genuinely turns it in
 For the tune split only, each wrapped attack that passes is put in the class of what let it
 through: ``mention`` (the rules find it, the mention decision of ``framing`` waives it),
 ``negation`` (the rules find it only with the clause negation of ``negation`` switched off),
-``view lost`` (the attack as written was caught in a derived view only, a decoding or
-markup view, and the wrapped text no longer gets that view or its finding) or ``no match``
+``view mention`` (a markup or spelling view of the wrapped text has findings, and the
+mention decision waives them), ``view lost`` (the attack as written was caught in a derived
+view only, a decoding or markup view, and the wrapped text no longer gets a view with a
+finding: the view is not made, or decodes to nothing) or ``no match``
 (no rule finds the wrapped text as written: a negation check inside a rule, or the wrapper
 changed how the words are read). The holdout split gives counts only.
 
@@ -33,6 +35,7 @@ from keepmind.security import negation, scan
 from keepmind.security.engine import RuleSet
 from keepmind.security.normalize import prepare
 from keepmind.security.scanner import all_rules
+from keepmind.security.views import derived_texts
 
 
 class Wrapper(NamedTuple):
@@ -121,6 +124,12 @@ def _raw(text: str, scope: str) -> bool:
     return bool(prepared.findings or _rules(scope).run(prepared)[0])
 
 
+def _raw_in_views(text: str, scope: str) -> bool:
+    prepared = prepare(text)
+    hints = _rules(scope).run(prepared)[1]
+    return any(_raw(view.text, scope) for view in derived_texts(prepared, hints))
+
+
 def waiver(item: scanner_jsonl.Item, text: str) -> str:
     """What let ``text``, the attack ``item`` wrapped, through (the classes of the module
     docstring)."""
@@ -129,6 +138,8 @@ def waiver(item: scanner_jsonl.Item, text: str) -> str:
     with mock.patch.object(negation.ClauseNegation, "negates", return_value=False):
         if _raw(text, item.scope):
             return "negation"
+    if _raw_in_views(text, item.scope):
+        return "view mention"
     return "no match" if _raw(item.text, item.scope) else "view lost"
 
 
