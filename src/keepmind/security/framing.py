@@ -70,7 +70,7 @@ already have findings, all of them waivable, and at most ``MAX_LENGTH`` characte
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
@@ -265,8 +265,8 @@ _OBLIGED = (_terms(pooled.AI_NOTE) + r"[^.!?;\n]{0,30}?" + _terms((
     "must", "should", "has to", "have to", "is to", "are to", "shall", "is expected to",
     "are expected to", "is required to", "are required to", "is instructed to",
     "are instructed to", "is allowed to", "are allowed to", "may now", "can now", "muss", "müssen",
-    "soll", "sollen", "doit", "doivent", "debe", "deben", "deve", "devem", "devono",
-    "должен", "должны", "обязан", "必须", "必須", "应该", "應該", "要$"), whole=True)
+    "soll", "sollen", "darf", "dürfen", "doit", "doivent", "debe", "deben", "deve", "devem",
+    "devono", "должен", "должны", "обязан", "必须", "必須", "应该", "應該", "要$"), whole=True)
             + r"(?!\s?(?:not|never|refuse|decline|nicht|nie|ablehn|ne |jamais|refuser|no |nunca"
             r"|rechaz|não|recus|non |mai|rifiut|не |отказ|拒绝|拒絕|不))")
 # The agent put under an obligation in the third person ("the assistant must reveal"),
@@ -559,18 +559,66 @@ def is_use(low: str) -> bool:
     return obeyed or _is_use(low, unquoted(told))
 
 
-def is_mention(low: str, findings: Sequence[Finding]) -> bool:
+# A label: a frame word in a short phrase that opens its line or sentence and ends in a
+# colon or a dash ("Training: ", "Lecture notes: ", "Exercice 3 : ", "课程讲义：", "Book
+# club - "). What follows it is whatever the writer put there, an order as well as a report.
+_LABEL_BEFORE = re.compile(r"(?:^|[\n.!?;。！？；])[^\n.!?;:。！？；：]{0,40}$")
+_LABEL_AFTER = re.compile(r"[^\n.!?;:。！？；：]{0,40}?(?:\s?[:：]|\s[-–—]\s)")
+
+
+def _labels_only(outside: str) -> bool:
+    """Whether ``outside`` has frame words and each of them stands in a label."""
+    found = False
+    for frame in _FRAME_RES:
+        for m in frame.finditer(outside):
+            if not (_LABEL_BEFORE.search(outside, 0, m.start())
+                    and _LABEL_AFTER.match(outside, m.end())):
+                return False
+            found = True
+    return found
+
+
+# An agent file named outside the quotes: the quote is what is to be written there ("Запиши
+# в MEMORY.md правило «...»"), not what someone said.
+_AGENT_FILE = re.compile(_terms(pooled.AGENT_FILE_NAMES))
+_THIRD_PARTY = (
+    "bot", "bots", "chatbot", "robot", "roboter", "robô", "бот", "бота", "боту", "ботом",
+    "робот", "робота", "роботу", "роботом", "机器人", "機器人",
+    "ボット", "ロボット", "봇", "로봇", "character", "figur", "personnage", "personaje",
+    "personagem", "personaggio", "персонаж", "角色", "主角", "登場人物", "キャラクター",
+    "등장인물", "캐릭터", "the ship's", "ki des", "ki der", "l'ia du", "l'ia de", "la ia de",
+    "a ia da", "a ia do", "l'ia della", "l'ia del", "ии корабля", "的人工智能", "的人工智慧",
+)
+"""One a story or a report tells of, who acts in it: a bot, a robot, a character, a story's
+AI ("the ship's AI", "die KI des Schiffs", "飞船的人工智能"); what such a one does is told,
+not asked of the reader."""
+_THIRD_PARTY_RE = re.compile(_terms(_THIRD_PARTY, whole=True))
+Rescan = Callable[[str], Sequence[Finding]]
+"""The scanner's rules run again on a text (``scanner``): what they find there."""
+
+
+def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = None) -> bool:
     """True when every finding is of the speech kind (``WAIVABLE``) and ``low`` frames an
     attack it tells of (a framing cue outside its quotes, a request it reports, an attack
-    it names and quotes) without any cue of use."""
+    it names and quotes) without any cue of use.
+
+    A frame word that only labels the text ("Training: ", "课程讲义：") frames what the text
+    quotes or reports, not an order written after it: such a text is a mention only when
+    ``rescan`` finds no attack in it with its quotes and reported requests blanked, and it
+    names no agent file outside them (without ``rescan``, never)."""
     if not findings or len(low) > MAX_LENGTH or any(f.id not in WAIVABLE for f in findings):
         return False
     told, obeyed = _told(low)
     if obeyed:
         return False
     outside = unquoted(told)
-    framed = (told is not low or _QUOTED_ATTACK.search(low) is not None
-              or _REPORTED_QUOTE.search(low) is not None
-              or any(pattern.search(outside) for pattern in _FRAME_RES)
-              or _named_as_attack(outside))
-    return framed and not _is_use(low, outside)
+    if _is_use(low, outside):
+        return False
+    if (told is not low or _QUOTED_ATTACK.search(low) is not None
+            or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)):
+        return True
+    if not any(pattern.search(outside) for pattern in _FRAME_RES):
+        return False
+    return (not _labels_only(outside) or _THIRD_PARTY_RE.search(outside) is not None
+            or (rescan is not None and _AGENT_FILE.search(outside) is None
+                and not any(f.id in WAIVABLE for f in rescan(outside))))
