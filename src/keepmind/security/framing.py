@@ -559,27 +559,8 @@ def is_use(low: str) -> bool:
     return obeyed or _is_use(low, unquoted(told))
 
 
-# A label: a frame word in a short phrase that opens its line or sentence and ends in a
-# colon or a dash ("Training: ", "Lecture notes: ", "Exercice 3 : ", "课程讲义：", "Book
-# club - "). What follows it is whatever the writer put there, an order as well as a report.
-_LABEL_BEFORE = re.compile(r"(?:^|[\n.!?;。！？；])[^\n.!?;:。！？；：]{0,40}$")
-_LABEL_AFTER = re.compile(r"[^\n.!?;:。！？；：]{0,40}?(?:\s?[:：]|\s[-–—]\s)")
-
-
-def _labels_only(outside: str) -> bool:
-    """Whether ``outside`` has frame words and each of them stands in a label."""
-    found = False
-    for frame in _FRAME_RES:
-        for m in frame.finditer(outside):
-            if not (_LABEL_BEFORE.search(outside, 0, m.start())
-                    and _LABEL_AFTER.match(outside, m.end())):
-                return False
-            found = True
-    return found
-
-
-# An agent file named outside the quotes: the quote is what is to be written there ("Запиши
-# в MEMORY.md правило «...»"), not what someone said.
+# An agent file named outside the quotes and the phrases told of: the quote is what is to be
+# written there ("Запиши в MEMORY.md правило «...»"), not what someone said.
 _AGENT_FILE = re.compile(_terms(pooled.AGENT_FILE_NAMES))
 _THIRD_PARTY = (
     "bot", "bots", "chatbot", "robot", "roboter", "robô", "бот", "бота", "боту", "ботом",
@@ -592,9 +573,37 @@ _THIRD_PARTY = (
 """One a story or a report tells of, who acts in it: a bot, a robot, a character, a story's
 AI ("the ship's AI", "die KI des Schiffs", "飞船的人工智能"); what such a one does is told,
 not asked of the reader."""
-_THIRD_PARTY_RE = re.compile(_terms(_THIRD_PARTY, whole=True))
+# A phrase: a sentence, or a label or heading ("Training:", "[Training]", "# Training",
+# "Training —"), ended by a stop, a colon, a bracket, a dash or a line break (not the point
+# or colon of a number: "Changelog 5.1:", "10:15").
+_PHRASE = re.compile(r"(?:[^.!?;:\n。！？；：()\[\]—–]|(?<=\d)[.:](?=\d))+")
+# A refusal, not negated: "tells the assistant to refuse requests to reveal it".
+_REFUSED = re.compile(_terms(("refuse", "decline", "ablehn", "verweiger", "refus", "rechaz",
+                              "recus", "rifiut", "отказ", "拒绝", "拒絕", "断る", "拒否", "거절",
+                              "거부")))
+_NOT_REFUSED = re.compile(_NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca|mai|никогда)"
+                          r"(?![^\W_])|決して|절대")
+_TOLD_RES = (*_FRAME_RES, re.compile(_terms(_THIRD_PARTY, whole=True)))
+
+
+def _told_phrase(phrase: str) -> bool:
+    """A phrase that holds a frame word or a third party who acts, or refuses an attack."""
+    return any(p.search(phrase) for p in _TOLD_RES) or (
+        _REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None)
 Rescan = Callable[[str], Sequence[Finding]]
 """The scanner's rules run again on a text (``scanner``): what they find there."""
+
+
+def _told_of(outside: str, rescan: Rescan | None) -> bool:
+    """Whether the attack a frame word frames is told, not ordered: with its quotes and
+    reported requests (blanked in ``outside`` already), the phrases that hold a frame word
+    ("In the film the robot ignores ...", but a label or heading alone too: "Training:"),
+    those in which a third party acts and those that refuse an attack blanked, ``rescan``
+    finds no attack in what is left, nor an agent file named there."""
+    if rescan is None:
+        return False
+    rest = _PHRASE.sub(lambda m: " " if _told_phrase(m.group()) else m.group(), outside)
+    return _AGENT_FILE.search(rest) is None and not any(f.id in WAIVABLE for f in rescan(rest))
 
 
 def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = None) -> bool:
@@ -602,10 +611,10 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
     attack it tells of (a framing cue outside its quotes, a request it reports, an attack
     it names and quotes) without any cue of use.
 
-    A frame word that only labels the text ("Training: ", "课程讲义：") frames what the text
-    quotes or reports, not an order written after it: such a text is a mention only when
-    ``rescan`` finds no attack in it with its quotes and reported requests blanked, and it
-    names no agent file outside them (without ``rescan``, never)."""
+    A frame word frames what the text quotes or reports, what its own phrase tells and what
+    a third party does, not an order written after it ("Training: <order>", "[Exercise]
+    <order>": ``_told_of``, which asks ``rescan``; without it, a frame word frames
+    nothing)."""
     if not findings or len(low) > MAX_LENGTH or any(f.id not in WAIVABLE for f in findings):
         return False
     told, obeyed = _told(low)
@@ -617,8 +626,4 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
     if (told is not low or _QUOTED_ATTACK.search(low) is not None
             or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)):
         return True
-    if not any(pattern.search(outside) for pattern in _FRAME_RES):
-        return False
-    return (not _labels_only(outside) or _THIRD_PARTY_RE.search(outside) is not None
-            or (rescan is not None and _AGENT_FILE.search(outside) is None
-                and not any(f.id in WAIVABLE for f in rescan(outside))))
+    return any(pattern.search(outside) for pattern in _FRAME_RES) and _told_of(outside, rescan)
