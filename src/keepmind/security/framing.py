@@ -12,7 +12,12 @@ says, this module decides, once per text, whether it says it to the reader. A te
 mention when, outside its quoted spans, it frames an attack (``_FRAME``: a film, novel,
 story, book club, incident report, postmortem, red-team recap, meeting notes, ticket,
 training, slide, quiz, workshop, lecture, lesson, exercise, phishing, a change log, "was
-updated"; or an attack named as one, affirmatively: "that is a prompt injection", or as an
+updated", where the attack it frames is told: once its quotes, its reported requests, the
+phrases that hold a frame word, those in which a third party acts (a bot, a robot, a
+character, the ship's AI) and those that refuse an attack are blanked, the rules, run again
+(``rescan``), find no attack in what is left and no agent file is named there; a label or
+heading in front of an instruction, "Training: ...", "[Übung] ...", "课程讲义：...", frames
+nothing; or an attack named as one, affirmatively: "that is a prompt injection", or as an
 example of one: "an example of prompt injection", "提示词注入的例子", ``_NAMED_RES``), or
 reports what an outside text asks for in a case it describes ("if a web page asks the
 assistant to ignore its instructions, report it", ``_REPORTED_REQUEST``: a condition, an
@@ -64,7 +69,8 @@ Japanese and Korean words of those concepts. Only the cues that no rule needs (f
 addresses, live turns, the second person to act, endings) are this module's own.
 
 Linear: a few searches of the text with bounded patterns, made only for texts that
-already have findings, all of them waivable, and at most ``MAX_LENGTH`` characters long.
+already have findings, all of them waivable, and at most ``MAX_LENGTH`` characters long;
+for a text that a frame word frames, one more run of the rules (no views) on what is left.
 """
 
 from __future__ import annotations
