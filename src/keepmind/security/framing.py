@@ -627,9 +627,8 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
     if obeyed:
         return False
     outside = unquoted(told)
-    if _is_use(low, outside):
-        return False
     if (told is not low or _QUOTED_ATTACK.search(low) is not None
             or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)):
-        return True
-    return any(pattern.search(outside) for pattern in _FRAME_RES) and _told_of(outside, rescan)
+        return not _is_use(low, outside)
+    return (any(pattern.search(outside) for pattern in _FRAME_RES)
+            and not _is_use(low, outside) and _told_of(outside, rescan))
