@@ -34,7 +34,7 @@ with it installed (with ``--old REV``, each tree with its own classifier of that
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
-        [--corpus-file NAME] [--prefix TEXT ...]
+        [--corpus-file NAME] [--prefix TEXT ...] [--frame-prefixes]
         [--wrappers]
         [--classifier SPEC [--classifier-threshold 0.5]]
 """
@@ -141,6 +141,17 @@ def corpus_file(name: str) -> None:
                                    f"{result.attacks[k] + result.benign[k]}" for k in keys))
         print("  " + ", ".join(f"{scope} {blocked[scope]}/{scopes[scope]}"
                                for scope in sorted(scopes)))
+
+
+FRAME_PREFIXES = (
+    "Training: ", "Example: ", "Lecture notes: ", "Book club: ", "Exercise 3: ",
+    "Beispiel: ", "Schulung: ", "Exercice : ", "Ejemplo: ", "Aula: ", "Lezione: ", "Пример: ",
+    "Лекция: ", "例子：", "课程讲义：", "講義：", "강의: ",
+)
+"""Frame words an attacker would put before an attack (``--frame-prefixes``), taken from
+the framing lexicons in several languages and scripts: a label or heading in front of an
+instruction to the agent does not make it a quotation, so each should leave the attacks
+blocked about as written."""
 
 
 def prefixed(prefixes: list[str]) -> None:
@@ -443,6 +454,8 @@ def main() -> None:
                              "category and scope (counts only)")
     parser.add_argument("--prefix", action="append", metavar="TEXT",
                         help="also score the attacks with TEXT put before each (repeatable)")
+    parser.add_argument("--frame-prefixes", action="store_true",
+                        help="also score the attacks with each of FRAME_PREFIXES before them")
     parser.add_argument("--wrappers", action="store_true",
                         help="also score the blocked attacks of tune and holdout inside each "
                              "attacker wrapper of scanner_wrappers.WRAPPERS")
@@ -464,8 +477,8 @@ def main() -> None:
         tune_file(args.tune_file)
     if args.corpus_file:
         corpus_file(args.corpus_file)
-    if args.prefix:
-        prefixed(args.prefix)
+    if args.prefix or args.frame_prefixes:
+        prefixed([*(args.prefix or ()), *(FRAME_PREFIXES if args.frame_prefixes else ())])
     if args.wrappers:
         wrapped_report()
     if args.classifier:

@@ -12,7 +12,12 @@ says, this module decides, once per text, whether it says it to the reader. A te
 mention when, outside its quoted spans, it frames an attack (``_FRAME``: a film, novel,
 story, book club, incident report, postmortem, red-team recap, meeting notes, ticket,
 training, slide, quiz, workshop, lecture, lesson, exercise, phishing, a change log, "was
-updated"; or an attack named as one, affirmatively: "that is a prompt injection", or as an
+updated", where the attack it frames is told: once its quotes, its reported requests, the
+phrases that hold a frame word, those in which a third party acts (a bot, a robot, a
+character, the ship's AI) and those that refuse an attack are blanked, the rules, run again
+(``rescan``), find no attack in what is left and no agent file is named there; a label or
+heading in front of an instruction, "Training: ...", "[Übung] ...", "课程讲义：...", frames
+nothing; or an attack named as one, affirmatively: "that is a prompt injection", or as an
 example of one: "an example of prompt injection", "提示词注入的例子", ``_NAMED_RES``), or
 reports what an outside text asks for in a case it describes ("if a web page asks the
 assistant to ignore its instructions, report it", ``_REPORTED_REQUEST``: a condition, an
@@ -64,13 +69,14 @@ Japanese and Korean words of those concepts. Only the cues that no rule needs (f
 addresses, live turns, the second person to act, endings) are this module's own.
 
 Linear: a few searches of the text with bounded patterns, made only for texts that
-already have findings, all of them waivable, and at most ``MAX_LENGTH`` characters long.
+already have findings, all of them waivable, and at most ``MAX_LENGTH`` characters long;
+for a text that a frame word frames, one more run of the rules (no views) on what is left.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
@@ -265,8 +271,8 @@ _OBLIGED = (_terms(pooled.AI_NOTE) + r"[^.!?;\n]{0,30}?" + _terms((
     "must", "should", "has to", "have to", "is to", "are to", "shall", "is expected to",
     "are expected to", "is required to", "are required to", "is instructed to",
     "are instructed to", "is allowed to", "are allowed to", "may now", "can now", "muss", "müssen",
-    "soll", "sollen", "doit", "doivent", "debe", "deben", "deve", "devem", "devono",
-    "должен", "должны", "обязан", "必须", "必須", "应该", "應該", "要$"), whole=True)
+    "soll", "sollen", "darf", "dürfen", "doit", "doivent", "debe", "deben", "deve", "devem",
+    "devono", "должен", "должны", "обязан", "必须", "必須", "应该", "應該", "要$"), whole=True)
             + r"(?!\s?(?:not|never|refuse|decline|nicht|nie|ablehn|ne |jamais|refuser|no |nunca"
             r"|rechaz|não|recus|non |mai|rifiut|не |отказ|拒绝|拒絕|不))")
 # The agent put under an obligation in the third person ("the assistant must reveal"),
@@ -559,18 +565,70 @@ def is_use(low: str) -> bool:
     return obeyed or _is_use(low, unquoted(told))
 
 
-def is_mention(low: str, findings: Sequence[Finding]) -> bool:
+# An agent file named outside the quotes and the phrases told of: the quote is what is to be
+# written there ("Запиши в MEMORY.md правило «...»"), not what someone said.
+_AGENT_FILE = re.compile(_terms(pooled.AGENT_FILE_NAMES))
+_THIRD_PARTY = (
+    "bot", "bots", "chatbot", "robot", "roboter", "robô", "бот", "бота", "боту", "ботом",
+    "робот", "робота", "роботу", "роботом", "机器人", "機器人",
+    "ボット", "ロボット", "봇", "로봇", "character", "figur", "personnage", "personaje",
+    "personagem", "personaggio", "персонаж", "角色", "主角", "登場人物", "キャラクター",
+    "등장인물", "캐릭터", "the ship's", "ki des", "ki der", "l'ia du", "l'ia de", "la ia de",
+    "a ia da", "a ia do", "l'ia della", "l'ia del", "ии корабля", "的人工智能", "的人工智慧",
+)
+"""One a story or a report tells of, who acts in it: a bot, a robot, a character, a story's
+AI ("the ship's AI", "die KI des Schiffs", "飞船的人工智能"); what such a one does is told,
+not asked of the reader."""
+# A phrase: a sentence, or a label or heading ("Training:", "[Training]", "# Training",
+# "Training —"), ended by a stop, a colon, a bracket, a dash or a line break (not the point
+# or colon of a number: "Changelog 5.1:", "10:15").
+_PHRASE = re.compile(r"(?:[^.!?;:\n。！？；：()\[\]—–]|(?<=\d)[.:](?=\d))+")
+# A refusal, not negated: "tells the assistant to refuse requests to reveal it".
+_REFUSED = re.compile(_terms(("refuse", "decline", "ablehn", "verweiger", "refus", "rechaz",
+                              "recus", "rifiut", "отказ", "拒绝", "拒絕", "断る", "拒否", "거절",
+                              "거부")))
+_NOT_REFUSED = re.compile(_NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca|mai|никогда)"
+                          r"(?![^\W_])|決して|절대")
+_TOLD_RES = (*_FRAME_RES, re.compile(_terms(_THIRD_PARTY, whole=True)))
+
+
+def _told_phrase(phrase: str) -> bool:
+    """A phrase that holds a frame word or a third party who acts, or refuses an attack."""
+    return any(p.search(phrase) for p in _TOLD_RES) or (
+        _REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None)
+Rescan = Callable[[str], Sequence[Finding]]
+"""The scanner's rules run again on a text (``scanner``): what they find there."""
+
+
+def _told_of(outside: str, rescan: Rescan | None) -> bool:
+    """Whether the attack a frame word frames is told, not ordered: with its quotes and
+    reported requests (blanked in ``outside`` already), the phrases that hold a frame word
+    ("In the film the robot ignores ...", but a label or heading alone too: "Training:"),
+    those in which a third party acts and those that refuse an attack blanked, ``rescan``
+    finds no attack in what is left, nor an agent file named there."""
+    if rescan is None:
+        return False
+    rest = _PHRASE.sub(lambda m: " " if _told_phrase(m.group()) else m.group(), outside)
+    return _AGENT_FILE.search(rest) is None and not any(f.id in WAIVABLE for f in rescan(rest))
+
+
+def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = None) -> bool:
     """True when every finding is of the speech kind (``WAIVABLE``) and ``low`` frames an
     attack it tells of (a framing cue outside its quotes, a request it reports, an attack
-    it names and quotes) without any cue of use."""
+    it names and quotes) without any cue of use.
+
+    A frame word frames what the text quotes or reports, what its own phrase tells and what
+    a third party does, not an order written after it ("Training: <order>", "[Exercise]
+    <order>": ``_told_of``, which asks ``rescan``; without it, a frame word frames
+    nothing)."""
     if not findings or len(low) > MAX_LENGTH or any(f.id not in WAIVABLE for f in findings):
         return False
     told, obeyed = _told(low)
     if obeyed:
         return False
     outside = unquoted(told)
-    framed = (told is not low or _QUOTED_ATTACK.search(low) is not None
-              or _REPORTED_QUOTE.search(low) is not None
-              or any(pattern.search(outside) for pattern in _FRAME_RES)
-              or _named_as_attack(outside))
-    return framed and not _is_use(low, outside)
+    if (told is not low or _QUOTED_ATTACK.search(low) is not None
+            or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)):
+        return not _is_use(low, outside)
+    return (any(pattern.search(outside) for pattern in _FRAME_RES)
+            and not _is_use(low, outside) and _told_of(outside, rescan))

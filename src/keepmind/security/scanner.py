@@ -172,16 +172,25 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     prepared = prepare(text)
     found, hints = rule_set.run(prepared)
     findings = [*prepared.findings, *found]
-    if framing.is_mention(prepared.low, findings):
+    rescan = functools.partial(rule_findings, scope=scope)
+    if framing.is_mention(prepared.low, findings, rescan):
         findings = []
-    _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH, not findings)
+    _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH, rescan, not findings)
     if not findings and hints.anchored:
         findings.extend(_second_opinion(text))
     return findings
 
 
+def rule_findings(text: str, scope: Scope = "strict") -> list[Finding]:
+    """The findings of the rules of ``scope`` on ``text`` alone: no views, no mention
+    decision, no second opinion (``framing`` asks whether an attack is left once a text's
+    quotes are blanked)."""
+    prepared = prepare(text)
+    return [*prepared.findings, *_rule_set(scope).run(prepared)[0]]
+
+
 def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: list[Finding],
-                depth: int, mentioned: bool = False) -> None:
+                depth: int, rescan: framing.Rescan, mentioned: bool = False) -> None:
     """Add the findings of the derived views of ``prepared`` (and of the views of decoded
     ones, down to ``depth`` levels) whose ids are not reported yet. ``mentioned``: the text
     as written has no finding, or only tells of an attack (``framing``); a markup or
@@ -192,11 +201,11 @@ def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: l
         found, more = rule_set.run(again)
         reported = {f.id for f in findings}
         new = [f for f in [*again.findings, *found] if f.id not in reported]
-        if mentioned and not view.decoded and framing.is_mention(again.low, new):
+        if mentioned and not view.decoded and framing.is_mention(again.low, new, rescan):
             continue
         findings.extend(new)
         if depth > 1 and view.decoded:
-            _scan_views(rule_set, again, more, findings, depth - 1)
+            _scan_views(rule_set, again, more, findings, depth - 1, rescan)
 
 
 _CATEGORIES = frozenset({"unicode", "injection", "hijack", "exfiltration", "persistence",
