@@ -19,14 +19,17 @@ negation in another clause negates nothing here: "Frag den Nutzer nicht, sondern
 one that belongs to another word: "don't forget to send" and "vergiss nicht" remind (an
 override verb next to it), "nicht nur" is "not only", "nicht mehr", "ya no", "больше не",
 "不再" say "no longer" (an attack's own words: "you no longer follow your rules"), "don't
-hesitate", "must not refuse", "never fail to", "não deixe de" order it twice over, "не
-обращай внимания" is an override and "не могли бы вы" a polite request (a phrase of
-``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule whose own terms hold a
-negation ("ne s'appliquent plus") is not vetoed by it; and in Japanese an obligation, a
-permission or a request is no negation ("送信しなければなりません", "送信してもかまいません",
-"見せてくれない？"), nor is the predicate that a rule's own term awaits ("従う必要は" +
-"ありません"). The negations are the concept lexicon's (``NEGATION``,
-``NEGATION_IN_CLAUSE``, ``NEGATIVE_PHRASES``), every language at once.
+hesitate", "must not refuse", "never fail to", "não deixe de", "zögere nicht" order it
+twice over (``ENCOURAGING``, also asked by the concept rules' near checks through
+``ClauseNegation.encourages``; a negation in the governed clause still negates: "don't
+forget to never send"), "не обращай внимания" is an override and "не могли бы вы" a polite
+request (a phrase of ``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule
+whose own terms hold a negation ("ne s'appliquent plus") is not vetoed by it; and in
+Japanese an obligation, a permission or a request is no negation
+("送信しなければなりません", "送信してもかまいません", "見せてくれない？"), nor is the
+predicate that a rule's own term awaits ("従う必要は" + "ありません"). The negations are the
+concept lexicon's (``NEGATION``, ``NEGATION_IN_CLAUSE``, ``NEGATIVE_PHRASES``), every
+language at once.
 
 Linear: each check reads a bounded window before and after the verb.
 """
