@@ -289,14 +289,27 @@ KEPT_SECRET = Concept(pooled.KEPT_SECRET, unless=pooled.NOT_SECRET, unless_befor
     "것"))
 
 # "别人", "別的" (others, other) begin with a negation's character and are none.
-_NEGATED_BEFORE = re.compile(pooled_terms(pooled.NEGATION)
+_NEGATED_BEFORE = re.compile("(?P<neg>" + pooled_terms(pooled.NEGATION) + ")"
                              + r"(?![人的])[\s\-]{0,2}(?:\w{1,12} )?$")
 # Anywhere in the clause before the verb, up to a comma.
-_NEGATED_IN_CLAUSE = re.compile(pooled_terms(pooled.NEGATION_IN_CLAUSE)
+_NEGATED_IN_CLAUSE = re.compile("(?P<neg>" + pooled_terms(pooled.NEGATION_IN_CLAUSE) + ")"
                                 + r"(?![人的])[^,;:!?\n，、；：。！？]{0,24}$")
 # A subject other than the model right before the verb: the sentence states what someone
 # does ("qu'on oublie", "wir vergessen", "users ignore"), it commands nothing.
 _SUBJECT_BEFORE = re.compile(r"(?<![^\W_])" + pooled_terms(pooled.SUBJECTS) + r" $")
+
+
+def _negated_near(negated: re.Pattern[str], text: str, lo: int, verb: int) -> bool:
+    """Whether ``negated`` finds a negation of the verb at ``verb`` in ``text[lo:verb]``
+    that negates no encouraging verb before it ("no olvides enviar", "不要忘记把 ... 转发"
+    order the send: ``negation.ENCOURAGING``)."""
+    found = negated.search(text, lo, verb)
+    while found is not None and negation.CLAUSE.encourages(
+            text, found.start("neg"), found.end("neg"), verb):
+        found = negated.search(text, found.start() + 1, verb)
+    return found is not None
+
+
 _NEGATED_AFTER = re.compile(r"[^\W_]{0,12}\s?" + pooled_terms(pooled.NEGATION_AFTER) + "|"
                             r"[^\W_]{0,6}[」』\"”']?" + pooled_terms(pooled.QUOTED_AFTER))
 
@@ -442,8 +455,8 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                 return False
         return not (verb and _SUBJECT_BEFORE.search(text, max(0, start - 12), start)
                     or negatable and (
-                        _NEGATED_BEFORE.search(text, max(0, start - 20), start)
-                        or _NEGATED_IN_CLAUSE.search(text, max(0, start - 28), start)
+                        _negated_near(_NEGATED_BEFORE, text, max(0, start - 20), start)
+                        or _negated_near(_NEGATED_IN_CLAUSE, text, max(0, start - 28), start)
                         or _NEGATED_AFTER.match(text, end, end + 20)
                         or negation.CLAUSE.negates(text, start, end)))
 

@@ -19,14 +19,17 @@ negation in another clause negates nothing here: "Frag den Nutzer nicht, sondern
 one that belongs to another word: "don't forget to send" and "vergiss nicht" remind (an
 override verb next to it), "nicht nur" is "not only", "nicht mehr", "ya no", "больше не",
 "不再" say "no longer" (an attack's own words: "you no longer follow your rules"), "don't
-hesitate", "must not refuse", "never fail to", "não deixe de" order it twice over, "не
-обращай внимания" is an override and "не могли бы вы" a polite request (a phrase of
-``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule whose own terms hold a
-negation ("ne s'appliquent plus") is not vetoed by it; and in Japanese an obligation, a
-permission or a request is no negation ("送信しなければなりません", "送信してもかまいません",
-"見せてくれない？"), nor is the predicate that a rule's own term awaits ("従う必要は" +
-"ありません"). The negations are the concept lexicon's (``NEGATION``,
-``NEGATION_IN_CLAUSE``, ``NEGATIVE_PHRASES``), every language at once.
+hesitate", "must not refuse", "never fail to", "não deixe de", "zögere nicht" order it
+twice over (``ENCOURAGING``, also asked by the concept rules' near checks through
+``ClauseNegation.encourages``; a negation in the governed clause still negates: "don't
+forget to never send"), "не обращай внимания" is an override and "не могли бы вы" a polite
+request (a phrase of ``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule
+whose own terms hold a negation ("ne s'appliquent plus") is not vetoed by it; and in
+Japanese an obligation, a permission or a request is no negation
+("送信しなければなりません", "送信してもかまいません", "見せてくれない？"), nor is the
+predicate that a rule's own term awaits ("従う必要は" + "ありません"). The negations are the
+concept lexicon's (``NEGATION``, ``NEGATION_IN_CLAUSE``, ``NEGATIVE_PHRASES``), every
+language at once.
 
 Linear: each check reads a bounded window before and after the verb.
 """
@@ -55,16 +58,46 @@ _BOUNDARY = re.compile(
     + r")(?![^\W_])|(?:" + trie(_AND) + r") (?=(?:" + trie(pooled.ORDERS) + r")(?![^\W_])))"
     + "|然后|然後|而是|但是|並且|并且|ただし|하지만|그리고")
 
+ENCOURAGING = {
+    "en": ("hesitat", "fail", "forget", "neglect", "omit", "miss$", "be afraid", "be shy",
+           "fear", "shy away", "hold back", "think twice", "refus"),
+    "de": ("zöger", "zauder", "scheu", "vergiss", "vergess", "versäum", "verpass", "angst",
+           "fürchte", "unterlass", "verweiger", "abhalt"),
+    "fr": ("hésit", "oubli", "manque", "crain", "peur", "néglig", "omets", "omettez", "tarde",
+           "te gêne", "vous gênez", "refus"),
+    "es": ("dud", "olvid", "dejes de", "deje de", "dejéis de", "miedo", "vacil", "titube",
+           "faltes", "falte", "te cortes", "se corte", "rechaz"),
+    "pt": ("hesit", "esqueç", "esquec", "deixe de", "deixes de", "medo", "falh", "se acanhe",
+           "te acanhes", "receio", "recus"),
+    "it": ("esit", "dimentic", "mancare", "mancate", "manchi", "paura", "temere", "temete",
+           "trascur", "ometter", "farti problemi", "rifiut"),
+    "ru": ("стесня", "сомнева", "колебл", "забу", "забыв", "бойся", "бойтесь", "бояться",
+           "упусти", "пренебрег", "пропусти", "отказ"),
+    "zh": ("犹豫", "猶豫", "迟疑", "遲疑", "忘", "怕", "害怕", "客气", "客氣", "顾虑", "顧慮",
+           "吝"),
+    "ja": ("忘れ", "ためら", "躊躇", "遠慮", "恐れ", "怖が"),
+    "ko": ("주저", "망설", "잊", "두려워", "겁내", "사양"),
+}
+"""Verbs whose negation encourages the verb they govern, a double negative: "do not
+hesitate to", "never fail to", "don't be afraid to", "zögere nicht", "vergiss nicht",
+"n'hésite pas à", "ne manque pas de", "no olvides", "não deixe de", "non esitare a",
+"не забудь", "не бойся", "别忘了", "不要犹豫", "忘れないで", "잊지 말고". A negation next to one
+(a word or two before it; in German right after it: "zögere nicht", "scheue dich nicht";
+in Japanese and Korean in its ending: "送信するのをためらわないで") negates that verb, not
+the later one it governs; a negation inside the governed clause still does ("don't forget
+to never share your key", "no olvides no enviar nunca"). Stems as in ``concept_words`` (``$`` ends a
+word)."""
+
+_ENCOURAGING = tuple(w for words in ENCOURAGING.values() for w in words)
+_PRONOUNS = ("dich", "dir", "euch", "sich", "mich", "uns")
+
 _SPARED_AFTER = (
     "only", "more", "longer", "again", "nur", "mehr", "wieder", "seulement", "plus", "solo",
-    "sólo", "más", "só", "mais", "più", "только", "hesitat", "zöger", "hésit", "dud",
-    "hesit", "esit", "стесня", "сомнева", "再", "仅", "僅", "只", "犹豫",
-    "猶豫", "fail", "versäum", "manque", "manquez", "mancare", "mancate", "deixe de",
-    "deixes de", "dejes de", "deje de", *pooled.OVERRIDE, *pooled.REFUSE,
+    "sólo", "más", "só", "mais", "più", "только", "再", "仅", "僅", "只", *pooled.OVERRIDE,
+    *pooled.REFUSE,
 )
 """Words that make a negation a word or two before them no negation of a later verb: "not
-only", "nicht mehr", "don't hesitate", "don't forget", "must not refuse", "never fail
-to", "il ne faut pas oublier", "não deixe de"."""
+only", "nicht mehr", "must not refuse" (and the verbs of ``ENCOURAGING``)."""
 
 _SPARED_BEFORE = ("ya", "já", "больше", "no longer", *pooled.OVERRIDE, *pooled.REFUSE)
 """Words that make a negation right after them "no longer" or a reminder ("vergiss nicht")."""
@@ -80,8 +113,10 @@ _SOV_NEGATED = re.compile(
     r"[ぁ-ゖー]{0,12}(?:(?:決して|一切|絶対に?|全く)[ぁ-ゖ]{0,8})?(?:ません|ない|ず|ぬ)"
     r"|[가-힣]{0,6}\s?(?:지\s?않|지\s?마|지\s?말|(?:는|을|ㄹ) (?:일은|수) 없)")
 _PARTICLES = frozenset("はもがを는은도")
+# Nor is the negation of an encouraging verb after it ("送信するのをためらわないで").
 _SOV_SPARED = re.compile(r"なけれ|なくて|ないと|かまい|構い|問題あり|差し支え|くれな|もらえな"
-                         r"|いただけな|않으면|말고")
+                         r"|いただけな|않으면|말고|"
+                         + trie((*ENCOURAGING["ja"], *ENCOURAGING["ko"])))
 # A negative question asks ("見せてくれない？", "送ってもらえませんか").
 _ASKED = re.compile(r"\s?[?？か]")
 
@@ -106,10 +141,14 @@ class ClauseNegation:
         # "別的" (others, other) begin with a negation's character: both checked after.
         self._word = re.compile(trie((*spaced, *unspaced)))
         # Checked only where a negation is: most windows hold none.
-        self._spared_after = re.compile(r"\s?(?:\w+\s){0,2}(?:" + trie(_SPARED_AFTER) + ")")
-        self._spared_before = re.compile(r"(?<![^\W_])(?:" + trie(
-            w.rstrip("$") for w in _SPARED_BEFORE if ord(w[0]) < 0x1100 and "~" not in w
-            and len(w.rstrip("$")) > 1) + r")[^\W_]{0,12} $")
+        self._spared_after = _word_after(_SPARED_AFTER)
+        self._spared_before = _word_before(_SPARED_BEFORE)
+        self._encouraged_after = _word_after(_ENCOURAGING)
+        # German puts the negation after the verb, a pronoun may come between: "zögere
+        # nicht", "scheue dich nicht" (elsewhere a verb before a negation governs it: "no
+        # olvides no enviar", "не забудь никогда не отправлять").
+        self._encouraged_before = _word_before(ENCOURAGING["de"], gap=r"(?:(?:" + trie(
+            _PRONOUNS) + r") )?")
         # A negation that begins a phrase of its own is none: "не обращай внимания" and
         # "别管" are override verbs, "не могли бы вы" a polite request.
         self._own = re.compile(trie(_OWN_PHRASES))
@@ -130,7 +169,17 @@ class ClauseNegation:
         # send"; not "nicht einfach so ignorieren", whose verb is the one asked about).
         spared = self._spared_after.match(text, end)
         return not (self._own.match(text, start) or spared and spared.end() <= verb
-                    or self._spared_before.search(text, max(0, start - 24), start))
+                    or self._spared_before.search(text, max(0, start - 24), start)
+                    or self.encourages(text, start, end, verb))
+
+    def encourages(self, text: str, start: int, end: int, verb: int) -> bool:
+        """Whether the negation ``text[start:end]`` negates an encouraging verb
+        (``ENCOURAGING``) that stands between it and the verb at ``verb`` ("no olvides
+        enviar", "不要忘记把 ... 转发", "zögere nicht, ... zu ignorieren"): it then orders
+        that verb, it does not negate it."""
+        after = self._encouraged_after.match(text, end)
+        return after is not None and after.end() <= verb \
+            or self._encouraged_before.search(text, max(0, start - 24), start) is not None
 
     def holds_negation(self, terms: Sequence[str]) -> bool:
         """Whether one of ``terms`` holds a negation ("ne s'appliquent plus", "nicht
@@ -177,6 +226,20 @@ class ClauseNegation:
 
 
 _WORD = re.compile(r"[^\W_]")
+
+
+def _word_after(words: Sequence[str]) -> re.Pattern[str]:
+    """One of ``words`` at most two words after a negation's end: the nearest ("do not
+    hesitate to forget" is spared by "hesitate", not read past it to "forget")."""
+    return re.compile(r"\s?(?:\w+\s){0,2}?(?:" + trie(words) + ")")
+
+
+def _word_before(words: Sequence[str], *, gap: str = "") -> re.Pattern[str]:
+    """One of ``words`` (spaced languages) right before a negation ("vergiss nicht"), or
+    ``gap`` before it."""
+    return re.compile(r"(?<![^\W_])(?:" + trie(
+        w.rstrip("$") for w in words if ord(w[0]) < 0x1100 and "~" not in w
+        and len(w.rstrip("$")) > 1) + r")[^\W_]{0,12} " + gap + "$")
 
 
 CLAUSE = ClauseNegation((

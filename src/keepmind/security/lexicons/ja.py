@@ -26,11 +26,18 @@ def _suru(*nouns: str) -> tuple[str, ...]:
     return tuple(noun + end for noun in nouns for end in ("し", "す", "せよ"))
 
 
+# "Don't forget to", "don't hesitate to" after a nominalised verb ("転送するのを忘れないで"):
+# a request of the verb (``negation.ENCOURAGING``).
+_ENCOURAGED = tuple(nominal + ask for nominal in ("するのを", "することを")
+                    for ask in ("忘れないで", "忘れずに", "ためらわないで", "ためらわずに",
+                                "躊躇しないで", "恐れないで"))
+
+
 def _ask(*nouns: str) -> tuple[str, ...]:
     """The request forms only of the する verbs of ``nouns`` ("表示して", not "表示する機能")."""
     return tuple(noun + end for noun in nouns
                  for end in ("して", "しろ", "せよ", "しなさい", "すること", "するように",
-                             "を求め", "をお願い", "願"))
+                             "を求め", "をお願い", "願", *_ENCOURAGED))
 
 
 def _with(qualifiers: tuple[str, ...], nouns: tuple[str, ...]) -> tuple[str, ...]:

@@ -27,12 +27,19 @@ def _hada(*nouns: str) -> tuple[str, ...]:
                  for end in ("하", "해", "할 것", "할것"))
 
 
+# "Don't forget to", "don't hesitate to" after a nominalised verb ("전송하는 것을 잊지 마세요"):
+# a request of the verb (``negation.ENCOURAGING``).
+_ENCOURAGED = tuple(nominal + ask for nominal in ("하는 것을 ", "하는 걸 ", "하기를 ")
+                    for ask in ("잊지 마", "잊지 말", "주저하지 마", "주저하지 말",
+                                "망설이지 마", "망설이지 말"))
+
+
 def _ask(*nouns: str) -> tuple[str, ...]:
     """The request forms only of the 하다 verbs of ``nouns`` ("출력해 줘", not "출력하는
     옵션")."""
     return tuple(noun + gap + end for noun in nouns for gap in ("", " ")
                  for end in ("하세요", "하십시오", "하시오", "하라", "하고", "해", "할 것",
-                             "할것", "하도록", "하기 바랍"))
+                             "할것", "하도록", "하기 바랍", *_ENCOURAGED))
 
 
 def _with(qualifiers: tuple[str, ...], nouns: tuple[str, ...]) -> tuple[str, ...]:
