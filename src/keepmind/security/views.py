@@ -70,9 +70,9 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     views: list[View] = []
     spaced = prepared.spaced or clean
     spelled = hints.spaced or (not low.isascii() and respell.may_spell_out(spaced))
-    whole = decoders.looks_rot13(low)
+    rot13_at = decoders.rot13_start(low)
     cut = respell.CUT_RE.search(low) is not None
-    if not (hints.long or spelled or hints.rot13 or whole or _ANY_SIGN_RE.search(low)):
+    if not (hints.long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
         if cut:
             _add(views, respell.rejoined(low, _stems()), False)
         return views
@@ -82,8 +82,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         _add(views, decoders.decoded_hex_bytes(low), True)
     if "%" in low:
         _add(views, decoders.decoded_percent(clean), True)
-    if hints.rot13 or "rot" in low or whole:
-        _add(views, decoders.decoded_rot13(low, hints.rot13, whole=whole), True)
+    if hints.rot13 or "rot" in low or rot13_at >= 0:
+        _add(views, decoders.decoded_rot13(low, hints.rot13, start=rot13_at), True)
     shape = respell.shape(low)
     if "a0" in shape or "0a" in shape or "a!a" in shape:
         _add(views, respell.unleeted(low, shape, _stems()), False)
