@@ -6,10 +6,15 @@ and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak wor
 together (``respell``), also leetspeak over Cyrillic and words cut by dots, underscores or
 hyphens that then read as a word the concept rules know (``respell.rejoined``). Each view
 is made only when a cheap test says it may differ from the text: the anchor pass's hints
-(a long token, letters spelled out, rot13 words) or a few
+(a long token, letters spelled out, rot13 words), a window of the text whose letters read
+like rot13 (``decoders.rot13_start``) or a few
 substring tests, in C, on the text and on its shape (``respell.shape``: letters, digits and
 leet symbols each mapped to one class); an ordinary sentence gets no view at all. Every view
 is bounded (see each module), so scanning the views keeps the scanner linear in the text.
+Whether a view is made, and where it starts, depends on the stretch that is encoded, marked
+up or cut, not on how much ordinary prose stands around it: rot13 is judged window by
+window, a fenced code block keeps the lines whose markup cut a word, and a cut word is read
+from after a lead-in's colon or quote written without a space.
 The scanner also scans the views of a decoded view (two nested decodes at most), not those
 of a respelled or stripped one.
 """
