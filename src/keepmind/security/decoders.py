@@ -142,8 +142,9 @@ def _unescape(match: re.Match[str]) -> str:
 # into n, r, v, b, h, so those outnumber the vowels by more than ``_ROT13_RATIO`` (in plain
 # English, German, French, Spanish, Italian or Portuguese they are about half as frequent).
 # A window about as long as a sentence: shorter ones (64 bytes) also fire on the file names
-# and tables of ordinary markdown.
-_ROT13_WINDOW, _ROT13_STEP, _ROT13_IMAGES, _ROT13_RATIO = 96, 16, 20, 1.3
+# and tables of ordinary markdown. A window of prose has spaces (about one in six bytes):
+# a run of lowercased base64 has the letters of rot13 but none.
+_ROT13_WINDOW, _ROT13_STEP, _ROT13_IMAGES, _ROT13_RATIO, _ROT13_SPACES = 96, 16, 20, 1.3, 8
 _ROT13_CLASSES = bytes.maketrans(b"nrvbhaeiou", b"+++++-----")
 
 
@@ -164,7 +165,8 @@ def rot13_start(low: str) -> int:
         for start in range(0, max(1, len(classes) - _ROT13_STEP), _ROT13_STEP):
             inside = classes.count(b"+", start, start + _ROT13_WINDOW)
             if inside >= _ROT13_IMAGES and inside > _ROT13_RATIO * classes.count(
-                    b"-", start, start + _ROT13_WINDOW):
+                    b"-", start, start + _ROT13_WINDOW) and classes.count(
+                    b" ", start, start + _ROT13_WINDOW) >= _ROT13_SPACES:
                 found.append(len(raw[:start].decode("utf-8", "ignore")))
                 break
     if found:
