@@ -5,8 +5,9 @@ the rendered text sees them, followed by what the markup hides, one piece a line
 there is no markup. Inline tags ("<b>", "<span>") vanish, so "ig<b></b>nore" and
 "i<span>gn</span>ore" read "ignore"; other tags become a space. Emphasis markers ("**",
 "*", "~~") and code ticks inside a word vanish too ("ig**nore**"), links with a title keep
-their text and title, HTML entities are decoded ("&#105;gnore"). Lines inside fenced code
-blocks are shown as written, so markup there hides nothing and they are left out.
+their text and title, HTML entities are decoded ("&#105;gnore"). A line inside a fenced code
+block is kept only when taking the markup off made a word that was not in it (code such as
+"Local<Value>" or "a*b" is left out; "Dis<i></i>regard" in a fence is kept).
 
 Surfaced, each on a line of its own: HTML comments that hold markup, with it taken off
 (every comment is also taken out of its line, so that it cannot split a word; one of plain
@@ -83,12 +84,22 @@ def stripped(clean: str) -> str:
         text = html.unescape(text)
     if text == clean:
         return "\n".join(surfaced)
-    lines = text.split("\n")
-    changed = [i for i, (old, new) in enumerate(zip(clean.split("\n"), lines, strict=False))
+    lines, before = text.split("\n"), clean.split("\n")
+    changed = [i for i, (old, new) in enumerate(zip(before, lines, strict=False))
                if old != new]
     fenced = _fenced_lines(clean) if "```" in clean or "~~~" in clean else set()
-    return "\n".join([lines[i] for i in changed if i not in fenced
-                      and any(ch.isalpha() for ch in lines[i])] + surfaced)
+    return "\n".join([lines[i] for i in changed if any(ch.isalpha() for ch in lines[i])
+                      and (i not in fenced or _joins_words(before[i], lines[i]))] + surfaced)
+
+
+_WORD_RE = re.compile(r"[^\W\d_]{4,}")
+
+
+def _joins_words(old: str, new: str) -> bool:
+    """Whether taking the markup off a fenced line made a word that was not in it: markup
+    that cuts words ("Dis<i></i>regard", "Ou**blie**") hides them in a code block as
+    anywhere else, while code ("Local<Value> v", "a*b") only loses its signs."""
+    return not set(_WORD_RE.findall(new)) <= set(_WORD_RE.findall(old))
 
 
 def _emphasised(match: re.Match[str]) -> str:

@@ -290,17 +290,23 @@ def rejoined(low: str, stems: frozenset[str]) -> str:
     return "\n".join(lines)
 
 
+# What ends a lead-in written without a space before a cut word (after NFKC: "：" is ":"),
+# and the opening quotes that may follow it ("写了“olví_da_te", where “ reads "\"").
+_LEAD_IN_ENDS = (":", ",", ";", "、", "。", "\"", "「", "『", "«")
 # A word of letters cut by one kind of separator, quotes or brackets around it.
 _CUT_WORD_RE = re.compile(r"[\"'«»“”‘’(\[*]*([^\W\d_]+(?:([._-])[^\W\d_]+)+)[\"'«»“”‘’)\],;:!?.*]*")
 
 
 def _chunk(text: str, at: int) -> tuple[int, int]:
     """The run of characters without spaces around ``at`` (at most ``_WORD_REACH`` each
-    way): found with ``str.rfind`` and ``str.find``, in C."""
+    way), begun after the last colon, comma, full stop or opening quote before ``at`` that
+    touches it (a lead-in in a script written without spaces, "文档中写道：ig.no.re"): found with
+    ``str.rfind`` and ``str.find``, in C."""
     low_bound = max(0, at - _WORD_REACH)
     start = max(text.rfind(" ", low_bound, at), text.rfind("\n", low_bound, at)) + 1 or low_bound
     if start == 0 and at - _WORD_REACH > 0:
         start = low_bound
+    start = max(start, *(text.rfind(mark, start, at) + 1 for mark in _LEAD_IN_ENDS))
     ends = [i for i in (text.find(" ", at, at + _WORD_REACH),
                         text.find("\n", at, at + _WORD_REACH)) if i >= 0]
     return start, min(ends) if ends else min(len(text), at + _WORD_REACH)

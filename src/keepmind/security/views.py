@@ -6,10 +6,15 @@ and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak wor
 together (``respell``), also leetspeak over Cyrillic and words cut by dots, underscores or
 hyphens that then read as a word the concept rules know (``respell.rejoined``). Each view
 is made only when a cheap test says it may differ from the text: the anchor pass's hints
-(a long token, letters spelled out, rot13 words) or a few
+(a long token, letters spelled out, rot13 words), a window of the text whose letters read
+like rot13 (``decoders.rot13_start``) or a few
 substring tests, in C, on the text and on its shape (``respell.shape``: letters, digits and
 leet symbols each mapped to one class); an ordinary sentence gets no view at all. Every view
 is bounded (see each module), so scanning the views keeps the scanner linear in the text.
+Whether a view is made, and where it starts, depends on the stretch that is encoded, marked
+up or cut, not on how much ordinary prose stands around it: rot13 is judged window by
+window, a fenced code block keeps the lines whose markup cut a word, and a cut word is read
+from after a lead-in's colon or quote written without a space.
 The scanner also scans the views of a decoded view (two nested decodes at most), not those
 of a respelled or stripped one.
 """
@@ -70,9 +75,9 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     views: list[View] = []
     spaced = prepared.spaced or clean
     spelled = hints.spaced or (not low.isascii() and respell.may_spell_out(spaced))
-    whole = decoders.looks_rot13(low)
+    rot13_at = decoders.rot13_start(low)
     cut = respell.CUT_RE.search(low) is not None
-    if not (hints.long or spelled or hints.rot13 or whole or _ANY_SIGN_RE.search(low)):
+    if not (hints.long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
         if cut:
             _add(views, respell.rejoined(low, _stems()), False)
         return views
@@ -82,8 +87,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         _add(views, decoders.decoded_hex_bytes(low), True)
     if "%" in low:
         _add(views, decoders.decoded_percent(clean), True)
-    if hints.rot13 or "rot" in low or whole:
-        _add(views, decoders.decoded_rot13(low, hints.rot13, whole=whole), True)
+    if hints.rot13 or "rot" in low or rot13_at >= 0:
+        _add(views, decoders.decoded_rot13(low, hints.rot13, start=rot13_at), True)
     shape = respell.shape(low)
     if "a0" in shape or "0a" in shape or "a!a" in shape:
         _add(views, respell.unleeted(low, shape, _stems()), False)
