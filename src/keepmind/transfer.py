@@ -27,14 +27,14 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from keepmind.archive import SessionArchive
 from keepmind.archive.text import words
-from keepmind.archive.vector_copy import copy_vectors
+from keepmind.archive.vector_copy import Step, copy_vectors
 from keepmind.errors import KeepmindError
 from keepmind.memory import Edit, PromptStore
 from keepmind.providers.facts import FactStore
@@ -42,8 +42,6 @@ from keepmind.providers.facts.extract import normalize
 
 SAMPLE_SEARCHES = 20
 FACTS_PAGE = 1000
-Step = Callable[[str, int, int], None]
-"""Progress: (what, done, total)."""
 
 
 @dataclass

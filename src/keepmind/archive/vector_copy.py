@@ -62,12 +62,8 @@ def message_map(source: SessionArchive, target: SessionArchive) -> dict[int, int
     return mapping
 
 
-def _quiet(what: str, done: int, total: int) -> None:
-    """No progress shown."""
-
-
 def copy_vectors(source: SessionArchive, target: SessionArchive, *,
-                 step: Step = _quiet) -> VectorCopy:
+                 step: Step | None = None) -> VectorCopy:
     """Copy every stored vector of ``source`` (every model) to the copies of its messages
     in ``target``. Raises ArchiveError when either archive cannot be read or written."""
     models = source.backend.vectors.models()
@@ -85,5 +81,6 @@ def copy_vectors(source: SessionArchive, target: SessionArchive, *,
                     if int(mid) in mapping]
             result.found[model] += len(page)
             result.copied[model] += target.backend.vectors.put(model, rows)
-            step(f"vectors ({model})", result.found[model], total)
+            if step is not None:
+                step(f"vectors ({model})", result.found[model], total)
     return result
