@@ -106,6 +106,31 @@ def no_sqlite_connection_left_open(monkeypatch: pytest.MonkeyPatch) -> Iterator[
                     f"{leaks[0].where}", pytrace=False)
 
 
+ZEBRA_GUARD = """\
+from keepmind.security import Verdict
+
+
+class Guard:
+    def classify(self, text):
+        return Verdict(1.0 if "zebra" in text else 0.0, "zebra talk")
+
+
+def make():
+    return Guard()
+"""
+
+
+@pytest.fixture
+def zebra_guard(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The spec of a second-opinion plugin importable as a module, as a user's would be:
+    it calls every text that mentions a zebra an attack (score 1.0), others 0.0."""
+    package = tmp_path / "plugins"
+    package.mkdir()
+    (package / "zebra_guard.py").write_text(ZEBRA_GUARD, "utf-8")
+    monkeypatch.syspath_prepend(str(package))
+    return "zebra_guard:make"
+
+
 @pytest.fixture
 def open_memory() -> Iterator[Callable[..., keepmind.Memory]]:
     """``keepmind.open`` for a test: every home it opens is closed when the test ends (so

@@ -5,7 +5,6 @@ would be a model shipped in a package."""
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -89,25 +88,12 @@ def test_bad_classifiers_and_thresholds_are_refused() -> None:
 
 
 def test_config_yaml_installs_it_and_memory_writes_consult_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path, zebra_guard: str,
 ) -> None:
-    package = tmp_path / "plugins"
-    package.mkdir()
-    (package / "zebra_guard.py").write_text(textwrap.dedent("""
-        from keepmind.security import Verdict
-
-        class Guard:
-            def classify(self, text):
-                return Verdict(1.0 if "zebra" in text else 0.0, "zebra talk")
-
-        def make():
-            return Guard()
-    """), "utf-8")
-    monkeypatch.syspath_prepend(str(package))
     home = tmp_path / "home"
     home.mkdir()
     (home / "config.yaml").write_text(
-        "security:\n  classifier: zebra_guard:make\n  classifier_threshold: 0.8\n", "utf-8")
+        f"security:\n  classifier: {zebra_guard}\n  classifier_threshold: 0.8\n", "utf-8")
     with keepmind.open(home) as memory:
         with pytest.raises(ThreatBlocked, match="classifier.flagged"):
             memory.memory.add(BORDERLINE)

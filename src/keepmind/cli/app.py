@@ -24,6 +24,7 @@ from keepmind.cli import memory as memory_cli
 from keepmind.cli import migrate as migrate_cli
 from keepmind.cli import prompt as prompt_cli
 from keepmind.cli import review as review_cli
+from keepmind.cli import scan as scan_cli
 from keepmind.cli import sessions as sessions_cli
 from keepmind.cli import skills as skills_cli
 from keepmind.cli import ui as ui_cli
@@ -60,6 +61,7 @@ app.command(name="chat")(chat_cli.chat)
 app.command(name="prompt")(prompt_cli.prompt)
 app.command(name="migrate")(migrate_cli.migrate)
 app.command(name="review")(review_cli.review)
+app.command(name="scan")(scan_cli.scan_command)
 app.add_typer(skills_cli.app, name="skills")
 app.add_typer(mcp_cli.app, name="mcp")
 app.command(name="ui")(ui_cli.ui)
