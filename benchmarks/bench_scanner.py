@@ -119,28 +119,38 @@ def tune_file(name: str) -> None:
                            f" fp {result.flagged[k]}/{result.benign[k]}" for k in keys))
 
 
-def corpus_file(name: str) -> None:
-    """Blocked and passed on the tune and holdout parts of one corpus file
-    (``{tune,holdout}/NAME.jsonl``), per language, category and scope; counts only, so that
-    the holdout part's texts stay unread."""
-    for split in scanner_jsonl.SPLITS:
-        path = scanner_jsonl.CORPUS / split / f"{name}.jsonl"
-        if not path.is_file():
-            raise SystemExit(f"no corpus file {path}")
-        items = [scanner_jsonl.Item(*(json.loads(line)[f] for f in scanner_jsonl.FIELDS))
-                 for line in path.read_text("utf-8").splitlines() if line.strip()]
-        result = scanner_jsonl.score(items, _ids)
-        print(f"{split}/{name}.jsonl: attacks blocked {result.blocked['all']}/"
-              f"{result.attacks['all']}; benign blocked {result.flagged['all']}/"
-              f"{result.benign['all']} ({result.fp_rate():.1%})")
-        scopes = Counter(item.scope for item in items)
-        blocked = Counter(item.scope for item, _ in result.false_positives)
-        for prefix in ("lang:", "category:"):
-            keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith(prefix)})
-            print("  " + ", ".join(f"{k[len(prefix):]} {result.blocked[k] + result.flagged[k]}/"
-                                   f"{result.attacks[k] + result.benign[k]}" for k in keys))
-        print("  " + ", ".join(f"{scope} {blocked[scope]}/{scopes[scope]}"
-                               for scope in sorted(scopes)))
+def corpus_files(names: list[str]) -> None:
+    """Blocked and passed on the tune and holdout parts of each corpus file
+    (``{tune,holdout}/NAME.jsonl``), per language, category and scope, then on all of them
+    together; counts only, so that the holdout parts' texts stay unread."""
+    totals = {split: Counter[str]() for split in scanner_jsonl.SPLITS}
+    for name in names:
+        for split in scanner_jsonl.SPLITS:
+            path = scanner_jsonl.CORPUS / split / f"{name}.jsonl"
+            if not path.is_file():
+                raise SystemExit(f"no corpus file {path}")
+            items = [scanner_jsonl.Item(*(json.loads(line)[f] for f in scanner_jsonl.FIELDS))
+                     for line in path.read_text("utf-8").splitlines() if line.strip()]
+            result = scanner_jsonl.score(items, _ids)
+            print(f"{split}/{name}.jsonl: attacks blocked {result.blocked['all']}/"
+                  f"{result.attacks['all']}; benign blocked {result.flagged['all']}/"
+                  f"{result.benign['all']} ({result.fp_rate():.1%})")
+            totals[split].update(blocked=result.blocked["all"], attacks=result.attacks["all"],
+                                 flagged=result.flagged["all"], benign=result.benign["all"])
+            scopes = Counter(item.scope for item in items)
+            blocked = Counter(item.scope for item, _ in result.false_positives)
+            for prefix in ("lang:", "category:"):
+                keys = sorted({k for k in (*result.attacks, *result.benign)
+                               if k.startswith(prefix)})
+                print("  " + ", ".join(
+                    f"{k[len(prefix):]} {result.blocked[k] + result.flagged[k]}/"
+                    f"{result.attacks[k] + result.benign[k]}" for k in keys))
+            print("  " + ", ".join(f"{scope} {blocked[scope]}/{scopes[scope]}"
+                                   for scope in sorted(scopes)))
+    if len(names) > 1:
+        for split, total in totals.items():
+            print(f"{split}, these {len(names)} files: attacks blocked {total['blocked']}/"
+                  f"{total['attacks']}; benign blocked {total['flagged']}/{total['benign']}")
 
 
 FRAME_PREFIXES = (
@@ -168,14 +178,17 @@ def prefixed(prefixes: list[str]) -> None:
             print(f"  {blocked}/{len(attacks)} after {prefix!r}")
 
 
-def second_opinion(spec: str, threshold: float, fresh: bool) -> None:
-    """The corpus scored by the rules with the classifier ``spec`` installed, then by the
-    classifier alone (every text, whatever the rules say), with its wall time per text."""
+def second_opinion(spec: str, threshold: float, fresh: bool, files: list[str]) -> None:
+    """The corpus (and each of ``files``, as ``--corpus-file``) scored by the rules with the
+    classifier ``spec`` installed, then by the classifier alone (every text, whatever the
+    rules say), with its wall time per text."""
     model = load_classifier(spec)
     use_classifier(model, threshold=threshold)
     print(f"rules + classifier {spec} (threshold {threshold}):")
     try:
         corpus(False, fresh, splits=("holdout",))
+        if files:
+            corpus_files(files)
     finally:
         use_classifier(None)
     print(f"classifier {spec} alone (threshold {threshold}), every text:")
@@ -449,9 +462,10 @@ def main() -> None:
                         help="print detection only: no throughput, worst case or sweep")
     parser.add_argument("--tune-file", metavar="NAME",
                         help="also score tune/NAME.jsonl alone, per language")
-    parser.add_argument("--corpus-file", metavar="NAME",
+    parser.add_argument("--corpus-file", action="append", metavar="NAME",
                         help="also score {tune,holdout}/NAME.jsonl apart, per language, "
-                             "category and scope (counts only)")
+                             "category and scope (counts only; repeatable, with a total; "
+                             "with --classifier, also with it installed)")
     parser.add_argument("--prefix", action="append", metavar="TEXT",
                         help="also score the attacks with TEXT put before each (repeatable)")
     parser.add_argument("--frame-prefixes", action="store_true",
@@ -476,13 +490,14 @@ def main() -> None:
     if args.tune_file:
         tune_file(args.tune_file)
     if args.corpus_file:
-        corpus_file(args.corpus_file)
+        corpus_files(args.corpus_file)
     if args.prefix or args.frame_prefixes:
         prefixed([*(args.prefix or ()), *(FRAME_PREFIXES if args.frame_prefixes else ())])
     if args.wrappers:
         wrapped_report()
     if args.classifier:
-        second_opinion(args.classifier, args.classifier_threshold, fresh=not args.no_fresh)
+        second_opinion(args.classifier, args.classifier_threshold, fresh=not args.no_fresh,
+                       files=args.corpus_file or [])
     if args.detection_only:
         return
     if args.classifier:  # the throughput below is with the second opinion on
