@@ -9,6 +9,8 @@ restricciones anteriores", "Правила выше отменены; мои р�
 siguiente".
 """
 
+import re
+
 ONLY = (
     "only", "solely", "nothing but", "nur$", "allein", "ausschließlich", "seulement",
     "uniquement", "exclusivement", "solo$", "sólo", "únicamente", "solamente",
@@ -114,3 +116,40 @@ HERE = (
 )
 """This text itself: what alone is to count in place of the old instructions ("follow only
 this file", "siga únicamente lo siguiente"), not a third thing ("only the new manual")."""
+
+# --- Issue 12, session 11: what the model was handed before the conversation -------------
+
+BEFORE_CHAT = (
+    "before this conversation", "before our conversation", "before the conversation",
+    "before this chat", "before our chat", "before the chat", "before this session",
+    "before the session", "before i arrived", "before i came", "before i joined",
+    "before we started", "before we began", "vor beginn dieses gesprächs",
+    "vor beginn des gesprächs", "vor beginn unseres", "vor diesem gespräch",
+    "vor unserem gespräch", "vor diesem chat", "vor unserem chat", "vor der sitzung",
+    "vor dieser sitzung", "bevor ich dazukam", "bevor ich kam", "bevor wir angefangen",
+    "bevor wir begonnen", "bevor das gespräch", "до начала этого", "до начала нашего",
+    "до начала разговор", "до начала чат", "до начала сесси", "до этого разговор",
+    "до нашего разговор", "перед этим разговор", "перед нашим разговор", "перед разговор",
+    "перед началом разговор", "перед началом чат", "перед началом сесси", "перед чатом",
+    "до того, как я приш", "до того как я приш", "до моего приход",
+)
+"""Before the conversation began: when the model was handed what it keeps from the user
+("the text you were given before this conversation", "bevor ich dazukam")."""
+
+_GIVEN_RU = r"(?:вы|пере|за|по)?дали|давали|сказали|сообщили|поручили|велели|прописали|вручили"
+TOLD_APART = re.compile(
+    r"\b(?:dir|ihnen|euch|du)\b(?: [^\s.,;:!?]+){0,4}? (?:mit|vor|auf|an)?(?:gegeben|gesagt|"
+    r"geteilt|getragen|bekommen|erhalten|erklärt|gewiesen)\b|"
+    rf"\b(?:тебе|вам)(?: [^\s.,;:!?]+){{0,2}}? (?:{_GIVEN_RU})\b|\b(?:{_GIVEN_RU}) (?:тебе|вам)\b")
+"""What was said to the model, its verb apart from the model: German puts the participle
+at the end of the clause ("was dir die Betreiber mitgeteilt haben", "den du vor Beginn
+bekommen hast"), Russian the model before or after the verb ("который вам передали
+операторы", "тебе выдали")."""
+
+NAME_LOOKUP = (
+    "nslookup", "dig$", "subdomain", "sub-domain", "subdomäne", "поддомен", "sous-domaine",
+    "subdominio", "subdomínio", "sottodominio", "子域", "サブドメイン", "서브도메인",
+    "하위 도메인",
+)
+"""A name looked up in DNS: data encoded into a subdomain leaves with the query, read by
+whoever runs the domain's name server."""

@@ -108,6 +108,7 @@ TARGET = (
     "preamble", "salvaguard", "proteç", "protecci", "protezion", "protection", "束缚", "束縛",
     "条条框框", "條條框框",
     "指引",
+    "präambel", "преамбул",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -241,6 +242,7 @@ REVEAL = (
     "告知",
     "drucke$", "kopiere$", "révél", "muestre$", "imprima$", "透露", "раскрыть", "показать",
     "вывести", "выводи$",
+    "erzähl mir", "erzählen sie mir", "расскажи", "расскажите",
 )
 
 QUESTION = (
@@ -314,6 +316,7 @@ SEND = (
     "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
     "sende$", "transférez$", "envíe$", "传送", "傳送",
+    "-x post",
 )
 
 PRIVATE = (
@@ -910,7 +913,7 @@ SUBJECTS = (
 """Subjects other than the model: right before a verb, the sentence says what they do."""
 
 ENCODED = (
-    "base64", "encoded", "encode", "url-encod", "hex", "kodiert", "codé", "encodé",
+    "base64", "base32", "encoded", "encode", "url-encod", "hex", "kodier", "codé", "encodé",
     "codificad", "codificat", "закодир", "кодиров", "编码", "編碼", "エンコード", "인코딩",
 )
 """Data encoded before it leaves: base64, hex."""
@@ -972,6 +975,8 @@ OWNED = (
     "des benutzers", "dieses benutzers", "de l'utilisateur", "de cet utilisateur",
     "del usuario", "de este usuario", "do usuário", "deste usuário", "dell'utente",
     "di questo utente", "пользовател", "用户的", "该用户", "此用户", "用戶的", "使用者的",
+    "this inbox", "this mailbox", "dieses postfach", "dieses postfachs", "diesem postfach",
+    "posteingang", "этот ящик", "этого ящика", "этом ящике", "входящи",
     "此使用者", "ユーザーの", "このユーザー", "사용자의", "이 사용자", "saved notes",
     "the notes", "notizen", "the memory", "your memory", "笔记", "筆記",
 )
@@ -984,6 +989,7 @@ IMAGE_LINK = re.compile(r"!\[[^\]\n]{0,80}\]\(\s?https?://")
 PLACE_IN = (
     "include", "insert", "embed", "put$", "einfüg", "füge", "insér", "inclu", "includ",
     "включи", "вставь", "加入", "放入", "含め", "入れ", "포함", "넣어",
+    "replace", "substitut", "fill in", "ersetz", "setz", "einsetz", "подстав", "замени",
 )
 """Putting something into a text or a link ("include the token in the image link")."""
 
@@ -1016,7 +1022,7 @@ DATA_KINDS = (
     "archivos", "historial", "conversaci", "resumen", "resúmenes", "mensage", "memória",
     "contatos", "dados", "arquivos", "histórico", "conversa", "resumo", "note$",
     "messaggi", "contatti", "dati$", "file$", "cronologia", "conversazion", "riassunt",
-    "заметк", "сообщени", "памят", "контакт", "данные", "файл", "истори", "переписк",
+    "заметк", "сообщени", "письм", "памят", "контакт", "данные", "файл", "истори", "переписк",
     "разговор", "сводк", "笔记", "筆記", "消息", "訊息", "记忆", "記憶", "联系人", "聯絡人",
     "数据", "資料", "文件", "檔案", "对话", "對話", "摘要", "メモ", "メッセージ", "連絡先",
     "データ", "ファイル", "会話", "履歴", "要約", "메모", "메시지", "기억", "연락처", "데이터",
