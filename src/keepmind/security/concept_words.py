@@ -316,7 +316,7 @@ SEND = (
     "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
     "sende$", "transférez$", "envíe$", "传送", "傳送",
-    "-x post",
+    "x post",
 )
 
 PRIVATE = (
@@ -534,6 +534,8 @@ UNTRUSTED = (
 USER_AFTER = (
     "user", "users", "nutzer", "benutzer", "anwender", "utilisateur", "usuario", "usuaria",
     "usuário", "utente", "пользовател", "用户", "用戶", "使用者",
+    "what i write", "what i type", "what i say in", "was ich im chat", "was ich schreibe",
+    "was ich tippe", "что я пишу", "что я говорю в", "что я набираю",
 )
 """The user, named after "precedence over" in the languages that put the object last."""
 
@@ -896,6 +898,10 @@ CONFIRM_LESS = (
     "묻지 않고",
     "不用问", "不用問", "不必问", "不必問", "无需询问", "無需詢問", "no questions asked",
     "sans poser de question", "sin hacer preguntas", "senza fare domande", "ohne zu fragen",
+    "nie um bestätigung", "niemals um bestätigung", "nie nach einer bestätigung",
+    "nicht um bestätigung", "не спрашивай подтвержд", "не спрашивайте подтвержд",
+    "не запрашивай подтвержд", "не запрашивайте подтвержд", "не спрашивать подтвержд",
+    "не запрашивать подтвержд",
 )
 
 REVERSE_SHELL = re.compile(
@@ -1059,6 +1065,10 @@ CONFIRM_LESS_MORE = (
 SET_ASIDE_COMMAND = (
     "ignore$", "disregard$", "ignoriere$", "ignorieren sie", "ignorez", "ignora$",
     "игнорируй", "проигнорируй", "忽略", "忽視", "无视", "無視", "무시",
+    "forget$", "skip$", "set aside", "pay no attention", "vergiss$", "vergesst$",
+    "vergessen sie", "übergeh$", "übergehe$", "übergeht$", "übergehen sie", "missachte$",
+    "missachtet$", "missachten sie", "игнорируйте", "проигнорируйте", "забудь", "забудьте",
+    "не обращай внимания", "не обращайте внимания", "пренебреги", "пренебрегите",
 )
 """An override verb in the form of a command ("ignore", not "if the bot ignores")."""
 

@@ -97,6 +97,7 @@ BACKDOOR_PLACES: tuple[tuple[str, tuple[str, ...], tuple[Scope, ...], bool], ...
                                "launchdaemons", "~launchctl", "rc.local", "autostart",
                                "~currentversion\\run", "~startup"), SCOPES, True),
 )
+_KEY_FILE_NEXT = "(?!id_|known_hosts)"
 _PAYLOAD = re.compile(r"(?<![\w./-])(?:curl|wget|bash|sh|nc|ncat|python3?|powershell|iex|"
                       r"base64|eval)\b|"
                       r"https?://|/dev/tcp/|\|\s?(?:ba|z)?sh\b|" + trie(PAYLOAD_WORDS))
@@ -462,7 +463,8 @@ def line_backdoors(lexicon: Lexicon, accept: Accept | None = None) -> tuple[Rule
     verb = terms(lexicon, lexicon.write)
     built = []
     for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES:
-        place = terms(lexicon, places)
+        # A key file named in ~/.ssh is read, not written ("ssh-copy-id -i ~/.ssh/id_ed25519.pub").
+        place = terms(lexicon, places) + _KEY_FILE_NEXT
         built.append(replace(rule(
             rule_id, "persistence", REASONS[rule_id],
             rf"{place}[^\n]{{0,160}}?{verb}|{verb}[^\n]{{0,160}}?{place}", anchors_of(places),
