@@ -937,6 +937,7 @@ AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
 
 SETUP = (
     "set up", "setup", "create", "install", "configure", "schedule", "register", "richte",
+    "leg$", "lege$", "legen sie", "anleg",
     "erstell", "installier", "konfigurier", "plane", "crée", "créez", "installe",
     "configure", "programme", "planifie", "crea$", "creá", "configura", "programa",
     "instala", "crie", "instale", "configure", "agende", "crea", "installa", "pianifica",
