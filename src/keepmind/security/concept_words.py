@@ -99,7 +99,7 @@ TARGET = (
     "directriz", "restricci", "pauta", "instruç", "instruc", "orientaç", "orientac", "regra",
     "diretriz", "diretiva", "restriç", "restric", "istruzion", "indicazion", "regol",
     "direttiv", "restrizion", "vincol", "linee guida", "consegn", "инструкци", "указани",
-    "правил", "ограничени", "директив", "установк", "промпт", "指令", "指示", "规则", "規則",
+    "правил", "ограничени", "директив", "установк", "промпт", "политик", "指令", "指示", "规则", "規則",
     "限制", "设定", "設定", "提示词", "提示詞", "守则", "守則", "准则", "準則", "规范",
     "規範", "约束", "約束", "规定", "規定", "ルール", "制限", "命令", "プロンプト",
     "ガイドライン", "制約", "方針", "지시", "지침", "규칙", "제한", "설정", "프롬프트", "명령",
@@ -510,6 +510,9 @@ PRIORITY = (
     "prioridad", "prioritari", "prioridade", "precedenza", "priorità", "prevalgono",
     "prevalecen", "prevalece", "prevalent", "prévaut", "важнее", "приоритет", "главнее",
     "优先", "優先", "우선",
+    "overrides anything", "overrides whatever", "trumps", "outweigh", "comes before",
+    "geht allem vor", "gehen allem vor", "geht allen vor", "gehen allen vor", "geht immer vor",
+    "gehen immer vor", "steht über", "stehen über", "стоит выше", "стоят выше",
 )
 """Coming first: instructions placed above others."""
 
@@ -527,6 +530,7 @@ UNTRUSTED = (
     "ページ", "ツールの出力", "検索結果", "コメント", "文書", "웹", "사이트", "페이지",
     "도구 출력", "검색 결과", "댓글", "문서",
     "页面", "頁面", "本页", "本頁", "此页", "此頁",
+    "tags$", "tagged", "-tags", "тегах", "тегами", "тегов",
     "邮件", "郵件", "メール", "이메일", "письм",
 )
 """Where injected instructions come from: pages, tool output, comments, documents."""
