@@ -164,3 +164,20 @@ SENDS = ("sends", "uploads", "posts", "forwards", "transmits", "pipes")
 CODE_CHANGES = ("diff", "дифф", "патч", "patch", "staged", "quellcode", "source code",
                 "исходн")
 """What a hook sees of the work: diffs, patches, the source."""
+
+GATES = (
+    "test", "tests$", "test suite", "ci$", "ci checks", "checks$", "review", "code review",
+    "branch protection", "linter", "~tests", "prüfung", "тест", "проверк", "ревью",
+    "защиту ветки", "линтер",
+)
+"""What guards a project's main branch: its tests, CI checks, review, branch protection."""
+
+STORED = (
+    "in memory", "in your memory", "you have saved", "you've saved", "you saved",
+    "you have stored", "you've stored", "you stored", "you keep", "you have on file",
+    "du gespeichert", "gespeichert hast", "sie gespeichert", "gespeichert haben",
+    "in deinem gedächtnis", "in ihrem gedächtnis", "du kennst", "у тебя сохран",
+    "у вас сохран", "ты сохранил", "вы сохранили", "хранишь", "храните", "в памяти",
+    "ты помнишь",
+)
+"""What the model keeps: the secrets it was told to remember, asked for all at once."""

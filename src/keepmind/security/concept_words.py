@@ -99,7 +99,8 @@ TARGET = (
     "directriz", "restricci", "pauta", "instruç", "instruc", "orientaç", "orientac", "regra",
     "diretriz", "diretiva", "restriç", "restric", "istruzion", "indicazion", "regol",
     "direttiv", "restrizion", "vincol", "linee guida", "consegn", "инструкци", "указани",
-    "правил", "ограничени", "директив", "установк", "промпт", "политик", "指令", "指示", "规则", "規則",
+    "правил", "ограничени", "директив", "установк", "промпт", "политик", "指令", "指示",
+    "规则", "規則",
     "限制", "设定", "設定", "提示词", "提示詞", "守则", "守則", "准则", "準則", "规范",
     "規範", "约束", "約束", "规定", "規定", "ルール", "制限", "命令", "プロンプト",
     "ガイドライン", "制約", "方針", "지시", "지침", "규칙", "제한", "설정", "프롬프트", "명령",
@@ -240,7 +241,8 @@ REVEAL = (
     "写し", "抄写", "抄寫", "옮겨 적",
     "发给我", "發給我", "给我看", "給我看", "传给我", "傳給我",
     "告知",
-    "drucke$", "kopiere$", "révél", "muestre$", "imprima$", "透露", "раскрыть", "показать",
+    "drucke$", "kopiere$", "kopieren$", "révél", "muestre$", "imprima$", "透露", "раскрыть",
+    "показать",
     "вывести", "выводи$",
     "erzähl mir", "erzählen sie mir", "расскажи", "расскажите",
 )
@@ -620,6 +622,8 @@ PERMIT = (
     "te autorizo", "autorizado", "autorizada", "permitido", "está autorizado",
     "autorizzato", "autorizzata", "ti autorizzo", "разрешено", "разрешаю", "уполномоч",
     "授权你", "授權你", "允许你", "允許你", "許可", "권한을", "허가", "허용",
+    "erlauben dir", "erlauben ihnen", "erlaube dir", "erlaube ihnen", "разрешают",
+    "разрешили", "разрешаем", "allow you to", "allows you to",
 )
 """Leave given: authorised, allowed, cleared."""
 
@@ -1063,6 +1067,10 @@ AI_READER = (
 CONFIRM_LESS_MORE = (
     "do not ask", "don't ask", "sin pedir confirm", "sem pedir confirm", "sans consulter",
     "sem consultar", "sin consultar", "senza consultare", "ohne zu fragen", "не запрашивая",
+    "do not check with", "don't check with", "without checking with", "не спрашивать",
+    "no need to ask", "no need to check with", "keine rückfrage", "не нужно спрашивать",
+    "спрашивать не нужно", "не надо спрашивать",
+    "не уточнять у", "не уточняя у", "ohne nachzufragen", "ohne rücksprache",
     "无需向", "不需向", "不要询问", "不要詢問", "확인하지 말고", "묻지 말고",
 )
 """More ways to act without the user's confirmation (see ``CONFIRM_LESS``)."""
