@@ -181,3 +181,23 @@ STORED = (
     "ты помнишь",
 )
 """What the model keeps: the secrets it was told to remember, asked for all at once."""
+
+COMPLAINTS = (
+    "negative review", "bad review", "critical review", "complaint", "criticism", "one-star",
+    "1-star", "negative bewertung", "negativen bewertung", "schlechte bewertung",
+    "schlechten bewertung", "beschwerde", "kritik", "reklamation", "негативн", "отрицательн",
+    "жалоб", "критик", "плохих отзыв", "плохие отзыв",
+)
+"""What a seller would rather the reader of its reviews never saw."""
+
+LEAVE_OUT = (
+    "leave out", "leave off", "omit", "hide", "skip", "don't mention", "do not mention",
+    "never mention", "say there are no", "has no negative", "weglass", "lass", "verschweig",
+    "unterschlag", "erwähne nicht", "nicht erwähnen", "verberg", "не упоминай",
+    "не упоминайте", "скрой", "скройте", "пропусти", "пропустите", "умолчи", "нет$",
+)
+"""Leaving something out of what the reader is told, or denying it is there."""
+
+REVIEWS = ("review", "rating", "stars", "bewertung", "rezension", "sterne", "отзыв", "звёзд",
+           "звезд", "оценк")
+"""Reviews and ratings: what a summary for a buyer reads."""
