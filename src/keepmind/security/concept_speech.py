@@ -201,3 +201,11 @@ LEAVE_OUT = (
 REVIEWS = ("review", "rating", "stars", "bewertung", "rezension", "sterne", "отзыв", "звёзд",
            "звезд", "оценк")
 """Reviews and ratings: what a summary for a buyer reads."""
+
+HIDE_FROM = (
+    "keep it from", "keep this from", "keep them from", "keep it out of", "keep this out of",
+    "keep them out of", "hide it from", "hide this from", "hide them from", "conceal",
+    "verschweig", "verheimlich", "vorenthalt", "скрывай от", "скрой от", "скрывайте от",
+    "скройте от", "утаи", "утаивай",
+)
+"""Keeping what the model does from someone: concealing it, not telling."""

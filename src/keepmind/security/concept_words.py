@@ -894,6 +894,7 @@ OBEY = (
     "segue", "execute", "obbedisc", "segui", "esegu", "выполня", "следует", "слушается",
     "подчиня", "服从", "服從", "遵守", "遵循", "照做", "执行", "執行", "従", "実行",
     "따르", "따른", "복종", "실행",
+    "carry out", "carry it out", "carry them out", "act on it", "act on them",
 )
 """Obeying what another source says."""
 
