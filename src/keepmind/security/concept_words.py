@@ -876,6 +876,7 @@ EDIT = (
     "допиши", "дополни", "измени", "отредактируй", "добавь", "впиши", "запиши", "修改",
     "追加", "加一条", "加一條", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
     "編集", "追記", "書き込", "書き換え", "수정", "추가", "적어", "고쳐", "바꿔",
+    "register", "registrier", "зарегистрируй",
 )
 """Editing a file: the agent's own memory or configuration."""
 
@@ -907,6 +908,9 @@ CONFIRM_LESS = (
     "묻지 않고",
     "不用问", "不用問", "不必问", "不必問", "无需询问", "無需詢問", "no questions asked",
     "sans poser de question", "sin hacer preguntas", "senza fare domande", "ohne zu fragen",
+    "auto-approve", "auto approve", "autoapprove", "alwaysallow", "automatically approve",
+    "approve automatically", "automatisch genehmig", "automatisch freigeb",
+    "genehmige alle", "автоматически одобр", "автоматически подтвержд", "одобряй автоматически",
     "nie um bestätigung", "niemals um bestätigung", "nie nach einer bestätigung",
     "nicht um bestätigung", "не спрашивай подтвержд", "не спрашивайте подтвержд",
     "не запрашивай подтвержд", "не запрашивайте подтвержд", "не спрашивать подтвержд",
@@ -940,7 +944,8 @@ NOT_SECRET = (
 )
 """What makes a secret's word name no secret: "clave pública", ".env.example"."""
 
-AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
+AGENT_FILE_NAMES = ("mcp.json", "mcp-konfiguration", "mcp server", "mcp-server",
+                    "memory.md", "user.md", "soul.md", "agents.md", "claude.md",
                     ".cursorrules", "cursorrules")
 """The agent's own files, where a behaviour planted once persists."""
 
