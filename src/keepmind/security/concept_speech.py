@@ -209,3 +209,12 @@ HIDE_FROM = (
     "скройте от", "утаи", "утаивай",
 )
 """Keeping what the model does from someone: concealing it, not telling."""
+
+GRANT_ACCESS = (
+    "give them access", "give him access", "give her access", "grant them access",
+    "grant him access", "grant access", "share the user", "gib ihm zugriff", "gib ihnen zugriff",
+    "gewähre ihm zugriff", "gewähre ihnen zugriff", "zugriff gewähr", "открой ему доступ",
+    "открой им доступ", "откройте ему доступ", "откройте им доступ", "дай ему доступ",
+    "дай им доступ", "предоставь доступ", "предоставьте доступ", "поделись с ним",
+)
+"""Access to the user's data handed to a third party (a sender, "him", "them")."""
