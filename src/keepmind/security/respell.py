@@ -99,6 +99,8 @@ def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
 # are one word split: those scripts put no space inside a sentence).
 _SPELLED_RE = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .・·\-_*/|][^\W\d_]){2,}(?![^\W_])")
 _ONE_SEPARATOR_RE = re.compile(r"[ .・·\-_*/|]")
+_SPELLED_PAIR_RE = re.compile(r"(?<![^\W\d_])[^\W\d_] [^\W\d_](?![^\W_])")
+_SPELLED_PUNCT_RE = re.compile(r"(?<=[^\W_]) ([@.'\-]) (?=[^\W_])")
 _HAN_KANA = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
 _CJK = _HAN_KANA + "\uac00-\ud7af"
 _CJK_SPLIT_RE = re.compile(f"[{_CJK}](?:[.・·\\-_*/|][{_CJK}])+")
@@ -135,6 +137,10 @@ def spelled_out(spaced: str) -> str:
                 respelled = pattern.sub(lambda m: _ONE_SEPARATOR_RE.sub("", m.group()),
                                         respelled)
         if respelled != line[:MAX_LINE]:
+            # On a line that spells words out, the short words and the punctuation of an
+            # address are spelled out too: "t o", "c o l l e c t @ d r o p - b o x . n e t".
+            respelled = _SPELLED_PUNCT_RE.sub(r"\1", _SPELLED_PAIR_RE.sub(
+                lambda m: _ONE_SEPARATOR_RE.sub("", m.group()), respelled))
             lines.append(respelled)
             if len(lines) == MAX_SPOTS:
                 break
