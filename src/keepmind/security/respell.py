@@ -257,6 +257,7 @@ CUT_RE = re.compile(
     # (snake_case names are neither: "openai_api_key").
     r"(?<=_)(?:(?<=(?<![^\W\d_])[^\W\d_]_)|(?<=[^\x00-\x7f]_)|(?=[^\W\d_](?![^\W\d_]))|"
     r"(?=[^\x00-\x7f]))(?<=[^\W\d_]_)(?=[^\W\d_]))")
+_LINE_CUT_RE = re.compile(CUT_RE.pattern + r"|(?<=[^\W\d_])-(?=[^\W\d_])")
 _WORD_REACH = 60
 _EXTENSIONS = frozenset({"md", "txt", "json", "yaml", "yml", "toml", "py", "sh", "js", "ts",
                          "cfg", "ini", "conf", "env", "html", "xml", "log"})
@@ -283,7 +284,9 @@ def rejoined(low: str, stems: frozenset[str]) -> str:
         line_start, last_end = _line_around(low, at)
         line = low[line_start:last_end]
         pieces, last = [], 0
-        for other in CUT_RE.finditer(line):
+        # On a line with a cut word, a hyphen between longer pieces cuts one too
+        # ("игно-рируй сис-темные ин-струк-ции"): each is joined if it then reads as a stem.
+        for other in _LINE_CUT_RE.finditer(line):
             if other.start() < last:
                 continue
             a, b = _chunk(line, other.start())
