@@ -244,7 +244,7 @@ REVEAL = (
     "drucke$", "kopiere$", "kopieren$", "révél", "muestre$", "imprima$", "透露", "раскрыть",
     "показать",
     "вывести", "выводи$",
-    "erzähl mir", "erzählen sie mir", "расскажи", "расскажите",
+    "erzähl mir", "erzählen sie mir", "geben sie", "gebt$", "расскажи", "расскажите",
 )
 
 QUESTION = (
