@@ -218,3 +218,12 @@ GRANT_ACCESS = (
     "дай им доступ", "предоставь доступ", "предоставьте доступ", "поделись с ним",
 )
 """Access to the user's data handed to a third party (a sender, "him", "them")."""
+
+_ASKING = (r"(?:rückfrage|nachfrage|bestätigung|freigabe|genehmigung|confirmation|approval|"
+           r"sign-off|подтверждени|согласовани|одобрени)")
+_NEEDLESS = (r"(?:nicht (?:mehr )?(?:nötig|notwendig|erforderlich)|unnötig|überflüssig|entfällt|"
+             r"entfallen|not (?:needed|necessary|required)|unnecessary|no longer (?:needed|"
+             r"required)|не (?:нужн|требу|обязательн)|излишн)")
+NEEDLESS_ASKING = re.compile(rf"\b{_ASKING}\w*(?: [^\s.;!?]+){{0,4}} {_NEEDLESS}")
+"""Asking declared needless, in a noun and its predicate ("Rückfragen beim Entwickler sind
+nicht nötig", "confirmation is not required", "согласование не требуется")."""

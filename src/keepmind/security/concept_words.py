@@ -318,6 +318,7 @@ SEND = (
     "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
     "sende$", "transférez$", "envíe$", "传送", "傳送",
+    "hochzulad", "weiterzuleit", "zu schicken", "zu übermitteln",
     "x post",
 )
 
@@ -630,6 +631,7 @@ PERMIT = (
 DISABLE = (
     "turn off", "switch off", "disable", "drop", "skip", "bypass", "remove", "lift",
     "abschalt", "ausschalt", "deaktivier", "abstell", "überspring", "désactiv", "couper",
+    "abzuschalt", "auszuschalt", "abzustell", "zu deaktivier", "zu überspring",
     "coupe$", "lever", "retirer", "ignorer", "desactiv", "apagar", "quitar", "saltar",
     "desativ", "deslig", "remover", "pular", "disattiv", "spegner", "spegn", "saltare",
     "togliere", "rimuovere", "отключ", "выключ", "снять", "убрать", "пропуск", "关闭", "關閉",
