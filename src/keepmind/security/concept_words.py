@@ -244,7 +244,8 @@ REVEAL = (
     "drucke$", "kopiere$", "kopieren$", "révél", "muestre$", "imprima$", "透露", "раскрыть",
     "показать",
     "вывести", "выводи$",
-    "erzähl mir", "erzählen sie mir", "geben sie", "gebt$", "расскажи", "расскажите",
+    "erzähl mir", "erzählen sie mir", "geben sie", "gebt$", "teil mir", "teile mir",
+    "teilen sie mir", "расскажи", "расскажите",
 )
 
 QUESTION = (
@@ -318,7 +319,7 @@ SEND = (
     "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
     "sende$", "transférez$", "envíe$", "传送", "傳送",
-    "hochzulad", "weiterzuleit", "zu schicken", "zu übermitteln",
+    "hochzulad", "weiterzuleit", "zu schicken", "zu übermitteln", "выгрузи", "выгрузите",
     "x post",
 )
 
@@ -541,8 +542,10 @@ UNTRUSTED = (
 USER_AFTER = (
     "user", "users", "nutzer", "benutzer", "anwender", "utilisateur", "usuario", "usuaria",
     "usuário", "utente", "пользовател", "用户", "用戶", "使用者",
-    "what i write", "what i type", "what i say in", "was ich im chat", "was ich schreibe",
-    "was ich tippe", "что я пишу", "что я говорю в", "что я набираю",
+    "what i write in chat", "what i write in the chat", "what i type in chat",
+    "what i type in the chat", "what i say in chat", "what i say in the chat",
+    "what i write here", "was ich im chat", "was ich hier", "что я пишу в чат",
+    "что я пишу здесь", "что я говорю в чат", "что я набираю в чат",
 )
 """The user, named after "precedence over" in the languages that put the object last."""
 
@@ -884,6 +887,7 @@ EDIT = (
 
 FETCH = (
     "pull", "fetch", "download", "load", "get their", "get its", "holt", "lädt", "herunterlad",
+    "laden$", "abzurufen", "herunterzulad", "bezieh",
     "abruf", "télécharge", "récupère", "charge", "descarga", "obtén", "carga", "baixe",
     "baixa", "busque", "carregue", "scarica", "recupera", "carica", "скачива", "загружа",
     "забира", "получа", "下载", "下載", "拉取", "获取", "獲取", "同步", "取得", "取得して",

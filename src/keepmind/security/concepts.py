@@ -570,7 +570,7 @@ LEAVE_OUT = Concept(speech.LEAVE_OUT)
 REVIEWS = Concept(speech.REVIEWS)
 STORED = Concept(speech.STORED)
 GATES = Concept(speech.GATES)
-CODE = Concept(speech.CODE_CHANGES)
+HOOK_DATA = Concept((*speech.CODE_CHANGES, *pooled.ENVIRONMENT, *pooled.KEPT_SECRET))
 HANDED = Concept((*pooled.SEND, *pooled.HAND_OVER, *speech.SENDS))
 BEFORE_CHAT = Concept(speech.BEFORE_CHAT)
 TOLD_ANY = Concept(pattern=speech.TOLD_APART)
@@ -802,7 +802,7 @@ RULES: list[Rule] = [
     # work to an outside address at every commit.
     intent("persistence.autostart", speech.GIT_HOOKS,
            (need(SETUP, reach=120), need(HANDED, reach=120),
-            need(CODE, SECRETS, DATA_KINDS, reach=120), need(SENT_TO, reach=160)),
+            need(HOOK_DATA, reach=120), need(SENT_TO, reach=160)),
            reason=_HOOK_REASON),
     intent("persistence.cron", pooled.CRON_PLACES,
            (need(SHELL_FOR_OTHERS, reach=200), need(SETUP, reach=120))),
