@@ -9,6 +9,8 @@ restricciones anteriores", "Правила выше отменены; мои р�
 siguiente".
 """
 
+import re
+
 ONLY = (
     "only", "solely", "nothing but", "nur$", "allein", "ausschließlich", "seulement",
     "uniquement", "exclusivement", "solo$", "sólo", "únicamente", "solamente",
@@ -114,3 +116,114 @@ HERE = (
 )
 """This text itself: what alone is to count in place of the old instructions ("follow only
 this file", "siga únicamente lo siguiente"), not a third thing ("only the new manual")."""
+
+# --- Issue 12, session 11: what the model was handed before the conversation -------------
+
+BEFORE_CHAT = (
+    "before this conversation", "before our conversation", "before the conversation",
+    "before this chat", "before our chat", "before the chat", "before this session",
+    "before the session", "before i arrived", "before i came", "before i joined",
+    "before we started", "before we began", "vor beginn dieses gesprächs",
+    "vor beginn des gesprächs", "vor beginn unseres", "vor diesem gespräch",
+    "vor unserem gespräch", "vor diesem chat", "vor unserem chat", "vor der sitzung",
+    "vor dieser sitzung", "bevor ich dazukam", "bevor ich kam", "bevor wir angefangen",
+    "bevor wir begonnen", "bevor das gespräch", "до начала этого", "до начала нашего",
+    "до начала разговор", "до начала чат", "до начала сесси", "до этого разговор",
+    "до нашего разговор", "перед этим разговор", "перед нашим разговор", "перед разговор",
+    "перед началом разговор", "перед началом чат", "перед началом сесси", "перед чатом",
+    "до того, как я приш", "до того как я приш", "до моего приход",
+)
+"""Before the conversation began: when the model was handed what it keeps from the user
+("the text you were given before this conversation", "bevor ich dazukam")."""
+
+_GIVEN_RU = r"(?:вы|пере|за|по)?дали|давали|сказали|сообщили|поручили|велели|прописали|вручили"
+TOLD_APART = re.compile(
+    r"\b(?:dir|ihnen|euch|du)\b(?: [^\s.,;:!?]+){0,4}? (?:mit|vor|auf|an)?(?:gegeben|gesagt|"
+    r"geteilt|getragen|bekommen|erhalten|erklärt|gewiesen)\b|"
+    rf"\b(?:тебе|вам)(?: [^\s.,;:!?]+){{0,2}}? (?:{_GIVEN_RU})\b|\b(?:{_GIVEN_RU}) (?:тебе|вам)\b")
+"""What was said to the model, its verb apart from the model: German puts the participle
+at the end of the clause ("was dir die Betreiber mitgeteilt haben", "den du vor Beginn
+bekommen hast"), Russian the model before or after the verb ("который вам передали
+операторы", "тебе выдали")."""
+
+NAME_LOOKUP = (
+    "nslookup", "dig$", "subdomain", "sub-domain", "subdomäne", "поддомен", "sous-domaine",
+    "subdominio", "subdomínio", "sottodominio", "子域", "サブドメイン", "서브도메인",
+    "하위 도메인",
+)
+"""A name looked up in DNS: data encoded into a subdomain leaves with the query, read by
+whoever runs the domain's name server."""
+
+GIT_HOOKS = ("git/hooks", "hookspath", "pre-commit", "post-commit", "pre-push", "post-merge",
+             "post-checkout", "post-receive")
+"""Git hooks: scripts git runs on every commit, push or checkout."""
+
+SENDS = ("sends", "uploads", "posts", "forwards", "transmits", "pipes")
+"""What a script does with data it hands over (the verbs of ``SEND`` in the third person)."""
+
+CODE_CHANGES = ("diff", "дифф", "патч", "patch", "staged", "quellcode", "source code",
+                "исходн")
+"""What a hook sees of the work: diffs, patches, the source."""
+
+GATES = (
+    "test", "tests$", "test suite", "ci$", "ci checks", "checks$", "review", "code review",
+    "branch protection", "linter", "~tests", "prüfung", "тест", "проверк", "ревью",
+    "защиту ветки", "линтер",
+)
+"""What guards a project's main branch: its tests, CI checks, review, branch protection."""
+
+STORED = (
+    "in memory", "in your memory", "you have saved", "you've saved", "you saved",
+    "you have stored", "you've stored", "you stored", "you keep", "you have on file",
+    "du gespeichert", "gespeichert hast", "sie gespeichert", "gespeichert haben",
+    "in deinem gedächtnis", "in ihrem gedächtnis", "du kennst", "у тебя сохран",
+    "у вас сохран", "ты сохранил", "вы сохранили", "хранишь", "храните", "в памяти",
+    "ты помнишь",
+)
+"""What the model keeps: the secrets it was told to remember, asked for all at once."""
+
+COMPLAINTS = (
+    "negative review", "bad review", "critical review", "complaint", "criticism", "one-star",
+    "1-star", "negative bewertung", "negativen bewertung", "schlechte bewertung",
+    "schlechten bewertung", "beschwerde", "kritik", "reklamation", "негативн", "отрицательн",
+    "жалоб", "критик", "плохих отзыв", "плохие отзыв",
+)
+"""What a seller would rather the reader of its reviews never saw."""
+
+LEAVE_OUT = (
+    "leave out", "leave off", "omit", "hide", "skip", "don't mention", "do not mention",
+    "never mention", "say there are no", "has no negative", "weglass", "lass", "verschweig",
+    "unterschlag", "erwähne nicht", "nicht erwähnen", "verberg", "не упоминай",
+    "не упоминайте", "скрой", "скройте", "пропусти", "пропустите", "умолчи", "нет$",
+)
+"""Leaving something out of what the reader is told, or denying it is there."""
+
+REVIEWS = ("review", "rating", "stars", "bewertung", "rezension", "sterne", "отзыв", "звёзд",
+           "звезд", "оценк")
+"""Reviews and ratings: what a summary for a buyer reads."""
+
+HIDE_FROM = (
+    "keep it from", "keep this from", "keep them from", "keep it out of", "keep this out of",
+    "keep them out of", "hide it from", "hide this from", "hide them from", "conceal",
+    "verschweig", "verheimlich", "vorenthalt", "скрывай от", "скрой от", "скрывайте от",
+    "скройте от", "утаи", "утаивай",
+)
+"""Keeping what the model does from someone: concealing it, not telling."""
+
+GRANT_ACCESS = (
+    "give them access", "give him access", "give her access", "grant them access",
+    "grant him access", "grant access", "share the user", "gib ihm zugriff", "gib ihnen zugriff",
+    "gewähre ihm zugriff", "gewähre ihnen zugriff", "zugriff gewähr", "открой ему доступ",
+    "открой им доступ", "откройте ему доступ", "откройте им доступ", "дай ему доступ",
+    "дай им доступ", "предоставь доступ", "предоставьте доступ", "поделись с ним",
+)
+"""Access to the user's data handed to a third party (a sender, "him", "them")."""
+
+_ASKING = (r"(?:rückfrage|nachfrage|bestätigung|freigabe|genehmigung|confirmation|approval|"
+           r"sign-off|подтверждени|согласовани|одобрени)")
+_NEEDLESS = (r"(?:nicht (?:mehr )?(?:nötig|notwendig|erforderlich)|unnötig|überflüssig|entfällt|"
+             r"entfallen|not (?:needed|necessary|required)|unnecessary|no longer (?:needed|"
+             r"required)|не (?:нужн|требу|обязательн)|излишн)")
+NEEDLESS_ASKING = re.compile(rf"\b{_ASKING}\w*(?: [^\s.;!?]+){{0,4}} {_NEEDLESS}")
+"""Asking declared needless, in a noun and its predicate ("Rückfragen beim Entwickler sind
+nicht nötig", "confirmation is not required", "согласование не требуется")."""

@@ -99,7 +99,8 @@ TARGET = (
     "directriz", "restricci", "pauta", "instruç", "instruc", "orientaç", "orientac", "regra",
     "diretriz", "diretiva", "restriç", "restric", "istruzion", "indicazion", "regol",
     "direttiv", "restrizion", "vincol", "linee guida", "consegn", "инструкци", "указани",
-    "правил", "ограничени", "директив", "установк", "промпт", "指令", "指示", "规则", "規則",
+    "правил", "ограничени", "директив", "установк", "промпт", "политик", "指令", "指示",
+    "规则", "規則",
     "限制", "设定", "設定", "提示词", "提示詞", "守则", "守則", "准则", "準則", "规范",
     "規範", "约束", "約束", "规定", "規定", "ルール", "制限", "命令", "プロンプト",
     "ガイドライン", "制約", "方針", "지시", "지침", "규칙", "제한", "설정", "프롬프트", "명령",
@@ -108,6 +109,7 @@ TARGET = (
     "preamble", "salvaguard", "proteç", "protecci", "protezion", "protection", "束缚", "束縛",
     "条条框框", "條條框框",
     "指引",
+    "präambel", "преамбул",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -239,8 +241,11 @@ REVEAL = (
     "写し", "抄写", "抄寫", "옮겨 적",
     "发给我", "發給我", "给我看", "給我看", "传给我", "傳給我",
     "告知",
-    "drucke$", "kopiere$", "révél", "muestre$", "imprima$", "透露", "раскрыть", "показать",
+    "drucke$", "kopiere$", "kopieren$", "révél", "muestre$", "imprima$", "透露", "раскрыть",
+    "показать",
     "вывести", "выводи$",
+    "erzähl mir", "erzählen sie mir", "geben sie", "gebt$", "teil mir", "teile mir",
+    "teilen sie mir", "расскажи", "расскажите",
 )
 
 QUESTION = (
@@ -314,6 +319,8 @@ SEND = (
     "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
     "sende$", "transférez$", "envíe$", "传送", "傳送",
+    "hochzulad", "weiterzuleit", "zu schicken", "zu übermitteln", "выгрузи", "выгрузите",
+    "x post",
 )
 
 PRIVATE = (
@@ -507,6 +514,9 @@ PRIORITY = (
     "prioridad", "prioritari", "prioridade", "precedenza", "priorità", "prevalgono",
     "prevalecen", "prevalece", "prevalent", "prévaut", "важнее", "приоритет", "главнее",
     "优先", "優先", "우선",
+    "overrides anything", "overrides whatever", "trumps", "outweigh", "comes before",
+    "geht allem vor", "gehen allem vor", "geht allen vor", "gehen allen vor", "geht immer vor",
+    "gehen immer vor", "steht über", "stehen über", "стоит выше", "стоят выше",
 )
 """Coming first: instructions placed above others."""
 
@@ -524,6 +534,7 @@ UNTRUSTED = (
     "ページ", "ツールの出力", "検索結果", "コメント", "文書", "웹", "사이트", "페이지",
     "도구 출력", "검색 결과", "댓글", "문서",
     "页面", "頁面", "本页", "本頁", "此页", "此頁",
+    "tags$", "tagged", "-tags", "тегах", "тегами", "тегов",
     "邮件", "郵件", "メール", "이메일", "письм",
 )
 """Where injected instructions come from: pages, tool output, comments, documents."""
@@ -531,6 +542,10 @@ UNTRUSTED = (
 USER_AFTER = (
     "user", "users", "nutzer", "benutzer", "anwender", "utilisateur", "usuario", "usuaria",
     "usuário", "utente", "пользовател", "用户", "用戶", "使用者",
+    "what i write in chat", "what i write in the chat", "what i type in chat",
+    "what i type in the chat", "what i say in chat", "what i say in the chat",
+    "what i write here", "was ich im chat", "was ich hier", "что я пишу в чат",
+    "что я пишу здесь", "что я говорю в чат", "что я набираю в чат",
 )
 """The user, named after "precedence over" in the languages that put the object last."""
 
@@ -611,12 +626,15 @@ PERMIT = (
     "te autorizo", "autorizado", "autorizada", "permitido", "está autorizado",
     "autorizzato", "autorizzata", "ti autorizzo", "разрешено", "разрешаю", "уполномоч",
     "授权你", "授權你", "允许你", "允許你", "許可", "권한을", "허가", "허용",
+    "erlauben dir", "erlauben ihnen", "erlaube dir", "erlaube ihnen", "разрешают",
+    "разрешили", "разрешаем", "allow you to", "allows you to",
 )
 """Leave given: authorised, allowed, cleared."""
 
 DISABLE = (
     "turn off", "switch off", "disable", "drop", "skip", "bypass", "remove", "lift",
     "abschalt", "ausschalt", "deaktivier", "abstell", "überspring", "désactiv", "couper",
+    "abzuschalt", "auszuschalt", "abzustell", "zu deaktivier", "zu überspring",
     "coupe$", "lever", "retirer", "ignorer", "desactiv", "apagar", "quitar", "saltar",
     "desativ", "deslig", "remover", "pular", "disattiv", "spegner", "spegn", "saltare",
     "togliere", "rimuovere", "отключ", "выключ", "снять", "убрать", "пропуск", "关闭", "關閉",
@@ -863,11 +881,13 @@ EDIT = (
     "допиши", "дополни", "измени", "отредактируй", "добавь", "впиши", "запиши", "修改",
     "追加", "加一条", "加一條", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
     "編集", "追記", "書き込", "書き換え", "수정", "추가", "적어", "고쳐", "바꿔",
+    "register", "registrier", "зарегистрируй",
 )
 """Editing a file: the agent's own memory or configuration."""
 
 FETCH = (
     "pull", "fetch", "download", "load", "get their", "get its", "holt", "lädt", "herunterlad",
+    "laden$", "abzurufen", "herunterzulad", "bezieh",
     "abruf", "télécharge", "récupère", "charge", "descarga", "obtén", "carga", "baixe",
     "baixa", "busque", "carregue", "scarica", "recupera", "carica", "скачива", "загружа",
     "забира", "получа", "下载", "下載", "拉取", "获取", "獲取", "同步", "取得", "取得して",
@@ -881,6 +901,7 @@ OBEY = (
     "segue", "execute", "obbedisc", "segui", "esegu", "выполня", "следует", "слушается",
     "подчиня", "服从", "服從", "遵守", "遵循", "照做", "执行", "執行", "従", "実行",
     "따르", "따른", "복종", "실행",
+    "carry out", "carry it out", "carry them out", "act on it", "act on them",
 )
 """Obeying what another source says."""
 
@@ -893,6 +914,13 @@ CONFIRM_LESS = (
     "묻지 않고",
     "不用问", "不用問", "不必问", "不必問", "无需询问", "無需詢問", "no questions asked",
     "sans poser de question", "sin hacer preguntas", "senza fare domande", "ohne zu fragen",
+    "auto-approve", "auto approve", "autoapprove", "alwaysallow", "automatically approve",
+    "approve automatically", "automatisch genehmig", "automatisch freigeb",
+    "genehmige alle", "автоматически одобр", "автоматически подтвержд", "одобряй автоматически",
+    "nie um bestätigung", "niemals um bestätigung", "nie nach einer bestätigung",
+    "nicht um bestätigung", "не спрашивай подтвержд", "не спрашивайте подтвержд",
+    "не запрашивай подтвержд", "не запрашивайте подтвержд", "не спрашивать подтвержд",
+    "не запрашивать подтвержд",
 )
 
 REVERSE_SHELL = re.compile(
@@ -910,7 +938,7 @@ SUBJECTS = (
 """Subjects other than the model: right before a verb, the sentence says what they do."""
 
 ENCODED = (
-    "base64", "encoded", "encode", "url-encod", "hex", "kodiert", "codé", "encodé",
+    "base64", "base32", "encoded", "encode", "url-encod", "hex", "kodier", "codé", "encodé",
     "codificad", "codificat", "закодир", "кодиров", "编码", "編碼", "エンコード", "인코딩",
 )
 """Data encoded before it leaves: base64, hex."""
@@ -922,12 +950,14 @@ NOT_SECRET = (
 )
 """What makes a secret's word name no secret: "clave pública", ".env.example"."""
 
-AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
+AGENT_FILE_NAMES = ("mcp.json", "mcp-konfiguration", "mcp server", "mcp-server",
+                    "memory.md", "user.md", "soul.md", "agents.md", "claude.md",
                     ".cursorrules", "cursorrules")
 """The agent's own files, where a behaviour planted once persists."""
 
 SETUP = (
     "set up", "setup", "create", "install", "configure", "schedule", "register", "richte",
+    "leg$", "lege$", "legen sie", "anleg",
     "erstell", "installier", "konfigurier", "plane", "crée", "créez", "installe",
     "configure", "programme", "planifie", "crea$", "creá", "configura", "programa",
     "instala", "crie", "instale", "configure", "agende", "crea", "installa", "pianifica",
@@ -972,6 +1002,8 @@ OWNED = (
     "des benutzers", "dieses benutzers", "de l'utilisateur", "de cet utilisateur",
     "del usuario", "de este usuario", "do usuário", "deste usuário", "dell'utente",
     "di questo utente", "пользовател", "用户的", "该用户", "此用户", "用戶的", "使用者的",
+    "this inbox", "this mailbox", "dieses postfach", "dieses postfachs", "diesem postfach",
+    "posteingang", "этот ящик", "этого ящика", "этом ящике", "входящи",
     "此使用者", "ユーザーの", "このユーザー", "사용자의", "이 사용자", "saved notes",
     "the notes", "notizen", "the memory", "your memory", "笔记", "筆記",
 )
@@ -984,6 +1016,7 @@ IMAGE_LINK = re.compile(r"!\[[^\]\n]{0,80}\]\(\s?https?://")
 PLACE_IN = (
     "include", "insert", "embed", "put$", "einfüg", "füge", "insér", "inclu", "includ",
     "включи", "вставь", "加入", "放入", "含め", "入れ", "포함", "넣어",
+    "replace", "substitut", "fill in", "ersetz", "setz", "einsetz", "подстав", "замени",
 )
 """Putting something into a text or a link ("include the token in the image link")."""
 
@@ -1016,7 +1049,7 @@ DATA_KINDS = (
     "archivos", "historial", "conversaci", "resumen", "resúmenes", "mensage", "memória",
     "contatos", "dados", "arquivos", "histórico", "conversa", "resumo", "note$",
     "messaggi", "contatti", "dati$", "file$", "cronologia", "conversazion", "riassunt",
-    "заметк", "сообщени", "памят", "контакт", "данные", "файл", "истори", "переписк",
+    "заметк", "сообщени", "письм", "памят", "контакт", "данные", "файл", "истори", "переписк",
     "разговор", "сводк", "笔记", "筆記", "消息", "訊息", "记忆", "記憶", "联系人", "聯絡人",
     "数据", "資料", "文件", "檔案", "对话", "對話", "摘要", "メモ", "メッセージ", "連絡先",
     "データ", "ファイル", "会話", "履歴", "要約", "메모", "메시지", "기억", "연락처", "데이터",
@@ -1046,6 +1079,10 @@ AI_READER = (
 CONFIRM_LESS_MORE = (
     "do not ask", "don't ask", "sin pedir confirm", "sem pedir confirm", "sans consulter",
     "sem consultar", "sin consultar", "senza consultare", "ohne zu fragen", "не запрашивая",
+    "do not check with", "don't check with", "without checking with", "не спрашивать",
+    "no need to ask", "no need to check with", "keine rückfrage", "не нужно спрашивать",
+    "спрашивать не нужно", "не надо спрашивать",
+    "не уточнять у", "не уточняя у", "ohne nachzufragen", "ohne rücksprache",
     "无需向", "不需向", "不要询问", "不要詢問", "확인하지 말고", "묻지 말고",
 )
 """More ways to act without the user's confirmation (see ``CONFIRM_LESS``)."""
@@ -1053,6 +1090,10 @@ CONFIRM_LESS_MORE = (
 SET_ASIDE_COMMAND = (
     "ignore$", "disregard$", "ignoriere$", "ignorieren sie", "ignorez", "ignora$",
     "игнорируй", "проигнорируй", "忽略", "忽視", "无视", "無視", "무시",
+    "forget$", "skip$", "set aside", "pay no attention", "vergiss$", "vergesst$",
+    "vergessen sie", "übergeh$", "übergehe$", "übergeht$", "übergehen sie", "missachte$",
+    "missachtet$", "missachten sie", "игнорируйте", "проигнорируйте", "забудь", "забудьте",
+    "не обращай внимания", "не обращайте внимания", "пренебреги", "пренебрегите",
 )
 """An override verb in the form of a command ("ignore", not "if the bot ignores")."""
 

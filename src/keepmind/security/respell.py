@@ -99,6 +99,8 @@ def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
 # are one word split: those scripts put no space inside a sentence).
 _SPELLED_RE = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .・·\-_*/|][^\W\d_]){2,}(?![^\W_])")
 _ONE_SEPARATOR_RE = re.compile(r"[ .・·\-_*/|]")
+_SPELLED_PAIR_RE = re.compile(r"(?<![^\W\d_])[^\W\d_] [^\W\d_](?![^\W_])")
+_SPELLED_PUNCT_RE = re.compile(r"(?<=[^\W_]) ([@.'\-]) (?=[^\W_])")
 _HAN_KANA = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
 _CJK = _HAN_KANA + "\uac00-\ud7af"
 _CJK_SPLIT_RE = re.compile(f"[{_CJK}](?:[.・·\\-_*/|][{_CJK}])+")
@@ -135,6 +137,10 @@ def spelled_out(spaced: str) -> str:
                 respelled = pattern.sub(lambda m: _ONE_SEPARATOR_RE.sub("", m.group()),
                                         respelled)
         if respelled != line[:MAX_LINE]:
+            # On a line that spells words out, the short words and the punctuation of an
+            # address are spelled out too: "t o", "c o l l e c t @ d r o p - b o x . n e t".
+            respelled = _SPELLED_PUNCT_RE.sub(r"\1", _SPELLED_PAIR_RE.sub(
+                lambda m: _ONE_SEPARATOR_RE.sub("", m.group()), respelled))
             lines.append(respelled)
             if len(lines) == MAX_SPOTS:
                 break
@@ -251,6 +257,7 @@ CUT_RE = re.compile(
     # (snake_case names are neither: "openai_api_key").
     r"(?<=_)(?:(?<=(?<![^\W\d_])[^\W\d_]_)|(?<=[^\x00-\x7f]_)|(?=[^\W\d_](?![^\W\d_]))|"
     r"(?=[^\x00-\x7f]))(?<=[^\W\d_]_)(?=[^\W\d_]))")
+_LINE_CUT_RE = re.compile(CUT_RE.pattern + r"|(?<=[^\W\d_])-(?=[^\W\d_])")
 _WORD_REACH = 60
 _EXTENSIONS = frozenset({"md", "txt", "json", "yaml", "yml", "toml", "py", "sh", "js", "ts",
                          "cfg", "ini", "conf", "env", "html", "xml", "log"})
@@ -277,7 +284,9 @@ def rejoined(low: str, stems: frozenset[str]) -> str:
         line_start, last_end = _line_around(low, at)
         line = low[line_start:last_end]
         pieces, last = [], 0
-        for other in CUT_RE.finditer(line):
+        # On a line with a cut word, a hyphen between longer pieces cuts one too
+        # ("игно-рируй сис-темные ин-струк-ции"): each is joined if it then reads as a stem.
+        for other in _LINE_CUT_RE.finditer(line):
             if other.start() < last:
                 continue
             a, b = _chunk(line, other.start())

@@ -47,17 +47,18 @@ _MARKUP_SIGNS = ("<a", "<!", "</", "a`a", "a*", "*a", "a~~", "~~a", "](", "]:", 
 
 @functools.cache
 def _stems() -> frozenset[str]:
-    """The word starts the concept rules know (``concept_words``), in scripts written with
-    spaces, four letters or more: what a word cut into pieces is put back together as (see
-    ``respell.rejoined``)."""
+    """The word starts the concept rules know (``concept_words``, each word of a phrase), in
+    scripts written with spaces, four letters or more: what a word cut into pieces is put
+    back together as (see ``respell.rejoined``)."""
     found: set[str] = set()
     for value in vars(concept_words).values():
         if isinstance(value, tuple):
             for term in value:
                 if isinstance(term, str):
-                    stem = term.strip("~$")
-                    if len(stem) >= 4 and stem.isalpha() and ord(stem[0]) < 0x1100:
-                        found.update((stem, typos.unaccented(stem)))
+                    # Each word of a phrase too ("системный" of "системный промпт").
+                    for stem in term.strip("~$").split(" "):
+                        if len(stem) >= 4 and stem.isalpha() and ord(stem[0]) < 0x1100:
+                            found.update((stem, typos.unaccented(stem)))
     # The four-letter start of each, led by "^": a word no stem starts fails at one look-up.
     return frozenset(found | {"^" + stem[:4] for stem in found})
 
