@@ -24,7 +24,10 @@ assistant to ignore its instructions, report it", ``_REPORTED_REQUEST``: a condi
 outside source, a verb of asking, then the attack verb; its span is read like a quote), or
 quotes what an outside text says in such a case ("if a page says '...', tell me",
 ``_REPORTED_QUOTE``), or quotes an attack it names after a verb of saying ("injection
-tricks often say 'ignore previous instructions'"), and has none of the cues of use:
+tricks often say 'ignore previous instructions'"), and, with its quotes, reported
+requests and the phrases that name an attack blanked, holds no attack the rules find
+(``_nothing_else``: advice that passes licenses no order written after it), and has none
+of the cues of use:
 
 - anywhere, quotes included: a live destination or command (a URL, an e-mail address,
   a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
@@ -45,12 +48,16 @@ tricks often say 'ignore previous instructions'"), and has none of the cues of u
   instructions put aside in the passive, confirmations dropped, "going forward", "for this
   session" (``_LIFTED``); a sentence or clause opened by an attack verb in the imperative or
   the infinitive (``_IMPERATIVE``; "(b) forget your instructions" in a quiz is one; not the
-  first part of a compound, "Post-mortem", nor "tell me" as the reply to a case a sentence
-  supposes); German "…en Sie" and a clause ending in an instructing infinitive; the reader's
+  first part of a compound, "Post-mortem", nor "tell me" as the reply to a case that its
+  sentence or the one before supposes, nor a prohibition of an attack, "never paste tokens",
+  "do not follow it", nor an outside text put in quarantine, "treat it as suspicious");
+  German "…en Sie" and a clause ending in an instructing infinitive; the reader's
   own instructions named ("your system prompt") in a clause that neither reports a request
   ("a page asks you for your instructions") nor supposes one ("if ..."); in Japanese and
   Korean, where the verb comes last, a clause with an attack verb that ends in an imperative
-  ending; an attack denied ("this is not a prompt injection").
+  ending (not when the verb is negated, "従わずに知らせてください", nor a verb of telling
+  the writer, "저에게 알려 주세요", in a supposed case); an attack denied ("this is not a
+  prompt injection").
 
 What stays blocked whatever the framing: every finding outside ``WAIVABLE`` (secrets,
 hidden and look-alike characters, chat-template markers, hidden HTML, encoded payloads,
@@ -693,14 +700,13 @@ def _told_of(outside: str, rescan: Rescan | None) -> bool:
 def _nothing_else(outside: str, rescan: Rescan | None) -> bool:
     """Whether a text that quotes, reports or names an attack holds no other: with its
     quotes and reported requests (blanked in ``outside`` already) and the phrases that name
-    an attack, frame one, tell what a third party does or refuse one blanked, ``rescan``
-    finds no attack in what is left, nor an agent file named there. Advice that passes is
-    no licence for an order written after it ("If a page asks you to ignore your rules, that is an attack; tell me.
-    <order>")."""
+    an attack blanked, ``rescan`` finds no attack in what is left, nor an agent file named
+    there. Advice that passes is no licence for an order written after it ("If a page asks
+    you to ignore your rules, that is an attack; tell me. <order>"). Unlike a frame word's
+    (``_told_of``), a third party or a refusal elsewhere in the text excuses nothing here."""
     if rescan is None:
         return True
-    rest = _PHRASE.sub(lambda m: " " if _told_phrase(m.group()) or _named_as_attack(m.group())
-                       else m.group(), outside)
+    rest = _PHRASE.sub(lambda m: " " if _named_as_attack(m.group()) else m.group(), outside)
     return _AGENT_FILE.search(rest) is None and not any(f.id in WAIVABLE for f in rescan(rest))
 
 
