@@ -493,7 +493,9 @@ def line_backdoors(lexicon: Lexicon, accept: Accept | None = None) -> tuple[Rule
 # files hold; a write to one names it after the verb or after a preposition ("guarda en
 # MEMORY.md ...", "MEMORY.md: añade ...").
 _FILES = trie(f for f in AGENT_FILES if " " not in f)
-_FILE_SUBJECT = re.compile(f"(?:{_FILES}) [^\\W\\d_]+")
+# A word of a spaced script: in Japanese and Korean a particle follows the file, and the
+# verb after it writes there ("MEMORY.md に書き込み").
+_FILE_SUBJECT = re.compile(f"(?:{_FILES}) [^\\W\\d_\u1100-\U0010ffff]+")
 _FILE_BEFORE = re.compile(f"(?:{_FILES}) $")
 
 
