@@ -436,10 +436,10 @@ _ASKED_FOR = re.compile(_terms(w.strip("~") for w in (
 
 def _ordered(outside: str) -> bool:
     """A sentence or clause opened by a verb in the imperative, except a reply to the
-    writer ("tell me", "préviens-moi", "告诉我") in a sentence that opens with a condition
-    and asks for nothing the rules guard (instructions, a prompt, private data), a
-    prohibition of an attack (``_PROHIBITION``) and an outside text put in quarantine
-    (``_QUARANTINE``)."""
+    writer ("tell me", "préviens-moi", "告诉我") in a case its sentence or the one before
+    supposes (``_in_case``) that asks for nothing the rules guard (instructions, a prompt,
+    private data, what the agent was told), a prohibition of an attack (``_PROHIBITION``)
+    and an outside text put in quarantine (``_QUARANTINE``)."""
     for m in _ORDER.finditer(outside):
         verb = m.start("verb")
         if _TELL_ME_RE.match(outside, verb):
@@ -533,11 +533,7 @@ def _ends_imperative(outside: str) -> bool:
     for m in _SOV_RE.finditer(outside):
         if not m.group().rstrip(" )").endswith(_SOV_ENDINGS):
             continue
-        verbs = _SOV_VERB.finditer(outside, m.start(), m.end())
-        for verb in verbs:
-            clause = outside[verb.start():m.end()]
-            if not clause.rstrip(" )").endswith(_SOV_ENDINGS):
-                break
+        for verb in _SOV_VERB.finditer(outside, m.start(), m.end()):
             if negation.CLAUSE.negates(outside, verb.start(), verb.end()):
                 continue
             start = _CLAUSE_START.search(outside, 0, verb.start())
