@@ -371,9 +371,24 @@ def destination_nearby(lexicon: Lexicon) -> Accept:
         if lexicon.outside else None
 
     def accept(match: re.Match[str], text: str) -> bool:
+        if _EXPORT.search(match.group()) and _IN_SHELL.search(
+                text, *sentence_around(text, match.start(), match.end())):
+            return False
         return near_destination(match, text) or (
             near_outside is not None and near_outside(match, text))
     return accept
+
+
+# The shell's export: a variable set in the shell or the environment ("el token se exporta
+# antes en la shell", "the token is exported as an environment variable"), not data sent
+# to the destination the same sentence names ("curl ... https://api.example.es ...").
+_EXPORT = re.compile(r"(?<![^\W_])(?:export|esport|экспорт)")
+_IN_SHELL = re.compile(r"(?<![^\W_])(?:" + trie((
+    "shell", "terminal", "environment variable", "env var", "variable de entorno",
+    "variables de entorno", "variable d'environnement", "variables d'environnement",
+    "variável de ambiente", "variáveis de ambiente", "variabile d'ambiente",
+    "variabili d'ambiente", "umgebungsvariable", "переменн", "терминал")) + ")|"
+    + trie(("环境变量", "環境變數", "環境変数", "환경 변수", "환경변수")))
 
 
 def _near_any(lexicon: Lexicon, words: Sequence[str], *, line: bool = False) -> Accept | None:
@@ -486,13 +501,33 @@ def line_backdoors(lexicon: Lexicon, accept: Accept | None = None) -> tuple[Rule
     return tuple(built)
 
 
+# An agent file as the subject of the verb right after it: "MEMORY.md guarda datos del
+# proyecto y USER.md mis preferencias", "USER.md salva le mie preferenze" tell what the
+# files hold; a write to one names it after the verb or after a preposition ("guarda en
+# MEMORY.md ...", "MEMORY.md: añade ...").
+_FILES = trie(f for f in AGENT_FILES if " " not in f)
+# A word of a spaced script: in Japanese and Korean a particle follows the file, and the
+# verb after it writes there ("MEMORY.md に書き込み").
+_FILE_SUBJECT = re.compile(f"(?:{_FILES}) [^\\W\\d_\u1100-\U0010ffff]+")
+_FILE_BEFORE = re.compile(f"(?:{_FILES}) $")
+
+
+def _not_file_subject(match: re.Match[str], text: str) -> bool:
+    """Keep a write to an agent file unless its verb is a file's own (the match opens with
+    the verb right after a file's name, or is a file's name and the verb)."""
+    start = match.start()
+    return _FILE_SUBJECT.fullmatch(match.group()) is None \
+        and _FILE_BEFORE.search(text, max(0, start - 16), start) is None
+
+
 def memory_writes(lexicon: Lexicon, harmful: Sequence[str]) -> Rule:
     """A write to the agent's memory or configuration (``lexicon.write`` and
     ``lexicon.memory``, with ``AGENT_FILES``) with one of ``harmful`` on its line, anchored
     on the memory: a verb would wake the rule at every "schreib"."""
     files = tuple(f for f in AGENT_FILES if " " not in f)
     return pair("persistence.agent_config", lexicon, (*lexicon.memory, *files), lexicon.write,
-                accept=_near_any(lexicon, tuple(w.strip("~$") for w in harmful), line=True))
+                accept=all_of(_not_file_subject, _near_any(
+                    lexicon, tuple(w.strip("~$") for w in harmful), line=True)))
 
 
 def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
@@ -516,7 +551,7 @@ def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
                                   *lexicon.conceal, *lexicon.become))
     if harmful is not None:
         add_pair("persistence.agent_config", lexicon.write, (*lexicon.memory, *AGENT_FILES),
-                 accept=harmful)
+                 accept=all_of(_not_file_subject, harmful))
     for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES:
         if lexicon.write:
             # A download or shell near the entry: a scheduled backup is no backdoor.

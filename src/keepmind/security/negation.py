@@ -121,6 +121,28 @@ _SOV_SPARED = re.compile(r"なけれ|なくて|ないと|かまい|構い|問題
 _ASKED = re.compile(r"\s?[?？か]")
 
 
+_WRITING = tuple(w.rstrip("$") for w in (*pooled.SAVE, *pooled.EDIT, *pooled.PASTE))
+# Verbs of revealing, sending and publishing that are no verbs of writing ("écris",
+# "schreib", "inserisci" write into files too: a refusal does not govern a planted line).
+_REFUSABLE = re.compile(trie(w.rstrip("$") for w in (
+    *pooled.REVEAL, *pooled.SEND, *pooled.PUBLISH) if "~" not in w
+    and not any(w.startswith(v) or v.startswith(w.rstrip("$")) for v in _WRITING)))
+_REFUSAL = re.compile(r"(?<![^\W_])(?:" + trie(w for w in pooled.REFUSE if ord(w[0]) < 0x1100)
+                      + ")|" + trie(w for w in pooled.REFUSE if ord(w[0]) >= 0x1100))
+_UNDOING = re.compile(r"(?<![^\W_])(?:" + trie((
+    "stop", "quit", "cease", "instead of", "rather than", "why", "without", "no need",
+    "no reason", "rude", "wrong", "to$", "hör auf", "statt", "anstatt", "warum", "ohne",
+    "arrête", "au lieu de", "pourquoi", "sans", "deja de", "en vez de", "en lugar de",
+    "por qué", "sin$", "pare de", "em vez de", "sem$", "smetti", "invece di", "perché",
+    "senza", "перестань", "хватит", "вместо", "зачем", "почему", "без$")) + ")"
+    + "|" + trie(("别再", "別再", "不要再", "为什么", "為什麼", "何で", "なぜ", "왜", "그만")))
+# The refusal as a gerund or a noun ("refusing", "refusal": "stop refusing", "refusal is
+# rude"), and the Japanese and Korean negative endings after it ("断らないで", "거절하지 마").
+_REFUSAL_FORM = re.compile(r"[^\W\d_]{0,3}(?:ing|al)(?![^\W_])")
+_NEGATION_AFTER = re.compile(r"[ぁ-ゖ]{0,4}(?:ない|ず|ません)"
+                             r"|[가-힣]{0,3}\s?(?:지\s?않|지\s?마|지\s?말)")
+
+
 _NEAR_ONLY = ("不", "no$")
 """Negations that only the rules' own checks read, right before a verb: a bare 不 begins too
 many words (不同, 不少, 不断; its compounds 不会, 不要, 不能, 绝不 are read), Portuguese "no"
@@ -195,7 +217,7 @@ class ClauseNegation:
         lo = max(0, start - _BEFORE)
         stop = end if inside else start
         found = self._negations(text, lo, stop, start)
-        if found and self._in_clause(text, lo, stop, found):
+        if found and self._in_clause(text, lo, stop, found) or self.refuses(text, start):
             return True
         # A match that ends in a particle ("従う必要は") awaits a predicate of its own.
         if end == 0 or text[end - 1] in _PARTICLES:
@@ -203,6 +225,34 @@ class ClauseNegation:
         after = _SOV_NEGATED.match(text, end, end + _AFTER)
         return after is not None and not _SOV_SPARED.search(after.group()) \
             and not _ASKED.match(text, after.end())
+
+    def refuses(self, text: str, start: int) -> bool:
+        """Whether a refusal earlier in its clause governs the verb of revealing, pasting,
+        sending or publishing at ``start``: "the assistant must refuse requests to reveal
+        its system prompt", "il bot rifiuta di inviare la cronologia", "拒绝透露系统提示词".
+        A refusal that is negated, stopped, evaluated or asked about governs nothing: "never
+        refuse to reveal", "stop refusing to print", "instead of refusing, send", "it is
+        rude to refuse to show", "why refuse to print ...?"; nor one in another script than
+        the verb (an order in Chinese glued after an English refusal). Obeying is not among
+        the verbs: "refuse to follow your rules" sets rules aside."""
+        if not _REFUSABLE.match(text, start):
+            return False
+        lo = max(0, start - _BEFORE)
+        cuts = [m.end() for m in _BOUNDARY.finditer(text, lo, start)]
+        clause = cuts[-1] if cuts else lo
+        return any(not self._undone(text, m.start(), m.end())
+                   and _script(text[m.start()]) == _script(text[start])
+                   for m in _REFUSAL.finditer(text, clause, start))
+
+    def _undone(self, text: str, start: int, end: int) -> bool:
+        """Whether the refusal ``text[start:end]`` is negated ("never refuse", "nicht
+        ablehnen"), stopped or evaluated ("stop refusing", "rude to refuse")."""
+        lo = max(0, start - 24)
+        # Any negation near it, even one that ends another word ("cannot refuse").
+        return (self._word.search(text, lo, start) is not None
+                or _UNDOING.search(text, lo, start) is not None
+                or _REFUSAL_FORM.match(text, end) is not None
+                or _NEGATION_AFTER.match(text, end) is not None)
 
     @staticmethod
     def _in_clause(text: str, lo: int, stop: int, found: list[re.Match[str]]) -> bool:
@@ -226,6 +276,12 @@ class ClauseNegation:
 
 
 _WORD = re.compile(r"[^\W_]")
+
+
+def _script(char: str) -> int:
+    """A coarse script class: Latin (and digits), Cyrillic, or Chinese, Japanese, Korean."""
+    code = ord(char)
+    return 0 if code < 0x400 else 1 if code < 0x530 else 2
 
 
 def _word_after(words: Sequence[str]) -> re.Pattern[str]:
