@@ -137,6 +137,8 @@ TOLD = (
     "lhe deram", "lhe passaram", "le sono stat", "le è stat", "le hanno dat", "le hanno dett",
     "вам были", "给您的", "給您的", "您收到", "交給你的", "交给你的", "下达给", "下達予",
     "받으신", "受け取られた", "내려진",
+    # Told or given, in the passive (被告知, 与えられている, 부여된).
+    "被告知", "被要求", "被交代", "与えられて", "与えられている", "부여된", "부여받은",
 )
 """What was said to the model, named by the telling rather than by a noun."""
 
@@ -206,6 +208,8 @@ START = (
     "démarr", "début", "inici", "principio", "comienzo", "começo", "avviat", "inizio",
     "запусти", "запуск", "начал", "启动", "啟動", "开始", "開始", "最初", "起動", "시작",
     "처음", "초기",
+    # The earliest: 最早, 起初, 当初.
+    "最早", "起初", "当初", "當初",
 )
 """When the model was given its instructions: at its start."""
 
@@ -241,6 +245,8 @@ REVEAL = (
     "告知",
     "drucke$", "kopiere$", "révél", "muestre$", "imprima$", "透露", "раскрыть", "показать",
     "вывести", "выводи$",
+    # Handed in or sent back (an audit's "提出", "제출"; "传回来").
+    "提出", "传回", "傳回", "发回", "發回", "제출",
 )
 
 QUESTION = (
@@ -314,6 +320,12 @@ SEND = (
     "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
     "sende$", "transférez$", "envíe$", "传送", "傳送",
+    # Replying to an address (回复至, 返信して, 회신하); Korean rules in the plain form (전송한다).
+    "回复至", "回覆至", "回复到", "回覆到", "发至", "發至", "寄至", "寄到", "返信して",
+    "返信すること", "返信しろ", "회신하", "회신해",
+    "전송한다", "전송합니다", "보낸다", "보냅니다",
+    # Sent so that it goes (送るように, 보내도록).
+    "送るように", "送ること", "보내도록",
 )
 
 PRIVATE = (
@@ -356,6 +368,8 @@ EXECUTE = (
     "run", "execute", "ausführ", "führ", "starte", "exécute", "lance", "ejecut", "corre",
     "execut", "rode", "rodar", "esegu", "lancia", "avvia", "запуск", "выполн", "运行", "運行",
     "执行", "執行", "実行", "실행",
+    # Colloquial Chinese: 直接跑.
+    "直接跑",
 )
 
 THE_USER = (
@@ -490,6 +504,7 @@ NOW_ON = (
     "da questo momento", "с этого момента", "отныне", "теперь", "впредь", "从现在起",
     "從現在起", "从现在开始", "從現在開始", "从今以后", "從今以後", "今后", "今後",
     "これから", "今から", "以後", "지금부터", "이제부터", "앞으로",
+    "以后",
 )
 """From now on: what replaces the old instructions starts here."""
 
@@ -536,9 +551,11 @@ USER_AFTER = (
 
 OVER_USER_SOV = re.compile(
     r"(?:ユーザー|ユーザ|利用者)(?:の[^\s、。]{1,6})?よりも?|"
-    r"(?:사용자|유저)(?:의 ?[가-힣]{1,4})?(?: [가-힣]{1,4})?보다")
+    r"(?:사용자|유저)(?:의 ?[가-힣]{1,4})?(?: [가-힣]{1,4})?보다|"
+    r"比(?:用户|用戶|使用者)")
 """The user as what comes second in Japanese and Korean ("ユーザーの依頼よりも優先",
-"사용자의 요청보다 우선"): the comparative particle after the user."""
+"사용자의 요청보다 우선"): the comparative particle after the user; in Chinese the
+comparative before it ("比用户本人说的话优先")."""
 
 APPROVE = (
     "approve", "merge", "refund", "accept all", "grant", "genehmig", "freigeb", "merg",
@@ -561,6 +578,8 @@ ALL_AUTO = (
     "always", "immer", "toujours", "siempre", "sempre", "всегда", "总是", "總是", "いつも", "常に",
     "항상",
     "when you", "whenever", "的时候", "的時候", "のたびに",
+    # Straight away, as it is.
+    "直接", "そのまま",
 )
 
 WITHOUT_CHECK = (
@@ -578,6 +597,10 @@ WITHOUT_CHECK = (
     "不必跑測試", "不用确认", "不用確認", "无需确认", "無需確認", "跳过测试", "跳過測試",
     "不经审核", "不經審核", "確認は不要", "確認なし", "確認せず", "レビューなし",
     "テストなし", "検証なし", "검토 없이", "테스트 없이", "확인 없이", "리뷰 없이",
+    # Without waiting for the review.
+    "不等审核", "不等審核", "不用等审核", "不用等審核", "レビューを待たず", "レビューなしで",
+    "리뷰 기다리지 말", "리뷰를 기다리지 말",
+    "검토를 기다리지 말",
 )
 """Without the review, tests or confirmation an action would get."""
 
@@ -593,6 +616,9 @@ KEEP_QUIET = (
     "不要在评论", "不要在留言", "不要在評論", "不要提", "报告しない", "報告しない",
     "書かないこと", "言わないこと", "伝えないこと", "知らせないこと", "알리지 마",
     "알리지 말", "보고하지 않", "보고하지 마", "쓰지 마", "말하지 마", "언급하지 마",
+    # Findings not reported (不要报告, 報告せず, 보고하지 말고).
+    "不要报告", "不要報告", "别报告", "別報告", "不要回报", "不要回報", "请勿回报", "請勿回報",
+    "報告せず", "報告しないで", "보고하지 말",
 )
 """Keeping an action from the people who would check it."""
 
@@ -699,6 +725,8 @@ PRETEND = (
     "interprete", "fingi", "fai finta", "interpreta", "immagina di", "притворись", "сыграй",
     "играй", "представь", "изобрази", "扮演", "假装", "假裝", "装作", "裝作", "なりきっ",
     "ふりをし", "演じ", "연기", "인 척", "척하", "척해", "역할",
+    # Role-play in katakana and hangul.
+    "ロールプレイ", "キャラ", "롤플레이",
 )
 """Playing a role: the cover of a harmful request."""
 
@@ -781,6 +809,9 @@ UNABRIDGED = (
     "inteira", "inteiro", "senza tagli", "integralmente", "per intero", "целиком",
     "полностью", "дословно", "原样", "原樣", "完整", "全文", "一字不差", "省略せず",
     "そのまま", "全文", "생략 없이", "그대로", "전문",
+    # Nothing left out: 一条都不能省, 빠짐없이, 토씨 하나 빼지 말고.
+    "不能省", "不要省略", "不得省略", "别省略", "別省略", "一字不漏", "省略しない", "빠짐없이",
+    "빼지 말고",
 )
 """A text wanted whole: unabridged, word for word."""
 
@@ -852,6 +883,8 @@ PUBLISH = (
     "залей", "загрузи", "выложи", "опубликуй", "слей", "贴到", "貼到", "上传", "上傳",
     "发布", "發佈", "发到", "發到", "上げ", "アップ", "投稿", "업로드", "올려", "게시",
     "發布",
+    # Pasted where it is published.
+    "貼り付け", "貼って", "붙여 넣", "붙여넣",
 )
 """Putting data where others can read it."""
 
@@ -923,7 +956,10 @@ NOT_SECRET = (
 """What makes a secret's word name no secret: "clave pública", ".env.example"."""
 
 AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
-                    ".cursorrules", "cursorrules")
+                    ".cursorrules", "cursorrules",
+                    # The agent's MCP server configuration.
+                    "mcp.json", "mcp_servers", "mcpservers", "mcp 配置", "mcp配置", "mcp 設定",
+                    "mcp設定", "mcpの設定", "mcp 설정", "mcp설정")
 """The agent's own files, where a behaviour planted once persists."""
 
 SETUP = (
@@ -941,6 +977,27 @@ AUTOSTART_PLACES = ("systemd", "systemctl", "launchagents", "launchdaemons", "la
                     "rc.local", "autostart", "init.d")
 CRON_PLACES = ("crontab", "cron$", "cronjob", "schtasks")
 """Where something set up once runs again and again: start-up services, scheduled jobs."""
+GIT_HOOKS = (".git/hooks/", "hooks/", "githooks", "hookspath", "git hook", "git 钩子", "git 鉤子",
+             "git フック", "git 훅")
+"""Where git runs a script of the repository's on every commit, push or checkout."""
+
+ALL_COMMANDS = re.compile(
+    r"(?:任何|所有|全部|一切|什么|什麼|每个|每個|每一个|每一個)的?(?:shell ?)?(?:命令|指令)"
+    r"|(?:命令|指令)(?:都|全都|全部|一律)|(?:すべて|全て|全部|どんな)の?コマンド"
+    r"|コマンド(?:は|を)?(?:全部|すべて|全て)|(?:모든|어떤|무슨) 명령|명령(?:은|을|들은|들을)? ?"
+    r"(?:전부|모두|다)|\b(?:any|every|all) (?:shell )?commands?\b")
+"""Every command, whatever it is: "什么命令都", "コマンドは全部", "모든 명령", "any command"."""
+
+LEAVE_CLAIMED = (
+    "already approved", "have approval", "has approved", "gave permission", "have permission",
+    "signed off", "已授权你", "已授權你", "已经批准", "已經批准", "已获授权", "已獲授權",
+    "同意过了", "同意過了", "許可は取って", "許可を得て", "許可済み", "承認済み", "了承済み",
+    "허락은 받았", "허락을 받았", "승인은 받았", "승인을 받았", "허가는 받았",
+)
+"""Leave claimed from the people who check ("the maintainers already approved")."""
+
+PIPED_TO_SHELL = re.compile(r"\|\s?(?:ba|z)?sh\b")
+"""A download piped into a shell: the remote script runs."""
 
 YOU_ARE = re.compile(
     r"(?:あなた|君|きみ|お前)は(?:今から|これから|もう)?[^、。\s]{1,24}(?:です|だ)(?:[。！!]|$)|"
@@ -974,6 +1031,8 @@ OWNED = (
     "di questo utente", "пользовател", "用户的", "该用户", "此用户", "用戶的", "使用者的",
     "此使用者", "ユーザーの", "このユーザー", "사용자의", "이 사용자", "saved notes",
     "the notes", "notizen", "the memory", "your memory", "笔记", "筆記",
+    # The user's mailbox.
+    "收件人", "收件箱", "收件匣", "受信箱", "受信トレイ", "받은편지함", "받은 편지함",
 )
 """Whose data is handed over: the user's (their notes, messages, memory, contacts), named
 by a possessive or "this user" in any language."""
@@ -984,6 +1043,8 @@ IMAGE_LINK = re.compile(r"!\[[^\]\n]{0,80}\]\(\s?https?://")
 PLACE_IN = (
     "include", "insert", "embed", "put$", "einfüg", "füge", "insér", "inclu", "includ",
     "включи", "вставь", "加入", "放入", "含め", "入れ", "포함", "넣어",
+    # Filled into a slot, embedded.
+    "填", "埋め込", "삽입",
 )
 """Putting something into a text or a link ("include the token in the image link")."""
 
@@ -1021,6 +1082,10 @@ DATA_KINDS = (
     "数据", "資料", "文件", "檔案", "对话", "對話", "摘要", "メモ", "メッセージ", "連絡先",
     "データ", "ファイル", "会話", "履歴", "要約", "메모", "메시지", "기억", "연락처", "데이터",
     "파일", "대화", "기록", "요약",
+    # Mail, contacts and a repository's source.
+    "邮件", "郵件", "メール", "메일", "通讯录", "通訊錄", "仓库", "倉庫", "源码", "源碼", "原始碼",
+    "源代码", "源代碼", "リポジトリ",
+    "ソースコード", "저장소", "소스 코드",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
@@ -1047,6 +1112,10 @@ CONFIRM_LESS_MORE = (
     "do not ask", "don't ask", "sin pedir confirm", "sem pedir confirm", "sans consulter",
     "sem consultar", "sin consultar", "senza consultare", "ohne zu fragen", "не запрашивая",
     "无需向", "不需向", "不要询问", "不要詢問", "확인하지 말고", "묻지 말고",
+    # The user no longer to be asked (别再问我, 確認しないで).
+    "别再问我", "別再問我", "不要再问我", "不要再問我", "不用再问我", "不用再問我", "確認しないで",
+    "確認せずに", "확인 안 하고",
+    "不需要再询问", "不需要再詢問", "不用再询问", "不用再詢問", "不需要询问", "不需要詢問",
 )
 """More ways to act without the user's confirmation (see ``CONFIRM_LESS``)."""
 
