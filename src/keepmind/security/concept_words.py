@@ -564,6 +564,10 @@ APPROVE = (
     "mescl", "reembols", "approva", "unisci", "rimbors", "одобр", "утверд", "смерж",
     "вмерж", "批准", "核准", "通过", "通過", "合并", "合併", "退款", "承認", "承認し",
     "マージ", "返金", "승인", "머지", "병합", "환불",
+    # Pushed straight to the protected branch.
+    "push to main", "push to master", "push 到 main", "push 到 master", "推到主分支",
+    "推送到主分支",
+    "mainへプッシュ", "mainにプッシュ", "main에 푸시", "main 브랜치에 푸시",
 )
 """Approving, merging or paying out: actions people are meant to check."""
 
@@ -601,6 +605,9 @@ WITHOUT_CHECK = (
     "不等审核", "不等審核", "不用等审核", "不用等審核", "レビューを待たず", "レビューなしで",
     "리뷰 기다리지 말", "리뷰를 기다리지 말",
     "검토를 기다리지 말",
+    # The CI skipped.
+    "skip ci", "skip the ci", "跳过 ci", "跳過 ci", "跳过ci", "跳過ci", "ciをスキップ",
+    "ci를 건너뛰",
 )
 """Without the review, tests or confirmation an action would get."""
 
@@ -995,6 +1002,17 @@ LEAVE_CLAIMED = (
     "허락은 받았", "허락을 받았", "승인은 받았", "승인을 받았", "허가는 받았",
 )
 """Leave claimed from the people who check ("the maintainers already approved")."""
+
+JOINED = (
+    "join", "concatenat", "put together", "glue", "zusammensetz", "zusammenfüg", "concatèn",
+    "assembl", "junt", "unisci", "unire", "соедин", "склей", "连起来", "連起來", "拼起来",
+    "拼起來", "合起来", "合起來", "连在一起", "連在一起", "前面加上", "后面加上", "後面加上",
+    "つなげ", "繋げ", "くっつけ", "合わせた", "이어 붙", "이어붙", "합친", "합쳐", "붙인",
+)
+"""Words joined into one: a term the writer will not write whole, assembled by the reader."""
+SYSTEM_PART = ("system", "系统", "系統", "システム", "シス", "시스템", "시스")
+PROMPT_PART = ("prompt", "提示", "プロンプト", "프롬프트", "指示", "指令")
+"""The halves of "system prompt", each written apart ("「シス」と「テム」と「プロンプト」")."""
 
 PIPED_TO_SHELL = re.compile(r"\|\s?(?:ba|z)?sh\b")
 """A download piped into a shell: the remote script runs."""
