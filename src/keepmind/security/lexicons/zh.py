@@ -439,13 +439,20 @@ def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
 
 
 _KANA_RE = re.compile("[\u3040-\u30ff]")
+# A Japanese lead-in ends at its colon or sentence end ("メモ：" before a Chinese sentence).
+_LEAD_IN_END = re.compile("[。！？!?\n:：]")
 
 
 def _not_japanese(accept: Accept | None) -> Accept:
-    """``accept``, vetoing a match with kana around it: Japanese shares the characters of
-    many terms (指示, 無視) and has its own lexicon, with its own negations."""
+    """``accept``, vetoing a match with kana around it in its sentence: Japanese shares the
+    characters of many terms (指示, 無視) and has its own lexicon, with its own negations.
+    Kana across a colon or a sentence end belong to another sentence ("メモ：" before a
+    Chinese one), not to the match's."""
     def keep(match: re.Match[str], text: str) -> bool:
-        if _KANA_RE.search(text, max(0, match.start() - 30), match.end() + 30):
+        start, end = max(0, match.start() - 30), match.end() + 30
+        ends = [m.end() for m in _LEAD_IN_END.finditer(text, start, match.start())]
+        after = _LEAD_IN_END.search(text, match.end(), end)
+        if _KANA_RE.search(text, ends[-1] if ends else start, after.start() if after else end):
             return False
         return accept is None or accept(match, text)
     return keep
