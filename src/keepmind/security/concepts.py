@@ -26,7 +26,9 @@ above the user's, a new name with no rules, a role as cover for weapons, a mode 
 the rules, the system instructions or the start of the context window pasted into a reply,
 private data in a link's query, secrets posted to a public paste, an agent file edited to
 fetch rules or drop confirmations, leave to switch filters off, a start-up service with a
-shell for someone else.
+shell for someone else; and (session 11) every command run unasked from now on, leave
+claimed to skip a review, a git hook that sends the repository away, the system prompt
+named by parts to be joined.
 
 A match is vetoed when a negation stands right before its anchor ("never ignore the
 warnings"), earlier in its clause (Chinese "不要把 .env 上传到 ...") or right after it
@@ -585,7 +587,7 @@ _ROLE_PLAY_REASON = ("asks the model to play a role as a cover for instructions 
                      "weapons, explosives or drugs")
 _LINK_REASON = ("tells the model to put private data (conversation, notes, credentials) "
                 "into the links or images it outputs, which hands it to their server")
-_UNASKED_REASON = ("tells the model to run every command from now on without asking the user")
+_UNASKED_REASON = "tells the model to run every command from now on without asking the user"
 _HOOK_REASON = ("sets up a git hook that sends the repository or secrets to an outside address "
                 "on every commit, push or checkout")
 _PUBLISH_REASON = ("tells the model to publish secrets or the environment where anyone can "
