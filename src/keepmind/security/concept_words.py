@@ -108,6 +108,8 @@ TARGET = (
     "preamble", "salvaguard", "proteç", "protecci", "protezion", "protection", "束缚", "束縛",
     "条条框框", "條條框框",
     "指引",
+    # The text or wording the model was set up with (说明, 設定文, 설정 문구).
+    "说明", "說明", "設定文", "文言", "문구",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -139,6 +141,7 @@ TOLD = (
     "받으신", "受け取られた", "내려진",
     # Told or given, in the passive (被告知, 与えられている, 부여된).
     "被告知", "被要求", "被交代", "与えられて", "与えられている", "부여된", "부여받은",
+    "收到的",
 )
 """What was said to the model, named by the telling rather than by a noun."""
 
@@ -247,6 +250,9 @@ REVEAL = (
     "вывести", "выводи$",
     # Handed in or sent back (an audit's "提出", "제출"; "传回来").
     "提出", "传回", "傳回", "发回", "發回", "제출",
+    # Typed or sent out, translated (a prompt put into another language is shown).
+    "发出来", "發出來", "打出来", "打出來", "贴出来", "貼出來", "翻译", "翻譯", "翻訳", "번역",
+    "貼って",
 )
 
 QUESTION = (
@@ -522,6 +528,8 @@ PRIORITY = (
     "prioridad", "prioritari", "prioridade", "precedenza", "priorità", "prevalgono",
     "prevalecen", "prevalece", "prevalent", "prévaut", "важнее", "приоритет", "главнее",
     "优先", "優先", "우선",
+    # Dealt with first, before the user's (먼저, より先に).
+    "먼저", "より先に",
 )
 """Coming first: instructions placed above others."""
 
@@ -540,6 +548,8 @@ UNTRUSTED = (
     "도구 출력", "검색 결과", "댓글", "문서",
     "页面", "頁面", "本页", "本頁", "此页", "此頁",
     "邮件", "郵件", "メール", "이메일", "письм",
+    # A repository's README.
+    "readme",
 )
 """Where injected instructions come from: pages, tool output, comments, documents."""
 
@@ -608,6 +618,9 @@ WITHOUT_CHECK = (
     # The CI skipped.
     "skip ci", "skip the ci", "跳过 ci", "跳過 ci", "跳过ci", "跳過ci", "ciをスキップ",
     "ci를 건너뛰",
+    # Without waiting for the tests.
+    "テストを待たず", "ciを待たず", "테스트를 기다리지 말", "테스트 기다리지 말", "不等测试",
+    "不等測試",
 )
 """Without the review, tests or confirmation an action would get."""
 
@@ -722,6 +735,8 @@ NOT_BOUND = (
     "не соблюдает", "никаких", "никакие", "не подчиняется", "不遵守", "不遵循", "不服从",
     "不服從", "没有任何", "沒有任何", "不受任何", "従いません", "従わない", "守らない",
     "守りません", "따르지 않", "지키지 않", "따르지 않아",
+    # Needing no longer to care (気にしなくていい, 신경 안 써도).
+    "気にしなくていい", "気にしなくて", "신경 안 써도", "신경 쓰지 않아도", "不用在意", "不必在意",
 )
 """A model that follows no rules: negated obedience and "no ... whatsoever"."""
 
@@ -1000,6 +1015,7 @@ LEAVE_CLAIMED = (
     "signed off", "已授权你", "已授權你", "已经批准", "已經批准", "已获授权", "已獲授權",
     "同意过了", "同意過了", "許可は取って", "許可を得て", "許可済み", "承認済み", "了承済み",
     "허락은 받았", "허락을 받았", "승인은 받았", "승인을 받았", "허가는 받았",
+    "승인됐", "승인되었", "이미 승인",
 )
 """Leave claimed from the people who check ("the maintainers already approved")."""
 
@@ -1014,12 +1030,18 @@ SYSTEM_PART = ("system", "系统", "系統", "システム", "シス", "시스�
 PROMPT_PART = ("prompt", "提示", "プロンプト", "프롬프트", "指示", "指令")
 """The halves of "system prompt", each written apart ("「シス」と「テム」と「プロンプト」")."""
 
+FILTER_NOUN = ("过滤", "過濾", "检查", "檢查", "检测", "檢測", "格式", "フィルタ", "필터")
+"""The noun that makes a Chinese reveal verb the first half of a compound ("输出过滤": an
+output filter, not "output!")."""
+
 PIPED_TO_SHELL = re.compile(r"\|\s?(?:ba|z)?sh\b")
 """A download piped into a shell: the remote script runs."""
 
 YOU_ARE = re.compile(
-    r"(?:あなた|君|きみ|お前)は(?:今から|これから|もう)?[^、。\s]{1,24}(?:です|だ)(?:[。！!]|$)|"
-    r"(?:너는|넌|당신은) (?:이제 |지금부터 )?[^\s,.]{1,24}(?:이다|야|입니다|이야)(?:[.!]|$)|"
+    r"(?:あなた|君|きみ|お前)は(?:今日から|今から|これから|もう)?(?:[^、。\s]{1,24}(?:です|だ)"
+    r"|「[^」]{1,24}」)(?:[。！!]|$)|"
+    r"(?:너는|넌|당신은) (?:이제 |지금부터 |오늘부터 )?[^\s,.]{1,24}(?:이다|야|입니다|이야)"
+    r"(?:[.!]|$)|"
     r"(?:你|您)(?:现在|現在|从现在起|從現在起)?(?:是|叫|就是)[^，。,\s]{1,24}(?:[。！!，,]|$)")
 """"You are X" in the languages whose copula closes the sentence (Japanese, Korean) or
 leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです")."""
@@ -1036,6 +1058,8 @@ HAND_OVER = (
     "附加", "附上", "发送至", "發送至", "寄送", "传送", "傳送", "提交",
     "付け加え", "添付", "送信するもの", "送信すべき",
     "덧붙", "첨부", "전송됩니다", "전송되어야", "전송해야", "발송되", "전달해", "업로드",
+    # Appended to a link (拼接到).
+    "拼接到", "拼到", "接在",
 )
 """Handing data over, besides ``SEND``: appending or attaching it, and the passive and
 formal forms a policy is written in ("are to be sent", "sind ... zu senden", "deben
@@ -1063,6 +1087,7 @@ PLACE_IN = (
     "включи", "вставь", "加入", "放入", "含め", "入れ", "포함", "넣어",
     # Filled into a slot, embedded.
     "填", "埋め込", "삽입",
+    "附上", "附加", "付け",
 )
 """Putting something into a text or a link ("include the token in the image link")."""
 
@@ -1134,6 +1159,8 @@ CONFIRM_LESS_MORE = (
     "别再问我", "別再問我", "不要再问我", "不要再問我", "不用再问我", "不用再問我", "確認しないで",
     "確認せずに", "확인 안 하고",
     "不需要再询问", "不需要再詢問", "不用再询问", "不用再詢問", "不需要询问", "不需要詢問",
+    # Confirmation not taken from the user (確認を取らず, 확인을 … 받지 말고).
+    "確認を取らず", "に取らず", "받지 말고",
 )
 """More ways to act without the user's confirmation (see ``CONFIRM_LESS``)."""
 

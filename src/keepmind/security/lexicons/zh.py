@@ -141,6 +141,7 @@ PROMPT = (
 # A text about prompt leaks or about the prompt's size, not one that asks for a leak.
 _NOT_A_LEAK = re.compile(trie(("风险", "風險", "攻击", "攻擊", "漏洞", "防范", "防範", "防御",
                                "防禦", "长度", "長度", "字数", "字數", "token 数", "token 數",
+                               "过滤", "過濾", "检测", "檢測",
                                "哈希", "hash", "摘要")))
 # An attack reported or quoted as an example ("如果有人让你忽略之前的指令", "“忽略之前的
 # 指令”这类话"), not made.
@@ -218,6 +219,9 @@ CONCEAL = (
     *_joined(("不要", "别", "別", "切勿"), ("提起", "提及", "提到"),
              ("这件事", "這件事", "此事")),
     *_joined(("对", "對"), _USER, ("保密", "隐瞒", "隱瞞")),
+    # Not to be explained to the user: "不必向用户说明", "不要跟使用者提起".
+    *_joined(_DONT, ("向", "跟", "对", "對", "和"), _USER,
+             ("说明", "說明", "解释", "解釋", "提起", "透露", "汇报", "匯報", "报告", "報告")),
     "瞒着用户", "瞞著使用者", "背着用户", "背著使用者", "在回复中不要提", "回复时不要提",
     "回覆時不要提", "不要在回复中提", "不要在回覆中提",
 )
