@@ -273,6 +273,8 @@ LIMITS = (
     "ポリシー", "정책", "콘텐츠 정책", "コンテンツポリシー", "内容政策", "內容政策", "контентн",
     "inhaltsrichtlinie",
     "束缚", "束縛", "枷锁", "枷鎖", "safeguard", "salvaguard", "proteç", "protezion",
+    # What is forbidden (禁止事項, 금지된 것).
+    "禁止事項", "禁止されている", "タブー", "금지된", "금지 사항", "禁忌", "禁區", "禁区",
 )
 """What a model without rules lacks."""
 
@@ -723,6 +725,10 @@ IDENTITY = (
     "あなたの新しい名前", "あなたの正体", "あなたの人格", "너의 이름", "너의 새 이름", "네 이름",
     "당신의 이름", "너의 정체",
     "너의 인격",
+    # Your (real) name or standing, in more forms (君の名前, 네 진짜 이름, 你的身分).
+    "君の名前", "君の本当の名前", "お前の名前", "あなたの本当の名前", "네 진짜 이름",
+    "너의 진짜 이름", "당신의 진짜 이름", "你的身分", "你現在的身分",
+    "你现在的身份", "你的真名", "你的本名",
 )
 """A new identity given by a name, a personality."""
 
@@ -1004,10 +1010,12 @@ GIT_HOOKS = (".git/hooks/", "hooks/", "githooks", "hookspath", "git hook", "git 
 """Where git runs a script of the repository's on every commit, push or checkout."""
 
 ALL_COMMANDS = re.compile(
-    r"(?:任何|所有|全部|一切|什么|什麼|每个|每個|每一个|每一個)的?(?:shell ?)?(?:命令|指令)"
-    r"|(?:命令|指令)(?:都|全都|全部|一律)|(?:すべて|全て|全部|どんな)の?コマンド"
-    r"|コマンド(?:は|を)?(?:全部|すべて|全て)|(?:모든|어떤|무슨) 명령|명령(?:은|을|들은|들을)? ?"
-    r"(?:전부|모두|다)|\b(?:any|every|all) (?:shell )?commands?\b")
+    r"(?:任何|所有|全部|一切|什么|什麼|每个|每個|每一个|每一個)的?(?:shell ?)?"
+    r"(?:命令|指令|脚本|腳本)"
+    r"|(?:命令|指令)(?:都|全都|全部|一律)|(?:すべて|全て|全部|どんな)の?(?:コマンド|スクリプト)"
+    r"|コマンド(?:は|を)?(?:全部|すべて|全て)|(?:모든|어떤|무슨) (?:명령|스크립트)"
+    r"|명령(?:은|을|들은|들을)? ?"
+    r"(?:전부|모두|다)|\b(?:any|every|all) (?:shell )?(?:commands?|scripts?)\b")
 """Every command, whatever it is: "什么命令都", "コマンドは全部", "모든 명령", "any command"."""
 
 LEAVE_CLAIMED = (
@@ -1161,6 +1169,8 @@ CONFIRM_LESS_MORE = (
     "不需要再询问", "不需要再詢問", "不用再询问", "不用再詢問", "不需要询问", "不需要詢問",
     # Confirmation not taken from the user (確認を取らず, 확인을 … 받지 말고).
     "確認を取らず", "に取らず", "받지 말고",
+    # Without going through the user (不需要经过我同意).
+    "不需要经过我", "不需要經過我", "不用经过我", "不用經過我", "无需经过我", "無需經過我",
 )
 """More ways to act without the user's confirmation (see ``CONFIRM_LESS``)."""
 
