@@ -139,12 +139,14 @@ def corpus_files(names: list[str]) -> None:
                                  flagged=result.flagged["all"], benign=result.benign["all"])
             scopes = Counter(item.scope for item in items)
             blocked = Counter(item.scope for item, _ in result.false_positives)
-            for prefix in ("lang:", "category:"):
-                keys = sorted({k for k in (*result.attacks, *result.benign)
-                               if k.startswith(prefix)})
-                print("  " + ", ".join(
-                    f"{k[len(prefix):]} {result.blocked[k] + result.flagged[k]}/"
-                    f"{result.attacks[k] + result.benign[k]}" for k in keys))
+            langs = sorted({k for k in (*result.attacks, *result.benign)
+                            if k.startswith("lang:")})
+            print("  " + ", ".join(f"{k[5:]} {result.blocked[k]}/{result.attacks[k]}"
+                                   f" fp {result.flagged[k]}/{result.benign[k]}" for k in langs))
+            kinds = sorted({k for k in (*result.attacks, *result.benign)
+                            if k.startswith("category:")})
+            print("  " + ", ".join(f"{k[9:]} {result.blocked[k] + result.flagged[k]}/"
+                                   f"{result.attacks[k] + result.benign[k]}" for k in kinds))
             print("  " + ", ".join(f"{scope} {blocked[scope]}/{scopes[scope]}"
                                    for scope in sorted(scopes)))
     if len(names) > 1:

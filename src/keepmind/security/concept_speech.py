@@ -53,6 +53,9 @@ formal address, "Sie", "usted", "Lei") leaves no second person in the sentence."
 SPOKEN_TEXT = (
     "text", "preamble", "message", "wording", "~text", "texte", "texto", "mensaje",
     "mensagem", "testo", "messaggio", "текст", "сообщени",
+    # The text or passage the model received, in Chinese, Japanese and Korean.
+    "那段文字", "那段话", "那段話", "那些文字", "收到的文字", "文章", "テキスト", "받은 글",
+    "그 글",
 )
 """A text: what the model was started with, named by no word for instructions (the
 Chinese, Japanese and Korean ones, 设定, 設定文, 설정문, are instruction words already)."""
@@ -63,6 +66,9 @@ BOOTED = (
     "d'initialisation", "démarré", "iniciaron", "iniciado", "iniciada", "inicializ",
     "arrancad", "avviat", "inizializzat", "запустили", "запущен", "инициализ", "启动时",
     "啟動時", "开始时", "開始時", "起動時", "起動した", "시작할 때", "시작 시", "초기화",
+    # Before the conversation began.
+    "开始对话之前", "開始對話之前", "对话开始前", "對話開始前", "会話が始まる前",
+    "대화가 시작되기 전", "대화 시작 전",
 )
 """The model's start, in the forms that say it was started with something."""
 

@@ -110,6 +110,8 @@ TARGET = (
     "条条框框", "條條框框",
     "指引",
     "präambel", "преамбул",
+    # The text or wording the model was set up with (说明, 設定文, 설정 문구).
+    "说明", "說明", "設定文", "文言", "문구",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -139,6 +141,9 @@ TOLD = (
     "lhe deram", "lhe passaram", "le sono stat", "le è stat", "le hanno dat", "le hanno dett",
     "вам были", "给您的", "給您的", "您收到", "交給你的", "交给你的", "下达给", "下達予",
     "받으신", "受け取られた", "내려진",
+    # Told or given, in the passive (被告知, 与えられている, 부여된).
+    "被告知", "被要求", "被交代", "与えられて", "与えられている", "부여된", "부여받은",
+    "收到的",
 )
 """What was said to the model, named by the telling rather than by a noun."""
 
@@ -208,6 +213,8 @@ START = (
     "démarr", "début", "inici", "principio", "comienzo", "começo", "avviat", "inizio",
     "запусти", "запуск", "начал", "启动", "啟動", "开始", "開始", "最初", "起動", "시작",
     "처음", "초기",
+    # The earliest: 最早, 起初, 当初.
+    "最早", "起初", "当初", "當初",
 )
 """When the model was given its instructions: at its start."""
 
@@ -246,6 +253,11 @@ REVEAL = (
     "вывести", "выводи$",
     "erzähl mir", "erzählen sie mir", "geben sie", "gebt$", "teil mir", "teile mir",
     "teilen sie mir", "расскажи", "расскажите",
+    # Handed in or sent back (an audit's "提出", "제출"; "传回来").
+    "提出", "传回", "傳回", "发回", "發回", "제출",
+    # Typed or sent out, translated (a prompt put into another language is shown).
+    "发出来", "發出來", "打出来", "打出來", "贴出来", "貼出來", "翻译", "翻譯", "翻訳", "번역",
+    "貼って",
 )
 
 QUESTION = (
@@ -266,6 +278,8 @@ LIMITS = (
     "ポリシー", "정책", "콘텐츠 정책", "コンテンツポリシー", "内容政策", "內容政策", "контентн",
     "inhaltsrichtlinie",
     "束缚", "束縛", "枷锁", "枷鎖", "safeguard", "salvaguard", "proteç", "protezion",
+    # What is forbidden (禁止事項, 금지된 것).
+    "禁止事項", "禁止されている", "タブー", "금지된", "금지 사항", "禁忌", "禁區", "禁区",
 )
 """What a model without rules lacks."""
 
@@ -321,6 +335,12 @@ SEND = (
     "sende$", "transférez$", "envíe$", "传送", "傳送",
     "hochzulad", "weiterzuleit", "zu schicken", "zu übermitteln", "выгрузи", "выгрузите",
     "x post",
+    # Replying to an address (回复至, 返信して, 회신하); Korean rules in the plain form (전송한다).
+    "回复至", "回覆至", "回复到", "回覆到", "发至", "發至", "寄至", "寄到", "返信して",
+    "返信すること", "返信しろ", "회신하", "회신해",
+    "전송한다", "전송합니다", "보낸다", "보냅니다",
+    # Sent so that it goes (送るように, 보내도록).
+    "送るように", "送ること", "보내도록",
 )
 
 PRIVATE = (
@@ -363,6 +383,8 @@ EXECUTE = (
     "run", "execute", "ausführ", "führ", "starte", "exécute", "lance", "ejecut", "corre",
     "execut", "rode", "rodar", "esegu", "lancia", "avvia", "запуск", "выполн", "运行", "運行",
     "执行", "執行", "実行", "실행",
+    # Colloquial Chinese: 直接跑.
+    "直接跑",
 )
 
 THE_USER = (
@@ -497,6 +519,7 @@ NOW_ON = (
     "da questo momento", "с этого момента", "отныне", "теперь", "впредь", "从现在起",
     "從現在起", "从现在开始", "從現在開始", "从今以后", "從今以後", "今后", "今後",
     "これから", "今から", "以後", "지금부터", "이제부터", "앞으로",
+    "以后",
 )
 """From now on: what replaces the old instructions starts here."""
 
@@ -517,6 +540,8 @@ PRIORITY = (
     "overrides anything", "overrides whatever", "trumps", "outweigh", "comes before",
     "geht allem vor", "gehen allem vor", "geht allen vor", "gehen allen vor", "geht immer vor",
     "gehen immer vor", "steht über", "stehen über", "стоит выше", "стоят выше",
+    # Dealt with first, before the user's (먼저, より先に).
+    "먼저", "より先に",
 )
 """Coming first: instructions placed above others."""
 
@@ -536,6 +561,8 @@ UNTRUSTED = (
     "页面", "頁面", "本页", "本頁", "此页", "此頁",
     "tags$", "tagged", "-tags", "тегах", "тегами", "тегов",
     "邮件", "郵件", "メール", "이메일", "письм",
+    # A repository's README.
+    "readme",
 )
 """Where injected instructions come from: pages, tool output, comments, documents."""
 
@@ -551,9 +578,11 @@ USER_AFTER = (
 
 OVER_USER_SOV = re.compile(
     r"(?:ユーザー|ユーザ|利用者)(?:の[^\s、。]{1,6})?よりも?|"
-    r"(?:사용자|유저)(?:의 ?[가-힣]{1,4})?(?: [가-힣]{1,4})?보다")
+    r"(?:사용자|유저)(?:의 ?[가-힣]{1,4})?(?: [가-힣]{1,4})?보다|"
+    r"比(?:用户|用戶|使用者)")
 """The user as what comes second in Japanese and Korean ("ユーザーの依頼よりも優先",
-"사용자의 요청보다 우선"): the comparative particle after the user."""
+"사용자의 요청보다 우선"): the comparative particle after the user; in Chinese the
+comparative before it ("比用户本人说的话优先")."""
 
 APPROVE = (
     "approve", "merge", "refund", "accept all", "grant", "genehmig", "freigeb", "merg",
@@ -562,6 +591,10 @@ APPROVE = (
     "mescl", "reembols", "approva", "unisci", "rimbors", "одобр", "утверд", "смерж",
     "вмерж", "批准", "核准", "通过", "通過", "合并", "合併", "退款", "承認", "承認し",
     "マージ", "返金", "승인", "머지", "병합", "환불",
+    # Pushed straight to the protected branch.
+    "push to main", "push to master", "push 到 main", "push 到 master", "推到主分支",
+    "推送到主分支",
+    "mainへプッシュ", "mainにプッシュ", "main에 푸시", "main 브랜치에 푸시",
 )
 """Approving, merging or paying out: actions people are meant to check."""
 
@@ -576,6 +609,8 @@ ALL_AUTO = (
     "always", "immer", "toujours", "siempre", "sempre", "всегда", "总是", "總是", "いつも", "常に",
     "항상",
     "when you", "whenever", "的时候", "的時候", "のたびに",
+    # Straight away, as it is.
+    "直接", "そのまま",
 )
 
 WITHOUT_CHECK = (
@@ -593,6 +628,16 @@ WITHOUT_CHECK = (
     "不必跑測試", "不用确认", "不用確認", "无需确认", "無需確認", "跳过测试", "跳過測試",
     "不经审核", "不經審核", "確認は不要", "確認なし", "確認せず", "レビューなし",
     "テストなし", "検証なし", "검토 없이", "테스트 없이", "확인 없이", "리뷰 없이",
+    # Without waiting for the review.
+    "不等审核", "不等審核", "不用等审核", "不用等審核", "レビューを待たず", "レビューなしで",
+    "리뷰 기다리지 말", "리뷰를 기다리지 말",
+    "검토를 기다리지 말",
+    # The CI skipped.
+    "skip ci", "skip the ci", "跳过 ci", "跳過 ci", "跳过ci", "跳過ci", "ciをスキップ",
+    "ci를 건너뛰",
+    # Without waiting for the tests.
+    "テストを待たず", "ciを待たず", "테스트를 기다리지 말", "테스트 기다리지 말", "不等测试",
+    "不等測試",
 )
 """Without the review, tests or confirmation an action would get."""
 
@@ -608,6 +653,9 @@ KEEP_QUIET = (
     "不要在评论", "不要在留言", "不要在評論", "不要提", "报告しない", "報告しない",
     "書かないこと", "言わないこと", "伝えないこと", "知らせないこと", "알리지 마",
     "알리지 말", "보고하지 않", "보고하지 마", "쓰지 마", "말하지 마", "언급하지 마",
+    # Findings not reported (不要报告, 報告せず, 보고하지 말고).
+    "不要报告", "不要報告", "别报告", "別報告", "不要回报", "不要回報", "请勿回报", "請勿回報",
+    "報告せず", "報告しないで", "보고하지 말",
 )
 """Keeping an action from the people who would check it."""
 
@@ -695,6 +743,10 @@ IDENTITY = (
     "あなたの新しい名前", "あなたの正体", "あなたの人格", "너의 이름", "너의 새 이름", "네 이름",
     "당신의 이름", "너의 정체",
     "너의 인격",
+    # Your (real) name or standing, in more forms (君の名前, 네 진짜 이름, 你的身分).
+    "君の名前", "君の本当の名前", "お前の名前", "あなたの本当の名前", "네 진짜 이름",
+    "너의 진짜 이름", "당신의 진짜 이름", "你的身分", "你現在的身分",
+    "你现在的身份", "你的真名", "你的本名",
 )
 """A new identity given by a name, a personality."""
 
@@ -707,6 +759,8 @@ NOT_BOUND = (
     "не соблюдает", "никаких", "никакие", "не подчиняется", "不遵守", "不遵循", "不服从",
     "不服從", "没有任何", "沒有任何", "不受任何", "従いません", "従わない", "守らない",
     "守りません", "따르지 않", "지키지 않", "따르지 않아",
+    # Needing no longer to care (気にしなくていい, 신경 안 써도).
+    "気にしなくていい", "気にしなくて", "신경 안 써도", "신경 쓰지 않아도", "不用在意", "不必在意",
 )
 """A model that follows no rules: negated obedience and "no ... whatsoever"."""
 
@@ -717,6 +771,8 @@ PRETEND = (
     "interprete", "fingi", "fai finta", "interpreta", "immagina di", "притворись", "сыграй",
     "играй", "представь", "изобрази", "扮演", "假装", "假裝", "装作", "裝作", "なりきっ",
     "ふりをし", "演じ", "연기", "인 척", "척하", "척해", "역할",
+    # Role-play in katakana and hangul.
+    "ロールプレイ", "キャラ", "롤플레이",
 )
 """Playing a role: the cover of a harmful request."""
 
@@ -799,6 +855,9 @@ UNABRIDGED = (
     "inteira", "inteiro", "senza tagli", "integralmente", "per intero", "целиком",
     "полностью", "дословно", "原样", "原樣", "完整", "全文", "一字不差", "省略せず",
     "そのまま", "全文", "생략 없이", "그대로", "전문",
+    # Nothing left out: 一条都不能省, 빠짐없이, 토씨 하나 빼지 말고.
+    "不能省", "不要省略", "不得省略", "别省略", "別省略", "一字不漏", "省略しない", "빠짐없이",
+    "빼지 말고",
 )
 """A text wanted whole: unabridged, word for word."""
 
@@ -870,6 +929,8 @@ PUBLISH = (
     "залей", "загрузи", "выложи", "опубликуй", "слей", "贴到", "貼到", "上传", "上傳",
     "发布", "發佈", "发到", "發到", "上げ", "アップ", "投稿", "업로드", "올려", "게시",
     "發布",
+    # Pasted where it is published.
+    "貼り付け", "貼って", "붙여 넣", "붙여넣",
 )
 """Putting data where others can read it."""
 
@@ -950,9 +1011,12 @@ NOT_SECRET = (
 )
 """What makes a secret's word name no secret: "clave pública", ".env.example"."""
 
-AGENT_FILE_NAMES = ("mcp.json", "mcp-konfiguration", "mcp server", "mcp-server",
-                    "memory.md", "user.md", "soul.md", "agents.md", "claude.md",
-                    ".cursorrules", "cursorrules")
+AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
+                    ".cursorrules", "cursorrules",
+                    # The agent's MCP server configuration.
+                    "mcp.json", "mcp_servers", "mcpservers", "mcp-konfiguration", "mcp server",
+                    "mcp-server", "mcp 配置", "mcp配置", "mcp 設定", "mcp設定", "mcpの設定",
+                    "mcp 설정", "mcp설정")
 """The agent's own files, where a behaviour planted once persists."""
 
 SETUP = (
@@ -971,10 +1035,51 @@ AUTOSTART_PLACES = ("systemd", "systemctl", "launchagents", "launchdaemons", "la
                     "rc.local", "autostart", "init.d")
 CRON_PLACES = ("crontab", "cron$", "cronjob", "schtasks")
 """Where something set up once runs again and again: start-up services, scheduled jobs."""
+GIT_HOOKS = (".git/hooks/", "hooks/", "githooks", "hookspath", "git hook", "git 钩子", "git 鉤子",
+             "git フック", "git 훅")
+"""Where git runs a script of the repository's on every commit, push or checkout."""
+
+ALL_COMMANDS = re.compile(
+    r"(?:任何|所有|全部|一切|什么|什麼|每个|每個|每一个|每一個)的?(?:shell ?)?"
+    r"(?:命令|指令|脚本|腳本)"
+    r"|(?:命令|指令)(?:都|全都|全部|一律)|(?:すべて|全て|全部|どんな)の?(?:コマンド|スクリプト)"
+    r"|コマンド(?:は|を)?(?:全部|すべて|全て)|(?:모든|어떤|무슨) (?:명령|스크립트)"
+    r"|명령(?:은|을|들은|들을)? ?"
+    r"(?:전부|모두|다)|\b(?:any|every|all) (?:shell )?(?:commands?|scripts?)\b")
+"""Every command, whatever it is: "什么命令都", "コマンドは全部", "모든 명령", "any command"."""
+
+LEAVE_CLAIMED = (
+    "already approved", "have approval", "has approved", "gave permission", "have permission",
+    "signed off", "已授权你", "已授權你", "已经批准", "已經批准", "已获授权", "已獲授權",
+    "同意过了", "同意過了", "許可は取って", "許可を得て", "許可済み", "承認済み", "了承済み",
+    "허락은 받았", "허락을 받았", "승인은 받았", "승인을 받았", "허가는 받았",
+    "승인됐", "승인되었", "이미 승인",
+)
+"""Leave claimed from the people who check ("the maintainers already approved")."""
+
+JOINED = (
+    "join", "concatenat", "put together", "glue", "zusammensetz", "zusammenfüg", "concatèn",
+    "assembl", "junt", "unisci", "unire", "соедин", "склей", "连起来", "連起來", "拼起来",
+    "拼起來", "合起来", "合起來", "连在一起", "連在一起", "前面加上", "后面加上", "後面加上",
+    "つなげ", "繋げ", "くっつけ", "合わせた", "이어 붙", "이어붙", "합친", "합쳐", "붙인",
+)
+"""Words joined into one: a term the writer will not write whole, assembled by the reader."""
+SYSTEM_PART = ("system", "系统", "系統", "システム", "シス", "시스템", "시스")
+PROMPT_PART = ("prompt", "提示", "プロンプト", "프롬프트", "指示", "指令")
+"""The halves of "system prompt", each written apart ("「シス」と「テム」と「プロンプト」")."""
+
+FILTER_NOUN = ("过滤", "過濾", "检查", "檢查", "检测", "檢測", "格式", "フィルタ", "필터")
+"""The noun that makes a Chinese reveal verb the first half of a compound ("输出过滤": an
+output filter, not "output!")."""
+
+PIPED_TO_SHELL = re.compile(r"\|\s?(?:ba|z)?sh\b")
+"""A download piped into a shell: the remote script runs."""
 
 YOU_ARE = re.compile(
-    r"(?:あなた|君|きみ|お前)は(?:今から|これから|もう)?[^、。\s]{1,24}(?:です|だ)(?:[。！!]|$)|"
-    r"(?:너는|넌|당신은) (?:이제 |지금부터 )?[^\s,.]{1,24}(?:이다|야|입니다|이야)(?:[.!]|$)|"
+    r"(?:あなた|君|きみ|お前)は(?:今日から|今から|これから|もう)?(?:[^、。\s]{1,24}(?:です|だ)"
+    r"|「[^」]{1,24}」)(?:[。！!]|$)|"
+    r"(?:너는|넌|당신은) (?:이제 |지금부터 |오늘부터 )?[^\s,.]{1,24}(?:이다|야|입니다|이야)"
+    r"(?:[.!]|$)|"
     r"(?:你|您)(?:现在|現在|从现在起|從現在起)?(?:是|叫|就是)[^，。,\s]{1,24}(?:[。！!，,]|$)")
 """"You are X" in the languages whose copula closes the sentence (Japanese, Korean) or
 leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです")."""
@@ -991,6 +1096,8 @@ HAND_OVER = (
     "附加", "附上", "发送至", "發送至", "寄送", "传送", "傳送", "提交",
     "付け加え", "添付", "送信するもの", "送信すべき",
     "덧붙", "첨부", "전송됩니다", "전송되어야", "전송해야", "발송되", "전달해", "업로드",
+    # Appended to a link (拼接到).
+    "拼接到", "拼到", "接在",
 )
 """Handing data over, besides ``SEND``: appending or attaching it, and the passive and
 formal forms a policy is written in ("are to be sent", "sind ... zu senden", "deben
@@ -1006,6 +1113,8 @@ OWNED = (
     "posteingang", "этот ящик", "этого ящика", "этом ящике", "входящи",
     "此使用者", "ユーザーの", "このユーザー", "사용자의", "이 사용자", "saved notes",
     "the notes", "notizen", "the memory", "your memory", "笔记", "筆記",
+    # The user's mailbox.
+    "收件人", "收件箱", "收件匣", "受信箱", "受信トレイ", "받은편지함", "받은 편지함",
 )
 """Whose data is handed over: the user's (their notes, messages, memory, contacts), named
 by a possessive or "this user" in any language."""
@@ -1017,6 +1126,9 @@ PLACE_IN = (
     "include", "insert", "embed", "put$", "einfüg", "füge", "insér", "inclu", "includ",
     "включи", "вставь", "加入", "放入", "含め", "入れ", "포함", "넣어",
     "replace", "substitut", "fill in", "ersetz", "setz", "einsetz", "подстав", "замени",
+    # Filled into a slot, embedded.
+    "填", "埋め込", "삽입",
+    "附上", "附加", "付け",
 )
 """Putting something into a text or a link ("include the token in the image link")."""
 
@@ -1054,6 +1166,10 @@ DATA_KINDS = (
     "数据", "資料", "文件", "檔案", "对话", "對話", "摘要", "メモ", "メッセージ", "連絡先",
     "データ", "ファイル", "会話", "履歴", "要約", "메모", "메시지", "기억", "연락처", "데이터",
     "파일", "대화", "기록", "요약",
+    # Mail, contacts and a repository's source.
+    "邮件", "郵件", "メール", "메일", "通讯录", "通訊錄", "仓库", "倉庫", "源码", "源碼", "原始碼",
+    "源代码", "源代碼", "リポジトリ",
+    "ソースコード", "저장소", "소스 코드",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
@@ -1084,6 +1200,14 @@ CONFIRM_LESS_MORE = (
     "спрашивать не нужно", "не надо спрашивать",
     "не уточнять у", "не уточняя у", "ohne nachzufragen", "ohne rücksprache",
     "无需向", "不需向", "不要询问", "不要詢問", "확인하지 말고", "묻지 말고",
+    # The user no longer to be asked (别再问我, 確認しないで).
+    "别再问我", "別再問我", "不要再问我", "不要再問我", "不用再问我", "不用再問我", "確認しないで",
+    "確認せずに", "확인 안 하고",
+    "不需要再询问", "不需要再詢問", "不用再询问", "不用再詢問", "不需要询问", "不需要詢問",
+    # Confirmation not taken from the user (確認を取らず, 확인을 … 받지 말고).
+    "確認を取らず", "に取らず", "받지 말고",
+    # Without going through the user (不需要经过我同意).
+    "不需要经过我", "不需要經過我", "不用经过我", "不用經過我", "无需经过我", "無需經過我",
 )
 """More ways to act without the user's confirmation (see ``CONFIRM_LESS``)."""
 

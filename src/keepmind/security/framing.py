@@ -152,8 +152,8 @@ _EXAMPLE_AFTER = ("的例子", "的範例", "的范例", "例子", "範例", "�
 # an attack") it is no frame but a cue of use: it would otherwise be a way around every rule.
 _NAMED_RES = (
     re.compile(_terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(speech.ATTACK_NAMES)),
-    re.compile(_terms(speech.ATTACK_NAMES)
-               + r"[^.!?;:\n]{0,12}?(?:です|だ|である|입니다|이다|이에요|예요)"),
+    re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|なので|なため"
+               r"|입니다|이다|이니|이므로|이라서|이에요|예요)"),
     re.compile(_terms(_EXAMPLE_OF) + r"[^.!?;:\n。！？；]{0,25}?" + _terms(speech.ATTACK_NAMES)),
     re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n。！？；,]{0,6}?" + _terms(_EXAMPLE_AFTER)))
 
@@ -365,9 +365,10 @@ _DESTINATIONS = tuple(re.compile(pattern) for pattern in (
     r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/", r"\|\s?(?:ba|z)?sh\b",
     r"\b(?:curl|wget|nc|ncat|scp|rsync)\s", r"\.(?:bashrc|zshrc|profile)\b", "crontab",
     r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
-# Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes).
+# Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes),
+# but a Korean particle after one ("'…'는", "'…'라고") is part of the quoting.
 _QUOTED = re.compile(r'"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"|「[^」\n]{0,600}」'
-                     r"|『[^』\n]{0,600}』|(?<!\w)'[^'\n]{1,600}'(?!\w)")
+                     r"|『[^』\n]{0,600}』|(?<!\w)'[^'\n]{1,600}'(?![^\W\uac00-\ud7a3])")
 # A sentence or clause start, a conjunction that opens a clause ("and never break
 # character"), or an enumerator anywhere ("(b) ", "2) ", "- ").
 _OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|dann|et|puis|y|luego"
@@ -605,6 +606,16 @@ _QUARANTINE = re.compile(
     r"treat\s(?:(?:it|them|this|that)|[^.!?;:\n]{0,40}?" + _OUTSIDE_SOURCE
     + r"[^.!?;:\n]{0,20}?)\sas\s(?:(?:only|just|mere|merely|plain)\s)?"
     + _terms(_DISTRUST, whole=True))
+# "不要照做", "従わない", "따르지 말": obeying refused, not done.
+_OBEY_REFUSED = re.compile(r"(?:わ?な|わず|지 ?(?:마|말|않))")
+
+
+def _obeyed(low: str, start: int, end: int) -> bool:
+    """Whether the span obeys what it reports: a verb of obeying not negated right before
+    or right after it."""
+    return any(not _NOT.search(low, max(start, m.start() - 3), m.start())
+               and not _OBEY_REFUSED.match(low, m.end())
+               for m in _OBEYED.finditer(low, start, end))
 _SENTENCE_END = re.compile(r"[.!?;\n。！？；]")
 
 
@@ -618,14 +629,12 @@ def _told(low: str) -> tuple[str, bool]:
         quote = _QUOTED.match(low, m.end())
         after = quote.end() if quote else m.end()
         end = _SENTENCE_END.search(low, after)
-        obeyed = obeyed or _OBEYED.search(low, after, end.start() if end else len(low)) \
-            is not None
+        obeyed = obeyed or _obeyed(low, after, end.start() if end else len(low))
     if not _REPORTED_REQUEST.search(low):
         return low, obeyed
     for m in _REPORTED_REQUEST.finditer(low):
         end = _SENTENCE_END.search(low, m.end())
-        obeyed = obeyed or _OBEYED.search(low, m.end(), end.start() if end else len(low)) \
-            is not None
+        obeyed = obeyed or _obeyed(low, m.end(), end.start() if end else len(low))
     return _REPORTED_REQUEST.sub(" \u00ab\u00bb ", low), obeyed
 
 

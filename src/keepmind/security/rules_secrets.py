@@ -114,7 +114,8 @@ SECRET_RULES: list[Rule] = [
          ("eyj",), scopes=("strict",), cased=True, after=8100, redact=True),
     rule("secret.assignment", CATEGORY,
          "assigns a literal secret to a key, token or password name",
-         rf"{_NAME}[\"']?\s?(?:[:=]|=>|\s(?i:is|was|equals|set to))\s?[\"'`]?"
+         rf"{_NAME}[\"']?\s?(?:[:=]|=>|\s(?i:is|was|equals|set to)|\s?(?:是|为|為|は|는|은))"
+         r"\s?[\"'`]?"
          r"(?P<value>[A-Za-z0-9+/_=~-][A-Za-z0-9+/_\-.=~!@#$%^&*]{7,200})",
          ("api", "apikey", "secret", "token", "passw", "pwd", "passphrase", "auth_key",
           "auth-key", "authkey", "access_key", "access-key", "accesskey", "private_key",
@@ -123,7 +124,8 @@ SECRET_RULES: list[Rule] = [
          scopes=("strict",), cased=True, after=300, accept=_random_value,
          redact=True),
     rule("secret.assignment", CATEGORY, "states a password in the text",
-         rf"(?<![\w${{]){_PASSWORD_NAME}[^\n]{{0,40}}?(?<![\w!@#$%^&*+=~-])"
+         rf"(?:(?<![\w${{])|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])){_PASSWORD_NAME}"
+         r"[^\n]{0,40}?(?<![\w!@#$%^&*+=~-])"
          r"(?P<value>(?=[^\s]{0,64}?\d)(?=[^\s]{0,64}?[!@#$%^&*+=~_-])"
          r"[A-Za-z0-9!@#$%^&*+=~_-][A-Za-z0-9+/_\-.=~!@#$%^&*]{7,64})",
          tuple(w.lower() for w in _PASSWORD_WORDS), scopes=("strict",), cased=True,

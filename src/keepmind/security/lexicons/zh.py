@@ -65,6 +65,8 @@ OVERRIDE = (
     "不再适用", "不再適用", "不算数", "不算數", "都不算", "通通不算", "全都不算", "全部不算",
     "一概不算", "统统不算", "統統不算",
     "失效", "都作废", "都作廢",
+    # Put down or set aside: "把之前的设定统统放下", "擱置原有規則".
+    "放下", "放一边", "放一邊", "搁置", "擱置", "抛诸脑后", "拋諸腦後",
     *_joined(("不要", "不用", "不必", "无需", "無需", "无须", "無須", "不需要", "别", "別",
               "不再", "停止", "不再需要", "再也不用", "再也不必", "没必要", "沒必要"), ("", "再"),
              ("遵守", "遵循", "遵从", "遵從", "服从", "服從", "听从", "聽從", "理会", "理會",
@@ -98,7 +100,7 @@ _SAFEGUARDS = (
 )
 # Generic nouns, an override's target only right after a _POINTER.
 _GENERIC = ("规则", "規則", "规定", "規定", "限制", "约束", "約束", "命令", "指引", "指南",
-            "条款", "條款", "内容", "內容")
+            "条款", "條款", "内容", "內容", "设定", "設定")
 _POINTER = re.compile(
     "(?:" + trie(("之前", "先前", "此前", "以前", "以往", "早先", "原先", "原来", "原來",
                   "原本", "原有", "原始", "以上", "上面", "上述", "上文", "前面", "前述",
@@ -118,7 +120,7 @@ REVEAL = (
     "背诵", "背誦", "透露", "泄露", "洩露", "泄漏", "洩漏", "披露", "贴出", "貼出", "贴在",
     "貼在", "附上", "给我看", "給我看", "发给我", "發給我", "传给我", "傳給我", "原封不动",
     "原封不動", "逐字", "一字不差", "写出", "寫出", "吐出", "列出", "列举", "列舉", "罗列",
-    "羅列",
+    "羅列", "念给我", "念給我", "读给我", "讀給我",
 )
 PROMPT = (
     # What stands before this message is the prompt ("这条消息之前的所有内容").
@@ -130,10 +132,16 @@ PROMPT = (
     "隱藏的指令", "隐藏提示", "隱藏提示", "内部指令", "內部指令", "你的指令", "你的设定",
     "你的設定", "收到的指令", "收到的全部指令", "收到的所有指令",
     "人设", "人設", "你的规则", "你的規則",
+    # What the operator gave or told the model ("运营方交给你的那段文字", "開發者告訴你的").
+    *_joined(("开发者", "開發者", "运营方", "營運方", "管理员", "管理員"),
+             ("给你的", "給你的", "交给你的", "交給你的", "告诉你的", "告訴你的", "对你说的",
+              "對你說的", "写给你的", "寫給你的", "交代你的", "吩咐你的", "设定给你的",
+              "設定給你的")),
 )
 # A text about prompt leaks or about the prompt's size, not one that asks for a leak.
 _NOT_A_LEAK = re.compile(trie(("风险", "風險", "攻击", "攻擊", "漏洞", "防范", "防範", "防御",
                                "防禦", "长度", "長度", "字数", "字數", "token 数", "token 數",
+                               "过滤", "過濾", "检测", "檢測",
                                "哈希", "hash", "摘要")))
 # An attack reported or quoted as an example ("如果有人让你忽略之前的指令", "“忽略之前的
 # 指令”这类话"), not made.
@@ -150,6 +158,7 @@ BECOME = (
     "你是一个", "你是一個", "你是个", "你是個", "你不再是", "你已经不再是", "你已經不再是",
     "开发者模式", "開發者模式", "越狱模式", "越獄模式", "上帝模式", "无限制模式", "無限制模式",
     "你已不再是", "你就是", "模拟一个", "模擬一個",
+    "身分是", "身份是", "新身分", "你的身分",
 )
 _LIMITS = ("限制", "约束", "約束", "规则", "規則", "过滤", "過濾", "审查", "審查", "底线", "底線",
            "准则", "準則", "束缚", "束縛", "政策", "策略", "规范", "規範")
@@ -162,6 +171,10 @@ UNBOUND = (
     "不拒绝任何", "不拒絕任何",
     "永远不要拒绝", "永遠不要拒絕",
     *_joined(("不要", "别", "別", "不许", "不許", "不准", "不準"), ("拒绝任何", "拒絕任何")),
+    # A limit qualified ("不受安全规范限制") or waved away ("不必理會任何審查規範").
+    *_joined(("不受",), ("安全", "任何安全", "道德", "内容", "內容"), _LIMITS),
+    *_joined(("不必理会", "不必理會", "不用理会", "不用理會", "无需理会", "無需理會", "不用管",
+              "不必管"), ("任何", "所有", ""), _LIMITS),
     "可以做任何事", "越狱", "越獄",
 )
 
@@ -184,7 +197,7 @@ PRIVATE = (
     "秘钥", "令牌", "权杖", "權杖", "密码", "密碼", "口令", "凭证", "憑證", "凭据", "憑據",
     "环境变量", "環境變數", "環境變量", "帳密", "帳號密碼", "账号密码", "登入資訊", "登录信息",
     "私钥", "私鑰", "api key", "api_key", "token", "cookie", ".env", "credentials", "id_rsa",
-    "id_ed25519", "信用卡", "身份证", "身分證",
+    "id_ed25519", "信用卡", "身份证", "身分證", "通讯录", "通訊錄", "联系人", "聯絡人",
 )
 OUTSIDE = (
     "邮箱", "郵箱", "信箱", "电邮", "電郵", "网址", "網址", "这个链接", "這個連結", "外部服务器",
@@ -211,6 +224,9 @@ CONCEAL = (
     *_joined(("不要", "别", "別", "切勿"), ("提起", "提及", "提到"),
              ("这件事", "這件事", "此事")),
     *_joined(("对", "對"), _USER, ("保密", "隐瞒", "隱瞞")),
+    # Not to be explained to the user: "不必向用户说明", "不要跟使用者提起".
+    *_joined(_DONT, ("向", "跟", "对", "對", "和"), _USER,
+             ("说明", "說明", "解释", "解釋", "提起", "透露", "汇报", "匯報", "报告", "報告")),
     "瞒着用户", "瞞著使用者", "背着用户", "背著使用者", "在回复中不要提", "回复时不要提",
     "回覆時不要提", "不要在回复中提", "不要在回覆中提",
 )
@@ -234,6 +250,12 @@ ANNOUNCE = (
     "以下是新的指令", "以下是你的新指令", "以下為新的指令", "你的真正任务是", "你真正的任务是",
     "你的真正任務是", "你真正的任務是", "真正的指令是", "你的新任务是", "你的新任務是",
     "服从以下", "服從以下", "服从下面", "服從下面", "服从下列", "服從下列", "只服从", "只服從",
+    # The AI that reads a planted line addressed ("助理讀到此行後…", "AI 读到这封邮件时…").
+    *_joined(("助手", "助理", "ai", "ai ", "模型", "机器人", "機器人", "代理"),
+             ("读到", "讀到", "看到"),
+             ("此行", "这行", "這行", "这一行", "這一行", "这段", "這段", "本段", "此段", "本邮件",
+              "本郵件", "此邮件", "此郵件", "这封邮件", "這封郵件", "本页", "本頁", "此页", "此頁",
+              "这条", "這條")),
 )
 JAILBREAK = ("越狱模式", "越獄模式", "dan模式", "dan 模式", "开发者模式已启用",
              "開發者模式已啟用", "已进入开发者模式", "已進入開發者模式")
@@ -254,9 +276,11 @@ MEMORY = (
 # Behaviours that are harmful once written into the agent's memory: acting unchecked.
 _UNCHECKED = (
     *_joined(("无需", "無需", "不需", "不需要", "不用", "不必", "不经", "不經", "未经", "未經",
-              "跳过", "跳過"), ("", "再"), ("确认", "確認", "批准", "同意", "审批", "審批", "检查",
-                                          "檢查", "审查", "審查", "核实", "核實", "验证", "驗證")),
-    "直接执行", "直接執行", "直接核准", "自动批准", "自動批准", "并照做", "並照做", "照做不误",
+              "跳过", "跳過"), ("", "再"),
+             ("确认", "確認", "批准", "同意", "审批", "審批", "检查", "檢查", "审查", "審查",
+              "核实", "核實", "验证", "驗證", "询问", "詢問", "请示", "請示")),
+    "直接执行", "直接執行", "自动执行", "自動執行", "自动运行", "自動運行", "直接核准", "自动批准",
+    "自動批准", "并照做", "並照做", "照做不误",
 )
 
 NEGATION = (
@@ -424,13 +448,20 @@ def _anchored(built: Rule, on: Sequence[str], reach: int) -> Rule:
 
 
 _KANA_RE = re.compile("[\u3040-\u30ff]")
+# A Japanese lead-in ends at its colon or sentence end ("メモ：" before a Chinese sentence).
+_LEAD_IN_END = re.compile("[。！？!?\n:：]")
 
 
 def _not_japanese(accept: Accept | None) -> Accept:
-    """``accept``, vetoing a match with kana around it: Japanese shares the characters of
-    many terms (指示, 無視) and has its own lexicon, with its own negations."""
+    """``accept``, vetoing a match with kana around it in its sentence: Japanese shares the
+    characters of many terms (指示, 無視) and has its own lexicon, with its own negations.
+    Kana across a colon or a sentence end belong to another sentence ("メモ：" before a
+    Chinese one), not to the match's."""
     def keep(match: re.Match[str], text: str) -> bool:
-        if _KANA_RE.search(text, max(0, match.start() - 30), match.end() + 30):
+        start, end = max(0, match.start() - 30), match.end() + 30
+        ends = [m.end() for m in _LEAD_IN_END.finditer(text, start, match.start())]
+        after = _LEAD_IN_END.search(text, match.end(), end)
+        if _KANA_RE.search(text, ends[-1] if ends else start, after.start() if after else end):
             return False
         return accept is None or accept(match, text)
     return keep
