@@ -208,8 +208,21 @@ def fit_logistic_cg(x: SparseRows, y: Array, penalty: float,
                 break
             d, d_b = r + new / rr * d, r_b + new / rr * d_b
             rr = new
+        # halve the step until the objective falls: a full Newton step from far away can
+        # overshoot into saturated probabilities (weighted fits did)
+        now = objective(x, y, weight, ridge, w, b)
+        while objective(x, y, weight, ridge, w - step, b - step_b) > now and \
+                float(np.abs(step).max()) > 1e-12:
+            step, step_b = step / 2, step_b / 2
         w, b = w - step, b - step_b
     return w, b
+
+
+def objective(x: SparseRows, y: Array, weight: Array, ridge: float, w: Array,
+              b: float) -> float:
+    """The weighted mean log loss plus ``ridge * |w|^2 / 2`` (``fit_logistic_cg``'s)."""
+    z = x.times(w) + b
+    return float((weight * (np.logaddexp(0, z) - y * z)).mean() + ridge * (w @ w) / 2)
 
 
 def centroids(x: Array, labels: list[str]) -> tuple[list[str], Array]:
@@ -335,6 +348,7 @@ class Outcome:
     """A configuration's out-of-group figures at its threshold."""
 
     config: tuple[str, float, str, str]  # recipe, penalty, weighting, augmentation
+    scores: Array  # out of group
     cut: float
     flagged: Mask  # judged and at or above the threshold (the classifier alone)
     recall: float  # of the attacks
@@ -343,6 +357,18 @@ class Outcome:
 
     def key(self) -> tuple[float, int, int]:
         return self.recall, self.added_attacks, -self.added_benign
+
+
+def chosen(outcomes: list[Outcome], margin: float) -> Outcome:
+    """The configuration that flags most attacks out of group; one with class weights or
+    augmentation only when it beats the best plain one (no weights, no augmentation) by
+    ``margin`` of the attacks: a smaller difference is within what another corpus file
+    could change, and the plain fit is quicker to retrain."""
+    best = max(outcomes, key=Outcome.key)
+    plain = [o for o in outcomes if o.config[2:] == ("none", "none")]
+    if plain and best.recall < max(plain, key=Outcome.key).recall + margin:
+        return max(plain, key=Outcome.key)
+    return best
 
 
 def per_group(outcome: Outcome, names: list[str], groups: npt.NDArray[np.int64], y: Array,
@@ -382,6 +408,10 @@ def main() -> None:
     parser.add_argument("--max-benign", type=float, default=0.01,
                         help="out-of-group share of tune benign texts the classifier may "
                              "add to the rules' blocks")
+    parser.add_argument("--margin", type=float, default=0.01,
+                        help="class weights or augmentation are chosen only when they flag "
+                             "this much more of the attacks out of group than the best plain "
+                             "fit")
     parser.add_argument("--groups", action="store_true",
                         help="print every configuration's figures per held-out group")
     parser.add_argument("--holdout", action="store_true",
@@ -464,7 +494,7 @@ def main() -> None:
             scores = out_of_group(data, penalty, fit)
             cut = threshold_for(scores, benign_asked, n_benign, args.max_benign)
             flagged = (scores >= cut) & judged
-            outcome = Outcome((recipe, penalty, weighting, mode), cut, flagged,
+            outcome = Outcome((recipe, penalty, weighting, mode), scores, cut, flagged,
                               float(flagged[y == 1].mean()),
                               int((flagged & missed_asked).sum()),
                               int((flagged & benign_asked).sum()))
@@ -476,11 +506,18 @@ def main() -> None:
                   f"consulted misses and {outcome.added_benign} benign texts", flush=True)
             if args.groups:
                 per_group(outcome, names, groups, y, rules, asked)
-    best = max(outcomes, key=Outcome.key)
+    best = chosen(outcomes, args.margin)
     recipe, penalty, weighting, mode = best.config
     print(f"chosen: {recipe}, penalty {penalty}, weights {weighting}, augment {mode} "
           f"(out-of-group attack recall {best.recall:.1%}, threshold {best.cut:.4f})")
     per_group(best, names, groups, y, rules, asked)
+    for budget in (0.005, 0.01, 0.015, 0.02):
+        flagged = (best.scores >= threshold_for(best.scores, benign_asked, n_benign, budget)) \
+            & judged
+        print(f"  at a budget of {budget:.1%} of tune's benign texts: alone "
+              f"{flagged[y == 1].mean():.1%} of attacks; adds "
+              f"{int((flagged & missed_asked).sum())} attacks and "
+              f"{int((flagged & benign_asked).sum())} benign texts")
     report("tune, rules alone", items, rules)
     report(f"tune, rules + classifier (out of group, {args.cv})", items,
            [r or (a and bool(f)) for r, a, f in zip(rules, asked, best.flagged, strict=True)])
