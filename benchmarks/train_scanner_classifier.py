@@ -360,15 +360,14 @@ class Outcome:
 
 
 def chosen(outcomes: list[Outcome], margin: float) -> Outcome:
-    """The configuration that flags most attacks out of group; one with class weights or
-    augmentation only when it beats the best plain one (no weights, no augmentation) by
-    ``margin`` of the attacks: a smaller difference is within what another corpus file
-    could change, and the plain fit is quicker to retrain."""
-    best = max(outcomes, key=Outcome.key)
-    plain = [o for o in outcomes if o.config[2:] == ("none", "none")]
-    if plain and best.recall < max(plain, key=Outcome.key).recall + margin:
-        return max(plain, key=Outcome.key)
-    return best
+    """The simplest configuration (fewest of class weights and augmentation) among those
+    within ``margin`` of the attacks flagged out of group by the best, and the best of
+    those: a smaller difference is within what another corpus file could change, and a
+    plain fit is quicker to retrain."""
+    top = max(o.recall for o in outcomes)
+    near = [o for o in outcomes if o.recall >= top - margin]
+    return max(near, key=lambda o: (-sum(option != "none" for option in o.config[2:]),
+                                    *o.key()))
 
 
 def per_group(outcome: Outcome, names: list[str], groups: npt.NDArray[np.int64], y: Array,
@@ -399,9 +398,10 @@ def main() -> None:
     parser.add_argument("--penalties", help="comma-separated L2 penalties to compare")
     parser.add_argument("--weights", default="none",
                         help=f"class weightings to compare, of {', '.join(WEIGHTINGS)}")
-    parser.add_argument("--augment", default="none",
+    parser.add_argument("--augment",
                         help="training augmented with disguised copies of tune texts "
-                             f"(attacks only, or both labels): any of {', '.join(AUGMENTS)}")
+                             f"(attacks only, or both labels): any of {', '.join(AUGMENTS)} "
+                             "(default: n-grams none,both; e5 none)")
     parser.add_argument("--cv", choices=("groups", "kfold"), default="groups",
                         help="hold out one writer's group at a time, or five folds by item")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/keepmind-e5-cache"))
@@ -409,9 +409,11 @@ def main() -> None:
                         help="out-of-group share of tune benign texts the classifier may "
                              "add to the rules' blocks")
     parser.add_argument("--margin", type=float, default=0.01,
-                        help="class weights or augmentation are chosen only when they flag "
-                             "this much more of the attacks out of group than the best plain "
-                             "fit")
+                        help="the simplest configuration within this share of the attacks "
+                             "flagged out of group by the best is chosen")
+    parser.add_argument("--at-logit", type=float, action="append", default=[],
+                        help="also print the chosen fit's out-of-group figures at this logit "
+                             "threshold (another head's, say)")
     parser.add_argument("--groups", action="store_true",
                         help="print every configuration's figures per held-out group")
     parser.add_argument("--holdout", action="store_true",
@@ -450,7 +452,8 @@ def main() -> None:
     print(f"  {int((~judged).sum())} texts have too little language to be judged; the "
           f"readings of {sum(t != it.text for t, it in zip(texts, items, strict=True))} "
           "differ from the text as written")
-    extras = {mode: augmented(items, mode) for mode in args.augment.split(",")}
+    augments = args.augment or ("none,both" if args.arm == "ngram" else "none")
+    extras = {mode: augmented(items, mode) for mode in augments.split(",")}
     for mode, copies in extras.items():
         if copies:
             print(f"  augmented ({mode}): {len(copies)} disguised copies")
@@ -511,11 +514,13 @@ def main() -> None:
     print(f"chosen: {recipe}, penalty {penalty}, weights {weighting}, augment {mode} "
           f"(out-of-group attack recall {best.recall:.1%}, threshold {best.cut:.4f})")
     per_group(best, names, groups, y, rules, asked)
-    for budget in (0.005, 0.01, 0.015, 0.02):
-        flagged = (best.scores >= threshold_for(best.scores, benign_asked, n_benign, budget)) \
-            & judged
-        print(f"  at a budget of {budget:.1%} of tune's benign texts: alone "
-              f"{flagged[y == 1].mean():.1%} of attacks; adds "
+    cuts = [(f"a budget of {budget:.1%} of tune's benign texts",
+             threshold_for(best.scores, benign_asked, n_benign, budget))
+            for budget in (0.005, 0.01, 0.015, 0.02)]
+    cuts += [(f"the logit threshold {logit}", logit) for logit in args.at_logit]
+    for name, cut in cuts:
+        flagged = (best.scores >= cut) & judged
+        print(f"  at {name}: alone {flagged[y == 1].mean():.1%} of attacks; adds "
               f"{int((flagged & missed_asked).sum())} attacks and "
               f"{int((flagged & benign_asked).sum())} benign texts")
     report("tune, rules alone", items, rules)

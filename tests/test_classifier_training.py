@@ -136,3 +136,17 @@ def test_disguised_copies_are_deterministic_and_keep_their_source_row() -> None:
     attacks_only = features.augmented(items, "attacks")
     assert {items[row].label for row, _ in attacks_only} == {"attack"}
     assert features.augmented(items, "none") == []
+
+
+def outcome(recall: float, weighting: str = "none", augment: str = "none") -> train.Outcome:
+    nothing = np.zeros(1, dtype=bool)
+    return train.Outcome(("1-4/14", 0.003, weighting, augment), np.zeros(1), 0.0, nothing,
+                         recall, 0, 0)
+
+
+def test_weights_or_augmentation_are_chosen_only_beyond_the_margin() -> None:
+    plain, augmented = outcome(0.200), outcome(0.218, augment="both")
+    weighted = outcome(0.219, "benign2", "both")
+    assert train.chosen([plain, augmented, weighted], 0.01) is augmented
+    assert train.chosen([plain, outcome(0.205, augment="both")], 0.01) is plain
+    assert train.chosen([plain, augmented, weighted], 0.0) is weighted
