@@ -36,8 +36,8 @@ text digest under ``--cache``.
 
     python benchmarks/train_scanner_classifier.py [--arm e5|ngram] [--recipes ...]
         [--penalties ...] [--weights none,benign2,groups] [--augment none,attacks,both]
-        [--cv groups|kfold] [--cache DIR] [--max-benign 0.01] [--holdout]
-        [--write [--out PATH]]
+        [--cv groups|kfold] [--cache DIR] [--max-benign 0.01] [--margin 0.01]
+        [--groups] [--at-logit LOGIT] [--holdout] [--write [--out PATH]]
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ from __future__ import annotations
 import os
 
 # One BLAS thread: the fits are many small products, which threads slow down on a busy
-# machine (a sixfold n-gram fit at load 9 on 2 cores), and one thread sums in one order.
+# machine (an n-gram fit took six times as long with them at load 9 on 2 cores), and one
+# thread always sums in one order.
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
@@ -265,8 +266,9 @@ Fit = Callable[[object, Array, float, Array], tuple[Array, float]]
 @dataclass(frozen=True)
 class Training:
     """What a head is fitted on: the corpus's rows (``x``: features, ``y``: 1 for an
-    attack), which of them may be fitted on (``judged``), each row's group and weight;
-    ``extra`` rows (disguised copies, train only) carry their source's group."""
+    attack), which of them may be fitted on (``judged``), each row's group and weight. Rows
+    after the first ``corpus_rows`` are disguised copies, only ever trained on, in their
+    source's group."""
 
     x: object
     y: Array
