@@ -394,7 +394,7 @@ def main() -> None:
     parser.add_argument("--arm", choices=("e5", "ngram"), default="e5",
                         help="e5 embeddings, or hashed character n-grams (no model)")
     parser.add_argument("--recipes",
-                        help="recipes to compare: e5 prefix:view (default query:raw), or "
+                        help="recipes to compare: e5 prefix:view (default all five), or "
                              "n-gram sizes/log2 buckets (default the shipped one, "
                              f"{ngram_recipe()})")
     parser.add_argument("--penalties", help="comma-separated L2 penalties to compare")
@@ -462,7 +462,7 @@ def main() -> None:
     fit: Fit
     if args.arm == "e5":
         cache = EmbeddingCache(args.cache)
-        recipes = (args.recipes or "query:raw").split(",")
+        recipes = (args.recipes or ",".join(e5_classifier.RECIPES)).split(",")
 
         def features(recipe: str, batch: list[str]) -> object:
             return cache.embed(recipe, batch)
