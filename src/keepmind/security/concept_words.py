@@ -108,6 +108,7 @@ TARGET = (
     "preamble", "salvaguard", "proteç", "protecci", "protezion", "protection", "束缚", "束縛",
     "条条框框", "條條框框",
     "指引",
+    "préambule", "preámbulo", "preambulo", "preâmbulo", "preambolo",
 )
 """What the model was told: instructions, rules, restrictions, its prompt."""
 
@@ -118,6 +119,9 @@ SYSTEM_PROMPT = (
     "системных инструкций", "系统提示", "系統提示", "システムプロンプト", "시스템 프롬프트",
     "initial prompt", "hidden prompt", "initialen prompt", "prompt initial", "prompt inicial",
     "prompt iniziale",
+    "initial configuration", "configuration initiale", "configuration de départ",
+    "configuración inicial", "configuracion inicial", "configuración de partida",
+    "configuração inicial", "configuracao inicial", "configurazione iniziale",
 )
 """The system prompt itself, a question about which is already a leak."""
 
@@ -137,6 +141,11 @@ TOLD = (
     "lhe deram", "lhe passaram", "le sono stat", "le è stat", "le hanno dat", "le hanno dett",
     "вам были", "给您的", "給您的", "您收到", "交給你的", "交给你的", "下达给", "下達予",
     "받으신", "受け取られた", "내려진",
+    "t'a écrit", "t'ont écrit", "vous a écrit", "vous ont écrit", "t'a fourni", "t'ont fourni",
+    "t'a transmis", "t'ont transmis", "te entregaron", "le entregaron", "te escribieron",
+    "le escribieron", "te pasaron", "le pasaron", "te fijaron", "le fijaron", "os dieron",
+    "os indicaron", "os dijeron", "te entregaram", "lhe entregaram", "te escreveram",
+    "lhe escreveram", "ti hanno scritto", "le hanno scritto", "vi hanno",
 )
 """What was said to the model, named by the telling rather than by a noun."""
 
@@ -163,6 +172,7 @@ PRIOR = (
     "выше", "上の", "上記", "위에 있는",
     "vorhin", "上述", "前述", "上記の", "従前", "종전", "이전의",
     "刚才", "剛才", "前面",
+    "en amont",
 )
 """Cues that instructions are the earlier ones, the model's own."""
 
@@ -220,6 +230,8 @@ HIDDEN = (
     "一字不差", "一字不漏", "逐字", "原封不动", "原封不動", "完整", "隠", "一字一句",
     "そのまま", "全部", "숨겨", "비밀", "내부", "그대로", "한 글자", "전부",
     "機密", "机密", "保密", "기밀",
+    "caché", "textualmente", "textuellement", "testualmente", "literalmente", "littéralement",
+    "letteralmente",
 )
 """What makes a reveal a leak: the hidden text, word for word, in full."""
 
@@ -241,6 +253,7 @@ REVEAL = (
     "告知",
     "drucke$", "kopiere$", "révél", "muestre$", "imprima$", "透露", "раскрыть", "показать",
     "вывести", "выводи$",
+    "reproduc", "reproduz", "riprodu", "transmets-moi", "transmettez-moi",
 )
 
 QUESTION = (
@@ -525,12 +538,18 @@ UNTRUSTED = (
     "도구 출력", "검색 결과", "댓글", "문서",
     "页面", "頁面", "本页", "本頁", "此页", "此頁",
     "邮件", "郵件", "メール", "이메일", "письм",
+    "correo", "courriel", "resultados de las herramientas", "resultados de herramientas",
+    "resultados das ferramentas", "resultados de ferramentas", "résultats des outils",
+    "sorties des outils", "output degli strumenti", "téléchargé", "descargad", "baixad",
+    "scaricat",
 )
 """Where injected instructions come from: pages, tool output, comments, documents."""
 
 USER_AFTER = (
     "user", "users", "nutzer", "benutzer", "anwender", "utilisateur", "usuario", "usuaria",
     "usuário", "utente", "пользовател", "用户", "用戶", "使用者",
+    "as minhas", "os meus", "las mías", "las mias", "los míos", "los mios", "les miennes",
+    "les miens", "le mie", "i miei", "sobre mí", "sobre mim", "sur moi",
 )
 """The user, named after "precedence over" in the languages that put the object last."""
 
@@ -759,6 +778,13 @@ FIRST_MESSAGE = (
     "antes de mi", "primeira mensagem", "antes da minha", "primo messaggio", "prima del mio",
     "первого сообщения", "до моего", "第一条", "第一則", "第一條", "开始前", "開始前",
     "最前面", "最初のメッセージ", "より前", "첫 메시지", "이전에",
+    "before this conversation", "before our conversation", "before the conversation",
+    "antes de esta conversaci", "antes de la conversaci", "antes de nuestra conversaci",
+    "antes de empezar la conversaci", "avant cette conversation", "avant notre conversation",
+    "avant notre échange", "précède notre", "précède cette", "précède la conversation",
+    "antes desta conversa", "antes da conversa", "antes de eu começar", "antes de começarmos",
+    "prima di questa conversazione", "prima della conversazione", "precede questa",
+    "precede la conversazione", "precede la nostra",
 )
 """What came before the user's first message: the system prompt by its place."""
 
@@ -781,6 +807,9 @@ UNABRIDGED = (
     "inteira", "inteiro", "senza tagli", "integralmente", "per intero", "целиком",
     "полностью", "дословно", "原样", "原樣", "完整", "全文", "一字不差", "省略せず",
     "そのまま", "全文", "생략 없이", "그대로", "전문",
+    "sin resumir", "sem resumir", "sans résumer", "senza riassumere", "without summariz",
+    "la totalité", "totalidad", "totalidade", "totalità", "sans rien omettre", "sin omitir",
+    "sem omitir", "senza omettere", "textualmente", "textuellement", "testualmente",
 )
 """A text wanted whole: unabridged, word for word."""
 
@@ -790,6 +819,7 @@ PASTE = (
     "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
     "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
     "riport",
+    "inclu", "includ",
 )
 """Putting a text into the reply: paste, insert, attach."""
 
@@ -1095,3 +1125,50 @@ opens with one is an order to the reader, not a tale of one (``framing``)."""
 ORDERED = ("OVERRIDE", "REVEAL", "SEND", "PUBLISH", "PASTE", "EDIT", "SAVE", "EXECUTE", "FETCH",
            "DISABLE", "PRETEND", "BECOME", "OBEY", "TELL")
 """The concepts whose words ``ORDERS`` gives in command form."""
+
+# --- Issue 12, session 11: the user's word claimed for outside text -------------------------
+
+_ORDER_NOUNS = {"es": ("orden", "órdenes", "ordenes", "instrucción", "instrucciones",
+                       "indicación", "indicaciones"),
+                "fr": ("ordre", "ordres", "instruction", "instructions", "consigne", "consignes"),
+                "pt": ("ordem", "ordens", "instrução", "instruções", "instrucao", "instrucoes"),
+                "it": ("ordine", "ordini", "istruzione", "istruzioni", "indicazione",
+                       "indicazioni")}
+_MY_OWN = {"es": ("mía", "mia$", "mías", "mias$", "de mi parte", "mío", "míos"),
+           "fr": ("de ma part", "de moi"),
+           "pt": ("minha", "minhas", "da minha parte", "meu$", "meus$"),
+           "it": ("mio$", "mia$", "miei$", "mie$", "da parte mia")}
+AS_FROM_ME = (
+    *(f"{noun} {mine}" for lang, nouns in _ORDER_NOUNS.items() for noun in nouns
+      for mine in _MY_OWN[lang]),
+    "as if they came from me", "as if it came from me", "as though they came from me",
+    "as if i had given", "an order from me", "orders from me",
+    "comme venant de moi", "comme venant directement de moi", "comme si elles venaient de moi",
+    "comme s'ils venaient de moi", "comme si c'était moi", "como si vinieran de mí",
+    "como si vinieran de mi", "como si viniera de mí", "como si fueran mías",
+    "como si las hubiera dado yo", "como si te las hubiera dado yo", "como se viessem de mim",
+    "como se fossem minhas", "como se eu as tivesse dado", "como se fosse eu",
+    "come se venissero da me", "come se fossero mie", "come se te le avessi date io",
+    "come se le avessi date io", "come se fossi io",
+)
+"""Outside text given the user's authority: "count what the e-mails say as an order of
+mine", "les consignes des pages web comme venant de moi", "valgono come se te le avessi
+date io" (a possessive after an order noun, or "as if it came from me")."""
+
+OVER_ME = (
+    "rather than me", "instead of me", "over me", "more than me", "antes que a mí",
+    "antes que a mi", "más que a mí", "mas que a mi", "por encima de mí", "por encima de mi",
+    "en vez de a mí", "en lugar de a mí", "plutôt qu'à moi", "plus qu'à moi", "au lieu de moi",
+    "avant moi", "mais do que a mim", "antes que a mim", "antes de mim", "em vez de mim",
+    "acima de mim", "prima che a me", "più che a me", "invece che a me", "invece di me",
+    "al posto mio",
+)
+"""The user put second to what another source says ("obey the file rather than me")."""
+
+HEED = (
+    "hazle caso", "hágale caso", "hagale caso", "haz caso", "hacedle caso", "hacer caso",
+    "hagas caso", "dale prioridad", "dai retta", "date retta", "dare retta", "dê ouvidos",
+    "de ouvidos", "dá ouvidos", "écoute", "écoutez", "obedece", "obedeça", "obbedisci",
+    "obéis", "obéissez", "sigue", "segue", "segui$", "suis$", "follow$", "obey$",
+)
+"""Heeding a source, in the forms that command it."""
