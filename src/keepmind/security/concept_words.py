@@ -344,6 +344,12 @@ PRIVATE = (
     "密碼", "密钥", "密鑰", "金钥", "金鑰", "令牌", "凭证", "憑證", "凭据", "会話", "チャット",
     "履歴", "パスワード", "認証情報", "キー", "トークン", "대화", "채팅", "기록", "비밀번호",
     "암호", "자격 증명", "키", "토큰",
+    ".ssh", "id_rsa", "id_ed25519", "id_ecdsa", ".aws", ".netrc", ".pgpass", ".npmrc",
+    "kubeconfig", "inbox", "boîte de réception", "bandeja de entrada", "caixa de entrada",
+    "posta in arrivo", "received e-mail", "received email", "e-mails reçus", "mails reçus",
+    "derniers e-mails", "derniers mails", "correos recibidos", "últimos correos",
+    "e-mails recebidos", "emails recebidos", "últimos e-mails", "email ricevut",
+    "mail ricevut", "ultime email", "ultime mail",
 )
 """Private data that must not leave the machine (not "memory" alone: "send memory metrics
 to Grafana")."""
@@ -612,6 +618,11 @@ KEEP_QUIET = (
     "不要在评论", "不要在留言", "不要在評論", "不要提", "报告しない", "報告しない",
     "書かないこと", "言わないこと", "伝えないこと", "知らせないこと", "알리지 마",
     "알리지 말", "보고하지 않", "보고하지 마", "쓰지 마", "말하지 마", "언급하지 마",
+    "without notifying", "without letting me know", "sin avisarme", "sin avisarle",
+    "sin decírmelo", "sin decirmelo", "sin decírselo", "sans me le signaler", "sans me le dire",
+    "sans me prévenir", "sans m'avertir", "sans le signaler", "sem me avisar", "sem me dizer",
+    "sem avisar", "sem lhe dizer", "senza avvisarmi", "senza dirmelo", "senza avvisare",
+    "senza dirlo",
 )
 """Keeping an action from the people who would check it."""
 
@@ -849,6 +860,7 @@ USER_DATA = (
     "使用者的", "聊天", "对话", "對話", "记忆", "記憶", "手机号", "手機號", "通讯录", "通訊錄",
     "令牌", "密码", "密碼", "ユーザーの", "会話", "履歴", "メモリ", "사용자의", "대화",
     "기록", "메모리",
+    "appunti", "le mie note", "mes notes", "mis notas", "minhas notas",
 )
 """Data about the user or the conversation, in a link it leaves with."""
 
@@ -991,6 +1003,10 @@ HAND_OVER = (
     "附加", "附上", "发送至", "發送至", "寄送", "传送", "傳送", "提交",
     "付け加え", "添付", "送信するもの", "送信すべき",
     "덧붙", "첨부", "전송됩니다", "전송되어야", "전송해야", "발송되", "전달해", "업로드",
+    "pegu", "pega$", "pegar$", "pégal", "colle$", "coller$", "collez", "cole$", "colar$",
+    "incoll", "hacer post", "haz post", "hacer un post", "haz un post", "faire un post",
+    "fais un post", "fazer um post", "faça um post", "fazer post", "fare una post",
+    "fai una post", "fare post",
 )
 """Handing data over, besides ``SEND``: appending or attaching it, and the passive and
 formal forms a policy is written in ("are to be sent", "sind ... zu senden", "deben
@@ -1051,6 +1067,7 @@ DATA_KINDS = (
     "数据", "資料", "文件", "檔案", "对话", "對話", "摘要", "メモ", "メッセージ", "連絡先",
     "データ", "ファイル", "会話", "履歴", "要約", "메모", "메시지", "기억", "연락처", "데이터",
     "파일", "대화", "기록", "요약",
+    "nota$", "appunti", "correos", "e-mails", "emails", "courriels", "mails$",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
@@ -1172,3 +1189,26 @@ HEED = (
     "obéis", "obéissez", "sigue", "segue", "segui$", "suis$", "follow$", "obey$",
 )
 """Heeding a source, in the forms that command it."""
+
+_SEND_STEMS = {"es": ("envía", "envia", "mánda", "manda", "reenvía", "reenvia", "súbe", "sube",
+                      "péga", "pega", "compárte", "comparte", "remíte", "remite", "envíe", "mánde",
+                      "envíese", "mándese"),
+               "pt": ("envie-", "envia-", "mande-", "manda-", "encaminhe-", "encaminha-",
+                      "reenvie-", "partilhe-", "compartilhe-", "passe-"),
+               "fr": ("envoie-", "envoyez-", "transfère-", "transférez-", "transmets-",
+                      "transmettez-", "partage-", "partagez-", "poste-", "postez-"),
+               "it": ("invia", "manda", "inoltra", "carica", "condividi", "spedisci", "invii",
+                      "mandi", "inoltri")}
+_CLITICS = {"es": ("las", "los", "la$", "lo$", "selas", "selos", "melas"),
+            "pt": ("as$", "os$", "a$", "o$", "las", "los"),
+            "fr": ("les", "la$", "le$"),
+            "it": ("le$", "li$", "la$", "lo$", "gliele", "glieli")}
+SEND_IT = tuple(f"{stem}{clitic}" for lang, stems in _SEND_STEMS.items() for stem in stems
+                for clitic in _CLITICS[lang])
+"""A send verb with its object as an attached pronoun ("envíalas", "envie-as",
+"envoie-les", "inviale"): what is sent was named before, maybe in the sentence before ("o
+diretor precisa das senhas; envie-as para ...")."""
+
+MESSENGER = ("whatsapp", "telegram", "slack", "discord", "wechat", "微信", "kakaotalk",
+             "카카오톡", "signal app")
+"""Chat services a message leaves the machine by: an outside destination with no address."""
