@@ -188,6 +188,7 @@ ADDRESSEE = (
     "어시스턴트",
     "智能体", "智能體",
     "귀하", "貴殿", "貴方",
+    "teu$", "teus$", "tuas$", "vosso", "vossa", "vuestr", "vosotros",
 )
 """Cues that a sentence speaks to the model: the second person, the assistant."""
 
@@ -200,6 +201,7 @@ POSSESSIVE = (
     "あなたの", "君の", "너의", "네 ", "당신의",
     "свои", "свой", "своё", "свое", "своих", "своим",
     "귀하의", "貴殿の",
+    "teu$", "teus$", "tuas$", "vosso", "vossa", "vuestr",
 )
 """The model's own: the second person possessive, also the formal one (German "Ihre",
 lower case after ``normalize``; Spanish "sus", Italian "sue", Portuguese "sua")."""
@@ -707,6 +709,8 @@ IDENTITY = (
     "あなたの新しい名前", "あなたの正体", "あなたの人格", "너의 이름", "너의 새 이름", "네 이름",
     "당신의 이름", "너의 정체",
     "너의 인격",
+    "és agora", "agora és", "eres ahora", "ahora tú eres", "sei ora", "ora tu sei",
+    "o teu nome", "o teu novo nome", "chamas-te", "te chamas",
 )
 """A new identity given by a name, a personality."""
 
@@ -719,6 +723,8 @@ NOT_BOUND = (
     "не соблюдает", "никаких", "никакие", "не подчиняется", "不遵守", "不遵循", "不服从",
     "不服從", "没有任何", "沒有任何", "不受任何", "従いません", "従わない", "守らない",
     "守りません", "따르지 않", "지키지 않", "따르지 않아",
+    "não tens", "não tem$", "no tienes", "no tiene$", "tu n'as", "vous n'avez", "non hai",
+    "non ha$",
 )
 """A model that follows no rules: negated obedience and "no ... whatsoever"."""
 
@@ -905,6 +911,7 @@ EDIT = (
     "допиши", "дополни", "измени", "отредактируй", "добавь", "впиши", "запиши", "修改",
     "追加", "加一条", "加一條", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
     "編集", "追記", "書き込", "書き換え", "수정", "추가", "적어", "고쳐", "바꿔",
+    "define$", "defina", "définis", "imposta", "configura",
 )
 """Editing a file: the agent's own memory or configuration."""
 
@@ -914,6 +921,8 @@ FETCH = (
     "baixa", "busque", "carregue", "scarica", "recupera", "carica", "скачива", "загружа",
     "забира", "получа", "下载", "下載", "拉取", "获取", "獲取", "同步", "取得", "取得して",
     "ダウンロード", "読み込", "내려받", "다운로드", "가져와", "받아",
+    "va chercher", "allez chercher", "vai buscar", "buscar$", "busca$", "ve a buscar",
+    "vá buscar", "vai a prendere", "prendi$",
 )
 """Fetching: a rule list downloaded at each start."""
 
@@ -935,6 +944,9 @@ CONFIRM_LESS = (
     "묻지 않고",
     "不用问", "不用問", "不必问", "不必問", "无需询问", "無需詢問", "no questions asked",
     "sans poser de question", "sin hacer preguntas", "senza fare domande", "ohne zu fragen",
+    "without asking me", "sans me demander", "sin preguntarme", "sem me perguntar",
+    "senza chiedermi", "sin pedir permiso", "sem pedir autorização", "sem pedir permissão",
+    "sans demander l'autorisation", "senza chiedere il permesso",
 )
 
 REVERSE_SHELL = re.compile(
@@ -976,6 +988,7 @@ SETUP = (
     "создай", "настрой", "установи", "запланируй", "добавь", "创建", "建立", "设置", "設置",
     "配置", "安装", "安裝", "设定", "作って", "作成", "設定", "登録", "インストール",
     "만들어", "설치", "등록", "설정",
+    "coloca", "coloque", "mete$", "metti", "pon$", "ponga$",
 )
 """Setting a service or a scheduled job up."""
 
@@ -1212,3 +1225,21 @@ diretor precisa das senhas; envie-as para ...")."""
 MESSENGER = ("whatsapp", "telegram", "slack", "discord", "wechat", "微信", "kakaotalk",
              "카카오톡", "signal app")
 """Chat services a message leaves the machine by: an outside destination with no address."""
+
+# --- Issue 12, session 11: persistence in hooks, tool configs and fetched rules -------------
+
+GIT_HOOKS = ("pre-commit", "post-commit", "pre-push", "post-checkout", "post-merge",
+             "pre-receive", "post-receive", "post-rewrite", "prepare-commit-msg",
+             "commit-msg", ".git/hooks", "githooks", "git hook", "hook git", "hook de git",
+             "hook do git", "hook di git")
+"""Git hooks: scripts a repository runs by itself at every commit, push or checkout."""
+
+AGENT_CONFIGS = ("mcp", "mcp.json", "mcpservers", "settings.json")
+"""Tool configurations of the agent (an MCP server list), where approval can be waved away
+for good."""
+
+APPLY = (
+    "apply", "anwend", "applique", "appliquez", "aplica", "aplíca", "aplique", "applica",
+    "applichi", "síguela", "siguelas", "síguelas", "segue-as", "siga-as", "seguile",
+)
+"""Applying fetched rules: "applique-les", "aplica-as", "applicale"."""
