@@ -255,7 +255,8 @@ REVEAL = (
     "告知",
     "drucke$", "kopiere$", "révél", "muestre$", "imprima$", "透露", "раскрыть", "показать",
     "вывести", "выводи$",
-    "reproduc", "reproduz", "riprodu", "transmets-moi", "transmettez-moi",
+    "reproduc", "reproduz", "riprodu", "transmets-moi", "transmettez-moi", "escríb", "dím",
+    "repít", "transcríb", "pégam", "pegam", "cópiam",
 )
 
 QUESTION = (
@@ -329,6 +330,7 @@ SEND = (
     "転送しろ", "転送すること", "送って", "送れ", "アップロードして", "전송해", "전달해", "보내$",
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
     "sende$", "transférez$", "envíe$", "传送", "傳送",
+    "invii", "inviino", "mandi$", "inoltri", "envoies$", "envoient$", "mandes$", "envíes",
 )
 
 PRIVATE = (
@@ -575,6 +577,7 @@ APPROVE = (
     "mescl", "reembols", "approva", "unisci", "rimbors", "одобр", "утверд", "смерж",
     "вмерж", "批准", "核准", "通过", "通過", "合并", "合併", "退款", "承認", "承認し",
     "マージ", "返金", "승인", "머지", "병합", "환불",
+    "approval", "approbation", "aprobaci", "aprovaç", "approvazion",
 )
 """Approving, merging or paying out: actions people are meant to check."""
 
@@ -846,7 +849,7 @@ PASTE = (
     "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
     "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
     "riport",
-    "inclu", "includ", "coller$", "pegar$", "colar$", "incollare",
+    "inclu", "includ", "coller$", "pegar$", "colar$", "incollare", "pégam", "pegam", "pégal",
 )
 """Putting a text into the reply: paste, insert, attach."""
 
@@ -932,6 +935,7 @@ FETCH = (
     "забира", "получа", "下载", "下載", "拉取", "获取", "獲取", "同步", "取得", "取得して",
     "ダウンロード", "読み込", "내려받", "다운로드", "가져와", "받아",
     "va chercher", "allez chercher", "vai buscar", "buscar$", "busca$", "ve a buscar",
+    "descarg", "télécharg", "scaric",
     "vá buscar", "vai a prendere", "prendi$",
 )
 """Fetching: a rule list downloaded at each start."""
@@ -1093,7 +1097,7 @@ DATA_KINDS = (
     "数据", "資料", "文件", "檔案", "对话", "對話", "摘要", "メモ", "メッセージ", "連絡先",
     "データ", "ファイル", "会話", "履歴", "要約", "메모", "메시지", "기억", "연락처", "데이터",
     "파일", "대화", "기록", "요약",
-    "nota$", "appunti", "correos", "e-mails", "emails", "courriels", "mails$",
+    "nota$", "appunt", "correos", "e-mails", "emails", "courriels", "mails$",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
@@ -1327,3 +1331,11 @@ SECRET_FILES = re.compile(
     r"\bcredentials\b|\.netrc\b|\.pgpass\b|\.npmrc\b|\bkubeconfig\b")
 """Files whose contents are secrets (not a template such as ".env.example", not a public
 key)."""
+
+ATTACH = ("attach", "joindre", "joins$", "joignez", "joigne$", "adjunt", "anex", "allega",
+          "allegare")
+"""Attaching to a message the model sends (an invitation, an answer): a way out for secrets."""
+
+STORED = ("saved", "stored", "enregistré", "sauvegardé", "guardad", "almacenad", "salvas",
+          "salvos", "armazenad", "salvat", "memorizzat", "archiviat")
+"""Kept by the user or the agent: "les mots de passe enregistrés", "le chiavi salvate"."""
