@@ -9,7 +9,8 @@ pronoun naming a secret of the sentence before, by a chat service, of the user's
 from them; a git hook, a tool configuration or the model's rules fetched from a URL; an
 idiom of heeding negated; the user's confirmation of a payment waived; a downloaded script
 piped to a shell for the reading agent; the model's own safeguards switched off; a secret
-file pasted into the chat or stored secrets attached to what the agent sends; words cut by hyphens in any alphabet.
+file pasted into the chat or stored secrets attached to what the agent sends; words cut by
+hyphens in any alphabet.
 """
 
 from __future__ import annotations
