@@ -33,6 +33,7 @@ OVERRIDE = (
     "别再管", "別再管", "不要再管", "不用再管", "抛到脑后", "拋到腦後", "抛诸脑后", "拋諸腦後",
     "置之不理",
     "考慮しない", "考慮されません", "考慮せず", "考慮に入れな",
+    "olvíd", "ignór", "desconsidér",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -122,6 +123,9 @@ SYSTEM_PROMPT = (
     "initial configuration", "configuration initiale", "configuration de départ",
     "configuración inicial", "configuracion inicial", "configuración de partida",
     "configuração inicial", "configuracao inicial", "configurazione iniziale",
+    "mensaje inicial", "mensaje de sistema", "mensaje del sistema", "message initial",
+    "message système", "mensagem inicial", "mensagem de sistema", "mensagem do sistema",
+    "messaggio iniziale", "messaggio di sistema", "initial message",
 )
 """The system prompt itself, a question about which is already a leak."""
 
@@ -256,7 +260,7 @@ REVEAL = (
     "drucke$", "kopiere$", "révél", "muestre$", "imprima$", "透露", "раскрыть", "показать",
     "вывести", "выводи$",
     "reproduc", "reproduz", "riprodu", "transmets-moi", "transmettez-moi", "escríb", "dím",
-    "repít", "transcríb", "pégam", "pegam", "cópiam",
+    "repít", "transcríb", "pégam", "pegam", "cópiam", "muestr",
 )
 
 QUESTION = (
@@ -526,6 +530,10 @@ MINE = (
 
 PRIORITY = (
     "precedence", "priority", "outrank", "override the user", "overrides the user",
+    "vale más", "valen más", "cuenta más", "cuentan más", "pesa más", "passe avant",
+    "passent avant", "compte plus", "comptent plus", "vale mais", "valem mais",
+    "conta mais", "contam mais", "vale più", "valgono più", "conta più", "contano più",
+    "pesa più", "matters more", "count more", "counts more", "comes before",
     "vorrang", "priorität", "prioritär", "priment", "prime sur", "priorité", "prioritaire",
     "prioridad", "prioritari", "prioridade", "precedenza", "priorità", "prevalgono",
     "prevalecen", "prevalece", "prevalent", "prévaut", "важнее", "приоритет", "главнее",
@@ -538,6 +546,7 @@ UNTRUSTED = (
     "tool output", "tool result", "search result", "comment", "e-mail", "email", "document",
     "webseite", "website", "internetseite", "seiten", "tool-ausgab", "werkzeug", "kommentar",
     "serveur distant", "servidor remoto", "server remoto", "remote server",
+    "issue$", "issues$", "pdf", "pdfs",
     "dokument", "page web", "pages web", "site web", "sites web", "résultats d'outil",
     "commentaire", "página web", "páginas web", "sitio web", "sitios web", "página",
     "resultados de herramienta", "comentario", "documento", "páginas da web", "site$",
@@ -561,6 +570,9 @@ USER_AFTER = (
     "usuário", "utente", "пользовател", "用户", "用戶", "使用者",
     "as minhas", "os meus", "las mías", "las mias", "los míos", "los mios", "les miennes",
     "les miens", "le mie", "i miei", "sobre mí", "sobre mim", "sur moi",
+    "mes demandes", "mes instructions", "mis peticiones", "mis instrucciones", "lo que yo",
+    "ce que je", "o que eu", "quello che io", "meus pedidos", "minhas instruções",
+    "mie richieste", "mie istruzioni", "what i say", "my requests", "my instructions",
 )
 """The user, named after "precedence over" in the languages that put the object last."""
 
@@ -577,7 +589,7 @@ APPROVE = (
     "mescl", "reembols", "approva", "unisci", "rimbors", "одобр", "утверд", "смерж",
     "вмерж", "批准", "核准", "通过", "通過", "合并", "合併", "退款", "承認", "承認し",
     "マージ", "返金", "승인", "머지", "병합", "환불",
-    "approval", "approbation", "aprobaci", "aprovaç", "approvazion",
+    "approbation", "aprobaci", "aprovaç", "approvazion",
 )
 """Approving, merging or paying out: actions people are meant to check."""
 
@@ -815,6 +827,8 @@ FIRST_MESSAGE = (
     "antes desta conversa", "antes da conversa", "antes de eu começar", "antes de começarmos",
     "prima di questa conversazione", "prima della conversazione", "precede questa",
     "precede la conversazione", "precede la nostra",
+    "antes de que yo empez", "antes de que empez", "avant que je commence",
+    "avant que j'arrive", "avant que je n'arrive", "antes de eu", "prima che io",
 )
 """What came before the user's first message: the system prompt by its place."""
 
@@ -838,6 +852,7 @@ UNABRIDGED = (
     "полностью", "дословно", "原样", "原樣", "完整", "全文", "一字不差", "省略せず",
     "そのまま", "全文", "생략 없이", "그대로", "전문",
     "sin resumir", "sem resumir", "sans résumer", "senza riassumere", "without summariz",
+    "tal cual", "tel quel", "tal como está", "così com'è", "as is$",
     "la totalité", "totalidad", "totalidade", "totalità", "sans rien omettre", "sin omitir",
     "sem omitir", "senza omettere", "textualmente", "textuellement", "testualmente",
 )
@@ -849,7 +864,8 @@ PASTE = (
     "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
     "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
     "riport",
-    "inclu", "includ", "coller$", "pegar$", "colar$", "incollare", "pégam", "pegam", "pégal",
+    "incluir", "incluye", "incluya", "inclua", "inclure", "inclus$", "incluez", "includi",
+    "includere", "coller$", "pegar$", "colar$", "incollare", "pégam", "pegam", "pégal",
 )
 """Putting a text into the reply: paste, insert, attach."""
 
@@ -908,6 +924,7 @@ PUBLIC_PLACE = re.compile(
 
 PUBLISH = (
     "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad",
+    "coloqu", "coloca", "pon$", "ponga$", "mets$", "mettez", "metti",
     "veröffentlich", "poste", "publie", "partage", "sube", "publica$", "publicar",
     "comparte", "suba", "publique", "compartilh", "carica", "pubblica", "condividi",
     "залей", "загрузи", "выложи", "опубликуй", "слей", "贴到", "貼到", "上传", "上傳",
@@ -925,6 +942,7 @@ EDIT = (
     "追加", "加一条", "加一條", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
     "編集", "追記", "書き込", "書き換え", "수정", "추가", "적어", "고쳐", "바꿔",
     "define$", "defina", "définis", "imposta", "configura",
+    "escrev",
 )
 """Editing a file: the agent's own memory or configuration."""
 
@@ -942,6 +960,8 @@ FETCH = (
 
 OBEY = (
     "obey", "follow", "comply", "execute", "befolg", "gehorch", "folg", "ausführ", "obéi",
+    "haz lo que", "haga lo que", "fais ce que", "faites ce que", "faça o que", "faz o que",
+    "fai quello che", "fate quello che", "do what", "do whatever",
     "suivre", "suit", "exécute", "obedec", "sigue", "seguir", "ejecuta", "obedeç", "siga",
     "segue", "execute", "obbedisc", "segui", "esegu", "выполня", "следует", "слушается",
     "подчиня", "服从", "服從", "遵守", "遵循", "照做", "执行", "執行", "従", "実行",
@@ -1216,7 +1236,7 @@ HEED = (
     "hazle caso", "hágale caso", "hagale caso", "haz caso", "hacedle caso", "hacer caso",
     "hagas caso", "dale prioridad", "dai retta", "date retta", "dare retta", "dê ouvidos",
     "de ouvidos", "dá ouvidos", "écoute", "écoutez", "obedece", "obedeça", "obbedisci",
-    "obéis", "obéissez", "sigue", "segue", "segui$", "suis$", "follow$", "obey$",
+    "obéis", "obéissez", "sigue", "segue", "segui$", "suis$",
 )
 """Heeding a source, in the forms that command it."""
 
@@ -1320,8 +1340,8 @@ OBLIGED = (
 )
 """An obligation laid on the reader: "l'agente deve eseguire", "action requise par l'agent"."""
 
-PIPED_SCRIPT = re.compile(r"\b(?:curl|wget)\b[^\n|`]{0,160}\|\s?(?:sudo )?(?:ba|z|da)?sh\b")
-"""A downloaded script piped into a shell."""
+PIPED_TO_SHELL = re.compile(r"\|\s?(?:sudo )?(?:ba|z|da)?sh\b")
+"""A pipe into a shell: after a download, the downloaded script run."""
 
 IN_CHAT = ("aquí", "aqui", "ici$", "qui$", "here$")
 """Into this chat: "pégame aquí el .env"."""
@@ -1339,3 +1359,6 @@ ATTACH = ("attach", "joindre", "joins$", "joignez", "joigne$", "adjunt", "anex",
 STORED = ("saved", "stored", "enregistré", "sauvegardé", "guardad", "almacenad", "salvas",
           "salvos", "armazenad", "salvat", "memorizzat", "archiviat")
 """Kept by the user or the agent: "les mots de passe enregistrés", "le chiavi salvate"."""
+
+DOWNLOADERS = ("curl", "wget")
+"""Commands that fetch a script (the anchor of a piped download: rarer than "run")."""
