@@ -34,6 +34,10 @@ OVERRIDE = (
     "置之不理",
     "考慮しない", "考慮されません", "考慮せず", "考慮に入れな",
     "olvíd", "ignór", "desconsidér",
+    "deje de aplicar", "deja de aplicar", "dejes de aplicar", "dejen de aplicar",
+    "dejar de aplicar", "ne plus appliquer", "n'applique plus", "n'appliquez plus",
+    "arrête d'appliquer", "cesse d'appliquer", "pare de aplicar", "deixe de aplicar",
+    "deixa de aplicar", "non applicare più", "smetti di applicare", "stop applying",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -261,6 +265,9 @@ REVEAL = (
     "вывести", "выводи$",
     "reproduc", "reproduz", "riprodu", "transmets-moi", "transmettez-moi", "escríb", "dím",
     "repít", "transcríb", "pégam", "pegam", "cópiam", "muestr",
+    "responde con", "responda con", "responda com", "responde com", "rispondi con",
+    "risponda con", "réponds avec", "répondez avec", "reply with", "respond with",
+    "answer with",
 )
 
 QUESTION = (
@@ -353,6 +360,7 @@ PRIVATE = (
     "履歴", "パスワード", "認証情報", "キー", "トークン", "대화", "채팅", "기록", "비밀번호",
     "암호", "자격 증명", "키", "토큰",
     ".ssh", "id_rsa", "id_ed25519", "id_ecdsa", ".aws", ".netrc", ".pgpass", ".npmrc",
+    "memory.md", "user.md", "soul.md",
     "kubeconfig", "inbox", "boîte de réception", "bandeja de entrada", "caixa de entrada",
     "posta in arrivo", "received e-mail", "received email", "e-mails reçus", "mails reçus",
     "derniers e-mails", "derniers mails", "correos recibidos", "últimos correos",
@@ -514,7 +522,9 @@ NOW_ON = (
     "dorénavant", "à partir de maintenant", "à partir d'aujourd'hui", "a partir de ahora",
     "desde ahora", "de ahora en adelante", "a partir de agora", "de agora em diante",
     "daqui em diante", "d'ora in poi", "da ora in poi", "da adesso", "da ora", "d'ora in avanti",
-    "da questo momento", "с этого момента", "отныне", "теперь", "впредь", "从现在起",
+    "da questo momento", "a partir de hoy", "desde hoy", "a partir de hoje", "desde hoje",
+    "da oggi",
+    "с этого момента", "отныне", "теперь", "впредь", "从现在起",
     "從現在起", "从现在开始", "從現在開始", "从今以后", "從今以後", "今后", "今後",
     "これから", "今から", "以後", "지금부터", "이제부터", "앞으로",
 )
@@ -644,6 +654,8 @@ KEEP_QUIET = (
     "sin decírmelo", "sin decirmelo", "sin decírselo", "sans me le signaler", "sans me le dire",
     "sans me prévenir", "sans m'avertir", "sans le signaler", "sem me avisar", "sem me dizer",
     "sem avisar", "sem lhe dizer", "senza avvisarmi", "senza dirmelo", "senza avvisare",
+    "senza dire niente", "senza dire nulla", "sin decir nada", "sans rien dire",
+    "sem dizer nada", "without saying anything",
     "senza dirlo",
 )
 """Keeping an action from the people who would check it."""
@@ -671,6 +683,7 @@ DISABLE = (
     "abschalt", "ausschalt", "deaktivier", "abstell", "überspring", "désactiv", "couper",
     "coupe$", "lever", "retirer", "ignorer", "desactiv", "apagar", "quitar", "saltar",
     "desativ", "deslig", "remover", "pular", "disattiv", "spegner", "spegn", "saltare",
+    "prescind",
     "togliere", "rimuovere", "отключ", "выключ", "снять", "убрать", "пропуск", "关闭", "關閉",
     "关掉", "關掉", "停用", "禁用", "跳过", "跳過", "解除", "無効化", "無効に", "オフ",
     "外し", "끄", "꺼", "비활성", "해제", "건너",
@@ -804,6 +817,7 @@ ANYTHING = (
     "qualquer", "proibido", "tudo$", "qualsiasi", "vietat", "tutto$", "любой", "любые",
     "всё", "все$", "запрещ", "任何内容", "任何內容", "任何问题", "任何問題", "禁止的",
     "なんでも", "何でも", "どんな", "禁止", "무엇이든", "모든", "뭐든", "금지",
+    "tout ce qu", "todo lo que", "tudo o que", "tutto quello che", "tutto ciò che",
 )
 """What the lifted rules then let through: anything, even the forbidden."""
 
@@ -979,6 +993,8 @@ CONFIRM_LESS = (
     "不用问", "不用問", "不必问", "不必問", "无需询问", "無需詢問", "no questions asked",
     "sans poser de question", "sin hacer preguntas", "senza fare domande", "ohne zu fragen",
     "without asking me", "sans me demander", "sin preguntarme", "sem me perguntar",
+    "sans discuter", "sin discutir", "sem discutir", "senza discutere", "sin rechistar",
+    "without question",
     "senza chiedermi", "sin pedir permiso", "sem pedir autorização", "sem pedir permissão",
     "sans demander l'autorisation", "senza chiedere il permesso",
     "ne pas demander de confirmation", "ne pas demander confirmation", "não pedir confirmação",
