@@ -121,8 +121,9 @@ def tune_file(name: str) -> None:
 
 def corpus_file(name: str) -> None:
     """Blocked and passed on the tune and holdout parts of one corpus file
-    (``{tune,holdout}/NAME.jsonl``), per language, category and scope; counts only, so that
-    the holdout part's texts stay unread."""
+    (``{tune,holdout}/NAME.jsonl``), per language (attacks blocked, then benign texts
+    blocked), category and scope; counts only, so that the holdout part's texts stay
+    unread."""
     for split in scanner_jsonl.SPLITS:
         path = scanner_jsonl.CORPUS / split / f"{name}.jsonl"
         if not path.is_file():
@@ -135,10 +136,12 @@ def corpus_file(name: str) -> None:
               f"{result.benign['all']} ({result.fp_rate():.1%})")
         scopes = Counter(item.scope for item in items)
         blocked = Counter(item.scope for item, _ in result.false_positives)
-        for prefix in ("lang:", "category:"):
-            keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith(prefix)})
-            print("  " + ", ".join(f"{k[len(prefix):]} {result.blocked[k] + result.flagged[k]}/"
-                                   f"{result.attacks[k] + result.benign[k]}" for k in keys))
+        langs = sorted({k for k in (*result.attacks, *result.benign) if k.startswith("lang:")})
+        print("  " + ", ".join(f"{k[5:]} {result.blocked[k]}/{result.attacks[k]} fp "
+                               f"{result.flagged[k]}/{result.benign[k]}" for k in langs))
+        keys = sorted({k for k in (*result.attacks, *result.benign) if k.startswith("category:")})
+        print("  " + ", ".join(f"{k[9:]} {result.blocked[k] + result.flagged[k]}/"
+                               f"{result.attacks[k] + result.benign[k]}" for k in keys))
         print("  " + ", ".join(f"{scope} {blocked[scope]}/{scopes[scope]}"
                                for scope in sorted(scopes)))
 
