@@ -342,6 +342,7 @@ SEND = (
     "보내줘", "보내 줘", "보내라", "보내세요", "보내고", "업로드해",
     "sende$", "transférez$", "envíe$", "传送", "傳送",
     "invii", "inviino", "mandi$", "inoltri", "envoies$", "envoient$", "mandes$", "envíes",
+    "remit",
 )
 
 PRIVATE = (
