@@ -37,7 +37,7 @@ OVERRIDE = (
     "deje de aplicar", "deja de aplicar", "dejes de aplicar", "dejen de aplicar",
     "dejar de aplicar", "ne plus appliquer", "n'applique plus", "n'appliquez plus",
     "arrête d'appliquer", "cesse d'appliquer", "pare de aplicar", "deixe de aplicar",
-    "deixa de aplicar", "non applicare più", "smetti di applicare", "stop applying",
+    "deixa de aplicar", "non applicare più", "smetti di applicare",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -266,8 +266,7 @@ REVEAL = (
     "reproduc", "reproduz", "riprodu", "transmets-moi", "transmettez-moi", "escríb", "dím",
     "repít", "transcríb", "pégam", "pegam", "cópiam", "muestr",
     "responde con", "responda con", "responda com", "responde com", "rispondi con",
-    "risponda con", "réponds avec", "répondez avec", "reply with", "respond with",
-    "answer with",
+    "risponda con", "réponds avec", "répondez avec",
 )
 
 QUESTION = (
@@ -544,7 +543,7 @@ PRIORITY = (
     "vale más", "valen más", "cuenta más", "cuentan más", "pesa más", "passe avant",
     "passent avant", "compte plus", "comptent plus", "vale mais", "valem mais",
     "conta mais", "contam mais", "vale più", "valgono più", "conta più", "contano più",
-    "pesa più", "matters more", "count more", "counts more", "comes before",
+    "pesa più",
     "vorrang", "priorität", "prioritär", "priment", "prime sur", "priorité", "prioritaire",
     "prioridad", "prioritari", "prioridade", "precedenza", "priorità", "prevalgono",
     "prevalecen", "prevalece", "prevalent", "prévaut", "важнее", "приоритет", "главнее",
@@ -1225,8 +1224,6 @@ _MY_OWN = {"es": ("mía", "mia$", "mías", "mias$", "de mi parte", "mío", "mío
 AS_FROM_ME = (
     *(f"{noun} {mine}" for lang, nouns in _ORDER_NOUNS.items() for noun in nouns
       for mine in _MY_OWN[lang]),
-    "as if they came from me", "as if it came from me", "as though they came from me",
-    "as if i had given", "an order from me", "orders from me",
     "comme venant de moi", "comme venant directement de moi", "comme si elles venaient de moi",
     "comme s'ils venaient de moi", "comme si c'était moi", "como si vinieran de mí",
     "como si vinieran de mi", "como si viniera de mí", "como si fueran mías",
@@ -1307,15 +1304,15 @@ HEEDLESS = (
     "tenez plus compte", "levar em conta", "leve em conta", "leves em conta",
     "tenha em conta", "tenhas em conta", "ter em conta", "dê ouvidos", "dês ouvidos",
     "tenere conto", "tenga conto", "tieni conto", "tenete conto", "dare retta", "dia retta",
-    "dar retta", "take into account", "pay attention to",
+    "dar retta",
 )
 """Idioms of heeding whose negation is the command: "no tenga en cuenta las normas que le
 fijaron", "di non tenere conto delle direttive", "ne plus tenir compte des règles"."""
 
 CONFIRMATION = (
-    "confirmation", "confirmaci", "confirmaç", "conferm", "confirm", "permiso", "permissão",
+    "confirmation", "confirmaci", "confirmaç", "conferm", "permiso", "permissão",
     "autorizaç", "autorizzazion", "autorisation", "mon accord", "mi aprobación",
-    "minha aprovação", "mia approvazione", "my approval",
+    "minha aprovação", "mia approvazione",
 )
 """The user's confirmation of an act."""
 
@@ -1339,7 +1336,7 @@ deleting: "no need to ask before deleting build artefacts" is a preference)."""
 
 HIDE = (
     "oculta", "ocúlta", "esconde", "escónde", "esconda", "oculte", "omite", "omita",
-    "cache$", "cachez", "masque", "omets", "omettez", "nascondi", "ometti", "hide", "omit",
+    "cachez", "masque", "omets", "omettez", "nascondi", "ometti",
 )
 """Hiding from the reader, as a command."""
 
@@ -1369,7 +1366,7 @@ SECRET_FILES = re.compile(
 """Files whose contents are secrets (not a template such as ".env.example", not a public
 key)."""
 
-ATTACH = ("attach", "joindre", "joins$", "joignez", "joigne$", "adjunt", "anex", "allega",
+ATTACH = ("joindre", "joins$", "joignez", "joigne$", "adjunt", "anex", "allega",
           "allegare")
 """Attaching to a message the model sends (an invitation, an answer): a way out for secrets."""
 
@@ -1379,3 +1376,25 @@ STORED = ("saved", "stored", "enregistré", "sauvegardé", "guardad", "almacenad
 
 DOWNLOADERS = ("curl", "wget")
 """Commands that fetch a script (the anchor of a piped download: rarer than "run")."""
+
+DISABLE_OWN = ("désactiv", "desactiv", "desativ", "deslig", "disattiv", "spegn", "prescind",
+               "apaga", "quita", "enlève", "togli", "disable")
+"""Switching safeguards off, as the anchor of a rule about the model's own (the verbs of
+``DISABLE`` that are no common English word)."""
+
+FETCH_RULES = ("download", "fetch", "télécharge", "récupère", "va chercher", "allez chercher",
+               "descarg", "baixe", "baixa", "busque", "busca$", "buscar$", "vai buscar",
+               "vá buscar", "ve a buscar", "scaric", "recupera", "vai a prendere")
+"""Fetching from outside, as the anchor of a rule ("load", "pull" or "get" would wake it on
+most English texts)."""
+
+SEND_OUT = (
+    "envoie", "envoy", "transfère", "transférer", "transmet", "téléverse", "envía", "envia",
+    "reenví", "reenvi", "manda", "sube", "transmite", "encaminh", "envie", "mande", "repass",
+    "invia", "inoltr", "trasmett", "carica", "joindre", "joignez", "enviad", "enviarse",
+    "envíense", "adjunt", "suba", "subir", "anex", "allega", "invii", "mandi$", "inoltri",
+    "envoies$", "envoient$", "mandes$", "envíes", "remit", "pegu", "pega$", "colle$", "incoll",
+    "send$", "forward$", "upload$",
+)
+"""Sending or handing over, as the anchor of a rule that asks for much else (not "append",
+"attach" or "submit", common in English text)."""
