@@ -1247,9 +1247,9 @@ OVER_ME = (
 """The user put second to what another source says ("obey the file rather than me")."""
 
 HEED = (
-    "hazle caso", "hágale caso", "hagale caso", "haz caso", "hacedle caso", "hacer caso",
-    "hagas caso", "dale prioridad", "dai retta", "date retta", "dare retta", "dê ouvidos",
-    "de ouvidos", "dá ouvidos", "écoute", "écoutez", "obedece", "obedeça", "obbedisci",
+    "hazle caso", "hágale caso", "hagale caso", "haz caso", "hacedle caso", "hagas caso",
+    "dale prioridad", "dai retta", "dê ouvidos", "dá ouvidos", "écoute", "écoutez",
+    "obedece", "obedeça", "obbedisci",
     "obéis", "obéissez", "sigue", "segue", "segui$", "suis$",
 )
 """Heeding a source, in the forms that command it."""
@@ -1300,11 +1300,10 @@ APPLY = (
 HEEDLESS = (
     "tenga en cuenta", "tengas en cuenta", "tengáis en cuenta", "tengan en cuenta",
     "tener en cuenta", "tome en cuenta", "tomes en cuenta", "hagas caso", "haga caso",
-    "hacer caso", "tenir compte", "tiens compte", "tenez compte", "tiens plus compte",
+    "tenir compte", "tiens compte", "tenez compte", "tiens plus compte",
     "tenez plus compte", "levar em conta", "leve em conta", "leves em conta",
-    "tenha em conta", "tenhas em conta", "ter em conta", "dê ouvidos", "dês ouvidos",
-    "tenere conto", "tenga conto", "tieni conto", "tenete conto", "dare retta", "dia retta",
-    "dar retta",
+    "tenha em conta", "tenhas em conta", "dê ouvidos", "dês ouvidos", "tenere conto",
+    "tenga conto", "tieni conto", "tenete conto",
 )
 """Idioms of heeding whose negation is the command: "no tenga en cuenta las normas que le
 fijaron", "di non tenere conto delle direttive", "ne plus tenir compte des règles"."""

@@ -46,7 +46,8 @@ _SHAPE_BYTES = bytes.maketrans(*(c.encode() for c in _CLASSES))
 # A letter touching a digit, or "$", "!" or "|" between letters (in the shape).
 _LEET_SIGNS = ("a0", "0a", "a!a")
 # A letter outside ASCII is "?" in the shape: "es-que-ça", "ins-tru-ções" are cut words too.
-_HYPHEN_CUT_RE = re.compile(r"[a?]-[a?]{1,8}-[a?]")
+# Led by the hyphen, which ``re`` skips to in C (a letter class first is tried everywhere).
+_HYPHEN_CUT_RE = re.compile(r"(?<=[a?])-[a?]{1,8}-[a?]")
 
 _LEET = str.maketrans({"4": "a", "@": "a", "8": "b", "3": "e", "6": "g", "9": "g", "!": "i",
                        "0": "o", "5": "s", "$": "s", "7": "t", "+": "t", "2": "z",
