@@ -1303,7 +1303,7 @@ HEEDLESS = (
     "tenir compte", "tiens compte", "tenez compte", "tiens plus compte",
     "tenez plus compte", "levar em conta", "leve em conta", "leves em conta",
     "tenha em conta", "tenhas em conta", "dê ouvidos", "dês ouvidos", "tenere conto",
-    "tenga conto", "tieni conto", "tenete conto",
+    "tenga conto", "tieni conto", "tenete conto", "dare retta",
 )
 """Idioms of heeding whose negation is the command: "no tenga en cuenta las normas que le
 fijaron", "di non tenere conto delle direttive", "ne plus tenir compte des règles"."""
