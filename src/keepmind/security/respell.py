@@ -7,7 +7,8 @@ words with those words put back together, or "" when there is nothing to respell
   "i.g.n.o.r.e", "i_g_n_o_r_e", "i*g*n*o*r*e", "i/g/n/o/r/e", "i|g|n|o|r|e") become one word;
   when a run uses two separators, the rarer one is the space between words
   ("i.g.n.o.r.e a.l.l" reads "ignore all"); words cut into three or more pieces by hyphens
-  ("ig-no-re", "in-struc-tions") are joined too;
+  ("ig-no-re", "in-struc-tions", in any alphabet: "ins-tru-ções") are joined too, and on
+  their line the words cut in two ("pre-vias");
 - ``unleeted``: digits and symbols inside words read as the letters they stand for
   ("1gn0r3 4ll pr3v10u5" reads "ignore all previous"; "1" is read as "i" and, on a second
   line, as "l").
@@ -32,7 +33,9 @@ _REACH = 300
 _SEPARATORS = r"[ .\-_*/|]"
 _SPACED_RE = re.compile(rf"(?<![\w.-])[a-z](?:{_SEPARATORS}{{1,3}}[a-z]){{4,}}(?!\w)")
 _GAP_RE = re.compile(f"{_SEPARATORS}+")
-_HYPHENS_RE = re.compile(r"(?<![\w-])[a-z]{1,8}(?:-[a-z]{1,8}){2,6}(?![\w-])")
+_HYPHENS_RE = re.compile(r"(?<![\w-])[^\W\d_]{1,8}(?:-[^\W\d_]{1,8}){2,6}(?![\w-])")
+# Cut in two ("pre-vias"): joined only on a line that holds a word cut in three or more.
+_HYPHEN_PAIR_RE = re.compile(r"(?<![\w-])[^\W\d_]{1,6}-[^\W\d_]{1,8}(?![\w-])")
 # Letters, digits and leet symbols by class, so that their neighbours are found with
 # ``str.find`` (in C) rather than a regular expression tried at every position.
 # "@" and "+" stand between the letters of e-mail addresses and key names too often to
@@ -42,7 +45,9 @@ _CLASSES = ("abcdefghijklmnopqrstuvwxyz0123456789$!|", "a" * 26 + "0" * 10 + "!"
 _SHAPE_BYTES = bytes.maketrans(*(c.encode() for c in _CLASSES))
 # A letter touching a digit, or "$", "!" or "|" between letters (in the shape).
 _LEET_SIGNS = ("a0", "0a", "a!a")
-_HYPHEN_CUT_RE = re.compile(r"a-a{1,8}-a")
+# A letter outside ASCII is "?" in the shape: "es-que-ça", "ins-tru-ções" are cut words too.
+# Led by the hyphen, which ``re`` skips to in C (a letter class first is tried everywhere).
+_HYPHEN_CUT_RE = re.compile(r"(?<=[a?])-[a?]{1,8}-[a?]")
 
 _LEET = str.maketrans({"4": "a", "@": "a", "8": "b", "3": "e", "6": "g", "9": "g", "!": "i",
                        "0": "o", "5": "s", "$": "s", "7": "t", "+": "t", "2": "z",
@@ -84,8 +89,10 @@ def joined(low: str, shape_of_low: str, spaced_at: list[int]) -> str:
             continue
         start, last_end = _line_around(low, at)
         snippet = low[start:last_end]
-        respelled = _HYPHENS_RE.sub(lambda m: m.group().replace("-", ""),
-                                    _SPACED_RE.sub(_join_letters, snippet))
+        letters_joined = _SPACED_RE.sub(_join_letters, snippet)
+        respelled = _HYPHENS_RE.sub(_unhyphened, letters_joined)
+        if respelled != letters_joined:
+            respelled = _HYPHEN_PAIR_RE.sub(_unhyphened, respelled)
         if respelled != snippet:
             snippets.append(respelled)
     return "\n".join(snippets)
@@ -145,6 +152,10 @@ def spelled_out(spaced: str) -> str:
             if len(lines) == MAX_SPOTS:
                 break
     return "\n".join(lines)
+
+
+def _unhyphened(match: re.Match[str]) -> str:
+    return match.group().replace("-", "")
 
 
 def _join_letters(match: re.Match[str]) -> str:

@@ -86,16 +86,28 @@ _QUALIFIED_RE = re.compile(
     rf"(?<![\w-]){_NOUN_RE} (?:{trie(_AFTER)})\w*(?P<after>.{{0,24}})", re.S)
 
 
-def _qualified(match: re.Match[str], text: str) -> bool:
-    """A bare instruction noun counts when qualified and not narrowed to one topic."""
+def _qualified(match: re.Match[str], text: str, *, void: bool = False) -> bool:
+    """A bare instruction noun counts when qualified and not narrowed to one topic; when
+    declared ``void``, "les anciennes consignes" followed by what they are of ("de
+    déploiement", "du pare-feu") are some team's old rules, not the model's."""
     start, end = max(0, match.start() - 60), min(len(text), match.end() + 40)
     for found in _QUALIFIED_RE.finditer(text, start, end):
         q = found.group("q")
         rest = found.group("rest") if q is not None else found.group("after")
+        if void and q in _OLD and _OF_A_TOPIC_RE.match(rest):
+            continue
         broad = q is not None and q.split(" ")[0] in _BROAD
         if broad or not _TOPIC_RE.match(rest):
             return True
     return False
+
+
+_OLD = ("les anciennes", "les anciens")
+_OF_A_TOPIC_RE = re.compile(r"\w*,? (?:de |d'|du |des )(?!l'assistant|l'ia|ton |ta |tes )\w")
+
+
+def _qualified_void(match: re.Match[str], text: str) -> bool:
+    return _qualified(match, text, void=True)
 
 
 REVEAL = whole(("révèl", "révél", "affich", "montr", "répèt", "répét", "récit", "imprim",
@@ -271,7 +283,8 @@ LEXICON = replace(_BASE, override=(), instructions=(), reveal=(), prompt=(), bec
     pair("injection.ignore_previous", _BASE, WEAK_OVERRIDE, INSTRUCTIONS, accept=_COMMANDED),
     pair("injection.ignore_previous", _BASE, OVERRIDE, NOUNS,
          accept=all_of(_qualified, _COMMANDED)),
-    pair("injection.ignore_previous", _BASE, VOID, (*INSTRUCTIONS, *NOUNS), accept=_qualified,
+    pair("injection.ignore_previous", _BASE, VOID, (*INSTRUCTIONS, *NOUNS),
+         accept=_qualified_void,
          reason="declares the instructions the model was given void"),
     pair("injection.new_instructions", _BASE, OBEY, EXTERNAL, accept=_obeys_outside,
          reason="tells the model to obey instructions found in web pages, tool results or "
