@@ -366,8 +366,10 @@ _DESTINATIONS = tuple(re.compile(pattern) for pattern in (
     r"\b(?:curl|wget|nc|ncat|scp|rsync)\s", r"\.(?:bashrc|zshrc|profile)\b", "crontab",
     r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
 # Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes),
-# but a Korean particle after one ("'…'는", "'…'라고") is part of the quoting.
-_QUOTED = re.compile(r'"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"|「[^」\n]{0,600}」'
+# but a Korean particle after one ("'…'는", "'…'라고") is part of the quoting. A JSON
+# value ('{"note": "…"}', after a key's closing quote and a colon) is data a tool hands the
+# reader, not a quotation.
+_QUOTED = re.compile(r'(?<!":)(?<!": )"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"|「[^」\n]{0,600}」'
                      r"|『[^』\n]{0,600}』|(?<!\w)'[^'\n]{1,600}'(?![^\W\uac00-\ud7a3])")
 # A sentence or clause start, a conjunction that opens a clause ("and never break
 # character"), or an enumerator anywhere ("(b) ", "2) ", "- ").
