@@ -160,10 +160,6 @@ NAME_LOOKUP = (
 """A name looked up in DNS: data encoded into a subdomain leaves with the query, read by
 whoever runs the domain's name server."""
 
-GIT_HOOKS = ("git/hooks", "hookspath", "pre-commit", "post-commit", "pre-push", "post-merge",
-             "post-checkout", "post-receive")
-"""Git hooks: scripts git runs on every commit, push or checkout."""
-
 SENDS = ("sends", "uploads", "posts", "forwards", "transmits", "pipes")
 """What a script does with data it hands over (the verbs of ``SEND`` in the third person)."""
 

@@ -1143,9 +1143,11 @@ AUTOSTART_PLACES = ("systemd", "systemctl", "launchagents", "launchdaemons", "la
                     "rc.local", "autostart", "init.d")
 CRON_PLACES = ("crontab", "cron$", "cronjob", "schtasks")
 """Where something set up once runs again and again: start-up services, scheduled jobs."""
-GIT_HOOKS = (".git/hooks/", "hooks/", "githooks", "hookspath", "git hook", "git 钩子", "git 鉤子",
-             "git フック", "git 훅")
-"""Where git runs a script of the repository's on every commit, push or checkout."""
+GIT_HOOKS = (".git/hooks", "git/hooks", "hooks/", "githooks", "hookspath", "git hook", "hook git",
+             "hook de git", "hook do git", "hook di git", "git 钩子", "git 鉤子", "git フック",
+             "git 훅", "pre-commit", "post-commit", "pre-push", "post-checkout", "post-merge",
+             "pre-receive", "post-receive", "post-rewrite", "prepare-commit-msg", "commit-msg")
+"""Git hooks, by place or by name: scripts git runs on every commit, push or checkout."""
 
 ALL_COMMANDS = re.compile(
     r"(?:任何|所有|全部|一切|什么|什麼|每个|每個|每一个|每一個)的?(?:shell ?)?"
@@ -1179,9 +1181,6 @@ PROMPT_PART = ("prompt", "提示", "プロンプト", "프롬프트", "指示", 
 FILTER_NOUN = ("过滤", "過濾", "检查", "檢查", "检测", "檢測", "格式", "フィルタ", "필터")
 """The noun that makes a Chinese reveal verb the first half of a compound ("输出过滤": an
 output filter, not "output!")."""
-
-PIPED_TO_SHELL = re.compile(r"\|\s?(?:ba|z)?sh\b")
-"""A download piped into a shell: the remote script runs."""
 
 YOU_ARE = re.compile(
     r"(?:あなた|君|きみ|お前)は(?:今日から|今から|これから|もう)?(?:[^、。\s]{1,24}(?:です|だ)"
@@ -1443,12 +1442,6 @@ MESSENGER = ("whatsapp", "telegram", "slack", "discord", "wechat", "微信", "ka
 """Chat services a message leaves the machine by: an outside destination with no address."""
 
 # --- Issue 12, session 11: persistence in hooks, tool configs and fetched rules -------------
-
-GIT_HOOKS = ("pre-commit", "post-commit", "pre-push", "post-checkout", "post-merge",
-             "pre-receive", "post-receive", "post-rewrite", "prepare-commit-msg",
-             "commit-msg", ".git/hooks", "githooks", "git hook", "hook git", "hook de git",
-             "hook do git", "hook di git")
-"""Git hooks: scripts a repository runs by itself at every commit, push or checkout."""
 
 AGENT_CONFIGS = ("mcp", "mcp.json", "mcpservers", "settings.json")
 """Tool configurations of the agent (an MCP server list), where approval can be waved away
