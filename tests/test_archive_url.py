@@ -63,8 +63,11 @@ COMMANDS: dict[str, list[str]] = {
     "skills list": [],
     "skills path": ["a-skill"],
     "skills show": ["a-skill"],
+    "scan": ["--text", "a fact worth keeping"],
     "ui": ["--no-browser", "--port", "1"],
 }
+# exit 1 is a finding for scan (a blocked text), so its configuration errors exit 2
+EXIT_CODE = {"scan": 2}
 # commands that never read config.yaml: init writes it; mcp token only touches its file;
 # connect and disconnect edit the agents' configuration files only. The hook reads it but
 # must never fail the agent: it logs the error and exits 0 (tests/test_hook_claude_code.py).
@@ -103,7 +106,7 @@ def test_every_command_refuses_an_unsupported_archive_url_in_one_line(
     (tmp_path / "in.jsonl").write_text("", encoding="utf-8")
     (tmp_path / "skills").mkdir()
     args = [a.replace("{tmp}", str(tmp_path)) for a in COMMANDS[command]]
-    assert main([*command.split(), *args]) == 1
+    assert main([*command.split(), *args]) == EXIT_CODE.get(command, 1)
     err = capsys.readouterr().err
     assert err.startswith(f"error: {config}: archive.url: not supported: archives are SQLite")
     assert err.count("\n") == 1

@@ -91,9 +91,13 @@ def test_an_unreadable_input_is_exit_2_and_hides_no_other_result(
 ) -> None:
     binary = tmp_path / "blob.bin"
     binary.write_bytes(b"\xff\xfe\x00junk")
-    code, report = _json(capsys, ["scan", str(tmp_path / "missing.md"), str(binary),
-                                  "--text", ATTACK, "--text", BENIGN, "--json"])
+    code = main(["scan", str(tmp_path / "missing.md"), str(binary), "--text", ATTACK,
+                 "--text", BENIGN, "--json"])
+    out, err = capsys.readouterr()
+    report = json.loads(out)
     assert code == 2
+    assert err == (f"error: {tmp_path / 'missing.md'}: No such file or directory "
+                   "(and 1 more unreadable)\n")  # one line, as every command's error
     assert report["unreadable"] == 2 and report["blocked"] == 1
     missing, blob, attack, benign = report["inputs"]
     assert missing["error"] == f"{tmp_path / 'missing.md'}: No such file or directory"
@@ -101,7 +105,8 @@ def test_an_unreadable_input_is_exit_2_and_hides_no_other_result(
     assert attack["blocked"] is True and benign["blocked"] is False
 
     assert main(["scan", str(binary)]) == 2
-    err = capsys.readouterr().err
+    out, err = capsys.readouterr()
+    assert out == f"{binary}: unreadable\n"
     assert err.startswith(f"error: {binary}: a file is not valid UTF-8 text")
     assert err.count("\n") == 1
 

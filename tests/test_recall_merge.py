@@ -3,7 +3,7 @@ kept, whatever the providers answer (their text is untrusted)."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from keepmind.prompt.recall import line_key, merge_recall, within_budget
@@ -13,6 +13,7 @@ budgets = st.one_of(st.none(), st.integers(min_value=0, max_value=300))
 
 
 @given(texts, budgets)
+@example("00000000\r\x85", 9)  # "\r" and "\x85" end lines too: the cut keeps them as written
 def test_a_text_within_its_budget_never_exceeds_it(text: str, budget: int | None) -> None:
     kept = within_budget(text, budget)
     if budget is None:

@@ -114,7 +114,7 @@ def _excerpt(text: str) -> str:
 
 def _print(result: Result) -> None:
     if result.error:
-        typer.echo(f"error: {result.error}", err=True)
+        typer.echo(f"{result.source}: unreadable")
         return
     if not result.findings:
         typer.echo(f"{result.source}: clean ({result.chars} chars)")
@@ -174,7 +174,10 @@ def scan_command(
     else:
         for result in results:
             _print(result)
-    if any(r.error for r in results):
+    unreadable = [r.error for r in results if r.error]
+    if unreadable:  # one line on stderr, as every command's error
+        more = f" (and {len(unreadable) - 1} more unreadable)" if len(unreadable) > 1 else ""
+        typer.echo(f"error: {unreadable[0]}{more}", err=True)
         raise typer.Exit(UNREADABLE_EXIT)
     if any(r.findings for r in results):
         raise typer.Exit(BLOCKED_EXIT)

@@ -43,16 +43,16 @@ def within_budget(text: str, budget: int | None) -> str:
     the first line cut with ``CUT_MARK``; None is no limit, 0 gives ''."""
     if budget is None or len(text) <= budget:
         return text
-    kept: list[str] = []
-    used = 0
-    for line in text.splitlines():
-        cost = len(line) + (1 if kept else 0)
-        if used + cost > budget:
+    start = end = 0
+    kept = False
+    for line in text.splitlines(keepends=True):
+        body = len(line.splitlines()[0]) if line.splitlines() else 0  # the line, not its break
+        if start + body > budget:
             break
-        kept.append(line)
-        used += cost
-    if kept:
-        return "\n".join(kept)
+        kept, end = True, start + body
+        start += len(line)
+    if kept:  # a prefix of the text, its own line breaks ("\r\n", "\x85") kept as written
+        return text[:end]
     return text[:budget - len(CUT_MARK)] + CUT_MARK if budget > len(CUT_MARK) else ""
 
 
