@@ -26,6 +26,7 @@ from keepmind.cli._errors import describe
 from keepmind.config import load_settings
 from keepmind.errors import ConfigError
 from keepmind.security import Finding, load_classifier, scan, use_classifier
+from keepmind.security.classifier import DEFAULT_THRESHOLD
 
 STDIN = "-"
 BLOCKED_EXIT = 1
@@ -92,18 +93,11 @@ def _install_classifier(ctx: typer.Context, home: Path | None, profile: str | No
                         spec: str | None) -> str:
     """Make the chosen second opinion the scan's; returns its spec ("" for none). Raises
     ConfigError (a bad config.yaml or an unloadable classifier)."""
-    threshold = None
+    threshold = DEFAULT_THRESHOLD
     if spec is None:
         settings = load_settings(home_of(ctx, home, profile, notice=False).config_file)
         spec, threshold = settings.security.classifier, settings.security.classifier_threshold
-    if not spec:
-        use_classifier(None)
-        return ""
-    classifier = load_classifier(spec)
-    if threshold is None:
-        use_classifier(classifier)
-    else:
-        use_classifier(classifier, threshold=threshold)
+    use_classifier(load_classifier(spec) if spec else None, threshold=threshold)
     return spec
 
 

@@ -46,7 +46,7 @@ def within_budget(text: str, budget: int | None) -> str:
     start = end = 0
     kept = False
     for line in text.splitlines(keepends=True):
-        body = len(line.splitlines()[0]) if line.splitlines() else 0  # the line, not its break
+        body = len(line.splitlines()[0])  # the line without its break (never empty here)
         if start + body > budget:
             break
         kept, end = True, start + body
