@@ -92,7 +92,7 @@ def corpus(verbose: bool, fresh: bool = True, splits: tuple[str, ...] = scanner_
            ) -> None:
     """Blocked and passed per split, overall, outside English, per language and disguise
     (the fresh split only when ``fresh``: whoever changes a rule leaves it out)."""
-    for split in (*splits, *([scanner_jsonl.FRESH] if fresh else [])):
+    for split in (*splits, *(scanner_jsonl.HELD_OUT if fresh else ())):
         result = scanner_jsonl.score(scanner_jsonl.load(split), _ids)
         print_result(f"corpus {split}", result)
         if verbose and split == "tune":  # the holdout's and fresh split's texts stay unread
@@ -194,7 +194,7 @@ def second_opinion(spec: str, threshold: float, fresh: bool, files: list[str]) -
     finally:
         use_classifier(None)
     print(f"classifier {spec} alone (threshold {threshold}), every text:")
-    for split in ("holdout", *([scanner_jsonl.FRESH] if fresh else [])):
+    for split in ("holdout", *(scanner_jsonl.HELD_OUT if fresh else ())):
         timings: list[float] = []
         result = scanner_jsonl.score(
             scanner_jsonl.load(split),
@@ -458,8 +458,8 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true",
                         help="list every missed attack and false positive of the tune split")
     parser.add_argument("--no-fresh", action="store_true",
-                        help="leave the fresh split out (for whoever is changing the rules: "
-                             "its figure is read once, at the end)")
+                        help="leave the held-out splits fresh and fresh12 out (for whoever is "
+                             "changing the rules: their figures are read once, at the end)")
     parser.add_argument("--detection-only", action="store_true",
                         help="print detection only: no throughput, worst case or sweep")
     parser.add_argument("--tune-file", metavar="NAME",

@@ -1,12 +1,13 @@
 """The scanner's multilingual corpus: attacks and benign texts in eleven languages, plain
-and disguised, in ``tests/corpus/scanner/{tune,holdout,fresh}/*.jsonl``.
+and disguised, in ``tests/corpus/scanner/{tune,holdout,fresh,fresh12}/*.jsonl``.
 
 The texts were written before the rules they test (``corpus/scanner/README.md`` says how).
 The ``tune`` split is what rules may be tuned on; the ``holdout`` split is only scored, by
 ``benchmarks/bench_scanner.py``, never used to change a rule. Both are cut from one pool
 by id (``split_of``). The ``fresh`` split is a corpus of its own, written later by someone
 who had read neither the rules nor the other splits' texts; it is read from its folder,
-never produced by ``split_of``, and only scored.
+never produced by ``split_of``, and only scored. ``fresh12`` is another such corpus, written
+blind by two more writers (``HELD_OUT`` names both).
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from pathlib import Path
 CORPUS = Path(__file__).resolve().parent / "corpus" / "scanner"
 SPLITS = ("tune", "holdout")  # cut from one pool by ``split_of``
 FRESH = "fresh"  # a held-out corpus of its own, read from its folder
+FRESH12 = "fresh12"  # another, written blind in session 12 by two more writers
+HELD_OUT = (FRESH, FRESH12)  # corpora of their own: scored only at the end, never tuned on
 FIELDS = ("id", "lang", "label", "category", "disguise", "scope", "text")
 
 
@@ -37,9 +40,9 @@ class Item:
 
 
 def load(split: str) -> list[Item]:
-    """Every item of ``split`` (one of ``SPLITS`` or ``FRESH``), in file then line order."""
-    if split not in (*SPLITS, FRESH):
-        raise ValueError(f"unknown split {split!r}; expected one of {(*SPLITS, FRESH)}")
+    """Every item of ``split`` (one of ``SPLITS`` or ``HELD_OUT``), in file then line order."""
+    if split not in (*SPLITS, *HELD_OUT):
+        raise ValueError(f"unknown split {split!r}; expected one of {(*SPLITS, *HELD_OUT)}")
     items = []
     for path in sorted((CORPUS / split).glob("*.jsonl")):
         for line in path.read_text("utf-8").splitlines():

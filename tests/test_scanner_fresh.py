@@ -1,6 +1,6 @@
-"""The fresh split of the scanner's corpus (``tests/corpus/scanner/fresh``) loads and is
-well-formed. Nothing here runs the scanner on it: the split is scored only by
-``benchmarks/bench_scanner.py``, so that no rule is ever fitted to it.
+"""The held-out corpora of the scanner (``tests/corpus/scanner/fresh`` and ``fresh12``) load
+and are well-formed. Nothing here runs the scanner on them: they are scored only by
+``benchmarks/bench_scanner.py``, so that no rule is ever fitted to them.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import pytest
 import scanner_jsonl
 
 FRESH = scanner_jsonl.load(scanner_jsonl.FRESH)
+SPLITS = {split: scanner_jsonl.load(split) for split in scanner_jsonl.HELD_OUT}
 LANGS = ("en", "de", "fr", "es", "pt", "it", "ru", "zh-hans", "zh-hant", "ja", "ko", "mixed")
 CATEGORIES = {
     "attack": {"injection", "hijack", "prompt_leak", "exfiltration", "persistence", "secret",
@@ -21,11 +22,16 @@ CATEGORIES = {
 }
 DISGUISES = {"none", "homoglyph", "leet", "spaced", "split", "markup", "base64", "hex", "url",
              "rot13", "zero_width", "mixed_lang"}
-HAND_ID = re.compile(r"f-(?P<lang>[a-z-]+)-(?P<label>[ab])-\d{3}")
+HAND_IDS = {
+    scanner_jsonl.FRESH: re.compile(r"f-(?P<lang>[a-z-]+)-(?P<label>[ab])-\d{3}"),
+    scanner_jsonl.FRESH12: re.compile(r"b12[ab]-(?P<lang>[a-z-]+)-(?P<label>[ab])-\d{3}"),
+}
+held_out = pytest.mark.parametrize("split", scanner_jsonl.HELD_OUT)
 
 
-def test_every_item_is_well_formed() -> None:
-    for item in FRESH:
+@held_out
+def test_every_item_is_well_formed(split: str) -> None:
+    for item in SPLITS[split]:
         assert item.lang in LANGS, item.id
         assert item.category in CATEGORIES.get(item.label, ()), item.id
         assert item.disguise in DISGUISES, item.id
@@ -33,11 +39,14 @@ def test_every_item_is_well_formed() -> None:
         assert item.text.strip() == item.text and item.text, item.id
 
 
-def test_ids_are_unique_and_name_their_language_and_label() -> None:
-    assert len({item.id for item in FRESH}) == len(FRESH)
-    hand = {item.id: item for item in FRESH if not item.id.startswith("gen:")}
-    for item in hand.values():
-        match = HAND_ID.fullmatch(item.id)
+@held_out
+def test_ids_are_unique_and_name_their_language_and_label(split: str) -> None:
+    items = SPLITS[split]
+    assert len({item.id for item in items}) == len(items)
+    for item in items:
+        if item.id.startswith("gen:"):
+            continue
+        match = HAND_IDS[split].fullmatch(item.id)
         assert match, item.id
         assert match["lang"] == item.lang and match["label"] == item.label[0], item.id
 
@@ -55,9 +64,12 @@ def test_a_generated_variant_keeps_its_source_and_changes_its_text() -> None:
         assert item.text != source.text
 
 
-def test_the_split_shares_no_id_with_tune_or_holdout() -> None:
-    others = {item.id for split in scanner_jsonl.SPLITS for item in scanner_jsonl.load(split)}
-    assert not others & {item.id for item in FRESH}
+@held_out
+def test_the_split_shares_no_id_or_text_with_any_other(split: str) -> None:
+    others = [item for name in (*scanner_jsonl.SPLITS, *scanner_jsonl.HELD_OUT)
+              if name != split for item in scanner_jsonl.load(name)]
+    assert not {item.id for item in others} & {item.id for item in SPLITS[split]}
+    assert not {item.text for item in others} & {item.text for item in SPLITS[split]}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -78,3 +90,12 @@ def test_the_split_covers_every_category_and_disguise() -> None:
 def test_loading_an_unknown_split_fails() -> None:
     with pytest.raises(ValueError, match="fresh"):
         scanner_jsonl.load("fresh2")
+
+
+def test_the_blind_corpus_covers_every_language_category_and_label() -> None:
+    items = SPLITS[scanner_jsonl.FRESH12]
+    for lang in LANGS:
+        counts = Counter(item.label for item in items if item.lang == lang)
+        assert counts["attack"] >= 20 and counts["benign"] >= 20, lang
+    for label, categories in CATEGORIES.items():
+        assert {item.category for item in items if item.label == label} == categories
