@@ -254,14 +254,31 @@ HIDDEN = (
 )
 """What makes a reveal a leak: the hidden text, word for word, in full."""
 
+def english_verbs(*verbs: str) -> tuple[str, ...]:
+    """Each of ``verbs`` in its inflected forms, each a whole word ("list" gives "list$",
+    "lists$", "listed$", "listing$"): a short English verb as a stem would also find the
+    words it merely begins ("listen", "showcase", "printer", "dumplings")."""
+    forms: list[str] = []
+    for verb in verbs:
+        stem = verb[:-1] if verb.endswith("e") else verb
+        consonant_y = verb.endswith("y") and verb[-2:-1] not in "aeiou"
+        third = verb[:-1] + "ies" if consonant_y else verb + "s"
+        past = verb[:-1] + "ied" if consonant_y else stem + "ed"
+        forms += (verb, third, past, stem + "ing", *(("shown",) if verb == "show" else ()))
+    return tuple(f"{form}$" for form in dict.fromkeys(forms))
+
+
 REVEAL = (
-    "show", "print", "repeat", "reveal", "output", "display", "write out", "copy", "paste",
-    "quote", "recite", "dump", "tell me", "list", "zeig", "gib", "wiedergeb", "schreib",
+    *english_verbs("show", "print", "repeat", "reveal", "output", "display", "copy", "paste",
+                   "quote", "recite", "dump", "list"), "outputted$",
+    "liste$", "listet", "listez", "lista", "listar", "listem", "listam",
+    "write out", "tell me", "zeig", "gib$", "gibt$", "gibst$", "wiedergeb", "schreib",
     "zitier", "wiederhol", "nenn", "verrat", "ausgeb", "montre", "affiche", "répète", "repete",
     "recopie", "copie", "cite", "écris", "donne-moi", "dis-moi", "révèle", "revele",
-    "muestra", "muéstra", "enseña", "repite", "copia", "cópia", "escribe", "dime", "revela",
+    "muestra", "muéstra", "enseña", "repite", "copia", "cópia", "escribe", "dime$", "dimel", "revela",
     "imprime", "mostr", "exib", "repita", "repet", "escrev", "diga", "ricopi", "ripet",
-    "scriv", "dimmi", "rivel", "stamp", "покаж", "выведи", "выдай", "повтори", "перепиши",
+    "scriv", "dimmi", "rivel", "stampa", "stampi$", "stampat", "stampar", "stampam",
+    "покаж", "выведи", "выдай", "повтори", "перепиши",
     "скопируй", "напиши", "скажи", "раскрой", "процитируй", "显示", "顯示", "输出", "輸出",
     "打印", "重复", "重複", "复述", "複述", "抄", "告诉我", "告訴我", "列出", "贴出", "貼出",
     "展示", "写出", "寫出", "表示", "出力", "書き出", "教えて", "見せ", "繰り返", "貼り",
@@ -955,7 +972,8 @@ PASTE = (
     "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
     "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
     "riport",
-    "incluir", "incluye", "incluya", "inclua", "inclure", "inclus$", "incluez", "includi",
+    "incluir", "incluye", "incluya", "inclua", "inclure", "inclus$", "incluez", "includi$",
+    "includil", "includim",
     "includere", "coller$", "pegar$", "colar$", "incollare", "pégam", "pegam", "pégal",
 )
 """Putting a text into the reply: paste, insert, attach."""
