@@ -54,7 +54,7 @@ VOID = (
     "plus en vigueur", "ya no cuentan", "ya no valen", "ya no aplican", "ya no se aplican",
     "ya no son válid", "ya no rigen", "anulad", "revocad", "suspendid", "desactivad",
     "sin efecto", "não valem mais", "não contam mais", "não se aplicam mais", "já não valem",
-    "já não se aplicam", "não são mais válid", "deixaram de valer", "revogad", "suspens",
+    "já não se aplicam", "não são mais válid", "deixaram de valer", "revogad", "suspenso", "suspensa",
     "desativad", "sem efeito", "non contano più", "non valgono più", "non si applicano più",
     "non sono più valid", "non sono più in vigore", "annullat", "revocat", "sospes",
     "disattivat", "decadut", "больше не действу", "больше не примен", "не действуют",

@@ -176,6 +176,10 @@ ROLE = [
 _CLAUSE_START = (r"(?:(?<![^\n])|(?<=[.!?:;] )|(?<=please )|(?<=now )|(?<=then )|(?<=and )|"
                  r"(?<=just )|(?<=you to )|(?<=you must )|(?<=you will )|(?<=you should ))")
 
+_NOT_AFTER_PREPOSITION = "".join(
+    f"(?<!\\b{word} your )" for word in ("with", "to", "under", "in", "into", "on", "for", "by",
+                                         "about", "of", "using", "as"))
+
 PERSONA = [
     rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
          alt(rf"you{S}(?:are|re|'re){S}now{S}(?:an?|the|my|our|called|named|known{S}as|"
@@ -194,8 +198,11 @@ PERSONA = [
          rf"personality|character|self){S}(?:is|:)",
          ("new$", "true$", "real$", "secret$", "hidden$", "actual$"), scopes=("strict",),
          after=80),
+    # "Your new name is Kobold", not "updating your account with your new name is easy":
+    # a name after a preposition is the object of another verb, not the subject of "is".
     rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
-         rf"{after('your')}(?:new{S}name{S}(?:is|will{S}be|shall{S}be)|name{S}(?:is|will{S}be)"
+         rf"{after('your')}{_NOT_AFTER_PREPOSITION}(?:new{S}name{S}(?:is|will{S}be|shall{S}be)|"
+         rf"name{S}(?:is|will{S}be)"
          rf"{S}now|name{S}is{S}no{S}longer)\b",
          ("new$", "name$"), scopes=("strict",), after=60),
     rule("hijack.persona", CATEGORY, "tells the model to keep playing a persona",
