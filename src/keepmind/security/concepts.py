@@ -303,6 +303,12 @@ _NEGATED_IN_CLAUSE = re.compile("(?P<neg>" + pooled_terms(pooled.NEGATION_IN_CLA
 # A subject other than the model right before the verb: the sentence states what someone
 # does ("qu'on oublie", "wir vergessen", "users ignore"), it commands nothing.
 _SUBJECT_BEFORE = re.compile(r"(?<![^\W_])" + pooled_terms(pooled.SUBJECTS) + r" $")
+# An English determiner right before the verb makes it a noun: "bring the show to life",
+# "each print of the guide". "a" is left out (a Romance preposition before an infinitive:
+# "è tenuto a riportare"), and so are Romance articles, which double as object clitics
+# ("la muestra", "lo stampa").
+_DETERMINER_BEFORE = re.compile(
+    r"(?<![^\W_])(?:the|an|this|these|those|each|every|my|his|her|its|our|their) $")
 
 
 def _negated_near(negated: re.Pattern[str], text: str, lo: int, verb: int) -> bool:
@@ -460,7 +466,8 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                         break
             else:
                 return False
-        return not (verb and _SUBJECT_BEFORE.search(text, max(0, start - 12), start)
+        return not (verb and (_SUBJECT_BEFORE.search(text, max(0, start - 12), start)
+                              or _DETERMINER_BEFORE.search(text, max(0, start - 7), start))
                     or negatable and (
                         _negated_near(_NEGATED_BEFORE, text, max(0, start - 20), start)
                         or _negated_near(_NEGATED_IN_CLAUSE, text, max(0, start - 28), start)
