@@ -423,6 +423,8 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     it"), none of which alone says it."""
     needs = tuple(needs)
     groups = tuple((o,) if isinstance(o, Need) else tuple(o) for o in options)
+    need_masks = tuple(map(_mask, needs))
+    group_masks = tuple(tuple(map(_mask, group)) for group in groups)
 
     # Whether the last text asked about may meet them, and how often it was asked (one
     # tuple: threads never mix two texts up).
@@ -433,7 +435,10 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
         if cached is not text:
             possible, asked = True, 0
             if len(text) <= _SHORT:
-                possible = _may_meet(text, needs, groups, least, Concept.occurs)
+                # The literal texts first (one automaton call per text, then bit tests):
+                # they rule most rules out without a search for any concept.
+                possible = _may_be_present(_present(text), need_masks, group_masks, least) \
+                    and _may_meet(text, needs, groups, least, Concept.occurs)
         elif asked >= 0 and len(text) > _SHORT:
             # A long text woken this densely (an anchor every few hundred characters, a
             # megabyte of "show your") is checked once for the concepts' literal texts.
@@ -493,6 +498,35 @@ def _may_meet(text: str, needs: tuple[Need, ...], groups: tuple[tuple[Need, ...]
     possible = 0
     for group in groups:
         if all(any(occurs(c, text) for c in w.concepts) for w in group):
+            possible += 1
+            if possible == least:
+                return True
+    return False
+
+
+def _mask(wanted: Need) -> int:
+    """The bits of the concepts of ``wanted`` in ``_present``'s mask (``Concept.index``)."""
+    mask = 0
+    for concept in wanted.concepts:
+        mask |= 1 << concept.index
+    return mask
+
+
+def _may_be_present(present: int, needs: tuple[int, ...], groups: tuple[tuple[int, ...], ...],
+                    least: int) -> bool:
+    """``_may_meet`` with ``Concept.may_occur`` as ``occurs``, on ``present`` (``_present``
+    of the text) and the needs' masks (``_mask``): a bit test per need, no call."""
+    for wanted in needs:
+        if not present & wanted:
+            return False
+    if not least:
+        return True
+    possible = 0
+    for group in groups:
+        for wanted in group:
+            if not present & wanted:
+                break
+        else:
             possible += 1
             if possible == least:
                 return True
