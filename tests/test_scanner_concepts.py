@@ -103,12 +103,13 @@ def test_any_mix_of_concept_words_scans_soundly(text: str, scope: str) -> None:
     assert_scan_is_sound(text, scope)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("source", ["ab", r"(?<![^\W_])ab(?![^\W_])"])
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet="ab .\n", max_size=300), st.lists(
     st.tuples(st.integers(0, 300), st.integers(0, 300)), min_size=1, max_size=40))
 def test_occurrences_agree_with_a_search_before_and_after_caching(
-        text: str, windows: list[tuple[int, int]]) -> None:
-    pattern = re.compile("ab")
+        source: str, text: str, windows: list[tuple[int, int]]) -> None:
+    pattern = re.compile(source)
     occurrences = Occurrences(pattern)
     for start, end in windows * 4:  # windows that add up to more than the text: cached
         expected = any(m.end() <= end for m in pattern.finditer(text, start)) \

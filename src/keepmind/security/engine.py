@@ -208,9 +208,10 @@ class RuleSet:
             clauses = self._gates[index] = gates.necessary(self.rules[index].pattern.pattern)
         return clauses
 
-    def run(self, prepared: Prepared) -> tuple[list[Finding], Hints]:
-        """The findings of every rule whose pattern matches near one of its anchors, and
-        where the text may hide more (see :class:`Hints`)."""
+    def run(self, prepared: Prepared, *, first: bool = False) -> tuple[list[Finding], Hints]:
+        """The findings of every rule whose pattern matches near one of its anchors (with
+        ``first``, only the first of them: the rules after it are not tried), and where the
+        text may hide more (see :class:`Hints`)."""
         by_anchor = self._by_anchor
         found_at: dict[str, list[int]] = {}
         hidden = Hints([], [], [])
@@ -262,10 +263,12 @@ class RuleSet:
                         continue  # a text every match holds is nowhere in the text
                 if len(positions) > 1:
                     positions.sort()
-                first = _first_match(r, prepared, positions)
-                if first is not None:
+                found = _first_match(r, prepared, positions)
+                if found is not None:
                     findings.append(Finding(r.id, r.category, r.reason,
-                                            _excerpt(prepared, first, r.redact)))
+                                            _excerpt(prepared, found, r.redact)))
+                    if first:
+                        break
                     reported.add(r.id)
         return findings, hidden
 

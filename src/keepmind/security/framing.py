@@ -690,7 +690,8 @@ def _told_phrase(phrase: str) -> bool:
     return any(p.search(phrase) for p in _TOLD_RES) or (
         _REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None)
 Rescan = Callable[[str], Sequence[Finding]]
-"""The scanner's rules run again on a text (``scanner``): what they find there."""
+"""The scanner's rules run again on a text (``scanner``): what they find there, or at least
+one finding of the speech kind (``WAIVABLE``) where they find any (all that is asked)."""
 
 
 def _attack_quotes_blanked(told: str, rescan: Rescan | None) -> str:

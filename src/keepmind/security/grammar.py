@@ -84,7 +84,9 @@ class Occurrences:
         if found is None:
             if searched + end - start <= len(text):
                 self._cache = (text, searched + end - start, None)
-                return any(counts is None or counts(text, m.start())
+                if counts is None:  # the first match is all it takes: one search
+                    return self.pattern.search(text, start, end) is not None
+                return any(counts(text, m.start())
                            for m in self.pattern.finditer(text, start, end))
             found = [m.start() for m in self.pattern.finditer(text)
                      if counts is None or counts(text, m.start())]

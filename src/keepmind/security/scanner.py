@@ -172,7 +172,7 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     prepared = prepare(text)
     found, hints = rule_set.run(prepared)
     findings = [*prepared.findings, *found]
-    rescan = functools.partial(rule_findings, scope=scope)
+    rescan = functools.partial(speech_findings, scope=scope)
     if framing.is_mention(prepared.low, findings, rescan):
         findings = []
     _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH, rescan, not findings)
@@ -187,6 +187,19 @@ def rule_findings(text: str, scope: Scope = "strict") -> list[Finding]:
     quotes are blanked)."""
     prepared = prepare(text)
     return [*prepared.findings, *_rule_set(scope).run(prepared)[0]]
+
+
+@functools.cache
+def _speech_rule_set(scope: Scope) -> RuleSet:
+    return RuleSet([r for r in _rule_set(scope).rules if r.id in framing.WAIVABLE])
+
+
+def speech_findings(text: str, scope: Scope = "strict") -> list[Finding]:
+    """The first finding of the speech rules of ``scope`` (``framing.WAIVABLE``) on ``text``
+    alone, or none: all that ``framing`` asks of a rescan (whether an attack is left once a
+    text's quotes and frames are blanked), found without the other rules, and without the
+    rules after it once one finds."""
+    return _speech_rule_set(scope).run(prepare(text), first=True)[0]
 
 
 def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: list[Finding],
