@@ -419,3 +419,84 @@ def _cyrillic_letters(match: re.Match[str]) -> str:
     if word[0] == "3" and len(word) > 1 and word[1].isalpha():
         word = "з" + word[1:]
     return word.translate(_CYRILLIC_DIGITS)
+
+
+# A piece of one to four letters before a single space and more letters: where a word cut
+# by single spaces may begin ("ig nore", "sys tem", "ins truc cio nes"). Led by the space's
+# piece, which the search finds; whether the join reads as a stem is one set look-up.
+_SPACE_CUT_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]{1,4}) (?=([^\W\d_]{1,8}))")
+_PIECES_MAX = 5
+_TRAILING = ".,;:!?)\"'»”"
+
+
+def space_joined(low: str, stems: frozenset[str]) -> str:
+    """The lines of ``low`` in which a word cut by single spaces into pieces ("ig nore your
+    sys tem pro mpt", "ins truc cio nes") reads as one of ``stems`` once joined, with those
+    words joined; "" when there is none. A piece that already starts a stem ("ignore all")
+    is a word of its own, and so is a later piece that starts one ("de injeção"); a join is
+    kept only when the stem it reads, five letters or more, reaches into its last piece
+    ("re veal your" joins "reveal", not "revealyour")."""
+    lines: list[str] = []
+    last_end = -1
+    for cut in _SPACE_CUT_RE.finditer(low):
+        if cut.start() < last_end:
+            continue
+        if "^" + (cut.group(1) + cut.group(2))[:4] not in stems:
+            continue
+        line_start, end = _line_around(low, cut.start())
+        line = low[line_start:end]
+        rejoined_line = _joined_pieces(line, stems)
+        if rejoined_line != line:
+            lines.append(rejoined_line)
+            last_end = end
+            if len(lines) == MAX_SPOTS:
+                break
+    return "\n".join(lines)
+
+
+def _joined_pieces(line: str, stems: frozenset[str]) -> str:
+    """``line`` with each run of pieces that reads as a stem joined (see ``space_joined``)."""
+    tokens = line.split(" ")
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        end = _cut_word_end(tokens, i, stems)
+        if end > i + 1:
+            out.append("".join(tokens[i:end]))
+            i = end
+        else:
+            out.append(tokens[i])
+            i += 1
+    return " ".join(out)
+
+
+def _cut_word_end(tokens: list[str], i: int, stems: frozenset[str]) -> int:
+    """The end of the longest run of pieces from ``tokens[i]`` whose join reads a stem that
+    reaches into its last piece; ``i + 1`` when there is none."""
+    first = tokens[i]
+    if not (0 < len(first) <= 4 and first.isalpha()) or _starts_with_stem(first, stems):
+        return i + 1
+    best, joined = i + 1, first
+    for k in range(i + 1, min(len(tokens), i + _PIECES_MAX)):
+        letters = tokens[k].rstrip(_TRAILING)
+        if not (0 < len(letters) <= 8 and letters.isalpha()) or _starts_with_stem(
+                letters, stems):
+            break  # not a piece, or a word of its own ("de injeção")
+        before, joined = len(joined), joined + letters
+        if _stem_length(joined, stems) > max(before, 4):
+            best = k + 1
+        if letters != tokens[k]:
+            break
+    return best
+
+
+def _stem_length(word: str, stems: frozenset[str]) -> int:
+    """The length of the longest of ``stems`` that starts ``word`` (with or without its
+    accents); 0 when none does."""
+    bare = unaccented(word) if not word.isascii() else word
+    if "^" + word[:4] not in stems and "^" + bare[:4] not in stems:
+        return 0
+    for size in range(min(len(word), 14), 3, -1):
+        if word[:size] in stems or bare[:size] in stems:
+            return size
+    return 0
