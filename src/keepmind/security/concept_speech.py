@@ -229,3 +229,26 @@ _NEEDLESS = (r"(?:nicht (?:mehr )?(?:nötig|notwendig|erforderlich)|unnötig|üb
 NEEDLESS_ASKING = re.compile(rf"\b{_ASKING}\w*(?: [^\s.;!?]+){{0,4}} {_NEEDLESS}")
 """Asking declared needless, in a noun and its predicate ("Rückfragen beim Entwickler sind
 nicht nötig", "confirmation is not required", "согласование не требуется")."""
+
+# Issue 12, session 12: a new writer in seven languages.
+APPENDS = (
+    "append", "attach", "add$", "include", "includ", "häng", "anhäng", "füg", "beifüg",
+    "прикладыва", "приложи", "прикрепля", "прикрепи", "добавля", "добавь", "вставля",
+    "añad", "adjunt", "incluy", "incluir", "joins$", "joindre", "joignez", "ajoute", "inclus",
+    "anex", "acrescent", "adicion", "inclu", "alleg", "aggiung", "accoda",
+)
+"""Putting one thing at the end of or into another: a secret file's contents added to what
+the model writes."""
+
+OUTPUTS = (
+    "answer", "reply", "replies", "response", "summar", "message", "output", "antwort",
+    "zusammenfass", "nachricht", "ответ", "сводк", "резюме", "сообщени", "respuesta",
+    "resumen", "mensaje", "réponse", "résumé", "resposta", "resumo", "mensagem", "risposta",
+    "riepilog", "riassunt", "messaggi",
+)
+"""What the model writes for the user: each answer, summary or message."""
+
+SECRET_FILE_NAMES = ("credentials", "env$", "id_rsa", "id_ed25519", "id_ecdsa", "netrc$",
+                     "pgpass$", "npmrc$", "kubeconfig")
+"""The names of files whose contents are secrets, without their leading dot (the anchor
+pass reads the character before an anchor)."""

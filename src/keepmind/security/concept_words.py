@@ -38,6 +38,8 @@ OVERRIDE = (
     "dejar de aplicar", "ne plus appliquer", "n'applique plus", "n'appliquez plus",
     "arrête d'appliquer", "cesse d'appliquer", "pare de aplicar", "deixe de aplicar",
     "deixa de aplicar", "non applicare più", "smetti di applicare",
+    # Infinitives after a polite question ("Pourrais-tu faire abstraction des règles ...").
+    "faire abstraction", "passer outre", "deixar de lado", "hacer caso omiso",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -161,6 +163,12 @@ TOLD = (
     "le escribieron", "te pasaron", "le pasaron", "te fijaron", "le fijaron", "os dieron",
     "os indicaron", "os dijeron", "te entregaram", "lhe entregaram", "te escreveram",
     "lhe escreveram", "ti hanno scritto", "le hanno scritto", "vi hanno",
+    # Set up with them: the model as the one configured ("die Vorgaben, mit denen du
+    # eingerichtet wurdest", "as regras com que te configuraram").
+    "you were configured", "you were set up", "du eingerichtet", "dich eingerichtet",
+    "du konfiguriert", "dich konfiguriert", "тебе задали", "вам задали", "тебя настроили",
+    "вас настроили", "te configuraram", "lhe configuraram", "te configuraron",
+    "le configuraron",
 )
 """What was said to the model, named by the telling rather than by a noun."""
 
@@ -1462,6 +1470,7 @@ HEEDLESS = (
     "tenez plus compte", "levar em conta", "leve em conta", "leves em conta",
     "tenha em conta", "tenhas em conta", "dê ouvidos", "dês ouvidos", "tenere conto",
     "tenga conto", "tieni conto", "tenete conto", "dare retta",
+    "учитывать", "учитывай", "учитывайте", "принимать во внимание", "принимай во внимание",
 )
 """Idioms of heeding whose negation is the command: "no tenga en cuenta las normas que le
 fijaron", "di non tenere conto delle direttive", "ne plus tenir compte des règles"."""

@@ -21,9 +21,11 @@ on its own; one that mixes them ("k8s") does, and reads harmlessly ("kbs").
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 
+from keepmind.security.grammar import trie
 from keepmind.security.typos import unaccented
 
 MAX_SPOTS = 20
@@ -421,12 +423,18 @@ def _cyrillic_letters(match: re.Match[str]) -> str:
     return word.translate(_CYRILLIC_DIGITS)
 
 
-# A piece of one to four letters before a single space and more letters: where a word cut
-# by single spaces may begin ("ig nore", "sys tem", "ins truc cio nes"). Led by the space's
-# piece, which the search finds; whether the join reads as a stem is one set look-up.
-_SPACE_CUT_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]{1,4}) (?=([^\W\d_]{1,8}))")
 _PIECES_MAX = 5
 _TRAILING = ".,;:!?)\"'»”"
+
+
+@functools.cache
+def _space_cut_re(stems: frozenset[str]) -> re.Pattern[str]:
+    """Where a word cut by single spaces may begin: the first four letters of a stem with a
+    space after the first, second, third or fourth of them ("ig no", "sys t", "igno r"),
+    at the start of a word; one prefix tree, so that ordinary prose costs one search."""
+    starts = [stem[1:] for stem in stems if stem[:1] == "^" and stem[1:].isalpha()]
+    forms = {start[:size] + " " + start[size:] for start in starts for size in (1, 2, 3, 4)}
+    return re.compile(r"(?<![^\W\d_])(?:" + trie(sorted(forms)) + r")(?=[^\W\d_])")
 
 
 def space_joined(low: str, stems: frozenset[str]) -> str:
@@ -438,17 +446,16 @@ def space_joined(low: str, stems: frozenset[str]) -> str:
     ("re veal your" joins "reveal", not "revealyour")."""
     lines: list[str] = []
     last_end = -1
-    for cut in _SPACE_CUT_RE.finditer(low):
-        if cut.start() < last_end:
+    for cut in _space_cut_re(stems).finditer(low):
+        at = cut.start()
+        if at < last_end or _cut_word_end(
+                low[at:at + 60].split(" ", _PIECES_MAX)[:_PIECES_MAX], 0, stems) == 1:
             continue
-        if "^" + (cut.group(1) + cut.group(2))[:4] not in stems:
-            continue
-        line_start, end = _line_around(low, cut.start())
-        line = low[line_start:end]
+        line_start, last_end = _line_around(low, at)
+        line = low[line_start:last_end]
         rejoined_line = _joined_pieces(line, stems)
         if rejoined_line != line:
             lines.append(rejoined_line)
-            last_end = end
             if len(lines) == MAX_SPOTS:
                 break
     return "\n".join(lines)
@@ -474,7 +481,8 @@ def _cut_word_end(tokens: list[str], i: int, stems: frozenset[str]) -> int:
     """The end of the longest run of pieces from ``tokens[i]`` whose join reads a stem that
     reaches into its last piece; ``i + 1`` when there is none."""
     first = tokens[i]
-    if not (0 < len(first) <= 4 and first.isalpha()) or _starts_with_stem(first, stems):
+    if len(first) > 4 or i + 1 == len(tokens) or "^" + (first + tokens[i + 1])[:4] not in (
+            stems) or not first.isalpha() or _starts_with_stem(first, stems):
         return i + 1
     best, joined = i + 1, first
     for k in range(i + 1, min(len(tokens), i + _PIECES_MAX)):
