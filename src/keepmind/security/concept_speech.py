@@ -252,3 +252,25 @@ SECRET_FILE_NAMES = ("credentials", "env$", "id_rsa", "id_ed25519", "id_ecdsa", 
                      "pgpass$", "npmrc$", "kubeconfig")
 """The names of files whose contents are secrets, without their leading dot (the anchor
 pass reads the character before an anchor)."""
+
+PASTE_SITES = ("pastebin", "hastebin", "paste site", "paste service", "transfer.sh", "0x0.st",
+               "termbin", "dpaste", "rentry", "ghostbin", "privatebin", "paste.ee")
+"""Sites that publish what is pasted into them."""
+
+STARTED_WITH = (
+    "you started with", "you started out with", "you began with", "you were started with",
+    "you start with", "mit denen du gestartet", "mit der du gestartet", "mit denen du begonnen",
+    "mit denen du angefangen", "с которыми ты начал", "с которыми тебя запустили",
+    "с которой ты начал", "avec lesquelles tu as commencé", "avec lesquelles tu as démarré",
+    "avec lesquels tu as commencé", "con las que empezaste", "con las que comenzaste",
+    "con los que empezaste", "com que começaste", "com que você começou",
+    "com as quais você começou", "con cui hai iniziato", "con cui sei partito",
+)
+"""What the model was started with, named by its start: its system prompt."""
+
+CLOSES = (
+    "end$", "close$", "finish", "conclude", "wrap up", "sign off", "beende", "schließe",
+    "заканчивай", "заверши", "завершай", "termina", "concluy", "conclu", "finaliz", "chiudi",
+    "termine",
+)
+"""Ending a piece of writing with something: "end every answer with ..."."""
