@@ -63,7 +63,7 @@ from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import Occurrences, Searchable, trie
 from keepmind.security.intent import DESTINATION as ADDRESS
-from keepmind.security.intent import REASONS, _unspaced, anchors_of, pooled_terms
+from keepmind.security.intent import COUNTRY_DOMAIN, REASONS, _unspaced, anchors_of, pooled_terms
 from keepmind.security.literal_presence import Presence
 
 # A sentence ends at one of these, a Latin one only before a space or the end (not in a
@@ -561,7 +561,8 @@ OWNED = Concept(pooled.OWNED)
 # noreply@x.kr", "noreply@x.kr에서 발송되는").
 SENT_TO = Concept(pattern=re.compile(
     r"(?<![\w.+%@-])(?<!from )(?<!von )(?:" + ADDRESS.pattern
-    + r"|[\w-]{1,63}(?:\.[\w-]{1,63}){0,3}\.(?:com|net|org|io|ru|cn|xyz|top|site)\b)"
+    + r"|[\w-]{1,63}(?:\.[\w-]{1,63}){0,3}\.(?:com|net|org|io|ru|cn|xyz|top|site)\b|"
+    + COUNTRY_DOMAIN + ")"
     r"(?!\S{0,200}?\s?(?:에서|から|より))"))
 IMAGE_LINK = Concept(pattern=pooled.IMAGE_LINK)
 UNCONFIRMED = Concept((*pooled.CONFIRM_LESS, *pooled.CONFIRM_LESS_MORE))
