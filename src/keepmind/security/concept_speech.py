@@ -164,7 +164,8 @@ SENDS = ("sends", "uploads", "posts", "forwards", "transmits", "pipes")
 """What a script does with data it hands over (the verbs of ``SEND`` in the third person)."""
 
 CODE_CHANGES = ("diff", "дифф", "патч", "patch", "staged", "quellcode", "source code",
-                "исходн")
+                "исходн", "repositor", "repo$", "репозитори", "dépôt", "depósito", "codebase",
+                "código fuente", "código-fonte", "code source", "codice sorgente")
 """What a hook sees of the work: diffs, patches, the source."""
 
 GATES = (
@@ -274,3 +275,10 @@ CLOSES = (
     "termine",
 )
 """Ending a piece of writing with something: "end every answer with ..."."""
+
+COPIES = ("copy every", "copy each", "copy all", "copy any", "copy the", "copy my", "copy our",
+          "copy your", "copy it", "copy them", "kopiere$", "kopier$", "копируй", "скопируй",
+          "copia$", "copie$", "copiez")
+"""Copying, a send when the copy goes to an outside address: "copy every password into our
+Slack via the webhook https://…" (imperatives before their object: an infinitive heads a
+how-to, "Copiare la chiave pubblica", and "ssh-copy-id" is a command)."""

@@ -1022,7 +1022,7 @@ PUBLIC_PLACE = re.compile(
 """A public place: a paste site, a public gist, anywhere the world reads."""
 
 PUBLISH = (
-    "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad",
+    "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad", "hochläd",
     "coloqu", "coloca", "pon$", "ponga$", "mets$", "mettez", "metti",
     "veröffentlich", "poste", "publie", "partage", "sube", "publica$", "publicar",
     "comparte", "suba", "publique", "compartilh", "carica", "pubblica", "condividi",
@@ -1290,6 +1290,8 @@ DATA_KINDS = (
     "源代码", "源代碼", "リポジトリ",
     "ソースコード", "저장소", "소스 코드",
     "nota$", "appunt", "correos", "e-mails", "emails", "courriels", "mails$",
+    # Russian genitive plurals ("копию всех заметок"), whose stem differs.
+    "заметок", "данных", "писем", "сводок", "разговоров", "файлов",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
