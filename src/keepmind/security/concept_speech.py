@@ -282,3 +282,12 @@ COPIES = ("copy every", "copy each", "copy all", "copy any", "copy the", "copy m
 """Copying, a send when the copy goes to an outside address: "copy every password into our
 Slack via the webhook https://…" (imperatives before their object: an infinitive heads a
 how-to, "Copiare la chiave pubblica", and "ssh-copy-id" is a command)."""
+
+IN_THE_CHAT = (
+    "into the chat", "in the chat", "into chat", "to the chat", "into the conversation",
+    "in den chat", "im chat", "ins gespräch", "в чат", "в чате", "в переписку", "dans le chat",
+    "dans la conversation", "dans la discussion", "en el chat", "en la conversación",
+    "al chat", "no chat", "na conversa", "para o chat", "nella chat", "in chat$",
+    "nella conversazione",
+)
+"""The conversation as where something is put: "print every token into the chat"."""
