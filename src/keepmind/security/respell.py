@@ -431,10 +431,13 @@ _TRAILING = ".,;:!?)\"'»”"
 def _space_cut_re(stems: frozenset[str]) -> re.Pattern[str]:
     """Where a word cut by single spaces may begin: the first four letters of a stem with a
     space after the first, second, third or fourth of them ("ig no", "sys t", "igno r"),
-    at the start of a word; one prefix tree, so that ordinary prose costs one search."""
+    after a space, an opening bracket or quote; one prefix tree, so that ordinary prose costs
+    one search."""
     starts = [stem[1:] for stem in stems if stem[:1] == "^" and stem[1:].isalpha()]
     forms = {start[:size] + " " + start[size:] for start in starts for size in (1, 2, 3, 4)}
-    return re.compile(r"(?<![^\W\d_])(?:" + trie(sorted(forms)) + r")(?=[^\W\d_])")
+    # Led by what comes before a word (the text is searched with a space in front), which
+    # ``re`` skips to in C: a letter class first would be tried at every character.
+    return re.compile(r"[\s(\"'«“„¿¡](?:" + trie(sorted(forms)) + r")(?=[^\W\d_])")
 
 
 def space_joined(low: str, stems: frozenset[str]) -> str:
@@ -446,8 +449,9 @@ def space_joined(low: str, stems: frozenset[str]) -> str:
     ("re veal your" joins "reveal", not "revealyour")."""
     lines: list[str] = []
     last_end = -1
-    for cut in _space_cut_re(stems).finditer(low):
-        at = cut.start()
+    padded = " " + low
+    for cut in _space_cut_re(stems).finditer(padded):
+        at = cut.start()  # in ``low``: the match starts one character early in ``padded``
         if at < last_end or _cut_word_end(
                 low[at:at + 60].split(" ", _PIECES_MAX)[:_PIECES_MAX], 0, stems) == 1:
             continue
