@@ -291,3 +291,19 @@ IN_THE_CHAT = (
     "nella conversazione",
 )
 """The conversation as where something is put: "print every token into the chat"."""
+
+SHARES = (
+    "share", "pass on", "hand out", "disclose", "communiqu", "divulgu", "transmet", "partag",
+    "compart", "repass", "divulg", "condivid", "comunic", "weitergeb", "weiterzugeb", "teilen", "preisgeb",
+    "пересказ", "переда", "раскрыва", "делиться", "сообща",
+)
+"""Handing information on to someone: "authorised to share", "autorisé à communiquer"."""
+
+ITS_OWN = (
+    "its own", "its initial", "its original", "its operating", "qu'on lui a", "qui lui ont",
+    "que recebeu", "que lhe deram", "que recibió", "que le dieron", "che ha ricevuto",
+    "che gli hanno", "die er erhalten", "die es erhalten", "die ihm", "полученн", "данные ему",
+    "заданные ему", "свои",
+)
+"""The model's own, named in the third person ("its operating brief", "qu'on lui a
+confiées", "полученные в начале сеанса"): what a false fact lets it hand out."""

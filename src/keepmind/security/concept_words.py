@@ -240,7 +240,7 @@ START = (
     "start", "launch", "boot", "setup", "gestartet", "beginn", "anfang", "initial", "lancé",
     "démarr", "début", "inici", "principio", "comienzo", "começo", "avviat", "inizio",
     "запусти", "запуск", "начал", "启动", "啟動", "开始", "開始", "最初", "起動", "시작",
-    "처음", "초기",
+    "처음", "초기", "de départ", "ursprünglich",
     # The earliest: 最早, 起初, 当初.
     "最早", "起初", "当初", "當初",
 )
