@@ -727,7 +727,8 @@ KEEP_QUIET = (
     "sem avisar", "sem lhe dizer", "senza avvisarmi", "senza dirmelo", "senza avvisare",
     "senza dire niente", "senza dire nulla", "sin decir nada", "sans rien dire",
     "sem dizer nada", "without saying anything",
-    "senza dirlo",
+    "senza dirlo", "non parlarne", "ne pas en parler", "n'en parle à personne",
+    "no hables de", "não fale disso", "не упоминай", "никому не говори", "nicht erwähnen",
 )
 """Keeping an action from the people who would check it."""
 
