@@ -260,14 +260,12 @@ PASTE_SITES = ("pastebin", "hastebin", "paste site", "paste service", "transfer.
 
 STARTED_WITH = (
     "you started with", "you started out with", "you began with", "you were started with",
-    "you start with", "mit denen du gestartet", "mit der du gestartet", "mit denen du begonnen",
-    "mit denen du angefangen", "с которыми ты начал", "с которыми тебя запустили",
-    "с которой ты начал", "avec lesquelles tu as commencé", "avec lesquelles tu as démarré",
-    "avec lesquels tu as commencé", "con las que empezaste", "con las que comenzaste",
-    "con los que empezaste", "com que começaste", "com que você começou",
-    "com as quais você começou", "con cui hai iniziato", "con cui sei partito",
+    "you start with", "du gestartet", "du begonnen", "du angefangen", "ты начал",
+    "запустили", "tu as commencé", "tu as démarré", "empezaste", "comenzaste",
+    "começaste", "você começou", "hai iniziato", "sei partito",
 )
-"""What the model was started with, named by its start: its system prompt."""
+"""What the model was started with, named by its start: its system prompt (led by the
+pronoun or the verb: "mit", "avec", "con" would wake the rule in every sentence)."""
 
 CLOSES = (
     "end$", "close$", "finish", "conclude", "wrap up", "sign off", "beende", "schließe",
@@ -294,8 +292,8 @@ IN_THE_CHAT = (
 
 SHARES = (
     "share", "pass on", "hand out", "disclose", "communiqu", "divulgu", "transmet", "partag",
-    "compart", "repass", "divulg", "condivid", "comunic", "weitergeb", "weiterzugeb", "teilen", "preisgeb",
-    "пересказ", "переда", "раскрыва", "делиться", "сообща",
+    "compart", "repass", "divulg", "condivid", "comunic", "weitergeb", "weiterzugeb", "teilen",
+    "preisgeb", "пересказ", "переда", "раскрыва", "делиться", "сообща",
 )
 """Handing information on to someone: "authorised to share", "autorisé à communiquer"."""
 
