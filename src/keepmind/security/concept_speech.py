@@ -305,3 +305,6 @@ ITS_OWN = (
 )
 """The model's own, named in the third person ("its operating brief", "qu'on lui a
 confiées", "полученные в начале сеанса"): what a false fact lets it hand out."""
+
+RC_FILES = ("bashrc", "zshrc", "bash_profile", "zprofile", "zshenv", "config.fish")
+"""Shell start-up files, by the names that are no common word ("profile" is)."""
