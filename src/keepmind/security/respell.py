@@ -429,11 +429,12 @@ _TRAILING = ".,;:!?)\"'»”"
 
 @functools.cache
 def _space_cut_re(stems: frozenset[str]) -> re.Pattern[str]:
-    """Where a word cut by single spaces may begin: the first four letters of a stem with a
-    space after the first, second, third or fourth of them ("ig no", "sys t", "igno r"),
+    """Where a word cut by single spaces may begin: the first five letters of a stem (a join
+    must read one of five letters or more) with a space after the first, second, third or
+    fourth of them ("ig nor", "sys te", "igno r"),
     after a space, an opening bracket or quote; one prefix tree, so that ordinary prose costs
     one search."""
-    starts = [stem[1:] for stem in stems if stem[:1] == "^" and stem[1:].isalpha()]
+    starts = {stem[:5] for stem in stems if len(stem) >= 5 and stem[:5].isalpha()}
     forms = {start[:size] + " " + start[size:] for start in starts for size in (1, 2, 3, 4)}
     # Led by what comes before a word (the text is searched with a space in front), which
     # ``re`` skips to in C: a letter class first would be tried at every character.
