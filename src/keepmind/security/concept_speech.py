@@ -164,7 +164,8 @@ SENDS = ("sends", "uploads", "posts", "forwards", "transmits", "pipes")
 """What a script does with data it hands over (the verbs of ``SEND`` in the third person)."""
 
 CODE_CHANGES = ("diff", "дифф", "патч", "patch", "staged", "quellcode", "source code",
-                "исходн")
+                "исходн", "repositor", "repo$", "репозитори", "dépôt", "depósito", "codebase",
+                "código fuente", "código-fonte", "code source", "codice sorgente")
 """What a hook sees of the work: diffs, patches, the source."""
 
 GATES = (
@@ -229,3 +230,81 @@ _NEEDLESS = (r"(?:nicht (?:mehr )?(?:nötig|notwendig|erforderlich)|unnötig|üb
 NEEDLESS_ASKING = re.compile(rf"\b{_ASKING}\w*(?: [^\s.;!?]+){{0,4}} {_NEEDLESS}")
 """Asking declared needless, in a noun and its predicate ("Rückfragen beim Entwickler sind
 nicht nötig", "confirmation is not required", "согласование не требуется")."""
+
+# Issue 12, session 12: a new writer in seven languages.
+APPENDS = (
+    "append", "attach", "add$", "include", "includ", "häng", "anhäng", "füg", "beifüg",
+    "прикладыва", "приложи", "прикрепля", "прикрепи", "добавля", "добавь", "вставля",
+    "añad", "adjunt", "incluy", "incluir", "joins$", "joindre", "joignez", "ajoute", "inclus",
+    "anex", "acrescent", "adicion", "inclu", "alleg", "aggiung", "accoda",
+)
+"""Putting one thing at the end of or into another: a secret file's contents added to what
+the model writes."""
+
+OUTPUTS = (
+    "answer", "reply", "replies", "response", "summar", "message", "output", "antwort",
+    "zusammenfass", "nachricht", "ответ", "сводк", "резюме", "сообщени", "respuesta",
+    "resumen", "mensaje", "réponse", "résumé", "resposta", "resumo", "mensagem", "risposta",
+    "riepilog", "riassunt", "messaggi",
+)
+"""What the model writes for the user: each answer, summary or message."""
+
+SECRET_FILE_NAMES = ("credentials", "env$", "id_rsa", "id_ed25519", "id_ecdsa", "netrc$",
+                     "pgpass$", "npmrc$", "kubeconfig")
+"""The names of files whose contents are secrets, without their leading dot (the anchor
+pass reads the character before an anchor)."""
+
+PASTE_SITES = ("pastebin", "hastebin", "paste site", "paste service", "transfer.sh", "0x0.st",
+               "termbin", "dpaste", "rentry", "ghostbin", "privatebin", "paste.ee")
+"""Sites that publish what is pasted into them."""
+
+STARTED_WITH = (
+    "you started with", "you started out with", "you began with", "you were started with",
+    "you start with", "du gestartet", "du begonnen", "du angefangen", "ты начал",
+    "запустили", "tu as commencé", "tu as démarré", "empezaste", "comenzaste",
+    "começaste", "você começou", "hai iniziato", "sei partito",
+)
+"""What the model was started with, named by its start: its system prompt (led by the
+pronoun or the verb: "mit", "avec", "con" would wake the rule in every sentence)."""
+
+CLOSES = (
+    "end$", "close$", "finish", "conclude", "wrap up", "sign off", "beende", "schließe",
+    "заканчивай", "заверши", "завершай", "termina", "concluy", "conclu", "finaliz", "chiudi",
+    "termine",
+)
+"""Ending a piece of writing with something: "end every answer with ..."."""
+
+COPIES = ("copy every", "copy each", "copy all", "copy any", "copy the", "copy my", "copy our",
+          "copy your", "copy it", "copy them", "kopiere$", "kopier$", "копируй", "скопируй",
+          "copia$", "copie$", "copiez")
+"""Copying, a send when the copy goes to an outside address: "copy every password into our
+Slack via the webhook https://…" (imperatives before their object: an infinitive heads a
+how-to, "Copiare la chiave pubblica", and "ssh-copy-id" is a command)."""
+
+IN_THE_CHAT = (
+    "into the chat", "in the chat", "into chat", "to the chat", "into the conversation",
+    "in den chat", "im chat", "ins gespräch", "в чат", "в чате", "в переписку", "dans le chat",
+    "dans la conversation", "dans la discussion", "en el chat", "en la conversación",
+    "al chat", "no chat", "na conversa", "para o chat", "nella chat", "in chat$",
+    "nella conversazione",
+)
+"""The conversation as where something is put: "print every token into the chat"."""
+
+SHARES = (
+    "share", "pass on", "hand out", "disclose", "communiqu", "divulgu", "transmet", "partag",
+    "compart", "repass", "divulg", "condivid", "comunic", "weitergeb", "weiterzugeb", "teilen",
+    "preisgeb", "пересказ", "переда", "раскрыва", "делиться", "сообща",
+)
+"""Handing information on to someone: "authorised to share", "autorisé à communiquer"."""
+
+ITS_OWN = (
+    "its own", "its initial", "its original", "its operating", "qu'on lui a", "qui lui ont",
+    "que recebeu", "que lhe deram", "que recibió", "que le dieron", "che ha ricevuto",
+    "che gli hanno", "die er erhalten", "die es erhalten", "die ihm", "полученн", "данные ему",
+    "заданные ему", "свои",
+)
+"""The model's own, named in the third person ("its operating brief", "qu'on lui a
+confiées", "полученные в начале сеанса"): what a false fact lets it hand out."""
+
+RC_FILES = ("bashrc", "zshrc", "bash_profile", "zprofile", "zshenv", "config.fish")
+"""Shell start-up files, by the names that are no common word ("profile" is)."""

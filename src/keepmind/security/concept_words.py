@@ -38,6 +38,8 @@ OVERRIDE = (
     "dejar de aplicar", "ne plus appliquer", "n'applique plus", "n'appliquez plus",
     "arrête d'appliquer", "cesse d'appliquer", "pare de aplicar", "deixe de aplicar",
     "deixa de aplicar", "non applicare più", "smetti di applicare",
+    # Infinitives after a polite question ("Pourrais-tu faire abstraction des règles ...").
+    "faire abstraction", "passer outre", "deixar de lado", "hacer caso omiso",
 )
 """Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
 
@@ -161,6 +163,12 @@ TOLD = (
     "le escribieron", "te pasaron", "le pasaron", "te fijaron", "le fijaron", "os dieron",
     "os indicaron", "os dijeron", "te entregaram", "lhe entregaram", "te escreveram",
     "lhe escreveram", "ti hanno scritto", "le hanno scritto", "vi hanno",
+    # Set up with them: the model as the one configured ("die Vorgaben, mit denen du
+    # eingerichtet wurdest", "as regras com que te configuraram").
+    "you were configured", "you were set up", "du eingerichtet", "dich eingerichtet",
+    "du konfiguriert", "dich konfiguriert", "тебе задали", "вам задали", "тебя настроили",
+    "вас настроили", "te configuraram", "lhe configuraram", "te configuraron",
+    "le configuraron",
 )
 """What was said to the model, named by the telling rather than by a noun."""
 
@@ -232,7 +240,7 @@ START = (
     "start", "launch", "boot", "setup", "gestartet", "beginn", "anfang", "initial", "lancé",
     "démarr", "début", "inici", "principio", "comienzo", "começo", "avviat", "inizio",
     "запусти", "запуск", "начал", "启动", "啟動", "开始", "開始", "最初", "起動", "시작",
-    "처음", "초기",
+    "처음", "초기", "de départ", "ursprünglich",
     # The earliest: 最早, 起初, 当初.
     "最早", "起初", "当初", "當初",
 )
@@ -736,7 +744,8 @@ KEEP_QUIET = (
     "sem avisar", "sem lhe dizer", "senza avvisarmi", "senza dirmelo", "senza avvisare",
     "senza dire niente", "senza dire nulla", "sin decir nada", "sans rien dire",
     "sem dizer nada", "without saying anything",
-    "senza dirlo",
+    "senza dirlo", "non parlarne", "ne pas en parler", "n'en parle à personne",
+    "no hables de", "não fale disso", "не упоминай", "никому не говори", "nicht erwähnen",
 )
 """Keeping an action from the people who would check it."""
 
@@ -1032,7 +1041,7 @@ PUBLIC_PLACE = re.compile(
 """A public place: a paste site, a public gist, anywhere the world reads."""
 
 PUBLISH = (
-    "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad",
+    "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad", "hochläd",
     "coloqu", "coloca", "pon$", "ponga$", "mets$", "mettez", "metti",
     "veröffentlich", "poste", "publie", "partage", "sube", "publica$", "publicar",
     "comparte", "suba", "publique", "compartilh", "carica", "pubblica", "condividi",
@@ -1300,6 +1309,8 @@ DATA_KINDS = (
     "源代码", "源代碼", "リポジトリ",
     "ソースコード", "저장소", "소스 코드",
     "nota$", "appunt", "correos", "e-mails", "emails", "courriels", "mails$",
+    # Russian genitive plurals ("копию всех заметок"), whose stem differs.
+    "заметок", "данных", "писем", "сводок", "разговоров", "файлов",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
@@ -1480,6 +1491,7 @@ HEEDLESS = (
     "tenez plus compte", "levar em conta", "leve em conta", "leves em conta",
     "tenha em conta", "tenhas em conta", "dê ouvidos", "dês ouvidos", "tenere conto",
     "tenga conto", "tieni conto", "tenete conto", "dare retta",
+    "учитывать", "учитывай", "учитывайте", "принимать во внимание", "принимай во внимание",
 )
 """Idioms of heeding whose negation is the command: "no tenga en cuenta las normas que le
 fijaron", "di non tenere conto delle direttive", "ne plus tenir compte des règles"."""

@@ -54,12 +54,19 @@ _SENTENCE_END = ".!?;\n。！？；"
 _GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|\\.(?=\\w))"
 # Also crossing ``.``, ``!`` or ``?`` with no space after (a URL's query, a file name).
 _DOTTED_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|[.!?](?=[^\\s.!?;。！？；]))"
+# A bare domain in a country's code that is no common file extension (".it", ".de", ".fr",
+# not ".md", ".sh", ".py", ".pl"): with a subdomain or a digit or hyphen in its name
+# ("logs.evil.it", "l0gs.3v1l.it" read back from leetspeak, "collect-data.fr"), so that a
+# full stop typed without its space ("done.It works") is none.
+COUNTRY_DOMAIN = (r"(?<![\w.-])(?:[\w-]{1,63}\.[\w-]{1,63}|\w{0,62}[\d-][\w-]{0,62})\."
+                  r"(?:de|fr|es|it|uk|nl|br|pt|jp|kr|ch|at|be|se|dk|fi|cz|eu|us|ca|au|me|"
+                  r"cc|tv|ly|gg|ai|co|su|ua|by|kz|pw|tk)\b(?![.-]?\w)")
 # Where private data goes when it leaves the machine, in any language; not an address of
 # a private network (``PRIVATE_IP``: "copy the key to the Pi at 192.168.1.20").
 DESTINATION = re.compile(r"https?:|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|webhook|"
                           r"\b(?:ftp|sftp|scp|nc|curl|wget)\b|"
                           rf"\b(?!{PRIVATE_IP}\b)\d{{1,3}}(?:\.\d{{1,3}}){{3}}\b|"
-                          r"\.(?:com|net|org|io|ru|cn|xyz|top|site)\b")
+                          r"\.(?:com|net|org|io|ru|cn|xyz|top|site)\b|" + COUNTRY_DOMAIN)
 # The agent's own memory and configuration, where a behaviour planted once persists.
 AGENT_FILES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md", ".cursorrules",
                "config.yaml", "system prompt", "system-prompt", "systemprompt")

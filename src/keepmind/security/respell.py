@@ -21,9 +21,11 @@ on its own; one that mixes them ("k8s") does, and reads harmlessly ("kbs").
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 
+from keepmind.security.grammar import trie
 from keepmind.security.typos import unaccented
 
 MAX_SPOTS = 20
@@ -419,3 +421,95 @@ def _cyrillic_letters(match: re.Match[str]) -> str:
     if word[0] == "3" and len(word) > 1 and word[1].isalpha():
         word = "з" + word[1:]
     return word.translate(_CYRILLIC_DIGITS)
+
+
+_PIECES_MAX = 5
+_TRAILING = ".,;:!?)\"'»”"
+
+
+@functools.cache
+def _space_cut_re(stems: frozenset[str]) -> re.Pattern[str]:
+    """Where a word cut by single spaces may begin: the first five letters of a stem (a join
+    must read one of five letters or more) with a space after the first, second, third or
+    fourth of them ("ig nor", "sys te", "igno r"),
+    after a space, an opening bracket or quote; one prefix tree, so that ordinary prose costs
+    one search."""
+    starts = {stem[:5] for stem in stems if len(stem) >= 5 and stem[:5].isalpha()}
+    forms = {start[:size] + " " + start[size:] for start in starts for size in (1, 2, 3, 4)}
+    # Led by what comes before a word (the text is searched with a space in front), which
+    # ``re`` skips to in C: a letter class first would be tried at every character.
+    return re.compile(r"[\s(\"'«“„¿¡](?:" + trie(sorted(forms)) + r")(?=[^\W\d_])")
+
+
+def space_joined(low: str, stems: frozenset[str]) -> str:
+    """The lines of ``low`` in which a word cut by single spaces into pieces ("ig nore your
+    sys tem pro mpt", "ins truc cio nes") reads as one of ``stems`` once joined, with those
+    words joined; "" when there is none. A piece that already starts a stem ("ignore all")
+    is a word of its own, and so is a later piece that starts one ("de injeção"); a join is
+    kept only when the stem it reads, five letters or more, reaches into its last piece
+    ("re veal your" joins "reveal", not "revealyour")."""
+    lines: list[str] = []
+    last_end = -1
+    padded = " " + low
+    for cut in _space_cut_re(stems).finditer(padded):
+        at = cut.start()  # in ``low``: the match starts one character early in ``padded``
+        if at < last_end or _cut_word_end(
+                low[at:at + 60].split(" ", _PIECES_MAX)[:_PIECES_MAX], 0, stems) == 1:
+            continue
+        line_start, last_end = _line_around(low, at)
+        line = low[line_start:last_end]
+        rejoined_line = _joined_pieces(line, stems)
+        if rejoined_line != line:
+            lines.append(rejoined_line)
+            if len(lines) == MAX_SPOTS:
+                break
+    return "\n".join(lines)
+
+
+def _joined_pieces(line: str, stems: frozenset[str]) -> str:
+    """``line`` with each run of pieces that reads as a stem joined (see ``space_joined``)."""
+    tokens = line.split(" ")
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        end = _cut_word_end(tokens, i, stems)
+        if end > i + 1:
+            out.append("".join(tokens[i:end]))
+            i = end
+        else:
+            out.append(tokens[i])
+            i += 1
+    return " ".join(out)
+
+
+def _cut_word_end(tokens: list[str], i: int, stems: frozenset[str]) -> int:
+    """The end of the longest run of pieces from ``tokens[i]`` whose join reads a stem that
+    reaches into its last piece; ``i + 1`` when there is none."""
+    first = tokens[i]
+    if len(first) > 4 or i + 1 == len(tokens) or "^" + (first + tokens[i + 1])[:4] not in (
+            stems) or not first.isalpha() or _starts_with_stem(first, stems):
+        return i + 1
+    best, joined = i + 1, first
+    for k in range(i + 1, min(len(tokens), i + _PIECES_MAX)):
+        letters = tokens[k].rstrip(_TRAILING)
+        if not (0 < len(letters) <= 8 and letters.isalpha()) or _starts_with_stem(
+                letters, stems):
+            break  # not a piece, or a word of its own ("de injeção")
+        before, joined = len(joined), joined + letters
+        if _stem_length(joined, stems) > max(before, 4):
+            best = k + 1
+        if letters != tokens[k]:
+            break
+    return best
+
+
+def _stem_length(word: str, stems: frozenset[str]) -> int:
+    """The length of the longest of ``stems`` that starts ``word`` (with or without its
+    accents); 0 when none does."""
+    bare = unaccented(word) if not word.isascii() else word
+    if "^" + word[:4] not in stems and "^" + bare[:4] not in stems:
+        return 0
+    for size in range(min(len(word), 14), 3, -1):
+        if word[:size] in stems or bare[:size] in stems:
+            return size
+    return 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from keepmind.security import concept_words as pooled
 from keepmind.security.engine import Accept, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import (
@@ -27,6 +28,7 @@ from keepmind.security.grammar import (
     gap,
     p,
     target,
+    trie,
     weak_only_followed_by_topic,
 )
 
@@ -317,8 +319,14 @@ SYSTEM_MARKER = [
          ("message", "instruction", "notice", "override"), scopes=("strict",), after=40),
 ]
 
+# The same cues in the other languages: a model named ("KI", "IA", "ассистент") or the
+# reader told to keep quiet ("non parlarne", "не упоминай").
+_HIDDEN_CUES_POOLED = (r"(?<![^\W_])(?:" + trie(("ia$", "ki$", "ии$", "assistent", "asistente",
+                                                  "ассистент",
+                                                  *pooled.KEEP_QUIET)) + ")")
 _HIDDEN_CUES_CONTEXT = alt(
-    r"\bai\b", r"\bassistants?\b", r"\bllms?\b", p(r"\blanguage models?\b"), r"\bchatbots?\b",
+    _HIDDEN_CUES_POOLED, r"\bai\b", r"\bassistants?\b", r"\bllms?\b",
+    p(r"\blanguage models?\b"), r"\bchatbots?\b",
     r"\bclaude\b", r"\bchatgpt\b", r"\bgpt\b", r"\bcopilot\b", r"\bgemini\b", r"\bagents?\b",
     r"\bsecretly\b", r"\bsilently\b", r"\bquietly\b", r"\bcovertly\b", r"\bconceal",
     p(r"\b(?:do not|don't|never) (?:tell|mention|reveal|inform|show|let)\b"),

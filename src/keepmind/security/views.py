@@ -81,6 +81,7 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     if not (hints.long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
         if cut:
             _add(views, respell.rejoined(low, _stems()), False)
+        _add(views, respell.space_joined(low, _stems()), False)
         return views
     if hints.long and prepared.aligned:
         _add(views, decoders.decoded_runs(clean, hints.long), True)
@@ -97,6 +98,7 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         _add(views, respell.unleeted_cyrillic(low), False)
     if cut:
         _add(views, respell.rejoined(low, _stems()), False)
+    _add(views, respell.space_joined(low, _stems()), False)
     if hints.spaced or "a-a" in shape:
         _add(views, respell.joined(low, shape, hints.spaced), False)
     if spelled:
