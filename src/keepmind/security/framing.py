@@ -694,7 +694,8 @@ _CAST = re.compile(_terms((
     "롤플레이", "역할극", "you play", "you are a", "you're a", "act as", "du spielst",
     "du bist ein", "tu joues", "tu es un", "eres un", "você é um", "tu sei un", "你演", "您演",
     "你扮演", "您扮演", "你來演", "你来演", "你来扮演", "你來扮演", "你当", "你當", "你是一",
-    "你是個", "你是个", "あなたは", "君は", "お前は", "당신은", "너는")) + "|" + pooled.YOU_ARE.pattern)
+    "你是個", "你是个", "あなたは", "君は", "お前は", "당신은", "너는"))
+    + "|" + pooled.YOU_ARE.pattern)
 
 
 def _told_phrase(phrase: str) -> bool:
