@@ -308,11 +308,13 @@ _SUBJECT_BEFORE = re.compile(r"(?<![^\W_])" + pooled_terms(pooled.SUBJECTS) + r"
 def _negated_near(negated: re.Pattern[str], text: str, lo: int, verb: int) -> bool:
     """Whether ``negated`` finds a negation of the verb at ``verb`` in ``text[lo:verb]``
     that negates no encouraging verb before it ("no olvides enviar", "不要忘记把 ... 转发"
-    order the send: ``negation.ENCOURAGING``) and is no Portuguese "no" (``_IN_THE``)."""
+    order the send: ``negation.ENCOURAGING``), is no Portuguese "no" (``_IN_THE``) and asks
+    no Chinese A-not-A question ("能不能贴出来": ``negation.asked``)."""
     found = negated.search(text, lo, verb)
     while found is not None and (negation.CLAUSE.encourages(
             text, found.start("neg"), found.end("neg"), verb)
-            or _IN_THE.match(text, found.start("neg"))):
+            or _IN_THE.match(text, found.start("neg"))
+            or negation.asked(text, found.start("neg"))):
         found = negated.search(text, found.start() + 1, verb)
     return found is not None
 

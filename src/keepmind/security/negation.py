@@ -143,6 +143,14 @@ _NEGATION_AFTER = re.compile(r"[ぁ-ゖ]{0,4}(?:ない|ず|ません)"
                              r"|[가-힣]{0,3}\s?(?:지\s?않|지\s?마|지\s?말)")
 
 
+def asked(text: str, start: int) -> bool:
+    """Whether the negation at ``text[start]`` is the 不 or 没 of a Chinese A-not-A question
+    ("能不能贴出来？", "可不可以发给我", "愿不愿意", "有没有"): the same character on either
+    side of it asks, it negates nothing."""
+    return (text[start:start + 1] in ("不", "没", "沒") and 0 < start < len(text) - 1
+            and text[start - 1] == text[start + 1] and ord(text[start - 1]) >= 0x3400)
+
+
 _NEAR_ONLY = ("不", "no$")
 """Negations that only the rules' own checks read, right before a verb: a bare 不 begins too
 many words (不同, 不少, 不断; its compounds 不会, 不要, 不能, 绝不 are read), Portuguese "no"
@@ -185,7 +193,7 @@ class ClauseNegation:
         if ord(m.group()[0]) < 0x1100:
             if start > 0 and _WORD.match(text, start - 1):  # inside a word
                 return False
-        elif text[end:end + 1] in ("人", "的"):
+        elif text[end:end + 1] in ("人", "的") or asked(text, start):
             return False
         # A word that takes the negation for itself, before the verb ("don't forget to
         # send"; not "nicht einfach so ignorieren", whose verb is the one asked about).
