@@ -160,11 +160,14 @@ NAME_LOOKUP = (
 """A name looked up in DNS: data encoded into a subdomain leaves with the query, read by
 whoever runs the domain's name server."""
 
-SENDS = ("sends", "uploads", "posts", "forwards", "transmits", "pipes")
+SENDS = ("sends", "uploads", "posts", "forwards", "transmits", "pipes",
+         # A sending named as what a script does (送信処理, 전송하는, 发送…的脚本).
+         "送信処理", "送信する", "転送する", "전송하는", "보내는", "上传的", "發送的", "发送的")
 """What a script does with data it hands over (the verbs of ``SEND`` in the third person)."""
 
 CODE_CHANGES = ("diff", "дифф", "патч", "patch", "staged", "quellcode", "source code",
-                "исходн")
+                "исходн", "源代码", "源码", "源碼", "原始碼", "代码", "程式碼", "暂存区", "暫存區",
+                "ソースコード", "コード", "소스 코드", "코드")
 """What a hook sees of the work: diffs, patches, the source."""
 
 GATES = (
@@ -273,3 +276,8 @@ MY_ORDERS_BESIDE = re.compile(
 ("视同我本人的指令", "私の指示と同じ", "제가 내린 지시와 똑같이", "la même autorité que mes
 instructions"): the term the outside text is put on a par with, not a neighbour
 ("视为第三方内容，而非用户的指令" likens it to data; "不能当作用户的指令" denies it)."""
+
+OUTSIDE_SERVER = ("external server", "outside server", "externen server", "serveur externe",
+                  "servidor externo", "server esterno", "внешний сервер", "外部服务器",
+                  "外部伺服器", "外部サーバー", "外部のサーバー", "외부 서버")
+"""A server outside, named without its address: where a hook or a job sends what it reads."""

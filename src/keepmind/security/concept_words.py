@@ -369,6 +369,8 @@ SEND = (
     "送るように", "送ること", "보내도록",
     "invii", "inviino", "mandi$", "inoltri", "envoies$", "envoient$", "mandes$", "envíes",
     "remit",
+    # Sent or handed in to a place (发到, 传到, 提交至).
+    "发到", "發到", "传到", "傳到", "提交至", "提交到",
 )
 
 PRIVATE = (
@@ -541,7 +543,8 @@ CREATOR = (
     "creator", "creatori", "operator", "programmator", "разработчик", "создател", "оператор",
     "программист", "开发者", "開發者", "开发人员", "開發人員", "创造者", "創造者", "开发商",
     "開發商", "别人", "別人", "開発者", "作成者", "運営者", "製作者", "개발자", "제작자",
-    "운영자", "만든 사람",
+    "운영자", "만든 사람", "運営側", "運営チーム", "运营方", "運營方", "运营团队", "運營團隊",
+    "운영팀", "운영진",
 )
 """Who gave the model its instructions: its developers, creators, operators."""
 
@@ -953,7 +956,7 @@ PASTE = (
     "paste", "insert", "attach", "einfüg", "colle$", "collez", "insère", "insérez", "pega$",
     "pegue", "adjunta", "cole$", "insira", "anexe", "incolla", "inserisci", "allega",
     "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
-    "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
+    "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부", "贴到", "貼到", "贴进", "貼進",
     "riport",
     "incluir", "incluye", "incluya", "inclua", "inclure", "inclus$", "incluez", "includi",
     "includere", "coller$", "pegar$", "colar$", "incollare", "pégam", "pegam", "pégal",
@@ -1133,7 +1136,8 @@ SETUP = (
     "configure", "programme", "planifie", "crea$", "creá", "configura", "programa",
     "instala", "crie", "instale", "configure", "agende", "crea", "installa", "pianifica",
     "создай", "настрой", "установи", "запланируй", "добавь", "创建", "建立", "设置", "設置",
-    "配置", "安装", "安裝", "设定", "作って", "作成", "設定", "登録", "インストール",
+    "配置", "安装", "安裝", "设定", "作って", "作成", "設定", "登録", "インストール", "添加",
+    "新增",
     "만들어", "설치", "등록", "설정",
     "coloca", "coloque", "mete$", "metti", "pon$", "ponga$",
 )
@@ -1141,7 +1145,8 @@ SETUP = (
 
 AUTOSTART_PLACES = ("systemd", "systemctl", "launchagents", "launchdaemons", "launchd",
                     "rc.local", "autostart", "init.d")
-CRON_PLACES = ("crontab", "cron$", "cronjob", "schtasks")
+CRON_PLACES = ("crontab", "cron$", "cronjob", "schtasks", "定时任务", "定時任務", "计划任务",
+               "計劃任務", "定期実行", "定期ジョブ", "예약 작업")
 """Where something set up once runs again and again: start-up services, scheduled jobs."""
 GIT_HOOKS = (".git/hooks", "git/hooks", "hooks/", "githooks", "hookspath", "git hook", "hook git",
              "hook de git", "hook do git", "hook di git", "git 钩子", "git 鉤子", "git フック",
@@ -1284,6 +1289,9 @@ DATA_KINDS = (
     "源代码", "源代碼", "リポジトリ",
     "ソースコード", "저장소", "소스 코드",
     "nota$", "appunt", "correos", "e-mails", "emails", "courriels", "mails$",
+    # Contact details, phone numbers and card numbers.
+    "联系方式", "聯絡方式", "聯繫方式", "电话号码", "電話號碼", "電話番号", "전화번호", "信用卡",
+    "クレジットカード", "신용카드",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
@@ -1440,7 +1448,14 @@ SEND_IT = tuple(f"{stem}{clitic}" for lang, stems in _SEND_STEMS.items() for ste
 diretor precisa das senhas; envie-as para ...")."""
 
 MESSENGER = ("whatsapp", "telegram", "slack", "discord", "wechat", "微信", "kakaotalk",
-             "카카오톡", "signal app")
+             "카카오톡", "signal app",
+             # The chat services of China, Japan and Korea, and LINE named as an account or a
+             # group ("line" alone is a word).
+             "钉钉", "釘釘", "dingtalk", "飞书", "飛書", "qq群", "qq号", "qq號", "企业微信",
+             "企業微信",
+             "テレグラム", "텔레그램", "카톡", "위챗", "line帳號", "line 帳號", "line账号",
+             "line 账号", "line群", "line 群", "lineアカウント", "line アカウント", "lineグループ",
+             "line グループ", "ラインアカウント", "라인 계정", "라인 단톡", "line 계정", "line id")
 """Chat services a message leaves the machine by: an outside destination with no address."""
 
 # --- Issue 12, session 11: persistence in hooks, tool configs and fetched rules -------------
@@ -1521,7 +1536,7 @@ IN_CHAT = ("aquí", "aqui", "ici$", "qui$", "here$")
 
 SECRET_FILES = re.compile(
     r"\.env\b(?!\.(?:example|sample|template|dist)\b)|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|"
-    r"\bcredentials\b|\.netrc\b|\.pgpass\b|\.npmrc\b|\bkubeconfig\b")
+    r"\bcredentials\b|\.netrc\b|\.pgpass\b|\.npmrc\b|\bkubeconfig\b|/etc/shadow\b")
 """Files whose contents are secrets (not a template such as ".env.example", not a public
 key)."""
 

@@ -410,9 +410,13 @@ _FRAME_RES = tuple(re.compile(pattern) for pattern in _branches(_FRAME))
 # An imperative is a word of its own: not the first part of a compound ("post-mortem",
 # "set-up", "follow-up"; a clitic pronoun is no compound: "copia-as", "dis-moi"), nor a
 # Chinese verb followed by 了, 过 or 着 (what was done).
+# A Chinese sentence that opens with 把 has no subject: it orders ("把…的密钥，发给我"), however
+# long the object (a frame word inside it, "处理工单时读到的", frames nothing), unless its verb
+# says what was done (了, 过).
+_BA_ORDER = r"(?:^|[。！？；\n：:])\s*把(?![^。！？；\n]*[了过過])"
 _USE_RES = tuple(re.compile(pattern) for pattern in (
     *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _SIE, _INFINITIVE_END,
-    _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE))
+    _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE, _BA_ORDER))
 _CLITICS = (r"(?:me|te|se|le|la|les|lui|leur|nous|vous|moi|toi|nos|vos|lo|los|las|o|os|a|as"
             r"|lhe|lhes|y|en|ci|vi|ne|mi|ti|gli|ce)(?![^\W\d_])")
 _ORDER = re.compile(_OPENING + "(?P<verb>" + _terms(_IMPERATIVE, whole=True)
