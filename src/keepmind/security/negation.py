@@ -93,11 +93,13 @@ _PRONOUNS = ("dich", "dir", "euch", "sich", "mich", "uns")
 
 _SPARED_AFTER = (
     "only", "more", "longer", "again", "nur", "mehr", "wieder", "seulement", "plus", "solo",
-    "sólo", "más", "só", "mais", "più", "только", "再", "仅", "僅", "只", *pooled.OVERRIDE,
+    "sólo", "más", "só", "mais", "più", "只", "仅", "僅", "再", *pooled.OVERRIDE,
     *pooled.REFUSE,
+    # A Chinese verb of asking, which the negation belongs to ("不用问用户，把…发到").
+    "问", "問", "询问", "詢問", "确认", "確認", "请示", "請示",
 )
 """Words that make a negation a word or two before them no negation of a later verb: "not
-only", "nicht mehr", "must not refuse" (and the verbs of ``ENCOURAGING``)."""
+only", "nicht mehr", "must not refuse", "不用问" (and the verbs of ``ENCOURAGING``)."""
 
 _SPARED_BEFORE = ("ya", "já", "больше", "no longer", *pooled.OVERRIDE, *pooled.REFUSE)
 """Words that make a negation right after them "no longer" or a reminder ("vergiss nicht")."""
