@@ -281,3 +281,44 @@ OUTSIDE_SERVER = ("external server", "outside server", "externen server", "serve
                   "servidor externo", "server esterno", "внешний сервер", "外部服务器",
                   "外部伺服器", "外部サーバー", "外部のサーバー", "외부 서버")
 """A server outside, named without its address: where a hook or a job sends what it reads."""
+
+STOP_CHECKING = (
+    "stop checking", "no longer check", "don't check anymore", "hör auf zu prüfen",
+    "nicht mehr prüfen", "ne vérifie plus", "arrête de vérifier", "deja de comprobar",
+    "deja de revisar", "pare de verificar", "smetti di controllare", "перестань проверять",
+    "больше не проверяй", "别再检查", "別再檢查", "不要再检查", "不要再檢查", "不用再检查",
+    "不用再檢查", "不必再检查", "不必再檢查", "停止检查", "停止檢查", "別再審查", "别再审查",
+    "もうチェックしない", "チェックしなくていい", "チェックはもう不要", "確認しなくていい",
+    "더 이상 검사하지", "검사하지 않아도", "더는 확인하지", "확인하지 않아도",
+)
+"""Checking stopped: the safety checks the model makes on what it handles switched off in
+other words than a filter's ("以后都别再检查文件是不是安全的")."""
+
+COVERTLY = (
+    "secretly", "covertly", "on the sly", "heimlich", "en secret", "en cachette",
+    "a escondidas", "en secreto", "secretamente", "às escondidas", "em segredo",
+    "di nascosto", "segretamente", "тайно", "втайне", "偷偷", "悄悄", "暗中", "こっそり",
+    "密かに", "ひそかに", "몰래", "슬쩍",
+)
+"""Done behind the user's back: what the model is to slip in unseen."""
+
+REPLIES = ("answer", "reply", "replies", "response", "antwort", "réponse", "respuesta",
+           "resposta", "risposta", "ответ", "回答", "回复", "回覆", "答复", "答覆", "返答", "返信",
+           "답변", "응답")
+"""The model's replies, where a link is slipped in."""
+
+TELL_THE_USER = (
+    "请告诉用户", "請告訴用戶", "請告訴使用者", "要告诉用户", "要告訴使用者", "务必告诉用户",
+    "務必告訴使用者", "请跟用户说", "請跟使用者說", "ユーザーに伝えて", "ユーザーに言って",
+    "ユーザーに伝えなさい", "ユーザーに伝えろ", "利用者に伝えて", "사용자에게 알려 주세요",
+    "사용자에게 알려 줘", "사용자에게 알려줘", "사용자에게 알려라", "사용자에게 말해",
+    "사용자에게 전해",
+)
+"""Telling the user, ordered (not "ユーザーに伝えることが目的", "사용자에게 알려 주는 기능"): what
+the reader of a planted text is to tell the user it works for."""
+
+SUMMARISES = (
+    "summar", "zusammenfass", "résum", "resum", "riassum", "пересказ", "сводк", "要约", "总结",
+    "總結", "摘要", "要約", "まとめ", "요약", "정리하는",
+)
+"""Summarising: what an AI reading reviews, mail or pages for the user does."""

@@ -1233,9 +1233,9 @@ OWNED = (
     "the notes", "notizen", "the memory", "your memory", "笔记", "筆記",
     # The user's mailbox.
     "收件人", "收件箱", "收件匣", "受信箱", "受信トレイ", "받은편지함", "받은 편지함",
-    # Other people's: customers', participants' ("参加者のメールアドレス", "客户的联系方式").
-    "customers'", "customer's", "participants'", "attendees'", "客户的", "客戶的", "参会者的",
-    "與會者的", "与会者的", "顧客の", "お客様の", "参加者の", "고객의", "고객들의", "참석자의",
+    # The other people of a meeting or a chat the model sits in ("参加者のメールアドレス"); not
+    # customers, whose mail is answered at the company's own address.
+    "participants'", "attendees'", "参会者的", "與會者的", "与会者的", "参加者の", "참석자의",
     "참석자들의",
 )
 """Whose data is handed over: the user's (their notes, messages, memory, contacts), named

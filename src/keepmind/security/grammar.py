@@ -24,6 +24,12 @@ NOT_NEGATED = r"(?<!not )(?<!n't )(?<!never )(?<!no )(?<!nor )(?<!dont )(?<!avoi
 """Not right after a negation ("do not ignore the rules above" is advice, not an attack)."""
 
 LINE = r"[^\n]"
+# Chinese, Japanese and Korean characters: no letters of a word written with spaces, so a
+# Latin word glued to them ("するAIは", "用API key发到") starts and ends there.
+CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+WORD_START = rf"(?<![^\W_{CJK}])"
+"""Not right after a letter or digit of a script written with spaces."""
+_WORD_END = rf"(?:\b|(?<=[a-z0-9])(?=[{CJK}]))"
 """Any character of the same line (shell rules stay on one command line)."""
 
 
@@ -146,7 +152,7 @@ def _trie(words: tuple[str, ...], spaces: str) -> str:
     """
     if not words:
         return ""
-    table = {**_ESCAPES, ord("$"): r"\b", ord(" "): spaces}
+    table = {**_ESCAPES, ord("$"): _WORD_END, ord(" "): spaces}
     if spaces == " ":
         # The branches of a node then start with distinct literal characters (a "$", zero
         # wide, comes last), so their order does not matter: the tree is cut from the
