@@ -283,10 +283,9 @@ OUTSIDE_SERVER = ("external server", "outside server", "externen server", "serve
 """A server outside, named without its address: where a hook or a job sends what it reads."""
 
 STOP_CHECKING = (
-    "stop checking", "no longer check", "don't check anymore", "hör auf zu prüfen",
-    "nicht mehr prüfen", "ne vérifie plus", "arrête de vérifier", "deja de comprobar",
+    "stop checking", "hör auf zu prüfen", "arrête de vérifier", "deja de comprobar",
     "deja de revisar", "pare de verificar", "smetti di controllare", "перестань проверять",
-    "больше не проверяй", "别再检查", "別再檢查", "不要再检查", "不要再檢查", "不用再检查",
+    "别再检查", "別再檢查", "不要再检查", "不要再檢查", "不用再检查",
     "不用再檢查", "不必再检查", "不必再檢查", "停止检查", "停止檢查", "別再審查", "别再审查",
     "もうチェックしない", "チェックしなくていい", "チェックはもう不要", "確認しなくていい",
     "더 이상 검사하지", "검사하지 않아도", "더는 확인하지", "확인하지 않아도",
@@ -295,7 +294,7 @@ STOP_CHECKING = (
 other words than a filter's ("以后都别再检查文件是不是安全的")."""
 
 COVERTLY = (
-    "secretly", "covertly", "on the sly", "heimlich", "en secret", "en cachette",
+    "secretly", "covertly", "heimlich", "en secret", "en cachette",
     "a escondidas", "en secreto", "secretamente", "às escondidas", "em segredo",
     "di nascosto", "segretamente", "тайно", "втайне", "偷偷", "悄悄", "暗中", "こっそり",
     "密かに", "ひそかに", "몰래", "슬쩍",
@@ -322,3 +321,10 @@ SUMMARISES = (
     "總結", "摘要", "要約", "まとめ", "요약", "정리하는",
 )
 """Summarising: what an AI reading reviews, mail or pages for the user does."""
+
+SYSTEM_LEVEL = re.compile(
+    r"(?:system|系统|系統|システム|시스템)"
+    r"(?:[ -]?level|[ -]?wide|级|級|レベル|ー?レベルの| 수준의?|의)?\s?"
+    r"(?:instructions?|prompt|指示|指令|提示|プロンプト|指令文|지시|지침|프롬프트)")
+"""The system's instructions named by their level ("全部系统级指示", "システムレベルの指示",
+"시스템 지침"): the system prompt without its usual name."""

@@ -30,6 +30,12 @@ CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 WORD_START = rf"(?<![^\W_{CJK}])"
 """Not right after a letter or digit of a script written with spaces."""
 _WORD_END = rf"(?:\b|(?<=[a-z0-9])(?=[{CJK}]))"
+
+
+def glued(pattern: str) -> str:
+    """``pattern`` (made by ``trie``) with each whole-word end (``$``, ``\\b``) also found
+    where a Latin letter or digit meets a Chinese, Japanese or Korean character."""
+    return pattern.replace(r"\b", _WORD_END)
 """Any character of the same line (shell rules stay on one command line)."""
 
 
@@ -152,7 +158,7 @@ def _trie(words: tuple[str, ...], spaces: str) -> str:
     """
     if not words:
         return ""
-    table = {**_ESCAPES, ord("$"): _WORD_END, ord(" "): spaces}
+    table = {**_ESCAPES, ord("$"): r"\b", ord(" "): spaces}
     if spaces == " ":
         # The branches of a node then start with distinct literal characters (a "$", zero
         # wide, comes last), so their order does not matter: the tree is cut from the
