@@ -328,3 +328,9 @@ SYSTEM_LEVEL = re.compile(
     r"(?:instructions?|prompt|指示|指令|提示|プロンプト|指令文|지시|지침|프롬프트)")
 """The system's instructions named by their level ("全部系统级指示", "システムレベルの指示",
 "시스템 지침"): the system prompt without its usual name."""
+
+PAYMENT_CARDS = ("credit card", "card number", "kreditkarte", "carte bancaire",
+                 "tarjeta de crédito", "cartão de crédito", "carta di credito",
+                 "номер карты", "信用卡", "卡号", "卡號", "クレジットカード", "カード番号", "신용카드",
+                 "카드 번호", "카드번호")
+"""Payment card numbers: a user's data that is as good as a secret."""

@@ -1013,7 +1013,7 @@ ENVIRONMENT = (
 PUBLIC_PLACE = re.compile(
     r"pastebin|hastebin|\bgist\b|\bpaste\b|transfer\.sh|0x0\.st|termbin|ix\.io|"
     r"\bpublic\b|öffentlich|\bpublic\w*|públic|pubblic|публичн|открыт\w* доступ|"
-    r"公开|公開|공개")
+    r"(?<![非不未])公开|(?<![非不未])公開|(?<!비)공개")
 """A public place: a paste site, a public gist, anywhere the world reads."""
 
 PUBLISH = (
