@@ -331,6 +331,11 @@ SYSTEM_LEVEL = re.compile(
 
 PAYMENT_CARDS = ("credit card", "card number", "kreditkarte", "carte bancaire",
                  "tarjeta de crédito", "cartão de crédito", "carta di credito",
-                 "номер карты", "信用卡", "卡号", "卡號", "クレジットカード", "カード番号", "신용카드",
-                 "카드 번호", "카드번호")
+                 "номер карты", "信用卡", "卡号", "卡號", "クレジットカード", "カード番号",
+                 "신용카드", "카드 번호", "카드번호")
 """Payment card numbers: a user's data that is as good as a secret."""
+
+PASTE_SITES = re.compile(r"pastebin|hastebin|\bgist\b|\bpaste\b|paste\.\w|transfer\.sh|0x0\.st|"
+                         r"termbin|ix\.io")
+"""Paste sites: where a text saved is read by anyone (not "public" alone: "clave pública" is
+the half of a key that is meant to be shared)."""
