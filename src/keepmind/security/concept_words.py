@@ -56,8 +56,9 @@ VOID = (
     "plus en vigueur", "ya no cuentan", "ya no valen", "ya no aplican", "ya no se aplican",
     "ya no son válid", "ya no rigen", "anulad", "revocad", "suspendid", "desactivad",
     "sin efecto", "não valem mais", "não contam mais", "não se aplicam mais", "já não valem",
-    "já não se aplicam", "não são mais válid", "deixaram de valer", "revogad", "suspenso", "suspensa",
-    "desativad", "sem efeito", "non contano più", "non valgono più", "non si applicano più",
+    "já não se aplicam", "não são mais válid", "deixaram de valer", "revogad", "suspenso",
+    "suspensa", "desativad", "sem efeito", "non contano più", "non valgono più",
+    "non si applicano più",
     "non sono più valid", "non sono più in vigore", "annullat", "revocat", "sospes",
     "disattivat", "decadut", "больше не действу", "больше не примен", "не действуют",
     "недействительн", "утратил", "отменен", "отменён", "отключен", "отключён", "приостановлен",
@@ -283,8 +284,8 @@ REVEAL = (
     "write out", "tell me", "zeig", "gib$", "gibt$", "gibst$", "wiedergeb", "schreib",
     "zitier", "wiederhol", "nenn", "verrat", "ausgeb", "montre", "affiche", "répète", "repete",
     "recopie", "copie", "cite", "écris", "donne-moi", "dis-moi", "révèle", "revele",
-    "muestra", "muéstra", "enseña", "repite", "copia", "cópia", "escribe", "dime$", "dimel", "revela",
-    "imprime", "mostr", "exib", "repita", "repet", "escrev", "diga", "ricopi", "ripet",
+    "muestra", "muéstra", "enseña", "repite", "copia", "cópia", "escribe", "dime$", "dimel",
+    "revela", "imprime", "mostr", "exib", "repita", "repet", "escrev", "diga", "ricopi", "ripet",
     "scriv", "dimmi", "rivel", "stampa", "stampi$", "stampat", "stampar", "stampam",
     "покаж", "выведи", "выдай", "повтори", "перепиши",
     "скопируй", "напиши", "скажи", "раскрой", "процитируй", "显示", "顯示", "输出", "輸出",
@@ -394,6 +395,8 @@ SEND = (
     "送るように", "送ること", "보내도록",
     "invii", "inviino", "mandi$", "inoltri", "envoies$", "envoient$", "mandes$", "envíes",
     "remit",
+    # Sent or handed in to a place (发到, 传到, 提交至).
+    "发到", "發到", "传到", "傳到", "提交至", "提交到",
 )
 
 PRIVATE = (
@@ -566,7 +569,8 @@ CREATOR = (
     "creator", "creatori", "operator", "programmator", "разработчик", "создател", "оператор",
     "программист", "开发者", "開發者", "开发人员", "開發人員", "创造者", "創造者", "开发商",
     "開發商", "别人", "別人", "開発者", "作成者", "運営者", "製作者", "개발자", "제작자",
-    "운영자", "만든 사람",
+    "운영자", "만든 사람", "運営側", "運営チーム", "运营方", "運營方", "运营团队", "運營團隊",
+    "운영팀", "운영진",
 )
 """Who gave the model its instructions: its developers, creators, operators."""
 
@@ -979,7 +983,7 @@ PASTE = (
     "paste", "insert", "attach", "einfüg", "colle$", "collez", "insère", "insérez", "pega$",
     "pegue", "adjunta", "cole$", "insira", "anexe", "incolla", "inserisci", "allega",
     "riporta", "вставь", "вставьте", "приложи", "粘贴", "粘貼", "贴出", "貼出", "贴在", "貼在",
-    "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부",
+    "附上", "貼り付け", "添付", "붙여 넣", "붙여넣", "첨부", "贴到", "貼到", "贴进", "貼進",
     "riport",
     "incluir", "incluye", "incluya", "inclua", "inclure", "inclus$", "incluez", "includi$",
     "includil", "includim",
@@ -1037,7 +1041,7 @@ ENVIRONMENT = (
 PUBLIC_PLACE = re.compile(
     r"pastebin|hastebin|\bgist\b|\bpaste\b|transfer\.sh|0x0\.st|termbin|ix\.io|"
     r"\bpublic\b|öffentlich|\bpublic\w*|públic|pubblic|публичн|открыт\w* доступ|"
-    r"公开|公開|공개")
+    r"(?<![非不未])公开|(?<![非不未])公開|(?<!비)공개")
 """A public place: a paste site, a public gist, anywhere the world reads."""
 
 PUBLISH = (
@@ -1160,7 +1164,8 @@ SETUP = (
     "configure", "programme", "planifie", "crea$", "creá", "configura", "programa",
     "instala", "crie", "instale", "configure", "agende", "crea", "installa", "pianifica",
     "создай", "настрой", "установи", "запланируй", "добавь", "创建", "建立", "设置", "設置",
-    "配置", "安装", "安裝", "设定", "作って", "作成", "設定", "登録", "インストール",
+    "配置", "安装", "安裝", "设定", "作って", "作成", "設定", "登録", "インストール", "添加",
+    "新增",
     "만들어", "설치", "등록", "설정",
     "coloca", "coloque", "mete$", "metti", "pon$", "ponga$",
 )
@@ -1168,7 +1173,8 @@ SETUP = (
 
 AUTOSTART_PLACES = ("systemd", "systemctl", "launchagents", "launchdaemons", "launchd",
                     "rc.local", "autostart", "init.d")
-CRON_PLACES = ("crontab", "cron$", "cronjob", "schtasks")
+CRON_PLACES = ("crontab", "cron$", "cronjob", "schtasks", "定时任务", "定時任務", "计划任务",
+               "計劃任務", "定期実行", "定期ジョブ", "예약 작업")
 """Where something set up once runs again and again: start-up services, scheduled jobs."""
 GIT_HOOKS = (".git/hooks", "git/hooks", "hooks/", "githooks", "hookspath", "git hook", "hook git",
              "hook de git", "hook do git", "hook di git", "git 钩子", "git 鉤子", "git フック",
@@ -1212,11 +1218,13 @@ output filter, not "output!")."""
 YOU_ARE = re.compile(
     r"(?:あなた|君|きみ|お前)は(?:今日から|今から|これから|もう)?(?:[^、。\s]{1,24}(?:です|だ)"
     r"|「[^」]{1,24}」)(?:[。！!]|$)|"
-    r"(?:너는|넌|당신은) (?:이제 |지금부터 |오늘부터 )?[^\s,.]{1,24}(?:이다|야|입니다|이야)"
+    r"(?:너는|넌|당신은) (?:이제 |지금부터 |오늘부터 )?(?:[^\s,.]{1,12} ){0,3}[^\s,.]{1,24}"
+    r"(?:이다|야|입니다|이야)"
     r"(?:[.!]|$)|"
     r"(?:你|您)(?:现在|現在|从现在起|從現在起)?(?:是|叫|就是)[^，。,\s]{1,24}(?:[。！!，,]|$)")
 """"You are X" in the languages whose copula closes the sentence (Japanese, Korean) or
-leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです")."""
+leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです"); the
+Korean one may be a phrase of a few words ("너는 해커가 풀어 준 로봇이야")."""
 
 HAND_OVER = (
     "be sent", "be forwarded", "be uploaded", "be posted", "submit", "append", "attach",
@@ -1253,6 +1261,10 @@ OWNED = (
     "the notes", "notizen", "the memory", "your memory", "笔记", "筆記",
     # The user's mailbox.
     "收件人", "收件箱", "收件匣", "受信箱", "受信トレイ", "받은편지함", "받은 편지함",
+    # The other people of a meeting or a chat the model sits in ("参加者のメールアドレス"); not
+    # customers, whose mail is answered at the company's own address.
+    "participants'", "attendees'", "参会者的", "與會者的", "与会者的", "参加者の", "참석자의",
+    "참석자들의",
 )
 """Whose data is handed over: the user's (their notes, messages, memory, contacts), named
 by a possessive or "this user" in any language."""
@@ -1311,6 +1323,9 @@ DATA_KINDS = (
     "nota$", "appunt", "correos", "e-mails", "emails", "courriels", "mails$",
     # Russian genitive plurals ("копию всех заметок"), whose stem differs.
     "заметок", "данных", "писем", "сводок", "разговоров", "файлов",
+    # Contact details, phone numbers and card numbers.
+    "联系方式", "聯絡方式", "聯繫方式", "电话号码", "電話號碼", "電話番号", "전화번호", "信用卡",
+    "クレジットカード", "신용카드",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
@@ -1467,7 +1482,14 @@ SEND_IT = tuple(f"{stem}{clitic}" for lang, stems in _SEND_STEMS.items() for ste
 diretor precisa das senhas; envie-as para ...")."""
 
 MESSENGER = ("whatsapp", "telegram", "slack", "discord", "wechat", "微信", "kakaotalk",
-             "카카오톡", "signal app")
+             "카카오톡", "signal app",
+             # The chat services of China, Japan and Korea, and LINE named as an account or a
+             # group ("line" alone is a word).
+             "钉钉", "釘釘", "dingtalk", "飞书", "飛書", "qq群", "qq号", "qq號", "企业微信",
+             "企業微信",
+             "テレグラム", "텔레그램", "카톡", "위챗", "line帳號", "line 帳號", "line账号",
+             "line 账号", "line群", "line 群", "lineアカウント", "line アカウント", "lineグループ",
+             "line グループ", "ラインアカウント", "라인 계정", "라인 단톡", "line 계정", "line id")
 """Chat services a message leaves the machine by: an outside destination with no address."""
 
 # --- Issue 12, session 11: persistence in hooks, tool configs and fetched rules -------------
@@ -1549,7 +1571,7 @@ IN_CHAT = ("aquí", "aqui", "ici$", "qui$", "here$")
 
 SECRET_FILES = re.compile(
     r"\.env\b(?!\.(?:example|sample|template|dist)\b)|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|"
-    r"\bcredentials\b|\.netrc\b|\.pgpass\b|\.npmrc\b|\bkubeconfig\b")
+    r"\bcredentials\b|\.netrc\b|\.pgpass\b|\.npmrc\b|\bkubeconfig\b|/etc/shadow\b")
 """Files whose contents are secrets (not a template such as ".env.example", not a public
 key)."""
 

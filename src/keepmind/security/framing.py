@@ -410,9 +410,13 @@ _FRAME_RES = tuple(re.compile(pattern) for pattern in _branches(_FRAME))
 # An imperative is a word of its own: not the first part of a compound ("post-mortem",
 # "set-up", "follow-up"; a clitic pronoun is no compound: "copia-as", "dis-moi"), nor a
 # Chinese verb followed by 了, 过 or 着 (what was done).
+# A Chinese sentence that opens with 把 has no subject: it orders ("把…的密钥，发给我"), however
+# long the object (a frame word inside it, "处理工单时读到的", frames nothing), unless its verb
+# says what was done (了, 过).
+_BA_ORDER = r"(?:^|[。！？；\n：:])\s*把(?![^。！？；\n]*[了过過])"
 _USE_RES = tuple(re.compile(pattern) for pattern in (
     *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _SIE, _INFINITIVE_END,
-    _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE))
+    _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE, _BA_ORDER))
 _CLITICS = (r"(?:me|te|se|le|la|les|lui|leur|nous|vous|moi|toi|nos|vos|lo|los|las|o|os|a|as"
             r"|lhe|lhes|y|en|ci|vi|ne|mi|ti|gli|ce)(?![^\W\d_])")
 _ORDER = re.compile(_OPENING + "(?P<verb>" + _terms(_IMPERATIVE, whole=True)
@@ -682,12 +686,27 @@ _REFUSED = re.compile(_terms(("refuse", "decline", "ablehn", "verweiger", "refus
                               "거부")))
 _NOT_REFUSED = re.compile(_NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca|mai|никогда)"
                           r"(?![^\W_])|決して|절대")
-_TOLD_RES = (*_FRAME_RES, re.compile(_terms(_THIRD_PARTY, whole=True)))
+_THIRD_PARTY_RE = re.compile(_terms(_THIRD_PARTY, whole=True))
+# The reader cast in a role: a game of roles proposed ("let's role-play", "我们来角色扮演")
+# or the reader named as the one who plays or is it ("你演一个…机器人", "you play a robot",
+# "あなたは…ロボットだ", "당신은 … 로봇입니다"). The robot of such a phrase is the part the model
+# is to play, not a third party of a story (one who pretends there, "un robot que finge
+# obedecer", is told of).
+_CAST = re.compile(_terms((
+    "role-play", "roleplay", "role play", "rollenspiel", "jeu de rôle", "juego de rol",
+    "jogo de papéis", "gioco di ruolo", "ролевую игру", "ролевая игра", "角色扮演", "ロールプレイ",
+    "롤플레이", "역할극", "you play", "you are a", "you're a", "act as", "du spielst",
+    "du bist ein", "tu joues", "tu es un", "eres un", "você é um", "tu sei un", "你演", "您演",
+    "你扮演", "您扮演", "你來演", "你来演", "你来扮演", "你來扮演", "你当", "你當", "你是一",
+    "你是個", "你是个", "あなたは", "君は", "お前は", "당신은", "너는"))
+    + "|" + pooled.YOU_ARE.pattern)
 
 
 def _told_phrase(phrase: str) -> bool:
-    """A phrase that holds a frame word or a third party who acts, or refuses an attack."""
-    return any(p.search(phrase) for p in _TOLD_RES) or (
+    """A phrase that holds a frame word or a third party who acts (not one the reader is
+    cast as), or refuses an attack."""
+    return any(p.search(phrase) for p in _FRAME_RES) or (
+        _THIRD_PARTY_RE.search(phrase) is not None and _CAST.search(phrase) is None) or (
         _REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None)
 Rescan = Callable[[str], Sequence[Finding]]
 """The scanner's rules run again on a text (``scanner``): what they find there, or at least

@@ -24,6 +24,18 @@ NOT_NEGATED = r"(?<!not )(?<!n't )(?<!never )(?<!no )(?<!nor )(?<!dont )(?<!avoi
 """Not right after a negation ("do not ignore the rules above" is advice, not an attack)."""
 
 LINE = r"[^\n]"
+# Chinese, Japanese and Korean characters: no letters of a word written with spaces, so a
+# Latin word glued to them ("するAIは", "用API key发到") starts and ends there.
+CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+WORD_START = rf"(?<![^\W_{CJK}])"
+"""Not right after a letter or digit of a script written with spaces."""
+_WORD_END = rf"(?:\b|(?<=[a-z0-9])(?=[{CJK}]))"
+
+
+def glued(pattern: str) -> str:
+    """``pattern`` (made by ``trie``) with each whole-word end (``$``, ``\\b``) also found
+    where a Latin letter or digit meets a Chinese, Japanese or Korean character."""
+    return pattern.replace(r"\b", _WORD_END)
 """Any character of the same line (shell rules stay on one command line)."""
 
 

@@ -46,7 +46,14 @@ from keepmind.security import concept_words as pooled
 from keepmind.security import negation
 from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
-from keepmind.security.grammar import PAYLOAD_WORDS, PRIVATE_IP, Nearby, trie
+from keepmind.security.grammar import (
+    PAYLOAD_WORDS,
+    PRIVATE_IP,
+    WORD_START,
+    Nearby,
+    glued,
+    trie,
+)
 
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
@@ -172,7 +179,7 @@ def terms(lexicon: Lexicon, words: Iterable[str]) -> str:
             word.lstrip("~"))
     options = []
     if starts:
-        options.append(r"(?<![^\W_])" + "(?:" + trie(starts) + ")")
+        options.append(WORD_START + "(?:" + glued(trie(starts)) + ")")
     if inside:
         options.append("(?:" + trie(inside) + ")")
     return "(?:" + "|".join(options) + ")" if options else "(?!)"

@@ -93,11 +93,13 @@ _PRONOUNS = ("dich", "dir", "euch", "sich", "mich", "uns")
 
 _SPARED_AFTER = (
     "only", "more", "longer", "again", "nur", "mehr", "wieder", "seulement", "plus", "solo",
-    "sólo", "más", "só", "mais", "più", "только", "再", "仅", "僅", "只", *pooled.OVERRIDE,
+    "sólo", "más", "só", "mais", "più", "只", "仅", "僅", "再", *pooled.OVERRIDE,
     *pooled.REFUSE,
+    # A Chinese verb of asking, which the negation belongs to ("不用问用户，把…发到").
+    "问", "問", "询问", "詢問", "确认", "確認", "请示", "請示",
 )
 """Words that make a negation a word or two before them no negation of a later verb: "not
-only", "nicht mehr", "must not refuse" (and the verbs of ``ENCOURAGING``)."""
+only", "nicht mehr", "must not refuse", "不用问" (and the verbs of ``ENCOURAGING``)."""
 
 _SPARED_BEFORE = ("ya", "já", "больше", "no longer", *pooled.OVERRIDE, *pooled.REFUSE)
 """Words that make a negation right after them "no longer" or a reminder ("vergiss nicht")."""
@@ -143,6 +145,14 @@ _NEGATION_AFTER = re.compile(r"[ぁ-ゖ]{0,4}(?:ない|ず|ません)"
                              r"|[가-힣]{0,3}\s?(?:지\s?않|지\s?마|지\s?말)")
 
 
+def asked(text: str, start: int) -> bool:
+    """Whether the negation at ``text[start]`` is the 不 or 没 of a Chinese A-not-A question
+    ("能不能贴出来？", "可不可以发给我", "愿不愿意", "有没有"): the same character on either
+    side of it asks, it negates nothing."""
+    return (text[start:start + 1] in ("不", "没", "沒") and 0 < start < len(text) - 1
+            and text[start - 1] == text[start + 1] and ord(text[start - 1]) >= 0x3400)
+
+
 _NEAR_ONLY = ("不", "no$")
 """Negations that only the rules' own checks read, right before a verb: a bare 不 begins too
 many words (不同, 不少, 不断; its compounds 不会, 不要, 不能, 绝不 are read), Portuguese "no"
@@ -185,7 +195,7 @@ class ClauseNegation:
         if ord(m.group()[0]) < 0x1100:
             if start > 0 and _WORD.match(text, start - 1):  # inside a word
                 return False
-        elif text[end:end + 1] in ("人", "的"):
+        elif text[end:end + 1] in ("人", "的") or asked(text, start):
             return False
         # A word that takes the negation for itself, before the verb ("don't forget to
         # send"; not "nicht einfach so ignorieren", whose verb is the one asked about).
