@@ -204,10 +204,18 @@ PERSONA = [
          rf"(?<=without )|(?<=not )|(?<=no )|(?<=never ever ))(?:break|breaking|drop|dropping|"
          rf"leave|leaving){S}(?:character|the{S}(?:character|persona|act|role))\b",
          ("stay", "remain", "keep", "break", "drop", "leav"), scopes=("strict",), after=60),
+    # Who the model is, whom it obeys, what it no longer has or does: not how it is to
+    # answer ("from now on you answer in German", "from now on you should use four spaces"
+    # is a preference).
     rule("hijack.persona", CATEGORY, "redefines who the model is from now on",
-         rf"{after('from')}now{S}on,?{S}you{S}(?:are|will|'ll|ll|act|behave|respond|answer|"
-         rf"reply|speak|obey|must|shall|have|no{S}longer|won't|can't|cannot|do{S}not|don't|"
-         rf"never|only|should|work{S}for)\b",
+         rf"{after('from')}now{S}on,?{S}you{S}(?:are|'re|re|will{S}be|'ll{S}be|"
+         rf"(?:only{S})?(?:act|behave|respond|answer|reply|speak|talk|write)(?:{S}only)?{S}as|"
+         rf"(?:only{S})?(?:answer|respond|report|listen)(?:{S}only)?{S}to{S}(?:me|us)|"
+         rf"obey|shall|have{S}no|"
+         rf"no{S}longer|won't|can't|cannot|do{S}not|don't|never|work{S}for|"
+         rf"(?:will|'ll|ll|must|should|only)(?:{S}only)?{S}(?:obey|follow|listen|serve|ignore|"
+         rf"pretend|act|behave|forget|disregard|be{S}|have{S}no|never|no{S}longer|not|"
+         rf"always{S}(?:obey|comply|agree)))\b",
          ("now$",), scopes=("strict",), after=80),
     rule("hijack.persona", CATEGORY, "redefines who the model is from now on",
          rf"{after('from')}now{S}on,?{S}you{S}(?:are|will{S}be|'re|re|act{S}as|behave{S}as|"
