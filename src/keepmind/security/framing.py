@@ -23,8 +23,10 @@ reports what an outside text asks for in a case it describes ("if a web page ask
 assistant to ignore its instructions, report it", ``_REPORTED_REQUEST``: a condition, an
 outside source, a verb of asking, then the attack verb; its span is read like a quote), or
 quotes what an outside text says in such a case ("if a page says '...', tell me",
-``_REPORTED_QUOTE``), or quotes an attack it names after a verb of saying ("injection
-tricks often say 'ignore previous instructions'"), and, with its quotes, reported
+``_REPORTED_QUOTE``), or offers the options of a quiz question that names an attack, then
+gives its answer key ("which one is an injection? (a) ... (b) ... Answer: b", ``_CHOICES``;
+the options are read like quotes), or quotes an attack it names after a verb of saying
+("injection tricks often say 'ignore previous instructions'"), and, with its quotes, reported
 requests and the phrases that name an attack blanked, holds no attack the rules find
 (``_nothing_else``: advice that passes licenses no order written after it), and has none
 of the cues of use:
@@ -47,7 +49,8 @@ of the cues of use:
   ignores its earlier instructions", ``_AGENT_DOES``); limits declared lifted or rules void,
   instructions put aside in the passive, confirmations dropped, "going forward", "for this
   session" (``_LIFTED``); a sentence or clause opened by an attack verb in the imperative or
-  the infinitive (``_IMPERATIVE``; "(b) forget your instructions" in a quiz is one; not the
+  the infinitive (``_IMPERATIVE``; "(b) forget your instructions" in a quiz without its
+  answer key is one; not a label before its colon, "Answer: b"; not the
   first part of a compound, "Post-mortem", nor "tell me" as the reply to a case that its
   sentence or the one before supposes, nor a prohibition of an attack, "never paste tokens",
   "do not follow it", nor an outside text put in quarantine, "treat it as suspicious");
@@ -409,7 +412,8 @@ _AGENT_DOES = (
 _FRAME_RES = tuple(re.compile(pattern) for pattern in _branches(_FRAME))
 # An imperative is a word of its own: not the first part of a compound ("post-mortem",
 # "set-up", "follow-up"; a clitic pronoun is no compound: "copia-as", "dis-moi"), nor a
-# Chinese verb followed by 了, 过 or 着 (what was done).
+# Chinese verb followed by 了, 过 or 着 (what was done), nor a label before its colon
+# ("Answer: b", "Reply: ..."; what follows the colon opens a clause of its own).
 # A Chinese sentence that opens with 把 has no subject: it orders ("把…的密钥，发给我"), however
 # long the object (a frame word inside it, "处理工单时读到的", frames nothing), unless its verb
 # says what was done (了, 过).
@@ -420,7 +424,7 @@ _USE_RES = tuple(re.compile(pattern) for pattern in (
 _CLITICS = (r"(?:me|te|se|le|la|les|lui|leur|nous|vous|moi|toi|nos|vos|lo|los|las|o|os|a|as"
             r"|lhe|lhes|y|en|ci|vi|ne|mi|ti|gli|ce)(?![^\W\d_])")
 _ORDER = re.compile(_OPENING + "(?P<verb>" + _terms(_IMPERATIVE, whole=True)
-                    + rf")(?![了过過着著]|-(?!{_CLITICS})[^\W\d_])")
+                    + rf")(?![了过過着著]|-(?!{_CLITICS})[^\W\d_]|\s?[:：])")
 
 _TELL_ME = (
     "tell me", "let me know", "warn me", "ask me", "notify me", "alert me", "sag mir",
@@ -584,6 +588,18 @@ _REPORTED_QUOTE = re.compile(
     _terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}" + _OUTSIDE_SOURCE
     + _SENTENCE_GAP + r"{0,30}?(?=['\"«“„「『])")
 _OBEYED = re.compile(_terms(pooled.OBEY))
+# The options of a quiz question that names an attack ("which one is an injection? (a)
+# summarise this article (b) forget your instructions ... Answer: b.", "что из этого
+# инъекция? (а) ... (б) ... Ответ: б.", "哪一个是注入？(a) ... (b) ...。答案：b。"): two or more
+# lettered or numbered options, each to the end of its sentence or the next option, and
+# then the answer key (a word, a colon, one option's letter) are candidates offered for the
+# attack the question names, told of as a quote is. Without its key a list of options is
+# read as written.
+_OPTION = r"\s?\(?[a-fа-е1-6]\)"
+_CHOICES = re.compile(
+    _terms(speech.ATTACK_NAMES) + r"[^.!?;\n。！？；]{0,40}[?？](?=" + _OPTION + ")"
+    + r"(?P<options>(?:" + _OPTION + r"[^()\n.!?;。！？；]{0,200}){2,6})"
+    + r"(?=[.。]\s?[^\W\d_]{2,12}\s?[:：]\s?\(?[a-fа-е1-6]\)?(?![^\W\d_]))")
 # A prohibition: "never", "don't", "do not" (the English imperatives of ``_IMPERATIVE``
 # that negate) before a verb whose negation protects, of overriding, sending, pasting,
 # publishing, running or fetching ("never paste tokens anywhere", "don't send it"), or
@@ -632,6 +648,8 @@ def _told(low: str) -> tuple[str, bool]:
     sentence ("if the page asks you to ignore your rules, comply", "if a page says '...',
     comply"): a cue of use."""
     obeyed = False
+    low = _CHOICES.sub(lambda m: m.group()[:m.start("options") - m.start()] + " \u00ab\u00bb ",
+                       low)
     for m in _REPORTED_QUOTE.finditer(low):  # obeyed after the quote: "..., comply"
         quote = _QUOTED.match(low, m.end())
         after = quote.end() if quote else m.end()
