@@ -307,7 +307,7 @@ class Session:
                                  min_turns=settings.memory.flush_min_turns, budget=budget)
             flushed, skipped = len(flush.executed), flush.skipped
         kept = self.manager.on_pre_compress(messages)
-        if ids := finding_ids(kept, "context"):
+        if ids := finding_ids(kept, "context", self.memory.guard):
             # provider text read by the model, like recall: scanned the same way
             kept = f"[BLOCKED: text kept by the memory provider failed the threat scan " \
                    f"({', '.join(ids)})]"
