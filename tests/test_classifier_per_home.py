@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,7 @@ from keepmind.home import Home
 from keepmind.mcp import build_server
 from keepmind.memory import Edit
 from keepmind.memory.base import PromptStore
+from keepmind.providers.facts import FactInputError, FactStore
 from keepmind.security import RULES_ALONE, Guard, Verdict, default_guard, scan, use_classifier
 from keepmind.ui.views import store_panels
 from mcp_harness import READ_TIMEOUT, answer, run
@@ -229,9 +230,10 @@ def test_the_inspector_shows_each_home_by_its_own_scanner(homes: dict[str, Path]
     for path in homes.values():
         (path / "memories").mkdir(parents=True, exist_ok=True)
         (path / "memories" / "MEMORY.md").write_text(BORDERLINE, "utf-8")
+    def blocked(mem: keepmind.Memory) -> tuple[str, ...]:
+        return store_panels(mem)[0].entries[0].finding_ids
+
     with keepmind.open(homes["guarded"]) as guarded, keepmind.open(homes["plain"]) as plain:
-        blocked: Callable[[keepmind.Memory], tuple[str, ...]] = \
-            lambda mem: store_panels(mem)[0].entries[0].finding_ids
         assert blocked(guarded) == ("classifier.flagged",)
         assert blocked(plain) == ()
 
@@ -244,3 +246,25 @@ def test_a_guard_refuses_what_use_classifier_refused() -> None:
     assert Guard.load("") is RULES_ALONE
     assert Guard(Zebra()).scan(BORDERLINE)[0].id == "classifier.flagged"
     assert RULES_ALONE.scan(BORDERLINE) == []
+
+
+def test_the_facts_provider_and_the_recall_fence_use_the_homes_scanner(
+    homes: dict[str, Path],
+) -> None:
+    for path in homes.values():
+        with (path / "config.yaml").open("a", encoding="utf-8") as config:
+            config.write("memory:\n  provider: facts\n")
+    with keepmind.open(homes["guarded"]) as guarded, keepmind.open(homes["plain"]) as plain:
+        guarded_facts, plain_facts = guarded.fact_store(), plain.fact_store()
+        assert guarded_facts is not None and plain_facts is not None
+        with pytest.raises(FactInputError, match="classifier.flagged"):
+            guarded_facts.add(BORDERLINE)
+        plain_facts.add(BORDERLINE)
+        assert BORDERLINE in plain.providers.prefetch_all("zebra warnings")
+        # the same fact in the guarded home's store (put there by the rules alone) is
+        # fenced out of its recall
+        with FactStore(homes["guarded"] / "facts.db") as unguarded:
+            unguarded.add(BORDERLINE)
+        recalled = guarded.providers.prefetch_all("zebra warnings")
+        assert "failed the threat scan (classifier.flagged)" in recalled
+        assert BORDERLINE not in recalled
