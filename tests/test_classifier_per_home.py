@@ -25,8 +25,10 @@ from keepmind.home import Home
 from keepmind.mcp import build_server
 from keepmind.memory import Edit
 from keepmind.memory.base import PromptStore
+from keepmind.providers import MemoryManager
 from keepmind.providers.facts import FactInputError, FactStore
 from keepmind.security import RULES_ALONE, Guard, Verdict, default_guard, scan, use_classifier
+from keepmind.testing import FakeProvider
 from keepmind.ui.views import store_panels
 from mcp_harness import READ_TIMEOUT, answer, run
 
@@ -268,3 +270,21 @@ def test_the_facts_provider_and_the_recall_fence_use_the_homes_scanner(
         recalled = guarded.providers.prefetch_all("zebra warnings")
         assert "failed the threat scan (classifier.flagged)" in recalled
         assert BORDERLINE not in recalled
+
+
+def test_a_session_fences_a_callers_managers_recall_by_the_homes_scanner(
+    homes: dict[str, Path],
+) -> None:
+    """A manager the caller built (scanning by the rules alone) still has its recall
+    scanned by the home's guard in that home's sessions."""
+    for name in ("guarded", "plain"):
+        manager = MemoryManager([FakeProvider("notes", recall=BORDERLINE)])
+        with keepmind.open(homes[name]) as mem:
+            session = mem.session(manager=manager)
+            try:
+                sent = session.before_turn("What about the warnings?")
+            finally:
+                session.end()
+                manager.shutdown()
+        assert (BORDERLINE in sent) is (name == "plain"), sent
+        assert ("failed the threat scan (classifier.flagged)" in sent) is (name == "guarded")

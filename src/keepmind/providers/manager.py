@@ -205,11 +205,12 @@ class MemoryManager:
         raise ProviderError(f"no memory provider offers the tool {shown(name)}")
 
     # per turn ------------------------------------------------------------------------------
-    def prefetch_all(self, query: str, note: str = FENCE_NOTE) -> str:
+    def prefetch_all(self, query: str, note: str = FENCE_NOTE, *,
+                     guard: Guard | None = None) -> str:
         """Recall for ``query`` from providers in ``context``/``hybrid`` mode, merged,
-        scanned and fenced under ``note``, or '' (trivial prompt, nothing recalled,
-        timeouts, failures)."""
-        return fence_recall(self.recall(query), note, self.guard)
+        scanned (by ``guard``, default the manager's) and fenced under ``note``, or ''
+        (trivial prompt, nothing recalled, timeouts, failures)."""
+        return fence_recall(self.recall(query), note, guard or self.guard)
 
     def recall(self, query: str) -> list[tuple[str, str]]:
         """The ``(provider, text)`` pairs ``prefetch_all`` fences: every provider asked at
