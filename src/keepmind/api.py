@@ -23,6 +23,7 @@ from keepmind.memory import BoundedMemory, Journal, MemoryTool, PromptStore
 from keepmind.memory.base import JournalView
 from keepmind.memory.meta import WriteNotes, writing
 from keepmind.prompt.snapshot import StoreView, render_snapshot
+from keepmind.security.guard import Guard
 from keepmind.types import DEFAULT_USER, Scope
 
 if TYPE_CHECKING:  # imported where used: a command that only reads memory never loads them
@@ -58,18 +59,17 @@ class Memory:
     """
 
     def __init__(self, home: Home, settings: Settings | None = None, *,
-                 scope: Scope | None = None) -> None:
+                 scope: Scope | None = None, guard: Guard | None = None) -> None:
         self.home = home
         self.settings = settings or Settings()
         # whose archive this is (docs/design.md, "Scopes"): sessions are written in it
         # and every archive read sees only its (org, user)
         self.scope = scope or Scope()
         security = self.settings.security
-        if security.classifier:
-            from keepmind.security import load_classifier, use_classifier
-
-            use_classifier(load_classifier(security.classifier),
-                           threshold=security.classifier_threshold)
+        # the home's scanner, never the process's: every write, prompt and recall of this
+        # object is scanned with it (``keepmind.security.guard``); a server opening one
+        # home in several scopes passes the first one's rather than load the model again
+        self.guard = guard or Guard.load(security.classifier, security.classifier_threshold)
         limits = self.settings.memory
         self.memory: PromptStore
         self.user: PromptStore
@@ -87,7 +87,8 @@ class Memory:
             self._stores = open_stores(location.target, self.scope,
                                        memory_limit=limits.memory_char_limit,
                                        user_limit=limits.user_char_limit,
-                                       org_limit=limits.org_char_limit, shown=location.shown)
+                                       org_limit=limits.org_char_limit, shown=location.shown,
+                                       guard=self.guard)
             self.memory, self.user, self.org = (self._stores.memory, self._stores.user,
                                                 self._stores.org)
             self.journal = self._stores.journal
@@ -96,10 +97,10 @@ class Memory:
             self.journal = journal
             self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,
                                         target="memory", journal=journal,
-                                        on_commit=self.write_notes.note)
+                                        on_commit=self.write_notes.note, guard=self.guard)
             self.user = BoundedMemory(home.user_file, limits.user_char_limit,
                                       target="user", journal=journal,
-                                      on_commit=self.write_notes.note)
+                                      on_commit=self.write_notes.note, guard=self.guard)
         self._tool = MemoryTool(self.enabled_stores(), writer=self.write_policy(review=False))
         self._snapshot: str | None = None
         for store in (self.memory, self.user):
@@ -170,7 +171,7 @@ class Memory:
         """The organisation's, MEMORY and USER blocks as the stores stand now (not
         frozen)."""
         views = [StoreView(t, s.entries, s.limit) for t, s in self.prompt_stores().items()]
-        return render_snapshot(views)
+        return render_snapshot(views, self.guard)
 
     def session(
         self,
@@ -205,7 +206,7 @@ class Memory:
         from keepmind.providers.compose import manager_for_home
 
         manager = manager_for_home(self.home, self.settings, os.environ, scope=self.scope,
-                                   core_tool_names=CORE_TOOL_NAMES)
+                                   core_tool_names=CORE_TOOL_NAMES, guard=self.guard)
         if self.settings.memory.write_approval != "off":
             self._watch_facts(manager)
         return manager
@@ -424,7 +425,7 @@ class Memory:
         ``create(...)``, ``patch(...)``, ``delete(name)``, ``index()`` for the prompt."""
         from keepmind.skills import SkillLibrary
 
-        return SkillLibrary(self.home.skills_dir)
+        return SkillLibrary(self.home.skills_dir, guard=self.guard)
 
     @cached_property
     def archive(self) -> SessionArchive:

@@ -218,11 +218,13 @@ class Session:
         self._user_text = user_text
         self._turns_begun += 1
         if self._turns_begun == 1 and self.memory.settings.memory.first_turn_in_prompt:
-            self._first_recall = self.manager.prefetch_all(user_text, FIRST_TURN_NOTE)
+            self._first_recall = self.manager.prefetch_all(user_text, FIRST_TURN_NOTE,
+                                                           guard=self.memory.guard)
             if self._first_recall:
                 self.system_prompt = self._build_prompt()
             return user_text
-        return with_recall(user_text, self.manager.prefetch_all(user_text))
+        return with_recall(user_text, self.manager.prefetch_all(user_text,
+                                                                guard=self.memory.guard))
 
     def after_turn(self, user_text: str | None = None, assistant_text: str = "") -> None:
         """Finish a turn: providers learn from it and prepare the next recall (background);
@@ -307,7 +309,7 @@ class Session:
                                  min_turns=settings.memory.flush_min_turns, budget=budget)
             flushed, skipped = len(flush.executed), flush.skipped
         kept = self.manager.on_pre_compress(messages)
-        if ids := finding_ids(kept, "context"):
+        if ids := finding_ids(kept, "context", self.memory.guard):
             # provider text read by the model, like recall: scanned the same way
             kept = f"[BLOCKED: text kept by the memory provider failed the threat scan " \
                    f"({', '.join(ids)})]"

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from keepmind.home import Home
     from keepmind.memory import PromptStore
     from keepmind.providers import MemoryManager
+    from keepmind.security.guard import Guard
     from keepmind.skills import SkillLibrary
 
 
@@ -53,6 +54,8 @@ class SessionMemory(Protocol):
     def skills(self) -> SkillLibrary: ...
     @property
     def providers(self) -> MemoryManager: ...
+    @property
+    def guard(self) -> Guard: ...
 
     def enabled_stores(self) -> dict[str, PromptStore]: ...
     def prompt_stores(self) -> dict[str, PromptStore]: ...
@@ -83,17 +86,18 @@ def gather_prompt(
     OSError only for a SOUL.md that exists and cannot be read.
     """
     soul_path = memory.home.soul_file
+    guard = memory.guard
     skills_index = memory.skills.index()
     files = context.discover(cwd) if cwd is not None else []
     stores = memory.enabled_stores()
     shared = memory.prompt_stores().get("org")
     parts = [
-        identity_part(_read_optional(soul_path), str(soul_path)),
+        identity_part(_read_optional(soul_path), str(soul_path), guard),
         own_part("guidance", guidance_for(tool_names,
                                           skills_index_present=bool(skills_index))),
         provider_part(manager.system_prompt_block(),
                       "memory providers " + (", ".join(memory.settings.memory.provider_names())
-                                             or "(none)")),
+                                             or "(none)"), guard),
         caller_part(system_message),
     ]
     for target in ("memory", "user"):
@@ -109,15 +113,17 @@ def gather_prompt(
         views = [StoreView(name, s.entries, s.limit) for name, s in shown]
         blocked = [Blocked(f"{view.target} entry {n}", ids) for view in views
                    for n, entry in enumerate(view.entries, start=1)
-                   if (ids := entry_findings(entry))]
+                   if (ids := entry_findings(entry, guard))]
         parts.append(scanned_part(target, ", ".join(s.location for _, s in shown),
-                                  render_snapshot(views), blocked))
+                                  render_snapshot(views, guard), blocked))
     parts.append(scanned_part("skills", str(memory.home.skills_dir), skills_index,
                               _skills_blocked(memory)))
-    context_blocked = [Blocked(f.name, ids) for f in files if (ids := file_findings(f))]
+    context_blocked = [Blocked(f.name, ids) for f in files
+                       if (ids := file_findings(f, guard))]
     source = ", ".join(f.name for f in files) if files else "no context files"
     parts.append(scanned_part("context_files", f"{cwd} ({source})" if cwd else source,
-                              render_context_files(files, memory.settings.context.max_file_chars),
+                              render_context_files(files, memory.settings.context.max_file_chars,
+                                                   guard),
                               context_blocked))
     parts.append(own_part("date", date_line(today, platform)))
     parts.append(scanned_part("first_recall", "memory providers, the first turn's recall",
@@ -127,11 +133,11 @@ def gather_prompt(
 
 def _skills_blocked(memory: SessionMemory) -> list[Blocked]:
     blocked = [Blocked(f"skill {s.name}", ids) for s in memory.skills.list()
-               if (ids := description_findings(s.description))]
+               if (ids := description_findings(s.description, memory.guard))]
     in_use = {s.category for s in memory.skills.list()}
     blocked += [Blocked(f"category {name}", ids)
                 for name, description in sorted(memory.skills.categories().items())
-                if name in in_use and (ids := description_findings(description))]
+                if name in in_use and (ids := description_findings(description, memory.guard))]
     return blocked
 
 

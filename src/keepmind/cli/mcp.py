@@ -82,6 +82,7 @@ def serve(
     from keepmind.mcp.auth import read_scoped_tokens
     from keepmind.mcp.tools import CORE_TOOL_NAMES
     from keepmind.providers import manager_for_home
+    from keepmind.security import Guard
 
     if not http and (host is not None or port is not None or no_auth
                      or path != DEFAULT_PATH or token_env != DEFAULT_TOKEN_ENV):
@@ -96,11 +97,13 @@ def serve(
     token = http_token(resolved, os.environ, token_env=token_env, host=bind,
                        no_auth=no_auth) if http else None
     scope = scope_from(ctx)
-    check_home(settings, resolved, scope)
+    # the home's classifier, loaded once for every scope this server serves
+    guard = Guard.load(settings.security.classifier, settings.security.classifier_threshold)
+    check_home(settings, resolved, scope, guard=guard)
     manager = manager_for_home(resolved, settings, os.environ, scope=scope,
-                               core_tool_names=CORE_TOOL_NAMES)
+                               core_tool_names=CORE_TOOL_NAMES, guard=guard)
     try:
-        server = build_server(settings, resolved, manager=manager, scope=scope)
+        server = build_server(settings, resolved, manager=manager, scope=scope, guard=guard)
         if not http:
             if sys.stdin.isatty():
                 typer.echo("keepmind mcp: speaking MCP on stdin/stdout (an MCP client "

@@ -98,7 +98,7 @@ def show(
                          f"not in the prompt; {count} entr{'y' if count == 1 else 'ies'} kept "
                          f"in {store.location}")
             continue
-        block = render_snapshot([StoreView(name, store.entries, store.limit)])
+        block = render_snapshot([StoreView(name, store.entries, store.limit)], store.guard)
         if block:
             lines.append(block)
     typer.echo("\n\n".join(lines) or "(memory is empty)")
@@ -116,10 +116,11 @@ def _store_report(store: PromptStore, enabled: bool,
                   infos: dict[str, EntryInfo]) -> dict[str, Any]:
     usage = store.usage
     entries = store.entries
-    block = render_snapshot([StoreView(store.target, entries, store.limit)]) if enabled else ""
+    block = render_snapshot([StoreView(store.target, entries, store.limit)],
+                            store.guard) if enabled else ""
     scans = []
     for number, entry in enumerate(entries, start=1):
-        ids = entry_findings(entry)
+        ids = entry_findings(entry, store.guard)
         scans.append({"entry": number, "blocked": bool(ids), "finding_ids": list(ids)})
     meta = [{"entry": number, **info.to_dict()} if (info := infos.get(entry)) else
             {"entry": number} for number, entry in enumerate(entries, start=1)]

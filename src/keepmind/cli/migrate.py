@@ -38,9 +38,10 @@ def _facts(mem: Memory, *, create: bool) -> FactStore | None:
     facts.db (None when a home on files has none and ``create`` is False)."""
     location = mem.archive_location
     if mem.in_database:
-        return FactStore.on_postgres(location.target, mem.scope, shown=location.shown)
+        return FactStore.on_postgres(location.target, mem.scope, shown=location.shown,
+                                     guard=mem.guard)
     path = mem.home.root / DB_FILE
-    return FactStore(path) if create or path.exists() else None
+    return FactStore(path, guard=mem.guard) if create or path.exists() else None
 
 
 def _open(root: Path, settings: Settings, url: str, scope: Scope) -> Memory:

@@ -55,7 +55,7 @@ def provider_manager(mem: Memory) -> MemoryManager:
     from keepmind.core_tools import CORE_TOOL_NAMES  # the tool specs: recall, llm, httpx
 
     return manager_for_home(mem.home, mem.settings, os.environ, scope=mem.scope,
-                            core_tool_names=CORE_TOOL_NAMES)
+                            core_tool_names=CORE_TOOL_NAMES, guard=mem.guard)
 
 
 # setup ------------------------------------------------------------------------------------

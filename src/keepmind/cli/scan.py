@@ -3,8 +3,9 @@ on text the user has in hand (files, stdin or ``--text``) before it goes anywher
 agent.
 
 It scans exactly as the home would: the same rules, and the second opinion named by the
-home's ``security.classifier`` unless ``--classifier`` names another (or ``''``, none).
-Nothing in the home is read but config.yaml, and nothing is written.
+home's ``security.classifier`` unless ``--classifier`` names another (or ``''``, none),
+held by this command's own ``Guard``: the process's scanner is left as it was. Nothing in
+the home is read but config.yaml, and nothing is written.
 
 Exit codes, for scripts: 0 every input clean, 1 at least one input blocked, 2 an input
 could not be read, a setting is wrong or the usage is bad; an unreadable input never hides
@@ -25,8 +26,8 @@ from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, home_of,
 from keepmind.cli._errors import describe
 from keepmind.config import load_settings
 from keepmind.errors import ConfigError
-from keepmind.security import Finding, load_classifier, scan, use_classifier
-from keepmind.security.classifier import DEFAULT_THRESHOLD
+from keepmind.security import Finding
+from keepmind.security.guard import Guard
 
 STDIN = "-"
 BLOCKED_EXIT = 1
@@ -79,26 +80,26 @@ def _read(what: Path | str | None) -> str:
     return what
 
 
-def _scan_one(source: str, what: Path | str | None, scope: str) -> Result:
+def _scan_one(guard: Guard, source: str, what: Path | str | None, scope: str) -> Result:
     try:
         text = _read(what)
     except (OSError, UnicodeDecodeError) as exc:
         message = describe(exc)[0]  # an OSError's already names its file
         return Result(source, error=message if message.startswith(source)
                       else f"{source}: {message}")
-    return Result(source, len(text), scan(text, scope))  # type: ignore[arg-type]
+    return Result(source, len(text), guard.scan(text, scope))  # type: ignore[arg-type]
 
 
-def _install_classifier(ctx: typer.Context, home: Path | None, profile: str | None,
-                        spec: str | None) -> str:
-    """Make the chosen second opinion the scan's; returns its spec ("" for none). Raises
-    ConfigError (a bad config.yaml or an unloadable classifier)."""
-    threshold = DEFAULT_THRESHOLD
-    if spec is None:
-        settings = load_settings(home_of(ctx, home, profile, notice=False).config_file)
-        spec, threshold = settings.security.classifier, settings.security.classifier_threshold
-    use_classifier(load_classifier(spec) if spec else None, threshold=threshold)
-    return spec
+def _chosen_guard(ctx: typer.Context, home: Path | None, profile: str | None,
+                  spec: str | None) -> tuple[str, Guard]:
+    """The chosen second opinion's spec ("" for none) and the guard that holds it (the
+    default threshold when ``spec`` names it). Raises ConfigError (a bad config.yaml or an
+    unloadable classifier)."""
+    if spec is not None:
+        return spec, Guard.load(spec)
+    settings = load_settings(home_of(ctx, home, profile, notice=False).config_file)
+    spec = settings.security.classifier
+    return spec, Guard.load(spec, settings.security.classifier_threshold)
 
 
 def _excerpt(text: str) -> str:
@@ -152,14 +153,11 @@ def scan_command(
     """
     chosen = _inputs(list(paths or []), list(texts or []))
     try:
-        spec = _install_classifier(ctx, home, profile, classifier)
+        spec, guard = _chosen_guard(ctx, home, profile, classifier)
     except ConfigError as exc:  # exit 1 means blocked here, so a bad setting is 2
         typer.echo(f"error: {describe(exc)[0]}", err=True)
         raise typer.Exit(UNREADABLE_EXIT) from exc
-    try:
-        results = [_scan_one(source, what, scope.value) for source, what in chosen]
-    finally:
-        use_classifier(None)
+    results = [_scan_one(guard, source, what, scope.value) for source, what in chosen]
     if as_json:
         print_json({"scope": scope.value, "classifier": spec,
                     "blocked": sum(bool(r.findings) for r in results),

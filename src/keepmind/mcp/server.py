@@ -62,6 +62,7 @@ from keepmind.mcp.link import Link, client_label
 from keepmind.mcp.tools import core_schemas, mcp_tools, tool_error, tool_result
 from keepmind.providers import MemoryManager
 from keepmind.recall.summarizer import LLMSummarizer, Summarizer
+from keepmind.security.guard import Guard
 from keepmind.types import Scope
 
 log = logging.getLogger(__name__)
@@ -179,14 +180,17 @@ def build_server(
     summarizer: Summarizer | None = None,
     environ: Mapping[str, str] | None = None,
     scope: Scope | None = None,
+    guard: Guard | None = None,
 ) -> Server[AppState]:
     """The keepmind MCP server for ``home`` (serve it with ``mcp.run``), working in
-    ``scope`` (``Scope()`` when None): its tools see that user's archive alone.
+    ``scope`` (``Scope()`` when None): its tools see that user's archive alone. Every
+    scope it serves scans with ``guard`` (default: the one ``settings`` configure, loaded
+    once per run); two servers in one process never share one unless given it.
 
     ``manager`` is the active provider's ``MemoryManager``: its tools are offered and its
     hooks run per connection; the caller builds it (``keepmind.providers.
-    manager_for_home(home, settings, environ, core_tool_names=mcp.tools.CORE_TOOL_NAMES)``,
-    as ``keepmind mcp`` does) and shuts it down. Without one, no provider is used.
+    manager_for_home(home, settings, environ, core_tool_names=mcp.tools.CORE_TOOL_NAMES,
+    guard=guard)``, as ``keepmind mcp`` does) and shuts it down. Without one, no provider is used.
 
     Without ``summarizer``, an auxiliary model configured in ``settings`` turns on
     session_search summaries (its key is looked up in ``environ``, default
@@ -196,11 +200,12 @@ def build_server(
 
     @asynccontextmanager
     async def lifespan(_: Server[AppState]) -> AsyncIterator[AppState]:
-        memory = Memory(home.ensure(), settings, scope=scope)
+        memory = Memory(home.ensure(), settings, scope=scope, guard=guard)
         client = None if summarizer is not None else _auxiliary(settings, environ)
         state = AppState(memory, manager=manager,
                          summarizer=summarizer or (LLMSummarizer(client) if client else None),
-                         open_scope=lambda other: Memory(home, settings, scope=other))
+                         open_scope=lambda other: Memory(home, settings, scope=other,
+                                                         guard=memory.guard))
         try:
             await anyio.to_thread.run_sync(lambda: memory.archive)
             yield state
@@ -233,11 +238,13 @@ def build_server(
     return server
 
 
-def check_home(settings: Settings, home: Home, scope: Scope | None = None) -> None:
+def check_home(settings: Settings, home: Home, scope: Scope | None = None, *,
+               guard: Guard | None = None) -> None:
     """Open (creating and migrating) the home's archive once, so that a home that cannot
     be served fails with a plain error before a transport starts. Raises HomeError,
-    ArchiveError."""
-    Memory(home.ensure(), settings, scope=scope).archive.close()
+    ArchiveError, ConfigError (a classifier that cannot be loaded, when no ``guard`` is
+    given)."""
+    Memory(home.ensure(), settings, scope=scope, guard=guard).archive.close()
 
 
 def _auxiliary(settings: Settings, environ: Mapping[str, str] | None) -> LLMClient | None:

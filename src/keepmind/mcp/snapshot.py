@@ -43,7 +43,8 @@ _SWITCHES = {"memory": "memory.memory_enabled", "user": "memory.user_profile_ena
 
 def instructions(memory: Memory, tool_names: Collection[str], provider_block: str = "") -> str:
     """The instructions for a connection that starts now (read from disk once)."""
-    blocks = {target: render_snapshot([StoreView(target, store.entries, store.limit)])
+    blocks = {target: render_snapshot([StoreView(target, store.entries, store.limit)],
+                                      memory.guard)
               for target, store in memory.prompt_stores().items()}
     if "org" in blocks:  # the organisation's block goes with MEMORY, before it
         blocks["memory"] = "\n\n".join(b for b in (blocks.pop("org"), blocks.get("memory"))
@@ -55,7 +56,7 @@ def instructions(memory: Memory, tool_names: Collection[str], provider_block: st
     return assemble(PromptParts(
         identity=INTRODUCTION,
         guidance=guidance,
-        provider_block=safe_provider_block(provider_block),
+        provider_block=safe_provider_block(provider_block, memory.guard),
         memory_block=blocks.get("memory", ""),
         user_block=blocks.get("user", ""),
         skills_index=skills_index,
@@ -71,7 +72,7 @@ def store_text(memory: Memory, target: str) -> str:
     store = memory.store(target)
     if target not in memory.enabled_stores():
         return f"{_TITLES[target]} is disabled ({_SWITCHES[target]}: false in config.yaml)."
-    block = render_snapshot([StoreView(target, store.entries, store.limit)])
+    block = render_snapshot([StoreView(target, store.entries, store.limit)], memory.guard)
     return block or f"{_TITLES[target]} is empty (0/{store.limit:,} chars)."
 
 

@@ -24,7 +24,7 @@ from keepmind.errors import InvalidArgument, MemoryFull, NothingToUndo
 from keepmind.memory.edits import Edit, apply_all, check
 from keepmind.memory.entries import Usage, dedupe, parse
 from keepmind.memory.journal import JournalRecord
-from keepmind.security import ensure_clean
+from keepmind.security.guard import RULES_ALONE, Guard
 
 Change = Callable[[list[str]], list[str]]
 
@@ -51,10 +51,12 @@ class JournalView(Protocol):
 
 
 class PromptStore(ABC):
-    """The entries of one store under a character ``limit``, named ``target``."""
+    """The entries of one store under a character ``limit``, named ``target``; what is
+    written is scanned by its ``guard`` (a home's stores have the home's)."""
 
     target: str
     limit: int
+    guard: Guard = RULES_ALONE
 
     @property
     @abstractmethod
@@ -123,7 +125,7 @@ class PromptStore(ABC):
         self._refuse_unfittable(edits)
         for edit in edits:
             if edit.content:
-                ensure_clean(edit.content, "strict", what=f"{self.target} entry")
+                self.guard.ensure_clean(edit.content, "strict", what=f"{self.target} entry")
         label = action or (edits[0].action if len(edits) == 1 else "batch")
         return self._commit(lambda current: apply_all(current, edits, self.limit), label)
 

@@ -38,7 +38,6 @@ from keepmind.errors import InvalidArgument, KeepmindError
 from keepmind.memory.base import PromptStore, WriteResult
 from keepmind.memory.edits import Action, Edit, apply_all, check
 from keepmind.memory.meta import current_context, now_iso, writing
-from keepmind.security import ensure_clean
 
 Kind = Literal["write", "contradiction", "skill"]
 SKILL_TARGET = "skill"
@@ -92,14 +91,15 @@ def _row(row: Sequence[Any]) -> Proposal:
 
 
 def preview(store: PromptStore, edits: Sequence[Edit]) -> list[str]:
-    """The entries ``store`` would hold after ``edits``, as it is now. Raises
-    InvalidArgument, ThreatBlocked and the MemoryStoreError the write would meet."""
+    """The entries ``store`` would hold after ``edits``, as it is now (scanned by the
+    store's guard). Raises InvalidArgument, ThreatBlocked and the MemoryStoreError the
+    write would meet."""
     checked = [check(edit) for edit in edits]
     if not checked:
         raise InvalidArgument("no edit to propose")
     for edit in checked:
         if edit.content:
-            ensure_clean(edit.content, "strict", what=f"{store.target} entry")
+            store.guard.ensure_clean(edit.content, "strict", what=f"{store.target} entry")
     return apply_all(store.entries, checked, store.limit)
 
 

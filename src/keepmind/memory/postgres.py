@@ -35,6 +35,7 @@ from keepmind.memory.journal import JournalRecord, new_record
 from keepmind.memory.meta import EntryInfo, WriteContext, current_context, now_iso
 from keepmind.memory.postgres_meta import STORE_KEY as _KEY
 from keepmind.memory.postgres_meta import digest, entry_rows, keep_in_step
+from keepmind.security.guard import RULES_ALONE, Guard
 from keepmind.types import Scope
 
 T = TypeVar("T")
@@ -162,8 +163,10 @@ class PostgresMemory(PromptStore):
     administrator's handle, never for a model's)."""
 
     def __init__(self, db: Database, limit: int, *, target: str,
-                 journal: PostgresJournal, location: str, writable: bool = True) -> None:
+                 journal: PostgresJournal, location: str, writable: bool = True,
+                 guard: Guard = RULES_ALONE) -> None:
         self._db = db
+        self.guard = guard
         self.limit = limit
         self.target = target
         self.key = StoreKey.of(db.scope, target)
@@ -286,18 +289,19 @@ class PostgresStores:
     def org_writer(self) -> PostgresMemory:
         """A handle on the organisation's store that may write it."""
         return PostgresMemory(self.db, self.org.limit, target=ORG_TARGET,
-                              journal=self.journal, location=self.org.location)
+                              journal=self.journal, location=self.org.location,
+                              guard=self.org.guard)
 
     def close(self) -> None:
         self.db.close()
 
 
 def open_stores(url: str, scope: Scope, *, memory_limit: int, user_limit: int,
-                org_limit: int, shown: str) -> PostgresStores:
+                org_limit: int, shown: str, guard: Guard = RULES_ALONE) -> PostgresStores:
     """The prompt-memory stores of ``scope`` in the database at ``url``, connected (and
     migrated as needed) at their first statement; ``shown`` is the URL without its
-    password, for messages. Their reads and writes raise MemoryStoreError when the
-    database cannot be opened."""
+    password, for messages; their writes are scanned by ``guard``. Their reads and writes
+    raise MemoryStoreError when the database cannot be opened."""
     from keepmind.archive.backends import postgres_schema
 
     db = _OnFirstUse(lambda: PostgresDatabase(
@@ -310,10 +314,11 @@ def open_stores(url: str, scope: Scope, *, memory_limit: int, user_limit: int,
     return PostgresStores(
         db,
         PostgresMemory(db, memory_limit, target="memory", journal=journal,
-                       location=where["memory"]),
-        PostgresMemory(db, user_limit, target="user", journal=journal, location=where["user"]),
+                       location=where["memory"], guard=guard),
+        PostgresMemory(db, user_limit, target="user", journal=journal, location=where["user"],
+                       guard=guard),
         PostgresMemory(db, org_limit, target=ORG_TARGET, journal=journal,
-                       location=where[ORG_TARGET], writable=False),
+                       location=where[ORG_TARGET], writable=False, guard=guard),
         journal, PostgresMeta(db, keys))
 
 

@@ -47,6 +47,7 @@ from keepmind.errors import LockError, MemoryStoreError
 from keepmind.memory.base import Change, PromptStore, WriteResult
 from keepmind.memory.entries import Usage, join, parse
 from keepmind.memory.journal import FileState, Journal, JournalRecord, digest, new_record
+from keepmind.security.guard import RULES_ALONE, Guard
 
 BACKUP_DIR = "backups"
 FILE_MODE = 0o600
@@ -75,8 +76,10 @@ class BoundedMemory(PromptStore):
         journal: Journal | None = None,
         lock_timeout: float = 10.0,
         on_commit: Callable[[WriteResult], None] | None = None,
+        guard: Guard = RULES_ALONE,
     ) -> None:
         self.path = path
+        self.guard = guard
         self.limit = limit
         self.target = target
         self._journal = journal or Journal(path.parent / "journal.jsonl")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from keepmind.security import scan
+from keepmind.security.guard import RULES_ALONE, Guard
 
 HEAD_SHARE = 0.7
 
@@ -37,28 +37,30 @@ def cap(text: str, max_chars: int) -> str:
     return f"{text[:head]}\n\n[… {cut:,} characters cut from the middle …]\n\n{tail_text}"
 
 
-def file_findings(file: ContextFile) -> tuple[str, ...]:
-    """The finding ids of a context file: its text and its name (a path is also text that
-    reaches the prompt), sorted and distinct."""
-    return _ids(f"{file.name}\n{file.text}")
+def file_findings(file: ContextFile, guard: Guard = RULES_ALONE) -> tuple[str, ...]:
+    """``guard``'s finding ids of a context file: its text and its name (a path is also
+    text that reaches the prompt), sorted and distinct."""
+    return _ids(f"{file.name}\n{file.text}", guard)
 
 
-def render_file(file: ContextFile, max_chars: int) -> str:
-    ids = file_findings(file)
+def render_file(file: ContextFile, max_chars: int, guard: Guard = RULES_ALONE) -> str:
+    ids = file_findings(file, guard)
     if not ids:
         return f"### {file.name}\n{cap(file.text.strip(chr(10)), max_chars)}"
-    name = file.name if not _ids(file.name) else "(a file whose name failed the scan)"
+    name = file.name if not _ids(file.name, guard) else "(a file whose name failed the scan)"
     return (f"### {name}\n[BLOCKED: {name} failed the threat scan ({', '.join(ids)}) and "
             "was not loaded. Tell the user if its instructions seem to be missing.]")
 
 
-def _ids(text: str) -> tuple[str, ...]:
-    return tuple(sorted({f.id for f in scan(text, "context")}))
+def _ids(text: str, guard: Guard) -> tuple[str, ...]:
+    return tuple(sorted({f.id for f in guard.scan(text, "context")}))
 
 
-def render_context_files(files: Sequence[ContextFile], max_chars: int) -> str:
-    """The context-files part: a heading and each file in the given order; '' if none."""
+def render_context_files(files: Sequence[ContextFile], max_chars: int,
+                         guard: Guard = RULES_ALONE) -> str:
+    """The context-files part: a heading and each file in the given order, scanned by
+    ``guard``; '' if none."""
     if not files:
         return ""
-    rendered = [render_file(f, max_chars) for f in files]
+    rendered = [render_file(f, max_chars, guard) for f in files]
     return "\n\n".join(["## Project context files", *rendered])

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from keepmind.prompt.assembly import DEFAULT_IDENTITY, PromptParts, assemble
-from keepmind.security import Scope, scan
+from keepmind.security import Scope
+from keepmind.security.guard import RULES_ALONE, Guard
 
 CHARS_PER_TOKEN = 4
 
@@ -91,17 +92,17 @@ def approx_tokens(text: str) -> int:
     return -(-len(text) // CHARS_PER_TOKEN)
 
 
-def finding_ids(text: str, scope: Scope) -> tuple[str, ...]:
-    """The sorted distinct ids of the findings in ``text`` ('' has none)."""
-    return tuple(sorted({f.id for f in scan(text, scope)})) if text else ()
+def finding_ids(text: str, scope: Scope, guard: Guard = RULES_ALONE) -> tuple[str, ...]:
+    """The sorted distinct ids of ``guard``'s findings in ``text`` ('' has none)."""
+    return tuple(sorted({f.id for f in guard.scan(text, scope)})) if text else ()
 
 
-def identity_part(soul: str | None, source: str) -> PromptPart:
+def identity_part(soul: str | None, source: str, guard: Guard = RULES_ALONE) -> PromptPart:
     """SOUL.md when it has text and passes the scan; the default identity otherwise, with
     a placeholder saying SOUL.md was not loaded when the scan blocked it."""
     if not soul or not soul.strip():
         return PromptPart("identity", "keepmind (no SOUL.md)", DEFAULT_IDENTITY, False)
-    ids = finding_ids(soul, "context")
+    ids = finding_ids(soul, "context", guard)
     if not ids:
         return PromptPart("identity", source, soul.strip(), True)
     placeholder = (f"[BLOCKED: SOUL.md failed the threat scan ({', '.join(ids)}) and was "
@@ -110,19 +111,19 @@ def identity_part(soul: str | None, source: str) -> PromptPart:
                       (Blocked("SOUL.md", ids),))
 
 
-def provider_part(block: str, source: str) -> PromptPart:
-    """The memory provider's block, or a placeholder when the scan flags it."""
-    ids = finding_ids(block, "context")
+def provider_part(block: str, source: str, guard: Guard = RULES_ALONE) -> PromptPart:
+    """The memory provider's block, or a placeholder when ``guard`` flags it."""
+    ids = finding_ids(block, "context", guard)
     if not ids:
         return PromptPart("provider", source, block, bool(block.strip()))
     return PromptPart("provider", source, _provider_placeholder(ids), True,
                       (Blocked("provider block", ids),))
 
 
-def safe_provider_block(block: str) -> str:
-    """``block`` itself, or its placeholder when the scan flags it (for the consumers of
+def safe_provider_block(block: str, guard: Guard = RULES_ALONE) -> str:
+    """``block`` itself, or its placeholder when ``guard`` flags it (for the consumers of
     a provider block that need no report: the MCP server's instructions)."""
-    ids = finding_ids(block, "context")
+    ids = finding_ids(block, "context", guard)
     return _provider_placeholder(ids) if ids else block
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from keepmind.security import scan
+from keepmind.security.guard import RULES_ALONE, Guard
 
 FENCE_OPEN = "<memory-context>"
 FENCE_CLOSE = "</memory-context>"
@@ -75,11 +75,13 @@ def merge_recall(recalled: Sequence[tuple[str, str, int | None]]) -> list[tuple[
     return merged
 
 
-def fence_recall(recalled: Sequence[tuple[str, str]], note: str = FENCE_NOTE) -> str:
-    """One fenced block for ``(provider name, text)`` pairs; '' when there is nothing."""
+def fence_recall(recalled: Sequence[tuple[str, str]], note: str = FENCE_NOTE,
+                 guard: Guard = RULES_ALONE) -> str:
+    """One fenced block for ``(provider name, text)`` pairs, each scanned by ``guard``;
+    '' when there is nothing."""
     parts = []
     for name, text in recalled:
-        findings = scan(text, "context")
+        findings = guard.scan(text, "context")
         if findings:
             ids = ", ".join(sorted({f.id for f in findings}))
             text = f"[BLOCKED: recall from {name} failed the threat scan ({ids})]"

@@ -17,6 +17,7 @@ from keepmind.providers.manager import DEFAULT_PREFETCH_TIMEOUT, MemoryManager
 from keepmind.providers.plugins import load_registry, plugin_policy
 from keepmind.providers.registry import ProviderRegistry, build_manager
 from keepmind.providers.secrets import load_secrets, secrets_path
+from keepmind.security.guard import RULES_ALONE, Guard
 from keepmind.types import Scope
 
 
@@ -33,9 +34,11 @@ def home_error_log(home: Home) -> ErrorLog:
 def manager_for_home(home: Home, settings: Settings, environ: MutableMapping[str, str], *,
                      scope: Scope | None = None,
                      core_tool_names: Collection[str] = (),
-                     prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT) -> MemoryManager:
+                     prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT,
+                     guard: Guard = RULES_ALONE) -> MemoryManager:
     """The MemoryManager for the providers ``settings.memory`` selects (empty for
-    built-in memory only) working in ``scope``, with their failures logged in the home;
+    built-in memory only) working in ``scope``, scanning by the home's ``guard``, with
+    their failures logged in the home;
     ``environ`` is the process environment (plugin policy; handed to the providers).
 
     Raises ProviderError (unknown or several providers, bad options, a provider that
@@ -44,4 +47,4 @@ def manager_for_home(home: Home, settings: Settings, environ: MutableMapping[str
     return build_manager(home.root, settings, home_registry(home, environ),
                          secrets=load_secrets(secrets_path(home.root)), scope=scope,
                          core_tool_names=core_tool_names, prefetch_timeout=prefetch_timeout,
-                         on_failure=home_error_log(home).record, env=environ)
+                         on_failure=home_error_log(home).record, env=environ, guard=guard)

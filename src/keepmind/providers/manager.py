@@ -37,6 +37,7 @@ from keepmind._validate import call_arguments, kind, shown, valid_utf8
 from keepmind.errors import ProviderError
 from keepmind.prompt.recall import FENCE_NOTE, fence_recall, merge_recall
 from keepmind.providers.base import MemoryProvider
+from keepmind.security.guard import RULES_ALONE, Guard
 from keepmind.security.redact import redact
 
 log = logging.getLogger(__name__)
@@ -102,8 +103,10 @@ class MemoryManager:
         core_tool_names: Collection[str] = (),
         redactor: Callable[[str], str] = redact,
         on_failure: FailureListener | None = None,
+        guard: Guard = RULES_ALONE,
     ) -> None:
         self.prefetch_timeout = prefetch_timeout
+        self.guard = guard  # recall is scanned by the home's guard before it is fenced
         self.on_failure = on_failure
         self.core_tool_names = frozenset(core_tool_names)
         self.redact = redactor
@@ -202,11 +205,12 @@ class MemoryManager:
         raise ProviderError(f"no memory provider offers the tool {shown(name)}")
 
     # per turn ------------------------------------------------------------------------------
-    def prefetch_all(self, query: str, note: str = FENCE_NOTE) -> str:
+    def prefetch_all(self, query: str, note: str = FENCE_NOTE, *,
+                     guard: Guard | None = None) -> str:
         """Recall for ``query`` from providers in ``context``/``hybrid`` mode, merged,
-        scanned and fenced under ``note``, or '' (trivial prompt, nothing recalled,
-        timeouts, failures)."""
-        return fence_recall(self.recall(query), note)
+        scanned (by ``guard``, default the manager's) and fenced under ``note``, or ''
+        (trivial prompt, nothing recalled, timeouts, failures)."""
+        return fence_recall(self.recall(query), note, guard or self.guard)
 
     def recall(self, query: str) -> list[tuple[str, str]]:
         """The ``(provider, text)`` pairs ``prefetch_all`` fences: every provider asked at

@@ -31,6 +31,7 @@ from keepmind.config import Settings
 from keepmind.errors import ProviderError
 from keepmind.providers.base import ConfigField, MemoryProvider, RecallMode
 from keepmind.providers.manager import DEFAULT_PREFETCH_TIMEOUT, FailureListener, MemoryManager
+from keepmind.security.guard import RULES_ALONE, Guard
 from keepmind.types import Scope
 
 NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
@@ -44,7 +45,9 @@ class ProviderContext:
     session works in, ``store_url``: the PostgreSQL URL of a home whose stores live in a
     database (its ``archive.url``), '' for a home on files, and the process environment as
     the composition root hands it in (a provider that must set up a library through
-    environment variables writes them here; empty when none is given)."""
+    environment variables writes them here; empty when none is given), and ``guard``: the
+    home's threat scanner (``keepmind.security.Guard``), for a provider that scans what it
+    stores."""
 
     home: Path
     options: Mapping[str, str] = field(default_factory=dict)
@@ -52,6 +55,7 @@ class ProviderContext:
     scope: Scope = field(default_factory=Scope)
     store_url: str = ""
     env: MutableMapping[str, str] = field(default_factory=dict)
+    guard: Guard = RULES_ALONE
 
 
 ProviderFactory = Callable[[ProviderContext], MemoryProvider]
@@ -234,17 +238,18 @@ def _text(value: object) -> str:
 def create_providers(home: Path, settings: Settings, registry: ProviderRegistry,
                      secrets: Mapping[str, Mapping[str, str]] | None = None,
                      env: MutableMapping[str, str] | None = None,
-                     scope: Scope | None = None,
+                     scope: Scope | None = None, guard: Guard = RULES_ALONE,
                      ) -> list[tuple[MemoryProvider, int | None]]:
     """Instantiate the providers the settings select (see ``configured``), each with its
-    recall budget, for ``scope`` (``Scope()`` when None), without checking that they are
-    available; ``env`` is the process environment (``ProviderContext.env``). Raises
+    recall budget, for ``scope`` (``Scope()`` when None) and the home's ``guard``, without
+    checking that they are available; ``env`` is the process environment
+    (``ProviderContext.env``). Raises
     ProviderError (unknown name, bad options, a factory that fails), having shut down
     those already made."""
     made: list[tuple[MemoryProvider, int | None]] = []
     context = ProviderContext(home, {}, settings.memory.recall_mode or None,
                               scope or Scope(), _store_url(settings),
-                              {} if env is None else env)
+                              {} if env is None else env, guard)
     try:
         for selected in configured(settings):
             made.append((_create(context, settings, registry, selected.name, secrets or {}),
@@ -296,17 +301,19 @@ def build_manager(home: Path, settings: Settings, registry: ProviderRegistry, *,
                   core_tool_names: Collection[str] = (),
                   prefetch_timeout: float = DEFAULT_PREFETCH_TIMEOUT,
                   on_failure: FailureListener | None = None,
-                  env: MutableMapping[str, str] | None = None) -> MemoryManager:
+                  env: MutableMapping[str, str] | None = None,
+                  guard: Guard = RULES_ALONE) -> MemoryManager:
     """The MemoryManager for a home: the configured providers, if any, added to it
-    (``env``: the process environment, see ``ProviderContext``).
+    (``env``: the process environment, see ``ProviderContext``); recall and the providers'
+    stores are scanned by ``guard``, the home's.
 
     Raises ProviderError (as ``create_providers``; also when a provider reports it is
     not available here, or its tools shadow a core tool or another provider's), having
     shut every provider down.
     """
     manager = MemoryManager(core_tool_names=core_tool_names, prefetch_timeout=prefetch_timeout,
-                            on_failure=on_failure)
-    made = create_providers(home, settings, registry, secrets, env, scope)
+                            on_failure=on_failure, guard=guard)
+    made = create_providers(home, settings, registry, secrets, env, scope, guard)
     key = setting_key(settings)
     try:
         for provider, budget in made:

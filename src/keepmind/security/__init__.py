@@ -1,8 +1,10 @@
 """Threat scanning for everything that may reach a system prompt (design §4).
 
 Pure: no I/O. ``scan`` returns findings; ``ensure_clean`` raises ThreatBlocked. The finding
-ids (``RULE_IDS``) and what each scope allows are documented in ``security.scanner``; an
-optional second opinion plugs in through ``use_classifier`` (``security.classifier``).
+ids (``RULE_IDS``) and what each scope allows are documented in ``security.scanner``. An
+optional second opinion (``security.classifier``) belongs to a ``Guard`` (``security.
+guard``): each home scans with its own; these two functions scan with the process default,
+the rules alone unless ``use_classifier`` names a classifier.
 
 Importing this package costs almost nothing: the scanner (its rules, lexicons and
 normalisation views take most of a second to import) loads at the first ``scan`` or
@@ -17,36 +19,36 @@ from typing import TYPE_CHECKING, Any
 from keepmind.security.findings import SCOPES, Finding, Scope
 
 if TYPE_CHECKING:
-    from keepmind.security.classifier import (
-        Classifier,
-        Verdict,
-        load_classifier,
-        use_classifier,
-    )
+    from keepmind.security.classifier import Classifier, Verdict, load_classifier
+    from keepmind.security.guard import RULES_ALONE, Guard, default_guard, use_classifier
     from keepmind.security.scanner import rule_ids
 
-__all__ = ["RULE_IDS", "SCOPES", "Classifier", "Finding", "Scope", "Verdict", "ensure_clean",
-           "load_classifier", "rule_ids", "scan", "use_classifier"]
+__all__ = ["RULES_ALONE", "RULE_IDS", "SCOPES", "Classifier", "Finding", "Guard", "Scope",
+           "Verdict", "default_guard", "ensure_clean", "load_classifier", "rule_ids", "scan",
+           "use_classifier"]
 
 _LAZY = {"Classifier": "classifier", "Verdict": "classifier", "load_classifier": "classifier",
-         "use_classifier": "classifier", "rule_ids": "scanner", "RULE_IDS": "scanner"}
+         "Guard": "guard", "RULES_ALONE": "guard", "default_guard": "guard",
+         "use_classifier": "guard", "rule_ids": "scanner", "RULE_IDS": "scanner"}
 
 
 def scan(text: str, scope: Scope = "strict") -> list[Finding]:
-    """Return the findings for ``text`` under ``scope`` ("strict" or "context"); an empty
-    list means the text is clean (``keepmind.security.scanner.scan``). Raises ValueError
-    for an unknown scope."""
-    from keepmind.security import scanner
+    """Return the findings for ``text`` under ``scope`` ("strict" or "context") by the
+    process default guard (``default_guard``: the rules alone unless ``use_classifier``
+    set one); an empty list means the text is clean. Raises ValueError for an unknown
+    scope."""
+    from keepmind.security.guard import default_guard
 
-    return scanner.scan(text, scope)
+    return default_guard().scan(text, scope)
 
 
 def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text") -> None:
-    """Raise ThreatBlocked naming the finding ids (and why) when ``text`` has findings
-    (``keepmind.security.scanner.ensure_clean``). Raises ValueError for an unknown scope."""
-    from keepmind.security import scanner
+    """Raise ThreatBlocked naming the finding ids (and why) when ``text`` has findings by
+    the process default guard (``default_guard``). Raises ValueError for an unknown
+    scope."""
+    from keepmind.security.guard import default_guard
 
-    scanner.ensure_clean(text, scope, what=what)
+    default_guard().ensure_clean(text, scope, what=what)
 
 
 def __getattr__(name: str) -> Any:

@@ -23,9 +23,10 @@ characters of Chinese can be an attack).
 Any model a classifier loads must come from an installed package that ships its weights:
 keepmind never downloads one at run time.
 
-One classifier serves the whole process (``use_classifier``); ``keepmind.open`` and the
-CLI set it from ``security.classifier`` in config.yaml (``"package.module:factory"``,
-called with no arguments) when that is set.
+A classifier belongs to whoever scans with it: a ``guard.Guard`` holds it with its
+threshold, and each home's ``Memory`` builds its own from ``security.classifier`` in its
+config.yaml (``"package.module:factory"``, called with no arguments), so two homes in one
+process never share one (``guard``).
 """
 
 from __future__ import annotations
@@ -70,32 +71,6 @@ class Classifier(Protocol):
         """Judge ``text`` (``reading`` of the text as written: not normalised, its opaque
         tokens decoded or dropped)."""
         ...
-
-
-@dataclass(frozen=True)
-class _Installed:
-    classifier: Classifier
-    threshold: float
-
-
-_installed: _Installed | None = None
-
-
-def use_classifier(classifier: Classifier | None, *,
-                   threshold: float = DEFAULT_THRESHOLD) -> None:
-    """Make ``classifier`` the second opinion of every later ``scan`` in this process
-    (None turns it off). Raises ValueError for a threshold outside (0, 1]."""
-    global _installed
-    if not 0 < threshold <= 1:
-        raise ValueError(f"classifier threshold must be in (0, 1], not {threshold!r}")
-    if classifier is not None and not isinstance(classifier, Classifier):
-        raise TypeError(f"{classifier!r} has no classify(text) method")
-    _installed = _Installed(classifier, threshold) if classifier is not None else None
-
-
-def current() -> Classifier | None:
-    """The classifier in use, or None."""
-    return _installed.classifier if _installed else None
 
 
 def load_classifier(spec: str) -> Classifier:
@@ -185,22 +160,18 @@ def has_language(read: str) -> bool:
     return False
 
 
-def second_opinion(text: str) -> Verdict | None:
-    """The installed classifier's verdict on ``reading(text)`` when it reaches the
-    threshold; None when there is no classifier, the text's opaque tokens leave too little
-    language (``judged_reading``), the verdict is below the threshold, or the classifier
-    failed."""
-    installed = _installed
-    if installed is None:
-        return None
+def second_opinion(text: str, judge: Classifier, threshold: float) -> Verdict | None:
+    """``judge``'s verdict on ``reading(text)`` when it reaches ``threshold``; None when
+    the text's opaque tokens leave too little language (``judged_reading``), the verdict
+    is below the threshold, or the classifier failed."""
     read = judged_reading(text)
     if read is None:
         return None
     try:
-        verdict = installed.classifier.classify(read)
+        verdict = judge.classify(read)
         score = float(verdict.score)
     except Exception:  # a broken classifier has no opinion; the rules' answer stands
         return None
-    if math.isnan(score) or score < installed.threshold:
+    if math.isnan(score) or score < threshold:
         return None
     return verdict

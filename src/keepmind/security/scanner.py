@@ -107,6 +107,7 @@ classifier.flagged             (its own)     both    the optional classifier (``
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from keepmind.errors import ThreatBlocked
@@ -117,6 +118,9 @@ from keepmind.security.normalize import UNICODE_RULES, Prepared, prepare
 from keepmind.security.views import derived_texts
 
 _VIEW_DEPTH = 2
+
+# a classifier's verdict on a borderline text when it reaches its threshold (``guard``)
+Opinion = Callable[[str], "classifier.Verdict | None"]
 
 
 @functools.cache
@@ -158,8 +162,10 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def scan(text: str, scope: Scope = "strict") -> list[Finding]:
-    """Return the findings for ``text`` under ``scope`` ("strict" or "context").
+def scan(text: str, scope: Scope = "strict", *, opinion: Opinion | None = None
+         ) -> list[Finding]:
+    """Return the findings for ``text`` under ``scope`` ("strict" or "context"), asking
+    ``opinion`` (a ``guard.Guard``'s classifier) about a text the rules find borderline.
 
     At most one finding per id; an empty list means the text is clean. Raises ValueError for
     an unknown scope.
@@ -176,8 +182,8 @@ def scan(text: str, scope: Scope = "strict") -> list[Finding]:
     if framing.is_mention(prepared.low, findings, rescan):
         findings = []
     _scan_views(rule_set, prepared, hints, findings, _VIEW_DEPTH, rescan, not findings)
-    if not findings and hints.anchored:
-        findings.extend(_second_opinion(text))
+    if not findings and hints.anchored and opinion is not None:
+        findings.extend(_second_opinion(text, opinion(text)))
     return findings
 
 
@@ -225,9 +231,8 @@ _CATEGORIES = frozenset({"unicode", "injection", "hijack", "exfiltration", "pers
                          "secret"})
 
 
-def _second_opinion(text: str) -> list[Finding]:
+def _second_opinion(text: str, verdict: classifier.Verdict | None) -> list[Finding]:
     """The classifier's finding for a borderline text (``security.classifier``), if any."""
-    verdict = classifier.second_opinion(text)
     if verdict is None:
         return []
     reason = " ".join(str(verdict.reason).split())[:200]
@@ -237,12 +242,14 @@ def _second_opinion(text: str) -> list[Finding]:
                     + (f": {reason}" if reason else ""), " ".join(text.split())[:80])]
 
 
-def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text") -> None:
-    """Raise ThreatBlocked naming the finding ids (and why) when ``text`` has findings.
+def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text",
+                 opinion: Opinion | None = None) -> None:
+    """Raise ThreatBlocked naming the finding ids (and why) when ``text`` has findings
+    (``scan``, with ``opinion``).
 
     Raises ValueError for an unknown scope.
     """
-    findings = scan(text, scope)
+    findings = scan(text, scope, opinion=opinion)
     if findings:
         first = findings[0]
         ids = ", ".join(f.id for f in findings)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from keepmind._fs import atomic_write_text, fsync_dir
 from keepmind.errors import SkillError, ThreatBlocked
-from keepmind.security import ensure_clean
+from keepmind.security.guard import Guard
 from keepmind.skills.library import DIR_MODE, FILE_MODE, SkillLibrary
 from keepmind.skills.skill import (
     CATEGORY_FILE,
@@ -104,7 +104,7 @@ def import_skills(
     for skill_dir, skill_category in candidates:
         if skill_dir.parent != source and category is None:
             category_folders.setdefault(skill_category, skill_dir.parent)
-        staged = _stage(skill_dir, skill_category, report)
+        staged = _stage(library.guard, skill_dir, skill_category, report)
         if staged is None:
             continue
         if staged.name in seen:
@@ -155,9 +155,10 @@ def _subfolders(folder: Path, report: ImportReport) -> list[Path]:
     return subfolders
 
 
-def _stage(skill_dir: Path, category: str, report: ImportReport) -> _Staged | None:
-    """Read, validate and scan one source skill; None (with the reason reported) if it
-    cannot be imported."""
+def _stage(guard: Guard, skill_dir: Path, category: str,
+           report: ImportReport) -> _Staged | None:
+    """Read, validate and scan (by ``guard``) one source skill; None (with the reason
+    reported) if it cannot be imported."""
     name = skill_dir.name
     try:
         if (skill_dir / SKILL_FILE).is_symlink():
@@ -170,8 +171,8 @@ def _stage(skill_dir: Path, category: str, report: ImportReport) -> _Staged | No
                              f"{MAX_SKILL_CHARS:,}")
         doc = parse_skill(text)
         name = validate_name(doc.name or skill_dir.name)
-        ensure_clean(text, "strict", what=f"{skill_dir.name}/{SKILL_FILE}")
-        files = _read_files(skill_dir, report)
+        guard.ensure_clean(text, "strict", what=f"{skill_dir.name}/{SKILL_FILE}")
+        files = _read_files(guard, skill_dir, report)
         files[SKILL_FILE] = text.encode("utf-8")
     except (SkillError, ThreatBlocked) as exc:
         report.skipped.append(ImportIssue(skill_dir, name, str(exc)))
@@ -179,9 +180,9 @@ def _stage(skill_dir: Path, category: str, report: ImportReport) -> _Staged | No
     return _Staged(name, category, files)
 
 
-def _read_files(skill_dir: Path, report: ImportReport) -> dict[str, bytes]:
+def _read_files(guard: Guard, skill_dir: Path, report: ImportReport) -> dict[str, bytes]:
     """Every regular, non-hidden file of the skill (SKILL.md excluded), text files
-    scanned. Raises SkillError, ThreatBlocked."""
+    scanned by ``guard``. Raises SkillError, ThreatBlocked."""
     files: dict[str, bytes] = {}
     for directory, dirnames, filenames in os.walk(skill_dir):
         base = Path(directory)
@@ -203,7 +204,7 @@ def _read_files(skill_dir: Path, report: ImportReport) -> dict[str, bytes]:
                                  f"{MAX_SUPPORT_FILE_BYTES:,}")
             text = _text_of(data)
             if text is not None:
-                ensure_clean(text, "strict", what=relative)
+                guard.ensure_clean(text, "strict", what=relative)
                 data = text.encode("utf-8")
             files[relative] = data
     return files
@@ -263,7 +264,7 @@ def _import_category_description(
     try:
         if text is None or len(text) > MAX_SKILL_CHARS:
             raise SkillError(f"{CATEGORY_FILE} is not short UTF-8 text")
-        ensure_clean(text, "strict", what=f"{folder.name}/{CATEGORY_FILE}")
+        library.guard.ensure_clean(text, "strict", what=f"{folder.name}/{CATEGORY_FILE}")
         with library.lock():
             library.ensure_dirs(category)
             target = library.resolve_write(category, CATEGORY_FILE)

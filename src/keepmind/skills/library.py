@@ -12,8 +12,8 @@ Invariants:
   its way (the resolved path must equal the lexical one), checked after resolving.
 - Every text argument must be a string of valid Unicode (``_checked``), so no write fails
   half-way on a lone surrogate and no file gets a name that is not UTF-8.
-- Every write is validated (names, description, sizes) and scanned with
-  ``security.ensure_clean(..., "strict")`` before anything on disk changes; a refusal
+- Every write is validated (names, description, sizes) and scanned by the library's
+  ``guard`` (``security.guard``, "strict") before anything on disk changes; a refusal
   raises SkillError (ThreatBlocked for the scanner) and changes nothing.
 - Files are replaced atomically (temp file, fsync, rename); writes run under one lock file
   (``<root>/.lock``) so read-modify-write patches do not interleave.
@@ -34,7 +34,7 @@ from pathlib import Path
 from keepmind._fs import LockUnavailable, atomic_write_text, file_lock, safe_join
 from keepmind._validate import check_text, kind
 from keepmind.errors import LockError, SkillError
-from keepmind.security import ensure_clean
+from keepmind.security.guard import RULES_ALONE, Guard
 from keepmind.skills.skill import (
     CATEGORY_FILE,
     DEFAULT_CATEGORY,
@@ -88,11 +88,14 @@ class Problem:
 
 
 class SkillLibrary:
-    """The skills of one home, rooted at ``root`` (normally ``<home>/skills``)."""
+    """The skills of one home, rooted at ``root`` (normally ``<home>/skills``); what is
+    written, imported, viewed or indexed is scanned by ``guard`` (the home's)."""
 
-    def __init__(self, root: Path, *, lock_timeout: float = 10.0) -> None:
+    def __init__(self, root: Path, *, lock_timeout: float = 10.0,
+                 guard: Guard = RULES_ALONE) -> None:
         self.root = root
         self.lock_timeout = lock_timeout
+        self.guard = guard
 
     # reading -----------------------------------------------------------------------------
     def list(self, category: str | None = None) -> builtins.list[Skill]:
@@ -170,7 +173,7 @@ class SkillLibrary:
                 IndexEntry(skill.category, skill.name, skill.description))
         entries = [CategoryEntry(name, self._category_description(name), tuple(skills))
                    for name, skills in by_category.items()]
-        return render_index(entries)
+        return render_index(entries, self.guard)
 
     def scan(self) -> tuple[builtins.list[Skill], builtins.list[Problem]]:
         """Read every skill folder: the valid skills (sorted) and the problems found."""
@@ -219,7 +222,7 @@ class SkillLibrary:
             raise SkillError("give either the whole SKILL.md content or description/body, "
                              "not both")
         parse_skill(content, expected_name=name)
-        ensure_clean(content, "strict", what=f"skill {name!r}")
+        self.guard.ensure_clean(content, "strict", what=f"skill {name!r}")
         with self.lock():
             existing = self._locate(name)
             if existing is not None:
@@ -239,7 +242,7 @@ class SkillLibrary:
         LockError."""
         validate_name(name)
         parse_skill(_checked(content, "content"), expected_name=name)
-        ensure_clean(content, "strict", what=f"skill {name!r}")
+        self.guard.ensure_clean(content, "strict", what=f"skill {name!r}")
         with self.lock():
             category = self._require_category(name)
             self._write(self.resolve_write(category, name, SKILL_FILE), content)
@@ -274,7 +277,7 @@ class SkillLibrary:
             patched = patch_text(text, old_string, new_string, replace_all=replace_all,
                                  where=target)
             self._check_content(name, parts, patched)
-            ensure_clean(patched, "strict", what=f"skill {name!r} ({target})")
+            self.guard.ensure_clean(patched, "strict", what=f"skill {name!r} ({target})")
             self._write(path, patched)
         return self.get(name)
 
@@ -300,7 +303,7 @@ class SkillLibrary:
         parts = relative_parts(_checked(file_path, "file_path"), support_only=True)
         _checked(content, "file content")
         self._check_content(name, parts, content)
-        ensure_clean(content, "strict", what=f"skill {name!r} ({file_path})")
+        self.guard.ensure_clean(content, "strict", what=f"skill {name!r} ({file_path})")
         with self.lock():
             category = self._require_category(name)
             created = self.ensure_dirs(category, name, *parts[:-1])

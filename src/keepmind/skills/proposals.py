@@ -61,7 +61,7 @@ def rehearse(library: SkillLibrary, args: object) -> tuple[dict[str, Any], Skill
     and SkillError (what the tool would refuse, or a skill that cannot be copied)."""
     call = call_arguments(args)
     with tempfile.TemporaryDirectory(prefix="keepmind-skill-") as scratch_dir:
-        scratch = SkillLibrary(Path(scratch_dir))
+        scratch = SkillLibrary(Path(scratch_dir), guard=library.guard)
         name = call.get("name")
         category = library.locate(name) if isinstance(name, str) and name else None
         if isinstance(name, str) and category is not None:

@@ -25,7 +25,7 @@ import yaml
 
 from keepmind._validate import shown
 from keepmind.errors import SkillError
-from keepmind.security import scan
+from keepmind.security.guard import RULES_ALONE, Guard
 
 NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 MAX_NAME_CHARS = 64
@@ -293,34 +293,35 @@ def patch_text(text: str, old: str, new: str, *, replace_all: bool = False,
     return text.replace(old, new)
 
 
-def render_index(categories: Iterable[CategoryEntry]) -> str:
+def render_index(categories: Iterable[CategoryEntry], guard: Guard = RULES_ALONE) -> str:
     """The ``## Skills`` block for the system prompt: guidance, then one line per category
-    and one per skill, sorted by name. A description the threat scanner flags is replaced
-    by a ``[BLOCKED: …]`` placeholder."""
+    and one per skill, sorted by name. A description ``guard`` flags is replaced by a
+    ``[BLOCKED: …]`` placeholder."""
     lines = [INDEX_GUIDANCE, "", "<available_skills>"]
     any_skill = False
     for category in sorted(categories, key=lambda c: c.name):
         if not category.skills:
             continue
         any_skill = True
-        lines.append(_index_line(category.name, category.description, indent=""))
+        lines.append(_index_line(category.name, category.description, guard, indent=""))
         for skill in sorted(category.skills, key=lambda s: s.name):
-            lines.append(_index_line(skill.name, skill.description, indent="  - "))
+            lines.append(_index_line(skill.name, skill.description, guard, indent="  - "))
     if not any_skill:
         lines.append("(no skills yet)")
     lines.append("</available_skills>")
     return "\n".join(lines)
 
 
-def description_findings(description: str) -> tuple[str, ...]:
-    """The sorted finding ids that keep a description out of the skills index."""
+def description_findings(description: str, guard: Guard = RULES_ALONE) -> tuple[str, ...]:
+    """The sorted finding ids (``guard``'s) that keep a description out of the skills
+    index."""
     text = one_line(description)
-    return tuple(sorted({f.id for f in scan(text, "strict")})) if text else ()
+    return tuple(sorted({f.id for f in guard.scan(text, "strict")})) if text else ()
 
 
-def _index_line(name: str, description: str, *, indent: str) -> str:
+def _index_line(name: str, description: str, guard: Guard, *, indent: str) -> str:
     text = one_line(description)
-    ids = description_findings(description)
+    ids = description_findings(description, guard)
     if ids:
         text = f"[BLOCKED: {', '.join(ids)}]"
     return f"{indent}{name}: {text}" if text else f"{indent}{name}"

@@ -19,7 +19,6 @@ from typing import Any
 
 from keepmind._validate import call_arguments, choice, flag, shown, text
 from keepmind.errors import InvalidArgument, KeepmindError, ThreatBlocked
-from keepmind.security import ensure_clean
 from keepmind.skills.library import Skill, SkillLibrary
 from keepmind.skills.skill import DEFAULT_CATEGORY, MAX_NAME_CHARS, SKILL_FILE, SUPPORT_DIRS
 from keepmind.toolspec import ToolSpec
@@ -197,10 +196,10 @@ def _view(library: SkillLibrary, args: Mapping[str, Any]) -> dict[str, Any]:
     file_path = _text(args, "file_path")
     if file_path and file_path != SKILL_FILE:
         content = library.read_file(name, file_path)
-        ensure_clean(content, "strict", what=f"skill {name!r} ({file_path})")
+        library.guard.ensure_clean(content, "strict", what=f"skill {name!r} ({file_path})")
         return {"success": True, "name": name, "file_path": file_path, "content": content}
     skill = library.get(name)
-    ensure_clean(skill.text, "strict", what=f"skill {name!r}")
+    library.guard.ensure_clean(skill.text, "strict", what=f"skill {name!r}")
     files = library.files(name)
     answer: dict[str, Any] = {"success": True, **_summary(skill), "content": skill.text,
                               "files": files}

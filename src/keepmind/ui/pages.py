@@ -239,7 +239,8 @@ class Pages:
                 queue.reject(proposal_id)
         except KeepmindError as exc:
             refusal = refusal_of("review", decision, str(proposal_id), exc, "")
-            refusal = replace(refusal, message=clean_reason(refusal.message, proposal))
+            refusal = replace(refusal, message=clean_reason(refusal.message, proposal,
+                                                            self.memory.guard))
             return self._review_page(request, refusal=refusal)
         self._noted()
         return RedirectResponse(f"/review?{urlencode({'done': decision, 'id': proposal_id})}",

@@ -25,6 +25,7 @@ from keepmind.memory.entries import TITLES
 from keepmind.memory.evicted import ArchivedEntry
 from keepmind.memory.pending import Proposal, diff
 from keepmind.prompt.snapshot import entry_findings
+from keepmind.security.guard import RULES_ALONE, Guard
 from keepmind.ui.views import InspectedMemory
 
 DECIDED_SHOWN = 20
@@ -45,19 +46,20 @@ class Shown:
         return bool(self.finding_ids)
 
 
-def shown(text: str) -> Shown:
-    ids = entry_findings(text)
+def shown(text: str, guard: Guard = RULES_ALONE) -> Shown:
+    ids = entry_findings(text, guard)
     return Shown("" if ids else text, ids)
 
 
-def clean_reason(message: str, proposal: Proposal | None = None) -> str:
+def clean_reason(message: str, proposal: Proposal | None = None,
+                 guard: Guard = RULES_ALONE) -> str:
     """``message`` (a library error's about ``proposal``), or, when it or the proposal
-    holds text the scanner flags, a reason that names the findings instead (the library
+    holds text ``guard`` flags, a reason that names the findings instead (the library
     quotes an entry cut short, which the scanner may no longer recognise)."""
     texts = [] if proposal is None else [
         *(t for e in proposal.edits for t in (e.old_text, e.content)),
         *(str(v) for k, v in proposal.detail.items() if k in ("existing", "new"))]
-    ids = tuple(dict.fromkeys(i for t in (message, *texts) for i in entry_findings(t)))
+    ids = tuple(dict.fromkeys(i for t in (message, *texts) for i in entry_findings(t, guard)))
     if not ids:
         return message
     return (f"refused; the reason may quote text the threat scanner blocks "
@@ -130,30 +132,31 @@ def waiting(memory: InspectedMemory) -> int:
 
 
 def proposal_view(memory: InspectedMemory, proposal: Proposal) -> ProposalView:
-    edits = [EditView(e.action, shown(e.old_text) if e.old_text else None,
-                      shown(e.content) if e.content else None) for e in proposal.edits]
+    guard = memory.guard
+    edits = [EditView(e.action, shown(e.old_text, guard) if e.old_text else None,
+                      shown(e.content, guard) if e.content else None) for e in proposal.edits]
     contradiction = proposal.kind == "contradiction"
     detail = proposal.detail
-    existing = shown(str(detail.get("existing", ""))) if contradiction else None
-    incoming = shown(str(detail.get("new", ""))) if contradiction else None
+    existing = shown(str(detail.get("existing", "")), guard) if contradiction else None
+    incoming = shown(str(detail.get("new", "")), guard) if contradiction else None
     lines: list[DiffLine] = []
     problem = ""
     if proposal.status == "pending":
         try:
-            lines = diff_lines(diff(memory.store(proposal.target), proposal))
+            lines = diff_lines(diff(memory.store(proposal.target), proposal), guard)
         except ThreatBlocked as exc:
             ids = ", ".join(dict.fromkeys(str(getattr(f, "id", "")) for f in exc.findings))
             problem = f"Blocked by the threat scanner ({ids}): it cannot be approved."
         except KeepmindError as exc:
             problem = ("It no longer applies to the entries as they are now: "
-                       f"{clean_reason(str(exc), proposal)}")
+                       f"{clean_reason(str(exc), proposal, guard)}")
     kind = "Contradiction in" if contradiction else "Write to"
     title = f"#{proposal.id} · {kind} {TITLES.get(proposal.target, proposal.target)}"
     return ProposalView(proposal, title, edits, existing, incoming, lines, problem,
-                        clean_reason(proposal.outcome or "", proposal))
+                        clean_reason(proposal.outcome or "", proposal, guard))
 
 
-def diff_lines(unified: Sequence[str]) -> list[DiffLine]:
+def diff_lines(unified: Sequence[str], guard: Guard = RULES_ALONE) -> list[DiffLine]:
     """The lines of ``pending.diff``'s unified diff without its two file headers (an
     entry of its own may start with "--"), each hunk header but the first a gap."""
     lines: list[DiffLine] = []
@@ -162,7 +165,7 @@ def diff_lines(unified: Sequence[str]) -> list[DiffLine]:
             if lines:
                 lines.append(DiffLine("gap", Shown("")))
             continue
-        lines.append(DiffLine(DIFF_SIGNS.get(line[:1], "kept"), shown(line[1:])))
+        lines.append(DiffLine(DIFF_SIGNS.get(line[:1], "kept"), shown(line[1:], guard)))
     return lines
 
 
@@ -177,5 +180,5 @@ class ArchivedView:
 
 def archived_views(memory: InspectedMemory) -> list[ArchivedView]:
     """The archive, newest first. Raises ArchiveError."""
-    return [ArchivedView(e, shown(e.content), TITLES.get(e.target, e.target))
+    return [ArchivedView(e, shown(e.content, memory.guard), TITLES.get(e.target, e.target))
             for e in memory.memory_archive.search(limit=ARCHIVED_SHOWN)]

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from keepmind.config import Settings
     from keepmind.memory.evicted import MemoryArchive
     from keepmind.memory.pending import PendingQueue
+    from keepmind.security.guard import Guard
     from keepmind.skills import SkillLibrary
 
 STORES = ("memory", "user")
@@ -56,6 +57,8 @@ class InspectedMemory(Protocol):
 
     @property
     def settings(self) -> Settings: ...
+    @property
+    def guard(self) -> Guard: ...
     @property
     def journal(self) -> JournalView: ...
     @property
@@ -171,7 +174,7 @@ def store_panels(memory: InspectedMemory, metadata: Metadata | None = None) -> l
 def _panel(store: PromptStore, enabled: bool, undoable: bool,
            infos: dict[str, EntryInfo]) -> StorePanel:
     entries = store.entries
-    views = [EntryView(n, text, entry_findings(text), infos.get(text))
+    views = [EntryView(n, text, entry_findings(text, store.guard), infos.get(text))
              for n, text in enumerate(entries, 1)]
     return StorePanel(store.target, TITLES[store.target], enabled, store.location,
                       Usage.of(entries, store.limit), views, undoable)

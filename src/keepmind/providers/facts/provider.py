@@ -27,6 +27,7 @@ from keepmind.providers.facts.extract import extract_statements
 from keepmind.providers.facts.store import Fact, FactInputError, FactStore, Hit
 from keepmind.providers.facts.tools import TOOL_NAMES, openai_schemas, run_tool
 from keepmind.providers.registry import ProviderContext, number_option
+from keepmind.security.guard import RULES_ALONE, Guard
 
 log = logging.getLogger(__name__)
 
@@ -67,9 +68,10 @@ class FactsProvider(MemoryProvider):
 
     def __init__(self, path: Path | str, *, max_results: int = 5, min_trust: float = 0.2,
                  recall_mode: RecallMode | None = None,
-                 open_store: Callable[[], FactStore] | None = None) -> None:
+                 open_store: Callable[[], FactStore] | None = None,
+                 guard: Guard = RULES_ALONE) -> None:
         self.path = path
-        self._open_store = open_store or (lambda: FactStore(path))
+        self._open_store = open_store or (lambda: FactStore(path, guard=guard))
         self.max_results = max_results
         self.min_trust = min_trust
         if recall_mode is not None:
@@ -175,9 +177,10 @@ def create(context: ProviderContext) -> FactsProvider:
         "max_results": number_option(given, NAME, "max_results", int, 1, 20, "5"),
         "min_trust": number_option(given, NAME, "min_trust", float, 0, 1, "0.2"),
         "recall_mode": context.recall_mode}
-    url, scope = context.store_url, context.scope
+    url, scope, guard = context.store_url, context.scope, context.guard
     if not url:
-        return FactsProvider(context.home / DB_FILE, **options)
+        return FactsProvider(context.home / DB_FILE, **options, guard=guard)
     shown = parse_archive_url(url).shown
     return FactsProvider(f"{shown} (facts of user {scope.user!r})", **options,
-                         open_store=lambda: FactStore.on_postgres(url, scope, shown=shown))
+                         open_store=lambda: FactStore.on_postgres(url, scope, shown=shown,
+                                                                  guard=guard))

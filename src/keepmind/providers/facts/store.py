@@ -42,7 +42,7 @@ from keepmind.providers.facts.backends import (
     columns,
 )
 from keepmind.providers.facts.extract import claim_of, compare, extract_entities, normalize
-from keepmind.security import scan
+from keepmind.security.guard import RULES_ALONE, Guard
 from keepmind.security.redact import redact
 from keepmind.types import Scope
 
@@ -137,10 +137,12 @@ def _text(value: object, what: str) -> str:
 
 class FactStore:
     """Facts of one home (``<home>/facts.db``; ``FactStore(":memory:")`` for tests), or of
-    one scope in a PostgreSQL database (``FactStore.on_postgres``)."""
+    one scope in a PostgreSQL database (``FactStore.on_postgres``); what is stored is
+    scanned by ``guard`` (the home's)."""
 
     def __init__(self, path: Path | str, *, busy_timeout_ms: int = 5000,
-                 backend: FactBackend | None = None) -> None:
+                 backend: FactBackend | None = None, guard: Guard = RULES_ALONE) -> None:
+        self.guard = guard
         self._backend: FactBackend = backend or SQLiteFacts(path,
                                                             busy_timeout_ms=busy_timeout_ms)
         self.path = path
@@ -152,11 +154,13 @@ class FactStore:
         committed; it must not raise."""
 
     @classmethod
-    def on_postgres(cls, url: str, scope: Scope, *, shown: str) -> FactStore:
+    def on_postgres(cls, url: str, scope: Scope, *, shown: str,
+                    guard: Guard = RULES_ALONE) -> FactStore:
         """The facts of ``scope`` in the database at ``url`` (``shown``: the URL without
-        its password). Raises ProviderError when it cannot be opened."""
+        its password), scanned by ``guard``. Raises ProviderError when it cannot be
+        opened."""
         backend = PostgresFacts(url, scope, shown=shown)
-        return cls(backend.location, backend=backend)
+        return cls(backend.location, backend=backend, guard=guard)
 
     def close(self) -> None:
         self._backend.close()
@@ -193,15 +197,14 @@ class FactStore:
             return self._get(conn, fact_id)
 
     # writes -----------------------------------------------------------------------------
-    @staticmethod
-    def _clean(content: str) -> str:
+    def _clean(self, content: str) -> str:
         text = redact(re.sub(r"\s+", " ", _text(content, "content")).strip())
         if not text:
             raise FactInputError("a fact needs content")
         if len(text) > MAX_CONTENT_CHARS:
             raise FactInputError(f"a fact is at most {MAX_CONTENT_CHARS} characters "
                                  f"(got {len(text)}); store one short statement")
-        findings = scan(text, "strict")
+        findings = self.guard.scan(text, "strict")
         if findings:
             ids = ", ".join(sorted({f.id for f in findings}))
             raise FactInputError(f"refused by the threat scanner ({ids})")
