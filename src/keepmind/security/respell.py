@@ -432,13 +432,13 @@ def _space_cut_re(stems: frozenset[str]) -> re.Pattern[str]:
     """Where a word cut by single spaces may begin: the first five letters of a stem (a join
     must read one of five letters or more) with a space after the first, second, third or
     fourth of them ("ig nor", "sys te", "igno r"),
-    after a space, an opening bracket or quote; one prefix tree, so that ordinary prose costs
-    one search."""
+    after a space, a bracket, a quote or any other sign ("文档中写道：Ig nore"); one prefix
+    tree, so that ordinary prose costs one search."""
     starts = {stem[:5] for stem in stems if len(stem) >= 5 and stem[:5].isalpha()}
     forms = {start[:size] + " " + start[size:] for start in starts for size in (1, 2, 3, 4)}
     # Led by what comes before a word (the text is searched with a space in front), which
     # ``re`` skips to in C: a letter class first would be tried at every character.
-    return re.compile(r"[\s(\"'«“„¿¡](?:" + trie(sorted(forms)) + r")(?=[^\W\d_])")
+    return re.compile(r"[\W_](?:" + trie(sorted(forms)) + r")(?=[^\W\d_])")
 
 
 def space_joined(low: str, stems: frozenset[str]) -> str:
@@ -458,6 +458,10 @@ def space_joined(low: str, stems: frozenset[str]) -> str:
             continue
         line_start, last_end = _line_around(low, at)
         line = low[line_start:last_end]
+        if at > line_start and not low[at - 1].isspace():
+            # A cut word glued to the sign before it ("写道：ig nore", "note:ig nore") is a
+            # word of its own.
+            line = low[line_start:at] + " " + low[at:last_end]
         rejoined_line = _joined_pieces(line, stems)
         if rejoined_line != line:
             lines.append(rejoined_line)
