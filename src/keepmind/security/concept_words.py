@@ -1038,11 +1038,23 @@ ENVIRONMENT = (
 )
 """The environment, where a machine's secrets live."""
 
-PUBLIC_PLACE = re.compile(
-    r"pastebin|hastebin|\bgist\b|\bpaste\b|transfer\.sh|0x0\.st|termbin|ix\.io|"
+PASTE_SITES = (
+    "~pastebin", "~hastebin", "~transfer.sh", "~0x0.st", "~termbin", "~ix.io", "gist$",
+    "dpaste", "rentry", "ghostbin", "privatebin", "paste.ee", "paste site", "paste service",
+)
+"""Sites that publish what is pasted into them, where a text saved is read by anyone (not
+"public" alone: "clave pública" is the half of a key that is meant to be shared). A site's
+own name is found inside a word as well (a spaced-out "t r a n s f e r . s h" read with the
+letters around it); a rule anchored on them takes the terms as word starts."""
+
+A_PASTE = ("paste$",)
+""""A paste" ("dump the environment to a public paste"): a paste site where its verbs are
+asked for too, not an anchor ("upload my notes and paste the link here" is no leak)."""
+
+PUBLIC = re.compile(
     r"\bpublic\b|öffentlich|\bpublic\w*|públic|pubblic|публичн|открыт\w* доступ|"
     r"(?<![非不未])公开|(?<![非不未])公開|(?<!비)공개")
-"""A public place: a paste site, a public gist, anywhere the world reads."""
+"""Public, open to anyone: with ``PASTE_SITES``, a public place, anywhere the world reads."""
 
 PUBLISH = (
     "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad", "hochläd",

@@ -620,7 +620,8 @@ QUERY_SLOT = Concept(pattern=pooled.QUERY_SLOT)
 USER_DATA = Concept(pooled.USER_DATA)
 EACH = Concept(pooled.EACH)
 ENCODED = Concept(pooled.ENCODED)
-PUBLIC_PLACE = Concept(pattern=pooled.PUBLIC_PLACE)
+_PUBLIC_PLACE = skipping_terms((*pooled.PASTE_SITES, *pooled.A_PASTE)) + "|" + pooled.PUBLIC.pattern
+PUBLIC_PLACE = Concept(pattern=LazyPattern(_PUBLIC_PLACE))
 SECRETS = Concept((*pooled.PRIVATE, *pooled.ENVIRONMENT), unless=pooled.NOT_SECRET)
 OWNED = Concept(pooled.OWNED)
 # An outside destination data goes to, not one it comes from ("mail sent from
@@ -689,8 +690,8 @@ SYSTEM_LEVEL = Concept(pattern=speech.SYSTEM_LEVEL)
 # A Chinese verb after 已 states what was done ("设计文档已发到 …"), it orders nothing.
 ALREADY_DONE = Concept(("已", "已经", "已經"))
 PAYMENT_CARDS = Concept(speech.PAYMENT_CARDS)
-PASTE_SITES = Concept(pattern=speech.PASTE_SITE_PATTERN)
-AWAY = Concept(pattern=re.compile(_SENT_TO + "|" + pooled.PUBLIC_PLACE.pattern + "|"
+PASTE_SITES = Concept((*pooled.PASTE_SITES, *pooled.A_PASTE))
+AWAY = Concept(pattern=re.compile(_SENT_TO + "|" + _PUBLIC_PLACE + "|"
                                   + skipping_terms(speech.OUTSIDE_SERVER)))
 
 _AIMED = need(POSSESSIVE, PRIOR_T)
@@ -1100,7 +1101,7 @@ RULES: list[Rule] = [
            reason="makes a shell start-up file run a downloaded script on every login"),
     # Anchored on the paste site, rarer than the verbs, so that a negation before it ("not on
     # a public pastebin", "no subas tus notas a un pastebin") is read as one.
-    intent("exfil.send_context", speech.PASTE_SITES,
+    intent("exfil.send_context", tuple(w.lstrip("~") for w in pooled.PASTE_SITES),
            (need(PUBLISHED, reach=100, side=BEFORE), need(DATA_KINDS, reach=80, side=BEFORE)),
            unless=(need(NOT_WORD, reach=40, side=BEFORE),), reason=_PUBLISH_REASON),
     # Anchored on the file's name, rarer than the verbs of adding.
