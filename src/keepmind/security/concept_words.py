@@ -462,15 +462,22 @@ ANYONE = (
 USER = (*THE_USER, *ANYONE)
 """Whom a hidden action is hidden from: the user, anyone."""
 
+CREDENTIALS = (
+    "password", "passw", "~passw", "passphrase", "token", "secret", "credential", "key$",
+    "keys$", "api key", "private key", "serial$", "serials$", "licence$", "licences$",
+    "license$", "licenses$", "activation code", "access code", "verification code",
+    "~kennwort", "~schlüssel", "zugangsdat", "geheim", "mot de passe", "mots de passe",
+    "identifiant", "clé", "jeton", "contraseñ", "clave", "secreto", "senha", "chave",
+    "segredo", "chiav", "segret", "пароль", "пароли", "ключ", "токен", "секрет", "密码",
+    "密碼", "密钥", "密鑰", "令牌", "パスワード", "비밀번호", "암호", "토큰",
+)
+"""Secrets named: what a login, a key or a licence is unlocked with (a persona near one
+stays a persona: "pretend you are my grandmother who read me product keys")."""
+
 KEPT_SECRET = (
-    "password", "passw", "passcode", "pin$", "otp", "one-time code", "verification code",
-    "code$", "codes$", "token", "api key", "private key", "secret", "~passw", "~kennwort",
-    "~schlüssel", "zugangsdat", "geheim", "mot de passe", "mots de passe", "code",
-    "identifiant", "clé", "jeton", "contraseñ", "clave", "código", "secreto", "senha",
-    "chave", "segredo", "codice", "codici", "chiav", "segret", "пароль", "пароли", "код",
-    "ключ", "токен", "секрет", "密码", "密碼", "验证码", "驗證碼", "密钥", "密鑰", "令牌",
-    "パスワード", "暗証番号", "認証コード", "確認コード", "비밀번호", "암호", "인증번호",
-    "인증 코드", "토큰",
+    *CREDENTIALS, "passcode", "pin$", "otp", "one-time code", "code$", "codes$", "code",
+    "código", "codice", "codici", "код", "验证码", "驗證碼", "暗証番号", "認証コード", "確認コード",
+    "인증번호", "인증 코드",
 )
 """A credential kept from everyone: "tell no one your password" is advice, not a secret
 kept from the user."""
