@@ -264,22 +264,26 @@ HIDDEN = (
 """What makes a reveal a leak: the hidden text, word for word, in full."""
 
 def english_verbs(*verbs: str) -> tuple[str, ...]:
-    """Each of ``verbs`` in its inflected forms, each a whole word ("list" gives "list$",
-    "lists$", "listed$", "listing$"): a short English verb as a stem would also find the
-    words it merely begins ("listen", "showcase", "printer", "dumplings")."""
+    """Each of ``verbs`` in its regular inflected forms, each a whole word ("list" gives
+    "list$", "lists$", "listed$", "listing$"): a short English verb as a stem would also
+    find the words it merely begins ("listen", "showcase", "printer", "dumplings"). An
+    irregular form is listed beside the call (``IRREGULAR_FORMS``)."""
     forms: list[str] = []
     for verb in verbs:
         stem = verb[:-1] if verb.endswith("e") else verb
         consonant_y = verb.endswith("y") and verb[-2:-1] not in "aeiou"
         third = verb[:-1] + "ies" if consonant_y else verb + "s"
         past = verb[:-1] + "ied" if consonant_y else stem + "ed"
-        forms += (verb, third, past, stem + "ing", *(("shown",) if verb == "show" else ()))
+        forms += (verb, third, past, stem + "ing")
     return tuple(f"{form}$" for form in dict.fromkeys(forms))
 
 
+IRREGULAR_FORMS = ("shown$", "outputted$")
+"""The forms of the verbs of ``REVEAL`` that ``english_verbs`` does not make."""
+
 REVEAL = (
     *english_verbs("show", "print", "repeat", "reveal", "output", "display", "copy", "paste",
-                   "quote", "recite", "dump", "list"), "outputted$",
+                   "quote", "recite", "dump", "list"), *IRREGULAR_FORMS,
     "liste$", "listet", "listez", "lista", "listar", "listem", "listam",
     "write out", "tell me", "zeig", "gib$", "gibt$", "gibst$", "wiedergeb", "schreib",
     "zitier", "wiederhol", "nenn", "verrat", "ausgeb", "montre", "affiche", "répète", "repete",
