@@ -162,9 +162,6 @@ ROLE = [
          rf"filters?|restrictions|ethics|guardrails|terms)\b",
          ("follow", "obey", "respect", "adhere", "abide", "apply", "care$", "comply", "have$",
           "recogni"), after=160),
-    rule("hijack.role", CATEGORY, "names a jailbreak persona",
-         rf"{after('do')}anything{S}now\b|{after('anything')}goes{S}mode\b|"
-         rf"{after('evil')}confidant\b", ("anything", "goes$", "confidant"), after=40),
     rule("hijack.role", CATEGORY, "tells the model it has no restrictions",
          rf"\bnone{S}of{S}(?:your|its){S}(?:\w+{S})?{_LIMITS}{S}(?:apply|applies|matter|count|"
          rf"exist|are{S}(?:active|enforced|in{S}effect|in{S}force))\b", ("none$",), after=120),
