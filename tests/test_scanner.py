@@ -18,6 +18,7 @@ import pytest
 from keepmind.errors import ThreatBlocked
 from keepmind.security import SCOPES, Finding, ensure_clean, scan
 from keepmind.security import scanner as scanner_module
+from keepmind.security.engine import Rule
 from keepmind.security.scanner import RULE_IDS
 from scanner_corpus import ATTACKS, BENIGN, STRICT_ONLY, ZW
 from scanner_heldout import HELDOUT_ATTACKS, HELDOUT_BENIGN
@@ -249,3 +250,14 @@ def test_a_pathological_megabyte_is_scanned_in_bounded_time(name: str, scope: st
     start = time.process_time()
     scan(PATHOLOGICAL[name], scope)  # type: ignore[arg-type]
     assert time.process_time() - start < 6.0  # linear: about a second on a busy machine
+
+
+def _rule_key(r: Rule) -> tuple[object, ...]:
+    return (r.id, r.reason, r.pattern.pattern, r.anchors, r.scopes, r.before, r.after,
+            r.cased, r.accept, r.redact)
+
+
+def test_no_rule_is_listed_twice() -> None:
+    # A rule pasted twice into a list finds nothing more and costs a second search.
+    keys = [_rule_key(r) for r in scanner_module.all_rules()]
+    assert [k[:3] for k in keys if keys.count(k) > 1] == []

@@ -9,9 +9,12 @@ right after an English determiner is a noun ("bring the show to life").
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from keepmind.security import concept_words, scan
+from keepmind.security.intent import pooled_terms
 
 ANSWERS = [
     "Remember to listen to your body and honor its limitations; it is a good idea to follow "
@@ -79,13 +82,29 @@ def test_a_void_predicate_in_portuguese_still_voids_the_rules() -> None:
     assert "injection.ignore_previous" in {f.id for f in scan(text, "strict")}
 
 
-def test_english_verbs_are_whole_words_in_every_form() -> None:
-    assert concept_words.english_verbs("list", "copy", "paste", "show") == (
+def test_english_verbs_are_whole_words_in_every_regular_form() -> None:
+    assert concept_words.english_verbs("list", "copy", "paste") == (
         "list$", "lists$", "listed$", "listing$", "copy$", "copies$", "copied$", "copying$",
-        "paste$", "pastes$", "pasted$", "pasting$", "show$", "shows$", "showed$", "showing$",
-        "shown$")
+        "paste$", "pastes$", "pasted$", "pasting$")
     assert concept_words.english_verbs("display")[:3] == ("display$", "displays$",
                                                            "displayed$")
+
+
+_REVEAL = re.compile(pooled_terms(concept_words.REVEAL))
+
+
+@pytest.mark.parametrize("word", [
+    "show", "shows", "showed", "showing", "shown", "output", "outputs", "outputted", "lists",
+    "copies", "copied", "dumping", "pasted"])
+def test_each_form_of_an_english_verb_of_showing_is_one_regular_or_not(word: str) -> None:
+    assert _REVEAL.fullmatch(word), word
+
+
+@pytest.mark.parametrize("word", [
+    "showcase", "shower", "showroom", "shownotes", "listen", "printer", "dumplings",
+    "outputting_dir", "copycat", "quotation"])
+def test_a_word_a_verb_of_showing_merely_begins_is_none(word: str) -> None:
+    assert _REVEAL.match(word) is None, word
 
 
 @pytest.mark.parametrize("form", [

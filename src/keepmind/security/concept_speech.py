@@ -258,10 +258,6 @@ SECRET_FILE_NAMES = ("credentials", "env$", "id_rsa", "id_ed25519", "id_ecdsa", 
 """The names of files whose contents are secrets, without their leading dot (the anchor
 pass reads the character before an anchor)."""
 
-PASTE_SITES = ("pastebin", "hastebin", "paste site", "paste service", "transfer.sh", "0x0.st",
-               "termbin", "dpaste", "rentry", "ghostbin", "privatebin", "paste.ee")
-"""Sites that publish what is pasted into them."""
-
 STARTED_WITH = (
     "you started with", "you started out with", "you began with", "you were started with",
     "you start with", "du gestartet", "du begonnen", "du angefangen", "ты начал",
@@ -414,8 +410,3 @@ PAYMENT_CARDS = ("credit card", "card number", "kreditkarte", "carte bancaire",
                  "номер карты", "信用卡", "卡号", "卡號", "クレジットカード", "カード番号",
                  "신용카드", "카드 번호", "카드번호")
 """Payment card numbers: a user's data that is as good as a secret."""
-
-PASTE_SITE_PATTERN = re.compile(
-    r"pastebin|hastebin|\bgist\b|\bpaste\b|paste\.\w|transfer\.sh|0x0\.st|termbin|ix\.io")
-"""Paste sites: where a text saved is read by anyone (not "public" alone: "clave pública" is
-the half of a key that is meant to be shared)."""

@@ -325,7 +325,7 @@ def _starts(lexicon: Lexicon, words: Sequence[str]) -> re.Pattern[str] | None:
 
 _TOLD_NO_ONE = re.compile(trie(pooled.ANYONE))
 _CREDENTIAL_NEXT = re.compile(r"[^.!?;,:\n。！？；，]{0,20}?(?<![^\W_])(?:"
-                              + trie(w.strip("~$") for w in pooled.KEPT_SECRET) + ")")
+                              + trie(w.lstrip("~") for w in pooled.KEPT_SECRET) + ")")
 
 
 def keeps_no_secret(match: re.Match[str], text: str) -> bool:

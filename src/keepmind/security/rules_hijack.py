@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 
+from keepmind.security import concept_words
 from keepmind.security.engine import Rule, rule
 from keepmind.security.findings import Scope
 from keepmind.security.grammar import S, after, alt, p
+from keepmind.security.intent import pooled_terms
 
 CATEGORY = "hijack"
 
@@ -160,9 +162,6 @@ ROLE = [
          rf"filters?|restrictions|ethics|guardrails|terms)\b",
          ("follow", "obey", "respect", "adhere", "abide", "apply", "care$", "comply", "have$",
           "recogni"), after=160),
-    rule("hijack.role", CATEGORY, "names a jailbreak persona",
-         rf"{after('do')}anything{S}now\b|{after('anything')}goes{S}mode\b|"
-         rf"{after('evil')}confidant\b", ("anything", "goes$", "confidant"), after=40),
     rule("hijack.role", CATEGORY, "tells the model it has no restrictions",
          rf"\bnone{S}of{S}(?:your|its){S}(?:\w+{S})?{_LIMITS}{S}(?:apply|applies|matter|count|"
          rf"exist|are{S}(?:active|enforced|in{S}effect|in{S}force))\b", ("none$",), after=120),
@@ -193,8 +192,7 @@ _WRITER_BOUND = re.compile(
     r"\b(?:until|till|unless|whenever|when|once|as soon as|while)\s(?:i|we)\s(?:[\w']+\s){0,2}?"
     r"(?:say|type|write|ask|start|tell|call|end|stop|begin|play|run|need|want|request|finish"
     r"|switch|give|am|are|practi[cs]e|study|learn|review|work|chat|talk)(?:s|ed|ing)?\b")
-_SECRET_WORDS = re.compile(r"\b(?:keys?|passwords?|passphrases?|tokens?|secrets?|credentials?"
-                           r"|serials?|licen[cs]es?|(?:activation|verification|access) codes?)\b")
+_SECRET_WORDS = re.compile(pooled_terms(concept_words.CREDENTIALS))
 _BOUND_REACH = 240
 
 
