@@ -135,11 +135,13 @@ def all_rules() -> tuple[Rule, ...]:
         rules_intent,
         rules_persistence,
         rules_secrets,
+        withdrawal,
     )
 
-    return (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
-            *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
-            *concepts.RULES)
+    rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
+             *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
+             *concepts.RULES)
+    return tuple(withdrawal.excusing(r) for r in rules)
 
 
 @functools.cache
