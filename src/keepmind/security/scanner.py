@@ -141,7 +141,7 @@ def all_rules() -> tuple[Rule, ...]:
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
              *concepts.RULES)
-    return tuple(withdrawal.excusing(r) for r in rules)
+    return (*(withdrawal.excusing(r) for r in rules), *withdrawal.RULES)
 
 
 @functools.cache
