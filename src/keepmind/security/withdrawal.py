@@ -87,13 +87,15 @@ _OFF_LIMITS = (
 """What a withdrawal may not be about besides the model's limits and safety: its system,
 prompt, secrets, identity, permissions."""
 
-_OFF_LIMITS_UNLESS = re.compile(r"(?:date|fecha|data|data di) l[ií]mite")
-"""A deadline ("date limite", "fecha límite") is not a limit of the model."""
+_OFF_LIMITS_UNLESS = re.compile(r"(?:date|fecha|data|data di) l[ií]mite|"
+                                r"police (?:de|des|du|d')|taille de police")
+"""A deadline ("date limite", "fecha límite") is not a limit of the model, nor a font
+("la police des diapositives") a policy."""
 
 _TOLD_BY_ME = ("told you", "dir gesagt", "跟你", "对你", "對你", "告诉你", "告訴你")
+_MODELS = (*(w for w in pooled.POSSESSIVE if w not in ("tu$", "su$", "ta$")), *pooled.CREATOR)
 _OTHER_OWNER = (
-    *(w for w in pooled.POSSESSIVE if w not in ("tu$", "su$", "ta$")), *pooled.CREATOR,
-    *(w for w in pooled.TOLD if not w.startswith(_TOLD_BY_ME)),
+    *_MODELS, *(w for w in pooled.TOLD if not w.startswith(_TOLD_BY_ME)),
     "you were", "you've been", "assistant", "operator", "admin",
 )
 """Whose instructions are not the writer's: the model's ("your", "tes", "你的", "what you
@@ -143,6 +145,12 @@ _KANA_HANGUL = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 
 
+_OVERRIDE = (*pooled.OVERRIDE, "не учитыва", "non tenere conto", "non tenete conto",
+             "ne tiens pas compte", "ne tenez pas compte", "no tengas en cuenta",
+             "no tenga en cuenta", "não leve em conta", "não levem em conta",
+             "nicht beachten", "außer acht")
+"""``OVERRIDE`` with "take no account of", which the other rules do not read as one."""
+
 _SAID = (*pooled.SAID, *pooled.PRIOR, "言った", "話した", "伝えた", "頼んだ", "말한", "한 말",
          "했던 말", "말했", "부탁한", "dije$", "pedí$", "disse$", "pedi$", "asked", "wrote",
          "mentioned", "requested")
@@ -150,13 +158,15 @@ _SAID = (*pooled.SAID, *pooled.PRIOR, "言った", "話した", "伝えた", "�
 
 _UNLIMITED = (*pooled.SAFETY, *pooled.SYSTEM_PROMPT, "system", "système", "sistema", "систем",
               "系统", "系統", "システム", "시스템")
+"""With ``_MODELS`` (the model's, its makers'): limits that are the model's own, not "the
+old discount rules" a customer retired."""
 
 
 @functools.cache
 def _concept(name: str) -> re.Pattern[str]:
     words = {"own": _OWN, "generic": _GENERIC, "other": _OTHER_OWNER, "topic": _TOPIC,
-             "override": pooled.OVERRIDE, "not_topic": _NOT_A_TOPIC, "said": _SAID,
-             "unlimited": _UNLIMITED,
+             "override": _OVERRIDE, "not_topic": _NOT_A_TOPIC, "said": _SAID,
+             "unlimited": (*_UNLIMITED, *_MODELS),
              "off_limits": (*pooled.LIMITS, *pooled.SAFETY, *pooled.SYSTEM_PROMPT,
                             *pooled.IDENTITY, *_OFF_LIMITS)}[name]
     return re.compile(pooled_terms(words))
@@ -245,22 +255,21 @@ def _withdraws_too_much(match: re.Match[str], text: str) -> bool:
     if found is None:
         return False
     core = found[1]
-    own = _concept("own").search(core)
-    if own is None or not _concept("said").search(core):
+    own = _concept("own").search(core) or _KANA_HANGUL.search(core)
+    if own is None:
         return False
     topic = _named_topic(core, own.start())
     masked = _IDIOM.sub(lambda m: " " * len(m.group()), core)
     if not topic:
         return _concept("generic").search(masked) is not None
-    return bool(_concept("off_limits").search(_OFF_LIMITS_UNLESS.sub(" ", core))) and bool(
-        _concept("other").search(core) or _concept("unlimited").search(core))
+    return bool(_concept("off_limits").search(_OFF_LIMITS_UNLESS.sub(" ", core))
+                and _concept("unlimited").search(core))
 
 
 def _rules() -> tuple[Rule, ...]:
-    # An override verb, not negated, with the writer's earlier word in its sentence
+    # An override verb, not negated, with an earlier word in its sentence
     # (``concepts.intent``), then the clause read as above.
-    base = concepts.intent(RULE_ID, pooled.OVERRIDE, (concepts.need(concepts.Concept(_OWN)),
-                                                     concepts.need(concepts.Concept(_SAID))))
+    base = concepts.intent(RULE_ID, _OVERRIDE, (concepts.need(concepts.Concept(_SAID)),))
     accept = base.accept
     assert accept is not None
 
