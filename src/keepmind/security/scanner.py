@@ -48,7 +48,13 @@ unicode.homoglyph              unicode       both    look-alikes of other script
 injection.ignore_previous      injection     both    an override verb with earlier instructions
                                                      as target ("disregard your rules", "forget
                                                      everything above", "your previous
-                                                     instructions are void")
+                                                     instructions are void", "forget all I
+                                                     said before"); the writer taking back
+                                                     their own earlier word on a named topic
+                                                     passes ("ignore my previous instruction
+                                                     about tabs", ``withdrawal``), unless it
+                                                     is generic, about the model's rules,
+                                                     safety or system, or someone else's
 injection.new_instructions     injection     both    "new instructions:", "your real task is";
                                                      *strict* also counts "new"/"updated"
 injection.system_marker        injection     both    chat-template tokens, fake system turns;
