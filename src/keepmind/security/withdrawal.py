@@ -53,6 +53,10 @@ from keepmind.security.intent import pooled_terms
 
 RULE_ID = "injection.ignore_previous"
 _REACH = 300
+_MOST = 32
+"""Matches read per text: a text with more withdrawals than this is no user's correction;
+its later matches stand (the override rules), and ``RULES`` reads no more of its override
+verbs, which keeps an adversarial megabyte of them at about the rules' own cost."""
 
 _OWN = (*(w for w in pooled.MINE if w not in ("me$", "mir$", "moi$", "мне$", "меня$")),
         "j'", "мою", "моей", "моему", "моя$", "mi$", "minhas",
@@ -209,10 +213,9 @@ def _named_topic(clause: str, own: int) -> bool:
     return False
 
 
-def _core(text: str, start: int, end: int) -> tuple[str, str, int] | None:
-    """The clause around ``text[start:end]`` (lower case, see ``_clause``), the part of it
-    that holds the match (cut at Chinese and Japanese commas), and where that part starts in
-    the clause."""
+def _core(text: str, start: int, end: int) -> tuple[str, str] | None:
+    """The clause around ``text[start:end]`` (lower case, see ``_clause``) and the part of it
+    that holds the match (cut at Chinese and Japanese commas)."""
     bounds = _clause(text, start, end)
     if bounds is None:
         return None
@@ -220,8 +223,7 @@ def _core(text: str, start: int, end: int) -> tuple[str, str, int] | None:
     at = start - bounds[0]
     cuts = [m.end() for m in _CJK_COMMA.finditer(clause, 0, at)]
     after = _CJK_COMMA.search(clause, end - bounds[0])
-    first = cuts[-1] if cuts else 0
-    return clause, clause[first:after.start() if after else len(clause)], first
+    return clause, clause[cuts[-1] if cuts else 0:after.start() if after else len(clause)]
 
 
 def _obeys_elsewhere(text: str, end: int) -> bool:
@@ -238,7 +240,7 @@ def excused(match: re.Match[str], text: str) -> bool:
     found = _core(text, match.start(), match.end())
     if found is None or _TURN.search(text, 0, match.start()):
         return False
-    clause, core, _ = found
+    clause, core = found
     masked = _IDIOM.sub(lambda m: " " * len(m.group()), clause)
     if _concept("generic").search(masked) or _concept("other").search(clause):
         return False
@@ -250,14 +252,30 @@ def excused(match: re.Match[str], text: str) -> bool:
     return own is not None and _named_topic(core, own.start())
 
 
+class _Budget:
+    """Whether another match of the last text may be read (at most ``_MOST``); the text and
+    its count are kept in one tuple, so that threads never mix two texts up."""
+
+    def __init__(self) -> None:
+        self._last: tuple[str, int] = ("", 0)
+
+    def __call__(self, text: str) -> bool:
+        cached, count = self._last
+        count = count + 1 if cached is text else 1
+        self._last = (text, count)
+        return count <= _MOST
+
+
 def excusing(rule: Rule) -> Rule:
     """``rule`` with withdrawals let go, if it is one of ``RULE_ID``'s; else ``rule``."""
     if rule.id != RULE_ID:
         return rule
     accept = rule.accept
+    read = _Budget()
 
     def accept_unless_withdrawn(match: re.Match[str], text: str) -> bool:
-        return (accept is None or accept(match, text)) and not excused(match, text)
+        return (accept is None or accept(match, text)) and not (
+            read(text) and excused(match, text))
 
     return dataclasses.replace(rule, accept=accept_unless_withdrawn)
 
@@ -286,9 +304,10 @@ def _rules() -> tuple[Rule, ...]:
     base = concepts.intent(RULE_ID, _OVERRIDE, (concepts.need(concepts.Concept(_SAID)),))
     accept = base.accept
     assert accept is not None
+    read = _Budget()
 
     def withdraws_too_much(match: re.Match[str], text: str) -> bool:
-        return accept(match, text) and _withdraws_too_much(match, text)
+        return read(text) and accept(match, text) and _withdraws_too_much(match, text)
 
     return (dataclasses.replace(base, accept=withdraws_too_much),)
 
