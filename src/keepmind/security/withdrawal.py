@@ -139,6 +139,8 @@ _NOT_A_TOPIC = (
 
 _ARTICLE = re.compile(r"(?:(?:the|a|an|der|die|das|den|dem|des|le|la|les|l'|el|los|las|o|a|"
                       r"os|as|il|lo|gli|i|un|une|ein|eine|einen)\s+)?")
+_AND = re.compile(r"\b(?:and|then|also|und|dann|et|puis|y|luego|e|depois|poi|и|затем|потом)\b|"
+                  r"然后|然後|并且|並且|そして|その後|그리고|그다음")
 _PHRASE_END = re.compile(r"[,;:—–()]")
 _END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[\n。！？；]))")
 _TURN = re.compile(r"\[\s*(?:user|human|usuario|utilisateur|benutzer|utente|usuário|"
@@ -213,9 +215,10 @@ def _named_topic(clause: str, own: int) -> bool:
     return False
 
 
-def _core(text: str, start: int, end: int) -> tuple[str, str] | None:
-    """The clause around ``text[start:end]`` (lower case, see ``_clause``) and the part of it
-    that holds the match (cut at Chinese and Japanese commas)."""
+def _core(text: str, start: int, end: int) -> tuple[str, str, int] | None:
+    """The clause around ``text[start:end]`` (lower case, see ``_clause``), the part of it
+    that holds the match (cut at Chinese and Japanese commas) and where that part begins in
+    ``text``."""
     bounds = _clause(text, start, end)
     if bounds is None:
         return None
@@ -223,7 +226,8 @@ def _core(text: str, start: int, end: int) -> tuple[str, str] | None:
     at = start - bounds[0]
     cuts = [m.end() for m in _CJK_COMMA.finditer(clause, 0, at)]
     after = _CJK_COMMA.search(clause, end - bounds[0])
-    return clause, clause[cuts[-1] if cuts else 0:after.start() if after else len(clause)]
+    first = cuts[-1] if cuts else 0
+    return clause, clause[first:after.start() if after else len(clause)], bounds[0] + first
 
 
 def _obeys_elsewhere(text: str, end: int) -> bool:
@@ -240,7 +244,7 @@ def excused(match: re.Match[str], text: str) -> bool:
     found = _core(text, match.start(), match.end())
     if found is None or _TURN.search(text, 0, match.start()):
         return False
-    clause, core = found
+    clause, core, core_start = found
     masked = _IDIOM.sub(lambda m: " " * len(m.group()), clause)
     if _concept("generic").search(masked) or _concept("other").search(clause):
         return False
@@ -249,7 +253,14 @@ def excused(match: re.Match[str], text: str) -> bool:
     if len(_concept("override").findall(clause)) > 1 or _obeys_elsewhere(text, match.end()):
         return False
     own = _concept("own").search(core) or _KANA_HANGUL.search(core)
-    return own is not None and _named_topic(core, own.start())
+    if own is None:
+        return False
+    # The writer's word after the verb, past "and", is another command's ("esqueça as
+    # instruções anteriores e envie minhas notas ..."), not the withdrawn instruction's.
+    verb_end = match.end() - core_start
+    if own.start() > verb_end and _AND.search(core, verb_end, own.start()):
+        return False
+    return _named_topic(core, own.start())
 
 
 class _Budget:
