@@ -83,11 +83,11 @@ _OFF_LIMITS = (
     "system", "prompt", "~prompt", "secret", "confidential", "password", "credential",
     "persona", "jailbreak", "permission", "boundar", "moral", "unrestricted", "uncensored",
     "geheim", "vertraulich", "passwort", "kennwort", "berechtigung", "persönlichkeit",
-    "système", "systeme", "confidenti", "mot de passe", "personnalité", "sistema", "secret",
+    "système", "systeme", "confidenti", "mot de passe", "personnalité", "sistema",
     "confidencial", "contraseña", "personalidad", "segredo", "sigilo", "senha",
     "personalidade", "segret", "riservat", "personalità", "систем", "секрет",
     "конфиденциальн", "пароль", "пароля", "личност", "系统", "系統", "秘密", "机密", "機密",
-    "保密", "密码", "密碼", "身份", "身分", "人格", "システム", "秘密", "機密", "パスワード",
+    "保密", "密码", "密碼", "身份", "身分", "人格", "システム", "パスワード",
     "正体", "시스템", "비밀", "기밀", "비밀번호", "정체", "신원", "인격",
 )
 """What a withdrawal may not be about besides the model's limits and safety: its system,
@@ -119,7 +119,7 @@ _TOPIC = (
     "riguardo", "a proposito", "circa", "di$", "della", "dei$", "delle", "per$", "про$",
     "о$", "об$", "обо$", "насчёт", "насчет", "по поводу", "касательно", "относительно",
     "关于", "關於", "对于", "對於", "有关", "有關", "的事", "让你", "讓你", "要你", "叫你",
-    "对英", "について", "に関する", "に関して", "に関し", "の件", "という", "ように",
+    "について", "に関する", "に関して", "に関し", "の件", "という", "ように",
     "에 관한", "에 관해", "에 대한", "에 대해", "관련", "라는", "하라는",
 )
 """Words that name what the withdrawn instruction was about (or, "to" + a verb, what it
@@ -127,7 +127,7 @@ asked)."""
 
 _NOT_A_TOPIC = (
     *pooled.ALL, *_GENERIC, *pooled.PRIOR, *pooled.YOU, "it$", "this$", "that$", "them$",
-    "these", "those", "now$", "today", "here$", "now", "the conversation", "the chat",
+    "these", "those", "now", "today", "here$", "the conversation", "the chat",
     "this conversation", "this chat", "this session", "the session", "the record",
     "the rest", "the moment", "gestern", "heute", "jetzt", "dem gespräch", "diesem gespräch",
     "cette conversation", "la conversation", "hier$", "aujourd'hui", "maintenant",
