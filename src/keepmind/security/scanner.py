@@ -48,7 +48,13 @@ unicode.homoglyph              unicode       both    look-alikes of other script
 injection.ignore_previous      injection     both    an override verb with earlier instructions
                                                      as target ("disregard your rules", "forget
                                                      everything above", "your previous
-                                                     instructions are void")
+                                                     instructions are void", "forget all I
+                                                     said before"); the writer taking back
+                                                     their own earlier word on a named topic
+                                                     passes ("ignore my previous instruction
+                                                     about tabs", ``withdrawal``), unless it
+                                                     is generic, about the model's rules,
+                                                     safety or system, or someone else's
 injection.new_instructions     injection     both    "new instructions:", "your real task is";
                                                      *strict* also counts "new"/"updated"
 injection.system_marker        injection     both    chat-template tokens, fake system turns;
@@ -135,11 +141,13 @@ def all_rules() -> tuple[Rule, ...]:
         rules_intent,
         rules_persistence,
         rules_secrets,
+        withdrawal,
     )
 
-    return (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
-            *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
-            *concepts.RULES)
+    rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
+             *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
+             *concepts.RULES)
+    return (*(withdrawal.excusing(r) for r in rules), *withdrawal.RULES)
 
 
 @functools.cache
