@@ -164,10 +164,11 @@ QUIET = Concept(pattern=re.compile(_QUIET_CJK + "|" + pooled_terms(pooled.KEEP_Q
 """Kept from the user: not told, not reported, not in the reply, done silently."""
 
 _HANDLE = r"@[A-Za-z0-9_.]{3,32}"
-_MESSENGER = pooled_terms(pooled.MESSENGER)
+# LINE named by a handle is its account ("line" alone is a word).
+_MESSENGER = "(?:" + pooled_terms(pooled.MESSENGER) + r"|\bline(?= ?@)|ライン|라인)"
 CHAT_ACCOUNT = Concept(pattern=re.compile(
     rf"{_MESSENGER}[^\n。！？]{{0,16}}?{_HANDLE}|{_HANDLE}[^\n。！？]{{0,16}}?{_MESSENGER}"))
-"""An account of a chat service: "LINE 帳號 @x", "@x 的 Telegram"."""
+"""An account of a chat service: "LINE 帳號 @x", "LINE @x", "@x 的 Telegram"."""
 
 SEND_CJK = (
     "转传", "轉傳", "转给", "轉給", "传到", "傳到", "发到", "發到", "post 到", "post到",
