@@ -99,14 +99,18 @@ CHECKS = (
 )
 """The checks before an act: confirmation, verification, approval."""
 
-TRIGGER_SAID = (
-    "说了", "說了", "说出", "說出", "提到", "提起", "一说", "一說", "只要说", "只要說", "暗号",
-    "暗號", "口令", "暗语", "暗語", "关键词", "關鍵詞", "と言ったら", "と言えば", "と書いたら",
-    "と書けば", "が入った", "が含まれ", "合図", "合言葉", "キーワード", "ワード", "라고 하면",
-    "이라고 하면", "라고 말하면", "이라고 말하면", "라고 쓰면", "이라고 쓰면", "가 들어간",
-    "이 들어간", "암호", "신호", "키워드", "code word", "keyword", "says the word",
-)
-"""A word the user is to say, or a request is to hold, that fires what follows: a trigger."""
+_QUOTED = r"[\"'“‘「『][^\"'”’」』\n]{1,24}[\"'”’」』]"
+_TRIGGER_SAID_PATTERN = (
+    # 说了“老规矩”, 一說「照舊」, 说出口令“…”, keyword「asap」, 暗号“…”
+    r"(?:说|說|提到|提起|写了|寫了|输入|輸入|keyword|code word|关键词|關鍵詞|暗号|暗號|口令|暗语|"
+    r"暗語|合言葉|キーワード|키워드|암호)[^\n。！？]{0,4}?" + _QUOTED
+    # 「いつもの」と言ったら, "urgent" というワードが入った, '평소대로'라고 하면
+    + "|" + _QUOTED + r"\s?(?:と(?:言|書|入力|送)|って(?:言|書)|という(?:ワード|言葉|単語|合図)"
+    r"|ってワード|が入った|が含まれ|(?:이?라고|이?란) ?(?:하면|말하면|쓰면|입력하면)|"
+    r"(?:가|이|라는 말이) 들어간|라는 (?:말|단어)|(?:的话|的話))")
+TRIGGER_SAID = re.compile(_TRIGGER_SAID_PATTERN)
+"""A word the user is to say, or a request is to hold, that fires what follows: a trigger,
+quoted right beside a verb of saying or a word for a code (not "パスワード", not "提到的")."""
 
 LEAVE_OUT_CJK = (
     "省略", "省去", "略去", "去掉", "删掉", "刪掉", "拿掉", "不要跳出", "不要弹出", "不要彈出",
@@ -305,7 +309,7 @@ _THIS_NOTE = Concept((
     "この注記", "この指示", "本メモ", "이 설정", "이 메모", "이 지시", "이 규칙", "this note",
     "this setting"))
 _CHECKS = Concept(CHECKS)
-_TRIGGER_SAID = Concept(TRIGGER_SAID)
+_TRIGGER_SAID = Concept(pattern=TRIGGER_SAID)
 _WARNINGS = Concept(WARNINGS)
 _NEXT_TIME = Concept((*pooled.NOW_ON, *NEXT_TIME))
 _REMOVED = Concept(REMOVED)
