@@ -141,12 +141,13 @@ def all_rules() -> tuple[Rule, ...]:
         rules_intent,
         rules_persistence,
         rules_secrets,
+        standing_orders,
         withdrawal,
     )
 
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
-             *concepts.RULES)
+             *concepts.RULES, *standing_orders.RULES)
     return (*(withdrawal.excusing(r) for r in rules), *withdrawal.RULES)
 
 
