@@ -19,18 +19,23 @@ import re
 
 TRIGGERED_BY = (
     # The user's words as a trigger: a verb of mentioning, or the word itself named.
-    "mention", "brings up", "bring up", "talks about", "talk about", "the word", "types the",
-    "erwähn", "das wort", "spricht von", "sprichst von", "spricht über",
-    "mentionne", "parle de", "parles de", "parlez de", "le mot", "évoque",
-    "mencion", "la palabra", "habla de", "hable de", "hables de",
-    "a palavra", "fala de", "falar de", "falar em", "fale de", "fale em",
-    "menzion", "la parola", "parla di", "parli di", "nomina",
+    "mention", "brings up", "bring up", "talks about", "talk about", "word$",
+    "erwähn", "wort$", "spricht von", "sprichst von", "spricht über",
+    "mentionne", "parle de", "parles de", "parlez de", "mot$", "évoque",
+    "mencion", "palabra$", "habla de", "hable de", "hables de",
+    "palavra$", "fala de", "falar de", "falar em", "fale de", "fale em",
+    "menzion", "parola$", "parla di", "parli di", "nomina",
     "упомян", "упоминает", "слово", "заговорит о", "заговоришь о", "напишет",
     "提到", "提起", "说到", "說到", "说出", "說出", "这个词", "這個詞",
-    "と書いたら", "と言ったら", "という言葉", "という単語", "に触れたら", "を口にしたら",
-    "라는 단어", "라고 쓰면", "라고 말하면", "언급하면", "언급할 때", "이야기하면",
+    "という言葉", "という単語", "단어를",
 )
 """A trigger on what the user writes: a verb of mentioning or "the word"."""
+
+TRIGGERED_IF = (
+    "と書いたら", "と書いた時", "と言ったら", "に触れたら", "を口にしたら", "と入力したら",
+    "언급하면", "언급할 때", "이야기하면", "입력하면", "쓰면",
+)
+"""A trigger on what the user writes with its condition in the verb (Japanese, Korean)."""
 
 TRIGGER_CONJ = (
     "when", "whenever", "as soon as", "once$", "if$", "wenn", "sobald", "falls",
@@ -49,10 +54,9 @@ DESTROY = (
 """Destroying data: "borra la carpeta", "удали файлы"."""
 
 CLASH = (
-    "conflict", "clash", "contradict", "collide", "widersprech", "widerspricht",
-    "widersprechen", "im widerspruch", "kollidier", "en conflit", "entrent en conflit",
-    "contredi", "contradi", "entran en conflicto", "choca", "chocan", "entrem em conflito",
-    "conflitam", "conflitem", "confliggono", "in conflitto", "contrastano", "contrasta",
+    "conflict", "conflit", "clash", "contradict", "collide", "widersprech", "widerspricht",
+    "widerspruch", "kollidier", "contredi", "contradi", "choca", "chocan", "confliggono",
+    "contrastano", "contrasta",
     "расходятся", "расходится", "противореч", "конфликту",
     "冲突", "衝突", "矛盾", "抵触", "牴觸", "食い違", "ぶつか", "충돌", "상충", "어긋나",
 )
@@ -65,15 +69,26 @@ OVER = re.compile(
 sur", "приоритет над")."""
 
 SURPASSES = (
-    "precedence", "priority", "outrank", "override", "overrule", "supersede", "trump",
-    "vorrang", "priorität", "geht vor", "gehen vor", "steht über", "stehen über",
-    "priment", "prime sur", "priorit", "passe avant", "passent avant", "l'emporte",
-    "l'emportent", "prevale", "prevalece", "prevalec", "vale más", "valen más", "pesa más",
-    "vale mais", "valem mais", "conta mais", "prevalgono", "vale più", "valgono più",
-    "conta più", "важнее", "главнее", "приоритет", "стоит выше", "стоят выше",
-    "优先于", "優先於", "高于", "高於", "より優先", "보다 우선",
+    "precedence", "priority", "vorrang", "priorität", "prime$",
+    "priment", "priorit", "l'emporte", "l'emportent", "prevale", "prevalece", "prevalec",
+    "vale más", "valen más", "pesa más", "vale mais", "valem mais", "conta mais",
+    "prevalgono", "vale più", "valgono più", "conta più", "приоритет",
 )
-"""Coming before something else ("takes precedence over your rules")."""
+"""Coming before something else, with what it comes before named by a word after it
+("takes precedence over your rules", "prime sur tes consignes")."""
+
+SURPASSES_OVER = (
+    "outrank", "overrule", "supersede", "trump", "важнее", "главнее", "优先于", "優先於",
+    "高于", "高於",
+)
+"""Coming before what follows, the word of surpassing included ("outranks your rules",
+"важнее твоих правил", "优先于你的规则"; none led by a common word such as "steht" or
+"стоит", which would wake the rule in most texts)."""
+
+SURPASSES_SOV = ("優先", "우선")
+THAN_SOV = re.compile(r"(?:より|보다)")
+"""Coming before what stands before it, named with "than" (Japanese, Korean: "あなたのルール
+より優先", "너의 규칙보다 우선")."""
 
 USUAL = (
     "usual", "default", "standard", "normal", "üblich", "gewohnt", "standard",
@@ -84,32 +99,31 @@ USUAL = (
 )
 """The model's standing rules, named by their being its usual ones."""
 
-NOT_HOLDING = (
-    "do not apply", "don't apply", "does not apply", "doesn't apply", "no longer apply",
-    "are suspended", "gelten nicht", "gilt nicht", "gelten hier nicht", "finden keine anwendung",
-    "ne s'appliquent pas", "ne s'applique pas", "ne valent pas", "n'applique plus",
-    "n'appliquent plus", "no se aplican", "no aplican", "no rigen", "não se aplicam",
-    "não se aplica", "não valem", "deixa de aplicar", "non si applicano", "non valgono",
-    "non si applica", "non applica più", "не действуют", "не применяются", "не распространяются",
-    "не применяет", "不适用", "不適用", "不生效", "適用されない", "適用外", "적용되지 않",
-    "적용 안",
+APPLIES = (
+    "apply$", "applies$", "gelten$", "gilt$", "s'appliquent", "s'applique", "applique$",
+    "appliquent$", "aplican$", "aplica$", "rigen$", "aplicam$", "valem$", "applicano$",
+    "applica$", "valgono$", "действуют", "применяются", "распространяются", "применяет",
 )
-"""Rules said not to hold ("as diretrizes ... não se aplicam a este repositório")."""
+"""Rules holding ("apply", "gelten", "s'appliquent"), negated by a word beside them."""
 
-ROLE_KEPT = (
-    "stay in character", "stays in character", "remain in character", "stay in the role",
-    "stay in role", "break character", "breaking character", "out of character",
-    "in der rolle", "aus der rolle", "in deiner rolle", "aus deiner rolle",
-    "dans le personnage", "dans ton personnage", "du personnage", "dans le rôle", "du rôle",
-    "en el personaje", "en tu personaje", "del personaje", "en el papel", "del papel",
-    "no personagem", "do personagem", "no papel", "do papel",
-    "nel personaggio", "nel tuo personaggio", "dal personaggio", "nel ruolo", "dal ruolo",
-    "в роли", "из роли", "в образе", "из образа",
-    "保持角色", "不要出戏", "不要出戲", "跳出角色", "脱离角色", "脫離角色",
-    "キャラを崩さ", "役を崩さ", "キャラクターを保", "役から外れ", "캐릭터를 유지",
-    "역할을 유지", "역할에서 벗어나", "캐릭터에서 벗어나",
+NOT_HOLDING = ("不适用", "不適用", "不生效", "適用されない", "適用外", "적용되지 않", "적용 안")
+"""Rules said not to hold, the negation in the phrase (Chinese, Japanese, Korean)."""
+
+ROLE_NOUNS = (
+    "character$", "role$", "rolle$", "personnage", "rôle$", "personaje", "papel$",
+    "personagem", "personaggio", "ruolo$", "роли$", "образе", "образа", "角色", "キャラ",
+    "役を", "캐릭터", "역할",
 )
-"""A role the model is told to keep, or not to leave ("stay in character")."""
+"""A role the model plays."""
+
+KEEPS_OR_LEAVES = (
+    "stay", "remain", "keep", "break", "bleib", "fall", "verlass", "reste", "restez", "sors",
+    "sortir", "sortez", "quéd", "qued", "sigue", "salgas", "salir", "sales", "fique", "fica",
+    "mantenha", "mantém", "sair$", "sai$", "resta", "restare", "rimani", "esci", "uscire",
+    "остава", "останься", "выход", "выйд", "保持", "出戏", "出戲", "跳出", "脱离", "脫離",
+    "崩さ", "保って", "外れ", "유지", "벗어나",
+)
+"""Keeping to a role, or leaving it ("stay in character", "se sair do papel")."""
 
 EVEN = (
     "even if", "even when", "even though", "auch wenn", "selbst wenn", "même si",
@@ -134,10 +148,9 @@ LOSES = (
 
 STARTUP_PLACES = (
     "launchagents", "launchdaemons", "runatload", "autostart", "systemd",
-    "currentversion\\run", "currentversion/run", "startup folder", "autostart-ordner",
-    "dossier de démarrage", "carpeta de inicio", "pasta de inicialização",
-    "cartella esecuzione automatica", "автозагрузк", "启动项", "啟動項", "开机启动", "開機啟動",
-    "スタートアップ", "自動起動", "시작 프로그램", "자동 실행",
+    "currentversion\\run", "currentversion/run", "startup folder", "автозагрузк", "启动项",
+    "啟動項", "开机启动", "開機啟動",
+    "スタートアップ", "自動起動", "시작프로그램", "자동실행",
 )
 """Places that run what they hold at every start or login (a Windows registry Run key, a
 launch agent, a systemd unit, an autostart entry)."""
@@ -161,3 +174,45 @@ VENDOR = (
     "供應商", "提供商", "厂商", "廠商", "ベンダー", "提供元", "공급업체", "제공업체", "벤더",
 )
 """Whoever ships the model: whose rules a note says do not hold."""
+
+REGARDLESS = (
+    "indépendamment de", "indépendamment des", "unabhängig davon", "不顾", "不顧", "を問わず",
+    "불문하고",
+)
+"""Setting something aside whatever it says, beside ``concept_words.REGARDLESS``."""
+
+TELL_THE_USER = (
+    "tell the user", "tell users", "inform the user", "sag dem nutzer", "sage dem nutzer",
+    "sag dem benutzer", "teile dem nutzer mit", "teile dem benutzer mit",
+    "dis à l'utilisateur", "dites à l'utilisateur", "indique à l'utilisateur",
+    "informe l'utilisateur", "dile al usuario", "dígale al usuario", "diga al usuario",
+    "informa al usuario", "diga ao usuário", "diga ao utilizador", "informe ao usuário",
+    "avise o usuário", "dì all'utente", "dite all'utente",
+    "comunica all'utente", "informa l'utente", "скажи пользователю", "сообщи пользователю",
+    "передай пользователю",
+)
+"""What to tell the user, in the languages ``concept_speech.TELL_THE_USER`` leaves out."""
+
+MODALS = (
+    "should", "must", "shall", "soll", "sollst", "muss", "musst", "doit", "dois", "devra",
+    "debe", "debes", "deberá", "deve", "deves", "dovrà", "devi", "должен", "должна",
+    "обязан", "应该", "應該", "必须", "必須", "べき", "해야",
+)
+"""A duty laid on someone ("the assistant should no longer refuse")."""
+
+NO_LONGER = ("no longer", "nicht mehr", "plus$", "ya no", "já não", "mais$", "più$",
+             "больше не", "не будет", "不再", "もう", "더 이상")
+"""An end to what was done so far ("no longer", "ne … plus", "больше не")."""
+
+MAILS = ("mail$", "email$", "e-mail$", "maile$", "mailen", "邮件发", "郵件發", "メールで送",
+         "메일로 보내")
+"""Sending by e-mail, named by the medium."""
+
+CONTENTS = ("content", "inhalt", "contenu", "contenido", "conteúdo", "contenuto", "содержим",
+            "内容", "中身", "내용")
+"""What a file holds ("mail its contents")."""
+
+REPLACES = ("replaces", "supersedes", "ersetzt", "remplace", "reemplaza", "sustituye",
+            "substitui", "sostituisce", "заменяет", "отменяет", "取代", "替代", "置き換え",
+            "に代わる", "대체한", "대체합")
+"""One text put in the place of others ("this note replaces all earlier rules")."""
