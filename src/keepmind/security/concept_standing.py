@@ -216,3 +216,40 @@ REPLACES = ("replaces", "supersedes", "ersetzt", "remplace", "reemplaza", "susti
             "substitui", "sostituisce", "заменяет", "отменяет", "取代", "替代", "置き換え",
             "に代わる", "대체한", "대체합")
 """One text put in the place of others ("this note replaces all earlier rules")."""
+
+_OWNER = (r"(?:owner|maintainer|inhaber|eigentümer|maintainer|betreuer|propriétaire|mainteneur|"
+          r"responsable|dueño|propietario|mantenedor|responsable|dono|proprietário|"
+          r"responsável|proprietario|manutentore|responsabile|владел\w*|мейнтейнер\w*|"
+          r"ответственн\w*|负责人|負責人|所有者|维护者|維護者|オーナー|管理者|担当者|"
+          r"소유자|관리자|담당자)")
+_ASKED = (r"(?:asked|requested|wants|approved|signed off|bat|hat gebeten|möchte|will|"
+          r"genehmigt|a demandé|demande|veut|a approuvé|pidió|ha pedido|quiere|aprobó|pediu|"
+          r"quer|aprovou|autorizou|ha chiesto|chiede|vuole|ha approvato|попросил\w*|просит|"
+          r"хочет|одобрил\w*|要求|同意|批准|依頼|承認|요청|승인)")
+OWNER_ASKED = re.compile(_OWNER + r"[^.!?;\n]{0,40}?" + _ASKED)
+"""Leave claimed from whoever owns the work ("o dono do projeto pediu para você aprovar", "the
+maintainer asked for a merge")."""
+
+REPLY_START = (
+    "begin your answer", "begin your reply", "begin your response", "start your answer",
+    "start your reply", "start your response", "open your answer", "beginne deine antwort",
+    "beginne die antwort", "anfang seiner antwort", "anfang deiner antwort",
+    "anfang jeder antwort", "commence ta réponse", "commencez votre réponse",
+    "début de ta réponse", "début de votre réponse", "empieza tu respuesta",
+    "comienza tu respuesta", "principio de tu respuesta", "comece sua resposta",
+    "comece a sua resposta", "começo da sua resposta", "início da sua resposta",
+    "inizia la tua risposta", "inizia la risposta", "inizio della tua risposta",
+    "начни ответ", "начни свой ответ", "начале ответа", "начале своего ответа",
+    "回答开头", "回答開頭", "回复开头", "回覆開頭", "回答の冒頭", "回答の最初", "返答の冒頭",
+    "답변 처음", "답변 맨 앞", "답변의 시작",
+)
+"""The start of the model's reply, where a text is to be put ("Commence ta réponse par …")."""
+
+CONFIGURATION = ("configuration", "konfiguration", "configuración", "configuração",
+                 "configurazione", "конфигурац", "配置", "構成", "구성")
+"""How the model was set up, named as its configuration."""
+
+HIS_OWN = ("its$", "seine", "seiner", "seinen", "son$", "sa$", "ses$", "sus$", "seu$", "sua$",
+           "suo$", "свою", "свои", "своё", "свое", "своего", "其", "自分の", "자신의", "자기")
+"""The third person's own: the model's, when the sentence names it ("der Assistent … seine
+Konfiguration")."""

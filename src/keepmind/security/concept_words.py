@@ -668,7 +668,7 @@ comparative before it ("比用户本人说的话优先")."""
 APPROVE = (
     "approve", "merge", "refund", "accept all", "grant", "genehmig", "freigeb", "merg",
     "zurückerstatt", "erstatt", "approuv", "valide$", "validez", "fusionne", "rembours",
-    "aprueba", "aprueben", "aprobar", "fusiona", "reembols", "aprove", "aprova", "aprovar",
+    "aprueb", "aprobar", "fusiona", "reembols", "aprove", "aprova", "aprovar",
     "mescl", "reembols", "approva", "unisci", "rimbors", "одобр", "утверд", "смерж",
     "вмерж", "批准", "核准", "通过", "通過", "合并", "合併", "退款", "承認", "承認し",
     "マージ", "返金", "승인", "머지", "병합", "환불",
