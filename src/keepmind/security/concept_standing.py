@@ -253,3 +253,8 @@ HIS_OWN = ("its$", "seine", "seiner", "seinen", "son$", "sa$", "ses$", "sus$", "
            "suo$", "свою", "свои", "своё", "свое", "своего", "其", "自分の", "자신의", "자기")
 """The third person's own: the model's, when the sentence names it ("der Assistent … seine
 Konfiguration")."""
+
+ADDED = ("appended", "added", "inserted", "angehängt", "eingetragen", "hinzugefügt",
+         "eingefügt", "ajouté", "inséré", "insertad", "inserid", "aggiunt", "inserit",
+         "добавлен", "вписан", "追加され", "추가된", "추가되")
+"""Added, said in the passive ("is appended to ~/.bashrc", "wird an ~/.bashrc angehängt")."""

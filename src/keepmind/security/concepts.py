@@ -712,6 +712,7 @@ KEEPS_OR_LEAVES = Concept(standing.KEEPS_OR_LEAVES)
 THAN_SOV = Concept(pattern=standing.THAN_SOV)
 OWNER_ASKED = Concept(pattern=standing.OWNER_ASKED)
 HIS_OWN = Concept(standing.HIS_OWN)
+ADDED = Concept(standing.ADDED)
 SET_UP_AS = Concept((*pooled.TARGET, *speech.SPOKEN_TEXT, *pooled.SYSTEM_PROMPT,
                      *standing.CONFIGURATION))
 MAKERS = Concept((*pooled.CREATOR, *standing.VENDOR))
@@ -1263,5 +1264,12 @@ RULES: list[Rule] = [
             need(START, BOOTED, UNABRIDGED, HIDDEN, reach=120, side=AFTER)),
            options=(need(POSSESSIVE, ITS_OWN, reach=120, side=AFTER),
                     (need(HIS_OWN, reach=120, side=AFTER), need(AI, wide=True))), least=1),
+    # "make sure `curl -s https://… | bash` is appended to ~/.bashrc": in a memory entry,
+    # which the agent replays, a downloaded script put into a shell start-up file needs no
+    # note to an agent (an installer's own page read as context may say so to people).
+    intent("persistence.shell_rc", speech.RC_FILES,
+           (need(PIPED_TO_SHELL, reach=120), need(SETUP, APPENDED, ADDED, reach=120)),
+           scopes=("strict",),
+           reason="makes a shell start-up file run a downloaded script on every login"),
 ]
 """The concept rules, in the order their ids appear in ``intent.REASONS``."""
