@@ -181,18 +181,6 @@ REGARDLESS = (
 )
 """Setting something aside whatever it says, beside ``concept_words.REGARDLESS``."""
 
-TELL_THE_USER = (
-    "tell the user", "tell users", "inform the user", "sag dem nutzer", "sage dem nutzer",
-    "sag dem benutzer", "teile dem nutzer mit", "teile dem benutzer mit",
-    "dis à l'utilisateur", "dites à l'utilisateur", "indique à l'utilisateur",
-    "informe l'utilisateur", "dile al usuario", "dígale al usuario", "diga al usuario",
-    "informa al usuario", "diga ao usuário", "diga ao utilizador", "informe ao usuário",
-    "avise o usuário", "dì all'utente", "dite all'utente",
-    "comunica all'utente", "informa l'utente", "скажи пользователю", "сообщи пользователю",
-    "передай пользователю",
-)
-"""What to tell the user, in the languages ``concept_speech.TELL_THE_USER`` leaves out."""
-
 MODALS = (
     "should", "must", "shall", "soll", "sollst", "muss", "musst", "doit", "dois", "devra",
     "debe", "debes", "deberá", "deve", "deves", "dovrà", "devi", "должен", "должна",

@@ -135,11 +135,12 @@ def all_rules() -> tuple[Rule, ...]:
         rules_intent,
         rules_persistence,
         rules_secrets,
+        rules_standing,
     )
 
     return (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
             *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
-            *concepts.RULES)
+            *concepts.RULES, *rules_standing.RULES)
 
 
 @functools.cache
