@@ -388,6 +388,15 @@ TELL_THE_USER = (
     "ユーザーに伝えなさい", "ユーザーに伝えろ", "利用者に伝えて", "사용자에게 알려 주세요",
     "사용자에게 알려 줘", "사용자에게 알려줘", "사용자에게 알려라", "사용자에게 말해",
     "사용자에게 전해",
+    # Issue 12, session 13: the languages written with Latin and Cyrillic letters.
+    "tell the user", "tell users", "inform the user", "sag dem nutzer", "sage dem nutzer",
+    "sag dem benutzer", "teile dem nutzer mit", "teile dem benutzer mit",
+    "dis à l'utilisateur", "dites à l'utilisateur", "indique à l'utilisateur",
+    "informe l'utilisateur", "dile al usuario", "dígale al usuario", "diga al usuario",
+    "informa al usuario", "diga ao usuário", "diga ao utilizador", "informe ao usuário",
+    "avise o usuário", "dì all'utente", "dite all'utente",
+    "comunica all'utente", "informa l'utente", "скажи пользователю", "сообщи пользователю",
+    "передай пользователю",
 )
 """Telling the user, ordered (not "ユーザーに伝えることが目的", "사용자에게 알려 주는 기능"): what
 the reader of a planted text is to tell the user it works for."""

@@ -413,7 +413,7 @@ PRIVATE = (
     "credencial", "clave", "secreto", "conversa", "histórico", "historico", "lembranç", "senha",
     "chave", "segredo", "conversazion", "cronologia", "storico",
     "ricord", "credenzial", "chiav", "segret", "переписк", "разговор", "истори", "чат",
-    "воспоминани", "пароль", "пароли", "учетн", "учётн", "ключ", "токен", "секрет", "聊天", "对话",
+    "воспоминани", "парол", "учетн", "учётн", "ключ", "токен", "секрет", "聊天", "对话",
     "對話", "会话", "會話", "记录", "紀錄", "記錄", "历史", "歷史", "密码",
     "密碼", "密钥", "密鑰", "金钥", "金鑰", "令牌", "凭证", "憑證", "凭据", "会話", "チャット",
     "履歴", "パスワード", "認証情報", "キー", "トークン", "대화", "채팅", "기록", "비밀번호",
@@ -472,7 +472,7 @@ CREDENTIALS = (
     "license$", "licenses$", "activation code", "access code", "verification code",
     "~kennwort", "~schlüssel", "zugangsdat", "geheim", "mot de passe", "mots de passe",
     "identifiant", "clé", "jeton", "contraseñ", "clave", "secreto", "senha", "chave",
-    "segredo", "chiav", "segret", "пароль", "пароли", "ключ", "токен", "секрет", "密码",
+    "segredo", "chiav", "segret", "парол", "ключ", "токен", "секрет", "密码",
     "密碼", "密钥", "密鑰", "令牌", "パスワード", "비밀번호", "암호", "토큰",
 )
 """Secrets named: what a login, a key or a licence is unlocked with (a persona near one
@@ -679,7 +679,7 @@ comparative before it ("比用户本人说的话优先")."""
 APPROVE = (
     "approve", "merge", "refund", "accept all", "grant", "genehmig", "freigeb", "merg",
     "zurückerstatt", "erstatt", "approuv", "valide$", "validez", "fusionne", "rembours",
-    "aprueba", "aprueben", "aprobar", "fusiona", "reembols", "aprove", "aprova", "aprovar",
+    "aprueb", "aprobar", "fusiona", "reembols", "aprove", "aprova", "aprovar",
     "mescl", "reembols", "approva", "unisci", "rimbors", "одобр", "утверд", "смерж",
     "вмерж", "批准", "核准", "通过", "通過", "合并", "合併", "退款", "承認", "承認し",
     "マージ", "返金", "승인", "머지", "병합", "환불",
