@@ -1,4 +1,4 @@
-"""Standing orders in Chinese, Japanese, Korean and mixed text (``security.standing_orders``),
+"""Standing orders in Chinese, Japanese, Korean and mixed text (``security.rules_standing_cjk``),
 the classes a new writer's corpus (``tune/writer13_cjk.jsonl``) showed missing: what each
 catches, in new words per language, and the neighbour that uses the same words legitimately.
 
@@ -15,7 +15,7 @@ from keepmind.security import scan
 from keepmind.security.engine import RuleSet
 from keepmind.security.findings import Scope
 from keepmind.security.normalize import prepare
-from keepmind.security.standing_orders import RULES
+from keepmind.security.rules_standing_cjk import RULES
 
 # A setting put above all of the model's own rules, or kept as its highest rule.
 

@@ -142,13 +142,14 @@ def all_rules() -> tuple[Rule, ...]:
         rules_persistence,
         rules_secrets,
         rules_standing,
-        standing_orders,
+        rules_standing_cjk,
         withdrawal,
     )
 
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
-             *concepts.RULES, *rules_standing.RULES, *standing_orders.RULES)
+             *concepts.RULES, *rules_standing.RULES,
+             *rules_standing_cjk.RULES)
     return (*(withdrawal.excusing(r) for r in rules), *withdrawal.RULES)
 
 
