@@ -457,22 +457,27 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     need_masks = tuple(map(_mask, needs))
     group_masks = tuple(tuple(map(_mask, group)) for group in groups)
 
-    # Whether the last text asked about may meet them (one tuple: threads never mix two
-    # texts up).
-    last: list[tuple[str, bool]] = [("", True)]
+    # Whether the last text asked about may meet them, and how often it was asked (one
+    # tuple: threads never mix two texts up).
+    last: list[tuple[str, bool, int]] = [("", True, 0)]
 
     def accept(match: re.Match[str], text: str) -> bool:
-        cached, possible = last[0]
+        cached, possible, asked = last[0]
         if cached is not text:
-            # The literal texts first (one automaton call per text, shared by every rule,
-            # then bit tests): they rule most rules out without a search for any concept,
-            # in a memory entry, a conversation turn (three in four of the rules' tries on
-            # LongMemEval's) or a megabyte of "show your"; a short text is then searched
-            # whole for the concepts it has.
-            possible = _may_be_present(_present(text), need_masks, group_masks, least)
-            if possible and len(text) <= _SHORT:
-                possible = _may_meet(text, needs, groups, least, Concept.occurs)
-            last[0] = (text, possible)
+            possible, asked = True, 0
+            if len(text) <= _SHORT:
+                # The literal texts first (one automaton call per text, then bit tests):
+                # they rule most rules out without a search for any concept.
+                possible = _may_be_present(_present(text), need_masks, group_masks, least) \
+                    and _may_meet(text, needs, groups, least, Concept.occurs)
+        elif asked >= 0 and len(text) > _SHORT:
+            # A long text woken this densely (an anchor every few hundred characters, a
+            # megabyte of "show your") is checked once for the concepts' literal texts.
+            asked += 1
+            if asked >= _DENSE and asked * _DENSE_SPACING >= len(text):
+                possible = _may_meet(text, needs, groups, least, Concept.may_occur)
+                asked = -1  # checked
+        last[0] = (text, possible, asked)
         if not possible:
             return False
         start, end = match.span()
@@ -504,6 +509,10 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                 reason or REASONS[rule_id], f"(?P<a>{pooled_terms(anchor)})",
                 anchors_of(anchor), scopes=scopes, before=0, after=longest + 4,
                 accept=accept)
+
+
+_DENSE = 64
+_DENSE_SPACING = 256
 
 
 def _may_meet(text: str, needs: tuple[Need, ...], groups: tuple[tuple[Need, ...], ...],

@@ -29,13 +29,7 @@ class Presence:
             for text in texts or ():
                 if text:
                     owners[text] = owners.get(text, 0) | 1 << index
-        # A text of one or two ASCII characters ("i", "te", "yo") is in almost every text,
-        # often many times: the automaton would return each occurrence (two in five of all
-        # it finds in a conversation turn); ``in`` stops at the first, and is not asked
-        # once the lists it belongs to are known to be there.
-        self._short = [(text, owners[text]) for text in owners if len(text) <= 2 and (
-            text.isascii())]
-        self._texts = [text for text in owners if len(text) > 2 or not text.isascii()]
+        self._texts = list(owners)
         self._masks = [owners[text] for text in self._texts]
         self._automaton: Any = automaton_of(self._texts)
 
@@ -50,7 +44,4 @@ class Presence:
             return (1 << self.size) - 1
         for index in {hit[0] for hit in hits}:
             mask |= masks[index]
-        for short, owners in self._short:
-            if mask & owners != owners and short in text:
-                mask |= owners
         return mask
