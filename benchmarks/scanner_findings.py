@@ -9,17 +9,21 @@ The texts: the multilingual corpus (``tests/corpus/scanner``, tune and holdout),
 tables (``tests/scanner_corpus.py``, ``tests/scanner_heldout.py``), the corpus's benign texts
 joined into 64 KB documents (as ``bench_scanner.py`` measures them), texts joined from two to
 six corpus texts, the first 20 KB of each adversarial megabyte of ``tests/test_scanner.py``,
-and a variant of every corpus and table text with what sets off the derived views changed
+a variant of every corpus and table text with what sets off the derived views changed
 (leetspeak, names with digits such as "web01", "id_ed25519", "sha256", words cut by dots,
 markup, letters spelled out), so that a shortcut in deciding the views is checked on texts
-that have them.
+that have them; with ``--sweep FILE ...``, also real conversation text: the first
+6 MB of distinct strings of each such JSON file (LongMemEval, LoCoMo: ``bench_scanner
+--sweep``'s files, read as it reads them), where a speed change must not move a finding.
 
     python benchmarks/scanner_findings.py --against main [--without ahocorasick_rs] [--show N]
+        [--sweep FILE.json[.gz] ...]
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import io
 import json
 import random
@@ -33,6 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 _HEAD_BYTES = 20 * 1024
+_CONVERSATION_BYTES = 6_000_000
 _JOINED = 300
 _IDENTIFIERS = ("web01", "id_ed25519", "v2", "sha256", "utf8", "k8s", "ipv4", "h3ll0!",
                 "db-01", "2nd", "10px", "x86_64", "py3.11", "s3://b", "a1b2c3", "e2e",
@@ -65,7 +70,29 @@ def _variant(text: str, seed: int) -> str:
     return text + " " + " ".join(rng.sample(_IDENTIFIERS, 4))
 
 
-def texts() -> Iterator[tuple[str, str]]:
+def conversation_turns(paths: tuple[Path, ...]) -> Iterator[tuple[str, str]]:
+    """The distinct strings of 20 characters or more of each JSON file of ``paths`` (the
+    first ``_CONVERSATION_BYTES`` of them), read as ``bench_scanner --sweep`` reads them."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import bench_scanner
+
+    for path in paths:
+        opener = gzip.open if path.suffix == ".gz" else open
+        with opener(path, "rt", encoding="utf-8") as handle:
+            data = json.load(handle)
+        seen: set[str] = set()
+        total = 0
+        for text in bench_scanner.strings(data):
+            if len(text) < 20 or text in seen:
+                continue
+            seen.add(text)
+            yield f"{path.name}/{len(seen)}", text
+            total += len(text)
+            if total > _CONVERSATION_BYTES:
+                break
+
+
+def texts(sweeps: tuple[Path, ...] = ()) -> Iterator[tuple[str, str]]:
     """(label, text) pairs, the same on every call."""
     sys.path.insert(0, str(ROOT / "tests"))
     sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -94,11 +121,14 @@ def texts() -> Iterator[tuple[str, str]]:
         yield f"joined/{n}", rng.choice(["\n", " ", "\n\n"]).join(t for _, t in picked)
     for name, text in PATHOLOGICAL.items():
         yield f"adversarial/{name}", text[:_HEAD_BYTES]
+    yield from conversation_turns(sweeps)
 
 
-def dump(source: Path, out: Path, *, without: tuple[str, ...] = ()) -> None:
-    """Write the findings of the scanner in ``source`` (a ``src`` folder) on every text, as
-    if the optional packages ``without`` were not installed."""
+def dump(source: Path, out: Path, *, without: tuple[str, ...] = (),
+         sweeps: tuple[Path, ...] = ()) -> None:
+    """Write the findings of the scanner in ``source`` (a ``src`` folder) on every text (and
+    on the strings of ``sweeps``), as if the optional packages ``without`` were not
+    installed."""
     for name in without:
         sys.modules[name] = None  # type: ignore[assignment]  # its import now fails
     sys.path.insert(0, str(source))
@@ -106,7 +136,7 @@ def dump(source: Path, out: Path, *, without: tuple[str, ...] = ()) -> None:
 
     start = time.process_time()
     with out.open("w", encoding="utf-8") as handle:
-        for label, text in texts():
+        for label, text in texts(sweeps):
             for scope in SCOPES:
                 found = [[f.id, f.category, f.reason, f.excerpt] for f in scan(text, scope)]
                 handle.write(json.dumps([label, scope, found, text[:120]]) + "\n")
@@ -121,12 +151,14 @@ def _source_of(rev: str, folder: Path) -> Path:
     return folder / "src"
 
 
-def compare(old_source: Path, folder: Path, without: list[str], show: int = 40) -> int:
+def compare(old_source: Path, folder: Path, without: list[str], show: int = 40,
+            sweeps: tuple[Path, ...] = ()) -> int:
     """Dump both trees' findings (two processes at once) and print the differences (the
     first ``show`` of them)."""
     outs = [folder / "now.jsonl", folder / "before.jsonl"]
     runs = [subprocess.Popen([sys.executable, __file__, "--dump", str(source), str(out),
-                              *(["--without", *without] if without and index == 0 else [])])
+                              *(["--without", *without] if without and index == 0 else []),
+                              *(["--sweep", *map(str, sweeps)] if sweeps else [])])
             for index, (source, out) in enumerate(zip((ROOT / "src", old_source), outs,
                                                       strict=True))]
     if any(run.wait() for run in runs):
@@ -151,16 +183,20 @@ def main() -> None:
     parser.add_argument("--without", nargs="+", default=[], metavar="PACKAGE",
                         help="scan with this tree as if these optional packages were missing "
                              "(e.g. ahocorasick_rs: its fallback path)")
+    parser.add_argument("--sweep", nargs="+", default=[], type=Path, metavar="FILE",
+                        help="also scan the first 6 MB of distinct strings of each JSON file "
+                             "(real conversations: LongMemEval, LoCoMo)")
     parser.add_argument("--show", type=int, default=40, metavar="N",
                         help="print the first N differences (default 40)")
     args = parser.parse_args()
     if args.dump:
-        dump(*args.dump, without=tuple(args.without))
+        dump(*args.dump, without=tuple(args.without), sweeps=tuple(args.sweep))
         return
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         old = args.against_src or _source_of(args.against, folder)
-        raise SystemExit(compare(old.resolve(), folder, args.without, args.show))
+        raise SystemExit(compare(old.resolve(), folder, args.without, args.show,
+                                 tuple(path.resolve() for path in args.sweep)))
 
 
 if __name__ == "__main__":

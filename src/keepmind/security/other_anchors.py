@@ -41,10 +41,16 @@ AUTOMATON = _ahocorasick is not None
 """Whether the automaton is installed (else every ``OtherAnchors`` uses the tree)."""
 
 
-def automaton_of(texts: Sequence[str]) -> Any:
+def automaton_of(texts: Sequence[str], *, dfa: bool = False) -> Any:
     """An Aho–Corasick automaton of ``texts`` (``find_matches_as_indexes``), or None where
-    the package is missing or there is no text."""
-    return _ahocorasick.AhoCorasick(list(texts)) if _ahocorasick is not None and texts else None
+    the package is missing or there is no text; with ``dfa``, built as a full DFA (a fifth
+    faster to search, larger: for short texts whose first characters are all common)."""
+    if _ahocorasick is None or not texts:
+        return None
+    if dfa:
+        return _ahocorasick.AhoCorasick(list(texts),
+                                        implementation=_ahocorasick.Implementation.DFA)
+    return _ahocorasick.AhoCorasick(list(texts))
 
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 _BOUNDARY = re.compile(r"\b")

@@ -24,8 +24,10 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
+from typing import Any
 
 from keepmind.security.grammar import trie
+from keepmind.security.other_anchors import automaton_of
 from keepmind.security.typos import unaccented
 
 MAX_SPOTS = 20
@@ -427,18 +429,61 @@ _PIECES_MAX = 5
 _TRAILING = ".,;:!?)\"'»”"
 
 
-@functools.cache
-def _space_cut_re(stems: frozenset[str]) -> re.Pattern[str]:
+def _space_cut_forms(stems: frozenset[str]) -> list[str]:
     """Where a word cut by single spaces may begin: the first five letters of a stem (a join
     must read one of five letters or more) with a space after the first, second, third or
-    fourth of them ("ig nor", "sys te", "igno r"),
-    after a space, a bracket, a quote or any other sign ("文档中写道：Ig nore"); one prefix
-    tree, so that ordinary prose costs one search."""
+    fourth of them ("ig nor", "sys te", "igno r"); six characters each."""
     starts = {stem[:5] for stem in stems if len(stem) >= 5 and stem[:5].isalpha()}
-    forms = {start[:size] + " " + start[size:] for start in starts for size in (1, 2, 3, 4)}
+    return sorted({start[:size] + " " + start[size:] for start in starts
+                   for size in (1, 2, 3, 4)})
+
+
+@functools.cache
+def _space_cut_re(stems: frozenset[str]) -> re.Pattern[str]:
+    """A form of ``_space_cut_forms`` after a space, a bracket, a quote or any other sign
+    ("文档中写道：Ig nore") and before a letter; one prefix tree, so that ordinary prose
+    costs one search."""
     # Led by what comes before a word (the text is searched with a space in front), which
     # ``re`` skips to in C: a letter class first would be tried at every character.
-    return re.compile(r"[\W_](?:" + trie(sorted(forms)) + r")(?=[^\W\d_])")
+    return re.compile(r"[\W_](?:" + trie(_space_cut_forms(stems)) + r")(?=[^\W\d_])")
+
+
+@functools.cache
+def _space_cut_automaton(stems: frozenset[str]) -> Any:
+    """An automaton of ``_space_cut_forms`` (None without ``ahocorasick_rs``)."""
+    return automaton_of(_space_cut_forms(stems), dfa=True)
+
+
+_SIGN_RE = re.compile(r"[\W_]")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_FORM = 6
+
+
+def _space_cuts(low: str, stems: frozenset[str]) -> list[int]:
+    """Where ``_space_cut_re`` matches in " " + ``low``, as positions in ``low`` of the form
+    it holds (one past the sign the match starts with).
+
+    The automaton finds every form, overlapping, in one call (in Rust: the search of the
+    tree tries its branches at every space of the text, about a tenth of the scan of a
+    conversation turn); those led by a sign and followed by a letter are kept, each at
+    least one match's length past the last kept, as ``finditer`` keeps them. Without the
+    package, or on a text with a lone surrogate (no UTF-8 form), the tree is searched."""
+    automaton = _space_cut_automaton(stems)
+    if automaton is not None:
+        try:
+            hits = automaton.find_matches_as_indexes(low, overlapping=True)
+        except UnicodeEncodeError:
+            pass
+        else:
+            kept: list[int] = []
+            sign, letter, next_free = _SIGN_RE.match, _LETTER_RE.match, 0
+            for _index, at, _end in sorted(hits, key=lambda hit: hit[1]):
+                if at >= next_free and (at == 0 or sign(low, at - 1)) and letter(
+                        low, at + _FORM):
+                    kept.append(at)
+                    next_free = at + _FORM + 1
+            return kept
+    return [cut.start() for cut in _space_cut_re(stems).finditer(" " + low)]
 
 
 def space_joined(low: str, stems: frozenset[str]) -> str:
@@ -450,9 +495,7 @@ def space_joined(low: str, stems: frozenset[str]) -> str:
     ("re veal your" joins "reveal", not "revealyour")."""
     lines: list[str] = []
     last_end = -1
-    padded = " " + low
-    for cut in _space_cut_re(stems).finditer(padded):
-        at = cut.start()  # in ``low``: the match starts one character early in ``padded``
+    for at in _space_cuts(low, stems):
         if at < last_end or _cut_word_end(
                 low[at:at + 60].split(" ", _PIECES_MAX)[:_PIECES_MAX], 0, stems) == 1:
             continue
