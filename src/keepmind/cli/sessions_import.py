@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
-import time
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -174,20 +174,35 @@ def _watch(archive: SessionArchive, where: Path, fmt: str, interval: float,
     one hash; a file that cannot be read was reported by the first import and is not
     reported again every few seconds). SIGTERM, what a service manager or ``kill`` sends,
     stops it as Ctrl-C does: a watcher started as a script's background job inherits SIGINT
-    ignored, so SIGTERM is how such a job is stopped cleanly."""
+    ignored (and keeps ignoring it), so SIGTERM is how such a job is stopped cleanly.
+
+    A stop asked for during an import lets that import finish and report what it added
+    (it is committed either way; stopped halfway, its report was lost); a second Ctrl-C
+    stops at once."""
     typer.echo(f"watching {where} every {interval:g}s (Ctrl-C stops)", err=True)
-    previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
+    stop = threading.Event()
+
+    def request_stop(signum: int, frame: object) -> None:
+        if stop.is_set():
+            raise KeyboardInterrupt
+        stop.set()
+
+    watched = [signal.SIGTERM]
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+        watched.append(signal.SIGINT)
+    previous = {sig: signal.signal(sig, request_stop) for sig in watched}
     try:
-        while True:
-            time.sleep(interval)
+        while not stop.wait(interval):
             report = _import_jsonl_files(archive, where, fmt)
             if report.messages:
                 report_lines(report, as_json)
                 sys.stdout.flush()
     except KeyboardInterrupt:
-        typer.echo("stopped watching", err=True)
+        pass
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    typer.echo("stopped watching", err=True)
 
 
 def _import_file(archive: SessionArchive, path: Path, fmt: str, *, strict: bool,
