@@ -87,18 +87,16 @@ _IDIOM = re.compile(r"\b(?:after all|at all|first of all|all right|tout à l'heu
 """Phrases that hold a generic word without being generic ("after all", "tout à l'heure")."""
 
 _OFF_LIMITS = (
-    "system", "prompt", "~prompt", "secret", "confidential", "password", "credential",
-    "persona", "jailbreak", "permission", "boundar", "moral", "unrestricted", "uncensored",
-    "geheim", "vertraulich", "passwort", "kennwort", "berechtigung", "persönlichkeit",
-    "système", "systeme", "confidenti", "mot de passe", "personnalité", "sistema",
-    "confidencial", "contraseña", "personalidad", "segredo", "sigilo", "senha",
-    "personalidade", "segret", "riservat", "personalità", "систем", "секрет",
-    "конфиденциальн", "пароль", "пароля", "личност", "系统", "系統", "秘密", "机密", "機密",
-    "保密", "密码", "密碼", "身份", "身分", "人格", "システム", "パスワード",
-    "正体", "시스템", "비밀", "기밀", "비밀번호", "정체", "신원", "인격",
+    "system", "prompt", "~prompt", "confidential", "persona", "jailbreak", "permission",
+    "boundar", "moral", "unrestricted", "uncensored", "vertraulich", "kennwort",
+    "berechtigung", "persönlichkeit", "système", "systeme", "confidenti", "personnalité",
+    "sistema", "confidencial", "personalidad", "sigilo", "personalidade", "riservat",
+    "personalità", "систем", "конфиденциальн", "личност", "系统", "系統", "秘密", "机密",
+    "機密", "保密", "身份", "身分", "人格", "システム", "正体",
+    "시스템", "비밀", "기밀", "정체", "신원", "인격",
 )
 """What a withdrawal may not be about besides the model's limits and safety: its system,
-prompt, secrets, identity, permissions."""
+prompt, confidentiality, identity, permissions (credentials are ``CREDENTIALS``)."""
 
 _SAFEGUARDS = (
     "privacy", "private", "personal data", "personal information", "consent", "confirm",
