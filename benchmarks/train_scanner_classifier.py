@@ -24,6 +24,14 @@ class weights, training augmented with disguises or not) is judged by the attack
 at that threshold, out of group. Per held-out group it prints the attacks the head adds to
 the rules' blocks and the benign texts it adds.
 
+**Real conversations as benign** (``--real-benign``): the corpus's benign texts are short
+notes, so a head fitted on them alone took ordinary long chat answers for attacks (the
+n-gram head of session 13 flagged 4,285 of the 22,040 LongMemEval turns that
+``bench_scanner.py --sweep`` scans, 19.4%). With a JSON file of real conversations, up to
+``--real-count`` of its texts that the rules would ask a classifier about are fitted on as
+benign, in every fold; the texts of its first ``--real-skip-mb`` MB, the sweep's, never
+are, so the sweep stays a measure of unseen text.
+
 The chosen head, fitted on all of tune, its threshold and recipe go into
 ``src/keepmind/classifiers/e5_head.json`` or ``ngram_head.json`` (``--write``). With
 ``--holdout`` every compared configuration's head, fitted on all of tune, is then scored on
@@ -37,7 +45,8 @@ text digest under ``--cache``.
     python benchmarks/train_scanner_classifier.py [--arm e5|ngram] [--recipes ...]
         [--penalties ...] [--weights none,benign2,groups] [--augment none,attacks,both]
         [--cv groups|kfold] [--cache DIR] [--max-benign 0.01] [--margin 0.01]
-        [--groups] [--at-logit LOGIT] [--holdout] [--write [--out PATH]]
+        [--groups] [--at-logit LOGIT] [--holdout] [--real-benign JSON [--real-skip-mb 20]
+        [--real-count 3000]] [--write [--out PATH]]
 """
 
 from __future__ import annotations
@@ -52,6 +61,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
 import base64  # noqa: E402
+import gzip  # noqa: E402
 import hashlib  # noqa: E402
 import itertools  # noqa: E402
 import json  # noqa: E402
@@ -75,7 +85,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import scanner_jsonl  # noqa: E402
-from bench_scanner import print_result  # noqa: E402
+from bench_scanner import print_result, strings  # noqa: E402
 from scanner_head_features import (  # noqa: E402
     SparseRows,
     augmented,
@@ -231,6 +241,38 @@ def centroids(x: Array, labels: list[str]) -> tuple[list[str], Array]:
     rows = np.stack([x[[i for i, c in enumerate(labels) if c == n]].mean(axis=0)
                      for n in names])
     return names, rows / np.linalg.norm(rows, axis=1, keepdims=True)
+
+
+def real_benign(path: Path, skip_mb: float, count: int) -> list[str]:
+    """Up to ``count`` texts of real conversations (a JSON file, ``.json.gz`` too, of
+    LongMemEval's haystacks, say) that the scanner would ask a classifier about (the rules
+    let them through although an anchor word is in them), as the classifier reads them.
+    The texts ``bench_scanner.py --sweep PATH --sweep-mb SKIP_MB`` scans (every string of
+    20 characters or more, first come, until ``skip_mb`` MB) are left out, so that sweep
+    stays a measure of texts no head was fitted on. The choice is by text digest:
+    deterministic, and spread over the whole file."""
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as handle:
+        values = strings(json.load(handle))
+    seen: set[str] = set()
+    total, rest = 0, []
+    for text in values:
+        if len(text) < 20 or text in seen:
+            continue
+        seen.add(text)
+        if total > skip_mb * 1_000_000:
+            rest.append(text)
+        total += len(text)
+    rest.sort(key=lambda t: hashlib.sha256(t.encode("utf-8")).digest())
+    items = [scanner_jsonl.Item(f"real-{n}", "en", "benign", "note", "none", "strict", t)
+             for n, t in enumerate(rest)]
+    _, asked = consulted(items)
+    chosen = [reading(it.text) for it, a in zip(items, asked, strict=True)
+              if a and judged_reading(it.text) is not None]
+    print(f"  real conversations: {len(rest)} texts after the first {skip_mb:g} MB, the "
+          f"classifier would be asked about {len(chosen)}; fitted on {min(count, len(chosen))}"
+          " as benign, always (a group no fold holds out)", flush=True)
+    return chosen[:count]
 
 
 def consulted(items: list[scanner_jsonl.Item]) -> tuple[list[bool], list[bool]]:
@@ -420,6 +462,14 @@ def main() -> None:
                         help="print every configuration's figures per held-out group")
     parser.add_argument("--holdout", action="store_true",
                         help="after the choice, score each configuration on holdout")
+    parser.add_argument("--real-benign", type=Path, metavar="JSON",
+                        help="also fit on real conversations' texts as benign (LongMemEval's "
+                             "haystacks, say; the ones the classifier would be asked about)")
+    parser.add_argument("--real-skip-mb", type=float, default=20.0,
+                        help="leave out the texts of the file's first N MB (what "
+                             "bench_scanner.py --sweep scans with --sweep-mb N)")
+    parser.add_argument("--real-count", type=int, default=3000,
+                        help="at most this many real texts")
     parser.add_argument("--write", action="store_true", help="write the head file")
     parser.add_argument("--out", type=Path,
                         help="with --write: write the head here instead of into the package")
@@ -454,6 +504,8 @@ def main() -> None:
     print(f"  {int((~judged).sum())} texts have too little language to be judged; the "
           f"readings of {sum(t != it.text for t, it in zip(texts, items, strict=True))} "
           "differ from the text as written")
+    real = (real_benign(args.real_benign, args.real_skip_mb, args.real_count)
+            if args.real_benign else [])
     augments = args.augment or ("none,both" if args.arm == "ngram" else "none")
     extras = {mode: augmented(items, mode) for mode in augments.split(",")}
     for mode, copies in extras.items():
@@ -488,6 +540,11 @@ def main() -> None:
             all_y = np.concatenate([y, y[source_rows]])
             all_groups = np.concatenate([groups, groups[source_rows]])
             all_judged = np.concatenate([judged, np.ones(len(copies), dtype=bool)])
+        if real:  # benign rows of a group of their own: in every fold's training
+            x = stacked(x, features(recipe, real))
+            all_y = np.concatenate([all_y, np.zeros(len(real))])
+            all_groups = np.concatenate([all_groups, np.full(len(real), len(names))])
+            all_judged = np.concatenate([all_judged, np.ones(len(real), dtype=bool)])
         return Training(x, all_y, all_groups, all_judged,
                         sample_weights(all_y, all_groups, weighting), len(y))
 
@@ -538,7 +595,10 @@ def main() -> None:
     weights, bias = heads[best.config]
     head: dict[str, object] = {
         "trained_on": "tests/corpus/scanner/tune (attacks and benign), read as the scanner "
-                      "gives a text to a classifier (keepmind.security.classifier.reading)",
+                      "gives a text to a classifier (keepmind.security.classifier.reading)"
+                      + (f"; and as benign, {len(real)} texts of real conversations the rules "
+                         f"would ask it about ({args.real_benign.name}, after its first "
+                         f"{args.real_skip_mb:g} MB)" if real else ""),
         "penalty": penalty,
         "class_weights": weighting,
         "augmented": mode,
