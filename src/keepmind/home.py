@@ -91,6 +91,11 @@ class Home(NamedTuple):
         return self.memories_dir / "journal.jsonl"
 
     @property
+    def accepted_file(self) -> Path:
+        """The acceptances of the stores' findings (``keepmind.memory.acceptances``)."""
+        return self.memories_dir / "accepted.json"
+
+    @property
     def skills_dir(self) -> Path:
         return self.root / "skills"
 

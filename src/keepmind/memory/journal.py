@@ -103,8 +103,9 @@ class FileState:
 
 @dataclass(frozen=True)
 class JournalRecord:
-    """A committed write: what it ``added`` and ``removed`` in ``target``, and the file
-    ``text`` it committed (None on lines of the older format)."""
+    """A committed write: what it ``added`` and ``removed`` in ``target``, the file
+    ``text`` it committed (None on lines of the older format), and the finding ids a
+    person ``accepted`` for the entry it added or named (``memory.acceptances``)."""
 
     id: str
     ts: str
@@ -117,13 +118,15 @@ class JournalRecord:
     text: str | None = None
     prev: FileState | None = None
     stat: FileState | None = None
+    accepted: list[str] = field(default_factory=list)
 
     def to_json(self) -> str:
         data = {"id": self.id, "ts": self.ts, "target": self.target, "action": self.action,
                 "added": self.added, "removed": self.removed, "undoes": self.undoes,
                 "backup": self.backup, "text": self.text,
                 "prev": self.prev.to_list() if self.prev else None,
-                "stat": self.stat.to_list() if self.stat else None}
+                "stat": self.stat.to_list() if self.stat else None,
+                "accepted": self.accepted}
         kept = {k: v for k, v in data.items() if v not in (None, [])}
         return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
 
@@ -142,6 +145,7 @@ class JournalRecord:
             text=None if text is None else str(text),
             prev=FileState.from_list(data.get("prev")),
             stat=FileState.from_list(data.get("stat")),
+            accepted=[str(x) for x in data.get("accepted", [])],
         )
 
 
@@ -156,6 +160,7 @@ def new_record(
     text: str | None = None,
     prev: FileState | None = None,
     stat: FileState | None = None,
+    accepted: Sequence[str] = (),
 ) -> JournalRecord:
     before_set, after_set = set(before), set(after)
     return JournalRecord(
@@ -170,6 +175,7 @@ def new_record(
         text=text,
         prev=prev,
         stat=stat,
+        accepted=list(accepted),
     )
 
 

@@ -28,7 +28,7 @@ Invariants:
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -44,6 +44,7 @@ from keepmind._fs import (
     write_spare,
 )
 from keepmind.errors import LockError, MemoryStoreError
+from keepmind.memory.acceptances import AcceptanceBook
 from keepmind.memory.base import Change, PromptStore, WriteResult
 from keepmind.memory.entries import Usage, join, parse
 from keepmind.memory.journal import FileState, Journal, JournalRecord, digest, new_record
@@ -77,6 +78,7 @@ class BoundedMemory(PromptStore):
         lock_timeout: float = 10.0,
         on_commit: Callable[[WriteResult], None] | None = None,
         guard: Guard = RULES_ALONE,
+        accepted_file: Path | None = None,
     ) -> None:
         self.path = path
         self.guard = guard
@@ -89,6 +91,10 @@ class BoundedMemory(PromptStore):
         # told of each committed write while the lock is still held, so in commit order;
         # it must not raise (the write is committed whatever it does)
         self.on_commit = on_commit
+        # the acceptances of findings (``memory.acceptances``), written under the journal's
+        # lock; none without ``accepted_file``
+        if accepted_file is not None:
+            self.acceptances = AcceptanceBook(accepted_file, self._journal.locked)
 
     @property
     def location(self) -> str:
@@ -128,12 +134,13 @@ class BoundedMemory(PromptStore):
         except LockUnavailable as exc:
             raise LockError(str(exc)) from exc
 
-    def _commit(self, change: Change, action: str, *, undoes: str | None = None) -> WriteResult:
+    def _commit(self, change: Change, action: str, *, undoes: str | None = None,
+                accepted: Sequence[str] = ()) -> WriteResult:
         try:
             if not self.path.parent.is_dir():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             with self.journal.locked(timeout=self.lock_timeout):
-                result = self._commit_locked(change, action, undoes)
+                result = self._commit_locked(change, action, undoes, accepted)
                 if self.on_commit is not None:
                     self.on_commit(result)
                 return result
@@ -144,7 +151,8 @@ class BoundedMemory(PromptStore):
             raise MemoryStoreError(
                 f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
-    def _commit_locked(self, change: Change, action: str, undoes: str | None) -> WriteResult:
+    def _commit_locked(self, change: Change, action: str, undoes: str | None,
+                       accepted: Sequence[str]) -> WriteResult:
         if not self._swept:
             remove_stale_temps(self.path)
             self._swept = True
@@ -159,7 +167,8 @@ class BoundedMemory(PromptStore):
         _step("temp-written")
         record = new_record(self.target, action, current, result, undoes=undoes,
                             backup=str(backup) if backup else None, text=text, prev=prev,
-                            stat=FileState(None, spare_stat.st_ino, spare_stat.st_mtime_ns))
+                            stat=FileState(None, spare_stat.st_ino, spare_stat.st_mtime_ns),
+                            accepted=accepted)
         self.journal.append(record)  # a write that fails here leaves only the spare filled
         _step("journaled")
         swap_in(spare, self.path)

@@ -173,8 +173,10 @@ def store_panels(memory: InspectedMemory, metadata: Metadata | None = None) -> l
 
 def _panel(store: PromptStore, enabled: bool, undoable: bool,
            infos: dict[str, EntryInfo]) -> StorePanel:
-    entries = store.entries
-    views = [EntryView(n, text, entry_findings(text, store.guard), infos.get(text))
+    view = store.view()
+    entries = list(view.entries)
+    views = [EntryView(n, text, entry_findings(text, store.guard, view.accepted.get(text, ())),
+                       infos.get(text))
              for n, text in enumerate(entries, 1)]
     return StorePanel(store.target, TITLES[store.target], enabled, store.location,
                       Usage.of(entries, store.limit), views, undoable)
