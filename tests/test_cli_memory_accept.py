@@ -150,6 +150,7 @@ def test_revoking_needs_no_terminal_and_blocks_the_entry_again(
         isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert at_terminal(isolated_home, "memory", "add", TALK, "--accept",
                        TALK_IDS[0]).code == 0
+    assert TALK in cli(capsys, "memory", "show")[1]  # kept in the rendered snapshot file
     done = through_pipe(isolated_home, "memory", "accepted", "--revoke", "history of prompt")
     assert done.returncode == 0 and "revoked: memory injection.ignore_previous" in done.stdout
     code, out, _ = cli(capsys, "memory", "show")

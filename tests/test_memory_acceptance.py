@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,10 +15,11 @@ from hypothesis import strategies as st
 
 import keepmind
 from keepmind.errors import InvalidArgument, MemoryStoreError, NoMatch, ThreatBlocked
+from keepmind.home import Home
 from keepmind.memory import BoundedMemory
 from keepmind.memory.entries import DELIMITER
 from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
-from keepmind.security import scan
+from keepmind.security import Guard, Verdict, scan
 from keepmind.security.acceptance import Acceptance, accepted_ids, text_digest, unaccepted
 
 # Harmless notes the strict scan blocks (found with keepmind.security.scan): a talk's
@@ -167,6 +169,42 @@ def test_a_store_without_acceptances_refuses_to_grant(tmp_path: Path) -> None:
     assert store.entries == []
 
 
+def test_stores_on_postgresql_refuse_to_accept_and_write_nothing(
+        postgres_url: str, tmp_path: Path, open_memory: Callable[..., keepmind.Memory]) -> None:
+    alice = open_memory(tmp_path / "home", url=postgres_url, user="alice", org="acme")
+    with pytest.raises(MemoryStoreError, match="not supported .* yet"):
+        alice.memory.add(TALK, accept=TALK_IDS, accepted_by="alice")
+    with pytest.raises(MemoryStoreError, match="not supported .* yet"):
+        alice.user.accept("talk", TALK_IDS, accepted_by="alice")
+    with pytest.raises(MemoryStoreError, match="not supported .* yet"):
+        alice.memory.acceptance_list()
+    assert alice.memory.entries == [] and alice.memory.view().accepted == {}
+    assert not (tmp_path / "home" / "memories" / "accepted.json").exists()
+
+
+class Zebra:
+    """A classifier that judges every text about zebras an attack."""
+
+    def classify(self, text: str) -> Verdict:
+        return Verdict(1.0 if "zebra" in text else 0.0, "zebra talk")
+
+
+def test_the_classifiers_finding_must_be_accepted_by_name(isolated_home: Path) -> None:
+    borderline = "Ignore the zebra warnings in the generated code"  # no rule matches
+    with keepmind.Memory(Home(isolated_home).ensure(), guard=Guard(Zebra())) as mem:
+        with pytest.raises(ThreatBlocked, match="classifier.flagged"):
+            mem.memory.add(borderline)
+        with pytest.raises(InvalidArgument, match="did not report injection"):
+            mem.memory.add(borderline, accept=["injection.ignore_previous"],
+                           accepted_by="alice")
+        mem.memory.add(borderline, accept=["classifier.flagged"], accepted_by="alice")
+        assert borderline in mem.render_snapshot()
+        changed = borderline.replace("generated", "new")
+        mem.memory.path.write_text(borderline + DELIMITER + changed, "utf-8")
+        assert "[BLOCKED: this entry failed the threat scan (classifier.flagged)" \
+            in mem.render_snapshot()
+
+
 def test_the_journal_says_the_accepted_ids(mem: keepmind.Memory) -> None:
     mem.memory.add(TALK, accept=TALK_IDS, accepted_by="alice")
     lines = [json.loads(line) for line in mem.home.journal_file.read_bytes()
@@ -196,17 +234,19 @@ def _acceptance(target: str, text: str, ids: list[str]) -> Acceptance:
 @given(text=TEXTS, other=TEXTS, ids=IDS)
 def test_an_acceptance_drops_only_the_accepted_ids_of_only_its_text(
         text: str, other: str, ids: list[str]) -> None:
-    book = [_acceptance("memory", text, ids)]
-    found = [f.id for f in scan(text.strip(), "strict")]
-    kept = entry_findings(text.strip(), accepted=accepted_ids(book, "memory", text.strip()))
+    entry, different = text.strip(), other.strip()
+    book = [_acceptance("memory", entry, ids)]
+    found = [f.id for f in scan(entry, "strict")]
+    kept = entry_findings(entry, accepted=accepted_ids(book, "memory", entry))
     assert set(kept) == set(found) - set(ids)
-    assert set(kept) | (set(found) & set(ids)) == set(found)
-    # another text, or the same text in another store, keeps every finding
-    if other.strip() != text.strip():
-        assert accepted_ids(book, "memory", other.strip()) == frozenset()
-        assert entry_findings(other.strip(), accepted=accepted_ids(
-            book, "memory", other.strip())) == entry_findings(other.strip())
-    assert accepted_ids(book, "user", text.strip()) == frozenset()
+    # another text (one space more is another text), or the same in another store,
+    # keeps every finding
+    for stranger in (different, entry + " "):
+        if stranger != entry:
+            assert accepted_ids(book, "memory", stranger) == frozenset()
+            assert entry_findings(stranger, accepted=accepted_ids(
+                book, "memory", stranger)) == entry_findings(stranger)
+    assert accepted_ids(book, "user", entry) == frozenset()
 
 
 @settings(max_examples=60, deadline=None)

@@ -227,7 +227,7 @@ class PromptStore(ABC):
 
     def _book(self) -> AcceptanceBook:
         if self.acceptances is None:
-            raise MemoryStoreError(NO_ACCEPTANCES, entries=self.entries, usage=str(self.usage))
+            raise MemoryStoreError(NO_ACCEPTANCES)  # before any read: nothing is touched
         return self.acceptances
 
     def _granted(self, book: AcceptanceBook, text: str, ids: Sequence[str],
