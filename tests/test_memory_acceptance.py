@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import stat
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,7 +15,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import keepmind
-from keepmind.errors import InvalidArgument, MemoryStoreError, NoMatch, ThreatBlocked
+from keepmind.errors import (
+    DuplicateEntry,
+    InvalidArgument,
+    MemoryStoreError,
+    NoMatch,
+    ThreatBlocked,
+)
 from keepmind.home import Home
 from keepmind.memory import BoundedMemory
 from keepmind.memory.entries import DELIMITER
@@ -261,3 +268,26 @@ def test_the_snapshot_hides_every_entry_an_unaccepted_finding_blocks(
     assert ("[BLOCKED" in block) == bool(left)
     changed = StoreView("memory", [entry + "."], 100_000, {entry: frozenset(ids)})
     assert ("[BLOCKED" in render_snapshot([changed])) == bool(scan(entry + ".", "strict"))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=TEXTS, ids=IDS)
+def test_a_store_honours_its_book_for_the_exact_text_only(text: str, ids: list[str]) -> None:
+    entry = " ".join(text.split()).strip("§ ") or "x"
+    changed = entry + "."
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        store = BoundedMemory(root / "MEMORY.md", 100_000, target="memory",
+                              accepted_file=root / "accepted.json")
+        assert store.acceptances is not None
+        store.acceptances.grant("memory", entry, ids, by="alice", journal_id="j1")
+        store.path.write_text(entry + DELIMITER + changed, "utf-8")
+        view = store.view()
+        left = {f.id for f in scan(entry, "strict")} - set(ids)
+        assert set(entry_findings(entry, accepted=view.accepted.get(entry, ()))) == left
+        assert changed not in view.accepted
+        with pytest.raises(ThreatBlocked if left else DuplicateEntry):
+            store.add(entry)
+        with pytest.raises(ThreatBlocked if scan(changed, "strict") else DuplicateEntry):
+            store.add(changed)
+        store.journal.close()

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from keepmind._fs import atomic_write_bytes
 from keepmind.errors import MemoryStoreError
-from keepmind.security.acceptance import Acceptance, text_digest
+from keepmind.security.acceptance import Acceptance, accepted_ids, text_digest
 
 _VERSION = 1
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -100,15 +100,9 @@ class AcceptanceBook:
             found = self.all(target)
         except MemoryStoreError:
             return {}
-        by_digest: dict[str, set[str]] = {}
-        for acceptance in found:
-            by_digest.setdefault(acceptance.sha256, set()).update(acceptance.ids)
-        result: dict[str, frozenset[str]] = {}
-        for text in texts:
-            ids = by_digest.get(text_digest(text))
-            if ids:
-                result[text] = frozenset(ids)
-        return result
+        if not found:
+            return {}
+        return {text: ids for text in texts if (ids := accepted_ids(found, target, text))}
 
     # writing -----------------------------------------------------------------------------
     def _save(self, acceptances: Sequence[Acceptance]) -> None:
