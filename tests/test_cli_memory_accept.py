@@ -144,6 +144,9 @@ def test_a_hand_written_entry_is_accepted_only_with_every_finding_named(
     assert result["action"] == "accept" and result["accepted"] == TIP_IDS
     code, out, _ = cli(capsys, "memory", "show")
     assert TIP in out and "[BLOCKED" not in out
+    log = cli(capsys, "memory", "log")[1].splitlines()[-1]
+    assert "memory accept (accepted injection.ignore_previous, hijack.reveal_prompt)" in log
+    assert log.endswith(f"= {TIP}")
 
 
 def test_revoking_needs_no_terminal_and_blocks_the_entry_again(

@@ -114,6 +114,7 @@ def test_a_hand_written_entry_is_accepted_as_it_stands(mem: keepmind.Memory) -> 
     result = mem.memory.accept("Security tip", TIP_IDS, accepted_by="alice")
     assert result.action == "accept" and result.record.accepted == TIP_IDS
     assert (result.record.added, result.record.removed) == ([], [])
+    assert result.record.accepted_for == TIP
     assert mem.memory.entries == ["Repo uses uv", TIP]
     snapshot = keepmind.open(mem.home.root).snapshot()
     assert TIP in snapshot and "[BLOCKED" not in snapshot
@@ -216,7 +217,7 @@ def test_the_journal_says_the_accepted_ids(mem: keepmind.Memory) -> None:
     mem.memory.add(TALK, accept=TALK_IDS, accepted_by="alice")
     lines = [json.loads(line) for line in mem.home.journal_file.read_bytes()
              .rstrip(b"\0").splitlines() if line.strip(b"\0")]
-    assert lines[-1]["accepted"] == TALK_IDS
+    assert (lines[-1]["accepted"], lines[-1]["accepted_for"]) == (TALK_IDS, TALK)
     assert "accepted" not in json.dumps([line for line in lines[:-1]])
 
 

@@ -254,6 +254,8 @@ def log(
         typer.echo("(no writes yet)")
     for r in records:
         what = "; ".join([*(f"+ {e}" for e in r.added), *(f"- {e}" for e in r.removed)])
+        if r.accepted_for is not None and not what:
+            what = f"= {r.accepted_for}"
         extra = f" (undoes {r.undoes})" if r.undoes else ""
         extra += f" (accepted {', '.join(r.accepted)})" if r.accepted else ""
         note = notes.get(r.id)

@@ -100,10 +100,10 @@ class PromptStore(ABC):
 
     @abstractmethod
     def _commit(self, change: Change, action: str, *, undoes: str | None = None,
-                accepted: Sequence[str] = ()) -> WriteResult:
+                accepted: Sequence[str] = (), accepted_for: str | None = None) -> WriteResult:
         """Apply ``change`` to the entries as they stand, under the store's lock, and
-        record it in the journal (with the finding ids ``accepted`` in it); the write is
-        committed when this returns."""
+        record it in the journal (with the finding ids ``accepted`` for the entry
+        ``accepted_for`` in it); the write is committed when this returns."""
 
     def recover(self) -> bool:
         """Repair what a crash left behind; returns whether there was anything."""
@@ -209,7 +209,7 @@ class PromptStore(ABC):
                               usage=str(Usage.of(entries, self.limit)))
             return entries
 
-        result = self._commit(unchanged, "accept", accepted=named)
+        result = self._commit(unchanged, "accept", accepted=named, accepted_for=entry)
         return self._granted(book, entry, named, accepted_by, result)
 
     def revoke(self, old_text: str) -> list[Acceptance]:
@@ -280,7 +280,8 @@ class PromptStore(ABC):
                 self._ensure_clean(edit.content, granted)
         label = action or (edits[0].action if len(edits) == 1 else "batch")
         return self._commit(lambda current: apply_all(current, edits, self.limit), label,
-                            accepted=granted)
+                            accepted=granted,
+                            accepted_for=edits[0].content.strip() if granted else None)
 
     def _ensure_clean(self, content: str, granted: Sequence[str]) -> None:
         """Raise ThreatBlocked for the findings of ``content`` but those accepted for its

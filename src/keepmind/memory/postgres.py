@@ -188,7 +188,7 @@ class PostgresMemory(PromptStore):
         return str(row[0]) if row else ""
 
     def _commit(self, change: Change, action: str, *, undoes: str | None = None,
-                accepted: Sequence[str] = ()) -> WriteResult:
+                accepted: Sequence[str] = (), accepted_for: str | None = None) -> WriteResult:
         if accepted:  # PromptStore refuses first: these stores keep no acceptances
             raise MemoryStoreError(NO_ACCEPTANCES)
         if self.target == ORG_TARGET and not self.writable:

@@ -135,12 +135,13 @@ class BoundedMemory(PromptStore):
             raise LockError(str(exc)) from exc
 
     def _commit(self, change: Change, action: str, *, undoes: str | None = None,
-                accepted: Sequence[str] = ()) -> WriteResult:
+                accepted: Sequence[str] = (), accepted_for: str | None = None) -> WriteResult:
         try:
             if not self.path.parent.is_dir():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             with self.journal.locked(timeout=self.lock_timeout):
-                result = self._commit_locked(change, action, undoes, accepted)
+                result = self._commit_locked(change, action, undoes,
+                                             (accepted, accepted_for))
                 if self.on_commit is not None:
                     self.on_commit(result)
                 return result
@@ -152,7 +153,7 @@ class BoundedMemory(PromptStore):
                 f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
     def _commit_locked(self, change: Change, action: str, undoes: str | None,
-                       accepted: Sequence[str]) -> WriteResult:
+                       grant: tuple[Sequence[str], str | None]) -> WriteResult:
         if not self._swept:
             remove_stale_temps(self.path)
             self._swept = True
@@ -168,7 +169,7 @@ class BoundedMemory(PromptStore):
         record = new_record(self.target, action, current, result, undoes=undoes,
                             backup=str(backup) if backup else None, text=text, prev=prev,
                             stat=FileState(None, spare_stat.st_ino, spare_stat.st_mtime_ns),
-                            accepted=accepted)
+                            accepted=grant[0], accepted_for=grant[1])
         self.journal.append(record)  # a write that fails here leaves only the spare filled
         _step("journaled")
         swap_in(spare, self.path)
