@@ -4,6 +4,7 @@ revocable; never offered to the model; refused by stores that keep none."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import stat
 import tempfile
@@ -24,6 +25,7 @@ from keepmind.errors import (
 )
 from keepmind.home import Home
 from keepmind.memory import BoundedMemory
+from keepmind.memory.acceptances import AcceptanceBook
 from keepmind.memory.entries import DELIMITER
 from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
 from keepmind.security import Guard, Verdict, scan
@@ -292,3 +294,29 @@ def test_a_store_honours_its_book_for_the_exact_text_only(text: str, ids: list[s
         with pytest.raises(ThreatBlocked if scan(changed, "strict") else DuplicateEntry):
             store.add(changed)
         store.journal.close()
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=10),
+                    lambda inner: st.lists(inner, max_size=3)
+                    | st.dictionaries(st.sampled_from(
+                        ["accepted", "ids", "target", "sha256", "text", "by", "at",
+                         "journal_id", "version"]) | st.text(max_size=5), inner, max_size=6),
+                    max_leaves=20)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=JSON)
+def test_a_damaged_book_is_an_error_to_list_and_accepts_nothing_it_cannot_read(
+        data: object) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "accepted.json"
+        path.write_text(json.dumps(data), "utf-8")
+        path.chmod(0o600)
+        book = AcceptanceBook(path, contextlib.nullcontext)
+        try:
+            found = book.all()
+        except MemoryStoreError:
+            assert book.ids_by_text("memory", [TALK]) == {}
+            return
+        expected = accepted_ids(found, "memory", TALK)
+        assert book.ids_by_text("memory", [TALK]) == ({TALK: expected} if expected else {})

@@ -84,7 +84,7 @@ class AcceptanceBook:
         try:
             loaded = json.loads(data.decode("utf-8"))
             return [Acceptance.from_dict(item) for item in loaded["accepted"]]
-        except (ValueError, KeyError, TypeError) as exc:
+        except (ValueError, KeyError, TypeError, RecursionError) as exc:
             raise MemoryStoreError(f"{self.path} cannot be read as acceptances ({exc}); "
                                    "its acceptances are ignored") from exc
 

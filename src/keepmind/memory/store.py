@@ -23,6 +23,9 @@ Invariants:
 - A store is bound to its path when constructed; it never re-resolves the environment.
 - ``on_commit`` (optional) is told of each committed write while the lock is still held,
   so in commit order: how the entry metadata (``meta``) learns who wrote what.
+- With ``accepted_file``, the store keeps the acceptances of findings there
+  (``memory.acceptances``, written under the same journal lock; ``PromptStore`` says how
+  they are used); without it, granting one is refused.
 """
 
 from __future__ import annotations

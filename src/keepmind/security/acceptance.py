@@ -40,10 +40,6 @@ class Acceptance:
     at: str
     journal_id: str
 
-    def covers(self, target: str, text: str) -> bool:
-        """Whether this acceptance is for ``text`` (exactly) in ``target``."""
-        return target == self.target and text_digest(text) == self.sha256
-
     def to_dict(self) -> dict[str, Any]:
         return {"target": self.target, "sha256": self.sha256, "text": self.text,
                 "ids": list(self.ids), "by": self.by, "at": self.at,
