@@ -38,6 +38,7 @@ SAMPLES: dict[str, str] = {
     "event": "SessionStart",
     "proposal_id": "1",
     "entry_id": "1",
+    "ids": "injection.ignore_previous",
 }
 
 # Wrong values by the parameter's type; every run with one must end cleanly.

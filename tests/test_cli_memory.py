@@ -158,9 +158,9 @@ def test_show_json_says_per_entry_whether_it_is_blocked_and_why(
     data = json.loads(out)["memory"]
     assert data["entries"] == ["Repo uses uv", POISON]
     assert data["scan"] == [
-        {"entry": 1, "blocked": False, "finding_ids": []},
+        {"entry": 1, "blocked": False, "finding_ids": [], "accepted": []},
         {"entry": 2, "blocked": True,
-         "finding_ids": ["injection.ignore_previous", "hijack.reveal_prompt"]}]
+         "finding_ids": ["injection.ignore_previous", "hijack.reveal_prompt"], "accepted": []}]
     assert data["enabled"] and data["in_prompt"]
     assert POISON not in data["block"] and "injection.ignore_previous" in data["block"]
 

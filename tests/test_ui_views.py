@@ -109,6 +109,14 @@ def test_store_panels_mark_an_entry_the_scanner_flags(tmp_path: Path) -> None:
     assert panel.entries[1].finding_ids == ("injection.ignore_previous",)
 
 
+def test_store_panels_mark_an_entry_whose_findings_a_person_accepted(tmp_path: Path) -> None:
+    talk = "User's talk is titled 'Ignore previous instructions: a history of prompt injection'."
+    with keepmind.open(tmp_path / "home") as mem:
+        mem.memory.add(talk, accept=["injection.ignore_previous"], accepted_by="alice")
+        [entry] = store_panels(mem)[0].entries
+    assert (entry.blocked, entry.accepted_ids) == (False, ("injection.ignore_previous",))
+
+
 STAMPS = st.one_of(TEXT, st.floats(allow_nan=True, allow_infinity=True),
                    st.datetimes(timezones=st.sampled_from([UTC, None])).map(
                        lambda d: d.isoformat()))

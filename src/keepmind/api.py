@@ -22,7 +22,7 @@ from keepmind.home import Home, create_private, resolve_home
 from keepmind.memory import BoundedMemory, Journal, MemoryTool, PromptStore
 from keepmind.memory.base import JournalView
 from keepmind.memory.meta import WriteNotes, writing
-from keepmind.prompt.snapshot import StoreView, render_snapshot
+from keepmind.prompt.snapshot import render_snapshot
 from keepmind.security.guard import Guard
 from keepmind.types import DEFAULT_USER, Scope
 
@@ -97,10 +97,12 @@ class Memory:
             self.journal = journal
             self.memory = BoundedMemory(home.memory_file, limits.memory_char_limit,
                                         target="memory", journal=journal,
-                                        on_commit=self.write_notes.note, guard=self.guard)
+                                        on_commit=self.write_notes.note, guard=self.guard,
+                                        accepted_file=home.accepted_file)
             self.user = BoundedMemory(home.user_file, limits.user_char_limit,
                                       target="user", journal=journal,
-                                      on_commit=self.write_notes.note, guard=self.guard)
+                                      on_commit=self.write_notes.note, guard=self.guard,
+                                      accepted_file=home.accepted_file)
         self._tool = MemoryTool(self.enabled_stores(), writer=self.write_policy(review=False))
         self._snapshot: str | None = None
         for store in (self.memory, self.user):
@@ -170,7 +172,7 @@ class Memory:
     def render_snapshot(self) -> str:
         """The organisation's, MEMORY and USER blocks as the stores stand now (not
         frozen)."""
-        views = [StoreView(t, s.entries, s.limit) for t, s in self.prompt_stores().items()]
+        views = [s.view() for s in self.prompt_stores().values()]
         return render_snapshot(views, self.guard)
 
     def session(

@@ -34,6 +34,11 @@ PRIVATE_UMASK = 0o077
 # Files holding secrets (providers' secrets.yaml, the MCP token): a loose one is refused by
 # read_private_text, never silently tightened, since what it holds may have been read.
 SECRET_FILE_NAMES = frozenset({"secrets.yaml", "mcp_token"})
+ACCEPTED_FILE_NAME = "accepted.json"
+# Files whose mode is a reason to distrust them: refused (or ignored) when others can
+# read or write them, never silently made private (that would launder what someone else
+# wrote into them).
+UNTIGHTENED = SECRET_FILE_NAMES | {ACCEPTED_FILE_NAME}
 
 
 def resolve_home(
@@ -91,6 +96,11 @@ class Home(NamedTuple):
         return self.memories_dir / "journal.jsonl"
 
     @property
+    def accepted_file(self) -> Path:
+        """The acceptances of the stores' findings (``keepmind.memory.acceptances``)."""
+        return self.memories_dir / ACCEPTED_FILE_NAME
+
+    @property
     def skills_dir(self) -> Path:
         return self.root / "skills"
 
@@ -112,8 +122,8 @@ class Home(NamedTuple):
     def ensure(self) -> Home:
         """Create the home and its memories directory (0700) if missing; tighten an
         existing home that others can read (the directories to 0700, the files in them to
-        0600, secret files excepted: those are refused when read; a one-line warning on
-        stderr when that is not possible).
+        0600, secret files and the acceptances excepted: those are refused when read; a
+        one-line warning on stderr when that is not possible).
 
         Raises HomeError when the directory cannot be created.
         """
@@ -128,7 +138,7 @@ class Home(NamedTuple):
             for directory in (self.root, self.memories_dir):
                 for entry in directory.iterdir():  # files of a home made before 0600
                     if entry.is_file() and not entry.is_symlink() \
-                            and entry.name not in SECRET_FILE_NAMES:
+                            and entry.name not in UNTIGHTENED:
                         make_private(entry)
             make_private(self.memories_dir)
         except OSError as exc:

@@ -27,7 +27,7 @@ from keepmind.prompt.plan import (
     provider_part,
     scanned_part,
 )
-from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
+from keepmind.prompt.snapshot import entry_findings, render_snapshot
 from keepmind.skills.skill import description_findings
 
 if TYPE_CHECKING:
@@ -110,10 +110,10 @@ def gather_prompt(
             parts.append(PromptPart(target, f"{target} store disabled in config.yaml", "",
                                     False))
             continue
-        views = [StoreView(name, s.entries, s.limit) for name, s in shown]
+        views = [s.view() for _, s in shown]
         blocked = [Blocked(f"{view.target} entry {n}", ids) for view in views
                    for n, entry in enumerate(view.entries, start=1)
-                   if (ids := entry_findings(entry, guard))]
+                   if (ids := entry_findings(entry, guard, view.accepted.get(entry, ())))]
         parts.append(scanned_part(target, ", ".join(s.location for _, s in shown),
                                   render_snapshot(views, guard), blocked))
     parts.append(scanned_part("skills", str(memory.home.skills_dir), skills_index,

@@ -34,9 +34,10 @@ def render(home: Home) -> Rendered:
     from keepmind.config import load_settings
 
     # the journal too: a write that crashed after its commit point leaves MEMORY.md as it
-    # was, and only the journal (which Memory rolls forward from) tells it changed
+    # was, and only the journal (which Memory rolls forward from) tells it changed; and
+    # the acceptances, which a revocation changes alone
     inputs = snapshot_file.fingerprint([home.config_file, home.memory_file, home.user_file,
-                                        home.journal_file])
+                                        home.journal_file, home.accepted_file])
     settings = load_settings(home.config_file)
     if not home.memories_dir.is_dir():  # no home yet: nothing to show, nothing created
         return Rendered("", ", ".join(settings.memory.provider_names()))

@@ -1,5 +1,6 @@
 """``keepmind memory``: show, add, replace, remove, log, undo and path for the two
-prompt-memory stores; pending, approve, reject and diff for the approval queue
+prompt-memory stores; accept and accepted for the findings a person accepts
+(``cli/memory_accept.py``); pending, approve, reject and diff for the approval queue
 (``cli/memory_queue.py``); archived and restore for evicted entries
 (``cli/memory_archive.py``); setup, status and off for the memory provider
 (``cli/providers.py``)."""
@@ -12,14 +13,16 @@ from typing import Annotated, Any
 import typer
 
 from keepmind.api import Memory
-from keepmind.cli import memory_archive, memory_queue
+from keepmind.cli import memory_accept, memory_archive, memory_queue
 from keepmind.cli import providers as providers_cli
 from keepmind.cli._common import HomeOption, JsonOption, ProfileOption, open_home, print_json
 from keepmind.cli._snapshot import rendered
+from keepmind.errors import KeepmindError
 from keepmind.memory import PromptStore, WriteResult
-from keepmind.memory.entries import TITLES
+from keepmind.memory.entries import TITLES, Usage
 from keepmind.memory.meta import EntryInfo, writing
-from keepmind.prompt.snapshot import StoreView, entry_findings, render_snapshot
+from keepmind.prompt.snapshot import entry_findings, render_snapshot
+from keepmind.security.acceptance import Acceptance
 
 app = typer.Typer(help="The prompt memory: MEMORY.md (agent notes) and USER.md (user profile), "
                        "and the memory provider (setup, status, off).",
@@ -83,6 +86,7 @@ def show(
     if not as_json and targets == list(enabled):  # the very snapshot a session gets
         snapshot = mem.render_snapshot() if mem.in_database else rendered(mem.home).snapshot
         typer.echo(snapshot or "(memory is empty)")
+        _echo_accepted(mem, targets)
         return
     if as_json:
         infos = _entry_infos(mem, targets)
@@ -98,10 +102,42 @@ def show(
                          f"not in the prompt; {count} entr{'y' if count == 1 else 'ies'} kept "
                          f"in {store.location}")
             continue
-        block = render_snapshot([StoreView(name, store.entries, store.limit)], store.guard)
+        block = render_snapshot([store.view()], store.guard)
         if block:
             lines.append(block)
     typer.echo("\n\n".join(lines) or "(memory is empty)")
+    _echo_accepted(mem, targets)
+
+
+def _acceptances(store: PromptStore) -> dict[str, list[Acceptance]]:
+    """The acceptances of ``store``'s current entries, by entry text (none for a store
+    that keeps none, or whose book cannot be trusted: the scan then ignores it too)."""
+    if store.acceptances is None:
+        return {}
+    try:
+        found = store.acceptance_list()
+    except KeepmindError:
+        return {}
+    entries = set(store.entries)
+    by_text: dict[str, list[Acceptance]] = {}
+    for acceptance in found:
+        if acceptance.text in entries:
+            by_text.setdefault(acceptance.text, []).append(acceptance)
+    return by_text
+
+
+def _echo_accepted(mem: Memory, targets: list[str]) -> None:
+    """After the blocks (not part of them): which entries show because a person accepted
+    findings of their scan."""
+    if not mem.home.exists() or mem.in_database:
+        return
+    for name in targets:
+        store = mem.store(name)
+        marks = _acceptances(store)
+        for number, entry in enumerate(store.entries, start=1):
+            for acceptance in marks.get(entry, []):
+                typer.echo(f"({name} entry {number} {memory_accept.acceptance_line(acceptance)}"
+                           ")")
 
 
 def _entry_infos(mem: Memory, targets: list[str]) -> dict[str, dict[str, EntryInfo]]:
@@ -114,14 +150,18 @@ def _entry_infos(mem: Memory, targets: list[str]) -> dict[str, dict[str, EntryIn
 
 def _store_report(store: PromptStore, enabled: bool,
                   infos: dict[str, EntryInfo]) -> dict[str, Any]:
-    usage = store.usage
-    entries = store.entries
-    block = render_snapshot([StoreView(store.target, entries, store.limit)],
-                            store.guard) if enabled else ""
+    view = store.view()
+    entries = list(view.entries)
+    usage = Usage.of(entries, store.limit)
+    block = render_snapshot([view], store.guard) if enabled else ""
+    marks = _acceptances(store)
     scans = []
     for number, entry in enumerate(entries, start=1):
-        ids = entry_findings(entry, store.guard)
-        scans.append({"entry": number, "blocked": bool(ids), "finding_ids": list(ids)})
+        ids = entry_findings(entry, store.guard, view.accepted.get(entry, ()))
+        scans.append({"entry": number, "blocked": bool(ids), "finding_ids": list(ids),
+                      "accepted": [{"ids": list(a.ids), "by": a.by, "at": a.at,
+                                    "journal_id": a.journal_id}
+                                   for a in marks.get(entry, [])]})
     meta = [{"entry": number, **info.to_dict()} if (info := infos.get(entry)) else
             {"entry": number} for number, entry in enumerate(entries, start=1)]
     return {"enabled": enabled, "in_prompt": bool(block), "block": block,
@@ -134,12 +174,25 @@ def add(
     ctx: typer.Context,
     content: Annotated[str, typer.Argument(help="The entry to add.")],
     target: TargetOption = "memory",
+    accept: memory_accept.AcceptOption = [],  # noqa: B006 - typer reads, never mutates it
     home: HomeOption = None,
     profile: ProfileOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Add an entry (scanned for threats; refused if it would exceed the limit)."""
+    """Add an entry (scanned for threats; refused if it would exceed the limit).
+
+    With --accept ID[,ID...], store an entry the scan blocks by mistake: you are shown
+    each finding's id and reason and confirm by typing "accept" (a person at a terminal
+    only; refused when stdin is not one). The ids must be ones the scan reports and cover
+    all of them; the acceptance holds for this exact text only and is journaled with the
+    write (`keepmind memory undo` removes both).
+    """
+    if accept:
+        memory_accept.require_terminal()
     store = open_home(ctx, home, profile).store(_check_target(target))
+    if accept:
+        memory_accept.add_accepted(store, content, accept, as_json)
+        return
     with writing("cli"):
         _report(store.add(content), as_json)
 
@@ -201,7 +254,10 @@ def log(
         typer.echo("(no writes yet)")
     for r in records:
         what = "; ".join([*(f"+ {e}" for e in r.added), *(f"- {e}" for e in r.removed)])
+        if r.accepted_for is not None and not what:
+            what = f"= {r.accepted_for}"
         extra = f" (undoes {r.undoes})" if r.undoes else ""
+        extra += f" (accepted {', '.join(r.accepted)})" if r.accepted else ""
         note = notes.get(r.id)
         who = (note.origin if note else "unknown") + (
             f" {note.session_id}" if note and note.session_id else "")
@@ -242,6 +298,7 @@ def path(
     typer.echo(f"journal: {mem.journal.location}")
 
 
+memory_accept.register(app)
 memory_queue.register(app)
 memory_archive.register(app)
 providers_cli.register(app)

@@ -20,7 +20,7 @@ from keepmind.api import Memory
 from keepmind.mcp.session_log import TOOL_NAME as SESSION_LOG_TOOL
 from keepmind.prompt.assembly import PromptParts, assemble, guidance_for
 from keepmind.prompt.plan import safe_provider_block
-from keepmind.prompt.snapshot import StoreView, render_snapshot
+from keepmind.prompt.snapshot import render_snapshot
 
 INTRODUCTION = (
     "keepmind is your persistent memory for this user, kept across conversations and "
@@ -43,8 +43,7 @@ _SWITCHES = {"memory": "memory.memory_enabled", "user": "memory.user_profile_ena
 
 def instructions(memory: Memory, tool_names: Collection[str], provider_block: str = "") -> str:
     """The instructions for a connection that starts now (read from disk once)."""
-    blocks = {target: render_snapshot([StoreView(target, store.entries, store.limit)],
-                                      memory.guard)
+    blocks = {target: render_snapshot([store.view()], memory.guard)
               for target, store in memory.prompt_stores().items()}
     if "org" in blocks:  # the organisation's block goes with MEMORY, before it
         blocks["memory"] = "\n\n".join(b for b in (blocks.pop("org"), blocks.get("memory"))
@@ -72,7 +71,7 @@ def store_text(memory: Memory, target: str) -> str:
     store = memory.store(target)
     if target not in memory.enabled_stores():
         return f"{_TITLES[target]} is disabled ({_SWITCHES[target]}: false in config.yaml)."
-    block = render_snapshot([StoreView(target, store.entries, store.limit)], memory.guard)
+    block = render_snapshot([store.view()], memory.guard)
     return block or f"{_TITLES[target]} is empty (0/{store.limit:,} chars)."
 
 

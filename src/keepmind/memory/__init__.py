@@ -1,5 +1,7 @@
 """The hot layer: the bounded prompt-memory stores (files in a home, or PostgreSQL rows:
-``memory.postgres``, imported where used) and the ``memory`` tool (design §3)."""
+``memory.postgres``, imported where used), the ``memory`` tool (design §3), and the
+acceptances a person gives for findings of the threat scan (``memory.acceptances``,
+design §4)."""
 
 from keepmind.memory.base import PromptStore, WriteResult
 from keepmind.memory.edits import Edit

@@ -103,8 +103,10 @@ class FileState:
 
 @dataclass(frozen=True)
 class JournalRecord:
-    """A committed write: what it ``added`` and ``removed`` in ``target``, and the file
-    ``text`` it committed (None on lines of the older format)."""
+    """A committed write: what it ``added`` and ``removed`` in ``target``, the file
+    ``text`` it committed (None on lines of the older format), and the finding ids a
+    person ``accepted`` for the entry ``accepted_for`` it added or named
+    (``memory.acceptances``)."""
 
     id: str
     ts: str
@@ -117,13 +119,16 @@ class JournalRecord:
     text: str | None = None
     prev: FileState | None = None
     stat: FileState | None = None
+    accepted: list[str] = field(default_factory=list)
+    accepted_for: str | None = None
 
     def to_json(self) -> str:
         data = {"id": self.id, "ts": self.ts, "target": self.target, "action": self.action,
                 "added": self.added, "removed": self.removed, "undoes": self.undoes,
                 "backup": self.backup, "text": self.text,
                 "prev": self.prev.to_list() if self.prev else None,
-                "stat": self.stat.to_list() if self.stat else None}
+                "stat": self.stat.to_list() if self.stat else None,
+                "accepted": self.accepted, "accepted_for": self.accepted_for}
         kept = {k: v for k, v in data.items() if v not in (None, [])}
         return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
 
@@ -142,6 +147,9 @@ class JournalRecord:
             text=None if text is None else str(text),
             prev=FileState.from_list(data.get("prev")),
             stat=FileState.from_list(data.get("stat")),
+            accepted=[str(x) for x in data.get("accepted", [])],
+            accepted_for=None if data.get("accepted_for") is None
+            else str(data["accepted_for"]),
         )
 
 
@@ -156,6 +164,8 @@ def new_record(
     text: str | None = None,
     prev: FileState | None = None,
     stat: FileState | None = None,
+    accepted: Sequence[str] = (),
+    accepted_for: str | None = None,
 ) -> JournalRecord:
     before_set, after_set = set(before), set(after)
     return JournalRecord(
@@ -170,6 +180,8 @@ def new_record(
         text=text,
         prev=prev,
         stat=stat,
+        accepted=list(accepted),
+        accepted_for=accepted_for,
     )
 
 

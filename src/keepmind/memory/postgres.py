@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from keepmind._postgres import Conn, PostgresDatabase
 from keepmind.errors import InvalidArgument, MemoryStoreError
-from keepmind.memory.base import Change, PromptStore, WriteResult
+from keepmind.memory.base import NO_ACCEPTANCES, Change, PromptStore, WriteResult
 from keepmind.memory.entries import Usage, join, parse
 from keepmind.memory.journal import JournalRecord, new_record
 from keepmind.memory.meta import EntryInfo, WriteContext, current_context, now_iso
@@ -187,7 +187,10 @@ class PostgresMemory(PromptStore):
             f"SELECT text FROM prompt_memory WHERE {_KEY}", self.key.params()).fetchone())
         return str(row[0]) if row else ""
 
-    def _commit(self, change: Change, action: str, *, undoes: str | None = None) -> WriteResult:
+    def _commit(self, change: Change, action: str, *, undoes: str | None = None,
+                accepted: Sequence[str] = (), accepted_for: str | None = None) -> WriteResult:
+        if accepted:  # PromptStore refuses first: these stores keep no acceptances
+            raise MemoryStoreError(NO_ACCEPTANCES)
         if self.target == ORG_TARGET and not self.writable:
             raise MemoryStoreError("the organisation's memory is read-only here: an "
                                    "administrator edits it (keepmind memory add --target org)",

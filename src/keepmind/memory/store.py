@@ -23,12 +23,15 @@ Invariants:
 - A store is bound to its path when constructed; it never re-resolves the environment.
 - ``on_commit`` (optional) is told of each committed write while the lock is still held,
   so in commit order: how the entry metadata (``meta``) learns who wrote what.
+- With ``accepted_file``, the store keeps the acceptances of findings there
+  (``memory.acceptances``, written under the same journal lock; ``PromptStore`` says how
+  they are used); without it, granting one is refused.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -44,6 +47,7 @@ from keepmind._fs import (
     write_spare,
 )
 from keepmind.errors import LockError, MemoryStoreError
+from keepmind.memory.acceptances import AcceptanceBook
 from keepmind.memory.base import Change, PromptStore, WriteResult
 from keepmind.memory.entries import Usage, join, parse
 from keepmind.memory.journal import FileState, Journal, JournalRecord, digest, new_record
@@ -77,6 +81,7 @@ class BoundedMemory(PromptStore):
         lock_timeout: float = 10.0,
         on_commit: Callable[[WriteResult], None] | None = None,
         guard: Guard = RULES_ALONE,
+        accepted_file: Path | None = None,
     ) -> None:
         self.path = path
         self.guard = guard
@@ -89,6 +94,10 @@ class BoundedMemory(PromptStore):
         # told of each committed write while the lock is still held, so in commit order;
         # it must not raise (the write is committed whatever it does)
         self.on_commit = on_commit
+        # the acceptances of findings (``memory.acceptances``), written under the journal's
+        # lock; none without ``accepted_file``
+        if accepted_file is not None:
+            self.acceptances = AcceptanceBook(accepted_file, self._journal.locked)
 
     @property
     def location(self) -> str:
@@ -128,12 +137,14 @@ class BoundedMemory(PromptStore):
         except LockUnavailable as exc:
             raise LockError(str(exc)) from exc
 
-    def _commit(self, change: Change, action: str, *, undoes: str | None = None) -> WriteResult:
+    def _commit(self, change: Change, action: str, *, undoes: str | None = None,
+                accepted: Sequence[str] = (), accepted_for: str | None = None) -> WriteResult:
         try:
             if not self.path.parent.is_dir():
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             with self.journal.locked(timeout=self.lock_timeout):
-                result = self._commit_locked(change, action, undoes)
+                result = self._commit_locked(change, action, undoes,
+                                             (accepted, accepted_for))
                 if self.on_commit is not None:
                     self.on_commit(result)
                 return result
@@ -144,7 +155,8 @@ class BoundedMemory(PromptStore):
             raise MemoryStoreError(
                 f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
-    def _commit_locked(self, change: Change, action: str, undoes: str | None) -> WriteResult:
+    def _commit_locked(self, change: Change, action: str, undoes: str | None,
+                       grant: tuple[Sequence[str], str | None]) -> WriteResult:
         if not self._swept:
             remove_stale_temps(self.path)
             self._swept = True
@@ -159,7 +171,8 @@ class BoundedMemory(PromptStore):
         _step("temp-written")
         record = new_record(self.target, action, current, result, undoes=undoes,
                             backup=str(backup) if backup else None, text=text, prev=prev,
-                            stat=FileState(None, spare_stat.st_ino, spare_stat.st_mtime_ns))
+                            stat=FileState(None, spare_stat.st_ino, spare_stat.st_mtime_ns),
+                            accepted=grant[0], accepted_for=grant[1])
         self.journal.append(record)  # a write that fails here leaves only the spare filled
         _step("journaled")
         swap_in(spare, self.path)

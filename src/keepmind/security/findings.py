@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -23,3 +24,10 @@ class Finding:
     category: str
     reason: str
     excerpt: str = ""
+
+
+def blocked_message(what: str, findings: Sequence[Finding]) -> str:
+    """The message of the ThreatBlocked raised for ``what`` (``findings`` not empty):
+    the finding ids and the first one's reason."""
+    ids = ", ".join(f.id for f in findings)
+    return f"{what} blocked by threat scan [{ids}]: {findings[0].reason}"

@@ -119,7 +119,7 @@ from typing import Any
 from keepmind.errors import ThreatBlocked
 from keepmind.security import classifier, framing
 from keepmind.security.engine import Hints, Rule, RuleSet
-from keepmind.security.findings import SCOPES, Finding, Scope
+from keepmind.security.findings import SCOPES, Finding, Scope, blocked_message
 from keepmind.security.normalize import UNICODE_RULES, Prepared, prepare
 from keepmind.security.views import derived_texts
 
@@ -262,6 +262,4 @@ def ensure_clean(text: str, scope: Scope = "strict", *, what: str = "text",
     """
     findings = scan(text, scope, opinion=opinion)
     if findings:
-        first = findings[0]
-        ids = ", ".join(f.id for f in findings)
-        raise ThreatBlocked(f"{what} blocked by threat scan [{ids}]: {first.reason}", findings)
+        raise ThreatBlocked(blocked_message(what, findings), findings)

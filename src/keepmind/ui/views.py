@@ -120,13 +120,15 @@ def _usage_label(usage: Usage) -> str:
 @dataclass(frozen=True)
 class EntryView:
     """One stored entry, what the threat scan finds in it now (a blocked entry is in the
-    file but reaches the prompt only as its placeholder), and its metadata (None when
-    there is none to read)."""
+    file but reaches the prompt only as its placeholder), the findings a person accepted
+    for its exact text (they no longer block it), and its metadata (None when there is
+    none to read)."""
 
     number: int
     text: str
     finding_ids: tuple[str, ...]
     info: EntryInfo | None = None
+    accepted_ids: tuple[str, ...] = ()
 
     @property
     def blocked(self) -> bool:
@@ -173,9 +175,14 @@ def store_panels(memory: InspectedMemory, metadata: Metadata | None = None) -> l
 
 def _panel(store: PromptStore, enabled: bool, undoable: bool,
            infos: dict[str, EntryInfo]) -> StorePanel:
-    entries = store.entries
-    views = [EntryView(n, text, entry_findings(text, store.guard), infos.get(text))
-             for n, text in enumerate(entries, 1)]
+    view = store.view()
+    entries = list(view.entries)
+    views = []
+    for n, text in enumerate(entries, 1):
+        found = entry_findings(text, store.guard)
+        accepted = view.accepted.get(text, frozenset())
+        views.append(EntryView(n, text, tuple(i for i in found if i not in accepted),
+                               infos.get(text), tuple(i for i in found if i in accepted)))
     return StorePanel(store.target, TITLES[store.target], enabled, store.location,
                       Usage.of(entries, store.limit), views, undoable)
 
