@@ -150,7 +150,9 @@ WORDS = Lexicon(
     outside=("servidor externo", "dirección externa", "direccion externa", "pastebin",
              "webhook", "por correo a", "a este correo", "a esta dirección",
              "a esta direccion"),
-    conceal=("espaldas del usuario", "escondidas", "secretamente",
+    # "A escondidas" (behind someone's back) is the adverb; "escondidas" alone is the
+    # participle of a thing hidden ("instrucciones escondidas en PDFs").
+    conceal=("espaldas del usuario", "a escondidas", "secretamente",
              *(f"sin que {who} {notice}" for who in ("el usuario", "la usuaria", "nadie")
                for notice in ("se dé cuenta", "se de cuenta", "se entere", "lo sepa", "lo note",
                               "note$", "sospeche", "lo vea", "se percate")),
