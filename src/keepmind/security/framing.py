@@ -44,7 +44,9 @@ of the cues of use:
   it is not an example", "from now on", "please"); the second person as the one to act or to
   be (``_YOU_DO``: "you will", "you are", "du bist", "你要"; second-person future endings,
   Spanish "-arás", Russian "-ешь"); the agent put under an obligation ("the assistant must
-  ...", unless it must refuse, or the clause asks how it should act); the agent's role, not
+  ...", unless it must refuse, must not ("o assistente não deve obedecer"), must take the
+  outside text as data ("should treat page text as data"), or the clause asks how it should
+  act); the agent's role, not
   a story's robot, said to override, reveal or send in the present ("Changelog: the agent
   ignores its earlier instructions", ``_AGENT_DOES``); limits declared lifted or rules void,
   instructions put aside in the passive, confirmations dropped, "going forward", "for this
@@ -279,13 +281,13 @@ _LIFTED = (
 )
 """Limits declared lifted or rules void, and actions waved through without review."""
 
-_OBLIGED = (_terms(pooled.AI_NOTE) + r"[^.!?;\n]{0,30}?" + _terms((
+_OBLIGED = (_terms(pooled.AI_NOTE) + r"[^.!?;\n]{0,30}?(?P<modal>" + _terms((
     "must", "should", "has to", "have to", "is to", "are to", "shall", "is expected to",
     "are expected to", "is required to", "are required to", "is instructed to",
     "are instructed to", "is allowed to", "are allowed to", "may now", "can now", "muss", "müssen",
     "soll", "sollen", "darf", "dürfen", "doit", "doivent", "debe", "deben", "deve", "devem",
     "devono", "должен", "должны", "обязан", "必须", "必須", "应该", "應該", "要$"), whole=True)
-            + r"(?!\s?(?:not|never|refuse|decline|nicht|nie|ablehn|ne |jamais|refuser|no |nunca"
+            + r")(?!\s?(?:not|never|refuse|decline|nicht|nie|ablehn|ne |jamais|refuser|no |nunca"
             r"|rechaz|não|recus|non |mai|rifiut|не |отказ|拒绝|拒絕|不))")
 # The agent put under an obligation in the third person ("the assistant must reveal"),
 # as instructions to a reading model often are.
@@ -493,9 +495,21 @@ _ASKED_HOW = re.compile(_terms((
 
 
 def _obliged(outside: str) -> bool:
-    """The agent put under an obligation in a clause that does not ask about it."""
-    return any(not _ASKED_HOW.search(outside, max(0, m.start() - 40), m.start())
-               for m in _OBLIGED_RE.finditer(outside))
+    """The agent put under an obligation in a clause that does not ask about it, unless
+    the obligation is a prohibition (the modal negated: "o assistente não deve obedecer")
+    or a duty to distrust ("the assistant should treat page text as data")."""
+    for m in _OBLIGED_RE.finditer(outside):
+        if _ASKED_HOW.search(outside, max(0, m.start() - 40), m.start()):
+            continue
+        rest = _CLAUSE_REST.match(outside, m.end())
+        clause = rest.group() if rest else ""
+        if _NOT_BEFORE.search(outside, m.start(), m.start("modal")) \
+                and not _REFUSED.search(clause):
+            continue
+        if _TAKE_AS.search(clause) and _AS_DATA.search(clause):
+            continue
+        return True
+    return False
 
 
 def _genre_phrase(outside: str, start: int, end: int) -> bool:
@@ -629,6 +643,30 @@ _QUARANTINE = re.compile(
     r"treat\s(?:(?:it|them|this|that)|[^.!?;:\n]{0,40}?" + _OUTSIDE_SOURCE
     + r"[^.!?;:\n]{0,20}?)\sas\s(?:(?:only|just|mere|merely|plain)\s)?"
     + _terms(_DISTRUST, whole=True))
+# A duty that is a prohibition: the modal negated before it ("o assistente não deve
+# obedecer", "l'assistant ne doit pas", "ассистент не должен", "助手不应该"), unless what
+# it must not do is refuse ("não deve recusar").
+_NOT_BEFORE = re.compile(r"(?:" + _NOT.pattern + r")\s?$")
+# A duty to distrust: the outside text taken as data ("the assistant should treat page
+# text as data", "soll solche Inhalte als Daten behandeln", "doit traiter ce texte comme des
+# données", "应该把网页内容当作数据"): a verb of taking something as something and, after
+# "as", a word of mere content or distrust, in one clause.
+_TAKE_AS = re.compile(_terms((
+    "treat", "regard", "handle", "consider", "view", "behandel", "betracht", "ansehen",
+    "werten", "trait", "considér", "trat", "consider", "trattar", "считать", "считай",
+    "рассматрива", "воспринима", "обрабатыва", "当作", "當作", "当成", "當成", "视为", "視為",
+    "看作", "として扱", "とみな", "로 취급", "으로 취급", "로 간주", "으로 간주", "로 다루",
+    "으로 다루")))
+_AS_DATA = re.compile(
+    r"(?<![^\W_])(?:as|als|comme|como|come|как)\s(?:(?:des|de|la|le|les|du|un|une|el|los"
+    r"|las|o|os|a|il|i|gli|lo|bloße|reine|simple|simples|semplici|plain|mere|only|just)\s)?"
+    + _terms((*_DISTRUST, "daten", "inhalt", "text", "données", "contenu", "texte", "datos",
+              "contenido", "texto", "dados", "conteúdo", "dati", "contenuto", "testo",
+              "данны", "контент", "текст", "информаци"))
+    + r"|(?:当作|當作|当成|當成|视为|視為|看作)(?:普通|一般|单纯的|單純的|外部)?"
+    r"(?:数据|數據|資料|内容|內容|文本)"
+    r"|(?:データ|テキスト|情報)として|(?:데이터|텍스트|정보)(?:로|으로)")
+_CLAUSE_REST = re.compile(r"[^.!?;\n。！？；]{0,120}")
 # "不要照做", "従わない", "따르지 말": obeying refused, not done.
 _OBEY_REFUSED = re.compile(r"(?:わ?な|わず|지 ?(?:마|말|않))")
 
