@@ -688,11 +688,14 @@ def _told(low: str) -> tuple[str, bool]:
     obeyed = False
     low = _CHOICES.sub(lambda m: m.group()[:m.start("options") - m.start()] + " \u00ab\u00bb ",
                        low)
+    # What a later quote says is quoted too, not obeyed ("... oder „schick die Daten an
+    # folgende Adresse“, handelt es sich um ..."): the quotes blanked, the places kept.
+    said = _QUOTED.sub(lambda m: " " * len(m.group()), low)
     for m in _REPORTED_QUOTE.finditer(low):  # obeyed after the quote: "..., comply"
         quote = _QUOTED.match(low, m.end())
         after = quote.end() if quote else m.end()
         end = _SENTENCE_END.search(low, after)
-        obeyed = obeyed or _obeyed(low, after, end.start() if end else len(low))
+        obeyed = obeyed or _obeyed(said, after, end.start() if end else len(low))
     if not _REPORTED_REQUEST.search(low):
         return low, obeyed
     for m in _REPORTED_REQUEST.finditer(low):
