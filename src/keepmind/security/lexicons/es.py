@@ -119,6 +119,9 @@ WORDS = Lexicon(
             "dimelo", "transcrib", "reproduce$", "reproduzca", "reprodúc", "vuelca", "vuélca",
             "traduce", "traduzca", "traducir", "tradúc", "pega", "pégal", "pegal", "expón",
             "exponer", "expon", "enumera",
+            # The gerunds of the verbs kept whole ("empieza la respuesta copiando ..."), as
+            # the stems above ("revel", "imprim") take theirs.
+            "copiando", "mostrando", "citando", "pegando", "enseñando",
             "detalla", "devuélve", "devuelve", "cuéntame", "cuentame", "comparte"),
     prompt=_PROMPT,
     become=("ahora eres", "eres ahora", "ahora ya no eres", "actúa como", "actua como",
