@@ -18,7 +18,8 @@ character, the ship's AI) and those that refuse an attack are blanked, the rules
 (``rescan``), find no attack in what is left and no agent file is named there; a label or
 heading in front of an instruction, "Training: ...", "[Übung] ...", "课程讲义：...", frames
 nothing; or an attack named as one, affirmatively: "that is a prompt injection", or as an
-example of one: "an example of prompt injection", "提示词注入的例子", ``_NAMED_RES``), or
+example of one: "an example of prompt injection", "提示词注入的例子", or defined: "a prompt
+injection is a text that asks ...", ``_NAMED_RES``), or
 reports what an outside text asks for in a case it describes ("if a web page asks the
 assistant to ignore its instructions, report it", ``_REPORTED_REQUEST``: a condition, an
 outside source, a verb of asking, then the attack verb; its span is read like a quote), or
@@ -153,14 +154,20 @@ _EXAMPLE_AFTER = ("的例子", "的範例", "的范例", "例子", "範例", "�
 # An attack named as one: "that is a prompt injection", "è un tentativo di prompt
 # injection", "那就是提示词注入", "インジェクションです", "인젝션입니다", "공격이에요"; or given as
 # an example of one: "an example of prompt injection", "пример промпт-инъекции", "提示词注入的例子",
-# "プロンプトインジェクションの例", "프롬프트 인젝션 예시". Named with a negation ("this is not
+# "プロンプトインジェクションの例", "프롬프트 인젝션 예시"; or defined: "a prompt injection is
+# a text that ...". Named with a negation ("this is not
 # an attack") it is no frame but a cue of use: it would otherwise be a way around every rule.
 _NAMED_RES = (
     re.compile(_terms(_COPULA, whole=True) + r"[^.!?;:\n]{0,40}?" + _terms(speech.ATTACK_NAMES)),
     re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n]{0,12}?(?:です|だ|である|なので|なため"
                r"|입니다|이다|이니|이므로|이라서|이에요|예요)"),
     re.compile(_terms(_EXAMPLE_OF) + r"[^.!?;:\n。！？；]{0,25}?" + _terms(speech.ATTACK_NAMES)),
-    re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n。！？；,]{0,6}?" + _terms(_EXAMPLE_AFTER)))
+    re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n。！？；,]{0,6}?" + _terms(_EXAMPLE_AFTER)),
+    # Defined: "a prompt injection is a text that ...", "une injection de prompt, c'est un
+    # texte qui ...", "提示注入最常见的形式，是 ...", "インジェクションとは", "인젝션이란".
+    re.compile(_terms(speech.ATTACK_NAMES) + r"[^.!?;:\n。！？；]{0,25}?(?:"
+               + _terms((*_COPULA, "とは", "이란"), whole=True)
+               + ")"))
 
 
 def _named_as_attack(outside: str, *, denied: bool = False) -> bool:
