@@ -217,6 +217,9 @@ _FRAME = (
     "독서 모임", "영화", "소설", "사고 보고서", "사후 분석", "회의록", "레드팀", "업데이트했",
     "업데이트되었", "테스터", "티켓", "교육", "슬라이드", "워크숍", "퀴즈", "피싱",
     "경고 신호", "변경 기록", "다시 써", "없앴다", "서평", "감상", "아이디어",
+    # An outage, the incident of an operations log.
+    "outage", "störung", "panne", "incidencia", "caída del servicio", "indisponibilidade",
+    "disservizio", "guasto", "сбой", "故障", "障害", "장애", "인시던트",
     "podcast", "attacker", "angreifer", "attaquant", "atacante", "attaccante", "атакующ",
     "злоумышленник", "攻击者", "攻擊者", "攻撃者", "공격자",
 )
