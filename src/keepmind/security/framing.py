@@ -755,9 +755,11 @@ _REFUSED = re.compile(_terms(("refuse", "decline", "ablehn", "verweiger", "refus
                               "거부")))
 _NOT_REFUSED = re.compile(_NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca|mai|никогда)"
                           r"(?![^\W_])|決して|절대")
-# Not one with an address ("Telegram-бот @archive_bot"): a bot that can be written to is
-# where something goes, not one who acts in a story.
-_THIRD_PARTY_RE = re.compile(_terms(_THIRD_PARTY, whole=True) + r"(?!\s?@[\w.])")
+# Not one with an address ("Telegram-бот @archive_bot", "bot de Telegram @copia_bot", "bot
+# Telegram nommé @x" within its phrase): a bot that can be written to is where something
+# goes, not one who acts in a story.
+_THIRD_PARTY_RE = re.compile(_terms(_THIRD_PARTY, whole=True)
+                             + r"(?![^.!?;:,()\n]{0,16}?@[\w.])")
 # The reader cast in a role: a game of roles proposed ("let's role-play", "我们来角色扮演")
 # or the reader named as the one who plays or is it ("你演一个…机器人", "you play a robot",
 # "あなたは…ロボットだ", "당신은 … 로봇입니다"). The robot of such a phrase is the part the model
