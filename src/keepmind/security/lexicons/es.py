@@ -121,7 +121,7 @@ WORDS = Lexicon(
             "exponer", "expon", "enumera",
             # The gerunds of the verbs kept whole ("empieza la respuesta copiando ..."), as
             # the stems above ("revel", "imprim") take theirs.
-            "copiando", "mostrando", "citando", "pegando", "enseñando",
+            "copiando", "mostrando",
             "detalla", "devuélve", "devuelve", "cuéntame", "cuentame", "comparte"),
     prompt=_PROMPT,
     become=("ahora eres", "eres ahora", "ahora ya no eres", "actúa como", "actua como",

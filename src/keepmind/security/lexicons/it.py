@@ -142,7 +142,7 @@ WORDS = Lexicon(
             "ripetere", "ripetimi", "copia$", "copiale", "copiali", "copi$", "cita", "citami",
             # The gerunds of the verbs kept whole ("inizia la risposta copiando ..."), as the
             # stems ("rivel", "trascriv") take theirs.
-            "copiando", "mostrando", "citando", "stampando", "ripetendo", "incollando",
+            "copiando", "mostrando", "ripetendo", "incollando",
             "dimmi", "dimmel", "dicci", "trascriv", "riproduc", "traduci", "traduca",
             "tradurre", "incolla", "esponi", "elenca", "riscriv", "restituisci",
             "raccontami", "condividi", "scrivi qui", "mi dica", "ci dica", "ditemi",

@@ -141,7 +141,7 @@ WORDS = Lexicon(
             "copie-", "cita", "cite$",
             # The gerunds of the verbs kept whole ("começar a resposta copiando ..."), as
             # the stems above ("revel", "repet") take theirs.
-            "copiando", "mostrando", "citando", "listando", "colando",
+            "copiando", "mostrando", "listando", "colando",
             "diz-me", "diga-me", "fala-me", "conta-me",
             "transcrev", "reproduz", "traduz", "cola$", "cole$", "expõe", "exponha", "exibe",
             "exiba", "liste", "lista$", "listar", "enumer", "detalh", "devolv", "compartilh",
