@@ -379,18 +379,42 @@ def payload_nearby(*, line: bool = False, also: Sequence[str] = ()) -> Accept:
 def destination_nearby(lexicon: Lexicon) -> Accept:
     """An accept check: an outside destination near the match (a URL, an e-mail address,
     a webhook, a network command, within 200 characters; or one of ``lexicon.outside``
-    within 120)."""
+    within 120), not in the value of a setting on a line of its own (``_SETTING``)."""
+    outside = LazyPattern(terms(lexicon, lexicon.outside)) if lexicon.outside else None
     near_destination = Nearby(DESTINATION, 200)
-    near_outside = Nearby(LazyPattern(terms(lexicon, lexicon.outside)), 120) \
-        if lexicon.outside else None
+    near_outside = Nearby(outside, 120) if outside is not None else None
 
     def accept(match: re.Match[str], text: str) -> bool:
         if _EXPORT.search(match.group()) and _IN_SHELL.search(
                 text, *sentence_around(text, match.start(), match.end())):
             return False
-        return near_destination(match, text) or (
-            near_outside is not None and near_outside(match, text))
+        return near_destination(match, text) and _not_only_settings(
+            DESTINATION, 200, match, text) or (
+            near_outside is not None and outside is not None and near_outside(match, text)
+            and _not_only_settings(outside, 120, match, text))
     return accept
+
+
+# A line that sets a value ("WEBHOOK_URL=https://…", "export API_URL=…"): in an example
+# settings file, the URL and the webhook of such a line are settings, not where the
+# sentence on another line sends ("# .env.exemplo — copie para .env e preencha localmente").
+_SETTING = re.compile(r"[ \t]*(?:export[ \t]+)?[a-z_][a-z0-9_.]{0,60}[ \t]?=")
+
+
+def _not_only_settings(pattern: re.Pattern[str] | LazyPattern, reach: int,
+                       match: re.Match[str], text: str) -> bool:
+    """Whether ``pattern`` occurs within ``reach`` of ``match`` other than on a line of its
+    own that sets a value, in its name or its value (one on the match's own line counts)."""
+    own_start = text.rfind("\n", 0, match.start()) + 1
+    own_end = text.find("\n", match.end())
+    own_end = len(text) if own_end < 0 else own_end
+    for found in pattern.finditer(text, max(0, match.start() - reach), match.end() + reach):
+        if own_start <= found.start() <= own_end:
+            return True
+        line_start = text.rfind("\n", 0, found.start()) + 1
+        if not _SETTING.match(text, line_start):
+            return True
+    return False
 
 
 # The shell's export: a variable set in the shell or the environment ("el token se exporta

@@ -40,10 +40,13 @@ from keepmind.security.grammar import (
 CATEGORY = "exfiltration"
 
 _SECRET_RE = re.compile(SECRET_VARIABLE)
+# An authentication header or a --user credential before the secret; the user name may be
+# a variable too ("-u \"$USER:$PASSWORD\"", "--password=\"$PASSWORD\"").
 _AUTH_BEFORE = re.compile(
     r"(?:(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|"
     r"private-token|x-goog-api-key|x-access-token)\s?:\s?(?:bearer|token|basic|apikey)?\s?|"
-    r"(?:-u|--user|--oauth2-bearer|--password|--proxy-user)\s?[\"']?(?:[\w.@-]+:)?)"
+    r"(?:-u|--user|--oauth2-bearer|--password|--http-password|--proxy-user)(?:\s|=)?[\"']?"
+    r"(?:\$?\{?[\w.@-]+\}?:)?)"
     r"[\"'`]?\$?\{?$")
 
 

@@ -119,6 +119,9 @@ WORDS = Lexicon(
             "dimelo", "transcrib", "reproduce$", "reproduzca", "reprodúc", "vuelca", "vuélca",
             "traduce", "traduzca", "traducir", "tradúc", "pega", "pégal", "pegal", "expón",
             "exponer", "expon", "enumera",
+            # The gerunds of the verbs kept whole ("empieza la respuesta copiando ..."), as
+            # the stems above ("revel", "imprim") take theirs.
+            "copiando", "mostrando",
             "detalla", "devuélve", "devuelve", "cuéntame", "cuentame", "comparte"),
     prompt=_PROMPT,
     become=("ahora eres", "eres ahora", "ahora ya no eres", "actúa como", "actua como",
@@ -150,7 +153,9 @@ WORDS = Lexicon(
     outside=("servidor externo", "dirección externa", "direccion externa", "pastebin",
              "webhook", "por correo a", "a este correo", "a esta dirección",
              "a esta direccion"),
-    conceal=("espaldas del usuario", "escondidas", "secretamente",
+    # "A escondidas" (behind someone's back) is the adverb; "escondidas" alone is the
+    # participle of a thing hidden ("instrucciones escondidas en PDFs").
+    conceal=("espaldas del usuario", "a escondidas", "secretamente",
              *(f"sin que {who} {notice}" for who in ("el usuario", "la usuaria", "nadie")
                for notice in ("se dé cuenta", "se de cuenta", "se entere", "lo sepa", "lo note",
                               "note$", "sospeche", "lo vea", "se percate")),

@@ -140,6 +140,9 @@ WORDS = Lexicon(
     reveal=("mostra$", "mostrami", "mostrale", "mostralo", "mostrali", "mostrate$",
             "mostri$", "rivel", "stampa", "stampi", "stampare", "ripeti", "ripeta",
             "ripetere", "ripetimi", "copia$", "copiale", "copiali", "copi$", "cita", "citami",
+            # The gerunds of the verbs kept whole ("inizia la risposta copiando ..."), as the
+            # stems ("rivel", "trascriv") take theirs.
+            "copiando", "mostrando", "ripetendo", "incollando",
             "dimmi", "dimmel", "dicci", "trascriv", "riproduc", "traduci", "traduca",
             "tradurre", "incolla", "esponi", "elenca", "riscriv", "restituisci",
             "raccontami", "condividi", "scrivi qui", "mi dica", "ci dica", "ditemi",

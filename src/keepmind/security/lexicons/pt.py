@@ -138,7 +138,11 @@ WORDS = Lexicon(
     instructions=INSTRUCTIONS,
     reveal=("mostre$", "mostra$", "mostre-", "mostra-", "mostrem$", "revel", "imprim", "repet",
             "repit", "copia$", "copia-", "copie$",
-            "copie-", "cita", "cite$", "diz-me", "diga-me", "fala-me", "conta-me",
+            "copie-", "cita", "cite$",
+            # The gerunds of the verbs kept whole ("começar a resposta copiando ..."), as
+            # the stems above ("revel", "repet") take theirs.
+            "copiando", "mostrando", "listando", "colando",
+            "diz-me", "diga-me", "fala-me", "conta-me",
             "transcrev", "reproduz", "traduz", "cola$", "cole$", "expõe", "exponha", "exibe",
             "exiba", "liste", "lista$", "listar", "enumer", "detalh", "devolv", "compartilh",
             "partilh", "escreva aqui", "escreve aqui"),
