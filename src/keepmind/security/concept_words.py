@@ -40,8 +40,14 @@ OVERRIDE = (
     "deixa de aplicar", "non applicare più", "smetti di applicare",
     # Infinitives after a polite question ("Pourrais-tu faire abstraction des règles ...").
     "faire abstraction", "passer outre", "deixar de lado", "hacer caso omiso",
+    # Taking no account of: the negation is part of the verb.
+    "take no account of", "taking no account of", "не учитыва", "non tenere conto",
+    "non tenete conto", "ne tiens pas compte", "ne tenez pas compte", "no tengas en cuenta",
+    "no tenga en cuenta", "não leve em conta", "não levem em conta", "nicht beachten",
+    "außer acht", "ausser acht",
 )
-"""Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
+"""Verbs that set instructions aside ("理会" only with the negation that makes it one; "take no
+account of", "non tenere conto", "не учитывай" hold theirs)."""
 
 VOID = (
     "no longer", "nicht mehr", "ya no", "já não", "больше не", "不再", "더 이상", "no longer appl",

@@ -181,12 +181,6 @@ _KANA_HANGUL = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 
 
-_OVERRIDE = (*pooled.OVERRIDE, "не учитыва", "non tenere conto", "non tenete conto",
-             "ne tiens pas compte", "ne tenez pas compte", "no tengas en cuenta",
-             "no tenga en cuenta", "não leve em conta", "não levem em conta",
-             "nicht beachten", "außer acht")
-"""``OVERRIDE`` with "take no account of", which the other rules do not read as one."""
-
 _SAID = (*pooled.SAID, *pooled.PRIOR, "言った", "話した", "伝えた", "頼んだ", "말한", "한 말",
          "했던 말", "말했", "부탁한", "dije$", "pedí$", "disse$", "pedi$", "asked", "wrote",
          "mentioned", "requested")
@@ -201,7 +195,7 @@ old discount rules" a customer retired."""
 @functools.cache
 def _concept(name: str) -> re.Pattern[str]:
     words = {"own": _OWN, "generic": _GENERIC, "other": _OTHER_OWNER, "topic": _TOPIC,
-             "override": _OVERRIDE, "not_topic": _NOT_A_TOPIC, "said": _SAID,
+             "override": pooled.OVERRIDE, "not_topic": _NOT_A_TOPIC, "said": _SAID,
              "unlimited": (*_UNLIMITED, *_MODELS), "you": pooled.YOU,
              "obey": pooled.OBEY, "untrusted": pooled.UNTRUSTED,
              "target": pooled.TARGET,
@@ -351,7 +345,7 @@ def _withdraws_too_much(match: re.Match[str], text: str) -> bool:
 def _rules() -> tuple[Rule, ...]:
     # An override verb, not negated, with an earlier word in its sentence
     # (``concepts.intent``), then the clause read as above.
-    base = concepts.intent(RULE_ID, _OVERRIDE, (concepts.need(concepts.Concept(_SAID)),))
+    base = concepts.intent(RULE_ID, pooled.OVERRIDE, (concepts.need(concepts.Concept(_SAID)),))
     accept = base.accept
     assert accept is not None
     read = _Budget()
