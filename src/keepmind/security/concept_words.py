@@ -206,6 +206,18 @@ PRIOR = (
 )
 """Cues that instructions are the earlier ones, the model's own."""
 
+NOTES = (
+    "note", "request", "remark", "message", "comment", "notiz", "anmerkung", "nachricht",
+    "hinweis", "bemerkung", "anfrage", "demande", "remarque", "nota$", "notas$", "petición",
+    "peticion", "pedido", "solicitud", "mensaje", "observaci", "solicitaç", "solicitac",
+    "mensagem", "comentári", "comentari", "observaç", "richiest", "osservazion", "messaggi",
+    "заметк", "просьб", "замечани", "сообщени", "комментари", "запрос", "备注", "備註", "请求",
+    "請求", "留言", "消息", "訊息", "信息", "笔记", "筆記", "提醒", "メモ", "お願い", "依頼", "要望",
+    "コメント", "メッセージ", "메모", "요청", "부탁", "메시지", "코멘트", "노트",
+)
+"""The writer's own word named as a note, a request, a remark or a message (a writer takes
+it back: "ignore my earlier note about ...", "vergiss meine Nachricht von vorhin")."""
+
 ADDRESSEE = (
     "your", "you$", "yourself", "ihre$", "ihnen$", "usted", "lei$", "dein", "dir$", "dich$", "du$",
     "euer", "eure", "ton$", "ta$",
@@ -479,7 +491,8 @@ CREDENTIALS = (
     "~kennwort", "~schlüssel", "zugangsdat", "geheim", "mot de passe", "mots de passe",
     "identifiant", "clé", "jeton", "contraseñ", "clave", "secreto", "senha", "chave",
     "segredo", "chiav", "segret", "парол", "ключ", "токен", "секрет", "密码",
-    "密碼", "密钥", "密鑰", "令牌", "パスワード", "비밀번호", "암호", "토큰",
+    "密碼", "密钥", "密鑰", "令牌", "パスワード", "비밀번호", "암호", "토큰", "apiキー",
+    "api キー", "api키", "api 키",
 )
 """Secrets named: what a login, a key or a licence is unlocked with (a persona near one
 stays a persona: "pretend you are my grandmother who read me product keys")."""
