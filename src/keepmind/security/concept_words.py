@@ -211,9 +211,9 @@ NOTES = (
     "hinweis", "bemerkung", "anfrage", "demande", "remarque", "nota$", "notas$", "petición",
     "peticion", "pedido", "solicitud", "mensaje", "observaci", "solicitaç", "solicitac",
     "mensagem", "comentári", "comentari", "observaç", "richiest", "osservazion", "messaggi",
-    "заметк", "просьб", "замечани", "сообщени", "комментари", "запрос", "备注", "備註", "请求",
-    "請求", "留言", "消息", "訊息", "信息", "笔记", "筆記", "提醒", "メモ", "お願い", "依頼", "要望",
-    "コメント", "メッセージ", "메모", "요청", "부탁", "메시지", "코멘트", "노트",
+    "заметк", "просьб", "замечани", "сообщени", "комментари", "запрос", "备注", "備註",
+    "请求", "請求", "留言", "消息", "訊息", "信息", "笔记", "筆記", "提醒", "メモ", "お願い",
+    "依頼", "要望", "コメント", "メッセージ", "메모", "요청", "부탁", "메시지", "코멘트", "노트",
 )
 """The writer's own word named as a note, a request, a remark or a message (a writer takes
 it back: "ignore my earlier note about ...", "vergiss meine Nachricht von vorhin")."""

@@ -27,6 +27,11 @@ LINE = r"[^\n]"
 # Chinese, Japanese and Korean characters: no letters of a word written with spaces, so a
 # Latin word glued to them ("するAIは", "用API key发到") starts and ends there.
 CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+
+SENTENCE_END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[\n。！？；]))")
+"""Where a sentence (or a clause cut by ``;``) ends: ".", "!", "?", ";" before a space or the
+end, a new line, or a Chinese or Japanese full stop."""
+
 WORD_START = rf"(?<![^\W_{CJK}])"
 """Not right after a letter or digit of a script written with spaces."""
 _WORD_END = rf"(?:\b|(?<=[a-z0-9])(?=[{CJK}]))"

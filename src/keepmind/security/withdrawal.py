@@ -59,7 +59,7 @@ import re
 from keepmind.security import concept_words as pooled
 from keepmind.security import concepts
 from keepmind.security.engine import Rule
-from keepmind.security.grammar import CJK
+from keepmind.security.grammar import CJK, SENTENCE_END
 from keepmind.security.intent import pooled_terms
 
 RULE_ID = "injection.ignore_previous"
@@ -173,7 +173,6 @@ _ARTICLE = re.compile(r"(?:(?:the|a|an|der|die|das|den|dem|des|le|la|les|l'|el|l
 _AND = re.compile(r"\b(?:and|then|also|und|dann|et|puis|y|luego|e|depois|poi|и|затем|потом)\b|"
                   r"然后|然後|并且|並且|そして|その後|그리고|그다음")
 _PHRASE_END = re.compile(r"[,;:—–()]")
-_END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[\n。！？；]))")
 _TURN = re.compile(r"\[\s*(?:user|human|usuario|utilisateur|benutzer|utente|usuário|"
                    r"пользователь|用户|用戶|ユーザー|사용자)\s*\]|(?:^|\n)\s*(?:user|human)\s*:|"
                    r"<\|?(?:user|im_start)")
@@ -213,10 +212,10 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The sentence (cut at ``;`` too) that holds ``text[start:end]``, or None when the
     match runs past its end or the sentence past ``_REACH``."""
     lo = max(0, start - _REACH)
-    ends = [m.end() for m in _END.finditer(text, lo, start)]
+    ends = [m.end() for m in SENTENCE_END.finditer(text, lo, start)]
     begin = ends[-1] if ends else lo
-    after = _END.search(text, end, end + _REACH)
-    if _END.search(text, start, max(start, end - 1)):
+    after = SENTENCE_END.search(text, end, end + _REACH)
+    if SENTENCE_END.search(text, start, max(start, end - 1)):
         return None
     finish = after.end() if after else min(len(text), end + _REACH)
     return begin, finish
