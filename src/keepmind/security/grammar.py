@@ -120,9 +120,16 @@ class Nearby:
     """
 
     def __init__(self, pattern: Searchable, reach: int, *, line: bool = False,
-                 word_start: bool = False) -> None:
+                 word_start: bool = False,
+                 spared: Callable[[str, int], bool] | None = None) -> None:
         self.reach, self.line = reach, line
-        self.occurrences = Occurrences(pattern, _word_starts if word_start else None)
+        counts = _word_starts if word_start else None
+        if spared is not None:
+            starts = counts
+
+            def counts(text: str, at: int) -> bool:
+                return (starts is None or starts(text, at)) and not spared(text, at)
+        self.occurrences = Occurrences(pattern, counts)
 
     def __call__(self, match: re.Match[str], text: str) -> bool:
         if self.line:
@@ -132,10 +139,11 @@ class Nearby:
         return self.occurrences.within(text, start, end)
 
 
-def near_on_line(words: Iterable[str], reach: int = 400) -> Nearby:
+def near_on_line(words: Iterable[str], reach: int = 400, *,
+                 spared: Callable[[str, int], bool] | None = None) -> Nearby:
     """A :class:`Nearby` check: one of the literal ``words`` starts a word on the match's
-    line, within ``reach`` characters."""
-    return Nearby(re.compile(trie(words)), reach, line=True, word_start=True)
+    line, within ``reach`` characters (and not where ``spared(text, at)`` says so)."""
+    return Nearby(re.compile(trie(words)), reach, line=True, word_start=True, spared=spared)
 
 
 def _word_starts(text: str, at: int) -> bool:

@@ -93,7 +93,9 @@ exfil.markdown_image           exfiltration  both    an image URL with a placeho
 persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
                                                      ProxyCommand; *strict* any write to ~/.ssh
 persistence.shell_rc           persistence   both    a payload written to .bashrc/.zshrc/
-                                                     .profile; *strict* any redirect into them
+                                                     .profile; *strict* any redirect into them;
+                                                     a download that only shows what it
+                                                     fetched is no payload (``fetches``)
 persistence.cron               persistence   both    cron/schtasks with a download or shell;
                                                      *strict* also piped crontab, @reboot
 persistence.autostart          persistence   both    systemd/launchd/rc.local/Run keys with a
