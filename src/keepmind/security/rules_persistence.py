@@ -119,14 +119,29 @@ that only shows what it fetched is none: ``fetches``)."""
 _PAYLOAD_RE = re.compile(r"(?<![^\W_])(?:" + trie(PAYLOAD_WORDS) + ")")
 
 
+# A script fetched from an address and handed to a shell, in prose ("a line that pipes
+# https://… into bash").
+_PIPED_IN_PROSE = re.compile(r"https?://\S+ (?:\S+ ){0,2}?(?:into|to|in|an|dans|à|a|en|para|"
+                             r"nel|в) (?:sudo )?(?:ba|z|da)?sh\b")
+# A download run by a shell, placed in the file without a verb of writing: "o cliente quer
+# \"curl … | sh\" no final do ~/.bashrc", "«curl … | sh» добавили в ~/.bashrc" (the
+# command, its closing quote, at most four words of place, then the file).
+_PLACED = re.compile(r"(?<![\w-])(?:curl|wget)\b[^\n|]{0,200}\|\s?(?:sudo )?(?:ba|z|da)?sh"
+                     r"\b\s?[\"'»”`]?\s?(?:[^\s,;:.!?]+\s){0,4}$")
+
+
 def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
     """"add/append/write … to|into <match>" on its line, with a payload after the verb (in
     "run `curl … | bash` and add ~/.bun/bin to PATH in ~/.zshrc" the download is not what
-    is written)."""
+    is written); or a download run by a shell placed right before it (``_PLACED``)."""
     start, end = line_around(text, match.start(), match.end(), 400)
+    if _PLACED.search(text, max(start, match.start() - 300), match.start()):
+        return True
     verb = _INTO_RE.search(text, start, match.start())
-    return verb is not None and any(not fetches.shown(text, m.start())
-                                    for m in _PAYLOAD_RE.finditer(text, verb.start(), end))
+    return verb is not None and (
+        any(not fetches.shown(text, m.start())
+            for m in _PAYLOAD_RE.finditer(text, verb.start(), end))
+        or _PIPED_IN_PROSE.search(text, verb.start(), end) is not None)
 
 
 def _rc_rules(scope: Scope, *, redirect_needs_payload: bool) -> list[Rule]:
