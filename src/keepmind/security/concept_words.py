@@ -98,6 +98,8 @@ VOID = (
     "no longer need to", "больше не должен", "больше не нужно", "不必再", "不用再", "无需再",
     "無需再",
     "более не",
+    "without effect", "of no effect", "ohne wirkung", "wirkungslos",
+    "sans effet", "non avenu",
 )
 """Predicates that declare instructions void (their negation is part of them)."""
 
