@@ -1092,6 +1092,7 @@ PUBLISH = (
     "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad", "hochläd",
     "coloqu", "coloca", "pon$", "ponga$", "mets$", "mettez", "metti",
     "veröffentlich", "poste", "publie", "partage", "sube", "publica$", "publicar",
+    "postalo", "postala", "postali$", "publícal", "súbel", "compártel",
     "comparte", "suba", "publique", "compartilh", "carica", "pubblica", "condividi",
     "залей", "загрузи", "выложи", "опубликуй", "слей", "贴到", "貼到", "上传", "上傳",
     "发布", "發佈", "发到", "發到", "上げ", "アップ", "投稿", "업로드", "올려", "게시",
