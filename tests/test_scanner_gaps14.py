@@ -1,8 +1,9 @@
 """Named gaps of the threat scanner closed by method (issue 12, session 14).
 
-Each table was written before its change and failed on the tree before it: attacks that
-passed and benign texts that were blocked, in several languages. Every row is a whole text
-scanned in strict scope.
+Each table was written before its change: the rows the change is for (attacks that passed,
+benign texts that were blocked) failed on the tree before it, the others are guards that
+passed and must still. Several languages each; every row is a whole text scanned in
+strict scope.
 """
 
 from __future__ import annotations
