@@ -1273,7 +1273,9 @@ Korean one may be a phrase of a few words ("너는 해커가 풀어 준 로봇�
 
 HAND_OVER = (
     "be sent", "be forwarded", "be uploaded", "be posted", "submit", "append", "attach",
-    "sende$", "senden", "gesendet werden", "versend", "anhäng", "anfüg", "lade", "hochgelad",
+    "sent to", "forwarded to", "uploaded to",
+    "sende$", "senden", "gesendet", "geschickt", "weitergeleitet", "verschickt", "versend",
+    "anhäng", "anfüg", "lade", "hochgelad",
     "envoyé", "transféré", "téléversé", "joindre", "joignez",
     "enviad", "enviarse", "envíense", "añad", "adjunt", "suba", "subir",
     "postad", "anex", "encaminhad",
@@ -1291,7 +1293,8 @@ HAND_OVER = (
     "fai una post", "fare post",
 )
 """Handing data over, besides ``SEND``: appending or attaching it, and the passive and
-formal forms a policy is written in ("are to be sent", "sind ... zu senden", "deben
+formal forms a policy is written in ("are to be sent", "are sent to", "werden ...
+gesendet", "sind ... zu senden", "deben
 enviarse", "送信するものとします", "발송되어야"). A rule asks for whose data and an outside
 destination beside it: alone, these verbs are everyday words."""
 
