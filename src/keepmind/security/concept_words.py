@@ -40,8 +40,14 @@ OVERRIDE = (
     "deixa de aplicar", "non applicare più", "smetti di applicare",
     # Infinitives after a polite question ("Pourrais-tu faire abstraction des règles ...").
     "faire abstraction", "passer outre", "deixar de lado", "hacer caso omiso",
+    # Taking no account of: the negation is part of the verb.
+    "take no account of", "taking no account of", "не учитыва", "non tenere conto",
+    "non tenete conto", "ne tiens pas compte", "ne tenez pas compte", "no tengas en cuenta",
+    "no tenga en cuenta", "não leve em conta", "não levem em conta", "nicht beachten",
+    "außer acht", "ausser acht",
 )
-"""Verbs that set instructions aside ("理会" only with the negation that makes it one)."""
+"""Verbs that set instructions aside ("理会" only with the negation that makes it one; "take no
+account of", "non tenere conto", "не учитывай" hold theirs)."""
 
 VOID = (
     "no longer", "nicht mehr", "ya no", "já não", "больше не", "不再", "더 이상", "no longer appl",
@@ -92,6 +98,8 @@ VOID = (
     "no longer need to", "больше не должен", "больше не нужно", "不必再", "不用再", "无需再",
     "無需再",
     "более не",
+    "without effect", "of no effect", "ohne wirkung", "wirkungslos",
+    "sans effet", "non avenu",
 )
 """Predicates that declare instructions void (their negation is part of them)."""
 
@@ -199,6 +207,18 @@ PRIOR = (
     "en amont",
 )
 """Cues that instructions are the earlier ones, the model's own."""
+
+NOTES = (
+    "note", "request", "remark", "message", "comment", "notiz", "anmerkung", "nachricht",
+    "hinweis", "bemerkung", "anfrage", "demande", "remarque", "nota$", "notas$", "petición",
+    "peticion", "pedido", "solicitud", "mensaje", "observaci", "solicitaç", "solicitac",
+    "mensagem", "comentári", "comentari", "observaç", "richiest", "osservazion", "messaggi",
+    "заметк", "просьб", "замечани", "сообщени", "комментари", "запрос", "备注", "備註",
+    "请求", "請求", "留言", "消息", "訊息", "信息", "笔记", "筆記", "提醒", "メモ", "お願い",
+    "依頼", "要望", "コメント", "メッセージ", "메모", "요청", "부탁", "메시지", "코멘트", "노트",
+)
+"""The writer's own word named as a note, a request, a remark or a message (a writer takes
+it back: "ignore my earlier note about ...", "vergiss meine Nachricht von vorhin")."""
 
 ADDRESSEE = (
     "your", "you$", "yourself", "ihre$", "ihnen$", "usted", "lei$", "dein", "dir$", "dich$", "du$",
@@ -473,7 +493,8 @@ CREDENTIALS = (
     "~kennwort", "~schlüssel", "zugangsdat", "geheim", "mot de passe", "mots de passe",
     "identifiant", "clé", "jeton", "contraseñ", "clave", "secreto", "senha", "chave",
     "segredo", "chiav", "segret", "парол", "ключ", "токен", "секрет", "密码",
-    "密碼", "密钥", "密鑰", "令牌", "パスワード", "비밀번호", "암호", "토큰",
+    "密碼", "密钥", "密鑰", "令牌", "パスワード", "비밀번호", "암호", "토큰", "apiキー",
+    "api キー", "api키", "api 키",
 )
 """Secrets named: what a login, a key or a licence is unlocked with (a persona near one
 stays a persona: "pretend you are my grandmother who read me product keys")."""
@@ -1071,6 +1092,7 @@ PUBLISH = (
     "upload$", "post$", "publish$", "dump$", "share$", "lade", "hochlad", "hochläd",
     "coloqu", "coloca", "pon$", "ponga$", "mets$", "mettez", "metti",
     "veröffentlich", "poste", "publie", "partage", "sube", "publica$", "publicar",
+    "postalo", "postala", "postali$", "publícal", "súbel", "compártel",
     "comparte", "suba", "publique", "compartilh", "carica", "pubblica", "condividi",
     "залей", "загрузи", "выложи", "опубликуй", "слей", "贴到", "貼到", "上传", "上傳",
     "发布", "發佈", "发到", "發到", "上げ", "アップ", "投稿", "업로드", "올려", "게시",
@@ -1251,7 +1273,9 @@ Korean one may be a phrase of a few words ("너는 해커가 풀어 준 로봇�
 
 HAND_OVER = (
     "be sent", "be forwarded", "be uploaded", "be posted", "submit", "append", "attach",
-    "sende$", "senden", "gesendet werden", "versend", "anhäng", "anfüg", "lade", "hochgelad",
+    "sent to", "forwarded to", "uploaded to",
+    "sende$", "senden", "gesendet", "geschickt", "weitergeleitet", "verschickt", "versend",
+    "anhäng", "anfüg", "lade", "hochgelad",
     "envoyé", "transféré", "téléversé", "joindre", "joignez",
     "enviad", "enviarse", "envíense", "añad", "adjunt", "suba", "subir",
     "postad", "anex", "encaminhad",
@@ -1269,7 +1293,8 @@ HAND_OVER = (
     "fai una post", "fare post",
 )
 """Handing data over, besides ``SEND``: appending or attaching it, and the passive and
-formal forms a policy is written in ("are to be sent", "sind ... zu senden", "deben
+formal forms a policy is written in ("are to be sent", "are sent to", "werden ...
+gesendet", "sind ... zu senden", "deben
 enviarse", "送信するものとします", "발송되어야"). A rule asks for whose data and an outside
 destination beside it: alone, these verbs are everyday words."""
 

@@ -27,6 +27,11 @@ LINE = r"[^\n]"
 # Chinese, Japanese and Korean characters: no letters of a word written with spaces, so a
 # Latin word glued to them ("するAIは", "用API key发到") starts and ends there.
 CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
+
+SENTENCE_END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[\n。！？；]))")
+"""Where a sentence (or a clause cut by ``;``) ends: ".", "!", "?", ";" before a space or the
+end, a new line, or a Chinese or Japanese full stop."""
+
 WORD_START = rf"(?<![^\W_{CJK}])"
 """Not right after a letter or digit of a script written with spaces."""
 _WORD_END = rf"(?:\b|(?<=[a-z0-9])(?=[{CJK}]))"
@@ -115,9 +120,16 @@ class Nearby:
     """
 
     def __init__(self, pattern: Searchable, reach: int, *, line: bool = False,
-                 word_start: bool = False) -> None:
+                 word_start: bool = False,
+                 spared: Callable[[str, int], bool] | None = None) -> None:
         self.reach, self.line = reach, line
-        self.occurrences = Occurrences(pattern, _word_starts if word_start else None)
+        counts = _word_starts if word_start else None
+        if spared is not None:
+            starts = counts
+
+            def counts(text: str, at: int) -> bool:
+                return (starts is None or starts(text, at)) and not spared(text, at)
+        self.occurrences = Occurrences(pattern, counts)
 
     def __call__(self, match: re.Match[str], text: str) -> bool:
         if self.line:
@@ -127,10 +139,11 @@ class Nearby:
         return self.occurrences.within(text, start, end)
 
 
-def near_on_line(words: Iterable[str], reach: int = 400) -> Nearby:
+def near_on_line(words: Iterable[str], reach: int = 400, *,
+                 spared: Callable[[str, int], bool] | None = None) -> Nearby:
     """A :class:`Nearby` check: one of the literal ``words`` starts a word on the match's
-    line, within ``reach`` characters."""
-    return Nearby(re.compile(trie(words)), reach, line=True, word_start=True)
+    line, within ``reach`` characters (and not where ``spared(text, at)`` says so)."""
+    return Nearby(re.compile(trie(words)), reach, line=True, word_start=True, spared=spared)
 
 
 def _word_starts(text: str, at: int) -> bool:

@@ -13,12 +13,17 @@ when it carries a payload (a literal key, a download, a reverse shell, a hijacke
 base URL). In ``strict`` scope (memory and skills, which the agent replays as instructions)
 any command that writes to ``authorized_keys``, ``~/.ssh`` or a shell start-up file is
 blocked, payload or not.
+
+A download is a payload when it runs, saves or uploads: one that only shows what it
+fetched ("add `curl -s wttr.in/Berlin` to my .zshrc", a health-check ping in a cron job) is
+none (``fetches``), in both scopes.
 """
 
 from __future__ import annotations
 
 import re
 
+from keepmind.security import fetches
 from keepmind.security.engine import Accept, Rule, rule
 from keepmind.security.findings import Scope
 from keepmind.security.grammar import (
@@ -106,20 +111,37 @@ _RC_ANCHORS = ("bashrc", "bash_profile", "bash_login", "bash_logout", "profile$"
                "microsoft.powershell_profile")
 
 
-_WITH_PAYLOAD = near_on_line(PAYLOAD_WORDS, 400)
-"""Accept a match whose line (up to 400 characters each side) carries a payload."""
+_WITH_PAYLOAD = near_on_line(PAYLOAD_WORDS, 400, spared=fetches.shown)
+"""Accept a match whose line (up to 400 characters each side) carries a payload (a download
+that only shows what it fetched is none: ``fetches``)."""
 
 
 _PAYLOAD_RE = re.compile(r"(?<![^\W_])(?:" + trie(PAYLOAD_WORDS) + ")")
 
 
+# A script fetched from an address and handed to a shell, in prose ("a line that pipes
+# https://… into bash").
+_PIPED_IN_PROSE = re.compile(r"https?://\S+ (?:\S+ ){0,2}?(?:into|to|in|an|dans|à|a|en|para|"
+                             r"nel|в) (?:sudo )?(?:ba|z|da)?sh\b")
+# A download run by a shell, placed in the file without a verb of writing: "o cliente quer
+# \"curl … | sh\" no final do ~/.bashrc", "«curl … | sh» добавили в ~/.bashrc" (the
+# command, its closing quote, at most four words of place, then the file).
+_PLACED = re.compile(r"(?<![\w-])(?:curl|wget)\b[^\n|]{0,200}\|\s?(?:sudo )?(?:ba|z|da)?sh"
+                     r"\b\s?[\"'»”`]?\s?(?:[^\s,;:.!?]+\s){0,4}$")
+
+
 def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
     """"add/append/write … to|into <match>" on its line, with a payload after the verb (in
     "run `curl … | bash` and add ~/.bun/bin to PATH in ~/.zshrc" the download is not what
-    is written)."""
+    is written); or a download run by a shell placed right before it (``_PLACED``)."""
     start, end = line_around(text, match.start(), match.end(), 400)
+    if _PLACED.search(text, max(start, match.start() - 300), match.start()):
+        return True
     verb = _INTO_RE.search(text, start, match.start())
-    return verb is not None and _PAYLOAD_RE.search(text, verb.start(), end) is not None
+    return verb is not None and (
+        any(not fetches.shown(text, m.start())
+            for m in _PAYLOAD_RE.finditer(text, verb.start(), end))
+        or _PIPED_IN_PROSE.search(text, verb.start(), end) is not None)
 
 
 def _rc_rules(scope: Scope, *, redirect_needs_payload: bool) -> list[Rule]:
@@ -156,7 +178,8 @@ def _set_up_with_payload(payload: Accept) -> Accept:
 
 
 _CRON_PAYLOAD = near_on_line((*PAYLOAD_WORDS, "http://", "https://", "scp ", "rsync ",
-                              "upload", "exfiltrat", "send ", "post ", ".ssh"), 400)
+                              "upload", "exfiltrat", "send ", "post ", ".ssh"), 400,
+                             spared=fetches.shown)
 """Accept a scheduled job whose line downloads, uploads or opens a shell."""
 _PAYLOAD_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "dev", "bash", "sh",
                     "zsh", "base64", "python", "perl", "ruby", "php", "mkfifo", "nohup",
@@ -168,7 +191,7 @@ _SCHEDULE = (r"[*0-9][0-9]?(?:/\d{1,2})?"
 
 _FOREIGN_PAYLOAD = near_on_line(
     (*(w for w in PAYLOAD_WORDS if w not in ("/tmp/", "/dev/shm")), "http://", "https://",
-     "upload", "exfiltrat", "send ", "post ", ".ssh"), 400)
+     "upload", "exfiltrat", "send ", "post ", ".ssh"), 400, spared=fetches.shown)
 """A scheduled line's payload other than a temporary folder or a copy to another host."""
 _TEMP_DIR = re.compile(r"/tmp/|/dev/shm")
 _CLEANER = re.compile(r"\s*(?:sudo )?(?:find|rm|tmpwatch|tmpreaper|systemd-tmpfiles)\b"

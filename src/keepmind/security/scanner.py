@@ -74,7 +74,10 @@ hijack.role                    hijack        both    a new identity without rest
 hijack.persona                 hijack        strict  any persona assignment: "you are now a",
                                                      "pretend you are", "from now on you"
 hijack.reveal_prompt           hijack        both    print/repeat the system prompt or the text
-                                                     above; *strict* also rules, configuration
+                                                     above; *strict* also rules, configuration;
+                                                     an application's system or error message
+                                                     shown on screen or in a log passes
+                                                     (``shown``)
 exfil.env_secret_http          exfiltration  both    a network command carrying $...KEY/TOKEN/
                                                      SECRET/PASSWORD or the whole environment;
                                                      an auth header to an https host passes
@@ -90,7 +93,9 @@ exfil.markdown_image           exfiltration  both    an image URL with a placeho
 persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
                                                      ProxyCommand; *strict* any write to ~/.ssh
 persistence.shell_rc           persistence   both    a payload written to .bashrc/.zshrc/
-                                                     .profile; *strict* any redirect into them
+                                                     .profile; *strict* any redirect into them;
+                                                     a download that only shows what it
+                                                     fetched is no payload (``fetches``)
 persistence.cron               persistence   both    cron/schtasks with a download or shell;
                                                      *strict* also piped crontab, @reboot
 persistence.autostart          persistence   both    systemd/launchd/rc.local/Run keys with a
@@ -143,6 +148,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_secrets,
         rules_standing,
         rules_standing_cjk,
+        shown,
         withdrawal,
     )
 
@@ -150,7 +156,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
              *concepts.RULES, *rules_standing.RULES,
              *rules_standing_cjk.RULES)
-    return (*(withdrawal.excusing(r) for r in rules), *withdrawal.RULES)
+    return (*(withdrawal.excusing(shown.excusing(r)) for r in rules), *withdrawal.RULES)
 
 
 @functools.cache

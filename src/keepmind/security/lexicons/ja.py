@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from keepmind.security.intent import Lexicon, destination_nearby, pair
+from keepmind.security.intent import LATIN_PROMPT, Lexicon, destination_nearby, pair
 
 
 def _suru(*nouns: str) -> tuple[str, ...]:
@@ -105,8 +105,7 @@ _BASE = Lexicon(
             "最初に受けた", "最初のメッセージ", "最初に読み込まれた", "より上の", "上にある",
             "上記のテキスト", "上記の文章", "上の文章", "上のテキスト", "上記すべて",
             "メッセージより前", "会話より前", "会話の前に", "会話の冒頭", "コンテキスト全",
-            "コンテキストをすべて", "コンテキストを全", "initial instructions",
-            "hidden instructions"),
+            "コンテキストをすべて", "コンテキストを全", *LATIN_PROMPT),
     become=("あなたは", "今からあなた", "これからあなた", "以降あなた",
             "今後あなた", "君は今", "お前は今", "として振る舞", "として振舞", "として行動",
             "として答え", "として回答", "として応答", "として返答", "として話", "として動",

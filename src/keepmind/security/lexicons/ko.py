@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from keepmind.security.intent import Lexicon, destination_nearby, pair
+from keepmind.security.intent import LATIN_PROMPT, Lexicon, destination_nearby, pair
 
 
 def _hada(*nouns: str) -> tuple[str, ...]:
@@ -92,8 +92,7 @@ _BASE = Lexicon(
             "너가 받은", "개발자가 설정", "개발자의 지시", "지시문", "프롬프트 전체",
             "프롬프트 원문", "프롬프트 내용", "대화 이전", "대화 전에", "메시지 이전",
             "메시지보다 앞", "처음 받은 메시지", "첫 메시지", "첫 번째 메시지", "위에 있는 모든",
-            "위의 모든 텍스트", "위의 텍스트", "위 텍스트", "이 위의", "hidden instructions",
-            "initial instructions",
+            "위의 모든 텍스트", "위의 텍스트", "위 텍스트", "이 위의", *LATIN_PROMPT,
             # What the operator told or gave the model: "운영자가 너에게 알려준 내용".
             *(f"{who} {to} {told}"
               for who in ("운영자가", "개발자가", "관리자가", "운영진이", "운영팀이", "회사가")

@@ -36,6 +36,7 @@ from keepmind.security.grammar import trie
 from keepmind.security.intent import (
     AGENT_FILES,
     BACKDOOR_PLACES,
+    LATIN_PROMPT,
     Lexicon,
     alone,
     anchors_of,
@@ -131,7 +132,7 @@ PROMPT = (
     "隐藏规则", "隱藏規則", "隐藏的规则", "隱藏的規則", "隐藏指令", "隱藏指令", "隐藏的指令",
     "隱藏的指令", "隐藏提示", "隱藏提示", "内部指令", "內部指令", "你的指令", "你的设定",
     "你的設定", "收到的指令", "收到的全部指令", "收到的所有指令",
-    "人设", "人設", "你的规则", "你的規則",
+    "人设", "人設", "你的规则", "你的規則", *LATIN_PROMPT,
     # What the operator gave or told the model ("运营方交给你的那段文字", "開發者告訴你的").
     *_joined(("开发者", "開發者", "运营方", "營運方", "管理员", "管理員"),
              ("给你的", "給你的", "交给你的", "交給你的", "告诉你的", "告訴你的", "对你说的",
