@@ -18,7 +18,10 @@ what it gives is read the same way without decoding) and dropped when not. A tex
 opaque tokens leave fewer than ``MIN_LETTERS`` letters (a note whose body is a key, a hash
 or binary) is not consulted (``judged_reading``): the rules have already scanned what an
 encoded text decodes to. A short text with no opaque token is consulted as before (six
-characters of Chinese can be an attack).
+characters of Chinese can be an attack). Nor is a text that is one URL and nothing else
+(``bare_url``: an image link or a page someone shared, the only texts of real
+conversations the n-gram head still flagged once it had been fitted on such
+conversations): it holds no sentence to judge, and the rules have read its query.
 
 Any model a classifier loads must come from an installed package that ships its weights:
 keepmind never downloads one at run time.
@@ -48,6 +51,7 @@ MIN_LETTERS = 8
 _RUN_RE = re.compile(r"(?<![A-Za-z0-9+/=_%-])(?:[A-Za-z0-9+/=_-]|%[0-9A-Fa-f]{2}){16,}"
                      r"(?![A-Za-z0-9+/=_%-])")
 _PIECE_SEPARATORS_RE = re.compile(r"[-_/=+]+")
+_BARE_URL_RE = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*://\S+\s*")
 # Eight or more bytes written as pairs of hex digits ("45 78 c3 a9 ...").
 _HEX_DUMP_RE = re.compile(r"(?<![0-9A-Za-z])[0-9A-Fa-f]{2}(?: [0-9A-Fa-f]{2}){7,}"
                           r"(?![0-9A-Za-z])")
@@ -142,9 +146,18 @@ def _replaced(decoded: str) -> str:
     return f" {reading(decoded, decode=False)} " if decoded else " "
 
 
+def bare_url(text: str) -> bool:
+    """Whether ``text`` is one URL (a scheme, ``://`` and no space) and nothing else but
+    the space around it."""
+    return _BARE_URL_RE.fullmatch(text) is not None
+
+
 def judged_reading(text: str) -> str | None:
     """``reading(text)``, or None when the classifier is not to be asked about ``text``:
-    its opaque tokens leave too little language (``has_language``)."""
+    it is a bare URL (``bare_url``) or its opaque tokens leave too little language
+    (``has_language``)."""
+    if bare_url(text):
+        return None
     read = reading(text)
     return None if read != text and not has_language(read) else read
 
