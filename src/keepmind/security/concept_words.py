@@ -1273,9 +1273,7 @@ Korean one may be a phrase of a few words ("너는 해커가 풀어 준 로봇�
 
 HAND_OVER = (
     "be sent", "be forwarded", "be uploaded", "be posted", "submit", "append", "attach",
-    "sent to", "forwarded to", "uploaded to",
-    "sende$", "senden", "gesendet", "geschickt", "weitergeleitet", "verschickt", "versend",
-    "anhäng", "anfüg", "lade", "hochgelad",
+    "sende$", "senden", "gesendet werden", "versend", "anhäng", "anfüg", "lade", "hochgelad",
     "envoyé", "transféré", "téléversé", "joindre", "joignez",
     "enviad", "enviarse", "envíense", "añad", "adjunt", "suba", "subir",
     "postad", "anex", "encaminhad",
@@ -1293,14 +1291,23 @@ HAND_OVER = (
     "fai una post", "fare post",
 )
 """Handing data over, besides ``SEND``: appending or attaching it, and the passive and
-formal forms a policy is written in ("are to be sent", "are sent to", "werden ...
-gesendet", "sind ... zu senden", "deben
+formal forms a policy is written in ("are to be sent", "sind ... zu senden", "deben
 enviarse", "送信するものとします", "발송되어야"). A rule asks for whose data and an outside
 destination beside it: alone, these verbs are everyday words."""
 
+SENT_PASSIVE = (
+    "sent to", "forwarded to", "uploaded to", "gesendet", "geschickt", "weitergeleitet",
+    "verschickt",
+)
+"""The German and English passive of sending ("werden ... an … gesendet", "are sent to"),
+as ``HAND_OVER`` holds the Romance participles ("envoyées", "enviadas", "inviate"). A
+passive tells how things go as often as it orders them ("the refresh token is sent to
+https://auth…"), so a rule asks for whose data it is."""
+
 OWNED = (
     "user's", "user’s", "of the user", "this user", "des nutzers", "dieses nutzers",
-    "des benutzers", "dieses benutzers", "de l'utilisateur", "de cet utilisateur",
+    "des benutzers", "dieses benutzers", "der nutzer$", "der benutzer$", "aller nutzer",
+    "users'", "users’", "de l'utilisateur", "de cet utilisateur",
     "del usuario", "de este usuario", "do usuário", "deste usuário", "dell'utente",
     "di questo utente", "пользовател", "用户的", "该用户", "此用户", "用戶的", "使用者的",
     "this inbox", "this mailbox", "dieses postfach", "dieses postfachs", "diesem postfach",
