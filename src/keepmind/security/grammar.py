@@ -76,9 +76,18 @@ class Searchable(Protocol):
                  endpos: int = ...) -> Iterator[re.Match[str]]: ...
 
 
+# how far past a window a search reads, for the rest of a match that starts in it
+_LOOK_PAST = 64
+
+
 class Occurrences:
     """``within(text, start, end)``: does ``pattern`` occur in ``text[start:end]`` (only where
     ``counts(text, at)`` agrees, if given)?
+
+    An occurrence is a match in the whole text (its look-arounds see the text around the
+    window, so a word cut by the window's edge is neither lost nor taken for a shorter
+    word) that starts in the window: at or after ``start``, before ``end``. A search reads
+    ``_LOOK_PAST`` characters past the window for the rest of such a match.
 
     The windows asked about a text are searched one by one until together they would
     exceed the text's length; then the whole text is searched once and the occurrences kept
@@ -94,6 +103,8 @@ class Occurrences:
         self._cache: tuple[str, int, list[int] | None] = ("", 0, None)
 
     def within(self, text: str, start: int, end: int) -> bool:
+        if start >= end:
+            return False
         cached_text, searched, found = self._cache
         if cached_text is not text:
             searched, found = 0, None
@@ -101,10 +112,12 @@ class Occurrences:
         if found is None:
             if searched + end - start <= len(text):
                 self._cache = (text, searched + end - start, None)
-                if counts is None:  # the first match is all it takes: one search
-                    return self.pattern.search(text, start, end) is not None
-                return any(counts(text, m.start())
-                           for m in self.pattern.finditer(text, start, end))
+                for m in self.pattern.finditer(text, start, end + _LOOK_PAST):
+                    if m.start() >= end:
+                        return False
+                    if counts is None or counts(text, m.start()):
+                        return True
+                return False
             found = [m.start() for m in self.pattern.finditer(text)
                      if counts is None or counts(text, m.start())]
             self._cache = (text, searched, found)
