@@ -1,4 +1,5 @@
-"""Train the threat scanner's second opinions on the corpus's tune split, and only on it.
+"""Train the threat scanner's second opinions on the corpus's tune split (and, with
+``--real-benign``, on real conversations as benign); never on a held-out split.
 
 Every text of ``tests/corpus/scanner/tune`` (attacks and benign), read as the scanner gives
 it to a classifier (``keepmind.security.classifier.reading``: opaque tokens decoded or

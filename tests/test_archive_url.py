@@ -28,6 +28,7 @@ COMMANDS: dict[str, list[str]] = {
     "prompt": [],
     "review": [],
     "status": [],
+    "memory accepted": [],
     "memory add": ["an entry"],
     "memory approve": ["1"],
     "memory archived": ["anything"],
@@ -71,7 +72,9 @@ EXIT_CODE = {"scan": 2}
 # commands that never read config.yaml: init writes it; mcp token only touches its file;
 # connect and disconnect edit the agents' configuration files only. The hook reads it but
 # must never fail the agent: it logs the error and exits 0 (tests/test_hook_claude_code.py).
-EXEMPT = {"init", "mcp token", "connect", "disconnect", "hook"}
+# memory accept refuses any stdin that is not a terminal before it reads anything (a person
+# must confirm; tests/test_cli_memory_accept.py), so under pytest it never reaches config.yaml.
+EXEMPT = {"init", "mcp token", "connect", "disconnect", "hook", "memory accept"}
 
 
 def _leaf_commands() -> set[str]:
