@@ -77,7 +77,7 @@ class Searchable(Protocol):
 
 
 # how far past a window a search reads, for the rest of a match that starts in it
-_LOOK_PAST = 64
+_LOOK_PAST = 24
 
 
 class Occurrences:
@@ -87,7 +87,8 @@ class Occurrences:
     An occurrence is a match in the whole text (its look-arounds see the text around the
     window, so a word cut by the window's edge is neither lost nor taken for a shorter
     word) that starts in the window: at or after ``start``, before ``end``. A search reads
-    ``_LOOK_PAST`` characters past the window for the rest of such a match.
+    ``_LOOK_PAST`` characters past the window for the rest of such a match (a longer word
+    starting at the window's very end is read cut there).
 
     The windows asked about a text are searched one by one until together they would
     exceed the text's length; then the whole text is searched once and the occurrences kept
@@ -112,10 +113,13 @@ class Occurrences:
         if found is None:
             if searched + end - start <= len(text):
                 self._cache = (text, searched + end - start, None)
+                if counts is None:  # the first match is all it takes: one search
+                    first = self.pattern.search(text, start, end + _LOOK_PAST)
+                    return first is not None and first.start() < end
                 for m in self.pattern.finditer(text, start, end + _LOOK_PAST):
                     if m.start() >= end:
                         return False
-                    if counts is None or counts(text, m.start()):
+                    if counts(text, m.start()):
                         return True
                 return False
             found = [m.start() for m in self.pattern.finditer(text)
