@@ -201,3 +201,26 @@ def test_a_vector_whose_message_has_no_copy_is_counted_not_copied(tmp_path: Path
         assert (result.found, result.copied) == ({"m": 2}, {"m": 1})
         (copied,) = target.backend.vectors.since("m", 0, 10)
         assert bytes(copied[2]) == b"v%d" % ids[0]
+
+
+def test_an_entry_accepted_in_the_home_is_reported_and_the_others_are_copied(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, postgres_url: str) -> None:
+    """A person accepted a finding for one entry of the SQLite home (``memory add
+    --accept``); stores on PostgreSQL hold no acceptances yet, so the destination's scan
+    refuses that entry: it is named with its finding, and every other entry is copied."""
+    home = tmp_path / "home"
+    _sqlite_home(home)
+    talk = "User's talk is titled 'Ignore previous instructions: a history of prompt injection'."
+    with keepmind.open(home) as mem:
+        mem.user.add(talk, accept=["injection.ignore_previous"])
+        assert talk in mem.user.entries
+    code, report = _cli(capsys, *SCOPE, "migrate", "--to", postgres_url, "--home", str(home),
+                        "--json")
+    assert code == 1 and report["ok"] is False
+    assert report["entries_copied"] == {"memory": 1, "user": 2}
+    problem = [p for p in report["problems"] if p.startswith("user:")]
+    assert len(problem) == 1 and "injection.ignore_previous" in problem[0], report["problems"]
+    assert "entry 3" in problem[0] and "accept" in problem[0]
+    with keepmind.open(tmp_path / "any", url=postgres_url, user="alice", agent="helper",
+                       org="acme") as mem:
+        assert mem.user.entries == ["Alice prefers terse answers", "Alice is on call on Mondays"]

@@ -35,7 +35,7 @@ from typing import Any
 from keepmind.archive import SessionArchive
 from keepmind.archive.text import words
 from keepmind.archive.vector_copy import Step, copy_vectors
-from keepmind.errors import KeepmindError
+from keepmind.errors import KeepmindError, ThreatBlocked
 from keepmind.memory import Edit, PromptStore
 from keepmind.providers.facts import FactStore
 from keepmind.providers.facts.extract import normalize
@@ -122,16 +122,47 @@ def copy_store(name: str, source: PromptStore, target: PromptStore, report: Repo
     held = set(target.entries)
     missing = [e for e in entries if e not in held]
     report.entries_copied[name] = 0
+    refused: set[str] = set()
     if missing:
         try:
             target.apply([Edit("add", content=e) for e in missing], action="migrate")
             report.entries_copied[name] = len(missing)
+        except ThreatBlocked:  # one entry the destination's scan refuses: copy the others
+            each = _copy_each(name, entries, missing, target, report)
+            if each is None:
+                return
+            refused = each
         except KeepmindError as exc:
             report.problems.append(f"{name}: {len(missing)} entries not copied: {exc}")
             return
-    absent = [e for e in entries if e not in set(target.entries)]
+    absent = [e for e in entries if e not in set(target.entries) and e not in refused]
     if absent:
         report.problems.append(f"{name}: {len(absent)} entries missing in the destination")
+
+
+def _copy_each(name: str, entries: list[str], missing: list[str], target: PromptStore,
+               report: Report) -> set[str] | None:
+    """Copy ``missing`` one entry at a time, naming each that the destination's threat scan
+    refuses (an entry whose findings a person accepted in the source home: acceptances stay
+    with their home; or one written there by hand); returns those, None when another error
+    stopped the copy."""
+    refused: set[str] = set()
+    for entry in missing:
+        try:
+            target.apply([Edit("add", content=entry)], action="migrate")
+            report.entries_copied[name] += 1
+        except ThreatBlocked as exc:
+            refused.add(entry)
+            ids = ", ".join(dict.fromkeys(str(getattr(f, "id", f)) for f in exc.findings))
+            report.problems.append(
+                f"{name}: entry {entries.index(entry) + 1} not copied: the destination's threat "
+                f"scan blocks it ({ids}); a finding accepted in the source home is not "
+                "accepted there")
+        except KeepmindError as exc:
+            report.problems.append(f"{name}: entry {entries.index(entry) + 1} and later "
+                                   f"entries not copied: {exc}")
+            return None
+    return refused
 
 
 def _live_facts(store: FactStore) -> list[Any]:
