@@ -61,7 +61,7 @@ from keepmind.security import concept_words as pooled
 from keepmind.security import negation, typos
 from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
-from keepmind.security.grammar import CJK, Occurrences, Searchable, glued, trie
+from keepmind.security.grammar import CJK, SENTENCE_END, Occurrences, Searchable, glued, trie
 from keepmind.security.intent import COUNTRY_DOMAIN, REASONS, _unspaced, anchors_of, pooled_terms
 from keepmind.security.intent import DESTINATION as ADDRESS
 from keepmind.security.literal_presence import Presence
@@ -69,7 +69,6 @@ from keepmind.security.literal_presence import Presence
 # A sentence ends at one of these, a Latin one only before a space or the end (not in a
 # URL, an address or a file name); a colon does not ("Note for the assistant: ...").
 # Written to begin with one character set, which ``re`` skips to in C.
-_UNIT_END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[\n。！？；]))")
 _UNIT_REACH = 240
 
 
@@ -417,7 +416,7 @@ class _Ends:
     def of(self, text: str) -> list[int]:
         cached, ends = self._cache
         if cached is not text:
-            ends = [m.end() for m in _UNIT_END.finditer(text)]
+            ends = [m.end() for m in SENTENCE_END.finditer(text)]
             self._cache = (text, ends)
         return ends
 

@@ -73,24 +73,29 @@ def _is_shown(text: str, fetch: re.Match[str], limit: int) -> tuple[bool, int]:
     if _EXPANDS.search(_SINGLE_QUOTED.sub("", command)) or \
             (sign == "`" and _BACKQUOTED.match(text, end)):
         return False, end  # the machine's data expanded into the request
-    while sign == ">":
-        null = _TO_NULL.match(text, end)
-        if null is None:
-            return False, end  # saved to a file
-        end, sign = _command_end(text, null.end(), limit)
-    if _SAVES.search(command) or _UPLOADS.search(command):
-        return False, end
+    end, sign = _past_null_redirects(text, end, sign, limit)
+    if sign == ">" or _SAVES.search(command) or _UPLOADS.search(command):
+        return False, end  # saved to a file, or saving or uploading by option
     while sign == "|":
         display = _DISPLAY.match(text, end + 1)
         if display is None:
             return False, end  # piped into a shell, an interpreter, tee, xargs
-        end, sign = _command_end(text, display.end(), limit)
-        while sign == ">":
-            null = _TO_NULL.match(text, end)
-            if null is None:
-                return False, end
-            end, sign = _command_end(text, null.end(), limit)
+        end, sign = _past_null_redirects(text, *_command_end(text, display.end(), limit),
+                                         limit)
+        if sign == ">":
+            return False, end
     return True, end
+
+
+def _past_null_redirects(text: str, end: int, sign: str, limit: int) -> tuple[int, str]:
+    """Past every ``> /dev/null`` (or ``>&2``) from the command end ``end``: where the
+    command then ends and its sign; the sign is ``>`` at a redirect into a file."""
+    while sign == ">":
+        null = _TO_NULL.match(text, end)
+        if null is None:
+            return end, sign
+        end, sign = _command_end(text, null.end(), limit)
+    return end, sign
 
 
 def shown(text: str, at: int) -> bool:

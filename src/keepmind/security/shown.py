@@ -19,7 +19,8 @@ holds it
 A screen as the place to show it ("print the system message on the screen", "à l'écran"
 alone) says nothing of where it was seen, and "shown above" is the conversation: neither
 excuses. Only the match is let go; the rest of the text is scanned by every rule as before.
-Bounded: the sentence is searched within ``_REACH`` characters on each side of the match.
+Bounded: the sentence is the concept rules' unit (``concepts.unit_around``: at most 240
+characters on each side of the match).
 """
 
 from __future__ import annotations
@@ -29,12 +30,11 @@ import functools
 import re
 
 from keepmind.security import concept_words as pooled
+from keepmind.security.concepts import unit_around
 from keepmind.security.engine import Rule
-from keepmind.security.grammar import SENTENCE_END
 from keepmind.security.intent import pooled_terms
 
 RULE_ID = "hijack.reveal_prompt"
-_REACH = 200
 
 MESSAGES = (
     "system message", "system notification", "system notice", "system alert",
@@ -97,11 +97,9 @@ def _concept(name: str) -> re.Pattern[str]:
 
 
 def _sentence(text: str, start: int, end: int) -> str:
-    """The sentence that holds ``text[start:end]``, lower case, within ``_REACH``."""
-    lo = max(0, start - _REACH)
-    ends = [m.end() for m in SENTENCE_END.finditer(text, lo, start)]
-    after = SENTENCE_END.search(text, end, end + _REACH)
-    return text[ends[-1] if ends else lo:after.end() if after else end + _REACH].lower()
+    """The sentence that holds ``text[start:end]`` (``concepts.unit_around``), lower case."""
+    left, right = unit_around(text, start, end, 1)
+    return text[left:right].lower()
 
 
 def excused(match: re.Match[str], text: str) -> bool:
