@@ -417,20 +417,26 @@ def strings(value: object) -> Iterator[str]:
             yield from strings(item)
 
 
-def sweep(path: Path, megabytes: float) -> None:
+def sweep_texts(path: Path) -> Iterator[str]:
+    """The texts a sweep of ``path`` scans, in order: every string of 20 characters or
+    more of a JSON file (``.json.gz`` too), or every paragraph of a text file, each once."""
     opener = gzip.open if path.suffix == ".gz" else open
     with opener(path, "rt", encoding="utf-8") as handle:
         raw = handle.read()
     items = strings(json.loads(raw)) if ".json" in path.suffixes else iter(raw.split("\n\n"))
     seen: set[str] = set()
+    for text in items:
+        if len(text) >= 20 and text not in seen:
+            seen.add(text)
+            yield text
+
+
+def sweep(path: Path, megabytes: float) -> None:
     total, texts, flagged = 0, 0, 0
     hits: Counter[str] = Counter()
     examples: dict[str, list[str]] = defaultdict(list)
     start = time.process_time()
-    for text in items:
-        if len(text) < 20 or text in seen:
-            continue
-        seen.add(text)
+    for text in sweep_texts(path):
         findings = scan(text, "strict")
         texts, total = texts + 1, total + len(text)
         flagged += bool(findings)

@@ -62,7 +62,6 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
 import base64  # noqa: E402
-import gzip  # noqa: E402
 import hashlib  # noqa: E402
 import itertools  # noqa: E402
 import json  # noqa: E402
@@ -86,7 +85,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import scanner_jsonl  # noqa: E402
-from bench_scanner import print_result, strings  # noqa: E402
+from bench_scanner import print_result, sweep_texts  # noqa: E402
 from scanner_head_features import (  # noqa: E402
     SparseRows,
     augmented,
@@ -252,15 +251,8 @@ def real_benign(path: Path, skip_mb: float, count: int) -> list[str]:
     20 characters or more, first come, until ``skip_mb`` MB) are left out, so that sweep
     stays a measure of texts no head was fitted on. The choice is by text digest:
     deterministic, and spread over the whole file."""
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8") as handle:
-        values = strings(json.load(handle))
-    seen: set[str] = set()
     total, rest = 0, []
-    for text in values:
-        if len(text) < 20 or text in seen:
-            continue
-        seen.add(text)
+    for text in sweep_texts(path):
         if total > skip_mb * 1_000_000:
             rest.append(text)
         total += len(text)
