@@ -286,15 +286,13 @@ class PromptStore(ABC):
     def _ensure_clean(self, content: str, granted: Sequence[str]) -> None:
         """Raise ThreatBlocked for the findings of ``content`` but those accepted for its
         exact text as stored (``granted`` now, or before)."""
-        what = f"{self.target} entry"
-        entry = content.strip()
-        accepted = {*granted, *self.accepted_ids([entry]).get(entry, ())}
-        if not accepted:
-            self.guard.ensure_clean(content, "strict", what=what)
+        findings = self.guard.scan(content, "strict")
+        if not findings:  # a clean write never reads the acceptances' file
             return
-        left = unaccepted(self.guard.scan(content, "strict"), accepted)
+        entry = content.strip()
+        left = unaccepted(findings, {*granted, *self.accepted_ids([entry]).get(entry, ())})
         if left:
-            raise ThreatBlocked(blocked_message(what, left), left)
+            raise ThreatBlocked(blocked_message(f"{self.target} entry", left), left)
 
     def _refuse_unfittable(self, edits: Sequence[Edit]) -> None:
         """Refuse content longer than both the limit and the whole store before scanning
