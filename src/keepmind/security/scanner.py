@@ -52,9 +52,11 @@ injection.ignore_previous      injection     both    an override verb with earli
                                                      said before"); the writer taking back
                                                      their own earlier word on a named topic
                                                      passes ("ignore my previous instruction
-                                                     about tabs", ``withdrawal``), unless it
-                                                     is generic, about the model's rules,
-                                                     safety or system, or someone else's
+                                                     about tabs", "ignore my previous
+                                                     message, wrong chat", ``withdrawal``),
+                                                     unless it is generic, about the model's
+                                                     rules, safety or system, or someone
+                                                     else's
 injection.new_instructions     injection     both    "new instructions:", "your real task is";
                                                      *strict* also counts "new"/"updated"
 injection.system_marker        injection     both    chat-template tokens, fake system turns;
