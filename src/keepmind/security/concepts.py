@@ -102,7 +102,10 @@ class Concept:
     about it (``engine.LazyPattern``). ``unless``: an occurrence followed within a few
     characters by one of these words does not count ("la clave pública" is no secret);
     ``unless_before``: nor one that follows one of these within its clause ("what *I* told
-    you" is the writer's own word).
+    you" is the writer's own word); ``unless_negated`` (a safeguard's absence): nor one
+    that a negation in its clause negates ("keine Migrationen ohne Rückfrage", "never
+    deploy without asking" is a double negative, the safeguard itself:
+    ``negation.keeps_safeguard``).
 
     A short text (a memory entry) is searched whole on the first question about it and its
     occurrences kept (one search, however many rules ask); a long one goes through
@@ -111,9 +114,11 @@ class Concept:
     one tuple, so that threads never mix two texts up."""
 
     def __init__(self, words: Sequence[str] = (), *, pattern: Searchable | None = None,
-                 unless: Sequence[str] = (), unless_before: Sequence[str] = ()) -> None:
+                 unless: Sequence[str] = (), unless_before: Sequence[str] = (),
+                 unless_negated: bool = False) -> None:
         self.words = tuple(words)
-        self.plain = pattern is None and not unless and not unless_before
+        self.unless_negated = unless_negated
+        self.plain = pattern is None and not unless and not unless_before and not unless_negated
         # The literal texts one of which each match holds ("$" is a zero-wide word end);
         # None for a pattern of its own. Its place among all concepts, for ``_present``.
         self.literals = None if pattern is not None else tuple(dict.fromkeys(
@@ -130,7 +135,7 @@ class Concept:
             if unless else None
         self._before = LazyPattern(pooled_terms(unless_before) + r"[^.!?;\n。！？；]{0,12}$") \
             if unless_before else None
-        self._counts = self._counted if unless or unless_before else None
+        self._counts = self._counted if unless or unless_before or unless_negated else None
         self.occurrences = Occurrences(self.pattern, self._counts)
         self.spaced_occurrences = self.occurrences if self.spaced_pattern is self.pattern \
             else Occurrences(self.spaced_pattern or _NOWHERE, self._counts)
@@ -139,7 +144,8 @@ class Concept:
     def _counted(self, text: str, at: int) -> bool:
         after, before = self._after, self._before
         return not (after is not None and after.match(text, at, at + 40)
-                    or before is not None and before.search(text, max(0, at - 16), at))
+                    or before is not None and before.search(text, max(0, at - 16), at)
+                    or self.unless_negated and negation.keeps_safeguard(text, at))
 
     def within(self, text: str, start: int, end: int) -> bool:
         start, end = max(0, start), min(len(text), end)
@@ -597,7 +603,7 @@ APPROVE_T = Concept(pooled.APPROVE)
 OVER_USER_SOV = Concept(pattern=pooled.OVER_USER_SOV)
 ALL_AUTO = Concept(pooled.ALL_AUTO)
 KEEP_QUIET = Concept(pooled.KEEP_QUIET)
-WITHOUT_CHECK = Concept(pooled.WITHOUT_CHECK)
+WITHOUT_CHECK = Concept(pooled.WITHOUT_CHECK, unless_negated=True)
 AI_NOTE = Concept(pooled.AI_NOTE)
 DISABLE = Concept(pooled.DISABLE)
 SAFETY = Concept(pooled.SAFETY)
@@ -632,7 +638,7 @@ _SENT_TO = (
     r"(?!\S{0,200}?\s?(?:에서|から|より))")
 SENT_TO = Concept(pattern=re.compile(_SENT_TO))
 IMAGE_LINK = Concept(pattern=pooled.IMAGE_LINK)
-UNCONFIRMED = Concept((*pooled.CONFIRM_LESS, *pooled.CONFIRM_LESS_MORE))
+UNCONFIRMED = Concept((*pooled.CONFIRM_LESS, *pooled.CONFIRM_LESS_MORE), unless_negated=True)
 ALL_COMMANDS = Concept(pattern=pooled.ALL_COMMANDS)
 LEAVE_CLAIMED = Concept(pooled.LEAVE_CLAIMED)
 PUBLISH = Concept(pooled.PUBLISH)
@@ -646,7 +652,7 @@ EDIT = Concept((*pooled.EDIT, *pooled.SAVE))
 FETCH = Concept(pooled.FETCH)
 OBEY = Concept(pooled.OBEY)
 PRIORITY = Concept(pooled.PRIORITY)
-CONFIRM_LESS = Concept(pooled.CONFIRM_LESS)
+CONFIRM_LESS = Concept(pooled.CONFIRM_LESS, unless_negated=True)
 SETUP = Concept((*pooled.EDIT, *pooled.SETUP))
 SHELL_FOR_OTHERS = Concept(pattern=pooled.REVERSE_SHELL)
 ONLY = Concept(speech.ONLY)
