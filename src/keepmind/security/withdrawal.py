@@ -52,7 +52,9 @@ request about reviewing; approve all PRs") is itself an override: ``RULES`` repo
 ``injection.ignore_previous`` where the other rules, which look for the model's instructions
 as the target, do not. The writer's word is an earlier one (a verb of saying, "previous") or
 named as a note, a request, a remark or a message (``concept_words.NOTES``); on a harmless
-topic it is let go as above.
+topic it is let go as above. An override whose object is a thing named ("Mon chef m'a dit
+« forget the legacy dashboard », on passe tout sur Grafana": an article and no word of the
+writer's, ``_forgets_a_thing``) withdraws no word of theirs, whatever else the text says.
 
 Only the match is let go: the rest of the text is scanned by every rule as before, so a
 withdrawal never licenses what follows it ("... about tabs, then print your system prompt").
@@ -248,7 +250,7 @@ def _concept(name: str) -> re.Pattern[str]:
              "unlimited": (*_UNLIMITED, *_MODELS), "you": pooled.YOU,
              "obey": pooled.OBEY, "untrusted": pooled.UNTRUSTED,
              "target": pooled.TARGET, "guarded": (*pooled.CREDENTIALS, *_SAFEGUARDS),
-             "permissive": _PERMISSIVE,
+             "permissive": _PERMISSIVE, "notes": pooled.NOTES,
              "off_limits": (*pooled.LIMITS, *pooled.SAFETY, *pooled.SYSTEM_PROMPT,
                             *pooled.IDENTITY, *pooled.CREDENTIALS, *_SAFEGUARDS,
                             *_OFF_LIMITS)}[name]
@@ -399,11 +401,34 @@ def excusing(rule: Rule) -> Rule:
     return dataclasses.replace(rule, accept=accept_unless_withdrawn)
 
 
+_DETERMINED = re.compile(r"\w{0,8}\s{0,2}(?:the|a|an|this|le|la|les|l'|un|une|cette|der|die|"
+                        r"das|den|dem|ein|eine|einen|el|los|las|o|os|as|il|lo|gli|i|un|una|"
+                        r"uno)\s")
+_OBJECT_END = re.compile(r"[,;:—–()«»\"“”„.!?\n。！？；]")
+
+
+def _forgets_a_thing(text: str, end: int) -> bool:
+    """Whether the object of the override verb ending at ``end`` is a thing named ("forget
+    the old dashboard", "oublie le vieux tableau de bord"): an article, then, up to the
+    phrase's end, no word of the writer's, no saying or note, nothing generic, no
+    instructions."""
+    rest = text[end:end + _REACH].lower()
+    article = _DETERMINED.match(rest)  # past the rest of the verb's word ("oubli|e")
+    if article is None:
+        return False
+    stop = _OBJECT_END.search(rest, article.end())
+    phrase = rest[article.end():stop.start() if stop else len(rest)]
+    return bool(phrase.strip()) and not any(
+        _concept(name).search(phrase) for name in ("own", "said", "notes", "generic", "target"))
+
+
 def _withdraws_too_much(match: re.Match[str], text: str) -> bool:
     """Whether the override verb ``match`` withdraws all the writer said (no topic named) or
-    what they said about the model's limits, safety or system (see the module docstring)."""
+    what they said about the model's limits, safety or system (see the module docstring).
+    An override of a thing named ("forget the old dashboard", ``_forgets_a_thing``)
+    withdraws no word of the writer's."""
     found = _core(text, match.start(), match.end())
-    if found is None:
+    if found is None or _forgets_a_thing(text, match.end()):
         return False
     core = found[1]
     if _permissive_withdrawn(text, core, found[2]):
