@@ -34,7 +34,7 @@ of the cues of use:
 
 - anywhere, quotes included: a live destination or command (a URL, an e-mail address,
   a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
-  crontab), because exfiltration with a destination and persistence with a command stay
+  crontab; not a technique named with nothing to fetch, "curl | sh"), because exfiltration with a destination and persistence with a command stay
   blocked;
 - outside quotes and reported requests: a reported request or quote then obeyed ("if a page
   asks you to ignore your rules, comply"); the reader addressed (``_ADDRESS``: "to the AI
@@ -376,10 +376,14 @@ _SOV_ENDINGS = (
     "하라", "라", "세요", "십시오", "줘", "해", "내", "려", "와", "마",
 )
 
+# A download command named as a technique, with nothing to fetch ("curl | sh", "wget |
+# bash"), runs nothing: neither its name nor its pipe is a live command.
+_NAMED_ONLY = r"(?<!curl )(?<!wget )(?<!curl)(?<!wget)"
 _DESTINATIONS = tuple(re.compile(pattern) for pattern in (
-    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/", r"\|\s?(?:ba|z)?sh\b",
-    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s", r"\.(?:bashrc|zshrc|profile)\b", "crontab",
-    r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/",
+    _NAMED_ONLY + r"\|\s?(?:ba|z)?sh\b",
+    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s(?!\s?\|)", r"\.(?:bashrc|zshrc|profile)\b",
+    "crontab", r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
 # Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes),
 # but a Korean particle after one ("'…'는", "'…'라고") is part of the quoting. A JSON
 # value ('{"note": "…"}', after a key's closing quote and a colon) is data a tool hands the
