@@ -34,8 +34,8 @@ of the cues of use:
 
 - anywhere, quotes included: a live destination or command (a URL, an e-mail address,
   a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
-  crontab; not a technique named with nothing to fetch, "curl | sh"), because exfiltration with a destination and persistence with a command stay
-  blocked;
+  crontab; not a technique named with nothing to fetch, "curl | sh"), because
+  exfiltration with a destination and persistence with a command stay blocked;
 - outside quotes and reported requests: a reported request or quote then obeyed ("if a page
   asks you to ignore your rules, comply"); the reader addressed (``_ADDRESS``: "to the AI
   reading this", "you, the reader", "the assistant who reads this"; a vocative that opens
