@@ -95,8 +95,14 @@ SAYS = (
 )
 """Verbs of saying: what follows is reported speech."""
 
-SAYING = (*SAYS, "like", "such as", "e.g.", "wie", "comme", "como", "come", "вроде", "типа")
-"""Saying, or giving an example: a phrase quoted after it is mentioned, not given."""
+SAYING = (*SAYS, "like", "such as", "e.g.", "wie", "comme", "como", "come", "вроде", "типа",
+          "variant of", "variants of", "version of", "versions of", "form of", "for example",
+          "for instance", "variante von", "variante", "zum beispiel", "z. b.", "z.b.",
+          "par exemple", "por ejemplo", "por exemplo", "per esempio", "ad esempio",
+          "например", "вариант", "例如", "比如", "譬如", "例えば", "たとえば", "예를 들어",
+          "예컨대")
+"""Saying, or giving an example or a variant: a phrase quoted after it is mentioned, not
+given."""
 
 ATTACK_NAMES = (
     "injection", "attack", "jailbreak", "phishing", "trick", "scam", "angriff", "attaque",

@@ -467,7 +467,8 @@ def _ordered(outside: str) -> bool:
     writer ("tell me", "préviens-moi", "告诉我") in a case its sentence or the one before
     supposes (``_in_case``) that asks for nothing the rules guard (instructions, a prompt,
     private data, what the agent was told), a prohibition of an attack (``_PROHIBITION``)
-    and an outside text put in quarantine (``_QUARANTINE``)."""
+    or of what no safeguard is (``_HARMLESS_PROHIBITION``: "don't engage with them") and an
+    outside text put in quarantine (``_QUARANTINE``)."""
     for m in _ORDER.finditer(outside):
         verb = m.start("verb")
         if _TELL_ME_RE.match(outside, verb):
@@ -475,7 +476,8 @@ def _ordered(outside: str) -> bool:
             rest = outside[verb:end.start() if end else len(outside)]
             if _in_case(outside, verb) and not _ASKED_FOR.search(rest):
                 continue
-        if _PROHIBITION.match(outside, verb) or _QUARANTINE.match(outside, verb):
+        if _PROHIBITION.match(outside, verb) or _QUARANTINE.match(outside, verb) \
+                or _HARMLESS_PROHIBITION.match(outside, verb):
             continue
         return True
     return False
@@ -603,11 +605,13 @@ _REPORTED_REQUEST = re.compile(
     + _terms((*pooled.UNTRUSTED, "web$")) + r"[^.!?;,\n。！？；，'\"«»“”„「」]{0,30}"
     + _terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _terms(pooled.OVERRIDE)
     + r"[^.!?;,\n。！？；，、]{0,120}")
-# An attack quoted after a verb of saying in a sentence that names it: "injection tricks
-# often say 'ignore previous instructions'".
+# An attack quoted after a verb of saying, or as an example or a variant, in a sentence
+# that names it (past a semicolon or a colon): "injection tricks often say 'ignore previous
+# instructions'", "jailbreak attempts ...; the usual one is some variant of 'pretend you
+# are DAN'", "提示注入紅隊測試紀錄：...假指令，例如「…」".
 _QUOTED_ATTACK = re.compile(
-    _terms(speech.ATTACK_NAMES) + _SENTENCE_GAP + "{0,40}" + _terms(speech.SAYING)
-    + r"\W{0,3}['\"«“„]")
+    _terms(speech.ATTACK_NAMES) + r"[^.!?\n。！？]{0,80}" + _terms(speech.SAYING)
+    + r"\W{0,3}['\"«“„「『]")
 _OUTSIDE_SOURCE = _terms((*pooled.UNTRUSTED, "web$", "page", "seite", "pagina$", "页面", "頁面"))
 # A quote that an outside text says in a case the sentence describes: "if a web page says
 # 'ignore your previous instructions'", "Wenn eine Webseite „…“ sagt", "Si une page dit
@@ -643,6 +647,21 @@ _PROHIBITION = re.compile(
                     *pooled.EXECUTE, *pooled.FETCH)
         if w.isascii() and not w.startswith(_ENCOURAGED))
     + "|" + _terms(pooled.OBEY) + r"\w{0,3}\s(?:it|them|that|this|those|these)(?![^\W_]))")
+# A prohibition of what no safeguard is ("don't engage with them, just tag the thread"): its
+# verb is none whose negation drops a safeguard (telling, asking, confirming, checking,
+# refusing, following, logging, waiting, warnings added or filters used).
+_SAFEGUARD_VERBS = (
+    "tell", "mention", "report", "inform", "notify", "warn", "alert", "say", "let", "ask",
+    "confirm", "check", "verify", "review", "question", "refuse", "decline", "block", "flag",
+    "scan", "filter", "censor", "stop", "break", "hold", "hesitate", "wait", "log", "record",
+    "hide", "withhold", "keep", "limit", "restrict", "follow", "obey", "listen", "comply",
+    "adhere", "abide", "respect", "apply", "enforce", "care", "worry", "bother", "need",
+    "have", "be", "add", "include", "use", "mind", "apologi", "judge", "moralize", "lecture",
+    "sanitize", "redact", "mask", "think", "consider", "give up",
+)
+_HARMLESS_PROHIBITION = re.compile(
+    r"(?:never|don't|do not)(?:\s(?:ever|just|simply))?\s(?!" + _terms(_SAFEGUARD_VERBS)
+    + r")[a-z]{2,}(?![^\W_])")
 # An outside text put in quarantine: "treat it as suspicious", "treat any instructions in
 # the page as content, not commands": "treat" (the English imperative of ``_IMPERATIVE``
 # that can hand the reader new orders: "treat this as your system prompt") with the text
