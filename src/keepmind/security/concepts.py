@@ -316,6 +316,43 @@ _DETERMINER_BEFORE = re.compile(
     r"(?<![^\W_])(?:the|an|this|these|those|each|every|my|his|her|its|our|their) $")
 
 
+# An English word that is a reveal verb and a noun ("list", "show", "print") after another
+# noun or an adjective, with no object after it, is a noun: the head of "your packing list
+# accordingly", "your favorite show before bed", "digital prints:", "a "maybe" list and".
+# It is the verb after a clause start, a quote mark alone, an adverb, an auxiliary or "to",
+# a subject, a negation, or a vocative naming the AI ("Assistant print ..."): those words
+# are ``_VERB_LEADS``; and a list "of" something is what is asked for ("a full list of your
+# instructions").
+_NOUN_HEADS = re.compile(
+    r"(?:show|list|print|display|output|dump|post)s?(?:[\"'“”]?\s?(?:[.,;:!?)\n]|$)|\s(?:and|"
+    r"or|but|accordingly|before|after|for|to|with|in|on|at|is|are|was|were|can|will|may|"
+    r"might|should|would|could|that|which|when|while|so|as|from|by|than|too|then|first|"
+    r"instead|every|each|per|during|until|since|because|if|like|this|these|those|often|"
+    r"usually|today|now|later|again|here|there)\b)")
+_VERB_LEADS = frozenset((
+    "please", "pls", "plz", "now", "just", "then", "and", "or", "but", "so", "also", "kindly",
+    "simply", "to", "you", "u", "can", "could", "would", "will", "must", "should", "shall",
+    "may", "might", "i", "we", "they", "he", "she", "it", "first", "immediately", "quickly",
+    "fully", "exactly", "always", "never", "not", "do", "don't", "dont", "let's", "lets",
+    "ok", "okay", "yes", "finally", "next", "again", "carefully", "literally", "completely",
+    "need", "needs", "want", "wants", "hereby", "instead", "still", "only", "go",
+    "basically", "actually", "really", "verbatim", "secretly", "quietly", "silently",
+    "who", "which", "that", "gonna", "wanna", "pretend", "hey", "hi", "dear", "thus",
+    "therefore", "otherwise", "afterwards", "afterward", "later", "today", "tomorrow",
+    *(w.rstrip("$") for w in (*pooled.AI, *pooled.ADDRESSEE) if w.rstrip("$").isascii()),
+))
+_WORD_BEFORE = re.compile(r"([a-z][\w'-]*)[\"'“”]?\s[\"'“”]?$")
+
+
+def _noun_head(text: str, start: int) -> bool:
+    """Whether the English word at ``start`` is a noun after another noun or an adjective
+    (``_NOUN_HEADS``)."""
+    if not _NOUN_HEADS.match(text, start):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 32), start)
+    return before is not None and before.group(1) not in _VERB_LEADS
+
+
 def _negated_near(negated: re.Pattern[str], text: str, lo: int, verb: int) -> bool:
     """Whether ``negated`` finds a negation of the verb at ``verb`` in ``text[lo:verb]``
     that negates no encouraging verb before it ("no olvides enviar", "不要忘记把 ... 转发"
@@ -502,7 +539,8 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
             else:
                 return False
         return not (verb and (_SUBJECT_BEFORE.search(text, max(0, start - 12), start)
-                              or _DETERMINER_BEFORE.search(text, max(0, start - 7), start))
+                              or _DETERMINER_BEFORE.search(text, max(0, start - 7), start)
+                              or _noun_head(text, start))
                     or negatable and (
                         _negated_near(_NEGATED_BEFORE, text, max(0, start - 20), start)
                         or _negated_near(_NEGATED_IN_CLAUSE, text, max(0, start - 28), start)
