@@ -353,6 +353,25 @@ def _noun_head(text: str, start: int) -> bool:
     return before is not None and before.group(1) not in _VERB_LEADS
 
 
+# The object of an English verb: an article, then the words up to a stop, a conjunction or
+# a subordinate clause.
+_ARTICLE_OBJECT = re.compile(r"[a-z]{0,4}\s(?:(?:me|us|him|her|them)\s)?(?:the|a|an)\s")
+_OBJECT_STOP = re.compile(r"[.,;:!?\n()\"“”]|\s(?:and|or|but|before|after|if|when|so|then|"
+                          r"because|while|until|unless)\b")
+
+
+def _object_names_none(text: str, end: int, concepts: Sequence[Concept]) -> bool:
+    """Whether the verb ending at ``end`` has an object named with an article in which none
+    of ``concepts`` (those its intent asks for) occurs: "repeat the stain remover process a
+    few times" acts on the process, not on the instructions its sentence also names."""
+    found = _ARTICLE_OBJECT.match(text, end)
+    if found is None:
+        return False
+    stop = _OBJECT_STOP.search(text, found.end(), found.end() + 80)
+    finish = stop.start() if stop else min(len(text), found.end() + 80)
+    return not any(c.within(text, found.start(), finish) for c in concepts)
+
+
 def _negated_near(negated: re.Pattern[str], text: str, lo: int, verb: int) -> bool:
     """Whether ``negated`` finds a negation of the verb at ``verb`` in ``text[lo:verb]``
     that negates no encouraging verb before it ("no olvides enviar", "不要忘记把 ... 转发"
@@ -496,6 +515,12 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     it"), none of which alone says it."""
     needs = tuple(needs)
     groups = tuple((o,) if isinstance(o, Need) else tuple(o) for o in options)
+    # A reveal verb's object named with an article must be what the intent asks for
+    # (``_object_names_none``); other verbs take objects the needs do not name ("send the
+    # report to ...", where the needs name the address).
+    wanted_concepts = tuple(dict.fromkeys(
+        c for w in (*needs, *(n for group in groups for n in group)) for c in w.concepts)) \
+        if rule_id == "hijack.reveal_prompt" else ()
     need_masks = tuple(map(_mask, needs))
     group_masks = tuple(tuple(map(_mask, group)) for group in groups)
 
@@ -540,7 +565,9 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                 return False
         return not (verb and (_SUBJECT_BEFORE.search(text, max(0, start - 12), start)
                               or _DETERMINER_BEFORE.search(text, max(0, start - 7), start)
-                              or _noun_head(text, start))
+                              or _noun_head(text, start)
+                              or wanted_concepts != ()
+                              and _object_names_none(text, end, wanted_concepts))
                     or negatable and (
                         _negated_near(_NEGATED_BEFORE, text, max(0, start - 20), start)
                         or _negated_near(_NEGATED_IN_CLAUSE, text, max(0, start - 28), start)
