@@ -109,6 +109,8 @@ ATTACK_NAMES = (
     "ataque", "attacco", "атак", "инъекци", "攻击", "攻擊", "注入", "攻撃", "공격",
     "injektion", "inyección", "injeção", "iniezione", "インジェクション", "인젝션", "фишинг",
     "钓鱼", "釣魚",
+    # A jailbreak in the scripts that do not write it in Latin letters.
+    "джейлбрейк", "越狱", "越獄", "脱獄", "ジェイルブレイク", "탈옥",
 )
 """Names of an attack: a sentence about one that quotes it, or says a text is one ("that
 is a prompt injection"), speaks of it (``framing``)."""

@@ -140,7 +140,7 @@ def _terms(words: Iterable[str], *, whole: bool = False) -> str:
 
 _COPULA = (
     "is", "is an", "'s", "ist", "sind", "est", "c'est", "es$", "son$", "é$", "são", "è$",
-    "sono", "это", "是", "就是",
+    "sono", "это", "такое", "是", "就是",
 )
 _NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|ни)(?![^\W_])"
                   r"|不|没|沒|ではな|じゃな|아니|않")
