@@ -21,6 +21,9 @@ is a withdrawal of the writer's own word on a topic:
 - or, instead of a topic, one message of the writer's (``_MESSAGE``: "ignore my previous
   message, I sent it by mistake"; "my previous messages", all of them, are everything the
   writer said), in a clause that names no instructions;
+- or, instead of a topic, one word of the writer's said to be a mistake (``_MISTAKE``:
+  "ignore my previous instruction, wrong chat", "忘掉我上一条指令，我搞错了"; not their
+  instructions in the plural, ``_PLURAL``: all of them);
 - or, instead of a topic, a permissive word of the writer's taken back ("auto-approve",
   "without asking", ``_PERMISSIVE``: "之前说的 'auto-approve shell commands' 我撤回了"): the
   safeguard it dropped comes back. It must be the withdrawn word's own (no "and" or comma
@@ -232,6 +235,26 @@ messages" (all of them) and "my previous instructions" are not one message. The 
 rules read a message only in English ("ignore my previous message"); the other languages'
 are no target of theirs."""
 
+_MISTAKE = (
+    "mistake", "by accident", "accidentally", "wrong chat", "wrong window", "wrong person",
+    "wrong thread", "wrong conversation", "typo", "my bad", "i was wrong", "versehen",
+    "vertan", "tippfehler", "falsche", "falscher", "geirrt", "trompé", "par erreur", "erreur",
+    "mauvaise conversation", "mauvais chat", "equivoqu", "por error", "engano", "enganei",
+    "errad", "sbagli", "per errore", "ошиб", "не тот чат", "не туда", "搞错", "搞錯", "弄错",
+    "弄錯", "发错", "發錯", "传错", "傳錯", "打错", "打錯", "間違", "誤って", "誤送信", "착각",
+    "잘못", "실수", "오타",
+)
+"""The writer saying their word was a mistake: a typo, the wrong chat, "ich habe mich vertan",
+"搞错了", "間違えました", "착각했어요"."""
+
+_PLURAL = re.compile(
+    r"(?<![^\W_])(?:instructions|rules|requests|notes|messages|directions|orders|commands|"
+    r"anweisungen|regeln|bitten|nachrichten|notizen|consignes|règles|demandes|remarques|"
+    r"instrucciones|reglas|peticiones|mensajes|notas|instruções|regras|pedidos|mensagens|"
+    r"istruzioni|regole|richieste|messaggi|инструкции|инструкций|правила|просьбы|сообщения|"
+    r"указания)(?![^\W_])")
+"""The writer's instructions, requests or messages in the plural: all of them, not one."""
+
 _PERMISSIVE = (*pooled.CONFIRM_LESS, *pooled.WITHOUT_CHECK, "auto-approv", "auto approv",
                "skip confirm", "skipping confirm", "skip the confirm", "skipping the confirm")
 """What drops a safeguard ("auto-approve", "without asking", "确认なし"): a withdrawn word of
@@ -250,7 +273,7 @@ def _concept(name: str) -> re.Pattern[str]:
              "unlimited": (*_UNLIMITED, *_MODELS), "you": pooled.YOU,
              "obey": pooled.OBEY, "untrusted": pooled.UNTRUSTED,
              "target": pooled.TARGET, "guarded": (*pooled.CREDENTIALS, *_SAFEGUARDS),
-             "permissive": _PERMISSIVE, "notes": pooled.NOTES,
+             "permissive": _PERMISSIVE, "notes": pooled.NOTES, "mistake": _MISTAKE,
              "off_limits": (*pooled.LIMITS, *pooled.SAFETY, *pooled.SYSTEM_PROMPT,
                             *pooled.IDENTITY, *pooled.CREDENTIALS, *_SAFEGUARDS,
                             *_OFF_LIMITS)}[name]
@@ -370,7 +393,8 @@ def excused(match: re.Match[str], text: str) -> bool:
     if own.start() > verb_end and _AND.search(core, verb_end, own.start()):
         return False
     return restored or _named_topic(core, own.start()) or (
-        _MESSAGE.search(core) is not None and _concept("target").search(core) is None)
+        _MESSAGE.search(core) is not None and _concept("target").search(core) is None) or (
+        _concept("mistake").search(clause) is not None and _PLURAL.search(core) is None)
 
 
 class _Budget:
