@@ -157,11 +157,20 @@ _OFF_LIMITS_UNLESS = re.compile(
     r"\bchiav[ei] (?:di |della |dell'|del |dello )?(?:casa|macchina|auto|ufficio|porta|"
     r"camera|appartamento|garage|cantina|moto|armadietto|lucchetto)\b|"
     r"\bключ(?:и|ей|ами|ах|ом|а|у)? от (?:дома|квартиры|машины|офиса|двери|гаража|дачи|"
-    r"кабинета|подъезда|комнаты|почтового ящика|шкафчика)")
+    r"кабинета|подъезда|комнаты|почтового ящика|шкафчика)|"
+    # Things named with a credential's word: a pie, an algorithm, a game, a plate, a tool, a
+    # key ring, a combination lock.
+    r"\bkey lime\b|\btoken (?:bucket|ring)\b|\bsecret santa\b|\blicen[cs]e plates?\b|"
+    r"\bdriver'?s licen[cs]e\b|\bdriving licen[cs]e\b|\bkey ?(?:rings?|chains?)\b|"
+    r"schlüssel(?:bund|brett|anhänger|dienst)\w*|\bcl(?:é|ef)s? anglaises?\b|"
+    r"porte-cl(?:é|ef)s?|\bchiav[ei] inglesi?\b|portachiav\w*|chaveiro\w*|"
+    r"секретн\w* (?:ингредиент|рецепт)\w*|密码锁|密碼鎖")
 """A deadline ("date limite", "fecha límite") is not a limit of the model, nor a font
 ("la police des diapositives") a policy, nor a key that opens a door, a car or a letter
 box ("the house keys", "Autoschlüssel", "les clés de la maison", "ключи от квартиры"), a
-keyboard's key or "key" as "main" ("the key dates") a credential. (Chinese 钥匙, Japanese
+keyboard's key, "key" as "main" ("the key dates") or a thing named with a credential's word
+("key lime pie", "token bucket", "secret Santa", "license plate", "Schlüsselbund", "clé
+anglaise", "portachiavi", "секретный ингредиент", "密码锁") a credential. (Chinese 钥匙, Japanese
 鍵 and Korean 열쇠 name no credential in the first place.)"""
 
 _TOLD_BY_ME = ("told you", "dir gesagt", "跟你", "对你", "對你", "告诉你", "告訴你")
