@@ -1,6 +1,6 @@
 """A word that is a reveal verb and a noun ("list", "show", "print") is a noun after another
 noun or an adjective: "your packing list", "your favorite show", "digital prints", "a
-"maybe" list" (issue 12, session 15: ``concepts._NOUN_HEAD``; real conversations of
+"maybe" list" (issue 12, session 15: ``verb_forms.noun_head``; real conversations of
 LongMemEval were blocked for them). After a clause start, an adverb, an auxiliary, a
 subject or a vocative, it is the verb and stays read.
 

@@ -58,7 +58,7 @@ from dataclasses import dataclass
 
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
-from keepmind.security import negation, typos
+from keepmind.security import negation, typos, verb_forms
 from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import CJK, SENTENCE_END, Occurrences, Searchable, glued, trie
@@ -316,62 +316,6 @@ _DETERMINER_BEFORE = re.compile(
     r"(?<![^\W_])(?:the|an|this|these|those|each|every|my|his|her|its|our|their) $")
 
 
-# An English word that is a reveal verb and a noun ("list", "show", "print") after another
-# noun or an adjective, with no object after it, is a noun: the head of "your packing list
-# accordingly", "your favorite show before bed", "digital prints:", "a "maybe" list and".
-# It is the verb after a clause start, a quote mark alone, an adverb, an auxiliary or "to",
-# a subject, a negation, or a vocative naming the AI ("Assistant print ..."): those words
-# are ``_VERB_LEADS``; and a list "of" something is what is asked for ("a full list of your
-# instructions").
-_NOUN_HEADS = re.compile(
-    r"(?:show|list|print|display|output|dump|post)s?(?:[\"'“”]?\s?(?:[.,;:!?)\n]|$)|\s(?:and|"
-    r"or|but|accordingly|before|after|for|to|with|in|on|at|is|are|was|were|can|will|may|"
-    r"might|should|would|could|that|which|when|while|so|as|from|by|than|too|then|first|"
-    r"instead|every|each|per|during|until|since|because|if|like|this|these|those|often|"
-    r"usually|today|now|later|again|here|there)\b)")
-_VERB_LEADS = frozenset((
-    "please", "pls", "plz", "now", "just", "then", "and", "or", "but", "so", "also", "kindly",
-    "simply", "to", "you", "u", "can", "could", "would", "will", "must", "should", "shall",
-    "may", "might", "i", "we", "they", "he", "she", "it", "first", "immediately", "quickly",
-    "fully", "exactly", "always", "never", "not", "do", "don't", "dont", "let's", "lets",
-    "ok", "okay", "yes", "finally", "next", "again", "carefully", "literally", "completely",
-    "need", "needs", "want", "wants", "hereby", "instead", "still", "only", "go",
-    "basically", "actually", "really", "verbatim", "secretly", "quietly", "silently",
-    "who", "which", "that", "gonna", "wanna", "pretend", "hey", "hi", "dear", "thus",
-    "therefore", "otherwise", "afterwards", "afterward", "later", "today", "tomorrow",
-    *(w.rstrip("$") for w in (*pooled.AI, *pooled.ADDRESSEE) if w.rstrip("$").isascii()),
-))
-_WORD_BEFORE = re.compile(r"([a-z][\w'-]*)[\"'“”]?\s[\"'“”]?$")
-
-
-def _noun_head(text: str, start: int) -> bool:
-    """Whether the English word at ``start`` is a noun after another noun or an adjective
-    (``_NOUN_HEADS``)."""
-    if not _NOUN_HEADS.match(text, start):
-        return False
-    before = _WORD_BEFORE.search(text, max(0, start - 32), start)
-    return before is not None and before.group(1) not in _VERB_LEADS
-
-
-# The object of an English verb: an article, then the words up to a stop, a conjunction or
-# a subordinate clause.
-_ARTICLE_OBJECT = re.compile(r"[a-z]{0,4}\s(?:(?:me|us|him|her|them)\s)?(?:the|a|an)\s")
-_OBJECT_STOP = re.compile(r"[.,;:!?\n()\"“”]|\s(?:and|or|but|before|after|if|when|so|then|"
-                          r"because|while|until|unless)\b")
-
-
-def _object_names_none(text: str, end: int, concepts: Sequence[Concept]) -> bool:
-    """Whether the verb ending at ``end`` has an object named with an article in which none
-    of ``concepts`` (those its intent asks for) occurs: "repeat the stain remover process a
-    few times" acts on the process, not on the instructions its sentence also names."""
-    found = _ARTICLE_OBJECT.match(text, end)
-    if found is None:
-        return False
-    stop = _OBJECT_STOP.search(text, found.end(), found.end() + 80)
-    finish = stop.start() if stop else min(len(text), found.end() + 80)
-    return not any(c.within(text, found.start(), finish) for c in concepts)
-
-
 def _negated_near(negated: re.Pattern[str], text: str, lo: int, verb: int) -> bool:
     """Whether ``negated`` finds a negation of the verb at ``verb`` in ``text[lo:verb]``
     that negates no encouraging verb before it ("no olvides enviar", "不要忘记把 ... 转发"
@@ -516,8 +460,8 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     needs = tuple(needs)
     groups = tuple((o,) if isinstance(o, Need) else tuple(o) for o in options)
     # A reveal verb's object named with an article must be what the intent asks for
-    # (``_object_names_none``); other verbs take objects the needs do not name ("send the
-    # report to ...", where the needs name the address).
+    # (``verb_forms.object_names_none``); other verbs take objects the needs do not name
+    # ("send the report to ...", where the needs name the address).
     wanted_concepts = tuple(dict.fromkeys(
         c for w in (*needs, *(n for group in groups for n in group)) for c in w.concepts)) \
         if rule_id == "hijack.reveal_prompt" else ()
@@ -565,9 +509,9 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                 return False
         return not (verb and (_SUBJECT_BEFORE.search(text, max(0, start - 12), start)
                               or _DETERMINER_BEFORE.search(text, max(0, start - 7), start)
-                              or _noun_head(text, start)
+                              or verb_forms.noun_head(text, start)
                               or wanted_concepts != ()
-                              and _object_names_none(text, end, wanted_concepts))
+                              and verb_forms.object_names_none(text, end, wanted_concepts))
                     or negatable and (
                         _negated_near(_NEGATED_BEFORE, text, max(0, start - 20), start)
                         or _negated_near(_NEGATED_IN_CLAUSE, text, max(0, start - 28), start)
