@@ -29,7 +29,8 @@ DESTRUCTIVE = (
     "sending money", "geldüberweis", "~überweisung", "geld überweis", "virement",
     "transferencia", "transferência", "bonifico", "bonifici", "перевод денег",
     "переводы денег", "денежные переводы", "转账", "轉帳", "汇款", "匯款", "送金", "振込",
-    "振り込", "송금", "이체",
+    "振り込", "송금", "이체", "payments", "zahlungen", "paiements", "pagos$", "pagamentos",
+    "pagamenti", "платежи", "платежей", "付款", "支払い", "결제",
 )
 """Acts that destroy or cannot be undone, named whole: "rm -rf", a force-push, a dropped
 table, money sent."""
@@ -88,6 +89,10 @@ UNASKED = (
     "without prompting", "no confirmation", "skip the confirmation", "skip confirmation",
     "skip the 'are you sure'", "are you sure", "don't bother asking", "do not bother asking",
     "no need to ask", "no need to confirm", "never ask", "stop asking", "don't ask",
+    "never need my", "no longer need my", "need no confirm", "braucht keine bestätigung",
+    "brauchen keine bestätigung", "n'ont plus besoin de", "no necesitan confirmación",
+    "não precisam de confirmação", "non hanno bisogno di conferma", "не требуют подтвержд",
+    "不再需要确认", "不再需要確認",
     "do not ask", "ohne rückfrage", "ohne nachfrage", "ohne bestätigung", "ohne zu fragen",
     "ohne mich zu fragen", "frag nicht", "frage nicht", "fragen sie nicht", "nicht nachfragen",
     "keine rückfrage", "keine bestätigung", "sicherheitsabfrage", "nie mehr fragen",
@@ -107,10 +112,22 @@ UNASKED = (
     "不需確認", "不需要确认", "不需要確認", "不用再问", "不用再問", "不用问", "不用問",
     "不必问", "不必問", "别问我", "別問我", "跳过确认", "跳過確認", "不用 confirm",
     "不用confirm", "无需 confirm", "無需 confirm", "確認せず", "確認なし", "確認しない",
-    "確認は不要", "確認不要", "確認を取らず", "聞かずに", "尋ねずに", "확인 없이", "묻지 말고",
+    "確認は不要", "確認不要", "確認を取らず", "聞かずに", "尋ねずに", "出さずに", "出さず",
+    "表示せず", "確認視窗", "确认窗口", "確認窗口", "确认对话框", "確認對話框", "확인 창 없이",
+    "확인 없이", "묻지 말고",
     "묻지 않고", "물어보지 말고", "확인하지 말고", "확인 안 하고",
 )
 """The user's question waived: "without asking", "ohne Rückfrage", "无需确认", "확인 없이"."""
+
+LIKEWISE = (
+    "likewise", "as well", "too$", "the same goes", "same for", "same with", "ebenso",
+    "genauso", "gleiches gilt", "dasselbe gilt", "de même", "pareil pour", "aussi$",
+    "también", "lo mismo", "igual para", "também", "o mesmo vale", "anche$", "lo stesso",
+    "vale lo stesso", "тоже", "также", "то же самое", "也一样", "也一樣", "同样", "同樣",
+    "も同様", "も同じ", "마찬가지", "도 똑같이",
+)
+"""The act of a sentence put under the waiver of the one before: "payments too", "송금도
+마찬가지"."""
 
 STANDING = (
     "policy", "preference", "remember", "rule$", "standing", "going forward", "team rule",
@@ -119,8 +136,11 @@ STANDING = (
     "recuerda", "preferência", "regra", "lembr", "politica", "preferenza", "regola",
     "ricorda", "политик", "правило", "предпочт", "запомни", "政策", "规定", "規定", "偏好",
     "习惯", "習慣", "记住", "記住", "方針", "ルール", "覚えて", "기억해", "정책", "규칙", "선호",
+    # Every occasion, in the forms ``concept_words.EACH`` lacks.
+    "каждое", "каждая", "каждого", "任何", "凡是", "每次", "每當", "每当",
 )
-"""What lays an order down for later: a policy, a preference, a note to remember."""
+"""What lays an order down for later: a policy, a preference, a note to remember, every
+occasion."""
 
 ASK_AGAIN = (
     "ask me again", "ask again", "back to asking", "start asking", "that's over",
@@ -144,7 +164,10 @@ AI_READ = (
     "агент", "llm", "language model", "sprachmodell", "modèle de langage", "modelo de lenguaje",
     "modelo de linguagem", "modello linguistico", "языков", "intelligence artificielle",
     "inteligencia artificial", "inteligência artificial", "intelligenza artificiale",
-    "künstliche intelligenz", "искусственн", "assistant", "assistent", "asistente",
+    "künstliche intelligenz", "искусственн", "automated", "automatisiert", "automatisé",
+    "automatizad", "procesamiento automático", "processamento automático",
+    "traitement automatique", "elaborazione automatica", "автоматическ", "自动处理",
+    "自動處理", "自動処理", "자동 처리", "assistant", "assistent", "asistente",
     "assistente", "ассистент", "人工智能", "智能体", "智能體", "机器人", "機器人", "助手",
     "助理", "ボット", "エージェント", "アシスタント", "人工知能", "봇", "에이전트",
     "어시스턴트", "인공지능",
