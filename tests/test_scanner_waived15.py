@@ -333,3 +333,13 @@ def test_asking_kept_a_quoted_example_or_a_copy_to_oneself_passes(lang: str,
                                                                   text: str) -> None:
     assert _ids(text) == []
     assert _ids(text, "context") == []
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "Incident: someone put a .env into a public paste; we rotated all the keys."),
+    ("es", "Incidente: alguien subió un .env a un paste público; rotamos todas las claves."),
+    ("de", "Vorfall: jemand hat eine Kopie der .env auf pastebin gestellt; alle Schlüssel "
+           "wurden getauscht."),
+])
+def test_a_paste_or_a_copy_told_as_a_noun_in_an_incident_passes(lang: str, text: str) -> None:
+    assert "exfil.send_context" not in _ids(text)

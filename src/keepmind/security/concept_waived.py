@@ -136,8 +136,10 @@ STANDING = (
     "recuerda", "preferência", "regra", "lembr", "politica", "preferenza", "regola",
     "ricorda", "политик", "правило", "предпочт", "запомни", "政策", "规定", "規定", "偏好",
     "习惯", "習慣", "记住", "記住", "方針", "ルール", "覚えて", "기억해", "정책", "규칙", "선호",
-    # Every occasion, in the forms ``concept_words.EACH`` lacks.
-    "каждое", "каждая", "каждого", "任何", "凡是", "每次", "每當", "每当",
+    # Every occasion, in the forms ``concept_words.EACH`` lacks, and always.
+    "каждое", "каждая", "каждого", "任何", "凡是", "每次", "每當", "每当", "always", "immer",
+    "toujours", "systématiquement", "siempre", "sempre", "всегда", "总是", "總是", "一律",
+    "いつも", "常に", "항상", "매번",
 )
 """What lays an order down for later: a policy, a preference, a note to remember, every
 occasion."""
@@ -281,6 +283,12 @@ COPIED = (
     "ключ", "密钥", "密鑰", "鍵", "キー", "키", "sk-", "ghp_", "token", "пасту",
 )
 """What a standing copy takes besides the user's data and secrets: mail, keys, tokens."""
+
+ARTICLE = (
+    "a$", "an$", "the$", "this$", "un$", "une$", "una$", "uno$", "um$", "uma$", "le$", "la$",
+    "el$", "il$", "lo$", "o$", "der$", "die$", "das$", "ein$", "eine$", "einen$", "einem$",
+)
+"""An article: what makes "a paste", "une copie", "eine Kopie" a noun, not an order."""
 
 OWN_BOX = (
     "my own", "my private", "my personal", "my archive", "my address", "my mailbox",

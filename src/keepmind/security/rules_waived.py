@@ -58,6 +58,7 @@ MY_AI = Concept(waived.MY_AI)
 ORDERS = Concept(waived.ORDERS, unless_before=pooled.NEGATION)
 COPIED = Concept(waived.COPIED)
 OWN_BOX = Concept(waived.OWN_BOX)
+ARTICLE = Concept(waived.ARTICLE)
 NEW_IDENTITY = Concept(pooled.IDENTITY)
 
 # (``normalize`` makes the curly double quotes straight.)
@@ -128,8 +129,8 @@ RULES: list[Rule] = [
     # good; not to the user's own mailbox.
     intent("exfil.send_context", waived.COPY,
            (need(COPIED, DATA_KINDS, SECRETS, wide=True), need(AWAY, wide=True),
-            need(EACH, ALL_AUTO, NOW_ON, PERMANENT, STANDING, wide=True)),
+            need(EACH, NOW_ON, PERMANENT, STANDING, wide=True)),
            sentences=2, scopes=("strict",), reason=_COPIED_REASON,
-           unless=(need(OWN_BOX, wide=True),)),
+           unless=(need(OWN_BOX, wide=True), need(ARTICLE, reach=12, side=BEFORE))),
 ]
 """The rules of the three intents, run after ``rules_standing_cjk.RULES``."""
