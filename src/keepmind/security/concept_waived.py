@@ -197,6 +197,12 @@ IF_YOU_ARE = (
 )
 """The reader supposed to be what follows: "if you are", "falls du", "如果你是"."""
 
+READ_BY = (
+    "읽은", "읽는", "읽고 있는", "読んだ", "読んでいる", "読む", "阅读此", "閱讀此", "阅读这",
+    "閱讀這", "读到此", "讀到此", "读到这", "讀到這", "看到这", "看到這",
+)
+"""A clause of reading this text before the one who reads it ("이 티켓을 읽은 에이전트")."""
+
 ADDRESSED_BEFORE = (
     *NOTE_FOR, *IF_YOU_ARE,
     # For or to it, whoever it is.
@@ -206,9 +212,8 @@ ADDRESSED_BEFORE = (
     "para las", "para o", "para a", "para os", "para as", "per gli", "per l'", "per il",
     "per i", "agli", "all'", "для$", "给", "給", "致", "附注", "附註", "备注", "備註",
     # Reading, summarising or processing the text, where the clause comes first.
-    "阅读", "閱讀", "读到", "讀到", "处理", "處理", "整理", "总结", "總結", "汇总", "彙總",
-    "読んで", "読む", "処理する", "要約", "まとめ", "읽는", "읽은", "요약하는", "처리하는",
-    "정리하는",
+    *READ_BY, "阅读", "閱讀", "读到", "讀到", "处理", "處理", "整理", "总结", "總結", "汇总",
+    "彙總", "読んで", "処理する", "要約", "まとめ", "요약하는", "처리하는", "정리하는",
 )
 """What names the AI as the one addressed, before it: "note for", "an alle", "如果你是"."""
 
@@ -265,17 +270,30 @@ ORDERS = (
 forward, skip, hide, remember, buy (not "run", "ignore the folder", "delete" or "answer",
 what a project's notes to its agents ask)."""
 
-COPY = (
+BLIND_COPY = (
     "bcc", "cc$", "cci$", "cco$", "ccn$", "blind copy", "blindkopie", "~blindkopie",
     "copia oculta", "cópia oculta", "copia nascosta", "copie cachée", "copie conforme",
-    "скрытой копией", "скрытую копию", "скрытая копия", "duplicate", "append", "copy",
-    "copies", "kopier", "copie", "copia", "cópia", "copi", "копи", "anhäng", "häng",
-    "ajoute", "añad", "agrega", "acrescent", "adicion", "aggiung", "добав", "paste",
-    "colle", "pega", "incolla", "вставь", "вставляй", "密送", "抄送", "副本", "复制", "複製",
-    "一份", "写到", "寫到", "写进", "寫進", "追加", "貼り付け", "숨은 참조", "참조", "복사",
-    "붙여",
+    "скрытой копией", "скрытую копию", "скрытая копия", "密送", "抄送", "副本", "숨은 참조",
+    "참조",
 )
-"""A copy made on the side: BCC, a hidden copy, a duplicate, an appended line, a paste."""
+"""A copy of a mail to a further address: BCC, CC, a hidden copy."""
+
+COPY = (
+    # Commands and infinitives (not "we added", "añadimos": what was done).
+    "duplicate", "append", "copy", "kopier", "anhäng", "häng", "copie", "copiez", "copier",
+    "ajoute", "ajoutez", "ajouter", "copia", "copie", "copiar", "cópial", "añade", "añada",
+    "añadir", "añádel", "agrega", "agregue", "agregar", "acrescente", "acrescenta",
+    "acrescentar", "adicione", "adiciona", "adicionar", "copiare", "aggiungi", "aggiunga",
+    "aggiungere", "копируй", "копировать", "скопируй", "добавляй", "добавь", "добавлять",
+    "复制", "複製", "一份", "写到", "寫到", "写进", "寫進", "追加", "コピー", "복사",
+)
+"""A copy made on the side: a duplicate, an appended line."""
+
+PASTE = (
+    "paste", "colle", "collez", "coller", "pega", "pegue", "pegar", "cole", "colar",
+    "incolla", "incollare", "вставь", "вставляй", "贴到", "貼到", "貼り付け", "붙여",
+)
+"""A copy pasted; after an article, the paste itself ("a public paste"), a place."""
 
 COPIED = (
     "mail", "e-mail", "email", "correo", "courriel", "письм", "邮件", "郵件", "メール", "메일",
