@@ -233,6 +233,18 @@ ADDRESSED_AFTER = (
 )
 """What names the AI as the one addressed, after it: "reading this", "qui lit", "へ", "에게"."""
 
+REVIEW_KEPT = (
+    "once the review", "after review", "after the review", "once reviewed", "after reviewing",
+    "only after", "nach der prüfung", "nach prüfung", "nach dem review", "erst nach",
+    "après relecture", "après la relecture", "après revue", "après vérification",
+    "tras la revisión", "tras revisar", "después de la revisión", "después de revisar",
+    "após a revisão", "após revisão", "depois da revisão", "depois de revisar",
+    "dopo la revisione", "dopo aver verificato", "после ревью", "после проверки",
+    "审核完", "審核完", "审核后", "審核後", "审核通过后", "審核通過後", "レビュー後",
+    "レビューしてから", "確認後", "확인 후", "검토 후", "검토한 뒤",
+)
+"""The check kept before the act: "approve it after the review", "审核完再批准"."""
+
 MY_AI = (
     "my assistant", "my ai", "my bot", "my agent", "mein assistent", "meinen assistenten",
     "meinem assistenten", "mon assistant", "mi asistente", "meu assistente",
