@@ -87,7 +87,7 @@ APPROVED_AHEAD = (
 UNASKED = (
     "without asking", "without checking with", "without confirm", "without a confirm",
     "without prompting", "no confirmation", "skip the confirmation", "skip confirmation",
-    "skip the 'are you sure'", "are you sure", "don't bother asking", "do not bother asking",
+    "are you sure", "don't bother asking", "do not bother asking",
     "no need to ask", "no need to confirm", "never ask", "stop asking", "don't ask",
     "never need my", "no longer need my", "need no confirm", "braucht keine bestätigung",
     "brauchen keine bestätigung", "n'ont plus besoin de", "no necesitan confirmación",
@@ -95,8 +95,9 @@ UNASKED = (
     "不再需要确认", "不再需要確認",
     "do not ask", "ohne rückfrage", "ohne nachfrage", "ohne bestätigung", "ohne zu fragen",
     "ohne mich zu fragen", "frag nicht", "frage nicht", "fragen sie nicht", "nicht nachfragen",
-    "keine rückfrage", "keine bestätigung", "sicherheitsabfrage", "nie mehr fragen",
-    "nicht mehr fragen", "nie mehr stellen", "sans confirmation", "sans demander",
+    "keine rückfrage", "keine bestätigung", "keine sicherheitsabfrage", "ohne sicherheitsabfrage",
+    "keine abfrage", "ohne abfrage", "nie mehr fragen", "nie wieder fragen", "nicht mehr fragen",
+    "nie mehr nachfragen", "nicht mehr nachfragen", "sans confirmation", "sans demander",
     "sans me demander", "sans jamais me demander", "inutile de demander",
     "inutile de me demander", "pas besoin de demander", "pas besoin de confirmer",
     "plus besoin de demander", "ne demande pas", "ne me demande plus", "sin confirmación",
@@ -293,7 +294,7 @@ BLIND_COPY = (
 COPY = (
     # Commands and infinitives (not "we added", "añadimos": what was done).
     "duplicate", "append", "copy", "kopier", "anhäng", "häng", "copie", "copiez", "copier",
-    "ajoute", "ajoutez", "ajouter", "copia", "copie", "copiar", "cópial", "añade", "añada",
+    "ajoute", "ajoutez", "ajouter", "copia", "copiar", "cópial", "añade", "añada",
     "añadir", "añádel", "agrega", "agregue", "agregar", "acrescente", "acrescenta",
     "acrescentar", "adicione", "adiciona", "adicionar", "copiare", "aggiungi", "aggiunga",
     "aggiungere", "копируй", "копировать", "скопируй", "добавляй", "добавь", "добавлять",
