@@ -275,10 +275,14 @@ def test_a_copy_to_the_users_own_place_or_a_local_folder_passes(lang: str,
     assert _ids(text) == []
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.text(max_size=200), st.sampled_from(["bcc", "копию", "密送", "BCC", "cci"]))
-def test_scanning_any_text_with_a_copy_word_never_fails(text: str, word: str) -> None:
-    assert isinstance(_ids(text + " " + word + " " + text), list)
+@settings(max_examples=80, deadline=None)
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=200),
+       st.sampled_from(["bcc", "копию", "密送", "BCC", "cci", "AIへ", "«IA", "\"agent",
+                        "rm -rf", "删库", "pre-approved", "if you are an AI"]),
+       st.sampled_from(["strict", "context"]))
+def test_scanning_any_text_around_the_new_words_never_fails(text: str, word: str,
+                                                            scope: Scope) -> None:
+    assert isinstance(_ids(text + " " + word + " " + text, scope), list)
 
 
 # --- Word classes added after the first tables (each a class, in several languages) --------
