@@ -246,6 +246,20 @@ REVIEW_KEPT = (
 )
 """The check kept before the act: "approve it after the review", "审核完再批准"."""
 
+HEADED_TO = (
+    "to:", "to :", "attn:", "an:", "à:", "à :", "para:", "per:", "кому:", "收件人", "收件者",
+    "宛先", "宛て", "받는 사람", "수신:", "수신 :",
+)
+"""A message's header naming whom it is for: "To:", "An:", "宛先", "받는 사람"."""
+
+AI_PEOPLE = (
+    "team", "group", "department", "lab$", "research", "platform", "squad", "~team", "gruppe",
+    "abteilung", "équipe", "groupe", "equipo", "grupo", "equipe", "squadra", "gruppo",
+    "команд", "отдел", "групп", "团队", "團隊", "小组", "小組", "部门", "部門", "部署",
+    "チーム", "各位", "팀", "부서",
+)
+"""People who work on AI, whom a header may name after it: "To: AI Platform team"."""
+
 MY_AI = (
     "my assistant", "my ai", "my bot", "my agent", "mein assistent", "meinen assistenten",
     "meinem assistenten", "mon assistant", "mi asistente", "meu assistente",
