@@ -148,6 +148,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_secrets,
         rules_standing,
         rules_standing_cjk,
+        rules_waived,
         shown,
         withdrawal,
     )
@@ -155,7 +156,7 @@ def all_rules() -> tuple[Rule, ...]:
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
              *concepts.RULES, *rules_standing.RULES,
-             *rules_standing_cjk.RULES)
+             *rules_standing_cjk.RULES, *rules_waived.RULES)
     return (*(withdrawal.excusing(shown.excusing(r)) for r in rules), *withdrawal.RULES)
 
 
