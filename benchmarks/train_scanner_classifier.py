@@ -111,12 +111,25 @@ def fold_of(item_id: str) -> int:
     return hashlib.sha256(item_id.rsplit(":", 1)[-1].encode("utf-8")).digest()[1] % FOLDS
 
 
+def writer_file(item_id: str, file_of: dict[str, str]) -> str:
+    """The file an item is in, or, for a generated disguise (``gen:<disguise>:<source
+    id>``), its source item's file."""
+    source = item_id.rsplit(":", 1)[-1] if item_id.startswith("gen:") else item_id
+    return file_of.get(source, file_of[item_id])
+
+
+def left_in(items: list[scanner_jsonl.Item], file_of: dict[str, str],
+            leave_out: set[str]) -> list[scanner_jsonl.Item]:
+    """``items`` but those of the files named in ``leave_out`` (a generated disguise goes
+    with its source item's file)."""
+    return [it for it in items if writer_file(it.id, file_of) not in leave_out]
+
+
 def writer_group(item_id: str, file_of: dict[str, str]) -> str:
     """The group an item is held out with: the file it is in (``file_of``: id -> file name
     without ``.jsonl``), or, for a generated disguise (``gen:<disguise>:<source id>``), its
     source item's file; files of one writer (``SAME_WRITER``) are one group."""
-    source = item_id.rsplit(":", 1)[-1] if item_id.startswith("gen:") else item_id
-    name = file_of.get(source, file_of[item_id])
+    name = writer_file(item_id, file_of)
     return SAME_WRITER.get(name, name)
 
 
@@ -463,6 +476,9 @@ def main() -> None:
                              "bench_scanner.py --sweep scans with --sweep-mb N)")
     parser.add_argument("--real-count", type=int, default=3000,
                         help="at most this many real texts")
+    parser.add_argument("--leave-out", action="append", default=[], metavar="NAME",
+                        help="leave tune/NAME.jsonl out of the fit (repeatable), to keep a "
+                             "writer's file a blind measure of the head")
     parser.add_argument("--write", action="store_true", help="write the head file")
     parser.add_argument("--out", type=Path,
                         help="with --write: write the head here instead of into the package")
@@ -470,6 +486,10 @@ def main() -> None:
     started = time.perf_counter()
     print(f"machine: {platform.machine()} python {platform.python_version()}")
     items, file_of = load_with_files("tune")
+    missing = sorted(set(args.leave_out) - set(file_of.values()))
+    if missing:
+        parser.error(f"--leave-out: no tune file named {', '.join(missing)}")
+    items = left_in(items, file_of, set(args.leave_out))
     y = np.array([it.label == "attack" for it in items], dtype=np.float64)
     if args.cv == "groups":
         names = sorted({writer_group(it.id, file_of) for it in items})
@@ -591,7 +611,9 @@ def main() -> None:
                       "gives a text to a classifier (keepmind.security.classifier.reading)"
                       + (f"; and as benign, {len(real)} texts of real conversations the rules "
                          f"would ask it about ({args.real_benign.name}, after its first "
-                         f"{args.real_skip_mb:g} MB)" if real else ""),
+                         f"{args.real_skip_mb:g} MB)" if real else "")
+                      + (f"; left out: {', '.join(sorted(args.leave_out))}"
+                         if args.leave_out else ""),
         "penalty": penalty,
         "class_weights": weighting,
         "augmented": mode,

@@ -35,6 +35,17 @@ def test_files_by_one_writer_are_one_group() -> None:
         train.writer_group("p-en-a-001", file_of) == "paraphrase"
 
 
+def test_a_left_out_file_takes_its_generated_variants_with_it() -> None:
+    items, file_of = train.load_with_files("tune")
+    kept = train.left_in(items, file_of, {"paraphrase3"})
+    ids = {it.id for it in kept}
+    assert {it.id for it in items} - ids == {
+        it.id for it in items if train.writer_file(it.id, file_of) == "paraphrase3"}
+    assert "gen:leet:r-de-a-017" in {it.id for it in items} - ids  # paraphrase3's variant
+    assert any(it.id.startswith("gen:") for it in kept)  # other files' variants stay
+    assert len(train.left_in(items, file_of, set())) == len(items)
+
+
 def test_every_tune_variant_goes_with_its_sources_group() -> None:
     items, file_of = train.load_with_files("tune")
     ids = {it.id for it in items}

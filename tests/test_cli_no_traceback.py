@@ -81,6 +81,13 @@ def walk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Walk]:
         yield walked
 
 
+@pytest.fixture(autouse=True)
+def _in_a_scratch_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every walk runs in its own empty directory: a command given "." or an empty path
+    must never write into the checkout the tests run from."""
+    monkeypatch.chdir(tmp_path)
+
+
 def run(argv: list[str], monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     """One in-process run with stdin closed; an exception escaping main fails the test."""

@@ -317,6 +317,25 @@ def test_bad_usage_is_refused(capsys: pytest.CaptureFixture[str], user_home: Pat
     assert list(user_home.iterdir()) == []
 
 
+@pytest.mark.parametrize("agent", ["claude-code", "codex", "cursor"])
+@pytest.mark.parametrize("project", ["", "  ", "a-file"])
+def test_an_empty_or_file_project_is_refused_and_nothing_is_written(
+        capsys: pytest.CaptureFixture[str], user_home: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, agent: str, project: str) -> None:
+    """An empty --project (an unset variable in ``--project "$DIR"``) once connected the
+    current directory; it and a file are usage errors, for connect and disconnect alike."""
+    work = tmp_path / "cwd"
+    work.mkdir()
+    (work / "a-file").write_text("x", "utf-8")
+    monkeypatch.chdir(work)
+    for command in ("connect", "disconnect"):
+        code, _, err = run(capsys, command, agent, "--project", project)
+        assert code == 2 and "Traceback" not in err, err
+        assert "--project" in err
+    assert sorted(p.name for p in work.iterdir()) == ["a-file"]
+    assert list(user_home.iterdir()) == []
+
+
 def test_the_docs_show_the_note_connect_writes() -> None:
     docs = Path(__file__).resolve().parents[1] / "docs"
     for page in ("codex.md", "cursor.md"):

@@ -26,9 +26,11 @@ if TYPE_CHECKING:
 
 AgentArgument = Annotated[str, typer.Argument(
     help=f"The agent: {', '.join(AGENTS)}.", show_default=False)]
-ProjectOption = Annotated[Path | None, typer.Option(
+# A string, not a typer Path: an empty value (an unset shell variable in "--project $DIR")
+# must be refused, and a Path cannot tell it from "." (the current directory).
+ProjectOption = Annotated[str | None, typer.Option(
     "--project", help="Connect this project directory (its own config files) instead of "
-                      "the user's.", show_default=False, file_okay=False)]
+                      "the user's.", show_default=False, metavar="DIR")]
 UserOption = Annotated[bool, typer.Option(
     "--user", help="Connect for the user, in every project (the default).")]
 DryRunOption = Annotated[bool, typer.Option(
@@ -61,7 +63,19 @@ def keepmind_executable() -> str:
     return shutil.which("keepmind") or "keepmind"
 
 
-def _target(agent: str, project: Path | None, user: bool, command: str | None,
+def _project_root(project: str) -> Path:
+    """The project directory ``--project`` names, made absolute; an empty value or a file
+    is a usage error."""
+    if not project.strip():
+        raise typer.BadParameter("an empty path; give the project's directory (. for the "
+                                 "current one)", param_hint="--project")
+    root = Path(project).expanduser().absolute()
+    if root.exists() and not root.is_dir():
+        raise typer.BadParameter(f"{root} is a file, not a directory", param_hint="--project")
+    return root
+
+
+def _target(agent: str, project: str | None, user: bool, command: str | None,
             home: Path | None, profile: str | None) -> Target:
     from keepmind.connect.agents import Target, hook_main_command
 
@@ -77,7 +91,7 @@ def _target(agent: str, project: Path | None, user: bool, command: str | None,
         home_args += ["--profile", profile]
     codex_home = os.environ.get("CODEX_HOME")
     if project is not None:
-        root, scope = project.expanduser().absolute(), "project"
+        root, scope = _project_root(project), "project"
     else:
         root, scope = Path.home(), "user"
     # Hooks run on every prompt: unless told which executable to use, they start Python
@@ -120,7 +134,7 @@ def _report(target: Target, changes: list[Change], applied: list[Applied] | None
         typer.echo(note)
 
 
-def _run(connect: bool, agent: str, project: Path | None, user: bool, dry_run: bool,
+def _run(connect: bool, agent: str, project: str | None, user: bool, dry_run: bool,
          command: str | None, home: Path | None, profile: str | None,
          as_json: bool) -> None:
     from keepmind.connect.agents import plan  # tomlkit loads only when connecting

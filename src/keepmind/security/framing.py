@@ -92,10 +92,11 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from keepmind.security import concept_speech as speech
+from keepmind.security import concept_waived as waived
 from keepmind.security import concept_words as pooled
 from keepmind.security import negation
 from keepmind.security.findings import Finding
-from keepmind.security.grammar import trie
+from keepmind.security.grammar import glued, trie
 
 WAIVABLE = frozenset({
     "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
@@ -434,8 +435,16 @@ _FRAME_RES = tuple(re.compile(pattern) for pattern in _branches(_FRAME))
 # long the object (a frame word inside it, "处理工单时读到的", frames nothing), unless its verb
 # says what was done (了, 过).
 _BA_ORDER = r"(?:^|[。！？；\n：:])\s*把(?![^。！？；\n]*[了过過])"
+# An AI named as the reader by a note for it, a supposition or a clause of reading ("Avviso
+# per gli assistenti IA…", "もしあなたがAIなら", "이 티켓을 읽은 에이전트"): the text speaks to
+# the model, whatever it frames.
+_READER_NAMED = (_terms(w.lstrip("~") for w in (*waived.NOTE_FOR, *waived.IF_YOU_ARE,
+                                                 *waived.READ_BY))
+                 + r"[^.!?;\n。！？；]{0,30}(?:(?<![a-z0-9])"
+                 + glued(trie([w for w in waived.AI_READ if not _CJK.match(w)])) + "|"
+                 + trie([w for w in waived.AI_READ if _CJK.match(w)]) + ")")
 _USE_RES = tuple(re.compile(pattern) for pattern in (
-    *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _SIE, _INFINITIVE_END,
+    *_branches((*_ADDRESS, *_LIFTED, *_LIVE)), _READER_NAMED, _SIE, _INFINITIVE_END,
     _AGENT_DOES, *_branches(_YOU_DO, whole=True), _YOU_FUTURE, _BA_ORDER))
 _CLITICS = (r"(?:me|te|se|le|la|les|lui|leur|nous|vous|moi|toi|nos|vos|lo|los|las|o|os|a|as"
             r"|lhe|lhes|y|en|ci|vi|ne|mi|ti|gli|ce)(?![^\W\d_])")
