@@ -330,6 +330,10 @@ def keeps_safeguard(text: str, at: int) -> bool:
     and a negation in its clause negates it (``CLAUSE``): "never deploy without asking",
     "dass der Agent keine Migrationen ohne Rückfrage ausführt" are a double negative, the
     safeguard itself. Only a negation of its own clause counts: "frag nicht, führe ... ohne
-    Rückfrage aus" negates another verb."""
-    return _SAFEGUARD_DROPPED.match(text, at) is not None and CLAUSE.negates(
-        text, at, at, over_phrase=False)
+    Rückfrage aus" negates another verb. A phrase that holds its own negation ("не
+    спрашивай подтверждения", "ne pas demander de confirmation") is none: a negation before
+    it is negative concord ("никогда не спрашивай подтверждения": never ask), not a second
+    negation."""
+    dropped = _SAFEGUARD_DROPPED.match(text, at)
+    return dropped is not None and not CLAUSE.holds_negation((dropped.group(),)) \
+        and CLAUSE.negates(text, at, at, over_phrase=False)
