@@ -1,5 +1,7 @@
 """The scanner on its multilingual corpus (``tests/corpus/scanner``): the tune split must
-meet the targets; the holdout split is never asserted on (it is scored by
+meet the targets, but for the files no rule has been written for yet
+(``scanner_jsonl.UNTUNED``), whose attacks must stay blocked at least as often as on their
+arrival; the holdout split is never asserted on (it is scored by
 ``benchmarks/bench_scanner.py`` only, so no rule is ever fitted to it).
 
 Targets: at least 95% of attacks blocked overall and 90% outside English, at most 2% of
@@ -14,6 +16,7 @@ import scanner_jsonl
 from keepmind.security import RULE_IDS, scan
 
 TUNE = scanner_jsonl.load("tune")
+UNTUNED_IDS = {item.id for item in scanner_jsonl.load_files("tune", scanner_jsonl.UNTUNED)}
 
 
 def _ids(text: str, scope: str) -> list[str]:
@@ -22,7 +25,16 @@ def _ids(text: str, scope: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def result() -> scanner_jsonl.Score:
-    return scanner_jsonl.score(TUNE, _ids)
+    """The tune split but the untuned files' attacks (their benign texts count)."""
+    return scanner_jsonl.score([i for i in TUNE if not (i.id in UNTUNED_IDS and
+                                                         i.label == "attack")], _ids)
+
+
+@pytest.mark.parametrize("name", sorted(scanner_jsonl.UNTUNED))
+def test_an_untuned_file_keeps_at_least_its_arrival_blocks(name: str) -> None:
+    attacks = [i for i in scanner_jsonl.load_files("tune", [name]) if i.label == "attack"]
+    blocked = sum(bool(_ids(i.text, i.scope)) for i in attacks)
+    assert attacks and blocked >= scanner_jsonl.UNTUNED[name], f"{blocked}/{len(attacks)}"
 
 
 def test_the_corpus_covers_every_language_and_disguise() -> None:
