@@ -95,14 +95,22 @@ SAYS = (
 )
 """Verbs of saying: what follows is reported speech."""
 
-SAYING = (*SAYS, "like", "such as", "e.g.", "wie", "comme", "como", "come", "вроде", "типа")
-"""Saying, or giving an example: a phrase quoted after it is mentioned, not given."""
+SAYING = (*SAYS, "like", "such as", "e.g.", "wie", "comme", "como", "come", "вроде", "типа",
+          "variant of", "variants of", "version of", "versions of", "form of", "for example",
+          "for instance", "variante von", "variante", "zum beispiel", "z. b.", "z.b.",
+          "par exemple", "por ejemplo", "por exemplo", "per esempio", "ad esempio",
+          "например", "вариант", "例如", "比如", "譬如", "例えば", "たとえば", "예를 들어",
+          "예컨대")
+"""Saying, or giving an example or a variant: a phrase quoted after it is mentioned, not
+given."""
 
 ATTACK_NAMES = (
     "injection", "attack", "jailbreak", "phishing", "trick", "scam", "angriff", "attaque",
     "ataque", "attacco", "атак", "инъекци", "攻击", "攻擊", "注入", "攻撃", "공격",
     "injektion", "inyección", "injeção", "iniezione", "インジェクション", "인젝션", "фишинг",
     "钓鱼", "釣魚",
+    # A jailbreak in the scripts that do not write it in Latin letters.
+    "джейлбрейк", "越狱", "越獄", "脱獄", "ジェイルブレイク", "탈옥",
 )
 """Names of an attack: a sentence about one that quotes it, or says a text is one ("that
 is a prompt injection"), speaks of it (``framing``)."""

@@ -34,8 +34,8 @@ of the cues of use:
 
 - anywhere, quotes included: a live destination or command (a URL, an e-mail address,
   a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
-  crontab), because exfiltration with a destination and persistence with a command stay
-  blocked;
+  crontab; not a technique named with nothing to fetch, "curl | sh"), because
+  exfiltration with a destination and persistence with a command stay blocked;
 - outside quotes and reported requests: a reported request or quote then obeyed ("if a page
   asks you to ignore your rules, comply"); the reader addressed (``_ADDRESS``: "to the AI
   reading this", "you, the reader", "the assistant who reads this"; a vocative that opens
@@ -141,7 +141,7 @@ def _terms(words: Iterable[str], *, whole: bool = False) -> str:
 
 _COPULA = (
     "is", "is an", "'s", "ist", "sind", "est", "c'est", "es$", "son$", "é$", "são", "è$",
-    "sono", "это", "是", "就是",
+    "sono", "это", "такое", "是", "就是",
 )
 _NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|ни)(?![^\W_])"
                   r"|不|没|沒|ではな|じゃな|아니|않")
@@ -377,10 +377,14 @@ _SOV_ENDINGS = (
     "하라", "라", "세요", "십시오", "줘", "해", "내", "려", "와", "마",
 )
 
+# A download command named as a technique, with nothing to fetch ("curl | sh", "wget |
+# bash"), runs nothing: neither its name nor its pipe is a live command.
+_NAMED_ONLY = r"(?<!curl )(?<!wget )(?<!curl)(?<!wget)"
 _DESTINATIONS = tuple(re.compile(pattern) for pattern in (
-    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/", r"\|\s?(?:ba|z)?sh\b",
-    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s", r"\.(?:bashrc|zshrc|profile)\b", "crontab",
-    r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/",
+    _NAMED_ONLY + r"\|\s?(?:ba|z)?sh\b",
+    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s(?!\s?\|)", r"\.(?:bashrc|zshrc|profile)\b",
+    "crontab", r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
 # Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes),
 # but a Korean particle after one ("'…'는", "'…'라고") is part of the quoting. A JSON
 # value ('{"note": "…"}', after a key's closing quote and a colon) is data a tool hands the
@@ -472,7 +476,8 @@ def _ordered(outside: str) -> bool:
     writer ("tell me", "préviens-moi", "告诉我") in a case its sentence or the one before
     supposes (``_in_case``) that asks for nothing the rules guard (instructions, a prompt,
     private data, what the agent was told), a prohibition of an attack (``_PROHIBITION``)
-    and an outside text put in quarantine (``_QUARANTINE``)."""
+    or of what no safeguard is (``_HARMLESS_PROHIBITION``: "don't engage with them") and an
+    outside text put in quarantine (``_QUARANTINE``)."""
     for m in _ORDER.finditer(outside):
         verb = m.start("verb")
         if _TELL_ME_RE.match(outside, verb):
@@ -480,7 +485,8 @@ def _ordered(outside: str) -> bool:
             rest = outside[verb:end.start() if end else len(outside)]
             if _in_case(outside, verb) and not _ASKED_FOR.search(rest):
                 continue
-        if _PROHIBITION.match(outside, verb) or _QUARANTINE.match(outside, verb):
+        if _PROHIBITION.match(outside, verb) or _QUARANTINE.match(outside, verb) \
+                or _HARMLESS_PROHIBITION.match(outside, verb):
             continue
         return True
     return False
@@ -608,11 +614,13 @@ _REPORTED_REQUEST = re.compile(
     + _terms((*pooled.UNTRUSTED, "web$")) + r"[^.!?;,\n。！？；，'\"«»“”„「」]{0,30}"
     + _terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _terms(pooled.OVERRIDE)
     + r"[^.!?;,\n。！？；，、]{0,120}")
-# An attack quoted after a verb of saying in a sentence that names it: "injection tricks
-# often say 'ignore previous instructions'".
+# An attack quoted after a verb of saying, or as an example or a variant, in a sentence
+# that names it (past a semicolon or a colon): "injection tricks often say 'ignore previous
+# instructions'", "jailbreak attempts ...; the usual one is some variant of 'pretend you
+# are DAN'", "提示注入紅隊測試紀錄：...假指令，例如「…」".
 _QUOTED_ATTACK = re.compile(
-    _terms(speech.ATTACK_NAMES) + _SENTENCE_GAP + "{0,40}" + _terms(speech.SAYING)
-    + r"\W{0,3}['\"«“„]")
+    _terms(speech.ATTACK_NAMES) + r"[^.!?\n。！？]{0,80}" + _terms(speech.SAYING)
+    + r"\W{0,3}['\"«“„「『]")
 _OUTSIDE_SOURCE = _terms((*pooled.UNTRUSTED, "web$", "page", "seite", "pagina$", "页面", "頁面"))
 # A quote that an outside text says in a case the sentence describes: "if a web page says
 # 'ignore your previous instructions'", "Wenn eine Webseite „…“ sagt", "Si une page dit
@@ -648,6 +656,21 @@ _PROHIBITION = re.compile(
                     *pooled.EXECUTE, *pooled.FETCH)
         if w.isascii() and not w.startswith(_ENCOURAGED))
     + "|" + _terms(pooled.OBEY) + r"\w{0,3}\s(?:it|them|that|this|those|these)(?![^\W_]))")
+# A prohibition of what no safeguard is ("don't engage with them, just tag the thread"): its
+# verb is none whose negation drops a safeguard (telling, asking, confirming, checking,
+# refusing, following, logging, waiting, warnings added or filters used).
+_SAFEGUARD_VERBS = (
+    "tell", "mention", "report", "inform", "notify", "warn", "alert", "say", "let", "ask",
+    "confirm", "check", "verify", "review", "question", "refuse", "decline", "block", "flag",
+    "scan", "filter", "censor", "stop", "break", "hold", "hesitate", "wait", "log", "record",
+    "hide", "withhold", "keep", "limit", "restrict", "follow", "obey", "listen", "comply",
+    "adhere", "abide", "respect", "apply", "enforce", "care", "worry", "bother", "need",
+    "have", "be", "add", "include", "use", "mind", "apologi", "judge", "moralize", "lecture",
+    "sanitize", "redact", "mask", "think", "consider", "give up",
+)
+_HARMLESS_PROHIBITION = re.compile(
+    r"(?:never|don't|do not)(?:\s(?:ever|just|simply))?\s(?!" + _terms(_SAFEGUARD_VERBS)
+    + r")[a-z]{2,}(?![^\W_])")
 # An outside text put in quarantine: "treat it as suspicious", "treat any instructions in
 # the page as content, not commands": "treat" (the English imperative of ``_IMPERATIVE``
 # that can hand the reader new orders: "treat this as your system prompt") with the text
@@ -820,14 +843,35 @@ def _told_of(outside: str, rescan: Rescan | None) -> bool:
 def _nothing_else(outside: str, rescan: Rescan | None) -> bool:
     """Whether a text that quotes, reports or names an attack holds no other: with its
     quotes and reported requests (blanked in ``outside`` already) and the phrases that name
-    an attack blanked, ``rescan`` finds no attack in what is left, nor an agent file named
+    an attack blanked (and a question's answer that defines the one it names,
+    ``_named_blanked``), ``rescan`` finds no attack in what is left, nor an agent file named
     there. Advice that passes is no licence for an order written after it ("If a page asks
     you to ignore your rules, that is an attack; tell me. <order>"). Unlike a frame word's
     (``_told_of``), a third party or a refusal elsewhere in the text excuses nothing here."""
     if rescan is None:
         return True
-    rest = _PHRASE.sub(lambda m: " " if _named_as_attack(m.group()) else m.group(), outside)
+    rest = _named_blanked(outside)
     return _AGENT_FILE.search(rest) is None and not any(f.id in WAIVABLE for f in rescan(rest))
+
+
+_QUESTION_MARK = re.compile(r"\s?[?？]")
+
+
+def _named_blanked(outside: str) -> str:
+    """``outside`` with each phrase that names an attack blanked, and the answer to a
+    question that names one ("cos'è un jailbreak? Un tentativo di far ignorare al modello
+    le sue regole."): the phrase after it defines the attack named."""
+    answering = False
+
+    def blank(m: re.Match[str]) -> str:
+        nonlocal answering
+        phrase = m.group()
+        if not phrase.strip():
+            return phrase
+        named = _named_as_attack(phrase)
+        answer, answering = answering, named and bool(_QUESTION_MARK.match(outside, m.end()))
+        return " " if named or answer else phrase
+    return _PHRASE.sub(blank, outside)
 
 
 def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = None) -> bool:

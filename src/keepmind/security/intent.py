@@ -436,9 +436,11 @@ _IN_SHELL = re.compile(r"(?<![^\W_])(?:" + trie((
 
 def _near_any(lexicon: Lexicon, words: Sequence[str], *, line: bool = False) -> Accept | None:
     """Keep a match only with one of ``words`` near it (a harmful behaviour next to a
-    write to the agent's memory, not "add this to MEMORY.md"); on its line with ``line``."""
+    write to the agent's memory, not "add this to MEMORY.md"); on its line with ``line``.
+    A safeguard's absence negated is the safeguard ("keine Migrationen ohne Rückfrage",
+    ``negation.keeps_safeguard``) and does not count."""
     return Nearby(LazyPattern(terms(lexicon, words)), 160 if not line else 200,
-                  line=line) if words else None
+                  line=line, spared=negation.keeps_safeguard) if words else None
 
 
 def first_concept(match: re.Match[str]) -> tuple[int, int]:

@@ -219,15 +219,18 @@ class ClauseNegation:
         return any(self._negations(term.replace("$", " ").replace("~", ""), 0, len(term),
                                    len(term)) for term in terms)
 
-    def negates(self, text: str, start: int, end: int, *, inside: bool = False) -> bool:
+    def negates(self, text: str, start: int, end: int, *, inside: bool = False,
+                over_phrase: bool = True) -> bool:
         """Whether a negation in the clause of ``text[start:end]`` (a verb, or a rule's
         match that holds one) negates it: one before it in its clause (or, with
-        ``inside``, within it: "die Passwörter werden nie ... gesendet"), or one of the
-        Japanese and Korean endings after it."""
+        ``inside``, within it: "die Passwörter werden nie ... gesendet"; with
+        ``over_phrase``, also one that ends the phrase before an inserted one), or one of
+        the Japanese and Korean endings after it."""
         lo = max(0, start - _BEFORE)
         stop = end if inside else start
         found = self._negations(text, lo, stop, start)
-        if found and self._in_clause(text, lo, stop, found) or self.refuses(text, start):
+        if found and self._in_clause(text, lo, stop, found, over_phrase=over_phrase) \
+                or self.refuses(text, start):
             return True
         # A match that ends in a particle ("従う必要は") awaits a predicate of its own.
         if end == 0 or text[end - 1] in _PARTICLES:
@@ -265,12 +268,15 @@ class ClauseNegation:
                 or _NEGATION_AFTER.match(text, end) is not None)
 
     @staticmethod
-    def _in_clause(text: str, lo: int, stop: int, found: list[re.Match[str]]) -> bool:
+    def _in_clause(text: str, lo: int, stop: int, found: list[re.Match[str]], *,
+                   over_phrase: bool = True) -> bool:
         # Read a little past ``stop``: "and" opens a clause by the verb after it.
         cuts = [m for m in _BOUNDARY.finditer(text, lo, stop + 24) if m.end() <= stop]
         clause = cuts[-1].end() if cuts else lo
         if any(m.start() >= clause for m in found):
             return True
+        if not over_phrase:
+            return False
         # Over at most one inserted phrase: "nunca, em hipótese alguma, serão enviadas": a
         # negation that ends the segment before a comma, after a word (not "No, ...").
         for index in (len(cuts) - 1, len(cuts) - 2):
@@ -312,3 +318,22 @@ CLAUSE = ClauseNegation((
     *(w for w in pooled.NEGATION if w not in _NEAR_ONLY), *pooled.NEGATION_IN_CLAUSE,
     *pooled.NEGATIVE_PHRASES))
 """The check over every language's negations at once."""
+
+
+_SAFEGUARD_DROPPED = re.compile(trie(w.rstrip("$") for w in (*pooled.CONFIRM_LESS,
+                                                             *pooled.WITHOUT_CHECK)))
+
+
+def keeps_safeguard(text: str, at: int) -> bool:
+    """Whether a phrase that drops a safeguard begins at ``at`` ("without asking", "ohne
+    Rückfrage", "sans confirmation": ``concept_words.CONFIRM_LESS`` and ``WITHOUT_CHECK``)
+    and a negation in its clause negates it (``CLAUSE``): "never deploy without asking",
+    "dass der Agent keine Migrationen ohne Rückfrage ausführt" are a double negative, the
+    safeguard itself. Only a negation of its own clause counts: "frag nicht, führe ... ohne
+    Rückfrage aus" negates another verb. A phrase that holds its own negation ("не
+    спрашивай подтверждения", "ne pas demander de confirmation") is none: a negation before
+    it is negative concord ("никогда не спрашивай подтверждения": never ask), not a second
+    negation."""
+    dropped = _SAFEGUARD_DROPPED.match(text, at)
+    return dropped is not None and not CLAUSE.holds_negation((dropped.group(),)) \
+        and CLAUSE.negates(text, at, at, over_phrase=False)

@@ -474,6 +474,22 @@ _CLAIM_YOUR = after("i am your", "i'm your", "this is your", "it's your", "it is
                     "i'm your real", "this is your real", "as your real")
 _CLAUSE_END = rf"(?=\s?(?:$|[.,;:!\n)])|{S}(?:and|here|speaking|talking|writing|again)\b)"
 
+_TO_THE_WORLD = re.compile(
+    rf"{S}(?:to|for|at|on){S}(?:(?:the|all|most|many|over|more|than|public|local|city|group|"
+    rf"its|their|partner|select|[\d,]+){S}){{0,4}}(?:transport\w*|transit|museums?|"
+    r"attractions?|parks?|rides?|gyms?|pools?|lounges?|trains?|bus(?:es)?|trams?|metro|"
+    r"subway|librar(?:y|ies)|classes|courses|lessons|events?|concerts?|shows|movies|films|"
+    r"music|songs|books|e-?books|magazines|episodes|games|beaches|slopes|lifts|trails|"
+    r"venues|exhibitions?|galleries|zoos?|spas?|saunas?|facilities|amenities|workouts?|"
+    r"videos|podcasts|audiobooks)\b")
+"""Access to places and services of the world ("unlimited access to public transportation",
+"to the gym, the pool"): what a pass or a membership gives, no permission of the model's."""
+
+
+def _not_to_the_world(match: re.Match[str], text: str) -> bool:
+    return _TO_THE_WORLD.match(text, match.end()) is None
+
+
 FALSE_AUTHORITY = [
     rule("injection.false_authority", CATEGORY,
          "claims to come from the model's developer or operator to gain authority",
@@ -509,7 +525,8 @@ FALSE_AUTHORITY = [
          rf"full|the){S})?(?:elevated|special|unrestricted|unlimited|god|developer|override|"
          rf"root|admin|administrator|sudo|superuser)(?:-level|{S}level)?{S}(?:permissions?|"
          rf"privileges?|access|rights|clearance|authority|mode|powers)\b",
-         ("granted", "given", "gave", "grants", "gives", "issued"), after=160),
+         ("granted", "given", "gave", "grants", "gives", "issued"), after=160,
+         accept=_not_to_the_world),
     rule("injection.false_authority", CATEGORY,
          "claims the model is authorised to set its rules aside",
          rf"\byou{S}(?:are|re|'re|have{S}been|ve{S}been|'ve{S}been|were){S}(?:now{S})?"

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from keepmind.security import fetches
+from keepmind.security import fetches, negation
 from keepmind.security.engine import Accept, Rule, rule
 from keepmind.security.findings import Scope
 from keepmind.security.grammar import (
@@ -292,6 +292,19 @@ _AGENT_BEHAVIOUR = alt(
 )
 
 _AGENT_WRITE_RE = re.compile(_AGENT_WRITE)
+_AGENT_BEHAVIOUR_RE = re.compile(_AGENT_BEHAVIOUR)
+
+
+def _behaviour_harmful(match: re.Match[str], text: str) -> bool:
+    """Keep a behaviour unless it is a safeguard's absence negated, "do not run destructive
+    commands without asking" (``negation.keeps_safeguard``: the safeguard itself), with no
+    other behaviour after it on its line."""
+    at = match.group().rfind("without")
+    if at < 0 or not negation.keeps_safeguard(text, match.start() + at):
+        return True
+    end = text.find("\n", match.end())
+    later = _AGENT_BEHAVIOUR_RE.search(text, match.end(), end if end >= 0 else len(text))
+    return later is not None and not negation.keeps_safeguard(text, later.start())
 
 
 def _written_by_a_verb(match: re.Match[str], text: str) -> bool:
@@ -318,8 +331,15 @@ _FOREVER = alt(p("permanently"), p("forever"), p("from now on"),
                p("across (?:all )?(?:sessions|conversations|chats)"),
                p("in (?:all |every )?(?:future|later) (?:sessions|conversations|chats)"))
 
+def _harmful_and(written: Accept) -> Accept:
+    def accept(match: re.Match[str], text: str) -> bool:
+        return _behaviour_harmful(match, text) and written(match, text)
+    return accept
+
+
 _AGENT_FILE_WRITES: tuple[tuple[Scope, Accept], ...] = (
-    ("strict", _written_or_quoted_into), ("context", _written_by_a_verb))
+    ("strict", _harmful_and(_written_or_quoted_into)),
+    ("context", _harmful_and(_written_by_a_verb)))
 
 AGENT_CONFIG = [
     rule("persistence.agent_config", CATEGORY,

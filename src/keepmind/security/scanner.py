@@ -19,7 +19,9 @@ A text that tells of an attack rather than makes one (a film note, advice that n
 injection, an incident report, a change log) is let through when all its findings are of
 the speech kind and it has no cue of use (``framing``); so are its markup and spelling
 views when they are mentions and the text as written is blocked by nothing else; a decoded
-view is never let through as a mention.
+view is never let through as a mention. A title in the path of a URL
+("https://blog.example.com/how-to-ignore-previous-instructions") tells the model nothing and
+is let through by the speech rules (``slugs``); a query string is read.
 
 Scopes:
 - ``strict``: memory entries and skill writes. The agent replays them as its own notes, so
@@ -52,9 +54,11 @@ injection.ignore_previous      injection     both    an override verb with earli
                                                      said before"); the writer taking back
                                                      their own earlier word on a named topic
                                                      passes ("ignore my previous instruction
-                                                     about tabs", ``withdrawal``), unless it
-                                                     is generic, about the model's rules,
-                                                     safety or system, or someone else's
+                                                     about tabs", "ignore my previous
+                                                     message, wrong chat", ``withdrawal``),
+                                                     unless it is generic, about the model's
+                                                     rules, safety or system, or someone
+                                                     else's
 injection.new_instructions     injection     both    "new instructions:", "your real task is";
                                                      *strict* also counts "new"/"updated"
 injection.system_marker        injection     both    chat-template tokens, fake system turns;
@@ -150,6 +154,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_standing_cjk,
         rules_waived,
         shown,
+        slugs,
         withdrawal,
     )
 
@@ -157,7 +162,8 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
              *concepts.RULES, *rules_standing.RULES,
              *rules_standing_cjk.RULES, *rules_waived.RULES)
-    return (*(withdrawal.excusing(shown.excusing(r)) for r in rules), *withdrawal.RULES)
+    return (*(withdrawal.excusing(shown.excusing(slugs.excusing(r))) for r in rules),
+            *withdrawal.RULES)
 
 
 @functools.cache
