@@ -333,7 +333,11 @@ def keeps_safeguard(text: str, at: int) -> bool:
     Rückfrage aus" negates another verb. A phrase that holds its own negation ("не
     спрашивай подтверждения", "ne pas demander de confirmation") is none: a negation before
     it is negative concord ("никогда не спрашивай подтверждения": never ask), not a second
-    negation."""
+    negation. So is one whose verb ends in its negation ("묻지 않고": not asking), which the
+    check for a Japanese or Korean ending after a verb would read as negating it again."""
     dropped = _SAFEGUARD_DROPPED.match(text, at)
-    return dropped is not None and not CLAUSE.holds_negation((dropped.group(),)) \
+    if dropped is None:
+        return False
+    phrase = dropped.group()
+    return not CLAUSE.holds_negation((phrase,)) and _SOV_NEGATED.search(phrase) is None \
         and CLAUSE.negates(text, at, at, over_phrase=False)
