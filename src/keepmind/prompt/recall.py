@@ -59,18 +59,22 @@ def within_budget(text: str, budget: int | None) -> str:
 def merge_recall(recalled: Sequence[tuple[str, str, int | None]]) -> list[tuple[str, str]]:
     """``(provider, text, budget)`` in provider order to ``(provider, text)`` pairs with
     repeated lines dropped and each text within its budget; empty texts are left out."""
-    seen: set[str] = set()
+    seen: set[str] = set()  # the keys of the lines given so far
     merged: list[tuple[str, str]] = []
     for name, text, budget in recalled:
-        lines = []
+        lines, keys = [], set()
         for line in text.strip().splitlines():
             key = line_key(line)
-            if key and key in seen:
+            if key and (key in seen or key in keys):
                 continue
-            seen.add(key)
+            keys.add(key)
             lines.append(line)
         kept = within_budget("\n".join(lines).strip(), budget).strip()
+        # a line cut to the budget may read as one given before ("000" cut to "0…")
+        kept = "\n".join(line for line in kept.splitlines()
+                         if not line_key(line) or line_key(line) not in seen).strip()
         if kept:
+            seen.update(line_key(line) for line in kept.splitlines())
             merged.append((name, kept))
     return merged
 
