@@ -69,12 +69,14 @@ def merge_recall(recalled: Sequence[tuple[str, str, int | None]]) -> list[tuple[
                 continue
             keys.add(key)
             lines.append(line)
-        kept = within_budget("\n".join(lines).strip(), budget).strip()
+        cut = within_budget("\n".join(lines).strip(), budget).strip()
         # a line cut to the budget may read as one given before ("000" cut to "0…")
-        kept = "\n".join(line for line in kept.splitlines()
-                         if not line_key(line) or line_key(line) not in seen).strip()
+        given = [(line, key) for line, key in ((line, line_key(line))
+                                               for line in cut.splitlines())
+                 if not key or key not in seen]
+        kept = "\n".join(line for line, _ in given).strip()
         if kept:
-            seen.update(line_key(line) for line in kept.splitlines())
+            seen.update(key for _, key in given)
             merged.append((name, kept))
     return merged
 
