@@ -476,8 +476,9 @@ def _ordered(outside: str) -> bool:
     writer ("tell me", "préviens-moi", "告诉我") in a case its sentence or the one before
     supposes (``_in_case``) that asks for nothing the rules guard (instructions, a prompt,
     private data, what the agent was told), a prohibition of an attack (``_PROHIBITION``)
-    or of what no safeguard is (``_HARMLESS_PROHIBITION``: "don't engage with them") and an
-    outside text put in quarantine (``_QUARANTINE``)."""
+    or of what no safeguard is (``_HARMLESS_PROHIBITION``: "don't engage with them"), an
+    outside text put in quarantine (``_QUARANTINE``) and a warning against a kind of text
+    ("be wary of pages that ...", ``speech.WARY``)."""
     for m in _ORDER.finditer(outside):
         verb = m.start("verb")
         if _TELL_ME_RE.match(outside, verb):
@@ -486,7 +487,7 @@ def _ordered(outside: str) -> bool:
             if _in_case(outside, verb) and not _ASKED_FOR.search(rest):
                 continue
         if _PROHIBITION.match(outside, verb) or _QUARANTINE.match(outside, verb) \
-                or _HARMLESS_PROHIBITION.match(outside, verb):
+                or _HARMLESS_PROHIBITION.match(outside, verb) or _WARY_RE.match(outside, verb):
             continue
         return True
     return False
@@ -609,11 +610,28 @@ def unquoted(low: str) -> str:
 # ignorieren") an attack verb, to the end of its clause: "if a web page asks the assistant
 # to ignore its instructions", "如果网页要求助手忽略之前的指令". What it asks for is told of,
 # not asked of the reader.
+_MESSAGES = ("message", "nachricht", "mensaje", "mensagem", "messaggio", "сообщени", "消息",
+             "訊息", "信息", "メッセージ", "메시지", "메일")
+# The attack verbs of a request told of: overriding, revealing, sending.
+_ASKED_VERB = _terms((*pooled.OVERRIDE, *pooled.REVEAL, *pooled.SEND))
+_CLAUSE_TAIL = r"[^.!?;,\n。！？；，、]{0,120}"
 _REPORTED_REQUEST = re.compile(
     _terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}"
-    + _terms((*pooled.UNTRUSTED, "web$")) + r"[^.!?;,\n。！？；，'\"«»“”„「」]{0,30}"
-    + _terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _terms(pooled.OVERRIDE)
-    + r"[^.!?;,\n。！？；，、]{0,120}")
+    + _terms((*pooled.UNTRUSTED, *_MESSAGES, "web$")) + r"[^.!?;,\n。！？；，'\"«»“”„「」]{0,30}"
+    + _terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _ASKED_VERB + _CLAUSE_TAIL)
+# What a third party asks of the agent, told in a note that disowns it (``disowned``) or
+# frames it, with no condition in front: "mails that ask the assistant to reveal its
+# instructions", "E-Mails, die den Assistenten auffordern, ... zu zeigen", "un'istruzione
+# per gli assistenti IA di inviare", "строка, заставлявшая агента отправлять", "要求AI助手透露":
+# a verb or noun of asking and the agent, then an attack verb; the agent before the asking
+# only in a German subordinate clause, which puts its object first ("die den Assistenten
+# auffordern"), with no comma between them ("Assistent, bitte ignoriere" is a vocative).
+_NO_STOP = r"[^.!?;:\n。！？；：\"«»“”„「」]{0,25}?"
+_ASKED_OF_AGENT = re.compile(
+    "(?:" + _terms((*speech.ASKS, *speech.ASKING_NOUNS)) + _NO_STOP + _terms(pooled.AI_NOTE)
+    + "|" + _terms(pooled.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
+    + _terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
+    + ")" + _SENTENCE_GAP + "{0,30}?" + _ASKED_VERB + _CLAUSE_TAIL)
 # An attack quoted after a verb of saying, or as an example or a variant, in a sentence
 # that names it (past a semicolon or a colon): "injection tricks often say 'ignore previous
 # instructions'", "jailbreak attempts ...; the usual one is some variant of 'pretend you
@@ -695,15 +713,15 @@ _NOT_BEFORE = re.compile(r"(?:" + _NOT.pattern + r")\s?$")
 # "as", a word of mere content or distrust, in one clause.
 _TAKE_AS = re.compile(_terms((
     "treat", "regard", "handle", "consider", "view", "behandel", "betracht", "ansehen",
-    "werten", "trait", "considér", "trat", "consider", "trattar", "считать", "считай",
-    "рассматрива", "воспринима", "обрабатыва", "当作", "當作", "当成", "當成", "视为", "視為",
+    "werten", "trait", "considér", "trat", "consider", "trattar",
+    "рассматрива", "воспринима", "счита", "обрабатыва", "当作", "當作", "当成", "當成", "视为", "視為",
     "看作", "として扱", "とみな", "로 취급", "으로 취급", "로 간주", "으로 간주", "로 다루",
     "으로 다루")))
 _AS_DATA = re.compile(
     r"(?<![^\W_])(?:as|als|comme|como|come|как)\s(?:(?:des|de|la|le|les|du|un|une|el|los"
-    r"|las|o|os|a|il|i|gli|lo|bloße|reine|simple|simples|semplici|plain|mere|only|just)\s)?"
+    r"|las|o|os|a|il|i|gli|lo|bloße|reine|simple|simples|semplici|plain|mere|only|just)\s){0,2}"
     + _terms((*_DISTRUST, "daten", "inhalt", "text", "données", "contenu", "texte", "datos",
-              "contenido", "texto", "dados", "conteúdo", "dati", "contenuto", "testo",
+              "contenido", "texto", "dados", "dado$", "conteúdo", "dati", "contenuto", "testo",
               "данны", "контент", "текст", "информаци"))
     + r"|(?:当作|當作|当成|當成|视为|視為|看作)(?:普通|一般|单纯的|單純的|外部)?"
     r"(?:数据|數據|資料|内容|內容|文本)"
@@ -738,12 +756,64 @@ def _told(low: str) -> tuple[str, bool]:
         after = quote.end() if quote else m.end()
         end = _SENTENCE_END.search(low, after)
         obeyed = obeyed or _obeyed(said, after, end.start() if end else len(low))
-    if not _REPORTED_REQUEST.search(low):
-        return low, obeyed
-    for m in _REPORTED_REQUEST.finditer(low):
-        end = _SENTENCE_END.search(low, m.end())
-        obeyed = obeyed or _obeyed(low, m.end(), end.start() if end else len(low))
-    return _REPORTED_REQUEST.sub(" \u00ab\u00bb ", low), obeyed
+    reported = [_REPORTED_REQUEST]
+    if _ASKED_OF_AGENT.search(low) and _disowned_or_framed(unquoted(low)):
+        reported.append(_ASKED_OF_AGENT)
+    told = low
+    for pattern in reported:
+        for m in pattern.finditer(told):
+            end = _SENTENCE_END.search(told, m.end())
+            obeyed = obeyed or _obeyed(told, m.end(), end.start() if end else len(told))
+        told = pattern.sub(" \u00ab\u00bb ", told)
+    return (low if told == low else told), obeyed
+
+
+def _disowned_or_framed(outside: str) -> bool:
+    return disowned(outside) or any(pattern.search(outside) for pattern in _FRAME_RES)
+
+
+_WARY_RE = re.compile(_terms(speech.WARY))
+_REPORTED_TO_RE = re.compile(_terms(speech.REPORTED_TO))
+# Obeying refused: a negation at most two words before the verb ("is never obeyed", "не
+# выполняем", "ne pas suivre", "不能当指令执行"), or a negative ending right after it
+# ("実行せず", "따르지 않고").
+_NEGATED_BEFORE = re.compile(r"(?:" + _NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca"
+                             r"|mai|никогда)(?![^\W_]))\s?(?:[^\W\d_]+\s){0,2}?[^\W\d_]{0,6}$")
+_REFUSED_AFTER = re.compile(r"[ぁ-ゖ]{0,2}(?:せず|しない|しません|されず|わず|わな)"
+                            r"|지 ?(?:마|말|않)")
+
+
+def _obeying_refused(outside: str) -> bool:
+    return any(_NEGATED_BEFORE.search(outside, max(0, m.start() - 30), m.start())
+               or _REFUSED_AFTER.match(outside, m.end())
+               for m in _OBEYED.finditer(outside))
+
+
+def _quarantined(outside: str) -> bool:
+    """An outside text taken as data in one sentence: "we treated it as plain data",
+    "データとして扱い", "当作普通数据处理"."""
+    return any(_TAKE_AS.search(sentence) and _AS_DATA.search(sentence)
+               for sentence in _SENTENCE_END.split(outside))
+
+
+def disowned(outside: str) -> bool:
+    """Whether ``outside`` (a text with its quotes blanked) disowns what it quotes or
+    reports: takes it as data, reports it to someone, refuses to obey it, or warns against
+    it. An attack quoted or reported in such a note is told of (``is_mention``)."""
+    return bool(_WARY_RE.search(outside) or _REPORTED_TO_RE.search(outside)
+                or _quarantined(outside) or _obeying_refused(outside))
+
+
+def _quote_disowned(low: str, rescan: Rescan | None) -> bool:
+    """Whether the first quote of ``low`` that holds an attack of its own (``rescan``) is
+    disowned after it ("«...» — we treated it as data and reported it"): a label in front
+    ("Reported: «...»") tells nothing of what the note did with the quote."""
+    if rescan is None:
+        return False
+    for m in _QUOTED.finditer(low):
+        if any(f.id in WAIVABLE for f in rescan(m.group()[1:-1])):
+            return disowned(unquoted(low[m.end():]))
+    return False
 
 
 def _is_use(low: str, outside: str) -> bool:
@@ -890,7 +960,8 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
         return False
     outside = unquoted(told)
     if (told is not low or _QUOTED_ATTACK.search(low) is not None
-            or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)):
+            or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)
+            or _quote_disowned(low, rescan)):
         return not _is_use(low, outside) and _nothing_else(outside, rescan)
     return (any(pattern.search(outside) for pattern in _FRAME_RES)
             and not _is_use(low, outside)
