@@ -713,10 +713,9 @@ _NOT_BEFORE = re.compile(r"(?:" + _NOT.pattern + r")\s?$")
 # "as", a word of mere content or distrust, in one clause.
 _TAKE_AS = re.compile(_terms((
     "treat", "regard", "handle", "consider", "view", "behandel", "betracht", "ansehen",
-    "werten", "trait", "considér", "trat", "consider", "trattar",
-    "рассматрива", "воспринима", "счита", "обрабатыва", "当作", "當作", "当成", "當成", "视为", "視為",
-    "看作", "として扱", "とみな", "로 취급", "으로 취급", "로 간주", "으로 간주", "로 다루",
-    "으로 다루")))
+    "werten", "trait", "considér", "trat", "consider", "trattar", "рассматрива",
+    "воспринима", "счита", "обрабатыва", "当作", "當作", "当成", "當成", "视为", "視為", "看作",
+    "として扱", "とみな", "로 취급", "으로 취급", "로 간주", "으로 간주", "로 다루", "으로 다루")))
 _AS_DATA = re.compile(
     r"(?<![^\W_])(?:as|als|comme|como|come|как)\s(?:(?:des|de|la|le|les|du|un|une|el|los"
     r"|las|o|os|a|il|i|gli|lo|bloße|reine|simple|simples|semplici|plain|mere|only|just)\s){0,2}"
