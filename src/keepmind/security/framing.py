@@ -22,13 +22,20 @@ example of one: "an example of prompt injection", "提示词注入的例子", or
 injection is a text that asks ...", ``_NAMED_RES``), or
 reports what an outside text asks for in a case it describes ("if a web page asks the
 assistant to ignore its instructions, report it", ``_REPORTED_REQUEST``: a condition, an
-outside source, a verb of asking, then the attack verb; its span is read like a quote), or
+outside source or message, a verb of asking, then a verb of overriding, revealing or
+sending; its span is read like a quote), or
 quotes what an outside text says in such a case ("if a page says '...', tell me",
 ``_REPORTED_QUOTE``), or offers the options of a quiz question that names an attack, then
 gives its answer key ("which one is an injection? (a) ... (b) ... Answer: b", ``_CHOICES``;
 the options are read like quotes), or quotes an attack it names after a verb of saying
-("injection tricks often say 'ignore previous instructions'"), and, with its quotes, reported
-requests and the phrases that name an attack blanked, holds no attack the rules find
+("injection tricks often say 'ignore previous instructions'"), or quotes an attack and
+disowns it after the quote (takes it as data, reports it, refuses to obey it: "a review hid
+'...'; we treated it as data and flagged it", ``disowned``), or reports what a third party
+asks of the agent in a note that disowns or frames it, without a condition ("beware of
+mails that ask the assistant to reveal its instructions", ``_ASKED_OF_AGENT``), or cites a
+title with its year ("« Ignore Previous Prompt: ... » (2022)", ``_CITED``), and, with its
+quotes, reported requests and the phrases that name an attack blanked, holds no attack the
+rules find
 (``_nothing_else``: advice that passes licenses no order written after it), and has none
 of the cues of use:
 
@@ -647,6 +654,9 @@ _REPORTED_QUOTE = re.compile(
     _terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}" + _OUTSIDE_SOURCE
     + _SENTENCE_GAP + r"{0,30}?(?=['\"«“„「『])")
 _OBEYED = re.compile(_terms(pooled.OBEY))
+# A title cited with its year: a quote and then "(2022)" ("Perez & Ribeiro, « Ignore
+# Previous Prompt: ... » (2022)"); what it says is the title of a work, told of.
+_CITED = re.compile("(?:" + _QUOTED.pattern + r")\s?\((?:1[89]|20)\d\d[a-z]?\)")
 # The options of a quiz question that names an attack ("which one is an injection? (a)
 # summarise this article (b) forget your instructions ... Answer: b.", "что из этого
 # инъекция? (а) ... (б) ... Ответ: б.", "哪一个是注入？(a) ... (b) ...。答案：b。"): two or more
@@ -960,7 +970,7 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
     outside = unquoted(told)
     if (told is not low or _QUOTED_ATTACK.search(low) is not None
             or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)
-            or _quote_disowned(low, rescan)):
+            or _quote_disowned(low, rescan) or _CITED.search(low) is not None):
         return not _is_use(low, outside) and _nothing_else(outside, rescan)
     return (any(pattern.search(outside) for pattern in _FRAME_RES)
             and not _is_use(low, outside)
