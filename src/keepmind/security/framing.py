@@ -447,7 +447,7 @@ _BA_ORDER = r"(?:^|[。！？；\n：:])\s*把(?![^。！？；\n]*[了过過])"
 # the model, whatever it frames.
 _READER_NAMED = (_terms(w.lstrip("~") for w in (*waived.NOTE_FOR, *waived.IF_YOU_ARE,
                                                  *waived.READ_BY))
-                 + r"[^.!?;\n。！？；]{0,30}(?:(?<![a-z0-9])"
+                 + r"[^.!?;\n。！？；]{0,30}(?:(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])"
                  + glued(trie([w for w in waived.AI_READ if not _CJK.match(w)])) + "|"
                  + trie([w for w in waived.AI_READ if _CJK.match(w)]) + ")")
 _USE_RES = tuple(re.compile(pattern) for pattern in (
@@ -555,9 +555,25 @@ def _genre_phrase(outside: str, start: int, end: int) -> bool:
 
 def _ai_addressed(outside: str) -> bool:
     """An AI called by name, or a heading that names an AI as its reader, in a phrase that
-    does not name a genre about AI."""
+    does not name a genre about AI; a Chinese, Japanese or Korean name of an agent is a
+    vocative only near the start of its clause ("尊敬的AI助手，…"), not as the object of a
+    verb before a comma ("…是在攻击AI助手，…")."""
     return any(not _genre_phrase(outside, m.start(), m.end())
+               and not (pattern is _VOCATIVE and _mid_clause(outside, m.start()))
                for pattern in (_VOCATIVE, _AI_HEADING) for m in pattern.finditer(outside))
+
+
+_CLAUSE_OPENING = re.compile(r"(?:^|[.!?;:,\n。！？；：，、])[^.!?;:,\n。！？；：，、]*$")
+
+
+def _mid_clause(outside: str, start: int) -> bool:
+    """Whether the Chinese, Japanese or Korean word at ``start`` has more than a few
+    characters of its clause before it (an honorific and "AI" are a few)."""
+    if not _CJK.match(outside, start):
+        return False
+    opening = _CLAUSE_OPENING.search(outside, max(0, start - 40), start)
+    before = outside[opening.start():start] if opening else outside[max(0, start - 40):start]
+    return len(before.replace(" ", "")) > 8
 # The reader's own instructions or prompt named in a clause that neither reports what
 # someone asks ("a page asks you for your instructions") nor supposes it ("if ...").
 # Portuguese "suas"/"seus" are left out: they are also "its", "his", "her".
