@@ -32,7 +32,8 @@ the options are read like quotes), or quotes an attack it names after a verb of 
 disowns it after the quote (takes it as data, reports it, refuses to obey it: "a review hid
 '...'; we treated it as data and flagged it", ``disowned``), or reports what a third party
 asks of the agent in a note that disowns or frames it, without a condition ("beware of
-mails that ask the assistant to reveal its instructions", ``_ASKED_OF_AGENT``), or cites a
+mails that ask the assistant to reveal its instructions", "アシスタントに…を表示するよう
+求めるメール", ``_ASKED_OF_AGENT``, ``_ASKED_OF_AGENT_LAST``), or cites a
 title with its year ("« Ignore Previous Prompt: ... » (2022)", ``_CITED``), and, with its
 quotes, reported requests and the phrases that name an attack blanked, holds no attack the
 rules find
@@ -655,6 +656,14 @@ _ASKED_OF_AGENT = re.compile(
     + "|" + _terms(pooled.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
     + _terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
     + ")" + _SENTENCE_GAP + "{0,30}?" + _ASKED_VERB + _CLAUSE_TAIL)
+# The same where the verb comes last (Japanese, Korean): the agent as the one asked, what it
+# is asked to do, then the asking ("アシスタントに…を表示するよう求める", "어시스턴트에게 …를
+# 보여 달라고 요구하는").
+_ASKED_OF_AGENT_LAST = re.compile(
+    trie([w for w in pooled.AI_NOTE if _CJK.match(w)]) + r"(?:に|에게|한테|께)"
+    + r"[^。！？；.!?\n]{0,40}?" + _ASKED_VERB + r"[^。！？；.!?\n]{0,12}?"
+    + r"(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
+    + r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)[^。！？；.!?\n]{0,60}")
 # An attack quoted after a verb of saying, or as an example or a variant, in a sentence
 # that names it (past a semicolon or a colon): "injection tricks often say 'ignore previous
 # instructions'", "jailbreak attempts ...; the usual one is some variant of 'pretend you
@@ -782,8 +791,9 @@ def _told(low: str) -> tuple[str, bool]:
         end = _SENTENCE_END.search(low, after)
         obeyed = obeyed or _obeyed(said, after, end.start() if end else len(low))
     reported = [_REPORTED_REQUEST]
-    if _ASKED_OF_AGENT.search(low) and _disowned_or_framed(unquoted(low)):
-        reported.append(_ASKED_OF_AGENT)
+    asked = [p for p in (_ASKED_OF_AGENT, _ASKED_OF_AGENT_LAST) if p.search(low)]
+    if asked and _disowned_or_framed(unquoted(low)):
+        reported.extend(asked)
     told = low
     for pattern in reported:
         for m in pattern.finditer(told):
