@@ -556,9 +556,9 @@ def _genre_phrase(outside: str, start: int, end: int) -> bool:
 
 def _ai_addressed(outside: str) -> bool:
     """An AI called by name, or a heading that names an AI as its reader, in a phrase that
-    does not name a genre about AI; a Chinese, Japanese or Korean name of an agent is a
-    vocative only near the start of its clause ("尊敬的AI助手，…"), not as the object of a
-    verb before a comma ("…是在攻击AI助手，…")."""
+    does not name a genre about AI; a name of an agent is a vocative only near the start of
+    its clause ("Dear assistant, …", "尊敬的AI助手，…"), not as the object of a verb before a
+    comma ("5 worked on the old model, none …", "…是在攻击AI助手，…")."""
     return any(not _genre_phrase(outside, m.start(), m.end())
                and not (pattern is _VOCATIVE and _mid_clause(outside, m.start()))
                for pattern in (_VOCATIVE, _AI_HEADING) for m in pattern.finditer(outside))
@@ -568,13 +568,14 @@ _CLAUSE_OPENING = re.compile(r"(?:^|[.!?;:,\n。！？；：，、])[^.!?;:,\n�
 
 
 def _mid_clause(outside: str, start: int) -> bool:
-    """Whether the Chinese, Japanese or Korean word at ``start`` has more than a few
-    characters of its clause before it (an honorific and "AI" are a few)."""
-    if not _CJK.match(outside, start):
-        return False
+    """Whether the word at ``start`` has more of its clause before it than a vocative's
+    greeting ("dear helpful", "尊敬的AI"): over three words, or over eight Chinese,
+    Japanese or Korean characters ("5 worked on the old model, none ...")."""
     opening = _CLAUSE_OPENING.search(outside, max(0, start - 40), start)
-    before = outside[opening.start():start] if opening else outside[max(0, start - 40):start]
-    return len(before.replace(" ", "")) > 8
+    before = outside[opening.start() if opening else max(0, start - 40):start]
+    if _CJK.match(outside, start):
+        return len(before.replace(" ", "")) > 8
+    return len(before.split()) > 3
 # The reader's own instructions or prompt named in a clause that neither reports what
 # someone asks ("a page asks you for your instructions") nor supposes it ("if ...").
 # Portuguese "suas"/"seus" are left out: they are also "its", "his", "her".
