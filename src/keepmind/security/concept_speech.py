@@ -456,3 +456,10 @@ ASKING_NOUNS = (
 )
 """A request named by a noun or a participle ("an instruction for AI assistants to send",
 "строка, заставлявшая агента"): what a third party's text asks, reported."""
+
+LEAK = (
+    "leak", "preisgeb", "preiszugeb", "divulg", "filtrar", "vazar", "far trapelare",
+    "слить", "разгласи", "泄露", "洩露", "泄漏", "洩漏", "漏洩", "漏ら", "유출", "누설",
+)
+"""Leaking: what a third party's text may ask the agent to do with its instructions, told
+of in a note that reports the request (``framing``)."""

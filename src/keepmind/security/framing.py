@@ -22,8 +22,8 @@ example of one: "an example of prompt injection", "提示词注入的例子", or
 injection is a text that asks ...", ``_NAMED_RES``), or
 reports what an outside text asks for in a case it describes ("if a web page asks the
 assistant to ignore its instructions, report it", ``_REPORTED_REQUEST``: a condition, an
-outside source or message, a verb of asking, then a verb of overriding, revealing or
-sending; its span is read like a quote), or
+outside source or message, a verb of asking, then a verb of overriding, revealing, leaking
+or sending; its span is read like a quote), or
 quotes what an outside text says in such a case ("if a page says '...', tell me",
 ``_REPORTED_QUOTE``), or offers the options of a quiz question that names an attack, then
 gives its answer key ("which one is an injection? (a) ... (b) ... Answer: b", ``_CHOICES``;
@@ -637,8 +637,8 @@ def unquoted(low: str) -> str:
 # not asked of the reader.
 _MESSAGES = ("message", "nachricht", "mensaje", "mensagem", "messaggio", "сообщени", "消息",
              "訊息", "信息", "メッセージ", "메시지", "메일")
-# The attack verbs of a request told of: overriding, revealing, sending.
-_ASKED_VERB = _terms((*pooled.OVERRIDE, *pooled.REVEAL, *pooled.SEND))
+# The attack verbs of a request told of: overriding, revealing, leaking, sending.
+_ASKED_VERB = _terms((*pooled.OVERRIDE, *pooled.REVEAL, *speech.LEAK, *pooled.SEND))
 _CLAUSE_TAIL = r"[^.!?;,\n。！？；，、]{0,120}"
 _REPORTED_REQUEST = re.compile(
     _terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}"
