@@ -469,8 +469,9 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true",
                         help="list every missed attack and false positive of the tune split")
     parser.add_argument("--no-fresh", action="store_true",
-                        help="leave the held-out splits fresh and fresh12 out (for whoever is "
-                             "changing the rules: their figures are read once, at the end)")
+                        help="leave the held-out splits fresh, fresh12 and fresh16 out (for "
+                             "whoever is changing the rules: their figures are read once, at "
+                             "the end)")
     parser.add_argument("--detection-only", action="store_true",
                         help="print detection only: no throughput, worst case or sweep")
     parser.add_argument("--tune-file", metavar="NAME",

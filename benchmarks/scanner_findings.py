@@ -17,10 +17,10 @@ that have them; with ``--sweep FILE ...``, also real conversation text: the firs
 --sweep``'s files, read as it reads them), where a speed change must not move a finding.
 
 ``--held-out`` instead scans the corpora no rule may be fitted to (the ``holdout`` split and
-the blind ``fresh`` and ``fresh12`` splits) in their own scope, and prints counts only, never
-a text or an id: per corpus, the attacks and benign texts blocked by each tree, and by which
-finding (the first one) a text is newly blocked or no longer blocked. So a session can say
-what its rules did to blind writers without reading them.
+the blind ``fresh``, ``fresh12`` and ``fresh16`` splits) in their own scope, and prints
+counts only, never a text or an id: per corpus, the attacks and benign texts blocked by each
+tree, and by which finding (the first one) a text is newly blocked or no longer blocked. So
+a session can say what its rules did to blind writers without reading them.
 
     python benchmarks/scanner_findings.py --against main [--without ahocorasick_rs] [--show N]
         [--sweep FILE.json[.gz] ...]

@@ -31,4 +31,4 @@ def test_counts_and_moves_per_corpus(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_the_items_are_the_held_out_corpora_only() -> None:
     corpora = {label.split("/")[0] for label, _, _ in scanner_findings.held_out_items()}
-    assert corpora == {"holdout", "fresh", "fresh12"}
+    assert corpora == {"holdout", "fresh", "fresh12", "fresh16"}
