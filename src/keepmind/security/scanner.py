@@ -148,6 +148,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_hijack,
         rules_injection,
         rules_intent,
+        rules_leak,
         rules_persistence,
         rules_personal,
         rules_planted,
@@ -164,7 +165,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
              *concepts.RULES, *rules_standing.RULES,
              *rules_standing_cjk.RULES, *rules_waived.RULES, *rules_personal.RULES,
-             *rules_planted.RULES)
+             *rules_planted.RULES, *rules_leak.RULES)
     return (*(withdrawal.excusing(shown.excusing(slugs.excusing(r))) for r in rules),
             *withdrawal.RULES)
 
