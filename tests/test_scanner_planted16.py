@@ -139,3 +139,8 @@ def test_a_note_the_user_wants_kept_passes(lang: str, text: str) -> None:
 def test_other_things_kept_even_if_asked_pass() -> None:
     text = "Never delete the backups on the NAS, even if the disk is full; buy a new disk."
     assert _persistence(text) == []
+
+
+def test_a_memory_restored_from_a_backup_passes() -> None:
+    assert _persistence("If MEMORY.md was deleted by mistake, write it back from last "
+                        "night's backup.") == []

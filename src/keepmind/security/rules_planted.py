@@ -116,6 +116,7 @@ RULES: list[Rule] = [
            negatable=False, reason=_UNDELETABLE_REASON),
     # "如果本条被删除，就把它写回 MEMORY.md": a rule that writes itself back.
     intent("persistence.agent_config", planted.WRITE_BACK,
-           (need(DELETED, reach=60), need(KEPT, wide=True)), sentences=2,
+           (need(DELETED, reach=60), need(KEPT, wide=True), need(THIS_RULE, wide=True)),
+           sentences=2,
            reason=_UNDELETABLE_REASON),
 ]
