@@ -85,3 +85,10 @@ USER_ASKS = (
     "요청하더라도", "요구해도",
 )
 """Whatever the user asks: the rule outlasts the user's own wish to drop it."""
+
+BACKUP = (
+    "backup", "back-up", "sicherung", "sauvegarde", "copia de seguridad", "respaldo",
+    "cópia de segurança", "copia di sicurezza", "резервн", "бэкап", "备份", "備份",
+    "バックアップ", "コピーから", "백업",
+)
+"""A backup a deleted file is restored from: the user's own safeguard."""
