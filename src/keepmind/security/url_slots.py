@@ -91,8 +91,8 @@ def private_slot(text: str, at: int) -> bool:
             if _PRIVATE.search(word.replace("_", " ")) or (
                     around.count(word) > 1 and _PRIVATE.search(around)):
                 return True
-        elif param.group("empty") is not None:
-            if _PRIVATE.search(_line_around(text, at, param.end())):
-                return True
+        elif param.group("empty") is not None and _PRIVATE.search(
+                _line_around(text, at, param.end())):
+            return True
         pos = param.end()
     return False
