@@ -113,3 +113,9 @@ def test_data_the_assistant_must_send_away_is_exfiltration(lang: str, text: str)
 @pytest.mark.parametrize(("lang", "text"), FORMAL_BENIGN)
 def test_data_the_user_sends_or_guards_passes(lang: str, text: str) -> None:
     assert _exfil(text) == [], (lang, text)
+
+
+def test_a_warning_that_names_the_scam_passes() -> None:
+    text = ("Heads-up: a phishing page asks AI assistants to send the passport number and card "
+            "number to verify@id-check.example; do not fall for it.")
+    assert _exfil(text) == []
