@@ -38,6 +38,7 @@ from keepmind.security.concepts import (
     need,
 )
 from keepmind.security.engine import Rule, rule
+from keepmind.security.rules_personal import STANDING
 
 CATEGORY = "persistence"
 
@@ -83,7 +84,6 @@ SCRIPT_URL = Concept(pattern=re.compile(r"\.(?:sh|txt|ps1|py|ya?ml)\b|/raw/"))
 RUN_OR_OBEY = Concept((*pooled.EXECUTE, *pooled.OBEY, "照做", "mandan", "prevalec",
                        "têm prioridade", "hanno la precedenza"))
 KEPT = Concept((*pooled.MEMORY, *pooled.AGENT_FILE_NAMES))
-STANDING = Concept(personal.ALWAYS)
 EVEN_IF_ASKED = Concept(planted.EVEN_IF_ASKED)
 DELETED = Concept(planted.DELETED)
 THIS_RULE = Concept(planted.THIS_RULE)
