@@ -9,7 +9,9 @@ trigger word, so this is a dense case), scanned whole; ``--docs DIR`` adds every
 file under DIR, scanned whole. The worst case is the slowest of the adversarial megabytes of
 ``tests/test_scanner.py``. ``--sweep`` scans every string of a text or JSON file
 (``.json.gz`` too; e.g. the LongMemEval haystacks) one by one in the strict scope and prints
-what was flagged: a false-positive census.
+what was flagged: a false-positive census. ``--sweep-only`` runs it alone, with the
+``--classifier`` installed if one is named: the texts its head flags are the
+``classifier.flagged`` line (a slow head, such as e5's, with a small ``--sweep-mb``).
 
 The multilingual corpus (``tests/corpus/scanner``, see ``tests/scanner_jsonl.py``) is scored
 per split (tune, holdout, and fresh: a corpus written later under rules of independence),
@@ -33,8 +35,8 @@ with it installed (with ``--old REV``, each tree with its own classifier of that
 (``scanner_wrappers``).
 
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
-        [--sweep PATH] [--sweep-mb 20] [--no-fresh] [--detection-only] [--tune-file NAME]
-        [--corpus-file NAME] [--prefix TEXT ...] [--frame-prefixes]
+        [--sweep PATH [--sweep-mb 20] [--sweep-only]] [--no-fresh] [--detection-only]
+        [--tune-file NAME] [--corpus-file NAME] [--prefix TEXT ...] [--frame-prefixes]
         [--wrappers]
         [--classifier SPEC [--classifier-threshold 0.5]]
 """
@@ -459,13 +461,17 @@ def main() -> None:
     parser.add_argument("--docs", type=Path, help="folder of markdown files to scan whole")
     parser.add_argument("--sweep", type=Path, help="text or JSON file to census")
     parser.add_argument("--sweep-mb", type=float, default=20.0, help="MB of it to scan")
+    parser.add_argument("--sweep-only", action="store_true",
+                        help="run the sweep alone (with --classifier installed, if given: its "
+                             "flags are the 'classifier.flagged' line), no corpus or timing")
     parser.add_argument("--old", metavar="REV",
                         help="also measure the corpus throughput on git revision REV")
     parser.add_argument("--verbose", action="store_true",
                         help="list every missed attack and false positive of the tune split")
     parser.add_argument("--no-fresh", action="store_true",
-                        help="leave the held-out splits fresh and fresh12 out (for whoever is "
-                             "changing the rules: their figures are read once, at the end)")
+                        help="leave the held-out splits fresh, fresh12 and fresh16 out (for "
+                             "whoever is changing the rules: their figures are read once, at "
+                             "the end)")
     parser.add_argument("--detection-only", action="store_true",
                         help="print detection only: no throughput, worst case or sweep")
     parser.add_argument("--tune-file", metavar="NAME",
@@ -493,6 +499,13 @@ def main() -> None:
         return
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
+    if args.sweep_only:
+        if not args.sweep:
+            parser.error("--sweep-only needs --sweep PATH")
+        if args.classifier:
+            use_classifier(load_classifier(args.classifier), threshold=args.classifier_threshold)
+        sweep(args.sweep, args.sweep_mb)
+        return
     detection()
     corpus(args.verbose, fresh=not args.no_fresh)
     if args.tune_file:

@@ -16,8 +16,15 @@ that have them; with ``--sweep FILE ...``, also real conversation text: the firs
 6 MB of distinct strings of each such JSON file (LongMemEval, LoCoMo: ``bench_scanner
 --sweep``'s files, read as it reads them), where a speed change must not move a finding.
 
+``--held-out`` instead scans the corpora no rule may be fitted to (the ``holdout`` split and
+the blind ``fresh``, ``fresh12`` and ``fresh16`` splits) in their own scope, and prints
+counts only, never a text or an id: per corpus, the attacks and benign texts blocked by each
+tree, and by which finding (the first one) a text is newly blocked or no longer blocked. So
+a session can say what its rules did to blind writers without reading them.
+
     python benchmarks/scanner_findings.py --against main [--without ahocorasick_rs] [--show N]
         [--sweep FILE.json[.gz] ...]
+    python benchmarks/scanner_findings.py --against REV --held-out
 """
 
 from __future__ import annotations
@@ -32,8 +39,10 @@ import sys
 import tarfile
 import tempfile
 import time
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 _HEAD_BYTES = 20 * 1024
@@ -124,11 +133,21 @@ def texts(sweeps: tuple[Path, ...] = ()) -> Iterator[tuple[str, str]]:
     yield from conversation_turns(sweeps)
 
 
+def held_out_items() -> Iterator[tuple[str, str, str]]:
+    """(corpus/label, scope, text) of every item of the corpora no rule may be fitted to."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    import scanner_jsonl
+
+    for split in ("holdout", *scanner_jsonl.HELD_OUT):
+        for item in scanner_jsonl.load(split):
+            yield f"{split}/{item.label}", item.scope, item.text
+
+
 def dump(source: Path, out: Path, *, without: tuple[str, ...] = (),
-         sweeps: tuple[Path, ...] = ()) -> None:
+         sweeps: tuple[Path, ...] = (), held_out: bool = False) -> None:
     """Write the findings of the scanner in ``source`` (a ``src`` folder) on every text (and
     on the strings of ``sweeps``), as if the optional packages ``without`` were not
-    installed."""
+    installed; with ``held_out``, on the held-out corpora's items in their own scope."""
     for name in without:
         sys.modules[name] = None  # type: ignore[assignment]  # its import now fails
     sys.path.insert(0, str(source))
@@ -136,6 +155,11 @@ def dump(source: Path, out: Path, *, without: tuple[str, ...] = (),
 
     start = time.process_time()
     with out.open("w", encoding="utf-8") as handle:
+        if held_out:
+            for label, scope, text in held_out_items():
+                ids = [f.id for f in scan(text, scope)]  # type: ignore[arg-type]
+                handle.write(json.dumps([label, scope, ids]) + "\n")
+            return
         for label, text in texts(sweeps):
             for scope in SCOPES:
                 found = [[f.id, f.category, f.reason, f.excerpt] for f in scan(text, scope)]
@@ -151,20 +175,40 @@ def _source_of(rev: str, folder: Path) -> Path:
     return folder / "src"
 
 
+def held_out_report(now: list[list[Any]], before: list[list[Any]]) -> None:
+    """Counts of ``--held-out``: per corpus and label, texts blocked before and now, and the
+    first finding of each text newly blocked (``+``) or no longer blocked (``-``)."""
+    totals: dict[str, Counter[str]] = defaultdict(Counter)
+    moved: dict[str, Counter[str]] = defaultdict(Counter)
+    for (label, _, ids), (_, _, was) in zip(now, before, strict=True):
+        totals[label].update(texts=1, now=bool(ids), before=bool(was))
+        if bool(ids) != bool(was):
+            moved[label][f"+{ids[0]}" if ids else f"-{was[0]}"] += 1
+    for label, count in totals.items():
+        print(f"{label}: {count['texts']} texts, blocked {count['before']} before, "
+              f"{count['now']} now")
+        for key, n in sorted(moved[label].items(), key=lambda kv: (-kv[1], kv[0])):
+            print(f"  {key:32} {n}")
+
+
 def compare(old_source: Path, folder: Path, without: list[str], show: int = 40,
-            sweeps: tuple[Path, ...] = ()) -> int:
+            sweeps: tuple[Path, ...] = (), held_out: bool = False) -> int:
     """Dump both trees' findings (two processes at once) and print the differences (the
-    first ``show`` of them)."""
+    first ``show`` of them), or with ``held_out`` the counts of ``held_out_report``."""
     outs = [folder / "now.jsonl", folder / "before.jsonl"]
     runs = [subprocess.Popen([sys.executable, __file__, "--dump", str(source), str(out),
                               *(["--without", *without] if without and index == 0 else []),
-                              *(["--sweep", *map(str, sweeps)] if sweeps else [])])
+                              *(["--sweep", *map(str, sweeps)] if sweeps else []),
+                              *(["--held-out"] if held_out else [])])
             for index, (source, out) in enumerate(zip((ROOT / "src", old_source), outs,
                                                       strict=True))]
     if any(run.wait() for run in runs):
         raise SystemExit("a scanner failed")
     now, before = ([json.loads(line) for line in out.read_text("utf-8").splitlines()]
                    for out in outs)
+    if held_out:
+        held_out_report(now, before)
+        return 0
     differ = [(a, b) for a, b in zip(now, before, strict=True) if a[2] != b[2]]
     for (label, scope, found, head), (_, _, was, _) in differ[:show]:
         print(f"DIFFERENT {label} [{scope}] {head!r}\n  now    {found}\n  before {was}")
@@ -188,15 +232,19 @@ def main() -> None:
                              "(real conversations: LongMemEval, LoCoMo)")
     parser.add_argument("--show", type=int, default=40, metavar="N",
                         help="print the first N differences (default 40)")
+    parser.add_argument("--held-out", action="store_true",
+                        help="scan the held-out corpora instead and print counts only, never "
+                             "a text (what the rules did to blind writers)")
     args = parser.parse_args()
     if args.dump:
-        dump(*args.dump, without=tuple(args.without), sweeps=tuple(args.sweep))
+        dump(*args.dump, without=tuple(args.without), sweeps=tuple(args.sweep),
+             held_out=args.held_out)
         return
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         old = args.against_src or _source_of(args.against, folder)
         raise SystemExit(compare(old.resolve(), folder, args.without, args.show,
-                                 tuple(path.resolve() for path in args.sweep)))
+                                 tuple(path.resolve() for path in args.sweep), args.held_out))
 
 
 if __name__ == "__main__":

@@ -1,13 +1,13 @@
 """The scanner's multilingual corpus: attacks and benign texts in eleven languages, plain
-and disguised, in ``tests/corpus/scanner/{tune,holdout,fresh,fresh12}/*.jsonl``.
+and disguised, in ``tests/corpus/scanner/{tune,holdout,fresh,fresh12,fresh16}/*.jsonl``.
 
 The texts were written before the rules they test (``corpus/scanner/README.md`` says how).
 The ``tune`` split is what rules may be tuned on; the ``holdout`` split is only scored, by
 ``benchmarks/bench_scanner.py``, never used to change a rule. Both are cut from one pool
 by id (``split_of``). The ``fresh`` split is a corpus of its own, written later by someone
 who had read neither the rules nor the other splits' texts; it is read from its folder,
-never produced by ``split_of``, and only scored. ``fresh12`` is another such corpus, written
-blind by two more writers (``HELD_OUT`` names both).
+never produced by ``split_of``, and only scored. ``fresh12`` and ``fresh16`` are more such
+corpora, written blind by more writers (``HELD_OUT`` names them all).
 """
 
 from __future__ import annotations
@@ -24,12 +24,16 @@ CORPUS = Path(__file__).resolve().parent / "corpus" / "scanner"
 SPLITS = ("tune", "holdout")  # cut from one pool by ``split_of``
 FRESH = "fresh"  # a held-out corpus of its own, read from its folder
 FRESH12 = "fresh12"  # another, written blind in session 12 by two more writers
-HELD_OUT = (FRESH, FRESH12)  # corpora of their own: scored only at the end, never tuned on
-# Files of the tune split that no rule has been written for yet, with the attacks of their
-# tune part the rules blocked on arrival: the split's targets are asserted without them, and
-# they must not fall below that. A session that tunes the rules on one takes it out.
-UNTUNED = {"writer15_latin": 55, "writer15_cjk": 47, "pool15a": 60, "pool15b": 50,
-           "pool15c": 68, "pool15d": 58, "pool15e": 59}
+FRESH16 = "fresh16"  # another, written blind in session 16 by three more writers
+# corpora of their own: scored only at the end, never tuned on
+HELD_OUT = (FRESH, FRESH12, FRESH16)
+# Files of the tune split whose attacks the rules do not bring to the split's targets (the
+# files written blind in session 15, far below them on arrival), each with a floor: the
+# attacks of its tune part that must stay blocked. The split's targets are asserted without
+# these files' attacks (their benign texts count). A session that raises a file's blocks
+# raises its floor to the new figure; a file that reaches the targets leaves.
+BELOW_TARGET = {"writer15_latin": 61, "writer15_cjk": 50, "pool15a": 64, "pool15b": 52,
+                "pool15c": 71, "pool15d": 65, "pool15e": 66}
 FIELDS = ("id", "lang", "label", "category", "disguise", "scope", "text")
 
 
@@ -113,13 +117,16 @@ def split_of(item_id: str) -> str:
     return "holdout" if digest[0] % 5 < 2 else "tune"
 
 
-def distribute(raw: Path) -> Counter[str]:
+def distribute(raw: Path, into: str | None = None) -> Counter[str]:
     """Write each ``raw/NAME.jsonl`` as ``tune/NAME.jsonl`` and ``holdout/NAME.jsonl``
-    (checking every line); returns the number of items per split."""
+    (checking every line), or whole as ``INTO/NAME.jsonl`` for a held-out split ``into``;
+    returns the number of items per split."""
+    if into is not None and into not in HELD_OUT:
+        raise ValueError(f"{into!r} is not a held-out split; expected one of {HELD_OUT}")
     counts: Counter[str] = Counter()
     seen: set[str] = set()
     for path in sorted(raw.glob("*.jsonl")):
-        parts: dict[str, list[str]] = {split: [] for split in SPLITS}
+        parts: dict[str, list[str]] = {split: [] for split in ((into,) if into else SPLITS)}
         for line in path.read_text("utf-8").splitlines():
             if not line.strip():
                 continue
@@ -129,15 +136,16 @@ def distribute(raw: Path) -> Counter[str]:
                     item.scope not in ("strict", "context") or not item.text:
                 raise ValueError(f"{path.name}: bad or duplicate item {item.id!r}")
             seen.add(item.id)
-            split = split_of(item.id)
+            split = into or split_of(item.id)
             parts[split].append(json.dumps(dict(zip(FIELDS, (getattr(item, name) for name in
                                                              FIELDS), strict=True)),
                                            ensure_ascii=False))
             counts[split] += 1
         for split, lines in parts.items():
+            (CORPUS / split).mkdir(exist_ok=True)
             (CORPUS / split / path.name).write_text("\n".join(lines) + "\n", "utf-8")
     return counts
 
 
-if __name__ == "__main__":
-    print(dict(distribute(Path(sys.argv[1]))))
+if __name__ == "__main__":  # python tests/scanner_jsonl.py RAW_DIR [HELD_OUT_SPLIT]
+    print(dict(distribute(Path(sys.argv[1]), *sys.argv[2:3])))

@@ -1,4 +1,5 @@
-"""The held-out corpora of the scanner (``tests/corpus/scanner/fresh`` and ``fresh12``) load
+"""The held-out corpora of the scanner (``tests/corpus/scanner/fresh``, ``fresh12`` and
+``fresh16``) load
 and are well-formed. Nothing here runs the scanner on them: they are scored only by
 ``benchmarks/bench_scanner.py``, so that no rule is ever fitted to them.
 """
@@ -25,6 +26,7 @@ DISGUISES = {"none", "homoglyph", "leet", "spaced", "split", "markup", "base64",
 HAND_IDS = {
     scanner_jsonl.FRESH: re.compile(r"f-(?P<lang>[a-z-]+)-(?P<label>[ab])-\d{3}"),
     scanner_jsonl.FRESH12: re.compile(r"b12[ab]-(?P<lang>[a-z-]+)-(?P<label>[ab])-\d{3}"),
+    scanner_jsonl.FRESH16: re.compile(r"w16-(?P<lang>[a-z-]+)-(?P<label>[ab])-\d{3}"),
 }
 held_out = pytest.mark.parametrize("split", scanner_jsonl.HELD_OUT)
 
@@ -34,7 +36,7 @@ def test_every_item_is_well_formed(split: str) -> None:
     for item in SPLITS[split]:
         assert item.lang in LANGS, item.id
         assert item.category in CATEGORIES.get(item.label, ()), item.id
-        assert item.disguise in DISGUISES, item.id
+        assert item.disguise in (*DISGUISES, "typo"), item.id  # typos: fresh16 only
         assert item.scope in ("strict", "context"), item.id
         assert item.text.strip() == item.text and item.text, item.id
 
@@ -97,5 +99,18 @@ def test_the_blind_corpus_covers_every_language_category_and_label() -> None:
     for lang in LANGS:
         counts = Counter(item.label for item in items if item.lang == lang)
         assert counts["attack"] >= 20 and counts["benign"] >= 20, lang
+    for label, categories in CATEGORIES.items():
+        assert {item.category for item in items if item.label == label} == categories
+
+
+def test_the_third_blind_corpus_weighs_english_and_the_issues_languages() -> None:
+    """fresh16: English attacks most (as the issue's own held-out set), then German,
+    Chinese, Spanish, French and Russian; benign texts in every language."""
+    items = SPLITS[scanner_jsonl.FRESH16]
+    attacks = Counter(item.lang for item in items if item.label == "attack")
+    benign = Counter(item.lang for item in items if item.label == "benign")
+    assert attacks["en"] >= 100 and all(attacks[lang] >= 20 for lang in
+                                        ("de", "zh-hans", "es", "fr", "ru"))
+    assert all(benign[lang] >= 20 for lang in LANGS)
     for label, categories in CATEGORIES.items():
         assert {item.category for item in items if item.label == label} == categories

@@ -1,7 +1,7 @@
 """The scanner on its multilingual corpus (``tests/corpus/scanner``): the tune split must
-meet the targets, but for the files no rule has been written for yet
-(``scanner_jsonl.UNTUNED``), whose attacks must stay blocked at least as often as on their
-arrival; the holdout split is never asserted on (it is scored by
+meet the targets, but for the files whose attacks the rules do not yet bring to them
+(``scanner_jsonl.BELOW_TARGET``), which must each keep their floor of attacks blocked; the
+holdout split is never asserted on (it is scored by
 ``benchmarks/bench_scanner.py`` only, so no rule is ever fitted to it).
 
 Targets: at least 95% of attacks blocked overall and 90% outside English, at most 2% of
@@ -16,7 +16,7 @@ import scanner_jsonl
 from keepmind.security import RULE_IDS, scan
 
 TUNE = scanner_jsonl.load("tune")
-UNTUNED_IDS = {item.id for item in scanner_jsonl.load_files("tune", scanner_jsonl.UNTUNED)}
+BELOW_IDS = {item.id for item in scanner_jsonl.load_files("tune", scanner_jsonl.BELOW_TARGET)}
 
 
 def _ids(text: str, scope: str) -> list[str]:
@@ -25,16 +25,16 @@ def _ids(text: str, scope: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def result() -> scanner_jsonl.Score:
-    """The tune split but the untuned files' attacks (their benign texts count)."""
-    return scanner_jsonl.score([i for i in TUNE if not (i.id in UNTUNED_IDS and
+    """The tune split but the attacks of the files below target (their benign texts count)."""
+    return scanner_jsonl.score([i for i in TUNE if not (i.id in BELOW_IDS and
                                                          i.label == "attack")], _ids)
 
 
-@pytest.mark.parametrize("name", sorted(scanner_jsonl.UNTUNED))
-def test_an_untuned_file_keeps_at_least_its_arrival_blocks(name: str) -> None:
+@pytest.mark.parametrize("name", sorted(scanner_jsonl.BELOW_TARGET))
+def test_a_file_below_target_keeps_its_floor(name: str) -> None:
     attacks = [i for i in scanner_jsonl.load_files("tune", [name]) if i.label == "attack"]
     blocked = sum(bool(_ids(i.text, i.scope)) for i in attacks)
-    assert attacks and blocked >= scanner_jsonl.UNTUNED[name], f"{blocked}/{len(attacks)}"
+    assert attacks and blocked >= scanner_jsonl.BELOW_TARGET[name], f"{blocked}/{len(attacks)}"
 
 
 def test_the_corpus_covers_every_language_and_disguise() -> None:

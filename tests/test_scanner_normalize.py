@@ -220,6 +220,19 @@ def test_normalisation_never_raises(text: str) -> None:
             assert finding.id and isinstance(finding.excerpt, str)
 
 
+def test_a_run_of_hidden_characters_is_cut_to_an_excerpt() -> None:
+    """Each hidden character is shown as a nine-character escape: a run of them (hypothesis
+    found one with a tag character and controls) is cut to the excerpt's 80 characters,
+    the hidden character itself kept, the side cut short marked."""
+    hidden = "\U000e0041\x1f\x1f\U00012544" * 6
+    for text in ("ignora 00" + hidden + "000", "\x1f" * 12 + "\U000e0049" + hidden):
+        finding = next(f for f in scan(text) if f.id == "unicode.tag")
+        assert len(finding.excerpt) <= 80 and "<U+E00" in finding.excerpt, finding
+        assert finding.excerpt.endswith("…"), finding
+    plain = next(f for f in scan("see \U000e0049\U000e0047 here") if f.id == "unicode.tag")
+    assert plain.excerpt == "see <U+E0049><U+E0047> here"
+
+
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(TRICKY.filter(lambda t: len(t) >= 8))
 def test_the_scan_time_grows_linearly_with_the_size(piece: str) -> None:

@@ -252,7 +252,18 @@ def hook(
 def _command() -> Any:
     """The click command tree, built once: typer rebuilds it on every ``app()`` call, which
     costs as much as a whole short command."""
-    return typer.main.get_command(app)
+    command = typer.main.get_command(app)
+    _join_summaries(command)
+    return command
+
+
+def _join_summaries(command: Any) -> None:
+    """Each subcommand's line in a ``--help`` listing is the first paragraph of its help with
+    the docstring's line breaks joined (rich keeps them, breaking lines mid-sentence)."""
+    for sub in getattr(command, "commands", {}).values():
+        if sub.short_help is None and sub.help:
+            sub.short_help = " ".join(sub.help.split("\n\n")[0].split())
+        _join_summaries(sub)
 
 
 def main(argv: list[str] | None = None) -> int:

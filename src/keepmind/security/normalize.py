@@ -61,6 +61,7 @@ _QUOTES = (("\u2019", "'"), ("\u2018", "'"), ("\u02bc", "'"), ("\u201c", '"'),
            ("\u201d", '"'))
 
 _MAX_CANDIDATES = 2000
+_EXCERPT = 80  # the most characters of a finding's excerpt, as every rule's
 _NFKC_BY_LINE = 4096
 # Markdown emphasis ("_all_"): an underscore at the edge of a word; snake_case is kept.
 _EMPHASIS_RE = re.compile(r"_(?<![a-z0-9]_)|_(?![a-z0-9])")
@@ -187,10 +188,32 @@ def _joining_script(ch: str) -> bool:
 
 
 def _context(text: str, at: int, width: int) -> str:
-    """The text around ``at`` with non-printing characters shown as U+XXXX."""
-    piece = text[max(0, at - width):at + width]
-    return "".join(ch if ch.isprintable() and ch.isascii() or ch.isalpha()
-                   else f"<U+{ord(ch):04X}>" for ch in piece)
+    """The text around ``at`` (``width`` characters each side) with non-printing characters
+    shown as <U+XXXX>, in at most ``_EXCERPT`` characters: an escape is nine characters, so a
+    run of hidden ones is cut, what precedes ``at`` to half the room, what follows (``at``
+    first) to the rest, and "…" marks a side cut short."""
+    after = [_shown(ch) for ch in text[at:at + width]]
+    before = [_shown(ch) for ch in reversed(text[max(0, at - width):at])]
+    room = _EXCERPT - 2  # a "…" on each side at most
+    kept_before = _fitting(before, room // 2)
+    kept_after = _fitting(after, room - sum(map(len, kept_before)))
+    return ("…" if len(kept_before) < len(before) else "") + "".join(reversed(kept_before)) \
+        + "".join(kept_after) + ("…" if len(kept_after) < len(after) else "")
+
+
+def _shown(ch: str) -> str:
+    return ch if ch.isprintable() and ch.isascii() or ch.isalpha() else f"<U+{ord(ch):04X}>"
+
+
+def _fitting(parts: list[str], room: int) -> list[str]:
+    """The first of ``parts`` whose lengths add up to at most ``room``."""
+    kept: list[str] = []
+    for part in parts:
+        room -= len(part)
+        if room < 0:
+            break
+        kept.append(part)
+    return kept
 
 
 def _finding(rule_id: str, excerpt: str) -> Finding:

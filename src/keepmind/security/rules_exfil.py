@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from keepmind.security import url_slots
 from keepmind.security.engine import Accept, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import (
@@ -284,6 +285,15 @@ URL_CONCAT = [
          rf"user's|users'){S})?(?:\w+{S})?{_SENSITIVE}\b", ("http",), after=420),
 ]
 
+# A query slot for private data in any language, described in brackets ("?d=<historique
+# de conversation>"), in capitals explained nearby or left empty to be filled (``url_slots``).
+URL_SLOT = [
+    rule("exfil.send_context", CATEGORY,
+         "asks the model to fill the user's private data into a link",
+         r"(?i:https?://)", ("http",), cased=True, after=10,
+         accept=lambda m, t: url_slots.private_slot(t, m.start())),
+]
+
 DNS_TEMPLATE = [
     rule("exfil.send_context", CATEGORY,
          "asks the model to fill a secret into a host name (data leaked by the DNS lookup)",
@@ -316,4 +326,4 @@ AGENT_FILE_UPLOAD = [
 ]
 
 RULES: list[Rule] = [*ENV_SECRET_HTTP, *CREDENTIAL_FILE_RULES, *SEND_CONTEXT, *URL_TEMPLATE,
-                     *URL_CONCAT, *DNS_TEMPLATE, *MARKDOWN_IMAGE, *AGENT_FILE_UPLOAD]
+                     *URL_CONCAT, *URL_SLOT, *DNS_TEMPLATE, *MARKDOWN_IMAGE, *AGENT_FILE_UPLOAD]

@@ -66,13 +66,17 @@ PROVIDER_KEY = (
     r"|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,60}"
     r"|hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{20,}"
     r"|discord(?:app)?\.com/api/webhooks/\d{15,}/[\w-]{30,}"
+    r"|LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{32,40}|ncp_iam_[A-Za-z0-9]{16,80}"
+    r"|(?:ck|cs)_[a-f0-9]{40}|APP_USR-\d{10,20}-\d{6}-[A-Za-z0-9-]{16,120}"
+    r"|y0_[A-Za-z0-9_-]{40,200}"
     r")"
 )
 """Keys with a provider's distinctive prefix (also used by ``redact``)."""
 _PROVIDER_ANCHORS = ("sk-", "sk_", "rk_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_",
                      "github_pat_", "akia", "asia", "abia", "acca", "xox", "xapp-", "aiza",
                      "glpat-", "hf_", "npm_", "pypi-", "sg.", "ya29.", "shpat_", "shpss_",
-                     "shpca_", "shppa_", "dop_v1_", "sq0", "hooks.slack", "discord")
+                     "shpca_", "shppa_", "dop_v1_", "sq0", "hooks.slack", "discord", "ltai",
+                     "akid", "ncp_iam_", "ck_", "cs_", "app_usr-", "y0_")
 
 
 def _random_key(match: re.Match[str], text: str) -> bool:
@@ -102,9 +106,88 @@ def _password_value(match: re.Match[str], text: str) -> bool:
             and any(not c.isalnum() for c in value))
 
 
+# Keys whose prefix is not at the start of a word: a Telegram bot token (the bot's number,
+# a colon, "AA" and the secret), and a live key of a payment or invoicing service
+# ("ak_live_...", as Stripe's "sk_live_"; the publishable "pk_live_" is meant to be public).
+_TELEGRAM_TOKEN = r"(?<![\w:])\d{8,10}:AA[A-Za-z0-9_-]{30,40}(?![\w-])"
+_LIVE_KEY = r"(?<![\w-])(?!pk_)[a-z]{2,4}_live_[A-Za-z0-9]{16,200}"
+
+# An AWS secret access key: 40 characters of base64 with every class, after the word AWS or
+# a key id. The documentation's pair (``AKIAIOSFODNN7EXAMPLE``, ``...EXAMPLEKEY``) is a
+# placeholder; a key id with "EXAMPLE" inside it does not make the secret next to it one.
+_AWS_SECRET = (r"(?i:aws|akia|asia)[^\n]{0,80}?(?<![A-Za-z0-9/+])"
+               r"(?P<value>(?=[A-Za-z0-9/+]{0,39}[A-Z])(?=[A-Za-z0-9/+]{0,39}[a-z])"
+               r"(?=[A-Za-z0-9/+]{0,39}\d)[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])")
+
+
+def _random_secret(match: re.Match[str], text: str) -> bool:
+    value = match.group("value")
+    return not _PLACEHOLDER.search(value) and _entropy(value) >= 4.0
+
+
+# A password assigned in a configuration file (``password: "..."``, ``DB_PASSWORD = '...'``,
+# ``passwort = ...``): in a context file too, when its value mixes letters, digits and
+# symbols and reads as neither a placeholder nor a variable.
+_CONFIG_PASSWORD = (r"(?P<name>(?i:passw(?:or)?d|passwort|kennwort|pwd|passphrase))"
+                    r"[\"']?[ \t]?[:=][ \t]?[\"']?(?P<value>[^\s\"'`,;]{8,128})")
+_EXAMPLE_PASSWORD = re.compile(r"(?i:p[a@4]s{1,2}w[o0]r[dt]|s3cr3t|qwerty|letmein|admin)")
+
+
+def _config_password(match: re.Match[str], text: str) -> bool:
+    value = match.group("value")
+    return (not value.startswith(("$", "%", "{", "<", "*", "("))
+            and not _PLACEHOLDER.search(value) and not _EXAMPLE_PASSWORD.search(value)
+            and not re.search(r"environ|getenv|process\.env|settings\.", value, re.I)
+            and any(c.isalpha() for c in value) and any(c.isdigit() for c in value)
+            and any(not c.isalnum() for c in value))
+
+
+# A login and its password written as "user / password" after a word for credentials or
+# access, in the languages of the intent lexicons.
+_LOGIN_WORDS = ("login", "credential", "account", "access", "sign-in", "zugang", "anmelde",
+                "konto", "identifiant", "accès", "acces", "compte", "connexion", "acceso",
+                "credencial", "cuenta", "credenciais", "acesso", "conta", "credenziali",
+                "accesso", "логин", "учётн", "учетн", "доступ", "аккаунт", "账号", "帐号",
+                "帳號", "账户", "帳戶", "登录", "登入", "登錄", "ログイン", "アカウント", "계정",
+                "로그인", "아이디")
+_LOGIN_PAIR = ("(?P<name>(?i:" + "|".join(re.escape(w) for w in _LOGIN_WORDS) + "))"
+               r"[^\n]{0,60}?(?<=[\s:：,(（])\w[\w.@+-]{1,63}[ \t]?/[ \t]?"
+               r"(?P<value>[^\s/]{8,64})")
+
+
+
+def _login_password(match: re.Match[str], text: str) -> bool:
+    """A password after a login: a symbol a file or user name does not hold ("!", "#")."""
+    return (_password_value(match, text)
+            and any(c in "!@#$%^&*+=?~§€£" for c in match.group("value")))
+
+
+# A PIN or an all-digit password stated with its word: four to twelve digits that are not a
+# year, a run or one repeated digit.
+_PIN_WORDS = ("pin", "пин", "senha", "contraseña", "mot de passe", "passwort", "password",
+              "пароль", "密码", "密碼", "暗証番号", "비밀번호")
+_PIN = ("(?P<name>(?i:" + "|".join(re.escape(w) for w in _PIN_WORDS) + "))"
+        r"[^\n\d.;!?。！？]{0,30}?(?<![\w.,:/-])(?P<value>\d{4,12})(?![\w%]|[.,:/-]\d)")
+
+
+def _pin_value(match: re.Match[str], text: str) -> bool:
+    value = match.group("value")
+    return not (len(set(value)) == 1 or value in "01234567890" or value in "9876543210"
+                or _PLACEHOLDER.search(value) or re.fullmatch(r"(?:19|20)\d\d", value))
+
+
 SECRET_RULES: list[Rule] = [
     rule("secret.api_key", CATEGORY, "contains an API key or access token in a known format",
          PROVIDER_KEY, _PROVIDER_ANCHORS, cased=True, after=420, accept=_random_key,
+         redact=True),
+    rule("secret.api_key", CATEGORY, "contains a bot token in Telegram's format",
+         _TELEGRAM_TOKEN, ("aa",), cased=True, before=12, after=60, accept=_not_placeholder,
+         redact=True),
+    rule("secret.api_key", CATEGORY, "contains a live API key",
+         _LIVE_KEY, ("live_",), cased=True, before=6, after=220, accept=_random_key,
+         redact=True),
+    rule("secret.api_key", CATEGORY, "contains an AWS secret access key",
+         _AWS_SECRET, ("aws", "akia", "asia"), cased=True, after=140, accept=_random_secret,
          redact=True),
     rule("secret.private_key", CATEGORY, "contains a private key",
          r"-----begin (?:[a-z0-9]+ ){0,3}private key(?: block)?-----[^-]{0,300}?"
@@ -130,8 +213,18 @@ SECRET_RULES: list[Rule] = [
          r"[A-Za-z0-9!@#$%^&*+=~_-][A-Za-z0-9+/_\-.=~!@#$%^&*]{7,64})",
          tuple(w.lower() for w in _PASSWORD_WORDS), scopes=("strict",), cased=True,
          after=140, accept=_password_value, redact=True),
+    rule("secret.assignment", CATEGORY, "assigns a password in a configuration file",
+         _CONFIG_PASSWORD, ("passw", "kennwort", "pwd"), scopes=("context",), cased=True,
+         after=150, accept=_config_password, redact=True),
+    rule("secret.assignment", CATEGORY, "writes down a login with its password",
+         _LOGIN_PAIR, tuple(w.lower() for w in _LOGIN_WORDS), scopes=("strict",),
+         cased=True, after=200, accept=_login_password, redact=True),
+    rule("secret.assignment", CATEGORY, "states a PIN or a password of digits",
+         _PIN, tuple(w.lower() for w in _PIN_WORDS), scopes=("strict",), cased=True,
+         after=60, accept=_pin_value, redact=True),
     rule("secret.url_credentials", CATEGORY, "contains a password inside a URL",
-         r"\b[a-z][a-z0-9+.-]{1,20}://[^\s/:@]{1,64}:(?P<value>[^\s/:@]{6,128})@[\w.-]+",
+         r"\b[a-z][a-z0-9+.-]{1,20}://[^\s/:@]{1,64}:(?P<value>[^\s/:]{6,128})"
+         r"@[\w-]+(?:\.[\w-]+)*(?![\w@])",
          tuple(f"{scheme}://" for scheme in (
              "postgres", "postgresql", "mysql", "mariadb", "mongodb", "mongodb+srv", "redis",
              "rediss", "amqp", "amqps", "https", "http", "ftp", "sftp", "smtp", "smtps",

@@ -148,7 +148,10 @@ def all_rules() -> tuple[Rule, ...]:
         rules_hijack,
         rules_injection,
         rules_intent,
+        rules_leak,
         rules_persistence,
+        rules_personal,
+        rules_planted,
         rules_secrets,
         rules_standing,
         rules_standing_cjk,
@@ -161,7 +164,8 @@ def all_rules() -> tuple[Rule, ...]:
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
              *concepts.RULES, *rules_standing.RULES,
-             *rules_standing_cjk.RULES, *rules_waived.RULES)
+             *rules_standing_cjk.RULES, *rules_waived.RULES, *rules_personal.RULES,
+             *rules_planted.RULES, *rules_leak.RULES)
     return (*(withdrawal.excusing(shown.excusing(slugs.excusing(r))) for r in rules),
             *withdrawal.RULES)
 

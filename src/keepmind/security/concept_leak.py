@@ -1,0 +1,72 @@
+"""Words of the model's own instructions asked for in full, in every language at once
+(``keepmind.security.concepts``).
+
+Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Chinese, Japanese or Korean term matches anywhere). Issue 12, session 16 (``rules_leak``):
+a reviewer's note in a PDF, a forwarded message or a saved habit that asks the model to
+reproduce the instructions it was given, named by who gave them or when, not by "your".
+"""
+
+ALL_OF_IT = (
+    "word for word", "wörtlich", "mot pour mot", "palabra por palabra", "palavra por palavra",
+    "parola per parola", "per esteso", "na íntegra", "en su totalidad", "一字一句", "全部",
+    "전부", "전체", "полной копией", "полный текст", "без сокращений", "без пропусков",
+    "sin cortes", "sem cortes", "texte complet", "texto completo", "testo completo",
+    "exact text", "full text", "vollständigen text", "full setup", "sin resumir",
+)
+"""All of a text, besides ``UNABRIDGED``."""
+
+REPRODUCE = ("reproduc", "reproduz", "riproduc", "воспроизв", "recite", "réc", "recit")
+"""Verbs of putting a text out as it is: reproduce, recite."""
+
+TRIGGERED = (
+    "when i type", "when i write", "if i type", "if i write", "whenever i", "si escribo",
+    "si te escribo", "quand j'écris", "si j'écris", "wenn ich", "se eu escrever",
+    "quando eu", "se scrivo", "quando scrivo", "когда я напишу", "на слово", "по команде",
+    "如果我", "当我", "當我", "と言われたら", "と書いたら", "と言ったら", "라고 하면",
+    "입력하면", "라고 쓰면",
+)
+"""A trigger on what the user types ("when I type 'debug mode'", "по команде «отчёт»")."""
+
+INSTRUCTIONS = (
+    "инструкци", "указани", "правил", "промпт", "指令", "指示", "提示词", "提示詞", "规则",
+    "規則", "ルール", "設定文", "プロンプト", "지침", "지시", "프롬프트", "안내문", "규칙",
+    "vorgaben", "consignes", "anweisungen",
+)
+"""Instructions, besides ``TARGET``: the words of the scripts written without spaces, and
+plurals."""
+
+PUT_OUT = (
+    "reproduc", "reproduz", "riproduc", "воспроизв", "привед", "процитир", "цитир",
+    "выведи", "выводи", "ausgeb", " aus$", "gibt", "joins", "joindre", "annexe", "añade",
+    "adjunta", "aggiungi", "allega", "append", "出力", "输出", "輸出", "提示", "貼", "贴",
+    "翻成", "翻译", "翻譯", "翻訳", "붙여", "달아", "보여", "respond", "contést", "responde",
+    "answer with", "antworte", "réponds", "respónd", "отвечай", "回复", "回覆", "答え", "답해",
+    "transcrib", "transcrev", "trascriv",
+)
+"""Putting a text out: reproduce, quote, print, append, answer with, translate."""
+
+RECEIVED = (
+    "received", "were given", "was given", "given to", "erhalten", "gemacht hat", "mitgegeben",
+    "reçu", "reçues", "données", "recibiste", "recibió", "recibidas", "recebeu", "recebidas",
+    "enviou", "ricevut", "получил", "дал$", "дали$", "收到", "给你的", "給你的", "受け取",
+    "与えられ", "渡され", "받은", "주어진", "입력된", "configured", "konfiguriert",
+    "configuré", "configurad", "configurat", "настро",
+)
+"""Given to the model: received, handed over, configured with."""
+
+OWN_CUE = (
+    "hidden", "system", "developer", "operator", "versteckt", "system", "betreiber",
+    "entwickler", "cachée", "système", "développeur", "ocult", "sistema", "desarrollador",
+    "desenvolvedor", "nascost", "sviluppator", "gestore", "скрыт", "систем", "разработчик",
+    "隐藏", "隱藏", "系统", "系統", "开发者", "開發者", "隠し", "システム", "開発者", "숨은",
+    "숨겨진", "시스템", "개발자", "不公開", "非公開", "不公开",
+)
+"""The instructions' owner or kind: hidden, system, the developer's or operator's."""
+
+FIRST = (
+    "first", "before answer", "before the", "zuerst", "vorher", "zunächst", "d'abord",
+    "avant de", "avant la", "avant le", "primero", "antes de", "primeiro", "prima di",
+    "prima del", "сначала", "перед", "先把", "まず", "前に", "먼저", "전에",
+)
+"""Before the real answer: first, before answering."""
