@@ -427,3 +427,39 @@ PAYMENT_CARDS = ("credit card", "card number", "kreditkarte", "carte bancaire",
                  "номер карты", "信用卡", "卡号", "卡號", "クレジットカード", "カード番号",
                  "신용카드", "카드 번호", "카드번호")
 """Payment card numbers: a user's data that is as good as a secret."""
+
+# --- Issue 12, session 16: an attack a note disowns, a request a third party makes ---------
+
+REPORTED_TO = (
+    "report", "flag", "escalat", "meld", "gemeldet", "signal", "reportad", "reportamos",
+    "reporta", "denunci", "segnal", "сообщил", "сообщаем", "сообщить", "доложи", "пожаловал",
+    "举报", "舉報", "检举", "檢舉", "上报", "上報", "通报", "通報", "报告", "報告", "申告",
+    "通報し", "신고", "보고했", "보고해", "제보",
+)
+"""Reporting it to someone (the moderators, the security desk, the platform): what a note
+does with an attack it found, not what it asks of the reader."""
+
+WARY = (
+    "beware", "be wary", "watch out for", "be careful with", "vorsicht", "achtung vor",
+    "misstrau", "méfiez", "méfie-toi", "attention aux", "attention à", "cuidado con",
+    "desconfí", "desconfi", "diffida", "attenzione a", "осторожно с", "остерегайтесь",
+    "не доверяйте", "警惕", "小心", "提防", "当心", "當心", "注意してください", "気をつけ",
+    "주의하", "조심하",
+)
+"""A warning against a kind of text: what follows is what to distrust, not what to do."""
+
+ASKING_NOUNS = (
+    "told", "instruction to", "instructions to", "request to", "aufforderung", "anweisung",
+    "consigne de", "demande de", "instrucción de", "instrucciones de", "orden de",
+    "instrução para", "instruções para", "pedido para", "istruzione", "istruzioni",
+    "richiesta di", "указани", "просьб", "заставля", "вынужда", "指示",
+)
+"""A request named by a noun or a participle ("an instruction for AI assistants to send",
+"строка, заставлявшая агента"): what a third party's text asks, reported."""
+
+LEAK = (
+    "leak", "preisgeb", "preiszugeb", "divulg", "filtrar", "vazar", "far trapelare",
+    "слить", "разгласи", "泄露", "洩露", "泄漏", "洩漏", "漏洩", "漏ら", "유출", "누설",
+)
+"""Leaking: what a third party's text may ask the agent to do with its instructions, told
+of in a note that reports the request (``framing``)."""

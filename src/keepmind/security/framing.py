@@ -22,13 +22,21 @@ example of one: "an example of prompt injection", "提示词注入的例子", or
 injection is a text that asks ...", ``_NAMED_RES``), or
 reports what an outside text asks for in a case it describes ("if a web page asks the
 assistant to ignore its instructions, report it", ``_REPORTED_REQUEST``: a condition, an
-outside source, a verb of asking, then the attack verb; its span is read like a quote), or
+outside source or message, a verb of asking, then a verb of overriding, revealing, leaking
+or sending; its span is read like a quote), or
 quotes what an outside text says in such a case ("if a page says '...', tell me",
 ``_REPORTED_QUOTE``), or offers the options of a quiz question that names an attack, then
 gives its answer key ("which one is an injection? (a) ... (b) ... Answer: b", ``_CHOICES``;
 the options are read like quotes), or quotes an attack it names after a verb of saying
-("injection tricks often say 'ignore previous instructions'"), and, with its quotes, reported
-requests and the phrases that name an attack blanked, holds no attack the rules find
+("injection tricks often say 'ignore previous instructions'"), or quotes an attack and
+disowns it after the quote (takes it as data, reports it, refuses to obey it: "a review hid
+'...'; we treated it as data and flagged it", ``disowned``), or reports what a third party
+asks of the agent in a note that disowns or frames it, without a condition ("beware of
+mails that ask the assistant to reveal its instructions", "アシスタントに…を表示するよう
+求めるメール", ``_ASKED_OF_AGENT``, ``_ASKED_OF_AGENT_LAST``), or cites a
+title with its year ("« Ignore Previous Prompt: ... » (2022)", ``_CITED``), and, with its
+quotes, reported requests and the phrases that name an attack blanked, holds no attack the
+rules find
 (``_nothing_else``: advice that passes licenses no order written after it), and has none
 of the cues of use:
 
@@ -440,7 +448,7 @@ _BA_ORDER = r"(?:^|[。！？；\n：:])\s*把(?![^。！？；\n]*[了过過])"
 # the model, whatever it frames.
 _READER_NAMED = (_terms(w.lstrip("~") for w in (*waived.NOTE_FOR, *waived.IF_YOU_ARE,
                                                  *waived.READ_BY))
-                 + r"[^.!?;\n。！？；]{0,30}(?:(?<![a-z0-9])"
+                 + r"[^.!?;\n。！？；]{0,30}(?:(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])"
                  + glued(trie([w for w in waived.AI_READ if not _CJK.match(w)])) + "|"
                  + trie([w for w in waived.AI_READ if _CJK.match(w)]) + ")")
 _USE_RES = tuple(re.compile(pattern) for pattern in (
@@ -476,8 +484,9 @@ def _ordered(outside: str) -> bool:
     writer ("tell me", "préviens-moi", "告诉我") in a case its sentence or the one before
     supposes (``_in_case``) that asks for nothing the rules guard (instructions, a prompt,
     private data, what the agent was told), a prohibition of an attack (``_PROHIBITION``)
-    or of what no safeguard is (``_HARMLESS_PROHIBITION``: "don't engage with them") and an
-    outside text put in quarantine (``_QUARANTINE``)."""
+    or of what no safeguard is (``_HARMLESS_PROHIBITION``: "don't engage with them"), an
+    outside text put in quarantine (``_QUARANTINE``) and a warning against a kind of text
+    ("be wary of pages that ...", ``speech.WARY``)."""
     for m in _ORDER.finditer(outside):
         verb = m.start("verb")
         if _TELL_ME_RE.match(outside, verb):
@@ -486,7 +495,7 @@ def _ordered(outside: str) -> bool:
             if _in_case(outside, verb) and not _ASKED_FOR.search(rest):
                 continue
         if _PROHIBITION.match(outside, verb) or _QUARANTINE.match(outside, verb) \
-                or _HARMLESS_PROHIBITION.match(outside, verb):
+                or _HARMLESS_PROHIBITION.match(outside, verb) or _WARY_RE.match(outside, verb):
             continue
         return True
     return False
@@ -547,9 +556,26 @@ def _genre_phrase(outside: str, start: int, end: int) -> bool:
 
 def _ai_addressed(outside: str) -> bool:
     """An AI called by name, or a heading that names an AI as its reader, in a phrase that
-    does not name a genre about AI."""
+    does not name a genre about AI; a name of an agent is a vocative only near the start of
+    its clause ("Dear assistant, …", "尊敬的AI助手，…"), not as the object of a verb before a
+    comma ("5 worked on the old model, none …", "…是在攻击AI助手，…")."""
     return any(not _genre_phrase(outside, m.start(), m.end())
+               and not (pattern is _VOCATIVE and _mid_clause(outside, m.start()))
                for pattern in (_VOCATIVE, _AI_HEADING) for m in pattern.finditer(outside))
+
+
+_CLAUSE_OPENING = re.compile(r"(?:^|[.!?;:,\n。！？；：，、])[^.!?;:,\n。！？；：，、]*$")
+
+
+def _mid_clause(outside: str, start: int) -> bool:
+    """Whether the word at ``start`` has more of its clause before it than a vocative's
+    greeting ("dear helpful", "尊敬的AI"): over three words, or over eight Chinese,
+    Japanese or Korean characters ("5 worked on the old model, none ...")."""
+    opening = _CLAUSE_OPENING.search(outside, max(0, start - 40), start)
+    before = outside[opening.start() if opening else max(0, start - 40):start]
+    if _CJK.match(outside, start):
+        return len(before.replace(" ", "")) > 8
+    return len(before.split()) > 3
 # The reader's own instructions or prompt named in a clause that neither reports what
 # someone asks ("a page asks you for your instructions") nor supposes it ("if ...").
 # Portuguese "suas"/"seus" are left out: they are also "its", "his", "her".
@@ -609,11 +635,36 @@ def unquoted(low: str) -> str:
 # ignorieren") an attack verb, to the end of its clause: "if a web page asks the assistant
 # to ignore its instructions", "如果网页要求助手忽略之前的指令". What it asks for is told of,
 # not asked of the reader.
+_MESSAGES = ("message", "nachricht", "mensaje", "mensagem", "messaggio", "сообщени", "消息",
+             "訊息", "信息", "メッセージ", "메시지", "메일")
+# The attack verbs of a request told of: overriding, revealing, leaking, sending.
+_ASKED_VERB = _terms((*pooled.OVERRIDE, *pooled.REVEAL, *speech.LEAK, *pooled.SEND))
+_CLAUSE_TAIL = r"[^.!?;,\n。！？；，、]{0,120}"
 _REPORTED_REQUEST = re.compile(
     _terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}"
-    + _terms((*pooled.UNTRUSTED, "web$")) + r"[^.!?;,\n。！？；，'\"«»“”„「」]{0,30}"
-    + _terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _terms(pooled.OVERRIDE)
-    + r"[^.!?;,\n。！？；，、]{0,120}")
+    + _terms((*pooled.UNTRUSTED, *_MESSAGES, "web$")) + r"[^.!?;,\n。！？；，'\"«»“”„「」]{0,30}"
+    + _terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _ASKED_VERB + _CLAUSE_TAIL)
+# What a third party asks of the agent, told in a note that disowns it (``disowned``) or
+# frames it, with no condition in front: "mails that ask the assistant to reveal its
+# instructions", "E-Mails, die den Assistenten auffordern, ... zu zeigen", "un'istruzione
+# per gli assistenti IA di inviare", "строка, заставлявшая агента отправлять", "要求AI助手透露":
+# a verb or noun of asking and the agent, then an attack verb; the agent before the asking
+# only in a German subordinate clause, which puts its object first ("die den Assistenten
+# auffordern"), with no comma between them ("Assistent, bitte ignoriere" is a vocative).
+_NO_STOP = r"[^.!?;:\n。！？；：\"«»“”„「」]{0,25}?"
+_ASKED_OF_AGENT = re.compile(
+    "(?:" + _terms((*speech.ASKS, *speech.ASKING_NOUNS)) + _NO_STOP + _terms(pooled.AI_NOTE)
+    + "|" + _terms(pooled.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
+    + _terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
+    + ")" + _SENTENCE_GAP + "{0,30}?" + _ASKED_VERB + _CLAUSE_TAIL)
+# The same where the verb comes last (Japanese, Korean): the agent as the one asked, what it
+# is asked to do, then the asking ("アシスタントに…を表示するよう求める", "어시스턴트에게 …를
+# 보여 달라고 요구하는").
+_ASKED_OF_AGENT_LAST = re.compile(
+    trie([w for w in pooled.AI_NOTE if _CJK.match(w)]) + r"(?:に|에게|한테|께)"
+    + r"[^。！？；.!?\n]{0,40}?" + _ASKED_VERB + r"[^。！？；.!?\n]{0,12}?"
+    + r"(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
+    + r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)[^。！？；.!?\n]{0,60}")
 # An attack quoted after a verb of saying, or as an example or a variant, in a sentence
 # that names it (past a semicolon or a colon): "injection tricks often say 'ignore previous
 # instructions'", "jailbreak attempts ...; the usual one is some variant of 'pretend you
@@ -629,6 +680,9 @@ _REPORTED_QUOTE = re.compile(
     _terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}" + _OUTSIDE_SOURCE
     + _SENTENCE_GAP + r"{0,30}?(?=['\"«“„「『])")
 _OBEYED = re.compile(_terms(pooled.OBEY))
+# A title cited with its year: a quote and then "(2022)" ("Perez & Ribeiro, « Ignore
+# Previous Prompt: ... » (2022)"); what it says is the title of a work, told of.
+_CITED = re.compile("(?:" + _QUOTED.pattern + r")\s?\((?:1[89]|20)\d\d[a-z]?\)")
 # The options of a quiz question that names an attack ("which one is an injection? (a)
 # summarise this article (b) forget your instructions ... Answer: b.", "что из этого
 # инъекция? (а) ... (б) ... Ответ: б.", "哪一个是注入？(a) ... (b) ...。答案：b。"): two or more
@@ -695,15 +749,14 @@ _NOT_BEFORE = re.compile(r"(?:" + _NOT.pattern + r")\s?$")
 # "as", a word of mere content or distrust, in one clause.
 _TAKE_AS = re.compile(_terms((
     "treat", "regard", "handle", "consider", "view", "behandel", "betracht", "ansehen",
-    "werten", "trait", "considér", "trat", "consider", "trattar", "считать", "считай",
-    "рассматрива", "воспринима", "обрабатыва", "当作", "當作", "当成", "當成", "视为", "視為",
-    "看作", "として扱", "とみな", "로 취급", "으로 취급", "로 간주", "으로 간주", "로 다루",
-    "으로 다루")))
+    "werten", "trait", "considér", "trat", "consider", "trattar", "рассматрива",
+    "воспринима", "счита", "обрабатыва", "当作", "當作", "当成", "當成", "视为", "視為", "看作",
+    "として扱", "とみな", "로 취급", "으로 취급", "로 간주", "으로 간주", "로 다루", "으로 다루")))
 _AS_DATA = re.compile(
     r"(?<![^\W_])(?:as|als|comme|como|come|как)\s(?:(?:des|de|la|le|les|du|un|une|el|los"
-    r"|las|o|os|a|il|i|gli|lo|bloße|reine|simple|simples|semplici|plain|mere|only|just)\s)?"
+    r"|las|o|os|a|il|i|gli|lo|bloße|reine|simple|simples|semplici|plain|mere|only|just)\s){0,2}"
     + _terms((*_DISTRUST, "daten", "inhalt", "text", "données", "contenu", "texte", "datos",
-              "contenido", "texto", "dados", "conteúdo", "dati", "contenuto", "testo",
+              "contenido", "texto", "dados", "dado$", "conteúdo", "dati", "contenuto", "testo",
               "данны", "контент", "текст", "информаци"))
     + r"|(?:当作|當作|当成|當成|视为|視為|看作)(?:普通|一般|单纯的|單純的|外部)?"
     r"(?:数据|數據|資料|内容|內容|文本)"
@@ -738,12 +791,65 @@ def _told(low: str) -> tuple[str, bool]:
         after = quote.end() if quote else m.end()
         end = _SENTENCE_END.search(low, after)
         obeyed = obeyed or _obeyed(said, after, end.start() if end else len(low))
-    if not _REPORTED_REQUEST.search(low):
-        return low, obeyed
-    for m in _REPORTED_REQUEST.finditer(low):
-        end = _SENTENCE_END.search(low, m.end())
-        obeyed = obeyed or _obeyed(low, m.end(), end.start() if end else len(low))
-    return _REPORTED_REQUEST.sub(" \u00ab\u00bb ", low), obeyed
+    reported = [_REPORTED_REQUEST]
+    asked = [p for p in (_ASKED_OF_AGENT, _ASKED_OF_AGENT_LAST) if p.search(low)]
+    if asked and _disowned_or_framed(unquoted(low)):
+        reported.extend(asked)
+    told = low
+    for pattern in reported:
+        for m in pattern.finditer(told):
+            end = _SENTENCE_END.search(told, m.end())
+            obeyed = obeyed or _obeyed(told, m.end(), end.start() if end else len(told))
+        told = pattern.sub(" \u00ab\u00bb ", told)
+    return (low if told == low else told), obeyed
+
+
+def _disowned_or_framed(outside: str) -> bool:
+    return disowned(outside) or any(pattern.search(outside) for pattern in _FRAME_RES)
+
+
+_WARY_RE = re.compile(_terms(speech.WARY))
+_REPORTED_TO_RE = re.compile(_terms(speech.REPORTED_TO))
+# Obeying refused: a negation at most two words before the verb ("is never obeyed", "не
+# выполняем", "ne pas suivre", "不能当指令执行"), or a negative ending right after it
+# ("実行せず", "따르지 않고").
+_NEGATED_BEFORE = re.compile(r"(?:" + _NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca"
+                             r"|mai|никогда)(?![^\W_]))\s?(?:[^\W\d_]+\s){0,2}?[^\W\d_]{0,6}$")
+_REFUSED_AFTER = re.compile(r"[ぁ-ゖ]{0,2}(?:せず|しない|しません|されず|わず|わな)"
+                            r"|지 ?(?:마|말|않)")
+
+
+def _obeying_refused(outside: str) -> bool:
+    return any(_NEGATED_BEFORE.search(outside, max(0, m.start() - 30), m.start())
+               or _REFUSED_AFTER.match(outside, m.end())
+               for m in _OBEYED.finditer(outside))
+
+
+def _quarantined(outside: str) -> bool:
+    """An outside text taken as data in one sentence: "we treated it as plain data",
+    "データとして扱い", "当作普通数据处理"."""
+    return any(_TAKE_AS.search(sentence) and _AS_DATA.search(sentence)
+               for sentence in _SENTENCE_END.split(outside))
+
+
+def disowned(outside: str) -> bool:
+    """Whether ``outside`` (a text with its quotes blanked) disowns what it quotes or
+    reports: takes it as data, reports it to someone, refuses to obey it, or warns against
+    it. An attack quoted or reported in such a note is told of (``is_mention``)."""
+    return bool(_WARY_RE.search(outside) or _REPORTED_TO_RE.search(outside)
+                or _quarantined(outside) or _obeying_refused(outside))
+
+
+def _quote_disowned(low: str, rescan: Rescan | None) -> bool:
+    """Whether the first quote of ``low`` that holds an attack of its own (``rescan``) is
+    disowned after it ("«...» — we treated it as data and reported it"): a label in front
+    ("Reported: «...»") tells nothing of what the note did with the quote."""
+    if rescan is None:
+        return False
+    for m in _QUOTED.finditer(low):
+        if any(f.id in WAIVABLE for f in rescan(m.group()[1:-1])):
+            return disowned(unquoted(low[m.end():]))
+    return False
 
 
 def _is_use(low: str, outside: str) -> bool:
@@ -890,7 +996,8 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
         return False
     outside = unquoted(told)
     if (told is not low or _QUOTED_ATTACK.search(low) is not None
-            or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)):
+            or _REPORTED_QUOTE.search(low) is not None or _named_as_attack(outside)
+            or _quote_disowned(low, rescan) or _CITED.search(low) is not None):
         return not _is_use(low, outside) and _nothing_else(outside, rescan)
     return (any(pattern.search(outside) for pattern in _FRAME_RES)
             and not _is_use(low, outside)

@@ -42,13 +42,30 @@ CATEGORY = "exfiltration"
 
 _SECRET_RE = re.compile(SECRET_VARIABLE)
 # An authentication header or a --user credential before the secret; the user name may be
-# a variable too ("-u \"$USER:$PASSWORD\"", "--password=\"$PASSWORD\"").
+# a variable too ("-u \"$USER:$PASSWORD\"", "--password=\"$PASSWORD\""), and a Basic
+# header may encode both ("Basic $(echo -n \"$USER:$PASSWORD\" | base64)").
 _AUTH_BEFORE = re.compile(
     r"(?:(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|"
-    r"private-token|x-goog-api-key|x-access-token)\s?:\s?(?:bearer|token|basic|apikey)?\s?|"
+    r"private-token|x-goog-api-key|x-access-token)\s?:\s?(?:bearer|token|basic|apikey)?\s?"
+    r"(?:(?<=basic )\$\((?:echo|printf)(?: -n)? [\"']?(?:\$\{?\w+\}?:)?)?|"
     r"(?:-u|--user|--oauth2-bearer|--password|--http-password|--proxy-user)(?:\s|=)?[\"']?"
     r"(?:\$?\{?[\w.@-]+\}?:)?)"
     r"[\"'`]?\$?\{?$")
+# The key parameter of a query string ("?apikey=$KEY", "&access_token=$TOKEN"): the
+# credential where some APIs ask for it, as documented in a context file; in ``strict`` a
+# secret in a URL stays a leak (it is written to every log on the way).
+_QUERY_KEY_BEFORE = re.compile(
+    r"[?&](?:api[_-]?key|key|access[_-]?token|auth[_-]?token|token|app[_-]?key)=\$?\{?$")
+# A shell comment after the command (" # ..." outside quotes): it runs nothing, and the
+# variable it names again is sent nowhere.
+_COMMENT = re.compile(r"""(?:[^"'#\n]|"[^"\n]{0,300}"|'[^'\n]{0,300}'|["']|(?<!\s)#)*""")
+
+
+def _without_comment(line: str, command: int) -> str:
+    """``line`` up to a shell comment that starts after ``command`` (the position of the
+    network command in it)."""
+    code = _COMMENT.match(line, command)
+    return line[:code.end()] if code else line
 
 
 _URL_RE = re.compile(r"(?<![\w.+-])([a-z][a-z0-9+.-]{1,10})://\[?([^\s/\"'`?#\]]{1,253})")
@@ -66,15 +83,18 @@ def _safe_endpoint(line: str) -> bool:
 
 
 def _secret_on_line(scope: Scope) -> Accept:
-    """Accept a network command whose line carries a secret outside an auth header (in
+    """Accept a network command whose line (up to a shell comment) carries a secret outside
+    an auth header, or in ``strict`` outside the key parameter of a query string too (in
     ``strict``, an auth header also counts unless the endpoint is safe)."""
 
     def accept(match: re.Match[str], text: str) -> bool:
         start, end = line_around(text, match.start(), match.end(), 400)
-        line = text[start:end]
+        line = _without_comment(text[start:end], match.start() - start)
         auth_allowed: bool | None = True if scope == "context" else None
         for secret in _SECRET_RE.finditer(line):
-            if not _AUTH_BEFORE.search(line[max(0, secret.start() - 60):secret.start()]):
+            before = line[max(0, secret.start() - 60):secret.start()]
+            if not _AUTH_BEFORE.search(before) and not (
+                    scope == "context" and _QUERY_KEY_BEFORE.search(before)):
                 return True
             if auth_allowed is None:
                 auth_allowed = _safe_endpoint(line)

@@ -177,6 +177,13 @@ ROLE = [
 _CLAUSE_START = (r"(?:(?<![^\n])|(?<=[.!?:;] )|(?<=please )|(?<=now )|(?<=then )|(?<=and )|"
                  r"(?<=just )|(?<=you to )|(?<=you must )|(?<=you will )|(?<=you should ))")
 
+# What is said of a name rather than a name given: an adjective ("consistent", "official",
+# "visible"), a participle ("spelled", "listed"), "the same", "not", "already".
+_NAME_PREDICATE = (
+    r"(?:the same|not|also|still|already|correct|right|wrong|official|legal|valid|final|"
+    r"spelled|spelt|listed|shown|printed|registered|recorded|reflected|updated|changed|"
+    r"displayed|confirmed|approved|verified|saved|stored|used|accepted|recogni[sz]ed|"
+    r"on|in|at|[a-z]{5,}(?:ent|ant)|[a-z]{3,}(?:ible|able))\b")
 _NOT_AFTER_PREPOSITION = "".join(
     f"(?<!\\b{word} your )" for word in ("with", "to", "under", "in", "into", "on", "for", "by",
                                          "about", "of", "using", "as"))
@@ -223,9 +230,12 @@ PERSONA = [
          ("new$", "true$", "real$", "secret$", "hidden$", "actual$"), scopes=("strict",),
          after=80),
     # "Your new name is Kobold", not "updating your account with your new name is easy":
-    # a name after a preposition is the object of another verb, not the subject of "is".
+    # a name after a preposition is the object of another verb, not the subject of "is";
+    # nor "make sure your new name is consistent": what is said of a name (an adjective, a
+    # participle, "the same") gives none.
     rule("hijack.persona", CATEGORY, "assigns the model a new role or persona",
-         rf"{after('your')}{_NOT_AFTER_PREPOSITION}(?:new{S}name{S}(?:is|will{S}be|shall{S}be)|"
+         rf"{after('your')}{_NOT_AFTER_PREPOSITION}(?:new{S}name{S}(?:is|will{S}be|shall{S}be)"
+         rf"(?!{S}{_NAME_PREDICATE})|"
          rf"name{S}(?:is|will{S}be)"
          rf"{S}now|name{S}is{S}no{S}longer)\b",
          ("new$", "name$"), scopes=("strict",), after=60),
