@@ -170,6 +170,10 @@ WITHOUT = ("without", "ohne", "sans", "sin$", "sem$", "senza", "без", "不必
 """What turns asking again into not asking again ("sans redemander", "sin volver a
 preguntar")."""
 
+CALLED_ALL = ("们", "們")
+"""The plural of a Chinese noun of people, right after the reader ("AI助手们"): a call to all
+of them (not "我们" a few words further)."""
+
 GERMAN_QUALIFIER = (
     "digitale$", "digitalen$", "virtuelle$", "virtuellen$", "intelligente$", "intelligenten$",
     "smarte$", "smarten$",

@@ -249,9 +249,8 @@ ADDRESSED_AFTER = (
     # A particle of address after it.
     "へ", "向け", "様", "에게", "께", "님께", "라면", "이라면", "なら", "的备注", "的備註",
     "的说明", "的說明",
-    # A vocative's plural or call for attention after it ("AI助手们", "AI 助理請注意",
-    # "AIアシスタントの皆様", "AI 도우미분들").
-    "们", "們", "请注意", "請注意", "各位", "皆様", "皆さん", "분들", "여러분",
+    # A call for attention after it ("AI 助理請注意", "AIアシスタントの皆様", "AI 도우미분들").
+    "请注意", "請注意", "各位", "皆様", "皆さん", "분들", "여러분",
     "que estão lendo", "que están leyendo", "qui lisent", "auswert",
     "qui compar", "que compar", "che confront", "которые делают", "которые составляют",
 )

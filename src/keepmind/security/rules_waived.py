@@ -72,6 +72,7 @@ TOLD_USER = Concept(steered.TOLD_USER, unless_before=pooled.NEGATION)
 PRESENTED_AS = Concept(pattern=steered.PRESENTED_AS)
 ASKS = Concept(steered.ASKS)
 GLUED_READER = Concept(steered.GLUED_READER)
+CALLED_ALL = Concept(steered.CALLED_ALL)
 SILENCED = Concept((*steered.SILENCED, *pooled.KEEP_QUIET))
 
 def _addressed(anchor: tuple[str, ...], *needs: Need) -> Rule:
@@ -82,7 +83,8 @@ def _addressed(anchor: tuple[str, ...], *needs: Need) -> Rule:
                   (*needs, need(ORDERS, NEW_IDENTITY, TOLD_USER, PRESENTED_AS, SILENCED,
                                 side=AFTER, wide=True)),
                   options=(need(ADDRESSED_BEFORE, reach=32, side=BEFORE),
-                           need(ADDRESSED_AFTER, reach=40, side=AFTER)),
+                           need(ADDRESSED_AFTER, reach=40, side=AFTER),
+                           need(CALLED_ALL, reach=3, side=AFTER)),
                   least=1, sentences=2, reason=_ADDRESSED_REASON,
                   unless=(need(MY_AI, reach=12, side=BEFORE), _IN_QUOTES,
                           need(REVIEW_KEPT, wide=True)))
