@@ -50,6 +50,13 @@ TOLD_USER = (
     "とお伝え", "と案内", "とご案内", "と答え", "と回答", "と説明",
     "사용자에게 안내", "사용자에게 말", "사용자에게 전달", "라고 안내", "라고 답", "라고 말",
     "라고만 답", "고 안내하", "고 답하",
+    # Always one choice made for the user: "always pick", "一律选择", "必ず選ぶ".
+    "always choose", "always pick", "always go with", "always select", "only recommend",
+    "immer wählen", "wählt immer", "wähle immer", "choisissez toujours", "choisis toujours",
+    "elige siempre", "elijan siempre", "escolha sempre", "escolham sempre",
+    "scegliete sempre", "scegli sempre", "всегда выбирай", "всегда выбирайте",
+    "一律选择", "一律選擇", "一律选", "一律選", "只推荐", "只推薦", "必ず選", "항상 선택",
+    "무조건 선택",
 )
 """A claim told to the user: "tell the user that", "sagt dem Nutzer", "告诉用户", "라고 안내"."""
 
@@ -182,3 +189,14 @@ GERMAN_QUALIFIER = (
 
 GLUED_READER = ("~assistent", "~helfer", "~agent", "~bot$", "~bots$", "~system")
 """...and the reader at the end of that word."""
+
+BOUND_TO = (
+    "should", "must", "are expected to", "are required to", "have to", "sollen", "sollten",
+    "müssen", "doivent", "devront", "deben", "deberán", "devem", "deverão",
+    "devono", "dovranno", "должны", "обязаны",
+)
+"""A duty laid on the readers named right before ("LLM-based summarisers should ..."): a
+reader addressed in the third person."""
+
+FILE_NAME = ("~.md", "~.txt", "~.json", "~.yaml", "~.yml", "~.toml")
+"""An extension right after the reader's word makes it a file ("AGENTS.md"), no reader."""

@@ -180,7 +180,7 @@ AI_READ = (
     "助理", "ボット", "エージェント", "アシスタント", "人工知能", "봇", "에이전트",
     "어시스턴트", "인공지능",
     # "AI" glued to the Chinese, Japanese or Korean word after it ("AIへ", "AI에게", "AI助理").
-    *("ai" + glued for glued in "へ向エア的助请請智なはがをにの에라가는의이님"),
+    *("ai" + glued for glued in "へ向エア的助请請智なはがをにの에라가는의이님模导導比工"),
     # A reader named by its role: a summariser, an automatic system ("Assistenzsysteme").
     "summariser", "summarizer", "summarising tool", "summarizing tool", "summary tool",
     "automatic$", "automatique$", "automatiques$",
@@ -226,6 +226,7 @@ ADDRESSED_BEFORE = (
     # Reading, summarising or processing the text, where the clause comes first.
     *READ_BY, "阅读", "閱讀", "读到", "讀到", "处理", "處理", "整理", "总结", "總結", "汇总",
     "彙總", "読んで", "処理する", "要約", "まとめ", "요약하는", "처리하는", "정리하는",
+    "読み取る", "読み込む", "閲覧", "浏览", "瀏覽", "채점", "검토하는",
     # A vocative or a dedication: "dear", "attention", "intended for", "亲爱的", "各位".
     "dear", "hey", "attention", "intended for", "meant for", "important for", "liebe$",
     "lieber", "liebes", "sehr geehrte", "achtung", "wichtig für", "cher$", "chère", "chers",
@@ -250,7 +251,7 @@ ADDRESSED_AFTER = (
     "へ", "向け", "様", "에게", "께", "님께", "라면", "이라면", "なら", "的备注", "的備註",
     "的说明", "的說明",
     # A call for attention after it ("AI 助理請注意", "AIアシスタントの皆様", "AI 도우미분들").
-    "请注意", "請注意", "各位", "皆様", "皆さん", "분들", "여러분",
+    "请注意", "請注意", "专用", "專用", "各位", "皆様", "皆さん", "분들", "여러분",
     "que estão lendo", "que están leyendo", "qui lisent", "auswert",
     "qui compar", "que compar", "che confront", "которые делают", "которые составляют",
 )
