@@ -134,6 +134,12 @@ DEFERRED = (
     "ユーザー本人の指示", "言われた通りに", "書いてある通りに", "書かれた通りに",
     "내 말처럼", "내 지시처럼", "내가 한 말처럼", "내 말로 여기", "사용자 본인의 지시",
     "시키는 대로", "하라는 대로", "요구하는 대로",
+    # The word of someone named after: "wie eine Anweisung von Frau X", "como se fosse da
+    # diretora", "と同じ扱い".
+    "wie eine anweisung von", "wie anweisungen von", "como se fosse d", "como se fossem d",
+    "como si lo dijera", "como si lo dijeras", "как поручения", "как будто от",
+    "comme si ça venait d", "comme si cela venait d", "come se venisse d", "come se fosse d",
+    "same as the user's", "と同じ扱い",
 )
 """What a third party asks, taken as the user's own word: "as if it came from me", "alles,
 was er verlangt", "当作我本人的指示", "私の指示と同じ", "내 말처럼"."""
@@ -155,7 +161,7 @@ UNASKED_MORE = (
     "不必再确认", "不必确认", "不必再確認", "不必確認", "无需再确认", "無需再確認",
     "不需要再确认", "不需要再確認", "不需要再次确认", "不需要再次確認", "不必再提示",
     "不必提示", "无需提示", "無需提示", "不用提示", "確認を省略", "確認は省略", "확인을 생략",
-    "확인 절차를 생략", "확인 절차 생략",
+    "확인 절차를 생략", "확인 절차 생략", "確認しなくて", "いちいち確認", "聞かなくていい",
 )
 """More forms of the question waived, for ``concept_waived.UNASKED``."""
 
@@ -200,3 +206,16 @@ reader addressed in the third person."""
 
 FILE_NAME = ("~.md", "~.txt", "~.json", "~.yaml", "~.yml", "~.toml")
 """An extension right after the reader's word makes it a file ("AGENTS.md"), no reader."""
+
+SOURCES = (
+    "from", "von$", "aus dem", "aus der", "del$", "de la", "du$", "dal$", "dalla", "da$",
+    "do$", "от$", "из$", "~@", "#", "来自", "從", "从", "から", "에서", "에 올라온",
+    "channel", "kanal", "canal", "canale", "канал", "чат", "群", "게시판", "掲示板",
+)
+"""Where a third party's requests come from: a sender, an address, a channel ("mail from
+x@y", "aus dem Kanal #einkauf", "来自 ops-bot", "게시판에 올라온")."""
+
+CALLED_AI = ("aiへ", "aiさん", "ai에게", "ai님", "ai야", "エージェントへ", "アシスタントへ",
+             "에이전트에게", "비서에게")
+"""An AI reader with the Japanese or Korean particle of address glued to it ("AIへ",
+"AI에게"): a letter's salutation."""

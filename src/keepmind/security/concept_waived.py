@@ -234,6 +234,10 @@ ADDRESSED_BEFORE = (
     "atención", "importante para", "destinad", "aviso a", "nota a", "prezad", "caro$",
     "caros", "cara$", "caras", "atenção", "gentil", "cari$", "care$", "attenzione",
     "destinat", "уважаем", "дорог", "внимание", "亲爱的", "親愛的", "各位", "敬爱的",
+    # A note passed on, or a word to someone's own assistant from a third party.
+    "fyi for", "ps for", "p.s. for", "tell your", "sag deinem", "sagt eurem", "sagen sie ihrem",
+    "dile a tu", "diga ao seu", "diz ao teu", "dis à ton", "dites à votre", "di' al tuo",
+    "dì al tuo", "скажи своему", "передай своему",
 )
 """What names the AI as the one addressed, before it: "note for", "an alle", "如果你是"."""
 
@@ -254,6 +258,11 @@ ADDRESSED_AFTER = (
     "请注意", "請注意", "专用", "專用", "各位", "皆様", "皆さん", "분들", "여러분",
     "que estão lendo", "que están leyendo", "qui lisent", "auswert",
     "qui compar", "que compar", "che confront", "которые делают", "которые составляют",
+    # Sorting or handling the user's mail; a key of data for it ("_assistant_directive");
+    # a call ("注意一下", "비서야").
+    "sorting", "handling", "managing", "triaging", "verwaltet", "sortiert", "qui gère",
+    "que gestiona", "que gerencia", "che gestisce", "directive", "_hint", "_note",
+    "_instruction", "注意一下", "注意了", "비서야", "도우미야", "봇아",
 )
 """What names the AI as the one addressed, after it: "reading this", "qui lit", "へ", "에게"."""
 
@@ -315,6 +324,9 @@ ORDERS = (
     "承認", "支払", "おすすめ", "推奨", "一番に", "マーク", "転送", "省略", "隠", "予約",
     "購入", "受け入れ", "マージ", "とみなし", "승인", "결제", "추천", "1위", "전달",
     "건너뛰", "숨기", "기억", "예약", "구매", "수락", "병합",
+    # Money sent.
+    "送金", "振込", "振り込", "송금", "이체", "转账", "轉帳", "汇款", "匯款", "转给", "轉給",
+    "переводи",
 )
 """Orders that change what an AI reader does, weighty ones: approve, pay, rank, recommend,
 forward, skip, hide, remember, buy (not "run", "ignore the folder", "delete" or "answer",
