@@ -219,3 +219,34 @@ CALLED_AI = ("aiへ", "aiさん", "ai에게", "ai님", "ai야", "エージェン
              "에이전트에게", "비서에게")
 """An AI reader with the Japanese or Korean particle of address glued to it ("AIへ",
 "AI에게"): a letter's salutation."""
+
+ANSWER_ALL = (
+    "answer anything", "answer everything", "answers anything", "answers everything",
+    "answer any question", "answers any question", "respond to anything", "answers to anything",
+    "alles beantworten", "beantwortet alles", "beantwortest alles", "beantworte alles",
+    "auf alles antworten", "répond à tout", "réponds à tout", "répondre à tout",
+    "réponds à toutes", "respondo todo", "respondes todo", "responde todo", "responder todo",
+    "responde a todo", "lo explica todo", "respondo qualquer", "responde qualquer",
+    "responder qualquer", "respondo tudo", "responde tudo", "rispondo a tutto",
+    "risponde a tutto", "rispondi a tutto", "rispondere a tutto", "отвечаю на всё",
+    "отвечает на всё", "отвечай на всё", "отвечаешь на всё", "отвечаю на все", "отвечает на любые",
+    "отвечай на любые", "отвечать на любые", "отвечаешь на любые", "什么都答", "什麼都答",
+    "什么都回答", "什麼都回答", "何でも答え", "全部答え", "どんな質問にも", "뭐든 다 알려",
+    "뭐든 답", "다 대답", "무엇이든 답",
+)
+"""Answering anything asked: "answers everything", "beantwortet alles", "什么都回答"."""
+
+UNFILTERED = (
+    "no filter", "without filter", "unfiltered", "no refusal", "never refuse", "no restriction",
+    "without restriction", "no limits", "without limits", "no guidelines", "no warnings",
+    "ohne filter", "ungefiltert", "keine filter", "keine warnungen", "ohne warnungen",
+    "ohne einschränkung", "keine einschränkung", "keine grenzen", "sans filtre", "sans refus",
+    "sans limite", "sans restriction", "sans avertissement", "sin filtro", "sin negativas",
+    "sin límites", "sin restricciones", "sin avisos", "sem filtro", "sem recusar",
+    "sem limites", "sem restrições", "sem avisos", "senza filtri", "senza limiti",
+    "senza restrizioni", "non rifiuti", "né rifiuto", "non rifiuto", "без ограничений",
+    "без фильтров", "без отказов", "без предупреждений", "没有任何限制", "沒有任何限制",
+    "没有限制", "沒有限制", "不拒绝", "不拒絕", "无限制", "無限制", "制限なし", "制限なく",
+    "断らない", "제한 없이", "거절하지 마", "거절하지 않", "윤리 같은 거 신경",
+)
+"""Filters, limits or refusals gone: "no filters, no refusals", "sem recusar", "制限なし"."""
