@@ -250,3 +250,7 @@ UNFILTERED = (
     "断らない", "제한 없이", "거절하지 마", "거절하지 않", "윤리 같은 거 신경",
 )
 """Filters, limits or refusals gone: "no filters, no refusals", "sem recusar", "制限なし"."""
+
+FIRST_PERSON = ("i$", "we$", "ich$", "wir$", "je$", "nous$", "yo$", "eu$", "nós$", "io$",
+                "noi$", "я$", "мы$")
+"""The writer as the subject of a duty ("I must say"): no reader is bound."""

@@ -215,6 +215,26 @@ READ_BY = (
 )
 """A clause of reading this text before the one who reads it ("이 티켓을 읽은 에이전트")."""
 
+CALLS = (
+    # A vocative or a dedication: "dear", "intended for", "亲爱的", "各位".
+    "dear", "hey", "intended for", "meant for", "important for", "liebe$",
+    "lieber", "liebes", "sehr geehrte", "achtung", "wichtig für", "cher$", "chère", "chers",
+    "chères", "important pour", "destiné", "estimado", "estimada", "querido", "querida",
+    "atención", "importante para", "destinad", "aviso a", "nota a", "prezad", "caro$",
+    "caros", "cara$", "caras", "atenção", "gentil", "cari$", "care$", "attenzione",
+    "destinat", "уважаем", "дорог", "внимание", "亲爱的", "親愛的", "各位", "敬爱的",
+    # A note passed on, or a word to someone's own assistant from a third party.
+    "fyi for", "ps for", "p.s. for", "tell your", "sag deinem", "sagt eurem", "sagen sie ihrem",
+    "dile a tu", "diga ao seu", "diz ao teu", "dis à ton", "dites à votre", "di' al tuo",
+    "dì al tuo", "скажи своему", "передай своему",
+)
+"""A call to the reader before it, which may stand a few words further than "to the": a
+vocative, a dedication, a note passed on ("Liebe KI-Assistenten", "Note aux outils de
+synthèse automatique", "Sag deinem KI-Helfer")."""
+
+STRONG_BEFORE = (*NOTE_FOR, *CALLS)
+"""The calls and notes that address a reader from further before it."""
+
 ADDRESSED_BEFORE = (
     *NOTE_FOR, *IF_YOU_ARE,
     # For or to it, whoever it is.
@@ -227,19 +247,9 @@ ADDRESSED_BEFORE = (
     *READ_BY, "阅读", "閱讀", "读到", "讀到", "处理", "處理", "整理", "总结", "總結", "汇总",
     "彙總", "読んで", "処理する", "要約", "まとめ", "요약하는", "처리하는", "정리하는",
     "読み取る", "読み込む", "閲覧", "浏览", "瀏覽", "채점", "검토하는",
-    # A vocative or a dedication: "dear", "attention", "intended for", "亲爱的", "各位".
-    "dear", "hey", "attention", "intended for", "meant for", "important for", "liebe$",
-    "lieber", "liebes", "sehr geehrte", "achtung", "wichtig für", "cher$", "chère", "chers",
-    "chères", "important pour", "destiné", "estimado", "estimada", "querido", "querida",
-    "atención", "importante para", "destinad", "aviso a", "nota a", "prezad", "caro$",
-    "caros", "cara$", "caras", "atenção", "gentil", "cari$", "care$", "attenzione",
-    "destinat", "уважаем", "дорог", "внимание", "亲爱的", "親愛的", "各位", "敬爱的",
-    # A note passed on, or a word to someone's own assistant from a third party.
-    "fyi for", "ps for", "p.s. for", "tell your", "sag deinem", "sagt eurem", "sagen sie ihrem",
-    "dile a tu", "diga ao seu", "diz ao teu", "dis à ton", "dites à votre", "di' al tuo",
-    "dì al tuo", "скажи своему", "передай своему",
 )
 """What names the AI as the one addressed, before it: "note for", "an alle", "如果你是"."""
+
 
 ADDRESSED_AFTER = (
     # The AI reading, summarising or processing the text it stands in.

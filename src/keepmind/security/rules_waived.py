@@ -73,7 +73,9 @@ PRESENTED_AS = Concept(pattern=steered.PRESENTED_AS)
 ASKS = Concept(steered.ASKS)
 GLUED_READER = Concept(steered.GLUED_READER)
 CALLED_ALL = Concept(steered.CALLED_ALL)
-BOUND_TO = Concept(steered.BOUND_TO)
+# A duty the writer lays on themself is none on the reader ("as an AI model, I must say").
+BOUND_TO = Concept(steered.BOUND_TO, unless_before=steered.FIRST_PERSON)
+STRONG_BEFORE = Concept(waived.STRONG_BEFORE)
 FILE_NAME = Concept(steered.FILE_NAME)
 SOURCES = Concept(steered.SOURCES)
 MONEY_OR_RUIN = Concept(waived.DESTRUCTIVE)
@@ -88,7 +90,8 @@ def _addressed(anchor: tuple[str, ...], *needs: Need, called: bool = False) -> R
                   (*needs, need(ORDERS, NEW_IDENTITY, TOLD_USER, PRESENTED_AS, SILENCED,
                                 side=AFTER, wide=True)),
                   options=() if called else (
-                      need(ADDRESSED_BEFORE, reach=32, side=BEFORE),
+                      need(ADDRESSED_BEFORE, reach=16, side=BEFORE),
+                      need(STRONG_BEFORE, reach=40, side=BEFORE),
                       need(ADDRESSED_AFTER, reach=40, side=AFTER),
                       need(CALLED_ALL, reach=3, side=AFTER),
                       need(BOUND_TO, reach=16, side=AFTER)),
