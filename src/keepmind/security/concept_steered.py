@@ -254,3 +254,43 @@ UNFILTERED = (
 FIRST_PERSON = ("i$", "we$", "ich$", "wir$", "je$", "nous$", "yo$", "eu$", "nós$", "io$",
                 "noi$", "я$", "мы$")
 """The writer as the subject of a duty ("I must say"): no reader is bound."""
+
+WHEN_ASKED = (
+    "when the user asks", "whenever the user asks", "if the user asks", "whenever asked",
+    "when asked about", "if asked about", "if someone asks", "whenever someone asks",
+    "wenn der nutzer", "wenn ein nutzer", "wenn die nutzerin", "wenn jemand nach",
+    "wenn man nach", "falls jemand", "si l'utilisateur demande", "si on me demande",
+    "quand l'utilisateur", "chaque fois qu'on", "cuando el usuario", "si el usuario pregunta",
+    "si preguntan", "cuando pregunten", "sempre que o usuário", "se o usuário perguntar",
+    "quando o usuário", "se l'utente chiede", "quando l'utente", "se chiedono",
+    "если пользователь спросит", "если спросят", "когда пользователь спрашивает",
+    "只要用户问", "只要使用者問", "如果用户问", "如果使用者問", "用户问到", "使用者問到",
+    "ユーザーが", "聞かれたら", "相談してきたら", "사용자가", "물어보면", "묻는다면",
+)
+"""The user's question an answer is planted for: "whenever the user asks", "ユーザーが聞いたら"."""
+
+OTHERS = (
+    "competitor", "competition", "every other", "all other", "the others", "konkurren",
+    "alle anderen", "andere anbieter", "concurrent", "les autres", "competidor",
+    "la competencia", "los demás", "concorrente", "concorrência", "os outros", "concorrent",
+    "gli altri", "конкурент", "все остальные", "другие", "其他厂商", "其他廠商", "其他品牌",
+    "竞品", "競品", "别家", "別家", "他社", "他の製品", "경쟁사", "나머지", "다른 제품",
+)
+"""Everyone else the planted answer runs down: competitors, all the others, "他社"."""
+
+RUN_DOWN = (
+    "unsafe", "dangerous", "insecure", "vulnerab", "scam", "gefährlich", "unsicher",
+    "dangereu", "peligros", "insegur", "perigos", "pericolos", "insicur", "опасн",
+    "уязвим", "небезопасн", "不安全", "危险", "危險", "出事", "危険", "危ない", "위험",
+    "불안",
+)
+"""What the others are called: unsafe, dangerous, vulnerable."""
+
+ALL_FINE = (
+    "everything is fine", "all is fine", "nothing is wrong", "no issues", "alles in ordnung",
+    "alles geprüft", "keine befunde", "tout va bien", "aucun problème", "todo está bien",
+    "no hay problemas", "está tudo certo", "tudo certo", "não aponte", "tutto a posto",
+    "nessun problema", "всё в порядке", "все в порядке", "没问题", "沒問題", "問題ない",
+    "問題なし", "문제 없", "이상 없",
+)
+"""Flaws denied: "everything is fine", "está tudo certo", "没问题"."""
