@@ -294,3 +294,26 @@ ALL_FINE = (
     "問題なし", "문제 없", "이상 없",
 )
 """Flaws denied: "everything is fine", "está tudo certo", "没问题"."""
+
+MODE_COMPOUND = (
+    "gottmodus", "entwicklermodus", "adminmodus", "godmode", "devmode", "developermode",
+    "modalita$",
+)
+"""A mode written as one word (German compounds, "godmode") or without its accent
+("modalita")..."""
+
+MODE_UNBOUND = (
+    "developpeur", "desenvolvedor", "irrestrit", "irrestrict", "ilimitad", "illimitat",
+    "unlimited", "unbegrenzt", "uneingeschränkt", "illimité", "sans limite", "sem limite",
+    "senza limiti", "без ограничений", "безлимит", "无限制", "無制限", "무제한", "제한 없는",
+)
+"""...and the kinds of mode that lift the limits, besides ``concept_words.MODE_KIND``."""
+
+LIMITS_MORE = (
+    "linee guida", "directrices", "diretrizes", "lignes directrices", "travas", "trava de",
+    "руководящ", "ガイドライン", "가이드라인", "准则", "準則",
+)
+"""Limits named in the forms ``concept_words.LIMITS`` lacks: guidelines, safety locks."""
+
+UN_CJK = ("無", "无", "무")
+"""The "un-" of "unlimited" in Chinese, Japanese and Korean, glued to the limit it negates."""
