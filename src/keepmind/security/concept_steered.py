@@ -12,7 +12,10 @@ phrase of a corpus text:
 - the user's decisions handed to someone else: whatever a third party asks counts as the
   user's own word ("as if it came from me", "как мои просьбы", "当作我本人的指示");
 - the user's consent claimed by the text itself ("the user has already agreed",
-  "ユーザーは同意済み"), which a tool result or a planted note puts before an act.
+  "ユーザーは同意済み"), which a tool result or a planted note puts before an act;
+- an answer planted for the user's questions: the others run down, the flaws denied;
+- a persona or mode that answers anything, its filters or refusals gone, and the mode
+  words ``concept_words`` lacks.
 """
 
 import re

@@ -21,6 +21,18 @@ stand with it in its unit), from the words of ``concept_waived``:
 - a standing order to copy mail, files or keys to an outside place (BCC, a hidden copy, a
   duplicate, a paste) on every occasion, without a verb of sending; a copy to the user's
   own mailbox or account passes, and "a public paste" is a place, not an order.
+
+Session 16 (the blind writers of session 15, words in ``concept_steered``) widens the
+second intent to readers named by their role (a summariser, "dear AI helpers", "各位 AI
+比價工具", a duty in the third person: "summarisers should") and to what they are told to
+say to the user, how to present a thing or what to keep from the user; and adds:
+
+- the user's decisions handed to a third party: whatever a sender, a channel or a site
+  asks, taken as the user's own word or put before it, done without asking or with money
+  moved; a tool result that claims the user's consent and waives the question;
+- an answer planted for the user's questions that runs the others down or denies flaws;
+- a persona or mode that answers anything without its filters or refusals, and the mode
+  words the mode rule of ``concepts`` lacks (one German word, no accent, "unlimited").
 """
 
 from __future__ import annotations
