@@ -211,7 +211,7 @@ FILE_NAME = ("~.md", "~.txt", "~.json", "~.yaml", "~.yml", "~.toml")
 
 SOURCES = (
     "from", "von$", "aus dem", "aus der", "del$", "de la", "du$", "dal$", "dalla", "da$",
-    "do$", "от$", "из$", "~@", "#", "来自", "從", "从", "から", "에서", "에 올라온",
+    "do$", "от$", "из$", "~@", "来自", "從", "从", "から", "에서", "에 올라온",
     "channel", "kanal", "canal", "canale", "канал", "чат", "群", "게시판", "掲示板",
 )
 """Where a third party's requests come from: a sender, an address, a channel ("mail from
@@ -297,12 +297,13 @@ ALL_FINE = (
 )
 """Flaws denied: "everything is fine", "está tudo certo", "没问题"."""
 
-MODE_COMPOUND = (
+MODE_ONE_WORD = (
     "gottmodus", "entwicklermodus", "adminmodus", "godmode", "devmode", "developermode",
-    "modalita$",
 )
-"""A mode written as one word (German compounds, "godmode") or without its accent
-("modalita")..."""
+"""A mode written as one word with its kind (German compounds, "godmode")..."""
+
+MODE_UNACCENTED = ("modalita$",)
+"""...or without its accent ("modalita")..."""
 
 MODE_UNBOUND = (
     "developpeur", "desenvolvedor", "irrestrit", "irrestrict", "ilimitad", "illimitat",
