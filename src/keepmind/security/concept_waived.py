@@ -17,6 +17,8 @@ phrase of a corpus text:
   hidden copy, duplicate, append, 密送), and the user's own mailbox, which may receive it.
 """
 
+from keepmind.security import concept_steered as steered
+
 DESTRUCTIVE = (
     # Commands and acts that destroy or cannot be undone, whatever they touch.
     "rm -rf", "rm -fr", "rm -r$", "force-push", "force push", "force-pushes", "forcepush",
@@ -59,6 +61,7 @@ DESTROYED = (
     "檔案", "目录", "目錄", "存储桶", "儲存桶", "ブランチ", "テーブル", "データベース",
     "バケット", "リポジトリ", "ファイル", "フォルダ", "ディレクトリ", "브랜치", "테이블",
     "데이터베이스", "버킷", "저장소", "파일", "폴더", "디렉터리",
+    "資料夾", "文件夹", "备份", "備份", "バックアップ", "백업",
 )
 """What cannot be rebuilt once destroyed: branches, tables, buckets, databases, files."""
 
@@ -81,6 +84,8 @@ APPROVED_AHEAD = (
     "提前批准", "预先批准", "預先批准", "预先核准", "預先核准", "事先批准", "已核准", "已核準",
     "已批准", "已获批", "已獲批", "事前承認", "承認済み", "承認済", "許可済み", "미리 승인",
     "사전 승인", "승인된 걸로", "승인된 것으로", "허락된 걸로",
+    # The user's consent claimed by the text itself ("the user has already agreed").
+    *steered.USER_CONSENTED,
 )
 """Leave given ahead for acts still to come: "pre-approved", "vorab freigegeben", "事前承認"."""
 
@@ -116,7 +121,7 @@ UNASKED = (
     "確認は不要", "確認不要", "確認を取らず", "聞かずに", "尋ねずに", "出さずに", "出さず",
     "表示せず", "確認視窗", "确认窗口", "確認窗口", "确认对话框", "確認對話框", "확인 창 없이",
     "확인 없이", "묻지 말고",
-    "묻지 않고", "물어보지 말고", "확인하지 말고", "확인 안 하고",
+    "묻지 않고", "물어보지 말고", "확인하지 말고", "확인 안 하고", *steered.UNASKED_MORE,
 )
 """The user's question waived: "without asking", "ohne Rückfrage", "无需确认", "확인 없이"."""
 
@@ -158,7 +163,7 @@ ASK_AGAIN = (
     "pregunta siempre", "pregúntame siempre", "sigue preguntando", "pergunte sempre",
     "continue perguntando", "chiedi sempre", "chiedimi sempre", "continua a chiedere",
     "всегда спрашивай", "по-прежнему спрашивай", "继续问", "繼續問", "总是先问", "總是先問",
-    "引き続き確認", "必ず確認", "꼭 물어", "계속 물어", "항상 물어",
+    "引き続き確認", "必ず確認", "꼭 물어", "계속 물어", "항상 물어", *steered.ASK_AGAIN_MORE,
 )
 """The user going back to being asked, which waives nothing."""
 
@@ -175,7 +180,13 @@ AI_READ = (
     "助理", "ボット", "エージェント", "アシスタント", "人工知能", "봇", "에이전트",
     "어시스턴트", "인공지능",
     # "AI" glued to the Chinese, Japanese or Korean word after it ("AIへ", "AI에게", "AI助理").
-    *("ai" + glued for glued in "へ向エア的助请請智なはがをにの에라가는의이님"),
+    *("ai" + glued for glued in "へ向エア的助请請智なはがをにの에라가는의이님模导導比工"),
+    # A reader named by its role: a summariser, an automatic system ("Assistenzsysteme").
+    "summariser", "summarizer", "summarising tool", "summarizing tool", "summary tool",
+    "automatic$", "automatique$", "automatiques$",
+    "automatische$", "automatischen$", "automatischer$", "automático$", "automáticos$",
+    "automática$", "automáticas$", "automatico$", "automatici$", "automatica$",
+    "automatiche$", "assistenzsystem", "помощник",
 )
 """An AI as the reader of a text: an AI, a bot, an agent, an assistant, a language model."""
 
@@ -204,6 +215,26 @@ READ_BY = (
 )
 """A clause of reading this text before the one who reads it ("이 티켓을 읽은 에이전트")."""
 
+CALLS = (
+    # A vocative or a dedication: "dear", "intended for", "亲爱的", "各位".
+    "dear", "hey", "intended for", "meant for", "important for", "liebe$",
+    "lieber", "liebes", "sehr geehrte", "achtung", "wichtig für", "cher$", "chère", "chers",
+    "chères", "important pour", "destiné", "estimado", "estimada", "querido", "querida",
+    "atención", "importante para", "destinad", "aviso a", "nota a", "prezad", "caro$",
+    "caros", "cara$", "caras", "atenção", "gentil", "cari$", "care$", "attenzione",
+    "destinat", "уважаем", "дорог", "внимание", "亲爱的", "親愛的", "各位", "敬爱的",
+    # A note passed on, or a word to someone's own assistant from a third party.
+    "fyi for", "ps for", "p.s. for", "tell your", "sag deinem", "sagt eurem", "sagen sie ihrem",
+    "dile a tu", "diga ao seu", "diz ao teu", "dis à ton", "dites à votre", "di' al tuo",
+    "dì al tuo", "скажи своему", "передай своему",
+)
+"""A call to the reader before it, which may stand a few words further than "to the": a
+vocative, a dedication, a note passed on ("Liebe KI-Assistenten", "Note aux outils de
+synthèse automatique", "Sag deinem KI-Helfer")."""
+
+STRONG_BEFORE = (*NOTE_FOR, *CALLS)
+"""The calls and notes that address a reader from further before it."""
+
 ADDRESSED_BEFORE = (
     *NOTE_FOR, *IF_YOU_ARE,
     # For or to it, whoever it is.
@@ -215,8 +246,10 @@ ADDRESSED_BEFORE = (
     # Reading, summarising or processing the text, where the clause comes first.
     *READ_BY, "阅读", "閱讀", "读到", "讀到", "处理", "處理", "整理", "总结", "總結", "汇总",
     "彙總", "読んで", "処理する", "要約", "まとめ", "요약하는", "처리하는", "정리하는",
+    "読み取る", "読み込む", "閲覧", "浏览", "瀏覽", "채점", "검토하는",
 )
 """What names the AI as the one addressed, before it: "note for", "an alle", "如果你是"."""
+
 
 ADDRESSED_AFTER = (
     # The AI reading, summarising or processing the text it stands in.
@@ -231,6 +264,15 @@ ADDRESSED_AFTER = (
     # A particle of address after it.
     "へ", "向け", "様", "에게", "께", "님께", "라면", "이라면", "なら", "的备注", "的備註",
     "的说明", "的說明",
+    # A call for attention after it ("AI 助理請注意", "AIアシスタントの皆様", "AI 도우미분들").
+    "请注意", "請注意", "专用", "專用", "各位", "皆様", "皆さん", "분들", "여러분",
+    "que estão lendo", "que están leyendo", "qui lisent", "auswert",
+    "qui compar", "que compar", "che confront", "которые делают", "которые составляют",
+    # Sorting or handling the user's mail; a key of data for it ("_assistant_directive");
+    # a call ("注意一下", "비서야").
+    "sorting", "handling", "managing", "triaging", "verwaltet", "sortiert", "qui gère",
+    "que gestiona", "que gerencia", "che gestisce", "directive", "_hint", "_note",
+    "_instruction", "注意一下", "注意了", "비서야", "도우미야", "봇아",
 )
 """What names the AI as the one addressed, after it: "reading this", "qui lit", "へ", "에게"."""
 
@@ -292,6 +334,9 @@ ORDERS = (
     "承認", "支払", "おすすめ", "推奨", "一番に", "マーク", "転送", "省略", "隠", "予約",
     "購入", "受け入れ", "マージ", "とみなし", "승인", "결제", "추천", "1위", "전달",
     "건너뛰", "숨기", "기억", "예약", "구매", "수락", "병합",
+    # Money sent.
+    "送金", "振込", "振り込", "송금", "이체", "转账", "轉帳", "汇款", "匯款", "转给", "轉給",
+    "переводи",
 )
 """Orders that change what an AI reader does, weighty ones: approve, pay, rank, recommend,
 forward, skip, hide, remember, buy (not "run", "ignore the folder", "delete" or "answer",

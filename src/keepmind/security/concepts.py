@@ -298,10 +298,10 @@ KEPT_SECRET = Concept(pooled.KEPT_SECRET, unless=pooled.NOT_SECRET, unless_befor
 # "别人", "別的" (others, other) begin with a negation's character and are none.
 _NEGATED_BEFORE = re.compile("(?P<neg>" + pooled_terms(pooled.NEGATION) + ")"
                              + r"(?![人的])[\s\-]{0,2}(?:\w{1,12} )?$")
-# Nor is Portuguese "no" (in the) before a possessive or a file name ("Escreva no
-# AGENTS.md", "salve no seu MEMORY.md"): a negation governs a verb.
-_IN_THE = re.compile(r"no (?:(?:meu|minha|teu|tua|seu|sua|nosso|nossa|vosso|vossa)s? |[~./]|"
-                     r"[\w-]{1,40}\.(?:md|json|ya?ml|toml|txt)\b)")
+# Nor is Portuguese "no" (in the) before a possessive, a file name or a mode ("Escreva no
+# AGENTS.md", "salve no seu MEMORY.md", "entra no modo"): a negation governs a verb.
+_IN_THE = re.compile(r"no (?:(?:meu|minha|teu|tua|seu|sua|nosso|nossa|vosso|vossa)s? |modo |"
+                     r"[~./]|[\w-]{1,40}\.(?:md|json|ya?ml|toml|txt)\b)")
 # Anywhere in the clause before the verb, up to a comma.
 _NEGATED_IN_CLAUSE = re.compile("(?P<neg>" + pooled_terms(pooled.NEGATION_IN_CLAUSE) + ")"
                                 + r"(?![人的])[^,;:!?\n，、；：。！？]{0,24}$")
