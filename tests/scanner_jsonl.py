@@ -32,8 +32,8 @@ HELD_OUT = (FRESH, FRESH12, FRESH16)
 # attacks of its tune part that must stay blocked. The split's targets are asserted without
 # these files' attacks (their benign texts count). A session that raises a file's blocks
 # raises its floor to the new figure; a file that reaches the targets leaves.
-BELOW_TARGET = {"writer15_latin": 61, "writer15_cjk": 50, "pool15a": 64, "pool15b": 52,
-                "pool15c": 71, "pool15d": 65, "pool15e": 66}
+BELOW_TARGET = {"writer15_latin": 71, "writer15_cjk": 62, "pool15a": 88, "pool15b": 75,
+                "pool15c": 94, "pool15d": 88, "pool15e": 82}
 FIELDS = ("id", "lang", "label", "category", "disguise", "scope", "text")
 
 
