@@ -218,6 +218,17 @@ def test_normalisation_never_raises(text: str) -> None:
     for scope in SCOPES:
         for finding in scan(text, scope):
             assert finding.id and isinstance(finding.excerpt, str)
+            assert len(finding.excerpt) <= 80 or finding.excerpt.endswith("redacted)"), finding
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(["\U000e0041", "\U000e0020", "\u200b", "\u202e", "\x1f", "a",
+                                 " ", "ignore", "\u00ad", "\ufeff"]), min_size=1,
+                max_size=80).map("".join))
+def test_an_excerpt_of_hidden_characters_keeps_its_length(text: str) -> None:
+    """Runs of hidden characters, each shown as a nine-character escape, in any order."""
+    for finding in scan(text):
+        assert len(finding.excerpt) <= 80, finding
 
 
 def test_a_run_of_hidden_characters_is_cut_to_an_excerpt() -> None:
