@@ -14,6 +14,10 @@ FETCH_MORE = (
 """Fetching again or reading from an address, besides ``FETCH`` ("se recargan al empezar
 cada sesión", "每次启动时读取")."""
 
+PREVAIL = ("照做", "mandan", "prevalec", "têm prioridade", "hanno la precedenza")
+"""Fetched rules obeyed by saying they rule, besides ``OBEY`` and ``EXECUTE`` ("las reglas
+de ... mandan", "照做")."""
+
 REMOTE_RULES = (
     "rules", "instructions", "commands", "script", "regeln", "anweisungen", "befehle", "skript",
     "règle", "consignes", "commandes", "reglas", "instrucciones", "comandos", "regras",

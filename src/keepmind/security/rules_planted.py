@@ -78,11 +78,9 @@ AUTOSTART = [
          accept=_planted_download),
 ]
 
-FETCHED = Concept((*pooled.FETCH, *planted.FETCH_MORE))
 REMOTE_RULES = Concept(planted.REMOTE_RULES)
 SCRIPT_URL = Concept(pattern=re.compile(r"\.(?:sh|txt|ps1|py|ya?ml)\b|/raw/"))
-RUN_OR_OBEY = Concept((*pooled.EXECUTE, *pooled.OBEY, "照做", "mandan", "prevalec",
-                       "têm prioridade", "hanno la precedenza"))
+RUN_OR_OBEY = Concept((*pooled.EXECUTE, *pooled.OBEY, *planted.PREVAIL))
 KEPT = Concept((*pooled.MEMORY, *pooled.AGENT_FILE_NAMES))
 EVEN_IF_ASKED = Concept(planted.EVEN_IF_ASKED)
 DELETED = Concept(planted.DELETED)
