@@ -12,6 +12,8 @@ file under DIR, scanned whole. The worst case is the slowest of the adversarial 
 what was flagged: a false-positive census. ``--sweep-only`` runs it alone, with the
 ``--classifier`` installed if one is named: the texts its head flags are the
 ``classifier.flagged`` line (a slow head, such as e5's, with a small ``--sweep-mb``).
+``--worst NAME`` times one adversarial megabyte alone in both scopes (with ``--old REV``,
+against that revision in one process), and nothing else.
 
 The multilingual corpus (``tests/corpus/scanner``, see ``tests/scanner_jsonl.py``) is scored
 per split (tune, holdout, and fresh: a corpus written later under rules of independence),
@@ -37,7 +39,7 @@ with it installed (with ``--old REV``, each tree with its own classifier of that
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH [--sweep-mb 20] [--sweep-only]] [--no-fresh] [--detection-only]
         [--tune-file NAME] [--corpus-file NAME] [--prefix TEXT ...] [--frame-prefixes]
-        [--wrappers]
+        [--wrappers] [--worst NAME ...]
         [--classifier SPEC [--classifier-threshold 0.5]]
 """
 
@@ -356,8 +358,15 @@ def paired_throughput(old_source: Path, rounds: int,
 
 def old_throughput(rev: str, rounds: int,
                    classifier: str | None = None) -> dict[str, tuple[float, float]]:
-    """``paired_throughput`` against git revision ``rev`` (a ``git archive`` of its ``src`` in
-    a temporary folder), in a process of its own: it imports both trees."""
+    """``paired_throughput`` against git revision ``rev``."""
+    figures = _old_tree(rev, rounds, ["--classifier", classifier] if classifier else [])
+    return {name: (now, before) for name, (now, before) in figures.items()}
+
+
+def _old_tree(rev: str, rounds: int, options: list[str]) -> dict[str, list[float]]:
+    """The figures this script prints as JSON with ``--paired-json`` (and ``options``) on
+    this tree and git revision ``rev`` (a ``git archive`` of its ``src`` in a temporary
+    folder), in a process of its own: it imports both trees."""
     root = Path(__file__).resolve().parents[1]
     with tempfile.TemporaryDirectory() as folder:
         archive = subprocess.run(["git", "-C", str(root), "archive", rev, "src"],
@@ -366,9 +375,10 @@ def old_throughput(rev: str, rounds: int,
             tar.extractall(folder, filter="data")
         done = subprocess.run(
             [sys.executable, __file__, "--paired-json", str(Path(folder) / "src"),
-             "--rounds", str(rounds), *(["--classifier", classifier] if classifier else [])],
+             "--rounds", str(rounds), *options],
             check=True, capture_output=True, text=True)
-    return {name: (now, before) for name, (now, before) in json.loads(done.stdout).items()}
+    figures: dict[str, list[float]] = json.loads(done.stdout)
+    return figures
 
 
 def compare(rev: str | None, rounds: int, classifier: str | None = None) -> None:
@@ -394,6 +404,40 @@ def documents(folder: Path, rounds: int) -> None:
     print(f"documents in {folder}: {len(texts)} markdown files, {size / 1e6:.2f} MB; "
           f"context {rate(texts, 'context', rounds):.1f} MB/s, strict "
           f"{rate(texts, 'strict', rounds):.1f} MB/s; flagged in context: {flagged}")
+
+
+def worst_times(names: list[str], rounds: int,
+                scanners: tuple[Scan, ...]) -> dict[str, list[float]]:
+    """CPU seconds of each adversarial megabyte ``names`` in each scope, best of ``rounds``,
+    for each of ``scanners``, whose passes alternate so that load falls on all alike."""
+    figures = {}
+    for name in names:
+        for scope in SCOPES:
+            best = [float("inf")] * len(scanners)
+            for _ in range(rounds):
+                for index, scanner in enumerate(scanners):
+                    best[index] = min(best[index],
+                                      _best_time([PATHOLOGICAL[name]], scope, 1, scanner))
+            figures[f"{name} {scope}"] = best
+    return figures
+
+
+def worst(names: list[str], rev: str | None, rounds: int) -> None:
+    """The adversarial megabytes ``names`` timed alone (``--worst``), and against ``rev``."""
+    unknown = sorted(set(names) - set(PATHOLOGICAL) - {"all"})
+    if unknown:
+        raise SystemExit(f"unknown adversarial megabyte {unknown[0]!r}; one of: "
+                         + ", ".join(map(repr, PATHOLOGICAL)))
+    chosen = list(PATHOLOGICAL) if "all" in names else list(dict.fromkeys(names))
+    print(f"adversarial megabytes alone, CPU seconds, best of {rounds}"
+          + (f"; before = {rev}, its passes alternating with these in one process" if rev
+             else ""))
+    figures = (_old_tree(rev, rounds, ["--paired-worst", *chosen]) if rev
+               else worst_times(chosen, rounds, (_scanner_of(None),)))
+    for name, times in figures.items():
+        print(f"  {name:40} now {times[0]:6.2f} s" + (
+            f"   before {times[1]:6.2f} s   now/before {times[0] / times[1]:.2f}x" if rev
+            else ""))
 
 
 def worst_case() -> None:
@@ -492,13 +536,25 @@ def main() -> None:
                              "(package.module:factory)")
     parser.add_argument("--classifier-threshold", type=float, default=0.5,
                         help="the classifier's threshold (security.classifier_threshold)")
+    parser.add_argument("--worst", action="append", metavar="NAME",
+                        help="time the adversarial megabyte NAME of tests/test_scanner.py "
+                             "alone in both scopes ('all' for every one; repeatable; with "
+                             "--old, against REV in one process), and nothing else")
     parser.add_argument("--paired-json", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--paired-worst", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.paired_json:  # the --old subprocess
-        print(json.dumps(paired_throughput(args.paired_json, args.rounds, args.classifier)))
+        print(json.dumps(
+            worst_times(args.paired_worst, args.rounds,
+                        (_scanner_of(None), _scanner_of(args.paired_json)))
+            if args.paired_worst
+            else paired_throughput(args.paired_json, args.rounds, args.classifier)))
         return
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
+    if args.worst:
+        worst(args.worst, args.old, args.rounds)
+        return
     if args.sweep_only:
         if not args.sweep:
             parser.error("--sweep-only needs --sweep PATH")
