@@ -28,12 +28,13 @@ FRESH16 = "fresh16"  # another, written blind in session 16 by three more writer
 # corpora of their own: scored only at the end, never tuned on
 HELD_OUT = (FRESH, FRESH12, FRESH16)
 # Files of the tune split whose attacks the rules do not bring to the split's targets (the
-# files written blind in session 15, far below them on arrival), each with a floor: the
+# files written blind in sessions 15 and 17, far below them on arrival), each with a floor: the
 # attacks of its tune part that must stay blocked. The split's targets are asserted without
 # these files' attacks (their benign texts count). A session that raises a file's blocks
 # raises its floor to the new figure; a file that reaches the targets leaves.
 BELOW_TARGET = {"writer15_latin": 71, "writer15_cjk": 62, "pool15a": 88, "pool15b": 75,
-                "pool15c": 94, "pool15d": 88, "pool15e": 82}
+                "pool15c": 94, "pool15d": 88, "pool15e": 82,
+                "writer17_inj": 43, "writer17_asia": 51, "writer17_en": 46}
 FIELDS = ("id", "lang", "label", "category", "disguise", "scope", "text")
 
 
