@@ -1,6 +1,6 @@
 """A quote given as an instance of an attack the text names ("jailbreak attempts ... the
 usual one is some variant of 'pretend you are DAN'", "紅隊測試紀錄：...假指令，例如「…」") is
-mentioned, not given (issue 12, session 15: ``framing._QUOTED_ATTACK``, ``concept_speech.
+mentioned, not given (issue 12, session 15: ``mention_reported.QUOTED_ATTACK``, ``concept_speech.
 SAYING``); so is a log entry that goes on with a prohibition of what no safeguard is
 ("don't engage with them, just tag the thread"). An order after the quote stays blocked.
 

@@ -2,14 +2,15 @@
 blocked (issue 12, session 11: the benign notes of ``tests/corpus/scanner/*/benign11.jsonl``).
 
 One table per mechanism, written for this file, not corpus rows: a prohibition of an attack
-("never paste tokens anywhere", ``framing._PROHIBITION``); an outside text put in quarantine
-("treat it as suspicious", ``framing._QUARANTINE``); "tell me" after a sentence that supposes
-a case, in English and Korean (``framing._in_case``); a Japanese or Korean attack verb negated
-before the ending that orders another (``framing._ends_imperative``); a refusal that governs
-a verb of revealing or sending (``negation.ClauseNegation.refuses``); the shell's export
-(``intent.destination_nearby``); an agent file as the subject of its verb
-(``intent._not_file_subject``). And the other side: advice that passes is no licence for an
-order written after it (``framing._nothing_else``). Every benign row was blocked before.
+("never paste tokens anywhere", ``mention_uses._PROHIBITION``); an outside text put in
+quarantine ("treat it as suspicious", ``mention_reported.QUARANTINE``); "tell me" after a
+sentence that supposes a case, in English and Korean (``mention_uses._in_case``); a Japanese or
+Korean attack verb negated before the ending that orders another
+(``mention_uses._ends_imperative``); a refusal that governs a verb of revealing or sending
+(``negation.ClauseNegation.refuses``); the shell's export (``intent.destination_nearby``); an
+agent file as the subject of its verb (``intent._not_file_subject``). And the other side:
+advice that passes is no licence for an order written after it (``framing._nothing_else``).
+Every benign row was blocked before.
 """
 
 from __future__ import annotations

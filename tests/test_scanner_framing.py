@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import SCOPES, framing, scan
+from keepmind.security import SCOPES, framing, mention_uses, scan
 from keepmind.security import concept_words as pooled
 from keepmind.security.findings import Finding, Scope
 from keepmind.security.normalize import prepare
@@ -313,7 +313,7 @@ def test_every_order_is_a_word_of_an_attack_verb_concept() -> None:
     strays = [order for order in pooled.ORDERS
               if not any(_holds(term, order) for terms in concepts for term in terms)]
     assert strays == []
-    assert set(pooled.ORDERS) <= set(framing._IMPERATIVE)
+    assert set(pooled.ORDERS) <= set(mention_uses._IMPERATIVE)
 
 
 def test_one_lexicon_reaches_both_the_rules_and_the_framing() -> None:

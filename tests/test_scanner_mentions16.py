@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import framing, scan
+from keepmind.security import mention_reported, scan
 from keepmind.security.findings import Scope
 from keepmind.security.normalize import prepare
 
@@ -172,7 +172,7 @@ def test_disowning_needs_a_cue_of_its_own(text: str) -> None:
     # a text without a word of reporting, warning, taking as data or refusing disowns nothing
     low = prepare(text).low
     cued = any(w in low for w in ("report", "报", "data", "告"))
-    assert framing.disowned(low) is False or cued
+    assert mention_reported.disowned(low) is False or cued
 
 
 # --- 3. A Russian word that ends in "-ии" is no "ИИ" --------------------------------------------

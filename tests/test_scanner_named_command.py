@@ -1,5 +1,5 @@
 """A command named as a technique, with nothing to run ("curl | sh", "wget | bash"), is no
-live command (issue 12, session 15: ``framing._DESTINATIONS``): an incident report that
+live command (issue 12, session 15: ``mention_uses._DESTINATIONS``): an incident report that
 quotes the attack it tells of, with that technique in the quote, is a mention. The same
 report with a download address, a script piped to a shell or an order after it stays
 blocked.
