@@ -15,17 +15,8 @@ from __future__ import annotations
 from keepmind.security import concept_personal as personal
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
-from keepmind.security.concepts import (
-    DATA_KINDS,
-    EACH,
-    NOW_ON,
-    PERMANENT,
-    SENT_TO,
-    Concept,
-    intent,
-    need,
-    object_of,
-)
+from keepmind.security.concept_objects import DATA_KINDS, EACH, NOW_ON, PERMANENT, SENT_TO
+from keepmind.security.concepts import Concept, intent, need, object_of
 from keepmind.security.engine import Rule
 
 PAPERS = Concept(personal.PAPERS)

@@ -27,16 +27,8 @@ import re
 from keepmind.security import concept_personal as personal
 from keepmind.security import concept_planted as planted
 from keepmind.security import concept_words as pooled
-from keepmind.security.concepts import (
-    DESTINATION,
-    EACH,
-    NOW_ON,
-    PERMANENT,
-    START,
-    Concept,
-    intent,
-    need,
-)
+from keepmind.security.concept_objects import DESTINATION, EACH, NOW_ON, PERMANENT, START
+from keepmind.security.concepts import Concept, intent, need
 from keepmind.security.engine import Rule, rule
 from keepmind.security.rules_personal import STANDING
 
