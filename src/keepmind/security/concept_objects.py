@@ -198,7 +198,7 @@ AWAY = Concept(pattern=re.compile(_SENT_TO + "|" + _PUBLIC_PLACE + "|"
 
 NOTHING = Concept(pooled.NOTHING)
 
-AIMED = need(POSSESSIVE, PRIOR_T)
+_AIMED = need(POSSESSIVE, PRIOR_T)
 # The user as what comes second: named after the priority in the languages that put the
 # object last ("take precedence over the user's", "优先于用户"), before it with a
 # comparative in Japanese and Korean ("ユーザーの依頼よりも優先").
@@ -249,7 +249,7 @@ TO_THE_MODEL = need(ALL, PRIOR_T, CREATOR, reach=60)
 OVERRIDDEN = (
     (need(TOLD, reach=60), TO_THE_MODEL),
     (need(SAID, reach=60), need(YOU, reach=60), TO_THE_MODEL),
-    (need(TARGET_T, reach=90), AIMED),
+    (need(TARGET_T, reach=90), _AIMED),
     # "Metti da parte i vincoli che ti hanno imposto": rules, and the model as the one who
     # was given them.
     (need(TARGET_T, reach=60), need(TOLD, reach=60), need(YOU, reach=60)))
