@@ -360,4 +360,5 @@ RULES: list[Rule] = [
            (need(AI_NOTE, reach=120, side=BEFORE), need(SUMMARISES, reach=120, side=BEFORE)),
            reason=PRIORITY_REASON, scopes=("context",)),
 ]
-"""The concept rules, in the order their ids appear in ``intent.REASONS``."""
+"""The concept rules run right after ``rules_concepts.RULES``, in the order they were added
+(not that of ``intent.REASONS``: the ids interleave)."""
