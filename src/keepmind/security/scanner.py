@@ -145,6 +145,7 @@ def all_rules() -> tuple[Rule, ...]:
     from keepmind.security import (
         concepts,
         rules_exfil,
+        rules_forwarding,
         rules_hijack,
         rules_injection,
         rules_intent,
@@ -165,7 +166,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
              *concepts.RULES, *rules_standing.RULES,
              *rules_standing_cjk.RULES, *rules_waived.RULES, *rules_personal.RULES,
-             *rules_planted.RULES, *rules_leak.RULES)
+             *rules_planted.RULES, *rules_leak.RULES, *rules_forwarding.RULES)
     return (*(withdrawal.excusing(shown.excusing(slugs.excusing(r))) for r in rules),
             *withdrawal.RULES)
 
