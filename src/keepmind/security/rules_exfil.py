@@ -252,7 +252,7 @@ def _sensitive_before(match: re.Match[str], text: str) -> bool:
 
 # A word between the sensitive object and its destination: a plain word or a file's path
 # ("the saved tokens and the contents of .env to https://…").
-_GAP_WORD = r"(?:\w+|[~.]?[\w.-]{0,40}/?[\w.-]{1,40})"
+_GAP_WORD = r"[\w~./-]{1,80}"
 
 
 def _names_sensitive(match: re.Match[str], text: str) -> bool:

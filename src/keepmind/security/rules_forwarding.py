@@ -46,8 +46,10 @@ CONTENTS = Concept(standing.CONTENTS)
 CONVERSATION = Concept(forwarding.CONVERSATION)
 MESSENGER = Concept(pattern=forwarding.MESSENGER)
 
-SENDS = (*pooled.SEND, *speech.COPIES, *personal.COPY_TO, *personal.SEND_MORE,
-         *forwarding.SHARES, *forwarding.SENT_PASSIVE, *forwarding.POSTS)
+# Not a bare "cc", which ends domain names ("hook.example.cc/x"): a copy sent along is named by
+# the other words of ``COPY_TO`` and by the hidden copies below.
+SENDS = (*pooled.SEND, *speech.COPIES, *(w for w in personal.COPY_TO if w != "cc$"),
+         *personal.SEND_MORE, *forwarding.SHARES, *forwarding.SENT_PASSIVE, *forwarding.POSTS)
 
 _STANDING = need(EACH_TIME, NOW_ON, PERMANENT, wide=True)
 _FORWARD_REASON = ("sets a standing order to send the user's papers, secrets or documents to "
