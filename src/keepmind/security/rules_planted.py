@@ -30,12 +30,14 @@ from keepmind.security import concept_words as pooled
 from keepmind.security.concepts import (
     DESTINATION,
     EACH,
+    NOT_WORD,
     NOW_ON,
     PERMANENT,
     START,
     Concept,
     intent,
     need,
+    unit_around,
 )
 from keepmind.security.engine import Rule, rule
 from keepmind.security.rules_personal import STANDING
@@ -83,7 +85,7 @@ AUTOSTART = [
 # (before a blank line: "add to ~/.bashrc: curl … | sh"), or is appended to it on one line
 # ("echo 'curl … | sh' >> ~/.profile"). An installer run before the file is named, or the
 # file read again with ``source``, gives the file nothing.
-_RC_FILE = (r"(?<![\w.-])(?:~|\$home|\$\{home\}|/root|/home/[\w.-]{1,32})?/?\.(?:bashrc|zshrc|"
+RC_FILE = (r"(?<![\w.-])(?:~|\$home|\$\{home\}|/root|/home/[\w.-]{1,32})?/?\.(?:bashrc|zshrc|"
             r"bash_profile|zprofile|zshenv|zlogin|profile|bash_login)\b|config\.fish\b")
 _RC_ANCHORS = (".bashrc", ".zshrc", ".bash_profile", ".zprofile", ".zshenv", ".zlogin",
                ".profile", ".bash_login", "config.fish")
@@ -93,10 +95,19 @@ _SOURCED = re.compile(r"(?:source|\.)\s$")
 _APPENDED_TO = re.compile(r">>\s?[\"']?$")
 
 
-def _given_a_download(match: re.Match[str], text: str) -> bool:
-    """A download that runs, written after the start-up file's name or appended to it."""
+NEGATED_AFTER = Concept(pooled.NEGATION_AFTER)
+
+
+def given_a_download(match: re.Match[str], text: str) -> bool:
+    """A download that runs, written after the start-up file's name or appended to it, in a
+    sentence that forbids nothing ("never append to ~/.bashrc a line like …")."""
     start, end = match.start(), match.end()
     if _SOURCED.search(text, max(0, start - 8), start):
+        return False
+    # (Not the word right before the file's name: Portuguese "no ~/.profile" is "in the".)
+    left, right = unit_around(text, start, end, 1)
+    if NOT_WORD.within(text, left, max(left, start - 4)) or NOT_WORD.within(text, end, right) \
+            or NEGATED_AFTER.within(text, end, right):
         return False
     line_start = text.rfind("\n", 0, start) + 1
     if _APPENDED_TO.search(text, max(line_start, start - 4), start) and \
@@ -110,7 +121,7 @@ def _given_a_download(match: re.Match[str], text: str) -> bool:
 SHELL_RC = [
     rule("persistence.shell_rc", CATEGORY,
          "puts a download that runs into a shell start-up file, to run at every login",
-         _RC_FILE, _RC_ANCHORS, before=48, after=40, accept=_given_a_download),
+         RC_FILE, _RC_ANCHORS, before=48, after=40, accept=given_a_download),
 ]
 
 REMOTE_RULES = Concept(planted.REMOTE_RULES)
