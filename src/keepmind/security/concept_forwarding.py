@@ -51,6 +51,11 @@ POSTS = ("post it", "post its", "post them", "post the", "post their", "post eve
 """Posting something to an address (the English verb, which is also a noun, with its
 object)."""
 
+SENDS_PLAIN = ("アップロードする", "送信する", "転送する", "アップロードします", "送信します",
+               "転送します", "업로드한다", "업로드합니다", "업로드하고", "전송하고")
+"""A send in the plain or polite statement form a procedure is written in ("…を https://… に
+アップロードする", "…에 업로드한다"), besides the requesting forms of ``SEND``."""
+
 SENT_PASSIVE = (
     "sent to", "forwarded to", "gesendet", "geschickt", "weitergeleitet", "envoyé", "envoyés",
     "enviado", "enviados", "inviat", "inoltrat", "уходил", "уходят", "отправлял",
