@@ -88,8 +88,12 @@ HEX_BENIGN = [
 
 
 @pytest.mark.parametrize(("lang", "text"), HEX_KEYS)
-def test_a_hex_key_after_its_name_is_a_secret(lang: str, text: str) -> None:
+def test_a_hex_key_after_its_name_is_a_secret_in_a_memory_entry(lang: str, text: str) -> None:
     assert "secret.api_key" in _secret_ids(text), (lang, text)
+
+
+def test_a_hex_key_in_a_context_file_is_left_to_the_assignment_rules() -> None:
+    assert _secret_ids("API_KEY=3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c8e", "context") == []
 
 
 @pytest.mark.parametrize(("lang", "text"), HEX_BENIGN)

@@ -196,7 +196,8 @@ def _connection_key(match: re.Match[str], text: str) -> bool:
 # A hexadecimal key, secret or token written right after its name, in the languages of the
 # intent lexicons ("Admin key for the maps API: 3e9f…", "密钥：3e9f…", "어드민 키: 3e9f…"):
 # 32 to 64 hex digits with letters and digits mixed. A hash, a checksum, a fingerprint, a
-# commit, a public key or an id named next to it is no secret.
+# commit, a public key or an id named next to it is no secret. Strict only, as assignments
+# are: a context file may show "API_KEY=…" examples.
 _KEY_WORDS = ("key", "keys", "secret", "token", "schlüssel", "geheimschlüssel", "clé", "clef",
               "clave", "chave", "chiave", "ключ", "токен", "секрет", "密钥", "密鑰", "金鑰",
               "金钥", "秘钥", "秘鑰", "キー", "シークレット", "トークン", "키", "시크릿", "토큰")
@@ -235,8 +236,8 @@ SECRET_RULES: list[Rule] = [
          _CONNECTION_KEY, ("accountkey", "sharedaccesskey", "shared_access_key"), cased=True,
          after=160, accept=_connection_key, redact=True),
     rule("secret.api_key", CATEGORY, "contains a hexadecimal key after its name",
-         _HEX_KEY, tuple(w.lower() for w in _KEY_WORDS), cased=True, before=16, after=160,
-         accept=_hex_key, redact=True),
+         _HEX_KEY, tuple(w.lower() for w in _KEY_WORDS), scopes=("strict",), cased=True,
+         before=16, after=160, accept=_hex_key, redact=True),
     rule("secret.private_key", CATEGORY, "contains a private key",
          r"-----begin (?:[a-z0-9]+ ){0,3}private key(?: block)?-----[^-]{0,300}?"
          r"[a-z0-9+/]{40}", ("-----begin",), after=420, redact=True),
