@@ -245,3 +245,9 @@ def test_a_secret_file_sent_in_the_plain_form_is_exfiltration(lang: str, text: s
 def test_a_public_key_or_a_build_sent_in_the_plain_form_passes(lang: str, text: str) -> None:
     assert _exfil(text, "context") == [], (lang, text)
     assert _exfil(text) == [], (lang, text)
+
+
+def test_a_form_that_asks_for_degree_transcripts_in_a_field_passes() -> None:
+    text = ("5. Major field of study. Use the beneficiary's degree transcripts to determine the "
+            "primary field of study.")
+    assert _exfil(text, "context") == [] and _exfil(text) == []

@@ -107,18 +107,21 @@ PARAMETER = (
 )
 """A tool's parameter, as its schema or description names it."""
 
-FIELD = ("campo$", "field$", "feld$", "champ$", "поле$", "字段", "欄位", "フィールド", "필드")
-"""A field of a tool's input (the other name of a parameter)."""
+FIELD = ("input field", "campo$", "feld$", "champ$", "поле$", "字段", "欄位", "フィールド", "필드")
+"""A field of a tool's input (the other name of a parameter; the English "field" only as an
+input's: "the field of study" is none)."""
 
 CONVERSATION = (
     "conversation history", "chat history", "full conversation", "whole conversation",
-    "entire conversation", "conversation so far", "transcript", "gesprächsverlauf",
+    "entire conversation", "conversation so far", "chat transcript", "conversation transcript",
+    "transcript of the chat", "transcript of the conversation", "gesprächsverlauf",
     "chatverlauf", "historique de la conversation", "historial de la conversación",
     "histórico da conversa", "cronologia della conversazione", "историю переписки",
     "историю диалога", "всю переписку", "对话记录", "對話紀錄", "對話記錄", "聊天记录",
     "聊天紀錄", "会話履歴", "会話の全文", "대화 기록", "대화 내용",
 )
-"""The conversation as a whole, which a parameter may be told to carry."""
+"""The conversation as a whole, which a parameter may be told to carry (a transcript only as
+a chat's: "degree transcripts" are none)."""
 
 HIDDEN_COPY = (
     "bcc$", "copie cachée", "copia oculta", "cópia oculta", "copia nascosta", "copia conoscenza "
