@@ -48,10 +48,12 @@ _PLACES = (r"post(?:create|start|attach)command|oncreatecommand|updatecontentcom
            r"initializecommand|\"?runon\"?\s?:\s?\"?folderopen|hookspath|before_script|"
            r"after_script|(?<=\.github/)workflows|systemctl(?: --user)? enable|"
            r"(?<=/)hooks/(?:pre|post)-[a-z-]{3,20}|(?<![\w.-])settings\.json\b")
+# (Git hooks wake on "hooks" as a whole word, as the older hook rules do: a longer anchor
+# that starts where theirs does, "hooks/", would be found instead of theirs and not wake them.)
 _PLACE_ANCHORS = ("postcreatecommand", "poststartcommand", "postattachcommand",
                   "oncreatecommand", "updatecontentcommand", "initializecommand", "runon",
                   "\"runon", "hookspath", "before_script", "after_script", "workflows",
-                  "systemctl", "hooks/", "settings.json")
+                  "systemctl", "hooks$", "settings.json")
 _REACH = 300
 _RUN_DOWNLOAD = re.compile(
     r"(?<![\w-])(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s?(?:sudo\s)?"
