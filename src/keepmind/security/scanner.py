@@ -107,7 +107,9 @@ persistence.autostart          persistence   both    systemd/launchd/rc.local/Ru
 persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md or
                                                      the agent's config to change its behaviour
 secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
-                                                     xox?-, AIza, glpat-, hf_, Slack webhooks)
+                                                     xox?-, AIza, glpat-, hf_, Slack webhooks),
+                                                     a connection string's AccountKey=;
+                                                     *strict* a hex key after its name
 secret.private_key             secret        both    -----BEGIN ... PRIVATE KEY----- with a body
 secret.jwt                     secret        strict  a signed JSON Web Token
 secret.assignment              secret        strict  a random literal assigned to a key/secret/
