@@ -1,0 +1,132 @@
+"""Words of two intents of session 17 that need none of the textbook words (issue 12), in
+every language at once (``keepmind.security.concepts``).
+
+Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Chinese, Japanese or Korean term matches anywhere). Each list is a class of meaning, not a
+phrase of a corpus text:
+
+- the duty to ask waived for an act done in the user's name: the act (paying, sending
+  money, buying, signing, accepting terms), the forms of the waiver that
+  ``concept_waived.UNASKED`` lacks ("without running it past me", "sans passer par moi",
+  "no longer required", "確認もせず", "물어보는 거 생략"), and what lays it down for later
+  (a note to self, a preference, a condition: "when", "wenn", "たら");
+- the memory the assistant keeps about the user shown to whoever reads: the audience that
+  is not the user ("anyone who asks", "auch gegenüber Dritten", "誰に聞かれても"), what is
+  stored ("saved notes", "was du gespeichert hast", "保存しているメモ"), and the showing
+  ruled out ("never show", "見せないで").
+"""
+
+ACTS_IN_NAME = (
+    # Paying, sending money.
+    "pay$", "pays$", "paying", "payment", "settle the bill", "settle it", "settle them",
+    "settle invoices", "send money", "wire it", "money$", "bezahl", "zahl sie", "zahl es",
+    "überweis", "begleich", "geld$", "payer", "payez", "paie$", "paie-", "régler", "réglez",
+    "règle-la", "règle-le", "règle-les", "virement", "argent$", "paga$", "pagar", "pague",
+    "pagate", "pagala", "pagalo", "págal", "transferencia", "transferência", "bizum", "pix$",
+    "boleto", "dinero", "dinheiro", "bonific", "soldi$", "оплач", "оплат", "заплати",
+    "переводи", "перевод денег", "деньг", "付款", "支付", "转账", "轉帳", "汇款", "匯款",
+    "缴费", "繳費", "支払", "払って", "払っ て", "送金", "振込", "振り込", "결제", "송금", "이체",
+    # Buying, ordering.
+    "purchase", "buy$", "buying", "check out", "checked out", "checking out", "checkout",
+    "kauf", "bestell", "achète", "acheter", "achetez", "compra$", "comprar", "compre$",
+    "acquist", "купи", "покупа", "закаж", "购买", "購買", "下单", "下單", "購入", "買って",
+    "注文", "구매", "주문",
+    # Signing, accepting terms or a contract in the user's name.
+    "sign it", "sign them", "sign the", "signing", "e-sign", "unterschreib", "unterzeichn",
+    "signe-le", "signe-la", "signez", "signer", "firmar", "fírmal", "firmalo", "firmala",
+    "firmare", "assin", "подпис", "签署", "簽署", "签字", "簽字", "署名", "서명",
+    "accept the terms", "accept the contract", "akzeptier die", "accepte les conditions",
+    "acepta los términos", "aceite os termos", "accetta i termini", "accettare i termini",
+    "прими условия", "принимай условия", "接受条款", "接受條款", "同意条款", "同意條款",
+    "規約に同意", "약관에 동의",
+)
+"""Acts done in the user's name that the user answers for: paying, sending money, buying,
+signing, accepting terms."""
+
+WAIVED_MORE = (
+    "no need to run it past", "without running it past", "without running it by",
+    "don't run it by", "no need to check with", "no need to ping", "without pinging",
+    "without double-checking", "without a second check", "without showing me",
+    "asking first is no longer", "no longer required", "no longer needed",
+    "not needed anymore", "no longer necessary",
+    "ohne vorher", "ohne mich vorher", "ohne mich zu fragen", "nicht mehr nötig",
+    "nicht mehr erforderlich", "nicht mehr notwendig", "ohne es mir zu zeigen",
+    "sans passer par", "sans me le montrer", "sans me les montrer", "sans validation",
+    "sans vérification", "n'est plus requis", "n'est plus nécessaire", "ne sont plus requis",
+    "sin pasar por", "sin mostrármel", "sin avisarme", "sin verificar", "ya no hace falta",
+    "ya no es necesari",
+    "sem passar pel", "sem passar por", "sem me mostrar", "sem mostrar", "sem me avisar",
+    "dispensando", "não é mais necessári", "não precisa mais",
+    "senza passare da", "senza passare per", "senza chiedermel", "senza chiedergli",
+    "senza ulteriori verifiche", "senza mostrarmel", "non serve più", "non è più necessari",
+    "без согласования", "не согласовывая", "не спрашивая меня", "больше не нужн",
+    "不用再一个个问", "不用再一個一個問", "不必再逐一", "不用再逐一", "不必逐一", "一个个问",
+    "一個一個問", "不用经过", "不用經過", "不必经过", "不必經過", "不用跟我确认",
+    "不用跟我確認", "不用先问", "不用先問",
+    "確認もせず", "確認もしないで", "相談せず", "相談なしで", "確認は要らない",
+    "確認はいらない", "確認はしなくていい",
+    "물어보는 거 생략", "묻는 거 생략", "확인 생략", "확인은 생략", "확인할 필요 없",
+    "물어볼 필요 없", "묻지 않아도", "확인 안 해도", "허락 없이", "상의 없이",
+)
+"""The user's question waived, in the forms ``concept_waived.UNASKED`` lacks: "without
+running it past me", "sans passer par moi", "確認もせず", "물어보는 거 생략"."""
+
+FOR_LATER = (
+    "note to self", "prefer", "whenever", "when$", "if$", "wenn$", "sobald", "falls$",
+    "quand$", "lorsque", "chaque fois", "à noter", "cuando", "apunta", "siempre que",
+    "quando", "anota", "sempre que", "tieni a mente", "ogni volta", "когда", "если",
+    "如果", "只要", "以后", "以後", "今後", "たら", "ときは", "時は", "場合", "면$", "면서",
+    "때마다", "때는",
+)
+"""What lays a waiver down for a later occasion besides ``concept_waived.STANDING``: a
+note to self, a preference, a condition ("when", "wenn", "たら", "면")."""
+
+AUDIENCE = (
+    "anyone who asks", "whoever asks", "anyone else", "other people", "others can",
+    "others read", "others are", "third part", "everyone in the chat", "auch wenn andere",
+    "andere mitlesen", "auch gegenüber", "gegenüber dritten", "jedem, der", "jedem der",
+    "wer auch immer", "d'autres personnes", "quiconque", "qui que ce soit", "n'importe qui",
+    "des tiers", "quien te lo pida", "cualquiera que", "otra persona", "otras personas",
+    "terceros", "qualquer pessoa", "quem pedir", "outras pessoas", "outra pessoa",
+    "terceiros", "chiunque", "qualcun altro", "altre persone", "terzi$", "любому",
+    "кто спросит", "кто попросит", "видят другие", "другим людям", "посторонн",
+    "третьим лицам", "不管谁", "不管誰", "不论谁", "不論誰", "无论谁", "無論誰", "任何人",
+    "其他人", "第三方", "誰に聞かれても", "誰にでも", "誰が聞いても", "他の人", "第三者",
+    "누가 물어보든", "누가 물어봐도", "누구에게나", "누구든", "다른 사람", "제3자",
+)
+"""Whoever reads besides the user: "anyone who asks", "auch gegenüber Dritten",
+"誰に聞かれても", "누가 물어보든"."""
+
+STORED = (
+    "stored", "saved", "in memory", "you keep", "gespeichert", "notizen", "en mémoire",
+    "enregistré", "guardad", "guardas", "en memoria", "salvo na", "salvas", "na memória",
+    "in memoria", "salvat", "хранится", "сохранён", "сохранен", "в памяти", "记忆里",
+    "記憶裡", "记忆中", "記憶中", "保存して", "保存済み", "保存した", "メモリ", "저장된",
+    "저장한", "메모리", "笔记", "筆記", "メモ", "메모",
+)
+"""What the assistant keeps about the user: saved notes, what is stored in its memory."""
+
+SHOWN_MORE = (
+    "end every reply with", "end each reply with", "append", "include", "füge", "häng",
+    "anhängen", "ajoute", "incluye", "incluir", "añade", "inclua", "includi",
+    "aggiungi", "показыва", "прикладыва", "добавляй", "发给", "發給", "附上", "附在", "付けて",
+    "붙여",
+)
+"""Putting something into a reply besides ``concept_words.REVEAL``: append, include."""
+
+IN_FULL = (
+    "alle$", "word for word", "wörtlich", "mot pour mot", "toutes", "palabra por palabra",
+    "todas", "palavra por palavra", "parola per parola", "tutte", "слово в слово",
+)
+"""All of it, in the forms ``concept_words.ALL`` and ``UNABRIDGED`` lack: "alle", "word for
+word", "parola per parola"."""
+
+NOT_SHOWN = (
+    "never", "not$", "don't", "do not", "nie$", "niemals", "nicht", "keinem", "jamais",
+    "pas$", "nunca", "no$", "nadie", "não", "ninguém", "non$", "mai$", "nessuno", "не$",
+    "никогда", "никому", "不要", "别", "別", "不能", "不可", "勿", "不许", "不許", "ないで",
+    "ないこと", "見せない", "禁止", "지 마", "않",
+)
+"""The showing ruled out: "never show", "zeig ... niemals", "不要", "見せないで", "지 마" (not
+``concept_words.NEGATION``, whose "not" begins "notes" and whose bare "不" begins "不管谁问",
+whoever asks)."""
