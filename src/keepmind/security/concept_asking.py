@@ -130,3 +130,79 @@ NOT_SHOWN = (
 """The showing ruled out: "never show", "zeig ... niemals", "不要", "見せないで", "지 마" (not
 ``concept_words.NEGATION``, whose "not" begins "notes" and whose bare "不" begins "不管谁问",
 whoever asks)."""
+
+AS_OWN_WORD = (
+    "as the user's own", "as if the user asked", "as if the user had asked",
+    "like a direct instruction", "as a direct instruction", "as my direct instruction",
+    "like the user's own", "as a direct request", "wie eine direkte anweisung",
+    "als direkte anweisung", "wie meine eigene anweisung", "als hätte ich es",
+    "comme une instruction directe", "comme une consigne directe",
+    "comme si l'utilisateur", "como una orden directa", "como una instrucción directa",
+    "como una instrucción mía", "como si el usuario", "como uma instrução minha",
+    "como instrução direta", "como uma ordem minha", "como se o usuário",
+    "come una mia istruzione", "come un'istruzione diretta", "come un mio ordine",
+    "come se lo chiedesse l'utente", "моим прямым указанием", "как прямое указание",
+    "как моё указание", "как мое указание", "как будто попросил пользователь",
+    "当成我的指令", "當成我的指令", "当作我的指令", "當作我的指令", "当成我的命令",
+    "當成我的命令", "就像我亲自", "就像我親自", "私が直接頼んだ", "私の指示として",
+    "直接の指示として", "本人の指示として", "내가 직접 시킨 걸로", "내가 시킨 걸로",
+    "내 지시로 보고", "직접 지시한 것으로", "사용자가 직접 요청한 것으로",
+)
+"""A third party's word taken as the user's own: "as the user's own request", "wie eine
+direkte Anweisung von mir", "come una mia istruzione", "当成我的指令", "내가 직접 시킨 걸로"."""
+
+OVER_USERS_WORD = (
+    "even if i told you otherwise", "even if i said otherwise", "even if i said the opposite",
+    "even if the user objects", "even if the user disagrees",
+    "auch wenn ich dir etwas anderes gesagt", "auch wenn ich vorher etwas anderes",
+    "auch wenn der nutzer widerspricht", "même si je t'ai dit le contraire",
+    "même si je t'ai dit autre chose", "même si l'utilisateur s'y oppose",
+    "aunque yo te haya dicho lo contrario", "aunque te haya dicho lo contrario",
+    "aunque el usuario se oponga", "mesmo que eu tenha dito o contrário",
+    "mesmo que eu diga o contrário", "mesmo que o usuário discorde",
+    "anche se prima ti ho detto il contrario", "anche se ti ho detto il contrario",
+    "anche se l'utente non è d'accordo", "даже если я говорил обратное",
+    "даже если я сказал обратное", "даже если пользователь против", "即使我之前说过",
+    "即使我之前說過", "就算我说不", "就算我說不", "就算用户反对", "就算使用者反對",
+    "反対しても", "사용자가 반대해도", "내가 반대해도", "내가 다르게 말했어도",
+)
+"""A third party's word put above the user's: "even if I told you otherwise", "aunque yo
+te haya dicho lo contrario", "反対しても", "내가 반대해도"."""
+
+WHATEVER_SAYS = (
+    "anything", "whatever", "everything", "was$", "alles", "tout ce qu", "lo que", "o que",
+    "quello che", "всё, что", "все, что", "发来的", "發來的", "寄来的", "寄來的", "的消息",
+    "的訊息", "の指示", "からの", "가 보낸", "이 보낸",
+)
+"""What a third party says, before it is taken as the user's word: "whatever", "was", "lo
+que", "发来的", "가 보낸"."""
+
+PERSONA = (
+    "persona", "персонаж", "profile", "profil", "perfil", "profilo", "профиль", "扮演",
+    "人设", "人設", "演じ", "역할", "캐릭터", "キャラクター",
+)
+"""A persona, besides ``concept_standing.ROLE_NOUNS``: a profile, a character played."""
+
+FREED_FROM = (
+    "free of", "freed from", "free from", "frei von", "befreit von", "affranchi",
+    "libéré des", "libre de", "liberado de", "livre das", "livre dos", "livre de",
+    "liberto d", "libero da", "privo di", "свободн от", "освобожд", "不受", "摆脱", "擺脫",
+    "から解放", "縛られない", "벗어난", "얽매이지",
+)
+"""Freed from something, which a persona may be from its makers' rules: "free of", "livre
+das", "privo di", "縛られない"."""
+
+DO_IT = (
+    "do it", "do that", "mach es", "mach das", "fais-le", "fais le", "hazlo", "haz eso",
+    "faça", "faz isso", "fallo", "fai così", "сделай", "делай", "照办", "照辦", "照做",
+    "やって", "해 줘", "해줘",
+)
+"""Doing what was asked: "do it", "hazlo", "fallo", "照办", "やって"."""
+
+RULEBOOK = (
+    "polic", "guideline", "richtlinie", "politiq", "lignes directrices", "polític",
+    "directriz", "directrices", "diretriz", "política", "politic", "linee guida",
+    "политик", "правила", "规范", "規範", "规则", "規則", "规定", "規定", "規約",
+    "ガイドライン", "ルール", "규칙", "정책", "가이드라인",
+)
+"""A rulebook the model follows: policies, guidelines, rules, "規約", "정책"."""
