@@ -25,7 +25,8 @@ ACTS_IN_NAME = (
     "pagate", "pagala", "pagalo", "págal", "transferencia", "transferência", "bizum", "pix$",
     "boleto", "dinero", "dinheiro", "bonific", "soldi$", "оплач", "оплат", "заплати",
     "переводи", "перевод денег", "деньг", "付款", "支付", "转账", "轉帳", "汇款", "匯款",
-    "缴费", "繳費", "支払", "払って", "払っ て", "送金", "振込", "振り込", "결제", "송금", "이체",
+    "缴费", "繳費", "给钱", "給錢", "付钱", "付錢", "交钱", "交錢", "支払", "払って",
+    "送金", "振込", "振り込", "결제", "송금", "이체",
     # Buying, ordering.
     "purchase", "buy$", "buying", "check out", "checked out", "checking out", "checkout",
     "kauf", "bestell", "achète", "acheter", "achetez", "compra$", "comprar", "compre$",

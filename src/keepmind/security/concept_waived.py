@@ -18,6 +18,7 @@ phrase of a corpus text:
 """
 
 from keepmind.security import concept_steered as steered
+from keepmind.security import typos
 
 DESTRUCTIVE = (
     # Commands and acts that destroy or cannot be undone, whatever they touch.
@@ -187,6 +188,9 @@ AI_READ = (
     "automatische$", "automatischen$", "automatischer$", "automático$", "automáticos$",
     "automática$", "automáticas$", "automatico$", "automatici$", "automatica$",
     "automatiche$", "assistenzsystem", "помощник",
+    # The assistant misspelled, as a hurried writer (or one dodging a word list) addresses
+    # it: "Assitant", "asistent", "assisstant" (issue 12, session 17).
+    *typos.safe(("assistant", "assistent", "asistente", "assistente", "ассистент")),
 )
 """An AI as the reader of a text: an AI, a bot, an agent, an assistant, a language model."""
 

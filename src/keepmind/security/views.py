@@ -4,7 +4,8 @@ Pure. ``derived_texts(prepared, hints)`` returns the texts to scan besides the t
 base64 and hex runs decoded (``decoders``), URL escapes and rot13 undone, markup taken off
 and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak words put back
 together (``respell``), also leetspeak over Cyrillic and words cut by dots, underscores or
-hyphens that then read as a word the concept rules know (``respell.rejoined``). Each view
+hyphens that then read as a word the concept rules know (``respell.rejoined``), written
+Cantonese read as standard written Chinese (``cantonese``). Each view
 is made only when a cheap test says it may differ from the text: the anchor pass's hints
 (a long token, letters spelled out, rot13 words), a window of the text whose letters read
 like rot13 (``decoders.rot13_start``) or a few
@@ -25,7 +26,7 @@ import functools
 import re
 from typing import NamedTuple
 
-from keepmind.security import concept_words, decoders, markup, respell, typos
+from keepmind.security import cantonese, concept_words, decoders, markup, respell, typos
 from keepmind.security.engine import Hints
 from keepmind.security.normalize import Prepared
 
@@ -78,6 +79,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     spelled = hints.spaced or (not low.isascii() and respell.may_spell_out(spaced))
     rot13_at = decoders.rot13_start(low)
     cut = respell.CUT_RE.search(low) is not None
+    if not low.isascii():
+        _add(views, cantonese.written(low), False)
     if not (hints.long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
         if cut:
             _add(views, respell.rejoined(low, _stems()), False)
