@@ -181,13 +181,15 @@ AI_READ = (
     "助理", "ボット", "エージェント", "アシスタント", "人工知能", "봇", "에이전트",
     "어시스턴트", "인공지능",
     # "AI" glued to the Chinese, Japanese or Korean word after it ("AIへ", "AI에게", "AI助理").
-    *("ai" + glued for glued in "へ向エア的助请請智なはがをにの에라가는의이님模导導比工"),
+    *("ai" + glued for glued in "へ向エア的助请請智なはがをにの에라가는의이님분께模导導比工"),
     # A reader named by its role: a summariser, an automatic system ("Assistenzsysteme").
     "summariser", "summarizer", "summarising tool", "summarizing tool", "summary tool",
     "automatic$", "automatique$", "automatiques$",
     "automatische$", "automatischen$", "automatischer$", "automático$", "automáticos$",
     "automática$", "automáticas$", "automatico$", "automatici$", "automatica$",
     "automatiche$", "assistenzsystem", "помощник",
+    # Session 17: a tool that screens or summarises ("自動化ツール", "選考ツール").
+    "自動化ツール", "選考ツール", "要約ツール", "自动化工具", "自動化工具", "자동화 도구",
     # The assistant misspelled, as a hurried writer (or one dodging a word list) addresses
     # it: "Assitant", "asistent", "assisstant" (issue 12, session 17).
     *typos.safe(("assistant", "assistent", "asistente", "assistente", "ассистент")),
@@ -198,6 +200,7 @@ NOTE_FOR = (
     "note for", "note to", "notice for", "notice to", "message for", "message to",
     "a word for", "p.s.", "ps:", "hinweis an", "hinweis für", "hinweise für", "~hinweis für",
     "info an", "nachricht an", "message aux", "message pour", "note pour", "note aux",
+    "recado pros", "recado pro", "recado aos", "aviso aos", "nota aos",
     "précision pour", "nota para", "aviso para", "mensaje para", "recado para",
     "observação para", "mensagem para", "nota per", "avviso per", "messaggio per",
     "примечание для", "заметка для", "сообщение для", "вниманию", "附注给", "附註給",
@@ -277,6 +280,12 @@ ADDRESSED_AFTER = (
     "sorting", "handling", "managing", "triaging", "verwaltet", "sortiert", "qui gère",
     "que gestiona", "que gerencia", "che gestisce", "directive", "_hint", "_note",
     "_instruction", "注意一下", "注意了", "비서야", "도우미야", "봇아",
+    # Session 17: reaching or summarising the text ("accessing this", "die ... zugreifen",
+    # "que accedan", "при пересказе"), or acting for someone; a call "…注意：".
+    "accessing", "that access", "who access", "writing a summary", "writes a summary",
+    "writing the summary", "acting on behalf", "zugreif", "qui accèd", "que accedan",
+    "que acceden", "que acessam", "que acessem", "che accedono", "che accede",
+    "при пересказе", "при обработке", "при чтении", "注意：", "注意:",
 )
 """What names the AI as the one addressed, after it: "reading this", "qui lit", "へ", "에게"."""
 
@@ -341,6 +350,11 @@ ORDERS = (
     # Money sent.
     "送金", "振込", "振り込", "송금", "이체", "转账", "轉帳", "汇款", "匯款", "转给", "轉給",
     "переводи",
+    # Session 17: a rating, a claim to state, something to leave out ("最高評価として扱って",
+    # "一律說明", "указывать, что", "빼고").
+    "最高評価", "上位に", "として扱", "一律說明", "一律说明", "改寫成", "改写成",
+    "указывать, что", "указывайте, что", "укажите, что", "should say", "must say",
+    "leave them out", "leave it out", "빼고", "빼 주", "제외하고",
 )
 """Orders that change what an AI reader does, weighty ones: approve, pay, rank, recommend,
 forward, skip, hide, remember, buy (not "run", "ignore the folder", "delete" or "answer",
