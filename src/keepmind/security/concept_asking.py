@@ -18,8 +18,9 @@ phrase of a corpus text:
 
 ACTS_IN_NAME = (
     # Paying, sending money.
-    "pay$", "pays$", "paying", "payment", "settle the bill", "settle it", "settle them",
-    "settle invoices", "send money", "wire it", "money$", "bezahl", "zahl sie", "zahl es",
+    "pay$", "pays$", "paying", "payment", "transfers$", "settle the bill", "settle it",
+    "settle them", "settle invoices", "send money", "wire it", "money$", "bezahl", "zahl sie",
+    "zahl es",
     "überweis", "begleich", "geld$", "payer", "payez", "paie$", "paie-", "régler", "réglez",
     "règle-la", "règle-le", "règle-les", "virement", "argent$", "paga$", "pagar", "pague",
     "pagate", "pagala", "pagalo", "págal", "transferencia", "transferência", "bizum", "pix$",
@@ -40,12 +41,17 @@ ACTS_IN_NAME = (
     "acepta los términos", "aceite os termos", "accetta i termini", "accettare i termini",
     "прими условия", "принимай условия", "接受条款", "接受條款", "同意条款", "同意條款",
     "規約に同意", "약관에 동의",
+    # Permissions and passwords changed.
+    "change permissions", "permission change", "change the password", "password change",
+    "修改密码", "修改密碼", "权限变更", "權限變更", "パスワード変更", "権限変更", "권한 변경",
+    "비밀번호 변경",
 )
 """Acts done in the user's name that the user answers for: paying, sending money, buying,
 signing, accepting terms."""
 
 WAIVED_MORE = (
-    "no need to run it past", "without running it past", "without running it by",
+    "no need to run it past", "without running it past", "no need to double-check",
+    "without running it by",
     "don't run it by", "no need to check with", "no need to ping", "without pinging",
     "without double-checking", "without a second check", "without showing me",
     "asking first is no longer", "no longer required", "no longer needed",
@@ -68,6 +74,16 @@ WAIVED_MORE = (
     "確認はいらない", "確認はしなくていい",
     "물어보는 거 생략", "묻는 거 생략", "확인 생략", "확인은 생략", "확인할 필요 없",
     "물어볼 필요 없", "묻지 않아도", "확인 안 해도", "허락 없이", "상의 없이",
+    # The confirmation switched off by a notice ("免確認", "entfällt der Bestätigungsdialog").
+    "免確認", "免确认", "免驗證", "免验证", "확인 단계를 건너", "확인 단계 없이",
+    "확인 절차를 건너", "確認ダイアログなし", "確認画面なし", "確認画面をスキップ",
+    "confirmation dialog is switched off", "confirmation dialog is off",
+    "confirmation dialog is disabled", "confirmation prompts are disabled",
+    "confirmation is disabled", "entfällt der bestätigungsdialog", "bestätigungsdialog entfällt",
+    "ohne bestätigungsdialog", "bestätigung entfällt", "boîte de confirmation est désactivée",
+    "confirmation est désactivée", "ya no piden confirmación", "ya no pide confirmación",
+    "dispensam confirmação", "dispensa confirmação", "non richiedono più conferma",
+    "non richiede più conferma", "больше не требуют подтвержд", "без окна подтверждения",
 )
 """The user's question waived, in the forms ``concept_waived.UNASKED`` lacks: "without
 running it past me", "sans passer par moi", "確認もせず", "물어보는 거 생략"."""
@@ -77,7 +93,9 @@ FOR_LATER = (
     "quand$", "lorsque", "chaque fois", "à noter", "cuando", "apunta", "siempre que",
     "quando", "anota", "sempre que", "tieni a mente", "ogni volta", "когда", "если",
     "如果", "只要", "以后", "以後", "今後", "たら", "ときは", "時は", "場合", "면$", "면서",
-    "때마다", "때는",
+    "때마다", "때는", "from today", "ab sofort", "désormais", "desde hoy", "da oggi",
+    "a partir de hoje", "с сегодняшнего дня", "从本周起", "從本週起", "从此", "從此", "앞으로",
+    "기억하세요", "기억해 두",
 )
 """What lays a waiver down for a later occasion besides ``concept_waived.STANDING``: a
 note to self, a preference, a condition ("when", "wenn", "たら", "면")."""
@@ -207,3 +225,26 @@ RULEBOOK = (
     "ガイドライン", "ルール", "규칙", "정책", "가이드라인",
 )
 """A rulebook the model follows: policies, guidelines, rules, "規約", "정책"."""
+
+RECOMMENDS = (
+    "recommends", "recommend$", "suggests", "empfiehlt", "vorschlägt", "recommande",
+    "suggère", "recomiende", "recomienda", "sugiera", "recomendar", "recomende",
+    "consiglia", "suggerisce", "рекомендует", "советует", "推荐", "推薦", "建议", "建議",
+    "勧め", "おすすめ", "추천하는", "추천한", "권하는",
+)
+"""What a page or a tool result recommends, which a choice may be left to."""
+
+PAGE = (
+    "page", "website", "site$", "search result", "tool result", "seite", "página",
+    "pagina", "страниц", "сайт", "网页", "網頁", "网站", "網站", "ページ", "サイト", "페이지",
+    "사이트",
+)
+"""A page, a site or a tool result: content nobody vouches for."""
+
+CHOSEN = (
+    "go with", "pick", "choose", "book", "buy", "order", "nimm", "wähl", "buch", "kauf",
+    "choisi", "prends", "réserve", "achète", "elige", "escoge", "compra", "escolh", "pegue",
+    "scegli", "prendi", "prenota", "выбира", "выбери", "бери", "бронируй", "选", "選", "买",
+    "買", "订", "訂", "選ん", "골라", "선택", "사 줘", "예약",
+)
+"""Choosing, booking or buying what is recommended: "go with", "nimm", "选", "골라"."""
