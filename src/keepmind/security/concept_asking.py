@@ -198,7 +198,11 @@ que", "发来的", "가 보낸"."""
 
 PERSONA = (
     "persona", "персонаж", "profile", "profil", "perfil", "profilo", "профиль", "扮演",
-    "人设", "人設", "演じ", "역할", "캐릭터", "キャラクター",
+    "人设", "人設", "演じ", "역할", "캐릭터", "キャラクター", "人格", "假設你是", "假设你是",
+    "という設定", "っていう設定", "設定で", 'sono "', "sono '", "sono «", 'i am "', "i am '",
+    'you are "', "you are '", 'du bist "', "du bist „", 'tu es "', "tu es «", 'eres "',
+    "eres «", 'você é "', "você é '", 'sei "', "sei «", 'ты "', "ты «", "你是「", "君は「",
+    "あなたは「", "너는 '", '너는 "',
 )
 """A persona, besides ``concept_standing.ROLE_NOUNS``: a profile, a character played."""
 
@@ -206,7 +210,12 @@ FREED_FROM = (
     "free of", "freed from", "free from", "frei von", "befreit von", "affranchi",
     "libéré des", "libre de", "liberado de", "livre das", "livre dos", "livre de",
     "liberto d", "libero da", "privo di", "свободн от", "освобожд", "不受", "摆脱", "擺脫",
-    "から解放", "縛られない", "벗어난", "얽매이지",
+    "から解放", "縛られない", "벗어난", "얽매이지", "を外した", "を外して", "풀어 버린",
+    "풀어버린", "해제한",
+    # Rules said to hold for the others only.
+    "only apply to other", "valgono solo per", "gelten nur für", "ne s'appliquent qu'aux",
+    "solo aplican a", "só se aplicam a", "действуют только для", "只适用于", "只適用於",
+    "だけに適用", "에만 적용",
 )
 """Freed from something, which a persona may be from its makers' rules: "free of", "livre
 das", "privo di", "縛られない"."""
@@ -248,3 +257,13 @@ CHOSEN = (
     "買", "订", "訂", "選ん", "골라", "선택", "사 줘", "예약",
 )
 """Choosing, booking or buying what is recommended: "go with", "nimm", "选", "골라"."""
+
+GUARDS_OFF = (
+    "without disclaimers", "no disclaimers", "without guardrails", "no guardrails",
+    "ohne haftungsausschl", "ohne leitplanken", "sans garde-fou", "sans avertissements",
+    "sin advertencias", "sin salvaguardas", "sem avisos legais", "sem salvaguardas",
+    "senza avvertenze", "senza salvaguardie", "без дисклеймеров", "без оговорок",
+    "不加免責聲明", "不加免责声明", "没有护栏", "沒有護欄", "免責事項なし", "免責なし",
+    "면책 문구 없이", "가드레일 없",
+)
+"""Disclaimers or guardrails gone: "without disclaimers", "sans garde-fous", "不加免責聲明"."""

@@ -102,6 +102,9 @@ SILENCED = (
     # Session 17: left unmentioned, not cited ("unerwähnt", "請勿提及", "não citem").
     "unerwähnt", "請勿提及", "请勿提及", "勿提及", "不必引用", "不要引用", "не упоминать",
     "não citem", "no citen", "non citate", "ne citez pas", "고만 써", "고 써 주",
+    "do not notify", "don't notify", "without notifying", "no notifiques", "não notifique",
+    "non notificare", "не уведомляй", "не отправляй уведомлен", "不要通知", "不通知",
+    "알림을 보내지 말", "알리지 말", "通知しない",
 )
 """Something kept from the user: "leave out", "erwähnt ... nicht", "no mencionen", "不要提到",
 "触れないで", "보여주지 마" (with ``concept_words.KEEP_QUIET``)."""

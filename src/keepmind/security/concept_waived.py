@@ -187,7 +187,8 @@ AI_READ = (
     "automatic$", "automatique$", "automatiques$",
     "automatische$", "automatischen$", "automatischer$", "automático$", "automáticos$",
     "automática$", "automáticas$", "automatico$", "automatici$", "automatica$",
-    "automatiche$", "assistenzsystem", "помощник",
+    "automatiche$", "assistenzsystem", "помощник", "бот$", "бота$", "боту$", "боты$",
+    "ботов$",
     # Session 17: a tool that screens or summarises ("自動化ツール", "選考ツール").
     "自動化ツール", "選考ツール", "要約ツール", "自动化工具", "自動化工具", "자동화 도구",
     # The assistant misspelled, as a hurried writer (or one dodging a word list) addresses
@@ -200,7 +201,8 @@ NOTE_FOR = (
     "note for", "note to", "notice for", "notice to", "message for", "message to",
     "a word for", "p.s.", "ps:", "hinweis an", "hinweis für", "hinweise für", "~hinweis für",
     "info an", "nachricht an", "message aux", "message pour", "note pour", "note aux",
-    "recado pros", "recado pro", "recado aos", "aviso aos", "nota aos",
+    "recado pros", "recado pro", "recado aos", "aviso aos", "nota aos", "mensagem ao",
+    "mensagem aos", "nota ao", "recado ao",
     "précision pour", "nota para", "aviso para", "mensaje para", "recado para",
     "observação para", "mensagem para", "nota per", "avviso per", "messaggio per",
     "примечание для", "заметка для", "сообщение для", "вниманию", "附注给", "附註給",
@@ -250,6 +252,7 @@ ADDRESSED_BEFORE = (
     "pour l'", "aux$", "à l'", "para cualquier", "para el", "para la", "para los",
     "para las", "para o", "para a", "para os", "para as", "per gli", "per l'", "per il",
     "per i", "agli", "all'", "для$", "给", "給", "致", "附注", "附註", "备注", "備註",
+
     # Reading, summarising or processing the text, where the clause comes first.
     *READ_BY, "阅读", "閱讀", "读到", "讀到", "处理", "處理", "整理", "总结", "總結", "汇总",
     "彙總", "読んで", "処理する", "要約", "まとめ", "요약하는", "처리하는", "정리하는",
@@ -286,6 +289,8 @@ ADDRESSED_AFTER = (
     "writing the summary", "acting on behalf", "zugreif", "qui accèd", "que accedan",
     "que acceden", "que acessam", "que acessem", "che accedono", "che accede",
     "при пересказе", "при обработке", "при чтении", "注意：", "注意:",
+    # A record's key that names the agent, then its note ("상담봇_메모", read "상담봇 메모").
+    "봇 메모", "bot note", "agent note",
 )
 """What names the AI as the one addressed, after it: "reading this", "qui lit", "へ", "에게"."""
 
@@ -354,6 +359,7 @@ ORDERS = (
     # "一律說明", "указывать, что", "빼고").
     "最高評価", "上位に", "として扱", "一律說明", "一律说明", "改寫成", "改写成",
     "указывать, что", "указывайте, что", "укажите, что", "should say", "must say",
+    "reembols", "rimbors", "change the login", "смени", "измени", "改成", "변경하",
     "leave them out", "leave it out", "빼고", "빼 주", "제외하고",
 )
 """Orders that change what an AI reader does, weighty ones: approve, pay, rank, recommend,

@@ -5,7 +5,8 @@ base64 and hex runs decoded (``decoders``), URL escapes and rot13 undone, markup
 and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak words put back
 together (``respell``), also leetspeak over Cyrillic and words cut by dots, underscores or
 hyphens that then read as a word the concept rules know (``respell.rejoined``), written
-Cantonese read as standard written Chinese (``cantonese``). Each view
+Cantonese read as standard written Chinese (``cantonese``), the underscores of JSON keys
+made spaces (``keys_spaced``). Each view
 is made only when a cheap test says it may differ from the text: the anchor pass's hints
 (a long token, letters spelled out, rot13 words), a window of the text whose letters read
 like rot13 (``decoders.rot13_start``) or a few
@@ -64,6 +65,18 @@ def _stems() -> frozenset[str]:
     return frozenset(found | {"^" + stem[:4] for stem in found})
 
 
+# A key of JSON with an underscore in it ("note_for_the_bot": ...).
+_SNAKE_KEY_RE = re.compile(r'"[^"\n_]{0,60}_[^"\n]{0,60}"(?=\s?:)')
+
+
+def keys_spaced(text: str) -> str:
+    """``text`` with the underscores of its JSON keys made spaces, so that a key addressed
+    to the agent ("note_for_the_bot", "mensagem_ao_agente") reads as the words it is; ""
+    when it has no such key."""
+    spaced = _SNAKE_KEY_RE.sub(lambda m: m.group().replace("_", " "), text)
+    return "" if spaced == text else spaced
+
+
 class View(NamedTuple):
     """A derived text; ``decoded`` when it was encoded, so that it may hide another layer."""
 
@@ -81,6 +94,8 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     cut = respell.CUT_RE.search(low) is not None
     if not low.isascii():
         _add(views, cantonese.written(low), False)
+    if '_' in low and '":' in low:
+        _add(views, keys_spaced(low), False)
     if not (hints.long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
         if cut:
             _add(views, respell.rejoined(low, _stems()), False)
