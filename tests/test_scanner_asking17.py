@@ -256,6 +256,13 @@ MISSPELLED_READER = [
 ]
 
 
+MISSPELLED_READER_BENIGN = [
+    # The word cut short starts another: "assistan" starts "assistance".
+    ("en", "A note for the team that gave us assistance: book the hall and pay the caterer."),
+    ("it", "Nota per chi offre assistenza: prenota la sala e paga il catering."),
+]
+
+
 @pytest.mark.parametrize(("scope", "text"), CANTONESE)
 def test_an_attack_written_in_cantonese_is_blocked(scope: Scope, text: str) -> None:
     assert _ids(text, scope) != []
@@ -269,6 +276,11 @@ def test_a_cantonese_note_passes(scope: Scope, text: str) -> None:
 @pytest.mark.parametrize(("lang", "text"), MISSPELLED_READER)
 def test_an_ai_reader_addressed_misspelled_is_blocked(lang: str, text: str) -> None:
     assert _ids(text, "context") != []
+
+
+@pytest.mark.parametrize(("lang", "text"), MISSPELLED_READER_BENIGN)
+def test_a_word_that_starts_like_the_assistant_cut_short_passes(lang: str, text: str) -> None:
+    assert _ids(text, "context") == []
 
 
 @settings(max_examples=80, deadline=None)

@@ -1,4 +1,4 @@
-"""Words of two intents of session 17 that need none of the textbook words (issue 12), in
+"""Words of the intents of session 17 that need none of the textbook words (issue 12), in
 every language at once (``keepmind.security.concepts``).
 
 Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
@@ -6,14 +6,18 @@ Chinese, Japanese or Korean term matches anywhere). Each list is a class of mean
 phrase of a corpus text:
 
 - the duty to ask waived for an act done in the user's name: the act (paying, sending
-  money, buying, signing, accepting terms), the forms of the waiver that
-  ``concept_waived.UNASKED`` lacks ("without running it past me", "sans passer par moi",
-  "no longer required", "確認もせず", "물어보는 거 생략"), and what lays it down for later
-  (a note to self, a preference, a condition: "when", "wenn", "たら");
+  money, buying, signing, accepting terms, changing a password), the forms of the waiver
+  that ``concept_waived.UNASKED`` lacks ("without running it past me", "sans passer par
+  moi", "no longer required", "確認もせず", "물어보는 거 생략", "免確認"), and what lays it
+  down for later (a note to self, a preference, a condition: "when", "wenn", "たら");
 - the memory the assistant keeps about the user shown to whoever reads: the audience that
   is not the user ("anyone who asks", "auch gegenüber Dritten", "誰に聞かれても"), what is
   stored ("saved notes", "was du gespeichert hast", "保存しているメモ"), and the showing
-  ruled out ("never show", "見せないで").
+  ruled out ("never show", "見せないで");
+- a third party's word taken as the user's own or put above it;
+- a choice left to what a page recommends: the recommending, the page, the choosing;
+- a persona (a role, a profile, a name in quotes after "you are"), freed from its makers'
+  rules, or without disclaimers or guardrails.
 """
 
 ACTS_IN_NAME = (

@@ -20,6 +20,12 @@ phrase of a corpus text:
 from keepmind.security import concept_steered as steered
 from keepmind.security import typos
 
+
+def _misspelled(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The typos of ``words`` (``typos.safe``) that are not one of them cut short."""
+    return tuple(t for t in typos.safe(words) if not any(w.startswith(t) for w in words))
+
+
 DESTRUCTIVE = (
     # Commands and acts that destroy or cannot be undone, whatever they touch.
     "rm -rf", "rm -fr", "rm -r$", "force-push", "force push", "force-pushes", "forcepush",
@@ -192,8 +198,10 @@ AI_READ = (
     # Session 17: a tool that screens or summarises ("自動化ツール", "選考ツール").
     "自動化ツール", "選考ツール", "要約ツール", "自动化工具", "自動化工具", "자동화 도구",
     # The assistant misspelled, as a hurried writer (or one dodging a word list) addresses
-    # it: "Assitant", "asistent", "assisstant" (issue 12, session 17).
-    *typos.safe(("assistant", "assistent", "asistente", "assistente", "ассистент")),
+    # it: "Assitant", "asistent", "assisstant" (issue 12, session 17); not the word cut
+    # short, which starts another ("assistan" starts "assistance", "assisten" "assistenza").
+    *_misspelled(("assistant", "assistent", "asistente", "assistente", "ассистент")),
+    "asistent$",
 )
 """An AI as the reader of a text: an AI, a bot, an agent, an assistant, a language model."""
 

@@ -1,4 +1,4 @@
-"""Concept rules for two intents of session 17 (issue 12: the blind writers of session 17,
+"""Concept rules for the intents of session 17 (issue 12: the blind writers of session 17,
 ``tests/corpus/scanner/tune/writer17_*.jsonl``), in any language at once.
 
 Pure. Built as ``concepts`` builds its rules (an anchor concept and the concepts that must
@@ -6,16 +6,28 @@ stand with it in its unit), from the words of ``concept_asking``:
 
 - the duty to ask abolished for an act done in the user's name: a waiver of the user's
   question ("without checking with me", "sans passer par moi", "確認もせず", "물어보는 거
-  생략") with an act the user answers for in its sentences (paying, sending money, buying,
-  signing, accepting terms), laid down for later (a note, a preference, a condition, every
-  time) or with leave claimed ahead. The waiver holds its own negation, so a negation
-  before it in its clause is the safeguard kept ("never pay without asking me", "ne signe
-  jamais sans passer par moi"); going back to asking passes too, and so does a waiver
-  quoted as an example ("a fake invoice told assistants to 'pay it, no need to check'");
+  생략", a notice's "免確認") with an act the user answers for in its sentences (paying,
+  sending money, buying, signing, accepting terms, changing a password or permissions),
+  laid down for later (a note, a preference, a condition, every time) or with leave
+  claimed ahead. The waiver holds its own negation, so a negation before it in its clause
+  is the safeguard kept ("never pay without asking me", "ne signe jamais sans passer par
+  moi"); going back to asking passes too, and so does a waiver quoted as an example ("a
+  fake invoice told assistants to 'pay it, no need to check'");
 - the memory the assistant keeps about the user shown to whoever reads: an audience that
   is not the user ("anyone who asks", "auch gegenüber Dritten", "誰に聞かれても") with what
   is stored shown in full. Showing the user their own memory names no audience; keeping it
-  from others negates the showing.
+  from others negates the showing;
+- a third party's word taken as the user's own ("as the user's own request", "come una mia
+  istruzione", "내가 직접 시킨 걸로") and acted on, or put above the user's ("even if I told
+  you otherwise", "反対しても");
+- a choice left to whatever a page or a tool result recommends, for later and unasked;
+- a persona for which its makers' rules do not hold ("las políticas de la empresa no
+  aplican", "开发商的规范对它不适用"), freed from them ("livre das políticas", "を外した",
+  "풀어 버린"), whose rules hold for other models only, or without disclaimers or
+  guardrails ("sans garde-fous", "不加免責聲明").
+
+A quotation is an example told only when text follows its close: a message relayed whole
+in quotes is the message itself.
 """
 
 from __future__ import annotations
