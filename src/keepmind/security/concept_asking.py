@@ -22,7 +22,7 @@ phrase of a corpus text:
 
 ACTS_IN_NAME = (
     # Paying, sending money.
-    "pay$", "pays$", "paying", "payment", "transfers$", "settle the bill", "settle it",
+    "pay$", "paying", "payment", "transfers$", "settle the bill", "settle it",
     "settle them", "settle invoices", "send money", "wire it", "money$", "bezahl", "zahl sie",
     "zahl es",
     "überweis", "begleich", "geld$", "payer", "payez", "paie$", "paie-", "régler", "réglez",
