@@ -40,10 +40,9 @@ from keepmind.security import concept_standing as standing
 from keepmind.security import concept_waived as waived
 from keepmind.security import concept_words as pooled
 from keepmind.security import negation
-from keepmind.security.concepts import (
+from keepmind.security.concept_objects import (
     ALL,
     ALL_AUTO,
-    BEFORE,
     EACH,
     EXECUTE,
     LIMITS,
@@ -54,11 +53,8 @@ from keepmind.security.concepts import (
     PRIORITY,
     TARGET_T,
     UNABRIDGED,
-    Concept,
-    Need,
-    intent,
-    need,
 )
+from keepmind.security.concepts import BEFORE, Concept, Need, intent, need
 from keepmind.security.engine import Rule
 from keepmind.security.rules_standing import MAKERS, NO_LONGER
 from keepmind.security.rules_waived import APPROVED_AHEAD, ASK_AGAIN, STANDING
