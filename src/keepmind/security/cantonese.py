@@ -8,7 +8,7 @@ respells those words, longest first, so that every rule reads the Cantonese text
 its standard form (a view, ``views``). Only a text with a character that is Cantonese
 alone ("嘅", "咗", "唔", "冇", ...) gets the view; "係" ("是") is respelled only there, and
 not in "關係" or "联系", where standard Chinese writes it too. Linear: one search for a
-Cantonese character, then one pass of one alternation over the text.
+Cantonese character, then one pass of one alternation over the lines that hold one.
 """
 
 from __future__ import annotations
@@ -31,7 +31,10 @@ _WORDS_RE = re.compile("|".join(sorted(_SPOKEN, key=len, reverse=True))
 
 
 def written(text: str) -> str:
-    """``text`` with its Cantonese words in standard written Chinese; "" when it has none."""
+    """The lines of ``text`` that hold Cantonese, its Cantonese words in standard written
+    Chinese; "" when it has none. Only those lines: a long document with one Cantonese
+    line is not scanned twice."""
     if _CANTONESE_RE.search(text) is None:
         return ""
-    return _WORDS_RE.sub(lambda m: _SPOKEN.get(m.group(), "是"), text)
+    return "\n".join(_WORDS_RE.sub(lambda m: _SPOKEN.get(m.group(), "是"), line)
+                     for line in text.split("\n") if _CANTONESE_RE.search(line))

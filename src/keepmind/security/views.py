@@ -70,11 +70,12 @@ _SNAKE_KEY_RE = re.compile(r'"[^"\n_]{0,60}_[^"\n]{0,60}"(?=\s?:)')
 
 
 def keys_spaced(text: str) -> str:
-    """``text`` with the underscores of its JSON keys made spaces, so that a key addressed
-    to the agent ("note_for_the_bot", "mensagem_ao_agente") reads as the words it is; ""
-    when it has no such key."""
-    spaced = _SNAKE_KEY_RE.sub(lambda m: m.group().replace("_", " "), text)
-    return "" if spaced == text else spaced
+    """The lines of ``text`` that hold a JSON key with an underscore, its underscores made
+    spaces, so that a key addressed to the agent ("note_for_the_bot", "mensagem_ao_agente")
+    reads as the words it is; "" when there is none. Only those lines: a long document
+    with one such record is not scanned twice."""
+    return "\n".join(_SNAKE_KEY_RE.sub(lambda m: m.group().replace("_", " "), line)
+                     for line in text.split("\n") if _SNAKE_KEY_RE.search(line))
 
 
 class View(NamedTuple):
