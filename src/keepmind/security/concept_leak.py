@@ -13,6 +13,8 @@ ALL_OF_IT = (
     "전부", "전체", "полной копией", "полный текст", "без сокращений", "без пропусков",
     "sin cortes", "sem cortes", "texte complet", "texto completo", "testo completo",
     "exact text", "full text", "vollständigen text", "full setup", "sin resumir",
+    # Session 17: the original text, as it is written ("原文", "書いてあるまんま").
+    "原文", "まんま",
 )
 """All of a text, besides ``UNABRIDGED``."""
 
@@ -32,6 +34,12 @@ INSTRUCTIONS = (
     "инструкци", "указани", "правил", "промпт", "指令", "指示", "提示词", "提示詞", "规则",
     "規則", "ルール", "設定文", "プロンプト", "지침", "지시", "프롬프트", "안내문", "규칙",
     "vorgaben", "consignes", "anweisungen",
+    # Session 17: the text it was set up with, and the context files loaded into it.
+    "setup text", "set-up text", "texte qu'on t'a", "texto con el que te", "texto que usaram",
+    "testo con cui ti", "текст, который тебе", "设定", "context file", "kontextdatei",
+    "fichiers de contexte", "archivos de contexto", "arquivos de contexto", "file di contesto",
+    "файлы контекста", "memory file", "記憶檔", "记忆文件", "記憶文件", "設定ファイル",
+    "설정 파일",
 )
 """Instructions, besides ``TARGET``: the words of the scripts written without spaces, and
 plurals."""
@@ -43,6 +51,9 @@ PUT_OUT = (
     "翻成", "翻译", "翻譯", "翻訳", "붙여", "달아", "보여", "respond", "contést", "responde",
     "answer with", "antworte", "réponds", "respónd", "отвечай", "回复", "回覆", "答え", "답해",
     "transcrib", "transcrev", "trascriv",
+    # Session 17: restated, dictated, entered into a form ("trägt ... ein").
+    "restat", "dict", "díct", "dett", "diktier", "продикт", "trag", "träg", "me passa",
+    "passe-moi",
 )
 """Putting a text out: reproduce, quote, print, append, answer with, translate."""
 
@@ -52,6 +63,8 @@ RECEIVED = (
     "enviou", "ricevut", "получил", "дал$", "дали$", "收到", "给你的", "給你的", "受け取",
     "与えられ", "渡され", "받은", "주어진", "입력된", "configured", "konfiguriert",
     "configuré", "configurad", "configurat", "настро",
+    # Session 17: put into it ("qu'on t'a chargé", "ti hanno configurato").
+    "qu'on t'a", "ti hanno",
 )
 """Given to the model: received, handed over, configured with."""
 
@@ -64,9 +77,28 @@ OWN_CUE = (
 )
 """The instructions' owner or kind: hidden, system, the developer's or operator's."""
 
+LOADED = (
+    "loaded", "geladen", "chargé", "cargad", "carregad", "caricat", "загружен", "загрузили",
+    "载入", "載入", "加载", "加載", "読み込まれ", "로드된",
+    # Set up with it, or given it at its start ("te pusieron", "开头那段").
+    "configured you", "set you up", "te configuraron", "te pusieron", "usaram para te",
+    "usaram pra te", "开头那段", "開頭那段",
+)
+"""Loaded into the model, or set up in it at its start: its context files, the text it
+was configured with (session 17)."""
+
+FROM_OWNER = (
+    "from the operator", "vom betreiber", "de l'opérateur", "del operador", "do operador",
+    "dall'operatore", "от оператора", "运营给", "運營給", "運営から", "運営側から",
+    "開発者から", "운영자가 준", "운영진이 준",
+)
+"""Given by the model's operators: "from the operator", "運営から" (session 17)."""
+
 FIRST = (
     "first", "before answer", "before the", "zuerst", "vorher", "zunächst", "d'abord",
     "avant de", "avant la", "avant le", "primero", "antes de", "primeiro", "prima di",
     "prima del", "сначала", "перед", "先把", "まず", "前に", "먼저", "전에",
+    "start every answer", "begin every answer", "start each answer", "begin each answer",
+    "start answers", "begin answers",
 )
 """Before the real answer: first, before answering."""

@@ -99,6 +99,12 @@ SILENCED = (
     "不要提", "别提", "別提", "不要显示", "不要顯示", "不要展示", "不要列出", "隐去", "隱去",
     "触れないで", "触れないこと", "言及しない", "表示しない", "見せない", "載せない",
     "보여주지 마", "보여 주지 마", "표시하지 마", "알려주지 마",
+    # Session 17: left unmentioned, not cited ("unerwähnt", "請勿提及", "não citem").
+    "unerwähnt", "請勿提及", "请勿提及", "勿提及", "不必引用", "不要引用", "не упоминать",
+    "não citem", "no citen", "non citate", "ne citez pas", "고만 써", "고 써 주",
+    "do not notify", "don't notify", "without notifying", "no notifiques", "não notifique",
+    "non notificare", "не уведомляй", "не отправляй уведомлен", "不要通知", "不通知",
+    "알림을 보내지 말", "알리지 말", "通知しない",
 )
 """Something kept from the user: "leave out", "erwähnt ... nicht", "no mencionen", "不要提到",
 "触れないで", "보여주지 마" (with ``concept_words.KEEP_QUIET``)."""

@@ -18,6 +18,13 @@ phrase of a corpus text:
 """
 
 from keepmind.security import concept_steered as steered
+from keepmind.security import typos
+
+
+def _misspelled(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The typos of ``words`` (``typos.safe``) that are not one of them cut short."""
+    return tuple(t for t in typos.safe(words) if not any(w.startswith(t) for w in words))
+
 
 DESTRUCTIVE = (
     # Commands and acts that destroy or cannot be undone, whatever they touch.
@@ -180,13 +187,21 @@ AI_READ = (
     "助理", "ボット", "エージェント", "アシスタント", "人工知能", "봇", "에이전트",
     "어시스턴트", "인공지능",
     # "AI" glued to the Chinese, Japanese or Korean word after it ("AIへ", "AI에게", "AI助理").
-    *("ai" + glued for glued in "へ向エア的助请請智なはがをにの에라가는의이님模导導比工"),
+    *("ai" + glued for glued in "へ向エア的助请請智なはがをにの에라가는의이님분께模导導比工"),
     # A reader named by its role: a summariser, an automatic system ("Assistenzsysteme").
     "summariser", "summarizer", "summarising tool", "summarizing tool", "summary tool",
     "automatic$", "automatique$", "automatiques$",
     "automatische$", "automatischen$", "automatischer$", "automático$", "automáticos$",
     "automática$", "automáticas$", "automatico$", "automatici$", "automatica$",
-    "automatiche$", "assistenzsystem", "помощник",
+    "automatiche$", "assistenzsystem", "помощник", "бот$", "бота$", "боту$", "боты$",
+    "ботов$",
+    # Session 17: a tool that screens or summarises ("自動化ツール", "選考ツール").
+    "自動化ツール", "選考ツール", "要約ツール", "自动化工具", "自動化工具", "자동화 도구",
+    # The assistant misspelled, as a hurried writer (or one dodging a word list) addresses
+    # it: "Assitant", "asistent", "assisstant" (issue 12, session 17); not the word cut
+    # short, which starts another ("assistan" starts "assistance", "assisten" "assistenza").
+    *_misspelled(("assistant", "assistent", "asistente", "assistente", "ассистент")),
+    "asistent$",
 )
 """An AI as the reader of a text: an AI, a bot, an agent, an assistant, a language model."""
 
@@ -194,6 +209,8 @@ NOTE_FOR = (
     "note for", "note to", "notice for", "notice to", "message for", "message to",
     "a word for", "p.s.", "ps:", "hinweis an", "hinweis für", "hinweise für", "~hinweis für",
     "info an", "nachricht an", "message aux", "message pour", "note pour", "note aux",
+    "recado pros", "recado pro", "recado aos", "aviso aos", "nota aos", "mensagem ao",
+    "mensagem aos", "nota ao", "recado ao",
     "précision pour", "nota para", "aviso para", "mensaje para", "recado para",
     "observação para", "mensagem para", "nota per", "avviso per", "messaggio per",
     "примечание для", "заметка для", "сообщение для", "вниманию", "附注给", "附註給",
@@ -243,6 +260,7 @@ ADDRESSED_BEFORE = (
     "pour l'", "aux$", "à l'", "para cualquier", "para el", "para la", "para los",
     "para las", "para o", "para a", "para os", "para as", "per gli", "per l'", "per il",
     "per i", "agli", "all'", "для$", "给", "給", "致", "附注", "附註", "备注", "備註",
+
     # Reading, summarising or processing the text, where the clause comes first.
     *READ_BY, "阅读", "閱讀", "读到", "讀到", "处理", "處理", "整理", "总结", "總結", "汇总",
     "彙總", "読んで", "処理する", "要約", "まとめ", "요약하는", "처리하는", "정리하는",
@@ -273,6 +291,14 @@ ADDRESSED_AFTER = (
     "sorting", "handling", "managing", "triaging", "verwaltet", "sortiert", "qui gère",
     "que gestiona", "que gerencia", "che gestisce", "directive", "_hint", "_note",
     "_instruction", "注意一下", "注意了", "비서야", "도우미야", "봇아",
+    # Session 17: reaching or summarising the text ("accessing this", "die ... zugreifen",
+    # "que accedan", "при пересказе"), or acting for someone; a call "…注意：".
+    "accessing", "that access", "who access", "writing a summary", "writes a summary",
+    "writing the summary", "acting on behalf", "zugreif", "qui accèd", "que accedan",
+    "que acceden", "que acessam", "que acessem", "che accedono", "che accede",
+    "при пересказе", "при обработке", "при чтении", "注意：", "注意:",
+    # A record's key that names the agent, then its note ("상담봇_메모", read "상담봇 메모").
+    "봇 메모", "bot note", "agent note",
 )
 """What names the AI as the one addressed, after it: "reading this", "qui lit", "へ", "에게"."""
 
@@ -337,6 +363,13 @@ ORDERS = (
     # Money sent.
     "送金", "振込", "振り込", "송금", "이체", "转账", "轉帳", "汇款", "匯款", "转给", "轉給",
     "переводи",
+    # Session 17: a rating, a claim to state, something to leave out ("最高評価として扱って",
+    # "一律說明", "указывать, что", "빼고").
+    "最高評価", "上位に", "として扱って", "として扱うこと", "一律說明", "一律说明",
+    "改寫成", "改写成",
+    "указывать, что", "указывайте, что", "укажите, что", "should say", "must say",
+    "reembols", "rimbors", "change the login", "смени", "измени", "改成", "변경하",
+    "leave them out", "leave it out", "빼고", "빼 주", "제외하고",
 )
 """Orders that change what an AI reader does, weighty ones: approve, pay, rank, recommend,
 forward, skip, hide, remember, buy (not "run", "ignore the folder", "delete" or "answer",

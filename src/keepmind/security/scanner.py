@@ -145,6 +145,7 @@ def all_rules() -> tuple[Rule, ...]:
     """Every rule, compiled on first use: compiling the rule modules and the anchor tries
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
+        rules_asking,
         rules_concepts,
         rules_concepts_later,
         rules_exfil,
@@ -169,7 +170,8 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
              *rules_concepts.RULES, *rules_concepts_later.RULES, *rules_standing.RULES,
              *rules_standing_cjk.RULES, *rules_waived.RULES, *rules_personal.RULES,
-             *rules_planted.RULES, *rules_leak.RULES, *rules_forwarding.RULES)
+             *rules_planted.RULES, *rules_leak.RULES, *rules_forwarding.RULES,
+             *rules_asking.RULES)
     return (*(withdrawal.excusing(shown.excusing(slugs.excusing(r))) for r in rules),
             *withdrawal.RULES)
 

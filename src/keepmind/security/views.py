@@ -4,7 +4,9 @@ Pure. ``derived_texts(prepared, hints)`` returns the texts to scan besides the t
 base64 and hex runs decoded (``decoders``), URL escapes and rot13 undone, markup taken off
 and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak words put back
 together (``respell``), also leetspeak over Cyrillic and words cut by dots, underscores or
-hyphens that then read as a word the concept rules know (``respell.rejoined``). Each view
+hyphens that then read as a word the concept rules know (``respell.rejoined``), written
+Cantonese read as standard written Chinese (``cantonese``), the underscores of JSON keys
+made spaces (``keys_spaced``). Each view
 is made only when a cheap test says it may differ from the text: the anchor pass's hints
 (a long token, letters spelled out, rot13 words), a window of the text whose letters read
 like rot13 (``decoders.rot13_start``) or a few
@@ -25,7 +27,7 @@ import functools
 import re
 from typing import NamedTuple
 
-from keepmind.security import concept_words, decoders, markup, respell, typos
+from keepmind.security import cantonese, concept_words, decoders, markup, respell, typos
 from keepmind.security.engine import Hints
 from keepmind.security.normalize import Prepared
 
@@ -63,6 +65,19 @@ def _stems() -> frozenset[str]:
     return frozenset(found | {"^" + stem[:4] for stem in found})
 
 
+# A key of JSON with an underscore in it ("note_for_the_bot": ...).
+_SNAKE_KEY_RE = re.compile(r'"[^"\n_]{0,60}_[^"\n]{0,60}"(?=\s?:)')
+
+
+def keys_spaced(text: str) -> str:
+    """The lines of ``text`` that hold a JSON key with an underscore, its underscores made
+    spaces, so that a key addressed to the agent ("note_for_the_bot", "mensagem_ao_agente")
+    reads as the words it is; "" when there is none. Only those lines: a long document
+    with one such record is not scanned twice."""
+    return "\n".join(_SNAKE_KEY_RE.sub(lambda m: m.group().replace("_", " "), line)
+                     for line in text.split("\n") if _SNAKE_KEY_RE.search(line))
+
+
 class View(NamedTuple):
     """A derived text; ``decoded`` when it was encoded, so that it may hide another layer."""
 
@@ -78,6 +93,10 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     spelled = hints.spaced or (not low.isascii() and respell.may_spell_out(spaced))
     rot13_at = decoders.rot13_start(low)
     cut = respell.CUT_RE.search(low) is not None
+    if not low.isascii():
+        _add(views, cantonese.written(low), False)
+    if '_' in low and '":' in low:
+        _add(views, keys_spaced(low), False)
     if not (hints.long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
         if cut:
             _add(views, respell.rejoined(low, _stems()), False)
