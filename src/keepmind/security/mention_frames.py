@@ -115,9 +115,8 @@ _FRAME = (
     "informe de error", "retrospectiva", "se probó", "probamos", "relatório de bug",
     "testamos", "foi testado", "segnalazione di bug", "retrospettiva", "abbiamo testato",
     "баг-репорт", "ретроспектив", "протестировал", "安全事件", "資安事件", "事件记录",
-    "事件紀錄", "问题回报", "問題回報", "回顾", "回顧", "测试了", "測試了", "不具合報告", "振り返り",
-    "テストした",
-    "보안 사고", "버그 리포트", "회고", "테스트했",
+    "事件紀錄", "问题回报", "問題回報", "回顾", "回顧", "测试了", "測試了", "不具合報告",
+    "振り返り", "テストした", "보안 사고", "버그 리포트", "회고", "테스트했",
 )
 """Cues that a text tells of, reviews, reports, teaches or logs an attack."""
 
