@@ -20,9 +20,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import concept_words, concepts
-from keepmind.security.concepts import Need, _Units
+from keepmind.security import concept_words, concepts, rules_concepts, rules_concepts_later
+from keepmind.security.concepts import Need
 from keepmind.security.scanner import scan
+from keepmind.security.sentence_units import Units
 
 _WORDS = sorted({w.lstrip("~").replace("$", "") for name in (
     "OVERRIDE", "VOID", "TARGET", "SYSTEM_PROMPT", "TOLD", "ALL", "PRIOR", "ADDRESSEE",
@@ -51,7 +52,8 @@ def _needs_of(value: object) -> list[Need]:
     return []
 
 
-_NEEDS = [n for rule in concepts.RULES if rule.accept is not None
+_RULES = [*rules_concepts.RULES, *rules_concepts_later.RULES]
+_NEEDS = [n for rule in _RULES if rule.accept is not None
           for cell in (rule.accept.__closure__ or ()) for n in _needs_of(cell.cell_contents)]
 
 
@@ -64,7 +66,7 @@ def test_a_need_is_met_only_by_a_concept_that_occurs_in_the_text(text: str,
     wanted = data.draw(st.sampled_from(_NEEDS))
     start = data.draw(st.integers(0, len(text)))
     end = data.draw(st.integers(start, len(text)))
-    units = _Units(text, start, end, data.draw(st.sampled_from([1, 2])))
+    units = Units(text, start, end, data.draw(st.sampled_from([1, 2])))
     if wanted.met(text, start, end, units):
         assert any(c.occurs(text) for c in wanted.concepts)
 
@@ -127,7 +129,7 @@ def _cells(rule: object) -> dict[str, object]:
                     (cell.cell_contents for cell in accept.__closure__ or ()), strict=True))
 
 
-_INTENTS = [_cells(rule) for rule in concepts.RULES
+_INTENTS = [_cells(rule) for rule in _RULES
             if rule.accept is not None and "need_masks" in rule.accept.__code__.co_freevars]
 
 

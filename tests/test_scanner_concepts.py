@@ -13,9 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from keepmind.security import SCOPES, concept_words, scan, typos
-from keepmind.security.concepts import TARGET, skipping_terms, unit_around
+from keepmind.security.concept_objects import TARGET
+from keepmind.security.concepts import skipping_terms
 from keepmind.security.grammar import Occurrences
 from keepmind.security.intent import pooled_terms
+from keepmind.security.sentence_units import unit_around
 from scanner_lang import assert_scan_is_sound
 
 ATTACKS = [

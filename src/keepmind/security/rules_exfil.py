@@ -203,6 +203,7 @@ _SENSITIVE = alt(
     r"tokens", r"passwords?", r"passphrases?", p(r"env(?:ironment)?(?: (?:variables|vars|file))"),
     p(r"\.env(?: file)?"), p(r"ssh ?keys?"), p(r"private ?keys?"), r"keys", r"cookies",
     p(r"user ?data"), p(r"personal (?:data|information|info|details)"), r"pii",
+    p(r"contact (?:list|book)s?"), p(r"address ?books?"), r"contacts",
     p(r"everything (?:you know|above|in (?:your )?(?:memory|context))"),
     p(r"contents of (?:\.env|~/\.ssh|your (?:memory|context|home))"),
     r"(?<![\w-])(?:memory|user|soul)\.md\b",
@@ -249,6 +250,11 @@ def _sensitive_before(match: re.Match[str], text: str) -> bool:
 
 
 
+# A word between the sensitive object and its destination: a plain word or a file's path
+# ("the saved tokens and the contents of .env to https://…").
+_GAP_WORD = r"[\w~./-]{1,80}"
+
+
 def _names_sensitive(match: re.Match[str], text: str) -> bool:
     """The object is sensitive, or a pronoun for something sensitive named before it."""
     return match.group("pronoun") is None or _sensitive_before(match, text)
@@ -259,7 +265,7 @@ SEND_CONTEXT = [
          "sends the conversation, memory or secrets to an outside address",
          rf"\b{NOT_NEGATED}{_SEND}\b{S}(?:(?P<pronoun>{_PRONOUN_OBJECT})\b(?:{S}\w+){{0,6}}?{S}"
          rf"{_TOWARDS}{S}(?:the{S}|a{S}|an{S})?{_DESTINATION}|(?:(?:it|them|me|us){S}(?:all{S})?)?"
-         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}(?:\w+{S})?{_SENSITIVE}\b(?:{S}\w+){{0,8}}?{S}"
+         rf"(?:{_OBJECT_LEAD}{S}){{0,4}}(?:\w+{S})?{_SENSITIVE}\b(?:{S}{_GAP_WORD}){{0,8}}?{S}"
          rf"{_TOWARDS}{S}(?:the{S}|a{S}|an{S}|my{S}|our{S})?{_DESTINATION}|(?:(?:it|them){S})?"
          rf"{words('to', 'into', 'at', 'via')}{S}{_DESTINATION}{LINE}{{0,60}}?{S}"
          rf"(?:{_OBJECT_LEAD}{S}){{0,4}}{_SENSITIVE}\b)",

@@ -15,15 +15,8 @@ from keepmind.security import concept_leak as leak
 from keepmind.security import concept_personal as personal
 from keepmind.security import concept_standing as standing
 from keepmind.security import concept_words as pooled
-from keepmind.security.concepts import (
-    EACH,
-    NOW_ON,
-    PERMANENT,
-    START,
-    Concept,
-    intent,
-    need,
-)
+from keepmind.security.concept_objects import EACH, NOW_ON, PERMANENT, START
+from keepmind.security.concepts import Concept, intent, need
 from keepmind.security.engine import Rule
 
 INSTRUCTIONS = Concept((*pooled.TARGET, *pooled.SYSTEM_PROMPT, *standing.CONFIGURATION,

@@ -71,11 +71,16 @@ _SSH_TARGET = (r"(?:(?:~|\$home|/root|/home/[\w.-]+)?/?\.ssh/(?:authorized_keys2
 _PUBLIC_KEY = (r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) "
                r"aaaa[0-9a-z+/]{8,}")
 
+# Between a literal key and the file it is planted in: anything but a blank line (the key
+# is often given on the line after "add this to authorized_keys:").
+_NO_BLANK_LINE = r"(?:[^\n]|\n(?![ \t]{0,40}\n))"
+
 SSH_KEYS = [
     rule("persistence.ssh_keys", CATEGORY,
          "plants an SSH key or command for remote access",
-         rf"{_PUBLIC_KEY}[^\n]{{0,300}}?{_SSH_TARGET}|authorized_keys2?\b[^\n]{{0,300}}?"
-         rf"{_PUBLIC_KEY}", ("ssh-", "ecdsa-", "sk-ssh", "authorized_keys"), after=700),
+         rf"{_PUBLIC_KEY}{_NO_BLANK_LINE}{{0,300}}?{_SSH_TARGET}|authorized_keys2?\b"
+         rf"{_NO_BLANK_LINE}{{0,300}}?{_PUBLIC_KEY}", ("ssh-", "ecdsa-", "sk-ssh",
+                                                     "authorized_keys"), after=700),
     rule("persistence.ssh_keys", CATEGORY,
          "plants an SSH key or command for remote access",
          rf"(?:curl|wget)\b{LINE}{{0,160}}?(?:>>?|-o|--output|\|\s?tee(?: -a)?)\s?[\"']?"

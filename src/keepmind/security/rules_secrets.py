@@ -68,7 +68,7 @@ PROVIDER_KEY = (
     r"|discord(?:app)?\.com/api/webhooks/\d{15,}/[\w-]{30,}"
     r"|LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{32,40}|ncp_iam_[A-Za-z0-9]{16,80}"
     r"|(?:ck|cs)_[a-f0-9]{40}|APP_USR-\d{10,20}-\d{6}-[A-Za-z0-9-]{16,120}"
-    r"|y0_[A-Za-z0-9_-]{40,200}"
+    r"|y0_[A-Za-z0-9_-]{40,200}|(?:live|test)_g?sk_[A-Za-z0-9]{16,200}"
     r")"
 )
 """Keys with a provider's distinctive prefix (also used by ``redact``)."""
@@ -76,7 +76,8 @@ _PROVIDER_ANCHORS = ("sk-", "sk_", "rk_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_"
                      "github_pat_", "akia", "asia", "abia", "acca", "xox", "xapp-", "aiza",
                      "glpat-", "hf_", "npm_", "pypi-", "sg.", "ya29.", "shpat_", "shpss_",
                      "shpca_", "shppa_", "dop_v1_", "sq0", "hooks.slack", "discord", "ltai",
-                     "akid", "ncp_iam_", "ck_", "cs_", "app_usr-", "y0_")
+                     "akid", "ncp_iam_", "ck_", "cs_", "app_usr-", "y0_", "live_",
+                     "test_")
 
 
 def _random_key(match: re.Match[str], text: str) -> bool:
@@ -148,7 +149,8 @@ _LOGIN_WORDS = ("login", "credential", "account", "access", "sign-in", "zugang",
                 "konto", "identifiant", "accès", "acces", "compte", "connexion", "acceso",
                 "credencial", "cuenta", "credenciais", "acesso", "conta", "credenziali",
                 "accesso", "логин", "учётн", "учетн", "доступ", "аккаунт", "账号", "帐号",
-                "帳號", "账户", "帳戶", "登录", "登入", "登錄", "ログイン", "アカウント", "계정",
+                "帳號", "账户", "帳戶", "帳密", "账密", "帐密", "登录", "登入", "登錄", "ログイン",
+                "アカウント", "계정",
                 "로그인", "아이디")
 _LOGIN_PAIR = ("(?P<name>(?i:" + "|".join(re.escape(w) for w in _LOGIN_WORDS) + "))"
                r"[^\n]{0,60}?(?<=[\s:：,(（])\w[\w.@+-]{1,63}[ \t]?/[ \t]?"
@@ -176,6 +178,47 @@ def _pin_value(match: re.Match[str], text: str) -> bool:
                 or _PLACEHOLDER.search(value) or re.fullmatch(r"(?:19|20)\d\d", value))
 
 
+# The account key of a cloud storage or message bus connection string ("AccountKey=…==",
+# "SharedAccessKey=…="): base64 of 32 or 64 random bytes. The storage emulator's key is
+# published for everyone (it opens only a local emulator) and is no secret. Random base64
+# mixes every class of character: a lower-cased or de-leeted view of the text is not read.
+_CONNECTION_KEY = (r"(?i:accountkey|sharedaccesskey|shared_access_key)\s?=\s?"
+                   r"(?P<value>[A-Za-z0-9+/]{40,120}={0,2})(?![A-Za-z0-9+/=])")
+_EMULATOR_KEY = "eby8vdm02xnocqfl"
+
+
+def _connection_key(match: re.Match[str], text: str) -> bool:
+    value = match.group("value")
+    return (_classes(value) == 3 and not value.lower().startswith(_EMULATOR_KEY)
+            and _random_secret(match, text))
+
+
+# A hexadecimal key, secret or token written right after its name, in the languages of the
+# intent lexicons ("Admin key for the maps API: 3e9f…", "密钥：3e9f…", "어드민 키: 3e9f…"):
+# 32 to 64 hex digits with letters and digits mixed. A hash, a checksum, a fingerprint, a
+# commit, a public key or an id named next to it is no secret. Strict only, as assignments
+# are: a context file may show "API_KEY=…" examples.
+_KEY_WORDS = ("key", "keys", "secret", "token", "schlüssel", "geheimschlüssel", "clé", "clef",
+              "clave", "chave", "chiave", "ключ", "токен", "секрет", "密钥", "密鑰", "金鑰",
+              "金钥", "秘钥", "秘鑰", "キー", "シークレット", "トークン", "키", "시크릿", "토큰")
+_HEX_KEY = ("(?P<name>(?i:" + "|".join(re.escape(w) for w in _KEY_WORDS) + "))"
+            r"(?:[^\n:：=.;,，。、]{0,40}?(?:[:：=]|\s(?:is|ist|es|est|é|è|era|was)(?=\s))|"
+            r"\s?(?:是|为|為|は|는|은)?)"
+            r"[ \t\"'`]{0,3}(?P<value>[0-9a-fA-F]{32,64})(?![0-9A-Za-z_])")
+_NOT_A_KEY = re.compile(
+    r"(?i:fingerprint|checksum|hash|sha-?\d|md5|commit|public|\bids?\b|publique|pública|"
+    r"publica|pubblica|öffentlich|fingerabdruck|prüfsumme|empreinte|somme de contrôle|huella|"
+    r"impronta|impressão digital|отпечат|хеш|хэш|контрольн|публичн|公開|公开|公钥|公鑰|指纹|"
+    r"指紋|校验|校驗|哈希|雜湊|ハッシュ|フィンガープリント|지문|해시|공개|체크섬)")
+
+
+def _hex_key(match: re.Match[str], text: str) -> bool:
+    value = match.group("value")
+    return (sum(c.isdigit() for c in value) >= 4 and sum(c.isalpha() for c in value) >= 4
+            and _entropy(value) >= 3.0 and not _PLACEHOLDER.search(value)
+            and not _NOT_A_KEY.search(text, max(0, match.start() - 40), match.start("value")))
+
+
 SECRET_RULES: list[Rule] = [
     rule("secret.api_key", CATEGORY, "contains an API key or access token in a known format",
          PROVIDER_KEY, _PROVIDER_ANCHORS, cased=True, after=420, accept=_random_key,
@@ -189,6 +232,12 @@ SECRET_RULES: list[Rule] = [
     rule("secret.api_key", CATEGORY, "contains an AWS secret access key",
          _AWS_SECRET, ("aws", "akia", "asia"), cased=True, after=140, accept=_random_secret,
          redact=True),
+    rule("secret.api_key", CATEGORY, "contains the account key of a connection string",
+         _CONNECTION_KEY, ("accountkey", "sharedaccesskey", "shared_access_key"), cased=True,
+         after=160, accept=_connection_key, redact=True),
+    rule("secret.api_key", CATEGORY, "contains a hexadecimal key after its name",
+         _HEX_KEY, tuple(w.lower() for w in _KEY_WORDS), scopes=("strict",), cased=True,
+         before=16, after=160, accept=_hex_key, redact=True),
     rule("secret.private_key", CATEGORY, "contains a private key",
          r"-----begin (?:[a-z0-9]+ ){0,3}private key(?: block)?-----[^-]{0,300}?"
          r"[a-z0-9+/]{40}", ("-----begin",), after=420, redact=True),

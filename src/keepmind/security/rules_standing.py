@@ -21,13 +21,11 @@ from __future__ import annotations
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_standing as standing
 from keepmind.security import concept_words as pooled
-from keepmind.security.concepts import (
+from keepmind.security.concept_objects import (
     ADDRESSEE,
-    AFTER,
     AI,
     AI_NOTE,
     APPENDED,
-    BEFORE,
     BOOTED,
     DESTINATION,
     EACH,
@@ -60,10 +58,8 @@ from keepmind.security.concepts import (
     UNABRIDGED,
     UNCONFIRMED,
     WITHOUT_CHECK,
-    Concept,
-    intent,
-    need,
 )
+from keepmind.security.concepts import AFTER, BEFORE, Concept, intent, need
 from keepmind.security.engine import Rule
 
 TRIGGER_CONJ = Concept(standing.TRIGGER_CONJ)
@@ -207,4 +203,4 @@ RULES: list[Rule] = [
            scopes=("strict",),
            reason="makes a shell start-up file run a downloaded script on every login"),
 ]
-"""The standing-order rules, run after ``concepts.RULES``."""
+"""The standing-order rules, run after ``rules_concepts_later.RULES``."""

@@ -36,12 +36,10 @@ import re
 
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
-from keepmind.security.concepts import (
+from keepmind.security.concept_objects import (
     ADDRESSEE,
-    AFTER,
     AI_NOTE,
     ALL,
-    BEFORE,
     DESTINATION,
     EXECUTE,
     OBEY,
@@ -56,11 +54,8 @@ from keepmind.security.concepts import (
     SUMMARISES,
     TARGET_T,
     UNABRIDGED,
-    Concept,
-    intent,
-    need,
-    object_of,
 )
+from keepmind.security.concepts import AFTER, BEFORE, Concept, intent, need, object_of
 from keepmind.security.engine import Rule
 from keepmind.security.intent import pooled_terms
 

@@ -42,21 +42,16 @@ from dataclasses import dataclass
 from keepmind.security import concept_steered as steered
 from keepmind.security import concept_waived as waived
 from keepmind.security import concept_words as pooled
-from keepmind.security.concepts import (
-    AFTER,
+from keepmind.security.concept_objects import (
     ALL_AUTO,
     AWAY,
-    BEFORE,
     DATA_KINDS,
     EACH,
     NOW_ON,
     PERMANENT,
     SECRETS,
-    Concept,
-    Need,
-    intent,
-    need,
 )
+from keepmind.security.concepts import AFTER, BEFORE, Concept, Need, intent, need
 from keepmind.security.engine import Rule
 
 DESTROYED = Concept(waived.DESTROYED)

@@ -107,7 +107,9 @@ persistence.autostart          persistence   both    systemd/launchd/rc.local/Ru
 persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md or
                                                      the agent's config to change its behaviour
 secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
-                                                     xox?-, AIza, glpat-, hf_, Slack webhooks)
+                                                     xox?-, AIza, glpat-, hf_, Slack webhooks),
+                                                     a connection string's AccountKey=;
+                                                     *strict* a hex key after its name
 secret.private_key             secret        both    -----BEGIN ... PRIVATE KEY----- with a body
 secret.jwt                     secret        strict  a signed JSON Web Token
 secret.assignment              secret        strict  a random literal assigned to a key/secret/
@@ -143,8 +145,10 @@ def all_rules() -> tuple[Rule, ...]:
     """Every rule, compiled on first use: compiling the rule modules and the anchor tries
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
-        concepts,
+        rules_concepts,
+        rules_concepts_later,
         rules_exfil,
+        rules_forwarding,
         rules_hijack,
         rules_injection,
         rules_intent,
@@ -163,9 +167,9 @@ def all_rules() -> tuple[Rule, ...]:
 
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
              *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
-             *concepts.RULES, *rules_standing.RULES,
+             *rules_concepts.RULES, *rules_concepts_later.RULES, *rules_standing.RULES,
              *rules_standing_cjk.RULES, *rules_waived.RULES, *rules_personal.RULES,
-             *rules_planted.RULES, *rules_leak.RULES)
+             *rules_planted.RULES, *rules_leak.RULES, *rules_forwarding.RULES)
     return (*(withdrawal.excusing(shown.excusing(slugs.excusing(r))) for r in rules),
             *withdrawal.RULES)
 

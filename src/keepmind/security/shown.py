@@ -19,7 +19,7 @@ holds it
 A screen as the place to show it ("print the system message on the screen", "à l'écran"
 alone) says nothing of where it was seen, and "shown above" is the conversation: neither
 excuses. Only the match is let go; the rest of the text is scanned by every rule as before.
-Bounded: the sentence is the concept rules' unit (``concepts.unit_around``: at most 240
+Bounded: the sentence is the concept rules' unit (``sentence_units.unit_around``: at most 240
 characters on each side of the match).
 """
 
@@ -30,9 +30,9 @@ import functools
 import re
 
 from keepmind.security import concept_words as pooled
-from keepmind.security.concepts import unit_around
 from keepmind.security.engine import Rule
 from keepmind.security.intent import pooled_terms
+from keepmind.security.sentence_units import unit_around
 
 RULE_ID = "hijack.reveal_prompt"
 
@@ -97,7 +97,7 @@ def _concept(name: str) -> re.Pattern[str]:
 
 
 def _sentence(text: str, start: int, end: int) -> str:
-    """The sentence that holds ``text[start:end]`` (``concepts.unit_around``), lower case."""
+    """The sentence that holds ``text[start:end]`` (``sentence_units.unit_around``), lower case."""
     left, right = unit_around(text, start, end, 1)
     return text[left:right].lower()
 
