@@ -36,9 +36,9 @@ from keepmind.security.concept_objects import (
     START,
 )
 from keepmind.security.concepts import Concept, intent, need
-from keepmind.security.sentence_units import unit_around
 from keepmind.security.engine import Rule, rule
 from keepmind.security.rules_personal import STANDING
+from keepmind.security.sentence_units import unit_around
 
 CATEGORY = "persistence"
 
