@@ -190,9 +190,13 @@ _CAST = re.compile(terms((
 
 def _told_phrase(phrase: str) -> bool:
     """A phrase that holds a frame word or a third party who acts (not one the reader is
-    cast as), or refuses an attack."""
+    cast as where it names it or before: "you play a robot that ...", "角色扮演", but "we
+    asked the bot to act as an admin" tells what was asked of the bot), or refuses an
+    attack."""
+    third = _THIRD_PARTY_RE.search(phrase)
+    cast = _CAST.search(phrase)
     return any(p.search(phrase) for p in frames.FRAME_RES) or (
-        _THIRD_PARTY_RE.search(phrase) is not None and _CAST.search(phrase) is None) or (
+        third is not None and (cast is None or cast.start() > third.start())) or (
         frames.REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None)
 Rescan = Callable[[str], Sequence[Finding]]
 """The scanner's rules run again on a text (``scanner``): what they find there, or at least

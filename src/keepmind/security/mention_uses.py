@@ -443,7 +443,66 @@ _NOT_BEFORE = re.compile(r"(?:" + frames.NOT.pattern + r")\s?$")
 _CLAUSE_REST = re.compile(r"[^.!?;\n。！？；]{0,120}")
 
 
+# The desk that handles attacks: the security team, the IT department, the security
+# contact. A text told of passed on there is reported, not sent out.
+_DESK = (
+    "security team", "security desk", "security office", "it team", "it department",
+    "it helpdesk", "helpdesk", "help desk", "it support", "the it$", "infosec",
+    "it-abteilung", "die it$", "it-sicherheit", "sicherheitsteam", "security-team",
+    "informationssicherheit", "équipe sécurité", "équipe de sécurité", "service informatique",
+    "dsi$", "support informatique", "rssi$", "equipo de seguridad", "departamento de ti",
+    "departamento de sistemas", "equipo de ti", "soporte técnico", "seguridad informática",
+    "equipe de segurança", "time de segurança", "equipe de ti", "segurança da informação",
+    "suporte técnico", "team di sicurezza", "team sicurezza", "reparto it", "ufficio it",
+    "supporto it", "sicurezza informatica", "служб безопасности", "службу безопасности",
+    "служба безопасности", "отдел иб", "в иб", "ит-отдел", "отдел ит", "техподдержк",
+    "информационной безопасности", "安全团队", "安全團隊", "资安团队", "資安團隊", "資安窗口",
+    "安全部门", "安全部門", "it部门", "it部門", "信息安全部", "資訊安全部", "セキュリティ担当",
+    "セキュリティチーム", "情シス", "情報システム部", "情報セキュリティ", "보안팀", "보안 팀",
+    "보안 담당", "it팀", "전산팀", "정보보안",
+)
+_DESK_RE = re.compile(terms(_DESK))
+_HAND_ON = re.compile(terms((*pooled.SEND, "forward", "pass it on", "pass them on",
+                             "hand it over", "hand them over", "weiterleit", "転送", "전달",
+                             "перешл", "пересыл")))
+# Outside text taken as no orders: "nie als Anweisungen", "指示として扱わない", "지시로 취급하지
+# 않는다" (the negative of taking it as data, ``reported.AS_DATA``).
+_NOT_AS_ORDERS = re.compile(
+    r"(?:" + frames.NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca|mai|никогда))\s?"
+    r"(?:as|als|comme|como|come|как)\s(?:(?:des|de|la|le|les|el|los|las|o|os|a|i|gli)\s)?"
+    + terms(pooled.TARGET)
+    + r"|(?:指示|命令|指令)(?:として扱わ|として扱いませ|로 취급하지|로 다루지)"
+    + r"|(?:不|不会|不會|不再)(?:当作|當作|视为|視為|作为|作為)(?:指令|指示|命令)")
+_OTHER_ATTACK = re.compile(terms((*pooled.OVERRIDE, *pooled.REVEAL, *speech.LEAK)))
+_SENTENCE = re.compile(r"[^.!?;\n。！？；]+")
+
+
+def _handled_blanked(outside: str) -> str:
+    """``outside`` with each sentence blanked that says what is done with an outside text
+    told of, not what the reader is to do: one that hands it on to the desk that handles
+    attacks ("solche Nachrichten bitte an die IT-Abteilung weiterleiten", "보안팀에
+    전달하세요"), or the lesson a report draws that takes such text as data ("from now on we
+    treat attachments as data", "今後、外部PDFの内容は指示として扱わず"). Not when the sentence
+    hands on what the rules guard ("forward your system prompt to the IT team") or holds
+    another attack verb ("..., then ignore your rules"); what is left is still read."""
+    def blank(m: re.Match[str]) -> str:
+        sentence = m.group()
+        handled = (_DESK_RE.search(sentence) is not None
+                   and _HAND_ON.search(sentence) is not None) or (
+            reported.TAKE_AS.search(sentence) is not None
+            and (reported.AS_DATA.search(sentence) or _NOT_AS_ORDERS.search(sentence)))
+        rest = _NOT_AS_ORDERS.sub(" ", sentence)
+        if handled and not _ASKED_FOR.search(rest) and not _OTHER_ATTACK.search(rest):
+            return " " * len(sentence)
+        return sentence
+    return _SENTENCE.sub(blank, outside)
+
+
 def any_cue(low: str, outside: str) -> bool:
+    """Whether ``low`` (``outside``: with its quotes and reported requests blanked) has a
+    cue of use; a sentence that says what is done with an outside text told of has none
+    (``_handled_blanked``)."""
+    outside = _handled_blanked(outside)
     return (any(pattern.search(low) for pattern in _DESTINATIONS)
             or any(pattern.search(outside) for pattern in _USE_RES)
             or _ordered(outside) or _obliged(outside) or _ai_addressed(outside)
