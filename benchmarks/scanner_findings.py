@@ -15,6 +15,10 @@ markup, letters spelled out), so that a shortcut in deciding the views is checke
 that have them; with ``--sweep FILE ...``, also real conversation text: the first
 6 MB of distinct strings of each such JSON file (LongMemEval, LoCoMo: ``bench_scanner
 --sweep``'s files, read as it reads them), where a speed change must not move a finding.
+A text that holds a text of the holdout split (the item itself, its variant, a joined text or
+a 64 KB document with one in it) is listed by its label and finding ids only, without its
+text, reasons or excerpts, so that whoever changes a rule does not read the holdout by
+accident; ``--show-holdout`` lists it whole, for engine work that changes no rule.
 
 ``--held-out`` instead scans the corpora no rule may be fitted to (the ``holdout`` split and
 the blind ``fresh``, ``fresh12`` and ``fresh16`` splits) in their own scope, and prints
@@ -23,7 +27,7 @@ tree, and by which finding (the first one) a text is newly blocked or no longer 
 a session can say what its rules did to blind writers without reading them.
 
     python benchmarks/scanner_findings.py --against main [--without ahocorasick_rs] [--show N]
-        [--sweep FILE.json[.gz] ...]
+        [--sweep FILE.json[.gz] ...] [--show-holdout]
     python benchmarks/scanner_findings.py --against REV --held-out
 """
 
@@ -103,6 +107,12 @@ def conversation_turns(paths: tuple[Path, ...]) -> Iterator[tuple[str, str]]:
 
 def texts(sweeps: tuple[Path, ...] = ()) -> Iterator[tuple[str, str]]:
     """(label, text) pairs, the same on every call."""
+    for label, text, _ in marked_texts(sweeps):
+        yield label, text
+
+
+def marked_texts(sweeps: tuple[Path, ...] = ()) -> Iterator[tuple[str, str, bool]]:
+    """(label, text, holds a holdout text) triples, the same on every call."""
     sys.path.insert(0, str(ROOT / "tests"))
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import bench_scanner
@@ -119,18 +129,25 @@ def texts(sweeps: tuple[Path, ...] = ()) -> Iterator[tuple[str, str]]:
         plain += [(f"{name}/{n}", row[0]) for n, row in enumerate(rows)]
     plain += [(f"context line/{n}", t) for n, t in enumerate(CONTEXT_LINES)]
     plain += [(f"memory entry/{n}", t) for n, t in enumerate(MEMORY_ENTRIES)]
-    yield from plain
+    for label, text in plain:
+        yield label, text, _of_holdout(label)
     for n, (label, text) in enumerate(plain):
-        yield f"variant of {label}", _variant(text, n)
+        yield f"variant of {label}", _variant(text, n), _of_holdout(label)
     for n, document in enumerate(bench_scanner.corpus_documents()):
-        yield f"64 KB document/{n}", document
+        yield f"64 KB document/{n}", document, True  # made of tune and holdout texts
     rng = random.Random(12)
     for n in range(_JOINED):
         picked = rng.sample(plain, rng.randint(2, 6))
-        yield f"joined/{n}", rng.choice(["\n", " ", "\n\n"]).join(t for _, t in picked)
+        yield (f"joined/{n}", rng.choice(["\n", " ", "\n\n"]).join(t for _, t in picked),
+               any(_of_holdout(label) for label, _ in picked))
     for name, text in PATHOLOGICAL.items():
-        yield f"adversarial/{name}", text[:_HEAD_BYTES]
-    yield from conversation_turns(sweeps)
+        yield f"adversarial/{name}", text[:_HEAD_BYTES], False
+    for label, text in conversation_turns(sweeps):
+        yield label, text, False
+
+
+def _of_holdout(label: str) -> bool:
+    return label.startswith("holdout/")
 
 
 def held_out_items() -> Iterator[tuple[str, str, str]]:
@@ -160,10 +177,10 @@ def dump(source: Path, out: Path, *, without: tuple[str, ...] = (),
                 ids = [f.id for f in scan(text, scope)]  # type: ignore[arg-type]
                 handle.write(json.dumps([label, scope, ids]) + "\n")
             return
-        for label, text in texts(sweeps):
+        for label, text, hidden in marked_texts(sweeps):
             for scope in SCOPES:
                 found = [[f.id, f.category, f.reason, f.excerpt] for f in scan(text, scope)]
-                handle.write(json.dumps([label, scope, found, text[:120]]) + "\n")
+                handle.write(json.dumps([label, scope, found, text[:120], hidden]) + "\n")
     print(f"{source}: {time.process_time() - start:.1f} s CPU", file=sys.stderr)
 
 
@@ -192,9 +209,11 @@ def held_out_report(now: list[list[Any]], before: list[list[Any]]) -> None:
 
 
 def compare(old_source: Path, folder: Path, without: list[str], show: int = 40,
-            sweeps: tuple[Path, ...] = (), held_out: bool = False) -> int:
+            sweeps: tuple[Path, ...] = (), held_out: bool = False,
+            show_holdout: bool = False) -> int:
     """Dump both trees' findings (two processes at once) and print the differences (the
-    first ``show`` of them), or with ``held_out`` the counts of ``held_out_report``."""
+    first ``show`` of them, as ``listed`` shows them), or with ``held_out`` the counts of
+    ``held_out_report``."""
     outs = [folder / "now.jsonl", folder / "before.jsonl"]
     runs = [subprocess.Popen([sys.executable, __file__, "--dump", str(source), str(out),
                               *(["--without", *without] if without and index == 0 else []),
@@ -210,12 +229,23 @@ def compare(old_source: Path, folder: Path, without: list[str], show: int = 40,
         held_out_report(now, before)
         return 0
     differ = [(a, b) for a, b in zip(now, before, strict=True) if a[2] != b[2]]
-    for (label, scope, found, head), (_, _, was, _) in differ[:show]:
-        print(f"DIFFERENT {label} [{scope}] {head!r}\n  now    {found}\n  before {was}")
+    for line in listed(differ[:show], show_holdout):
+        print(line)
     with_findings = sum(bool(row[2]) for row in now)
     print(f"{len(now)} text/scope pairs ({with_findings} with findings): "
           f"{len(differ)} differ")
     return 1 if differ else 0
+
+
+def listed(differ: list[tuple[list[Any], list[Any]]], show_holdout: bool) -> Iterator[str]:
+    """The lines that show each pair of rows (now, before) whose findings differ; a text that
+    holds a holdout text by its label and finding ids only, unless ``show_holdout``."""
+    for (label, scope, found, head, hidden), (_, _, was, _, _) in differ:
+        if hidden and not show_holdout:
+            yield (f"DIFFERENT {label} [{scope}] (holds a holdout text: withheld)\n"
+                   f"  now    {[f[0] for f in found]}\n  before {[f[0] for f in was]}")
+        else:
+            yield f"DIFFERENT {label} [{scope}] {head!r}\n  now    {found}\n  before {was}"
 
 
 def main() -> None:
@@ -232,6 +262,10 @@ def main() -> None:
                              "(real conversations: LongMemEval, LoCoMo)")
     parser.add_argument("--show", type=int, default=40, metavar="N",
                         help="print the first N differences (default 40)")
+    parser.add_argument("--show-holdout", action="store_true",
+                        help="list texts that hold a holdout text whole (text, reasons, "
+                             "excerpts); by default only their labels and finding ids, so "
+                             "that no rule writer reads the holdout by accident")
     parser.add_argument("--held-out", action="store_true",
                         help="scan the held-out corpora instead and print counts only, never "
                              "a text (what the rules did to blind writers)")
@@ -244,7 +278,8 @@ def main() -> None:
         folder = Path(name)
         old = args.against_src or _source_of(args.against, folder)
         raise SystemExit(compare(old.resolve(), folder, args.without, args.show,
-                                 tuple(path.resolve() for path in args.sweep), args.held_out))
+                                 tuple(path.resolve() for path in args.sweep), args.held_out,
+                                 args.show_holdout))
 
 
 if __name__ == "__main__":
