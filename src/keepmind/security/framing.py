@@ -166,8 +166,7 @@ not asked of the reader."""
 # "Training —"), ended by a stop, a colon, a bracket, a dash or a line break (not the point
 # or colon of a number: "Changelog 5.1:", "10:15").
 _PHRASE = re.compile(r"(?:[^.!?;:\n。！？；：()\[\]—–]|(?<=\d)[.:](?=\d))+")
-_NOT_REFUSED = re.compile(frames.NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca|mai|никогда)"
-                          r"(?![^\W_])|決して|절대")
+_NOT_REFUSED = re.compile(frames.NOT.pattern + "|" + frames.NEVER + r"(?![^\W_])|決して|절대")
 # Not one with an address ("Telegram-бот @archive_bot", "bot de Telegram @copia_bot", "bot
 # Telegram nommé @x" within its phrase): a bot that can be written to is where something
 # goes, not one who acts in a story.

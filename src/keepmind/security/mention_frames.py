@@ -26,6 +26,8 @@ _COPULA = (
 )
 NOT = re.compile(r"(?<![^\W_])(?:not|n't|nicht|kein\w*|pas|ne|no|não|non|не|ни)(?![^\W_])"
                  r"|不|没|沒|ではな|じゃな|아니|않")
+# "Never" at a word's start (no end asserted: each pattern that reads it says what follows).
+NEVER = r"(?<![^\W_])(?:never|nie|jamais|nunca|mai|никогда)"
 _EXAMPLE_OF = (
     "example of", "examples of", "an example", "beispiel für", "beispiel einer",
     "beispiel eines", "exemple d", "exemples d", "ejemplo de", "ejemplos de", "exemplo de",

@@ -191,8 +191,8 @@ _REPORTED_TO_RE = re.compile(terms(speech.REPORTED_TO))
 # Obeying refused: a negation at most two words before the verb ("is never obeyed", "не
 # выполняем", "ne pas suivre", "不能当指令执行"), or a negative ending right after it
 # ("実行せず", "따르지 않고").
-_NEGATED_BEFORE = re.compile(r"(?:" + frames.NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca"
-                             r"|mai|никогда)(?![^\W_]))\s?(?:[^\W\d_]+\s){0,2}?[^\W\d_]{0,6}$")
+_NEGATED_BEFORE = re.compile(r"(?:" + frames.NOT.pattern + "|" + frames.NEVER
+                             + r"(?![^\W_]))\s?(?:[^\W\d_]+\s){0,2}?[^\W\d_]{0,6}$")
 _REFUSED_AFTER = re.compile(r"[ぁ-ゖ]{0,2}(?:せず|しない|しません|されず|わず|わな)"
                             r"|지 ?(?:마|말|않)")
 

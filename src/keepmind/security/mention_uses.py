@@ -468,7 +468,7 @@ _HAND_ON = re.compile(terms((*pooled.SEND, "forward", "pass it on", "pass them o
 # Outside text taken as no orders: "nie als Anweisungen", "指示として扱わない", "지시로 취급하지
 # 않는다" (the negative of taking it as data, ``reported.AS_DATA``).
 _NOT_AS_ORDERS = re.compile(
-    r"(?:" + frames.NOT.pattern + r"|(?<![^\W_])(?:never|nie|jamais|nunca|mai|никогда))\s?"
+    r"(?:" + frames.NOT.pattern + "|" + frames.NEVER + r")\s?"
     r"(?:as|als|comme|como|come|как)\s(?:(?:des|de|la|le|les|el|los|las|o|os|a|i|gli)\s)?"
     + terms(pooled.TARGET)
     + r"|(?:指示|命令|指令)(?:として扱わ|として扱いませ|로 취급하지|로 다루지)"
