@@ -131,11 +131,16 @@ def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterab
                 re.compile(f"[^a-z0-9]({starts})") if starts else None)
 
 
+_WORD_END = re.compile(r"\b")
+
+
 def _rules_by_anchor(rules: Sequence[Rule],
                      anchors: Sequence[str]) -> dict[str, tuple[int, ...]]:
     """For each anchor text the pass can find, the indices of the rules it wakes: those
-    with an anchor that is a prefix of it ("ignor" wakes on "ignore"), or that is it as a
-    whole word ("you$" on "you")."""
+    with an anchor that is a prefix of it ("ignor" wakes on "ignore"), that is it as a
+    whole word ("you$" on "you"), or that is a whole word it begins with, up to a word
+    boundary ("post$" on "post-commit", "git$" on "git://"). The pass reports only the
+    longest anchor at a position, so the shorter ones there are woken through it."""
     by_anchor: dict[str, set[int]] = {}
     for index, r in enumerate(rules):
         for anchor in r.anchors:
@@ -145,6 +150,9 @@ def _rules_by_anchor(rules: Sequence[Rule],
         indices: set[int] = set(by_anchor.get(found + "$", ()))
         for end in range(1, len(found) + 1):
             indices |= by_anchor.get(found[:end], set())
+            if end < len(found) and found[:end] + "$" in by_anchor and _WORD_END.match(
+                    found, end):
+                indices |= by_anchor[found[:end] + "$"]
         woken[found] = tuple(sorted(indices))
     return woken
 
@@ -208,14 +216,13 @@ class RuleSet:
             clauses = self._gates[index] = gates.necessary(self.rules[index].pattern.pattern)
         return clauses
 
-    def run(self, prepared: Prepared, *, first: bool = False) -> tuple[list[Finding], Hints]:
-        """The findings of every rule whose pattern matches near one of its anchors (with
-        ``first``, only the first of them: the rules after it are not tried), and where the
-        text may hide more (see :class:`Hints`)."""
+    def woken(self, low: str) -> tuple[dict[int, list[int]], Hints]:
+        """The rules the anchors of ``low`` (a prepared text's lower-cased form) wake: rule
+        index -> the positions of its anchors, in the order found; and where the text may
+        hide more (see :class:`Hints`)."""
         by_anchor = self._by_anchor
         found_at: dict[str, list[int]] = {}
         hidden = Hints([], [], [])
-        low = prepared.low
         group = self._anchor_group
         for match in self._anchor_re.finditer(" " + low):
             # In the padded text a match starts one character early: at the anchor's
@@ -229,16 +236,25 @@ class RuleSet:
                 found_at[anchor] = [match.start()]
         if self._other is not None and not low.isascii():
             self._other.find(low, found_at)
-        if not found_at:
-            return [], hidden
-        hidden = Hints(hidden.long, hidden.spaced, hidden.rot13, True)
         hits: dict[int, list[int]] = {}
+        if not found_at:
+            return hits, hidden
         for anchor, positions in found_at.items():
             for index in by_anchor[anchor]:
                 if index in hits:
                     hits[index].extend(positions)
                 else:
                     hits[index] = list(positions)
+        return hits, Hints(hidden.long, hidden.spaced, hidden.rot13, True)
+
+    def run(self, prepared: Prepared, *, first: bool = False) -> tuple[list[Finding], Hints]:
+        """The findings of every rule whose pattern matches near one of its anchors (with
+        ``first``, only the first of them: the rules after it are not tried), and where the
+        text may hide more (see :class:`Hints`)."""
+        low = prepared.low
+        hits, hidden = self.woken(low)
+        if not hits:
+            return [], hidden
         findings: list[Finding] = []
         reported: set[str] = set()
         rules, known = self.rules, self._gates
