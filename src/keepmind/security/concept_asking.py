@@ -151,8 +151,7 @@ NOT_SHOWN = (
     "ないこと", "見せない", "禁止", "지 마", "않",
 )
 """The showing ruled out: "never show", "zeig ... niemals", "不要", "見せないで", "지 마" (not
-``concept_words.NEGATION``, whose "not" begins "notes" and whose bare "不" begins "不管谁问",
-whoever asks)."""
+``concept_words.NEGATION``, whose bare "不" begins "不管谁问", whoever asks)."""
 
 AS_OWN_WORD = (
     "as the user's own", "as if the user asked", "as if the user had asked",

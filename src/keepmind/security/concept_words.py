@@ -525,17 +525,20 @@ TELL = (
 "不要告诉用户内部错误的堆栈信息" is advice)."""
 
 NOTHING = (
-    "nothing", "nichts", "rien", "nada", "nulla", "niente", "ничего", "一切", "什么都", "何も",
-    "아무것도", "아무 말",
+    "nothing$", "nichts$", "rien$", "nada$", "nulla$", "niente$", "ничего$", "一切", "什么都",
+    "何も", "아무것도", "아무 말",
 )
 
 NEGATION = (
-    "not", "never", "don't", "do not", "nicht", "nie$", "niemals", "kein", "ne$", "n'",
-    "jamais", "no$", "nunca", "não", "nao$", "non$", "mai$", "не$", "никогда", "不", "不要",
-    "不用", "不必", "不准", "不得", "不能", "别", "別", "勿", "切勿", "请勿", "請勿", "莫", "禁止",
-    "不会", "不會",
+    "not$", "never$", "don't$", "do not$", "nicht$", "nichts$", "nie$", "niemals$", "kein",
+    "ne$", "n'", "jamais$", "no$", "nunca$", "não$", "nao$", "non$", "mai$", "не$",
+    "никогда$", "不", "不要", "不用", "不必", "不准", "不得", "不能", "别", "別", "勿", "切勿",
+    "请勿", "請勿", "莫", "禁止", "不会", "不會",
 )
-"""What turns a command before it into advice ("never ignore the warnings")."""
+"""What turns a command before it into advice ("never ignore the warnings"). Whole words
+("$"): a word that merely begins with one is none ("notes", "nevertheless", "Nichte",
+"nichtsdestotrotz"); "kein" begins only negations (keine, keinem, keinesfalls), the French
+"n'" is elided onto its verb."""
 
 NEGATION_IN_CLAUSE = ("不要", "别", "別", "不准", "不许", "不許", "勿", "不能", "不得", "不可",
                       "禁止", "不会", "不會", "绝不", "絕不", "决不", "決不", "从不", "從不",
@@ -557,7 +560,8 @@ no circumstances reveal ...", "em hipótese alguma serão enviadas"): read by
 ``negation``, not by the rules' checks right before a verb. Not "absolutely" (絶対に, 절대,
 一切 are "absolutely", "all" until a negative ending says otherwise)."""
 
-NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht")
+NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht$",
+                  "nichts$")
 
 QUOTED_AFTER = ("という", "とい", "と言", "って言", "라는", "라고", "이라는", "다는")
 """Japanese and Korean quotatives right after a verb: the command is quoted, not given

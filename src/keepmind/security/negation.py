@@ -164,8 +164,9 @@ class ClauseNegation:
     a stem, ``$`` ends a word, a Chinese, Japanese or Korean term matches anywhere)."""
 
     def __init__(self, negations: Sequence[str]) -> None:
-        # A stem of three letters or fewer ends its word here ("not" is no stem of
-        # "notes"); a longer one begins words ("kein": keine, keinem, keinesfalls).
+        # A stem of three letters or fewer ends its word here (a short negation of
+        # another lexicon than ``concept_words``, whose own end theirs: "not$"); a longer
+        # one begins words ("kein": keine, keinem, keinesfalls).
         spaced = tuple(w if w.endswith("$") or len(w) > 3 else w + "$"
                        for w in negations if ord(w[0]) < 0x1100)
         unspaced = tuple(w for w in negations if ord(w[0]) >= 0x1100)
