@@ -49,7 +49,7 @@ SAVE = Concept(pooled.SAVE)
 EXECUTE = Concept(pooled.EXECUTE)
 
 TELL = Concept(pooled.TELL)
-NEGATED = Concept((*pooled.NEGATION, *pooled.NOTHING, *pooled.NEGATION_AFTER))
+NEGATED = Concept((*pooled.NEGATION, *pooled.NOTHING, *pooled.NEGATION_AFTER), negations=True)
 # A credential named after "that" ("... никому, что ты отправил пароль") is what was done
 # with it, not what is kept.
 KEPT_SECRET = Concept(pooled.KEPT_SECRET, unless=pooled.NOT_SECRET, unless_before=(

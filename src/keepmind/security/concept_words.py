@@ -540,6 +540,20 @@ NEGATION = (
 "nichtsdestotrotz"); "kein" begins only negations (keine, keinem, keinesfalls), the French
 "n'" is elided onto its verb."""
 
+NOT_NEGATING = (
+    "别人", "別人", "别的", "別的", "别名", "別名", "别处", "別處", "分别", "分別", "特别", "特別",
+    "区别", "區別", "个别", "個別", "识别", "識別", "级别", "級別", "类别", "類別", "差别", "差別",
+    "告别", "告別", "性别", "性別", "別の", "別途", "別に", "不断", "不斷", "不少", "不仅", "不僅",
+    "不但", "不过", "不過", "不管", "不论", "不論", "不同", "不久", "不妨", "不停", "不止", "不如",
+    "不然", "不时", "不時", "不得不", "不能不", "不可不", "对不起", "對不起", "差不多", "了不起",
+    "勿論", "莫大", "莫名", "莫非",
+)
+"""Chinese and Japanese words that hold a negation's character and negate nothing: "分别发送"
+(send separately), "特别", "不断" (without end), "不少" (many), "不过" (but), "不管" (no
+matter), "不如" (better), "不得不" (must), "对不起" (sorry), "別の" (another), "勿論" (of
+course), "莫大" (huge). A negation inside one of them is none
+(``negation.in_other_word``)."""
+
 NEGATION_IN_CLAUSE = ("不要", "别", "別", "不准", "不许", "不許", "勿", "不能", "不得", "不可",
                       "禁止", "不会", "不會", "绝不", "絕不", "决不", "決不", "从不", "從不",
                       "永不", "并不", "並不")

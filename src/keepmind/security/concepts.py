@@ -74,15 +74,27 @@ def skipping_terms(words: Sequence[str]) -> str:
     return "(?:" + "|".join(branches) + ")" if branches else "(?!)"
 
 
+def _preceded(before: LazyPattern, text: str, at: int) -> bool:
+    """Whether ``before`` (a concept's ``unless_before`` words, then the rest of the clause)
+    finds one of them before ``at``: a negation's character inside a word that negates
+    nothing ("分别") is none."""
+    found = before.search(text, max(0, at - 16), at)
+    while found is not None and negation.in_other_word(text, found.start(), found.start() + 1):
+        found = before.search(text, found.start() + 1, at)
+    return found is not None
+
+
 class Concept:
     """Where one concept occurs in a text; its pattern is compiled when a rule first asks
     about it (``engine.LazyPattern``). ``unless``: an occurrence followed within a few
     characters by one of these words does not count ("la clave pública" is no secret);
     ``unless_before``: nor one that follows one of these within its clause ("what *I* told
-    you" is the writer's own word); ``unless_negated`` (a safeguard's absence): nor one
-    that a negation in its clause negates ("keine Migrationen ohne Rückfrage", "never
-    deploy without asking" is a double negative, the safeguard itself:
-    ``negation.keeps_safeguard``).
+    you" is the writer's own word; a negation's character inside a word that negates
+    nothing is none: ``negation.in_other_word``); ``unless_negated`` (a safeguard's
+    absence): nor one that a negation in its clause negates ("keine Migrationen ohne
+    Rückfrage", "never deploy without asking" is a double negative, the safeguard itself:
+    ``negation.keeps_safeguard``); ``negations``: the words are negations, and one inside a
+    word that negates nothing does not count ("分别", "不断", "勿論").
 
     A short text (a memory entry) is searched whole on the first question about it and its
     occurrences kept (one search, however many rules ask); a long one goes through
@@ -92,10 +104,12 @@ class Concept:
 
     def __init__(self, words: Sequence[str] = (), *, pattern: Searchable | None = None,
                  unless: Sequence[str] = (), unless_before: Sequence[str] = (),
-                 unless_negated: bool = False) -> None:
+                 unless_negated: bool = False, negations: bool = False) -> None:
         self.words = tuple(words)
         self.unless_negated = unless_negated
-        self.plain = pattern is None and not unless and not unless_before and not unless_negated
+        self.negations = negations
+        self.plain = pattern is None and not (unless or unless_before or unless_negated
+                                              or negations)
         # The literal texts one of which each match holds ("$" is a zero-wide word end);
         # None for a pattern of its own. Its place among all concepts, for ``_present``.
         self.literals = None if pattern is not None else tuple(dict.fromkeys(
@@ -112,7 +126,8 @@ class Concept:
             if unless else None
         self._before = LazyPattern(pooled_terms(unless_before) + r"[^.!?;\n。！？；]{0,12}$") \
             if unless_before else None
-        self._counts = self._counted if unless or unless_before or unless_negated else None
+        self._counts = self._counted if unless or unless_before or unless_negated or negations \
+            else None
         self.occurrences = Occurrences(self.pattern, self._counts)
         self.spaced_occurrences = self.occurrences if self.spaced_pattern is self.pattern \
             else Occurrences(self.spaced_pattern or _NOWHERE, self._counts)
@@ -121,8 +136,10 @@ class Concept:
     def _counted(self, text: str, at: int) -> bool:
         after, before = self._after, self._before
         return not (after is not None and after.match(text, at, at + 40)
-                    or before is not None and before.search(text, max(0, at - 16), at)
-                    or self.unless_negated and negation.keeps_safeguard(text, at))
+                    or before is not None and _preceded(before, text, at)
+                    or self.unless_negated and negation.keeps_safeguard(text, at)
+                    or self.negations and negation.in_other_word(text, at, at + 1))
+
 
     def within(self, text: str, start: int, end: int) -> bool:
         start, end = max(0, start), min(len(text), end)
@@ -261,12 +278,14 @@ _DETERMINER_BEFORE = re.compile(
 def _negated_near(negated: re.Pattern[str], text: str, lo: int, verb: int) -> bool:
     """Whether ``negated`` finds a negation of the verb at ``verb`` in ``text[lo:verb]``
     that negates no encouraging verb before it ("no olvides enviar", "不要忘记把 ... 转发"
-    order the send: ``negation.ENCOURAGING``), is no Portuguese "no" (``_IN_THE``) and asks
+    order the send: ``negation.ENCOURAGING``), is no Portuguese "no" (``_IN_THE``), is no
+    part of a word that negates nothing ("分别发送": ``negation.in_other_word``) and asks
     no Chinese A-not-A question ("能不能贴出来": ``negation.asked``)."""
     found = negated.search(text, lo, verb)
     while found is not None and (negation.CLAUSE.encourages(
             text, found.start("neg"), found.end("neg"), verb)
             or _IN_THE.match(text, found.start("neg"))
+            or negation.in_other_word(text, found.start("neg"), found.end("neg"))
             or negation.asked(text, found.start("neg"))):
         found = negated.search(text, found.start() + 1, verb)
     return found is not None

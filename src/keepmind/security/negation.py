@@ -159,6 +159,22 @@ many words (不同, 不少, 不断; its compounds 不会, 不要, 不能, 绝不
 is "in the" ("Coloque no .profile")."""
 
 
+_OTHER_WORDS = re.compile(trie(pooled.NOT_NEGATING))
+_OTHER_LONGEST = max(map(len, pooled.NOT_NEGATING))
+
+
+def in_other_word(text: str, start: int, end: int) -> bool:
+    """Whether the negation at ``text[start:end]`` is part of a Chinese or Japanese word that
+    negates nothing (``concept_words.NOT_NEGATING``: "分别", "不断", "勿論")."""
+    if ord(text[start]) < 0x1100:
+        return False
+    for at in range(max(0, start - _OTHER_LONGEST + 1), start + 1):
+        other = _OTHER_WORDS.match(text, at)
+        if other is not None and other.end() >= end:
+            return True
+    return False
+
+
 class ClauseNegation:
     """A clause-level negation check over the words ``negations`` (concept-lexicon terms:
     a stem, ``$`` ends a word, a Chinese, Japanese or Korean term matches anywhere)."""
@@ -196,7 +212,8 @@ class ClauseNegation:
         if ord(m.group()[0]) < 0x1100:
             if start > 0 and _WORD.match(text, start - 1):  # inside a word
                 return False
-        elif text[end:end + 1] in ("人", "的") or asked(text, start):
+        elif text[end:end + 1] in ("人", "的") or in_other_word(text, start, end) or asked(
+                text, start):
             return False
         # A word that takes the negation for itself, before the verb ("don't forget to
         # send"; not "nicht einfach so ignorieren", whose verb is the one asked about).
