@@ -49,5 +49,5 @@ RULES: list[Rule] = [
     # full" by itself.
     intent("hijack.reveal_prompt", leak.REPRODUCE,
            (need(INSTRUCTIONS, reach=120), need(OWN_CUE, reach=120)), options=_ASKED,
-           least=1, sentences=2, verb=True),
+           least=1, sentences=2, verb=True, object_named=True),
 ]
