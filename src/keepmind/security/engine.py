@@ -15,6 +15,11 @@ skipped on a text that lacks them. This keeps the scanner linear in the text and
 prose and code, whatever the number of rules.
 
 Invariants:
+- every anchor present in the text (at a word start; one ending in ``$`` also at a word
+  end) wakes its rules at its position, also where a longer anchor of another rule starts
+  there: the pass reports only the longest anchor per position, and the anchor table wakes
+  through it every rule of a shorter one it begins with ("post$" in "post-commit",
+  ``RuleSet.woken``);
 - ``after`` exceeds the longest possible match of the rule past its anchor by a margin, so a
   window's end never cuts a match or fools a look-ahead;
 - patterns use bounded repetition only (``{0,n}``), never nested unbounded quantifiers;
