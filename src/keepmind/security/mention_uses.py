@@ -183,10 +183,14 @@ _SOV_ENDINGS = (
 # bash"), runs nothing: neither its name nor its pipe is a live command.
 _NAMED_ONLY = r"(?<!curl )(?<!wget )(?<!curl)(?<!wget)"
 _DESTINATIONS = tuple(re.compile(pattern) for pattern in (
-    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/",
+    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", r"~/(?!\.(?:bashrc|zshrc|profile)\b)",
     _NAMED_ONLY + r"\|\s?(?:ba|z)?sh\b",
-    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s(?!\s?\|)", r"\.(?:bashrc|zshrc|profile)\b",
-    "crontab", r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s(?!\s?\|)",
+    r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+# A shell start-up file or the crontab is a live place to write, unless the write there is
+# warned against ("never add ... to ~/.bashrc") or a third party's request the note disowns
+# (``reported.warned_off``).
+_PLACES = re.compile(r"(?:~/)?\.(?:bashrc|zshrc|profile)\b|crontab")
 # A sentence or clause start, a conjunction that opens a clause ("and never break
 # character"), or an enumerator anywhere ("(b) ", "2) ", "- ").
 _OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|dann|et|puis|y|luego"
@@ -504,6 +508,7 @@ def any_cue(low: str, outside: str) -> bool:
     (``_handled_blanked``)."""
     outside = _handled_blanked(outside)
     return (any(pattern.search(low) for pattern in _DESTINATIONS)
+            or any(not reported.warned_off(low, m.start(), m.end()) for m in _PLACES.finditer(low))
             or any(pattern.search(outside) for pattern in _USE_RES)
             or _ordered(outside) or _obliged(outside) or _ai_addressed(outside)
             or _ends_imperative(outside)

@@ -38,6 +38,7 @@ from keepmind.security.intent import (
     BACKDOOR_PLACES,
     LATIN_PROMPT,
     Lexicon,
+    all_of,
     alone,
     anchors_of,
     clause_not_negated,
@@ -45,6 +46,7 @@ from keepmind.security.intent import (
     pair,
     payload_nearby,
 )
+from keepmind.security.mention_reported import unwarned
 
 
 def _joined(*parts: tuple[str, ...]) -> tuple[str, ...]:
@@ -492,7 +494,7 @@ def _backdoor_rules() -> tuple[Rule, ...]:
     as in English prose)."""
     return tuple(
         _pair(rule_id, TERMS.write, places, on=TERMS.write, window=TERMS.window, scopes=scopes,
-              accept=_payload_commanded if needs_payload else _commands)
+              accept=all_of(_payload_commanded if needs_payload else _commands, unwarned))
         for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES)
 
 
