@@ -165,13 +165,13 @@ _OFF_LIMITS_UNLESS = re.compile(
     r"schlüssel(?:bund|brett|anhänger|dienst)\w*|\bcl(?:é|ef)s? anglaises?\b|"
     r"porte-cl(?:é|ef)s?|\bchiav[ei] inglesi?\b|portachiav\w*|chaveiro\w*|"
     r"секретн\w* (?:ингредиент|рецепт)\w*|密码锁|密碼鎖")
-"""A deadline ("date limite", "fecha límite") is not a limit of the model, nor "police" (a
-font in French, "la police Garamond", the police in English) a policy, nor a key that opens a door, a car or a letter
-box ("the house keys", "Autoschlüssel", "les clés de la maison", "ключи от квартиры"), a
-keyboard's key, "key" as "main" ("the key dates") or a thing named with a credential's word
-("key lime pie", "token bucket", "secret Santa", "license plate", "Schlüsselbund", "clé
-anglaise", "portachiavi", "секретный ингредиент", "密码锁") a credential. (Chinese 钥匙, Japanese
-鍵 and Korean 열쇠 name no credential in the first place.)"""
+"""A deadline ("date limite", "fecha límite") is not a limit of the model, nor "police" (a font
+in French, "la police Garamond", the police in English) a policy, nor a key that opens a
+door, a car or a letter box ("the house keys", "Autoschlüssel", "les clés de la maison",
+"ключи от квартиры"), a keyboard's key, "key" as "main" ("the key dates") or a thing named
+with a credential's word ("key lime pie", "token bucket", "secret Santa", "license plate",
+"Schlüsselbund", "clé anglaise", "portachiavi", "секретный ингредиент", "密码锁") a credential.
+(Chinese 钥匙, Japanese 鍵 and Korean 열쇠 name no credential in the first place.)"""
 
 _TOLD_BY_ME = ("told you", "dir gesagt", "跟你", "对你", "對你", "告诉你", "告訴你")
 _MODELS = (*(w for w in pooled.POSSESSIVE if w not in ("tu$", "su$", "ta$")), *pooled.CREATOR)
