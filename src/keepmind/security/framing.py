@@ -112,7 +112,7 @@ from keepmind.security import mention_frames as frames
 from keepmind.security import mention_reported as reported
 from keepmind.security import mention_uses as uses
 from keepmind.security.findings import Finding
-from keepmind.security.grammar import terms
+from keepmind.security.grammar import CJK_CHAR, terms, trie
 
 WAIVABLE = frozenset({
     "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
@@ -212,6 +212,22 @@ def _attack_quotes_blanked(told: str, rescan: Rescan | None) -> str:
         f.id in WAIVABLE for f in rescan(m.group()[1:-1])) else m.group(), told)
 
 
+# A Chinese list of topics: three or more short items joined by 、 (Han script, no kana or
+# hangul: Japanese uses 、 as its comma). An item opened by a verb of an attack is an order
+# (Chinese puts the verb first: "显示系统提示"); one with the verb last or none names a topic
+# ("系统提示泄露", "越狱角色扮演").
+_TOPIC_ITEM = r"[^\s、，,。.：:；;！？!?\u3040-\u30ff\uac00-\ud7af]{1,16}"
+_TOPIC_LIST = re.compile(rf"(?:{_TOPIC_ITEM}、){{2,}}{_TOPIC_ITEM}")
+_ORDER_FIRST = re.compile(trie(w.rstrip("$") for w in (*pooled.ORDERS, *uses.SOV_VERBS)
+                               if CJK_CHAR.match(w)))
+
+
+def _topics_blanked(m: re.Match[str]) -> str:
+    items = m.group().split("、")
+    return m.group() if any(_ORDER_FIRST.match(item.lstrip("（(「『")) for item in items) \
+        else " " * len(m.group())
+
+
 def _told_of(outside: str, rescan: Rescan | None) -> bool:
     """Whether the attack a frame word frames is told, not ordered: with its quotes and
     reported requests (blanked in ``outside`` already), the phrases that hold a frame word
@@ -220,6 +236,7 @@ def _told_of(outside: str, rescan: Rescan | None) -> bool:
     finds no attack in what is left, nor an agent file named there."""
     if rescan is None:
         return False
+    outside = _TOPIC_LIST.sub(_topics_blanked, outside)
     rest = _PHRASE.sub(lambda m: " " if _told_phrase(m.group()) else m.group(), outside)
     return _AGENT_FILE.search(rest) is None and not any(f.id in WAIVABLE for f in rescan(rest))
 

@@ -165,7 +165,7 @@ _IMPERATIVE = (*pooled.ORDERS, *(
 (``concept_words.ORDERS``) and verbs of acting, answering, becoming, switching, deleting
 that no concept holds (a Chinese verb followed by 了, 过 or 着 tells what was done)."""
 
-_SOV_VERBS = (
+SOV_VERBS = (
     *(term.rstrip("$") for concept in pooled.ORDERED for term in getattr(pooled, concept)
       if CJK_CHAR.match(term)),
     "넘겨", "明か", "教え", "送信", "転送", "送っ", "答え", "返答", "貼", "잊", "공개", "전송",
@@ -285,10 +285,19 @@ def _ordered(outside: str) -> bool:
                 continue
         if _PROHIBITION.match(outside, verb) or reported.QUARANTINE.match(outside, verb) \
                 or _HARMLESS_PROHIBITION.match(outside, verb) \
-                or reported.WARY_RE.match(outside, verb):
+                or reported.WARY_RE.match(outside, verb) or _COMPOUND_NOUN.match(outside, m.end()):
             continue
         return True
     return False
+
+
+# A verb-like word that heads a compound noun closing a list item ("output filtering",
+# "input validation,", "print formatting)"): a topic named, not an order. Not a noun an
+# attack asks for ("output instructions", "print configuration").
+_COMPOUND_NOUN = re.compile(
+    r"\s(?!instruction|information|configuration|conversation|setting|warning|everything"
+    r"|anything|something|nothing|string)[^\W\d_]{2,}(?:ing|ation|ution)s?"
+    r"\s?(?:[,;.)\n]|and\s|or\s|$)")
 
 
 def _sentence_start(outside: str, pos: int) -> int:
@@ -383,11 +392,11 @@ def _your_own_named(outside: str) -> bool:
 
 _CLAUSE_END = re.compile(r"[.!?;:。！？；\n]")
 # A clause from an attack verb to its end; ``_ends_imperative`` reads how it ends.
-_SOV_RE = re.compile("(?:" + trie(_SOV_VERBS) + ")[^.!?;。！？；\n]{0,200}"
+_SOV_RE = re.compile("(?:" + trie(SOV_VERBS) + ")[^.!?;。！？；\n]{0,200}"
                      r"(?=[.!?;。！？；\n]|$)")
 # The writer as the one told, right before a verb of telling: "저에게 알려 주세요",
 # "私に教えてください" reply to the writer as "tell me" does (``_TELL_ME``).
-_SOV_VERB = re.compile(trie(_SOV_VERBS))
+_SOV_VERB = re.compile(trie(SOV_VERBS))
 _TO_ME = re.compile(r"(?:저에게|제게|저한테|나에게|나한테|私に|僕に)\s?$")
 _CLAUSE_START = re.compile(r"(?:^|[.!?;,\n。！？；、，])[^.!?;,\n。！？；、，]*$")
 
