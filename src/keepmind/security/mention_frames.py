@@ -125,6 +125,7 @@ _FRAME = (
 
 FRAME_RES = tuple(re.compile(pattern) for pattern in branches(_FRAME))
 # A refusal, not negated: "tells the assistant to refuse requests to reveal it".
-REFUSED = re.compile(terms(("refuse", "decline", "ablehn", "verweiger", "refus", "rechaz",
+REFUSED = re.compile(terms(("refuse", "decline", "ablehn", "lehnte ab", "lehnt ab", "lehnten ab",
+                            "lehnte es ab", "lehnte das ab", "verweiger", "refus", "rechaz",
                             "recus", "rifiut", "отказ", "拒绝", "拒絕", "断る", "拒否", "거절",
                             "거부")))

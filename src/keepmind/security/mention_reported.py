@@ -218,12 +218,26 @@ def _quarantined(outside: str) -> bool:
                for sentence in SENTENCE_END.split(outside))
 
 
+# A refusal negated or asked for again ("never refuse", "lehne das nicht ab", "you will not
+# refuse") is none.
+_REFUSAL_UNDONE = re.compile(frames.NOT.pattern + "|" + frames.NEVER + r"(?![^\W_])|決して|절대"
+                             r"|지 ?(?:마|말|않)|ないで")
+
+
+def _refused(outside: str) -> bool:
+    """A sentence that tells of a refusal ("the bot refused", "Der Bot lehnte ab", "챗봇은
+    거절하고"), not negated in it."""
+    return any(frames.REFUSED.search(sentence) and not _REFUSAL_UNDONE.search(sentence)
+               for sentence in SENTENCE_END.split(outside))
+
+
 def disowned(outside: str) -> bool:
     """Whether ``outside`` (a text with its quotes blanked) disowns what it quotes or
-    reports: takes it as data, reports it to someone, refuses to obey it, or warns against
-    it. An attack quoted or reported in such a note is told of (``framing.is_mention``)."""
+    reports: takes it as data, reports it to someone, refuses to obey it (or tells that it
+    was refused), or warns against it. An attack quoted or reported in such a note is told
+    of (``framing.is_mention``)."""
     return bool(WARY_RE.search(outside) or _REPORTED_TO_RE.search(outside)
-                or _quarantined(outside) or _obeying_refused(outside))
+                or _quarantined(outside) or _obeying_refused(outside) or _refused(outside))
 
 
 # Warnings for the rules that stay blocked whatever the framing (persistence, credential
