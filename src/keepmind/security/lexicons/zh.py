@@ -38,7 +38,6 @@ from keepmind.security.intent import (
     BACKDOOR_PLACES,
     LATIN_PROMPT,
     Lexicon,
-    all_of,
     alone,
     anchors_of,
     clause_not_negated,
@@ -489,12 +488,19 @@ def _payload_commanded(match: re.Match[str], text: str) -> bool:
     return _commands(match, text) and _WITH_PAYLOAD(match, text)
 
 
+def _unwarned_and(accept: Accept) -> Accept:
+    """``accept``, unless the write is warned against (``mention_reported.warned_off``)."""
+    def check(match: re.Match[str], text: str) -> bool:
+        return accept(match, text) and unwarned(match, text)
+    return check
+
+
 def _backdoor_rules() -> tuple[Rule, ...]:
     """The backdoor places of every language ("在 ~/.zshrc 里加上 export PATH=..." is set-up,
     as in English prose)."""
     return tuple(
         _pair(rule_id, TERMS.write, places, on=TERMS.write, window=TERMS.window, scopes=scopes,
-              accept=all_of(_payload_commanded if needs_payload else _commands, unwarned))
+              accept=_unwarned_and(_payload_commanded if needs_payload else _commands))
         for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES)
 
 
