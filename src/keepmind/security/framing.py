@@ -42,7 +42,8 @@ of the cues of use:
 
 - anywhere, quotes included: a live destination or command (a URL, an e-mail address,
   a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
-  crontab; not a technique named with nothing to fetch, "curl | sh"), because
+  crontab; not a technique named with nothing to fetch, "curl | sh", nor a start-up file or
+  crontab that a warning or a disowned request names, ``reported.warned_off``), because
   exfiltration with a destination and persistence with a command stay blocked;
 - outside quotes and reported requests: a reported request or quote then obeyed ("if a page
   asks you to ignore your rules, comply"); the reader addressed (``uses._ADDRESS``: "to the AI

@@ -11,7 +11,10 @@ quiz question with its answer key (``_CHOICES``); a title cited with its year (`
 ``told`` blanks the reported requests and says whether one is then obeyed ("..., comply"), a
 cue of use. ``disowned`` decides whether a note disowns what it quotes or reports: takes it
 as data (``QUARANTINE``, ``TAKE_AS``, ``AS_DATA``), reports it to someone, refuses to obey it
-or warns against it (``WARY_RE``).
+(or tells that it was refused) or warns against it (``WARY_RE``). ``warned_off`` lends the
+same reading to the rules that stay blocked whatever frames them (``WARNABLE``: persistence,
+credential files): a write negated in its clause, or asked of the agent by a third party in
+a note that disowns it, with nothing live in its sentence.
 
 Reads ``mention_frames``; read by ``mention_uses`` and ``framing``.
 """
