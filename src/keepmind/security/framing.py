@@ -128,15 +128,17 @@ MAX_LENGTH = 20_000
 """A longer text is never judged a mention: the checks stay cheap whatever the input."""
 
 
-def _quote_disowned(low: str, rescan: Rescan | None) -> bool:
+def _quote_disowned(low: str, rescan: Rescan | None,
+                    disowns: Callable[[str], bool] = reported.disowned) -> bool:
     """Whether the first quote of ``low`` that holds an attack of its own (``rescan``) is
-    disowned after it ("«...» — we treated it as data and reported it"): a label in front
-    ("Reported: «...»") tells nothing of what the note did with the quote."""
+    disowned after it ("«...» — we treated it as data and reported it"; with ``disowns``
+    another reading of that: ``reported.refused``, "«...» — the bot refused"): a label in
+    front ("Reported: «...»") tells nothing of what the note did with the quote."""
     if rescan is None:
         return False
     for m in reported.QUOTED.finditer(low):
         if any(f.id in WAIVABLE for f in rescan(m.group()[1:-1])):
-            return reported.disowned(reported.unquoted(low[m.end():]))
+            return disowns(reported.unquoted(low[m.end():]))
     return False
 
 
@@ -295,6 +297,9 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
             or reported.REPORTED_QUOTE.search(low) is not None or frames.named_as_attack(outside)
             or _quote_disowned(low, rescan) or reported.CITED.search(low) is not None):
         return not uses.any_cue(low, outside) and _nothing_else(outside, rescan)
-    return (any(pattern.search(outside) for pattern in frames.FRAME_RES)
-            and not uses.any_cue(low, outside)
-            and _told_of(_attack_quotes_blanked(told, rescan), rescan))
+    if any(pattern.search(outside) for pattern in frames.FRAME_RES):
+        return not uses.any_cue(low, outside) \
+            and _told_of(_attack_quotes_blanked(told, rescan), rescan)
+    # Last, with no frame word: an attack quoted, then refused by the one it was put to.
+    return _quote_disowned(low, rescan, reported.refused) and not uses.any_cue(low, outside) \
+        and _nothing_else(outside, rescan)

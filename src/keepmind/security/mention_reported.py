@@ -11,10 +11,10 @@ quiz question with its answer key (``_CHOICES``); a title cited with its year (`
 ``told`` blanks the reported requests and says whether one is then obeyed ("..., comply"), a
 cue of use. ``disowned`` decides whether a note disowns what it quotes or reports: takes it
 as data (``QUARANTINE``, ``TAKE_AS``, ``AS_DATA``), reports it to someone, refuses to obey it
-(or tells that it was refused) or warns against it (``WARY_RE``). ``warned_off`` lends the
-same reading to the rules that stay blocked whatever frames them (``WARNABLE``: persistence,
-credential files): a write negated in its clause, or asked of the agent by a third party in
-a note that disowns it, with nothing live in its sentence.
+or warns against it (``WARY_RE``); ``refused``, whether it tells that it was refused.
+``warned_off`` lends the same reading to the rules that stay blocked whatever frames them
+(``WARNABLE``: persistence, credential files): a write negated in its clause, or asked of
+the agent by a third party in a note that disowns it, with nothing live in its sentence.
 
 Reads ``mention_frames``; read by ``mention_uses`` and ``framing``.
 """
@@ -227,20 +227,20 @@ _REFUSAL_UNDONE = re.compile(frames.NOT.pattern + "|" + frames.NEVER + r"(?![^\W
                              r"|지 ?(?:마|말|않)|ないで")
 
 
-def _refused(outside: str) -> bool:
-    """A sentence that tells of a refusal ("the bot refused", "Der Bot lehnte ab", "챗봇은
-    거절하고"), not negated in it."""
+def refused(outside: str) -> bool:
+    """Whether a sentence of ``outside`` tells of a refusal ("the bot refused", "Der Bot
+    lehnte ab", "챗봇은 거절하고"), not negated in it: the note's last way to disown the attack
+    it quotes (``framing.is_mention``, after the others and a frame word)."""
     return any(frames.REFUSED.search(sentence) and not _REFUSAL_UNDONE.search(sentence)
                for sentence in SENTENCE_END.split(outside))
 
 
 def disowned(outside: str) -> bool:
     """Whether ``outside`` (a text with its quotes blanked) disowns what it quotes or
-    reports: takes it as data, reports it to someone, refuses to obey it (or tells that it
-    was refused), or warns against it. An attack quoted or reported in such a note is told
-    of (``framing.is_mention``)."""
+    reports: takes it as data, reports it to someone, refuses to obey it, or warns against
+    it. An attack quoted or reported in such a note is told of (``framing.is_mention``)."""
     return bool(WARY_RE.search(outside) or _REPORTED_TO_RE.search(outside)
-                or _quarantined(outside) or _obeying_refused(outside) or _refused(outside))
+                or _quarantined(outside) or _obeying_refused(outside))
 
 
 # Warnings for the rules that stay blocked whatever the framing (persistence, credential
