@@ -113,7 +113,16 @@ EACH = Concept(pooled.EACH)
 ENCODED = Concept(pooled.ENCODED)
 _PUBLIC_PLACE = skipping_terms((*pooled.PASTE_SITES, *pooled.A_PASTE)) + "|" + pooled.PUBLIC.pattern
 PUBLIC_PLACE = Concept(pattern=LazyPattern(_PUBLIC_PLACE))
-SECRETS = Concept((*pooled.PRIVATE, *pooled.ENVIRONMENT), unless=pooled.NOT_SECRET)
+# A key named public by an adjective in front ("your public SSH key", "deinen öffentlichen
+# Schlüssel", "свой публичный ключ", "公開鍵", "공개 키") is made to be handed out; the adjective
+# only, not an adverb ("post your key publicly") nor a verb ("make public your key").
+_PUBLIC_BEFORE = (
+    "public$", "öffentliche$", "öffentlichen$", "öffentlicher$", "öffentliches$", "публичный$",
+    "публичного$", "публичным$", "публичном$", "открытый$", "открытого$", "открытым$",
+    "公開", "공개",
+)
+SECRETS = Concept((*pooled.PRIVATE, *pooled.ENVIRONMENT), unless=pooled.NOT_SECRET,
+                  unless_before=_PUBLIC_BEFORE)
 OWNED = Concept(pooled.OWNED)
 # An outside destination data goes to, not one it comes from ("mail sent from
 # noreply@x.kr", "noreply@x.kr에서 발송되는").

@@ -86,6 +86,11 @@ ASKS = (
     "просит", "требует", "велит", "предлагает", "говорит", "要求", "让", "讓", "叫", "命令",
     "请求", "請求", "request", "demand", "fragt", "will$", "veut", "quiere", "quer$", "vuole",
     "хочет", "尋ね", "求め", "하라고", "달라고", "라고",
+    # The past of a report ("un correo pedía al asistente ...", "una mail chiedeva
+    # all'assistente ...", "письмо просило ассистента ..."): "asked", "demand", "forderte",
+    # "demandait" are stems of the words above already.
+    "pedía", "pedían", "pidió", "pidieron", "pedia", "pediam", "pediu", "pediram",
+    "chiedeva", "chiedevano", "chiese", "chiesto", "просил", "требовал", "велел",
 )
 """Asking: the override then is what someone else asks for, reported."""
 

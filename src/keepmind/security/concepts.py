@@ -46,6 +46,7 @@ from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import CJK, CJK_CHAR, Occurrences, Searchable, glued, trie
 from keepmind.security.intent import REASONS, _unspaced, anchors_of, pooled_terms
 from keepmind.security.literal_presence import Presence
+from keepmind.security.mention_reported import WARNABLE, warned_off
 from keepmind.security.sentence_units import Units
 
 
@@ -381,6 +382,7 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
         c for w in (*needs, *(n for group in groups for n in group)) for c in w.concepts)) \
         if object_named else ()
     need_masks = tuple(map(_mask, needs))
+    warnable = rule_id in WARNABLE
     group_masks = tuple(tuple(map(_mask, group)) for group in groups)
 
     # Whether the last text asked about may meet them, and how often it was asked (one
@@ -431,7 +433,8 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                         _negated_near(_NEGATED_BEFORE, text, max(0, start - 20), start)
                         or _negated_near(_NEGATED_IN_CLAUSE, text, max(0, start - 28), start)
                         or _NEGATED_AFTER.match(text, end, end + 20)
-                        or negation.CLAUSE.negates(text, start, end)))
+                        or negation.CLAUSE.negates(text, start, end))
+                    or warnable and warned_off(text, start, end))
 
     longest = max(len(w) for w in anchor)
     return rule(rule_id, rule_id.split(".")[0].replace("exfil", "exfiltration"),

@@ -42,7 +42,8 @@ of the cues of use:
 
 - anywhere, quotes included: a live destination or command (a URL, an e-mail address,
   a home path, an IP address, a shell pipe, curl or wget, a shell start-up file,
-  crontab; not a technique named with nothing to fetch, "curl | sh"), because
+  crontab; not a technique named with nothing to fetch, "curl | sh", nor a start-up file or
+  crontab that a warning or a disowned request names, ``reported.warned_off``), because
   exfiltration with a destination and persistence with a command stay blocked;
 - outside quotes and reported requests: a reported request or quote then obeyed ("if a page
   asks you to ignore your rules, comply"); the reader addressed (``uses._ADDRESS``: "to the AI
@@ -112,7 +113,7 @@ from keepmind.security import mention_frames as frames
 from keepmind.security import mention_reported as reported
 from keepmind.security import mention_uses as uses
 from keepmind.security.findings import Finding
-from keepmind.security.grammar import terms
+from keepmind.security.grammar import CJK_CHAR, terms, trie
 
 WAIVABLE = frozenset({
     "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
@@ -127,15 +128,17 @@ MAX_LENGTH = 20_000
 """A longer text is never judged a mention: the checks stay cheap whatever the input."""
 
 
-def _quote_disowned(low: str, rescan: Rescan | None) -> bool:
+def _quote_disowned(low: str, rescan: Rescan | None,
+                    disowns: Callable[[str], bool] = reported.disowned) -> bool:
     """Whether the first quote of ``low`` that holds an attack of its own (``rescan``) is
-    disowned after it ("«...» — we treated it as data and reported it"): a label in front
-    ("Reported: «...»") tells nothing of what the note did with the quote."""
+    disowned after it ("«...» — we treated it as data and reported it"; with ``disowns``
+    another reading of that: ``reported.refused``, "«...» — the bot refused"): a label in
+    front ("Reported: «...»") tells nothing of what the note did with the quote."""
     if rescan is None:
         return False
     for m in reported.QUOTED.finditer(low):
         if any(f.id in WAIVABLE for f in rescan(m.group()[1:-1])):
-            return reported.disowned(reported.unquoted(low[m.end():]))
+            return disowns(reported.unquoted(low[m.end():]))
     return False
 
 
@@ -212,6 +215,22 @@ def _attack_quotes_blanked(told: str, rescan: Rescan | None) -> str:
         f.id in WAIVABLE for f in rescan(m.group()[1:-1])) else m.group(), told)
 
 
+# A Chinese list of topics: three or more short items joined by 、 (Han script, no kana or
+# hangul: Japanese uses 、 as its comma). An item opened by a verb of an attack is an order
+# (Chinese puts the verb first: "显示系统提示"); one with the verb last or none names a topic
+# ("系统提示泄露", "越狱角色扮演").
+_TOPIC_ITEM = r"[^\s、，,。.：:；;！？!?\u3040-\u30ff\uac00-\ud7af]{1,16}"
+_TOPIC_LIST = re.compile(rf"(?:{_TOPIC_ITEM}、){{2,}}{_TOPIC_ITEM}")
+_ORDER_FIRST = re.compile(trie(w.rstrip("$") for w in (*pooled.ORDERS, *uses.SOV_VERBS)
+                               if CJK_CHAR.match(w)))
+
+
+def _topics_blanked(m: re.Match[str]) -> str:
+    items = m.group().split("、")
+    return m.group() if any(_ORDER_FIRST.match(item.lstrip("（(「『")) for item in items) \
+        else " " * len(m.group())
+
+
 def _told_of(outside: str, rescan: Rescan | None) -> bool:
     """Whether the attack a frame word frames is told, not ordered: with its quotes and
     reported requests (blanked in ``outside`` already), the phrases that hold a frame word
@@ -220,6 +239,7 @@ def _told_of(outside: str, rescan: Rescan | None) -> bool:
     finds no attack in what is left, nor an agent file named there."""
     if rescan is None:
         return False
+    outside = _TOPIC_LIST.sub(_topics_blanked, outside)
     rest = _PHRASE.sub(lambda m: " " if _told_phrase(m.group()) else m.group(), outside)
     return _AGENT_FILE.search(rest) is None and not any(f.id in WAIVABLE for f in rescan(rest))
 
@@ -277,6 +297,9 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
             or reported.REPORTED_QUOTE.search(low) is not None or frames.named_as_attack(outside)
             or _quote_disowned(low, rescan) or reported.CITED.search(low) is not None):
         return not uses.any_cue(low, outside) and _nothing_else(outside, rescan)
-    return (any(pattern.search(outside) for pattern in frames.FRAME_RES)
-            and not uses.any_cue(low, outside)
-            and _told_of(_attack_quotes_blanked(told, rescan), rescan))
+    if any(pattern.search(outside) for pattern in frames.FRAME_RES):
+        return not uses.any_cue(low, outside) \
+            and _told_of(_attack_quotes_blanked(told, rescan), rescan)
+    # Last, with no frame word: an attack quoted, then refused by the one it was put to.
+    return _quote_disowned(low, rescan, reported.refused) and not uses.any_cue(low, outside) \
+        and _nothing_else(outside, rescan)

@@ -54,6 +54,7 @@ from keepmind.security.grammar import (
     glued,
     trie,
 )
+from keepmind.security.mention_reported import unwarned
 
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
@@ -540,7 +541,8 @@ def line_backdoors(lexicon: Lexicon, accept: Accept | None = None) -> tuple[Rule
             rule_id, "persistence", REASONS[rule_id],
             rf"{place}[^\n]{{0,160}}?{verb}|{verb}[^\n]{{0,160}}?{place}", anchors_of(places),
             scopes=scopes, before=200, after=200,
-            accept=all_of(accept, payload_nearby(line=True) if needs_payload else None)),
+            accept=all_of(accept, payload_nearby(line=True) if needs_payload else None,
+                          unwarned)),
             starts=_starts(replace(lexicon, spaced=True), (*places, *lexicon.write))
             if not any(w.startswith("~") for w in lexicon.write) else None))
     return tuple(built)
@@ -601,7 +603,8 @@ def intent_rules(lexicon: Lexicon) -> tuple[Rule, ...]:
         if lexicon.write:
             # A download or shell near the entry: a scheduled backup is no backdoor.
             built.append(pair(rule_id, lexicon, lexicon.write, places, scopes=scopes,
-                              accept=payload_nearby() if needs_payload else None))
+                              accept=all_of(payload_nearby() if needs_payload else None,
+                                            unwarned)))
     for rule_id, words, accept in (("hijack.role", lexicon.jailbreak, None),
                                    ("injection.conceal", lexicon.conceal, keeps_no_secret),
                                    ("injection.false_authority", lexicon.authority, None),

@@ -71,7 +71,8 @@ _FRAME = (
     "course", "lesson", "class notes", "exercise", "vorlesung", "unterricht", "übung",
     "atelier", "exercice", "clase", "lección", "ejercicio", "aula", "lição",
     "exercício", "lezione", "esercizio", "лекци", "урок", "занятие", "упражнени", "课程",
-    "課程", "讲义", "講義", "上课", "上課", "练习", "練習", "授業", "講座", "演習", "강의", "수업",
+    "課程", "讲义", "講義", "上课", "上課", "练习", "練習", "课堂", "課堂", "选修", "選修", "演练",
+    "演練", "授業", "講座", "演習", "강의", "수업",
     "강좌", "연습", "changelog", "change log", "was updated", "were updated", "was rewritten",
     "were rewritten", "removed the rule", "no longer follows", "buchclub", "lesekreis",
     "filmabend", "roman", "romanidee", "vorfall", "bericht", "tester", "schulung", "folie",
@@ -124,6 +125,7 @@ _FRAME = (
 
 FRAME_RES = tuple(re.compile(pattern) for pattern in branches(_FRAME))
 # A refusal, not negated: "tells the assistant to refuse requests to reveal it".
-REFUSED = re.compile(terms(("refuse", "decline", "ablehn", "verweiger", "refus", "rechaz",
+REFUSED = re.compile(terms(("refuse", "decline", "ablehn", "lehnte ab", "lehnt ab", "lehnten ab",
+                            "lehnte es ab", "lehnte das ab", "verweiger", "refus", "rechaz",
                             "recus", "rifiut", "отказ", "拒绝", "拒絕", "断る", "拒否", "거절",
                             "거부")))

@@ -11,7 +11,10 @@ quiz question with its answer key (``_CHOICES``); a title cited with its year (`
 ``told`` blanks the reported requests and says whether one is then obeyed ("..., comply"), a
 cue of use. ``disowned`` decides whether a note disowns what it quotes or reports: takes it
 as data (``QUARANTINE``, ``TAKE_AS``, ``AS_DATA``), reports it to someone, refuses to obey it
-or warns against it (``WARY_RE``).
+or warns against it (``WARY_RE``); ``refused``, whether it tells that it was refused.
+``warned_off`` lends the same reading to the rules that stay blocked whatever frames them
+(``WARNABLE``: persistence, credential files): a write negated in its clause, or asked of
+the agent by a third party in a note that disowns it, with nothing live in its sentence.
 
 Reads ``mention_frames``; read by ``mention_uses`` and ``framing``.
 """
@@ -23,6 +26,7 @@ import re
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_words as pooled
 from keepmind.security import mention_frames as frames
+from keepmind.security import negation
 from keepmind.security.grammar import CJK_CHAR, terms, trie
 
 _SENTENCE_GAP = r"[^.!?;\n。！？；]"
@@ -65,19 +69,26 @@ _REPORTED_REQUEST = re.compile(
 # only in a German subordinate clause, which puts its object first ("die den Assistenten
 # auffordern"), with no comma between them ("Assistent, bitte ignoriere" is a vocative).
 _NO_STOP = r"[^.!?;:\n。！？；：\"«»“”„「」]{0,25}?"
-_ASKED_OF_AGENT = re.compile(
+_CJK_AGENTS = trie([w for w in pooled.AI_NOTE if CJK_CHAR.match(w)])
+# The agent asked: a verb or noun of asking then the agent, the agent then a German verb of
+# asking, or Chinese 要 with the agent as its object ("信要助理把…", "要助手…": asks the
+# assistant to).
+_ASKING_THE_AGENT = (
     "(?:" + terms((*speech.ASKS, *speech.ASKING_NOUNS)) + _NO_STOP + terms(pooled.AI_NOTE)
     + "|" + terms(pooled.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
     + terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
-    + ")" + _SENTENCE_GAP + "{0,30}?" + _ASKED_VERB + _CLAUSE_TAIL)
+    + "|要(?:" + _CJK_AGENTS + "))")
+_ASKED_OF_AGENT = re.compile(
+    _ASKING_THE_AGENT + _SENTENCE_GAP + "{0,30}?" + _ASKED_VERB + _CLAUSE_TAIL)
 # The same where the verb comes last (Japanese, Korean): the agent as the one asked, what it
 # is asked to do, then the asking ("アシスタントに…を表示するよう求める", "어시스턴트에게 …를
 # 보여 달라고 요구하는").
+_ASKING_LAST = (r"(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
+                 r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)")
 _ASKED_OF_AGENT_LAST = re.compile(
-    trie([w for w in pooled.AI_NOTE if CJK_CHAR.match(w)]) + r"(?:に|에게|한테|께)"
+    _CJK_AGENTS + r"(?:に|에게|한테|께)"
     + r"[^。！？；.!?\n]{0,40}?" + _ASKED_VERB + r"[^。！？；.!?\n]{0,12}?"
-    + r"(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
-    + r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)[^。！？；.!?\n]{0,60}")
+    + _ASKING_LAST + r"[^。！？；.!?\n]{0,60}")
 # An attack quoted after a verb of saying, or as an example or a variant, in a sentence
 # that names it (past a semicolon or a colon): "injection tricks often say 'ignore previous
 # instructions'", "jailbreak attempts ...; the usual one is some variant of 'pretend you
@@ -210,9 +221,74 @@ def _quarantined(outside: str) -> bool:
                for sentence in SENTENCE_END.split(outside))
 
 
+# A refusal negated or asked for again ("never refuse", "lehne das nicht ab", "you will not
+# refuse") is none.
+_REFUSAL_UNDONE = re.compile(frames.NOT.pattern + "|" + frames.NEVER + r"(?![^\W_])|決して|절대"
+                             r"|지 ?(?:마|말|않)|ないで")
+
+
+def refused(outside: str) -> bool:
+    """Whether a sentence of ``outside`` tells of a refusal ("the bot refused", "Der Bot
+    lehnte ab", "챗봇은 거절하고"), not negated in it: the note's last way to disown the attack
+    it quotes (``framing.is_mention``, after the others and a frame word)."""
+    return any(frames.REFUSED.search(sentence) and not _REFUSAL_UNDONE.search(sentence)
+               for sentence in SENTENCE_END.split(outside))
+
+
 def disowned(outside: str) -> bool:
     """Whether ``outside`` (a text with its quotes blanked) disowns what it quotes or
     reports: takes it as data, reports it to someone, refuses to obey it, or warns against
     it. An attack quoted or reported in such a note is told of (``framing.is_mention``)."""
     return bool(WARY_RE.search(outside) or _REPORTED_TO_RE.search(outside)
                 or _quarantined(outside) or _obeying_refused(outside))
+
+
+# Warnings for the rules that stay blocked whatever the framing (persistence, credential
+# files): the sentence of a match (a stop before a space, not the dot of "~/.bashrc"), what
+# is live there (an address to fetch or reach, a download with an argument: "curl | sh"
+# named with nothing to fetch is a technique, not a command), and the agent asked by a
+# third party before the match, or, verb last, the agent then the asking after it.
+_STOP = re.compile(r"[.!?;](?=\s)|[\n。！？；]")
+_LIVE = re.compile(r"https?://|www\.|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"
+                   r"|(?<![\w-])(?:curl|wget)\s(?!\s?\|)(?:-\S+\s)*[\w~/$.-]")
+_ASKING_THE_AGENT_RE = re.compile(_ASKING_THE_AGENT)
+_AGENT_ASKED_LAST = re.compile(_CJK_AGENTS + r"(?:に|에게|한테|께)")
+_ASKED_AFTER = re.compile(r"[^。！？；.!?\n]{0,40}?" + _ASKING_LAST)
+_REACH = 240
+
+
+def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
+    stops = [m.end() for m in _STOP.finditer(low, max(0, start - _REACH), start)]
+    after = _STOP.search(low, end, min(len(low), end + _REACH))
+    return (stops[-1] if stops else max(0, start - _REACH),
+            after.start() if after else min(len(low), end + _REACH))
+
+
+WARNABLE = frozenset({"persistence.ssh_keys", "persistence.shell_rc", "persistence.cron",
+                      "persistence.autostart", "exfil.credential_file"})
+"""The writes and reads that stay blocked whatever frames them (``framing.WAIVABLE`` holds
+none of them), whose rules read a warning against them with ``warned_off``."""
+
+
+def warned_off(low: str, start: int, end: int) -> bool:
+    """Whether the write or read at ``low[start:end]`` (a persistence or credential rule's
+    match) is warned against rather than ordered: negated in its clause ("never add a
+    curl | sh line to ~/.bashrc", "niemals … in die ~/.zshrc einfügen", ``negation.CLAUSE``),
+    or what a third party asked of the agent in a note that disowns it ("a fake mail asked
+    the assistant to add … to crontab; we reported it", ``disowned``), with nothing live in
+    its sentence (a URL, an IP address, a download with something to fetch), which keeps
+    it blocked either way."""
+    first, last = _sentence(low, start, end)
+    if _LIVE.search(low, first, last):
+        return False
+    if negation.CLAUSE.negates(low, start, end):
+        return True
+    asked = _ASKING_THE_AGENT_RE.search(low, first, start) is not None or (
+        _AGENT_ASKED_LAST.search(low, first, start) is not None
+        and _ASKED_AFTER.match(low, end, last) is not None)
+    return asked and disowned(unquoted(low))
+
+
+def unwarned(match: re.Match[str], text: str) -> bool:
+    """A rule's veto (``engine.Accept``): keep ``match`` unless it is ``warned_off``."""
+    return not warned_off(text, match.start(), match.end())

@@ -165,7 +165,7 @@ _IMPERATIVE = (*pooled.ORDERS, *(
 (``concept_words.ORDERS``) and verbs of acting, answering, becoming, switching, deleting
 that no concept holds (a Chinese verb followed by 了, 过 or 着 tells what was done)."""
 
-_SOV_VERBS = (
+SOV_VERBS = (
     *(term.rstrip("$") for concept in pooled.ORDERED for term in getattr(pooled, concept)
       if CJK_CHAR.match(term)),
     "넘겨", "明か", "教え", "送信", "転送", "送っ", "答え", "返答", "貼", "잊", "공개", "전송",
@@ -183,10 +183,14 @@ _SOV_ENDINGS = (
 # bash"), runs nothing: neither its name nor its pipe is a live command.
 _NAMED_ONLY = r"(?<!curl )(?<!wget )(?<!curl)(?<!wget)"
 _DESTINATIONS = tuple(re.compile(pattern) for pattern in (
-    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", "~/",
+    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", r"~/(?!\.(?:bashrc|zshrc|profile)\b)",
     _NAMED_ONLY + r"\|\s?(?:ba|z)?sh\b",
-    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s(?!\s?\|)", r"\.(?:bashrc|zshrc|profile)\b",
-    "crontab", r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+    r"\b(?:curl|wget|nc|ncat|scp|rsync)\s(?!\s?\|)",
+    r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+# A shell start-up file or the crontab is a live place to write, unless the write there is
+# warned against ("never add ... to ~/.bashrc") or a third party's request the note disowns
+# (``reported.warned_off``).
+_PLACES = re.compile(r"(?:~/)?\.(?:bashrc|zshrc|profile)\b|crontab")
 # A sentence or clause start, a conjunction that opens a clause ("and never break
 # character"), or an enumerator anywhere ("(b) ", "2) ", "- ").
 _OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|dann|et|puis|y|luego"
@@ -281,10 +285,19 @@ def _ordered(outside: str) -> bool:
                 continue
         if _PROHIBITION.match(outside, verb) or reported.QUARANTINE.match(outside, verb) \
                 or _HARMLESS_PROHIBITION.match(outside, verb) \
-                or reported.WARY_RE.match(outside, verb):
+                or reported.WARY_RE.match(outside, verb) or _COMPOUND_NOUN.match(outside, m.end()):
             continue
         return True
     return False
+
+
+# A verb-like word that heads a compound noun closing a list item ("output filtering",
+# "input validation,", "print formatting)"): a topic named, not an order. Not a noun an
+# attack asks for ("output instructions", "print configuration").
+_COMPOUND_NOUN = re.compile(
+    r"\s(?!instruction|information|configuration|conversation|setting|warning|everything"
+    r"|anything|something|nothing|string)[^\W\d_]{2,}(?:ing|ation|ution)s?"
+    r"\s?(?:[,;.)\n]|and\s|or\s|$)")
 
 
 def _sentence_start(outside: str, pos: int) -> int:
@@ -379,11 +392,11 @@ def _your_own_named(outside: str) -> bool:
 
 _CLAUSE_END = re.compile(r"[.!?;:。！？；\n]")
 # A clause from an attack verb to its end; ``_ends_imperative`` reads how it ends.
-_SOV_RE = re.compile("(?:" + trie(_SOV_VERBS) + ")[^.!?;。！？；\n]{0,200}"
+_SOV_RE = re.compile("(?:" + trie(SOV_VERBS) + ")[^.!?;。！？；\n]{0,200}"
                      r"(?=[.!?;。！？；\n]|$)")
 # The writer as the one told, right before a verb of telling: "저에게 알려 주세요",
 # "私に教えてください" reply to the writer as "tell me" does (``_TELL_ME``).
-_SOV_VERB = re.compile(trie(_SOV_VERBS))
+_SOV_VERB = re.compile(trie(SOV_VERBS))
 _TO_ME = re.compile(r"(?:저에게|제게|저한테|나에게|나한테|私に|僕に)\s?$")
 _CLAUSE_START = re.compile(r"(?:^|[.!?;,\n。！？；、，])[^.!?;,\n。！？；、，]*$")
 
@@ -504,6 +517,7 @@ def any_cue(low: str, outside: str) -> bool:
     (``_handled_blanked``)."""
     outside = _handled_blanked(outside)
     return (any(pattern.search(low) for pattern in _DESTINATIONS)
+            or any(not reported.warned_off(low, m.start(), m.end()) for m in _PLACES.finditer(low))
             or any(pattern.search(outside) for pattern in _USE_RES)
             or _ordered(outside) or _obliged(outside) or _ai_addressed(outside)
             or _ends_imperative(outside)

@@ -37,6 +37,7 @@ from keepmind.security.grammar import (
     p,
     words,
 )
+from keepmind.security.mention_reported import unwarned
 
 CATEGORY = "exfiltration"
 
@@ -155,7 +156,8 @@ def _credential_read(verbs: str, scope: Scope) -> Rule:
                 "reads or ships a file that holds credentials",
                 rf"\b{NOT_NEGATED}{verbs}(?:s|ing)?\b{_OBJECT_GAP}[ \t\"'`(]{{1,3}}"
                 rf"{CREDENTIAL_FILE}", CREDENTIAL_ANCHORS, scopes=(scope,), before=110,
-                after=80, starts=verbs)
+                after=80, starts=verbs,
+                accept=unwarned)
 
 
 CREDENTIAL_FILE_RULES = [

@@ -325,6 +325,30 @@ _INTO_CHAT = alt(
 _REVEAL_REASON = "asks the model to reveal its system prompt or instructions"
 
 
+# Instructions owned by a thing the text names ("the recipe's instructions", "the
+# installer's instructions"): that thing's text, unless the owner is the model, its maker,
+# its system or the user, or the match names the model's own besides.
+_THINGS = re.compile(rf"(?<![\w'])([^\W\d_]+)'s{S}(?:\w+{S}){{0,2}}?{_PROMPT_NOUN}\b")
+_MODEL_OWNERS = frozenset((
+    "system", "model", "assistant", "ai", "bot", "chatbot", "agent", "developer", "developers",
+    "dev", "devs", "operator", "operators", "admin", "administrator", "creator", "creators",
+    "maker", "makers", "owner", "vendor", "company", "platform", "provider", "user", "openai",
+    "anthropic", "gpt", "chatgpt", "claude", "gemini", "llm", "copilot", "it", "one",
+))
+_MODEL_NAMED = re.compile(r"(?<![^\W_])(?:you|your|yours|ur|yourself|system|developer)"
+                          r"(?![^\W_])")
+
+
+def _not_a_things(match: re.Match[str], text: str) -> bool:
+    """Keep a reveal unless the instructions it asks for are a named thing's and nothing
+    else in the match is the model's."""
+    found = match.group()
+    owned = _THINGS.search(found)
+    if owned is None or owned.group(1) in _MODEL_OWNERS:
+        return True
+    return _MODEL_NAMED.search(found[:owned.start()] + " " + found[owned.end():]) is not None
+
+
 def _reveal(nouns: str, scope: Scope) -> list[Rule]:
     return [
         rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
@@ -336,7 +360,7 @@ def _reveal(nouns: str, scope: Scope) -> list[Rule]:
              rf"(?:\w+{S}){{0,8}}?{_VERBATIM}|(?:(?:the|all|that|this|any){S})?"
              rf"(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S}){{0,2}}{_PROMPT_NOUN}\b(?:{S}\w+){{0,6}}?"
              rf"{S}{_INTO_CHAT})",
-             _REVEAL_ANCHORS, scopes=(scope,), after=280),
+             _REVEAL_ANCHORS, scopes=(scope,), after=280, accept=_not_a_things),
         rule("hijack.reveal_prompt", CATEGORY, _REVEAL_REASON,
              rf"\b(?:what(?:{S}(?:is|are|were|was|s)|'s)|recall){S}{_OWN}{nouns}\b",
              ("what$", "recall"), scopes=(scope,), after=120),

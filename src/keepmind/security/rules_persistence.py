@@ -38,6 +38,7 @@ from keepmind.security.grammar import (
     tokens,
     trie,
 )
+from keepmind.security.mention_reported import unwarned
 
 CATEGORY = "persistence"
 
@@ -66,6 +67,15 @@ def _written_into(match: re.Match[str], text: str) -> bool:
     return bool(_INTO_RE.search(text, start, match.start()))
 
 
+def _unless_warned(accept: Accept | None = None) -> Accept:
+    """``accept`` (or any match), unless the write is warned against rather than ordered
+    ("never add … to ~/.bashrc", a third party's request that the note disowns:
+    ``mention_reported.warned_off``)."""
+    def check(match: re.Match[str], text: str) -> bool:
+        return (accept is None or accept(match, text)) and unwarned(match, text)
+    return check
+
+
 _SSH_TARGET = (r"(?:(?:~|\$home|/root|/home/[\w.-]+)?/?\.ssh/(?:authorized_keys2?|config|rc)\b"
                r"|authorized_keys2?\b|(?:~|\$home|/root|/home/[\w.-]+)/\.ssh/?(?![\w.-]))")
 _PUBLIC_KEY = (r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) "
@@ -84,23 +94,24 @@ SSH_KEYS = [
     rule("persistence.ssh_keys", CATEGORY,
          "plants an SSH key or command for remote access",
          rf"(?:curl|wget)\b{LINE}{{0,160}}?(?:>>?|-o|--output|\|\s?tee(?: -a)?)\s?[\"']?"
-         rf"{_SSH_TARGET}", ("curl", "wget"), after=300),
+         rf"{_SSH_TARGET}", ("curl", "wget"), after=300, accept=_unless_warned()),
     rule("persistence.ssh_keys", CATEGORY,
          "adds a command to SSH configuration that runs on connect",
          r"(?:proxycommand|localcommand|permitlocalcommand\s?=?\s?yes)\b[^\n]{0,200}?"
          r"(?:curl|wget|\bnc\b|bash|sh -c|/dev/tcp|python|perl|base64)",
          ("proxycommand", "localcommand", "permitlocalcommand"), after=260),
     rule("persistence.ssh_keys", CATEGORY, "writes to authorized_keys or ~/.ssh",
-         rf"{_REDIRECT_VERB}{_SSH_TARGET}", _REDIRECT_ANCHORS, scopes=("strict",), after=420),
+         rf"{_REDIRECT_VERB}{_SSH_TARGET}", _REDIRECT_ANCHORS, scopes=("strict",), after=420,
+         accept=_unless_warned()),
     rule("persistence.ssh_keys", CATEGORY, "writes to authorized_keys or ~/.ssh",
          rf"{_REDIRECT_SIGN}{_SSH_TARGET}", ("authorized_keys", "ssh$"), scopes=("strict",),
-         before=40, after=80),
+         before=40, after=80, accept=_unless_warned()),
     rule("persistence.ssh_keys", CATEGORY,
          "tells the agent to add a key to authorized_keys or ~/.ssh",
          alt(r"authorized_keys2?\b", r"(?<=\.)ssh/(?:authorized_keys2?|config|rc)\b",
              r"(?<=/\.)ssh/?(?![\w.-])", rf"(?<=ssh ){alt('folder', 'directory', 'dir')}\b"),
          ("authorized_keys", "ssh$", "folder$", "directory$", "dir$"), scopes=("strict",),
-         after=80, accept=_written_into),
+         after=80, accept=_unless_warned(_written_into)),
 ]
 
 _RC_FILE = alt(
@@ -151,14 +162,15 @@ def _written_into_with_payload(match: re.Match[str], text: str) -> bool:
 
 def _rc_rules(scope: Scope, *, redirect_needs_payload: bool) -> list[Rule]:
     reason = "makes a shell start-up file run something on every login"
-    payload = _WITH_PAYLOAD if redirect_needs_payload else None
+    payload = _unless_warned(_WITH_PAYLOAD if redirect_needs_payload else None)
     return [
         rule("persistence.shell_rc", CATEGORY, reason, rf"{_REDIRECT_VERB}{_RC_FILE}",
              _REDIRECT_ANCHORS, scopes=(scope,), after=420, accept=payload),
         rule("persistence.shell_rc", CATEGORY, reason, rf"{_REDIRECT_SIGN}{_RC_FILE}",
              _RC_ANCHORS, scopes=(scope,), before=40, after=80, accept=payload),
         rule("persistence.shell_rc", CATEGORY, reason, _RC_FILE, _RC_ANCHORS,
-             scopes=(scope,), before=30, after=80, accept=_written_into_with_payload),
+             scopes=(scope,), before=30, after=80,
+             accept=_unless_warned(_written_into_with_payload)),
     ]
 
 
@@ -227,15 +239,15 @@ def _scheduled_payload(match: re.Match[str], text: str) -> bool:
 CRON = [
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
          _CRON_WRITE, ("crontab", "etc$", "spool$", "reboot$", "schtasks"), after=160,
-         accept=_CRON_PAYLOAD),
+         accept=_unless_warned(_CRON_PAYLOAD)),
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
          _CRON_JOB, ("cron", "crontab", "task$", "job$", "timer$", "timers$"), after=60,
-         accept=_set_up_with_payload(_CRON_PAYLOAD)),
+         accept=_unless_warned(_set_up_with_payload(_CRON_PAYLOAD))),
     rule("persistence.cron", CATEGORY, "schedules a download or remote command with cron",
-         _SCHEDULE, ("* *", "*/"), before=24, after=80, accept=_scheduled_payload),
+         _SCHEDULE, ("* *", "*/"), before=24, after=80, accept=_unless_warned(_scheduled_payload)),
     rule("persistence.cron", CATEGORY, "rewrites the crontab",
          r"(?:(?<=\|)|(?<=\| ))crontab(?: -u \w+)? -(?!\w)|(?<=@)reboot\b",
-         ("crontab", "reboot"), scopes=("strict",), after=40),
+         ("crontab", "reboot"), scopes=("strict",), after=40, accept=_unless_warned()),
 ]
 
 _AUTOSTART = alt(
@@ -251,7 +263,7 @@ AUTOSTART = [
          "installs a service or login item that downloads or opens a remote shell",
          _AUTOSTART, ("etc$", "config$", "systemd", "library$", "launch", "currentversion",
                       "startup", "wmic"),
-         after=120, accept=_CRON_PAYLOAD),
+         after=120, accept=_unless_warned(_CRON_PAYLOAD)),
 ]
 
 _OWNER = rf"(?:your|its|agent's|assistant's|(?<=the )agent|keepmind)(?:{S}own)?{S}"

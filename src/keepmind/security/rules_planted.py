@@ -37,6 +37,7 @@ from keepmind.security.concept_objects import (
 )
 from keepmind.security.concepts import Concept, intent, need
 from keepmind.security.engine import Rule, rule
+from keepmind.security.mention_reported import warned_off
 from keepmind.security.rules_personal import STANDING
 from keepmind.security.sentence_units import unit_around
 
@@ -100,9 +101,10 @@ NEGATED_AFTER = Concept(pooled.NEGATION_AFTER)
 
 def given_a_download(match: re.Match[str], text: str) -> bool:
     """A download that runs, written after the start-up file's name or appended to it, in a
-    sentence that forbids nothing ("never append to ~/.bashrc a line like …")."""
+    sentence that forbids nothing ("never append to ~/.bashrc a line like …") and is no
+    third party's request that the note disowns (``mention_reported.warned_off``)."""
     start, end = match.start(), match.end()
-    if _SOURCED.search(text, max(0, start - 8), start):
+    if _SOURCED.search(text, max(0, start - 8), start) or warned_off(text, start, end):
         return False
     # (Not the word right before the file's name: Portuguese "no ~/.profile" is "in the".)
     left, right = unit_around(text, start, end, 1)

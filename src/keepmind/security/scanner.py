@@ -145,6 +145,7 @@ def all_rules() -> tuple[Rule, ...]:
     """Every rule, compiled on first use: compiling the rule modules and the anchor tries
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
+        composing,
         rules_asking,
         rules_concepts,
         rules_concepts_later,
@@ -172,7 +173,8 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_standing_cjk.RULES, *rules_waived.RULES, *rules_personal.RULES,
              *rules_planted.RULES, *rules_leak.RULES, *rules_forwarding.RULES,
              *rules_asking.RULES)
-    return (*(withdrawal.excusing(shown.excusing(slugs.excusing(r))) for r in rules),
+    return (*(withdrawal.excusing(shown.excusing(composing.excusing(slugs.excusing(r))))
+              for r in rules),
             *withdrawal.RULES)
 
 

@@ -73,7 +73,7 @@ import re
 from keepmind.security import concept_words as pooled
 from keepmind.security import concepts
 from keepmind.security.engine import Rule
-from keepmind.security.grammar import CJK, SENTENCE_END
+from keepmind.security.grammar import CJK, SENTENCE_END, trie
 from keepmind.security.intent import pooled_terms
 
 RULE_ID = "injection.ignore_previous"
@@ -141,7 +141,7 @@ about")."""
 _PLACES = (r"house|home|car|door|front door|back door|office|apartment|flat|room|hotel|"
            r"locker|bike|mailbox|garage|spare|gate|cabin|shed|desk|cabinet|padlock|cellar")
 _OFF_LIMITS_UNLESS = re.compile(
-    r"(?:date|fecha|data|data di) l[ií]mite|police (?:de|des|du|d')|taille de police|"
+    r"(?:date|fecha|data|data di) l[ií]mite|\bpolices?\b|"
     # A key that opens a door or a car, a keyboard's key, "key" as "main".
     rf"\b(?:{_PLACES}|arrow|shift|function|piano|keyboard|media|hot) ?keys?\b|"
     rf"\bkeys? (?:to|for|of) (?:the |my |our )?(?:{_PLACES})\b|"
@@ -165,13 +165,13 @@ _OFF_LIMITS_UNLESS = re.compile(
     r"schlüssel(?:bund|brett|anhänger|dienst)\w*|\bcl(?:é|ef)s? anglaises?\b|"
     r"porte-cl(?:é|ef)s?|\bchiav[ei] inglesi?\b|portachiav\w*|chaveiro\w*|"
     r"секретн\w* (?:ингредиент|рецепт)\w*|密码锁|密碼鎖")
-"""A deadline ("date limite", "fecha límite") is not a limit of the model, nor a font
-("la police des diapositives") a policy, nor a key that opens a door, a car or a letter
-box ("the house keys", "Autoschlüssel", "les clés de la maison", "ключи от квартиры"), a
-keyboard's key, "key" as "main" ("the key dates") or a thing named with a credential's word
-("key lime pie", "token bucket", "secret Santa", "license plate", "Schlüsselbund", "clé
-anglaise", "portachiavi", "секретный ингредиент", "密码锁") a credential. (Chinese 钥匙, Japanese
-鍵 and Korean 열쇠 name no credential in the first place.)"""
+"""A deadline ("date limite", "fecha límite") is not a limit of the model, nor "police" (a font
+in French, "la police Garamond", the police in English) a policy, nor a key that opens a
+door, a car or a letter box ("the house keys", "Autoschlüssel", "les clés de la maison",
+"ключи от квартиры"), a keyboard's key, "key" as "main" ("the key dates") or a thing named
+with a credential's word ("key lime pie", "token bucket", "secret Santa", "license plate",
+"Schlüsselbund", "clé anglaise", "portachiavi", "секретный ингредиент", "密码锁") a credential.
+(Chinese 钥匙, Japanese 鍵 and Korean 열쇠 name no credential in the first place.)"""
 
 _TOLD_BY_ME = ("told you", "dir gesagt", "跟你", "对你", "對你", "告诉你", "告訴你")
 _MODELS = (*(w for w in pooled.POSSESSIVE if w not in ("tu$", "su$", "ta$")), *pooled.CREATOR)
@@ -226,6 +226,27 @@ _CJK_COMMA = re.compile(rf"(?<=[{CJK}])[,:]|[，、：]")
 holds the override ("我在读一篇关于…的文章，作者说…“忽略之前的指示”" is no withdrawal)."""
 _KANA_HANGUL = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _HAN = re.compile(r"[\u3400-\u9fff]")
+
+# A note of the conversation named with an article and a word of "earlier", before or after
+# it: "the earlier note", "the previous message", "la note précédente", "die vorherige
+# Notiz", "la nota anterior", "il messaggio precedente", "a mensagem anterior". Not
+# instructions ("the previous instructions" are the model's): a note, request or message.
+def _spaced_words(words: tuple[str, ...]) -> str:
+    return trie(w.rstrip("$") for w in words if ord(w[0]) < 0x1100)
+
+
+_EARLIER_NOTE = re.compile(
+    r"(?<![^\W_])(?:the|that|die|der|das|den|dem|le|la|l'|el|o|a|il|lo)\s?(?:(?:"
+    + _spaced_words(pooled.PRIOR) + r")[^\W\d_]*\s(?:" + _spaced_words(pooled.NOTES) + r")|(?:"
+    + _spaced_words(pooled.NOTES) + r")[^\W\d_]*\s(?:" + _spaced_words(pooled.PRIOR) + "))")
+
+
+def _writer(core: str) -> re.Match[str] | None:
+    """The writer's word in ``core``: a first-person word (``_OWN``), in Japanese and Korean
+    a clause with no owner named, or a note of the conversation named with an article and a
+    word of "earlier" (``_EARLIER_NOTE``)."""
+    return _concept("own").search(core) or _KANA_HANGUL.search(core) \
+        or _EARLIER_NOTE.search(core)
 
 
 _SAID = (*pooled.SAID, *pooled.PRIOR, "言った", "話した", "伝えた", "頼んだ", "말한", "한 말",
@@ -393,7 +414,7 @@ def excused(match: re.Match[str], text: str) -> bool:
         return False
     if len(_concept("override").findall(clause)) > 1 or _obeys_elsewhere(text, match.end()):
         return False
-    own = _concept("own").search(core) or _KANA_HANGUL.search(core)
+    own = _writer(core)
     if own is None:
         return False
     # The writer's word after the verb, past "and", is another command's ("esqueça as
@@ -466,7 +487,7 @@ def _withdraws_too_much(match: re.Match[str], text: str) -> bool:
     core = found[1]
     if _permissive_withdrawn(text, core, found[2]):
         core = _blank(_concept("permissive"), core)
-    own = _concept("own").search(core) or _KANA_HANGUL.search(core)
+    own = _writer(core)
     if own is None:
         return False
     topic = _named_topic(core, own.start())

@@ -45,6 +45,7 @@ from keepmind.security.intent import (
     payload_nearby,
     sentence_around,
 )
+from keepmind.security.mention_reported import unwarned
 
 
 def _yo(words: Iterable[str]) -> tuple[str, ...]:
@@ -476,6 +477,7 @@ LEXICON = replace(_BASE, send=SEND, outside=OUTSIDE, extra=(
           accept=_unmeasured(UNBOUND, first=False)),
     _pair("injection.false_authority", VENDORS, VENDOR_CLAIM, window=24),
     _pair("persistence.agent_config", WRITE, (*MEMORY, *AGENT_FILES), accept=_harmful),
-    *(pair(rule_id, _BASE, WRITE, places, scopes=scopes, accept=_runs if needs_payload else None)
+    *(pair(rule_id, _BASE, WRITE, places, scopes=scopes,
+           accept=all_of(_runs if needs_payload else None, unwarned))
       for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES),
 ))

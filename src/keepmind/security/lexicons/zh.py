@@ -45,6 +45,7 @@ from keepmind.security.intent import (
     pair,
     payload_nearby,
 )
+from keepmind.security.mention_reported import unwarned
 
 
 def _joined(*parts: tuple[str, ...]) -> tuple[str, ...]:
@@ -487,12 +488,19 @@ def _payload_commanded(match: re.Match[str], text: str) -> bool:
     return _commands(match, text) and _WITH_PAYLOAD(match, text)
 
 
+def _unwarned_and(accept: Accept) -> Accept:
+    """``accept``, unless the write is warned against (``mention_reported.warned_off``)."""
+    def check(match: re.Match[str], text: str) -> bool:
+        return accept(match, text) and unwarned(match, text)
+    return check
+
+
 def _backdoor_rules() -> tuple[Rule, ...]:
     """The backdoor places of every language ("在 ~/.zshrc 里加上 export PATH=..." is set-up,
     as in English prose)."""
     return tuple(
         _pair(rule_id, TERMS.write, places, on=TERMS.write, window=TERMS.window, scopes=scopes,
-              accept=_payload_commanded if needs_payload else _commands)
+              accept=_unwarned_and(_payload_commanded if needs_payload else _commands))
         for rule_id, places, scopes, needs_payload in BACKDOOR_PLACES)
 
 

@@ -1,0 +1,53 @@
+"""A writer composing a prompt of their own is not asking for the model's.
+
+Pure. "Comment j'écris le prompt système du bot de la boutique", "So schreibe ich den
+Systemprompt für unseren Bot", "How I write the system prompt for our shop's bot": a note
+on how the writer drafts the prompt of an app of theirs, which the reveal rules read as
+"write out the system prompt". Every match of ``hijack.reveal_prompt`` is therefore put to
+``excused``: it is let go (and the rule goes on to its next match) when the verb that opens
+it has the writer as its subject, a first-person pronoun right before it ("j'écris", "I
+write", "wir schreiben") or, in German, right after it ("schreibe ich"), and the match names
+nothing of the model's ("your", "ton", "dein", "你的": ``concept_words.POSSESSIVE``). An
+order has no subject ("write out your prompt"), a request names the model ("I want you to
+print ..."): neither is excused. Only the match is let go; the rest of the text is scanned by
+every rule as before. Bounded: a few characters around the match.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from keepmind.security import concept_words as pooled
+from keepmind.security.engine import Rule
+from keepmind.security.intent import pooled_terms
+
+RULE_ID = "hijack.reveal_prompt"
+
+_WRITER_BEFORE = re.compile(
+    r"(?:(?<![^\W_])(?:i|we|je|nous|ich|wir|yo|nosotros|eu|nós|io|noi|я|мы)\s(?:[^\W\d_]+\s)?"
+    r"|(?<![^\W_])j')$")
+_WRITER_AFTER = re.compile(r"[^\W\d_]*\s(?:ich|wir)(?![^\W_])")
+_MODELS = re.compile(pooled_terms(pooled.POSSESSIVE))
+
+
+def excused(match: re.Match[str], text: str) -> bool:
+    """Whether the reveal ``match`` opens with a verb whose subject is the writer and names
+    nothing of the model's (see the module docstring)."""
+    start = match.start()
+    writer = _WRITER_BEFORE.search(text, max(0, start - 16), start) is not None \
+        or _WRITER_AFTER.match(text, start) is not None
+    return writer and _MODELS.search(match.group()) is None
+
+
+def excusing(rule: Rule) -> Rule:
+    """``rule`` with a writer's own drafting let go, if it is one of ``RULE_ID``'s; else
+    ``rule``."""
+    if rule.id != RULE_ID:
+        return rule
+    accept = rule.accept
+
+    def accept_unless_composed(match: re.Match[str], text: str) -> bool:
+        return (accept is None or accept(match, text)) and not excused(match, text)
+
+    return dataclasses.replace(rule, accept=accept_unless_composed)
