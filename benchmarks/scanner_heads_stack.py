@@ -128,3 +128,14 @@ def out_of_group_flags(rows: Rows, method: str, budget: float) -> tuple[Mask, li
         flagged[inside] = choice.flags(rows.subset(inside))
         choices.append(choice)
     return flagged, choices
+
+
+def head_fields(choice: Choice) -> dict[str, object]:
+    """``choice`` (a stacked one) as ``keepmind.classifiers.stacked`` reads it: the weights
+    of the e5 and n-gram logits and a bias, the scales folded in, and the threshold."""
+    if choice.method != "stacked":
+        raise ValueError(f"only a stacked choice is a head, not {choice.method!r}")
+    weights = (choice.weight / choice.spread[0], (1 - choice.weight) / choice.spread[1])
+    return {"weights": [round(w, 6) for w in weights],
+            "bias": round(-weights[0] * choice.centre[0] - weights[1] * choice.centre[1], 6),
+            "threshold_logit": round(choice.cuts[0], 6), "e5_share": choice.weight}

@@ -33,6 +33,13 @@ n-gram head of session 13 flagged 4,285 of the 22,040 LongMemEval turns that
 benign, in every fold; the texts of its first ``--real-skip-mb`` MB, the sweep's, never
 are, so the sweep stays a measure of unseen text.
 
+**Both heads read together** (``--arm stacked``, ``scanner_heads_stack.py``): each head is
+fitted as shipped (``STACKED_HEADS``), every row scored out of group by each; each head
+alone, "either head" and the two logits stacked with a weight are then compared at the same
+share of benign texts, the weight and thresholds chosen without the held-out group; with
+``--write`` the stacked choice made on all of tune becomes ``stacked_head.json``
+(``keepmind.classifiers.stacked``), which reads the shipped heads' logits.
+
 The chosen head, fitted on all of tune, its threshold and recipe go into
 ``src/keepmind/classifiers/e5_head.json`` or ``ngram_head.json`` (``--write``). With
 ``--holdout`` every compared configuration's head, fitted on all of tune, is then scored on
@@ -43,11 +50,11 @@ Deterministic: groups come from file names and ids, augmentation from seeded gen
 the fit has no randomness, numbers are rounded before writing; e5 embeddings are cached by
 text digest under ``--cache``.
 
-    python benchmarks/train_scanner_classifier.py [--arm e5|ngram] [--recipes ...]
+    python benchmarks/train_scanner_classifier.py [--arm e5|ngram|stacked] [--recipes ...]
         [--penalties ...] [--weights none,benign2,groups] [--augment none,attacks,both]
         [--cv groups|kfold] [--cache DIR] [--max-benign 0.01] [--margin 0.01]
         [--groups] [--at-logit LOGIT] [--holdout] [--real-benign JSON [--real-skip-mb 20]
-        [--real-count 3000]] [--write [--out PATH]]
+        [--real-count 3000]] [--against HEAD] [--write [--out PATH]]
 """
 
 from __future__ import annotations
@@ -62,7 +69,6 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import argparse  # noqa: E402
 import base64  # noqa: E402
-import dataclasses  # noqa: E402
 import hashlib  # noqa: E402
 import itertools  # noqa: E402
 import json  # noqa: E402
@@ -78,6 +84,7 @@ import numpy.typing as npt  # noqa: E402
 
 from keepmind.classifiers import e5 as e5_classifier  # noqa: E402
 from keepmind.classifiers import ngram  # noqa: E402
+from keepmind.classifiers import stacked as stacked_classifier  # noqa: E402
 from keepmind.security import Verdict, scan, use_classifier  # noqa: E402
 from keepmind.security.classifier import judged_reading, reading  # noqa: E402
 
@@ -445,7 +452,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--arm", choices=("e5", "ngram", "stacked"), default="e5",
                         help="e5 embeddings, or hashed character n-grams (no model), or both "
-                             "heads read together (scanner_heads_stack.py; measures only)")
+                             "heads' logits stacked (scanner_heads_stack.py)")
     parser.add_argument("--recipes",
                         help="recipes to compare: e5 prefix:view (default all five), or "
                              "n-gram sizes/log2 buckets (default the shipped one, "
@@ -490,8 +497,7 @@ def main() -> None:
                              "was not fitted on)")
     parser.add_argument("--write", action="store_true", help="write the head file")
     parser.add_argument("--out", type=Path,
-                        help="with --write: write the head here instead of into the package; "
-                             "with --arm stacked: write the choices made on all of tune here")
+                        help="with --write: write the head here instead of into the package")
     args = parser.parse_args()
     started = time.perf_counter()
     print(f"machine: {platform.machine()} python {platform.python_version()}")
@@ -530,8 +536,6 @@ def main() -> None:
     real = (real_benign(args.real_benign, args.real_skip_mb, args.real_count)
             if args.real_benign else [])
     if args.arm == "stacked":
-        if args.write:
-            parser.error("--arm stacked measures; it writes no head")
         stacked_arm(args, items, y, groups, names, texts, judged, real, asked)
         print(f"took {time.perf_counter() - started:.0f} s")
         return
@@ -687,7 +691,8 @@ def stacked_arm(args: argparse.Namespace, items: list[scanner_jsonl.Item], y: Ar
     out of group by each; then each head alone, either head, and the two stacked with a
     weight, every one chosen without the held-out group at ``--max-benign``
     (``scanner_heads_stack``), printed in total and per group; with ``--holdout``, the
-    choices made on all of tune applied to the heads fitted on all of tune, on holdout."""
+    choices made on all of tune applied to the heads fitted on all of tune, on holdout; with
+    ``--write``, the stacked choice made on all of tune as ``stacked_head.json``."""
     cache = EmbeddingCache(args.cache)
     logits: dict[str, Array] = {}
     heads: dict[str, tuple[Array, float]] = {}
@@ -739,10 +744,18 @@ def stacked_arm(args: argparse.Namespace, items: list[scanner_jsonl.Item], y: Ar
     print(f"on all of tune: stacked weight of e5 {pooled['stacked'].weight}, threshold "
           f"{pooled['stacked'].cuts[0]:.3f} (standardised); either: thresholds "
           f"{pooled['either'].cuts[0]:.3f} (e5), {pooled['either'].cuts[1]:.3f} (n-gram)")
-    if args.out:  # the choices, to read real conversations with (no head is written)
-        args.out.write_text(json.dumps({m: dataclasses.asdict(c) for m, c in pooled.items()},
-                                       indent=1) + "\n", "utf-8")
-        print(f"wrote {args.out}")
+    if args.write:
+        head = {"trained_on": "out-of-group logits on tests/corpus/scanner/tune of the e5 and "
+                              "n-gram heads fitted as STACKED_HEADS, each with real "
+                              "conversations as benign; applies to the shipped heads",
+                "heads": ["e5_head.json", "ngram_head.json"], "max_benign": args.max_benign,
+                "cross_validated": {
+                    "attack_recall": round(float(flags["stacked"][y == 1].mean()), 4),
+                    "by": "groups", "groups": len(names)},
+                **stack.head_fields(pooled["stacked"])}
+        target = args.out or stacked_classifier.HEAD_FILE
+        target.write_text(json.dumps(head, indent=1) + "\n", "utf-8")
+        print(f"wrote {target}")
     if args.holdout:
         held = scanner_jsonl.load("holdout")
         held_rules, held_asked = consulted(held)

@@ -80,3 +80,15 @@ def test_two_heads_that_see_different_attacks_are_read_together_better_than_alon
              for m in METHODS}
     assert found["either"] > 1.5 * max(found["e5"], found["ngram"])
     assert found["stacked"] > max(found["e5"], found["ngram"])
+
+
+def test_the_written_head_flags_what_the_stacked_choice_flags() -> None:
+    rows = rows_from(7)
+    choice = stack.pooled_choice(rows, "stacked", 0.05)
+    fields = stack.head_fields(choice)
+    w_e5, w_ngram = fields["weights"]  # type: ignore[misc]
+    logit = w_e5 * rows.e5 + w_ngram * rows.ngram + fields["bias"]  # type: ignore[operator]
+    written = (logit >= fields["threshold_logit"]) & rows.judged
+    near = np.abs(logit - fields["threshold_logit"]) < 1e-4  # rounded to six places
+    assert (written == choice.flags(rows))[~near].all()
+    assert fields["e5_share"] == choice.weight
