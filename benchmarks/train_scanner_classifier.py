@@ -754,7 +754,7 @@ def stacked_arm(args: argparse.Namespace, items: list[scanner_jsonl.Item], y: Ar
                     "by": "groups", "groups": len(names)},
                 **stack.head_fields(pooled["stacked"])}
         target = args.out or stacked_classifier.HEAD_FILE
-        target.write_text(json.dumps(head, indent=1) + "\n", "utf-8")
+        target.write_text(json.dumps(head, indent=1) + "\n", "utf-8")  # type: ignore[union-attr]
         print(f"wrote {target}")
     if args.holdout:
         held = scanner_jsonl.load("holdout")
