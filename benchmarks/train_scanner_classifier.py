@@ -33,6 +33,13 @@ n-gram head of session 13 flagged 4,285 of the 22,040 LongMemEval turns that
 benign, in every fold; the texts of its first ``--real-skip-mb`` MB, the sweep's, never
 are, so the sweep stays a measure of unseen text.
 
+**Both heads read together** (``--arm stacked``, ``scanner_heads_stack.py``): each head is
+fitted as shipped (``STACKED_HEADS``), every row scored out of group by each; each head
+alone, "either head" and the two logits stacked with a weight are then compared at the same
+share of benign texts, the weight and thresholds chosen without the held-out group; with
+``--write`` the stacked choice made on all of tune becomes ``stacked_head.json``
+(``keepmind.classifiers.stacked``), which reads the shipped heads' logits.
+
 The chosen head, fitted on all of tune, its threshold and recipe go into
 ``src/keepmind/classifiers/e5_head.json`` or ``ngram_head.json`` (``--write``). With
 ``--holdout`` every compared configuration's head, fitted on all of tune, is then scored on
@@ -43,11 +50,11 @@ Deterministic: groups come from file names and ids, augmentation from seeded gen
 the fit has no randomness, numbers are rounded before writing; e5 embeddings are cached by
 text digest under ``--cache``.
 
-    python benchmarks/train_scanner_classifier.py [--arm e5|ngram] [--recipes ...]
+    python benchmarks/train_scanner_classifier.py [--arm e5|ngram|stacked] [--recipes ...]
         [--penalties ...] [--weights none,benign2,groups] [--augment none,attacks,both]
         [--cv groups|kfold] [--cache DIR] [--max-benign 0.01] [--margin 0.01]
         [--groups] [--at-logit LOGIT] [--holdout] [--real-benign JSON [--real-skip-mb 20]
-        [--real-count 3000]] [--write [--out PATH]]
+        [--real-count 3000]] [--against HEAD] [--write [--out PATH]]
 """
 
 from __future__ import annotations
@@ -77,6 +84,7 @@ import numpy.typing as npt  # noqa: E402
 
 from keepmind.classifiers import e5 as e5_classifier  # noqa: E402
 from keepmind.classifiers import ngram  # noqa: E402
+from keepmind.classifiers import stacked as stacked_classifier  # noqa: E402
 from keepmind.security import Verdict, scan, use_classifier  # noqa: E402
 from keepmind.security.classifier import judged_reading, reading  # noqa: E402
 
@@ -84,6 +92,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import scanner_heads_stack as stack  # noqa: E402
 import scanner_jsonl  # noqa: E402
 from bench_scanner import print_result, sweep_texts  # noqa: E402
 from scanner_head_features import (  # noqa: E402
@@ -103,6 +112,8 @@ NGRAM_PENALTIES = (0.001, 0.003, 0.01, 0.03)
 SAME_WRITER = {"paraphrase2": "paraphrase"}
 WEIGHTINGS = ("none", "benign2", "groups")
 AUGMENTS = ("none", "attacks", "both")
+# ``--arm stacked``: each head as shipped (arm, recipe, penalty, real texts fitted as benign)
+STACKED_HEADS = (("e5", "passage:raw", 30.0, 6000), ("ngram", ngram_recipe(), 0.001, 3000))
 
 
 def fold_of(item_id: str) -> int:
@@ -439,8 +450,9 @@ def per_group(outcome: Outcome, names: list[str], groups: npt.NDArray[np.int64],
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--arm", choices=("e5", "ngram"), default="e5",
-                        help="e5 embeddings, or hashed character n-grams (no model)")
+    parser.add_argument("--arm", choices=("e5", "ngram", "stacked"), default="e5",
+                        help="e5 embeddings, or hashed character n-grams (no model), or both "
+                             "heads' logits stacked (scanner_heads_stack.py)")
     parser.add_argument("--recipes",
                         help="recipes to compare: e5 prefix:view (default all five), or "
                              "n-gram sizes/log2 buckets (default the shipped one, "
@@ -479,6 +491,10 @@ def main() -> None:
     parser.add_argument("--leave-out", action="append", default=[], metavar="NAME",
                         help="leave tune/NAME.jsonl out of the fit (repeatable), to keep a "
                              "writer's file a blind measure of the head")
+    parser.add_argument("--against", type=Path, metavar="HEAD",
+                        help="with --arm e5: print this e5 head file's figures per group "
+                             "beside the chosen fit's (out of group only for the groups it "
+                             "was not fitted on)")
     parser.add_argument("--write", action="store_true", help="write the head file")
     parser.add_argument("--out", type=Path,
                         help="with --write: write the head here instead of into the package")
@@ -519,6 +535,10 @@ def main() -> None:
           "differ from the text as written")
     real = (real_benign(args.real_benign, args.real_skip_mb, args.real_count)
             if args.real_benign else [])
+    if args.arm == "stacked":
+        stacked_arm(args, items, y, groups, names, texts, judged, real, asked)
+        print(f"took {time.perf_counter() - started:.0f} s")
+        return
     augments = args.augment or ("none,both" if args.arm == "ngram" else "none")
     extras = {mode: augmented(items, mode) for mode in augments.split(",")}
     for mode, copies in extras.items():
@@ -586,6 +606,19 @@ def main() -> None:
     print(f"chosen: {recipe}, penalty {penalty}, weights {weighting}, augment {mode} "
           f"(out-of-group attack recall {best.recall:.1%}, threshold {best.cut:.4f})")
     per_group(best, names, groups, y, rules, asked)
+    if args.against:
+        other = e5_classifier.load_head(args.against)
+        scores = np.asarray(features(str(other["recipe"]), texts)) @ \
+            np.asarray(other["weights"]) + float(other["bias"])
+        cut = float(other["threshold_logit"])
+        flagged = (scores >= cut) & judged
+        print(f"{args.against} (its own threshold {cut:.4f}; out of group only where it was "
+              f"not fitted): alone {flagged[y == 1].mean():.1%} of attacks, adds "
+              f"{int((flagged & missed_asked).sum())} attacks and "
+              f"{int((flagged & benign_asked).sum())} benign texts")
+        against = Outcome((str(other["recipe"]), 0.0, str(args.against), "as written"),
+                          scores, cut, flagged, float(flagged[y == 1].mean()), 0, 0)
+        per_group(against, names, groups, y, rules, asked)
     cuts = [(f"a budget of {budget:.1%} of tune's benign texts",
              threshold_for(best.scores, benign_asked, n_benign, budget))
             for budget in (0.005, 0.01, 0.015, 0.02)]
@@ -605,6 +638,9 @@ def main() -> None:
                                     outcome.config[1], data.weight[data.judged])
     if args.holdout:
         score_holdout(outcomes, heads, features)
+        if args.against:
+            score_holdout([against], {against.config: (np.asarray(other["weights"]),
+                                                       float(other["bias"]))}, features)
     weights, bias = heads[best.config]
     head: dict[str, object] = {
         "trained_on": "tests/corpus/scanner/tune (attacks and benign), read as the scanner "
@@ -646,6 +682,100 @@ def main() -> None:
         target.write_text(json.dumps(head, indent=1) + "\n", "utf-8")  # type: ignore[union-attr]
         print(f"wrote {target}")
     print(f"took {time.perf_counter() - started:.0f} s")
+
+
+def stacked_arm(args: argparse.Namespace, items: list[scanner_jsonl.Item], y: Array,
+                groups: npt.NDArray[np.int64], names: list[str], texts: list[str],
+                judged: Mask, real: list[str], asked: list[bool]) -> None:
+    """``--arm stacked``: both heads fitted as shipped (``STACKED_HEADS``), each row scored
+    out of group by each; then each head alone, either head, and the two stacked with a
+    weight, every one chosen without the held-out group at ``--max-benign``
+    (``scanner_heads_stack``), printed in total and per group; with ``--holdout``, the
+    choices made on all of tune applied to the heads fitted on all of tune, on holdout; with
+    ``--write``, the stacked choice made on all of tune as ``stacked_head.json``."""
+    cache = EmbeddingCache(args.cache)
+    logits: dict[str, Array] = {}
+    heads: dict[str, tuple[Array, float]] = {}
+
+    def features(arm: str, recipe: str, batch: list[str]) -> object:
+        return cache.embed(recipe, batch) if arm == "e5" else ngram_rows(batch, recipe)
+
+    for arm, recipe, penalty, count in STACKED_HEADS:
+        fit: Fit = fit_logistic if arm == "e5" else fit_logistic_cg  # type: ignore[assignment]
+        fitted = real[:count]
+        x = features(arm, recipe, texts)
+        if fitted:  # benign rows of a group of their own, in every fold's training
+            x = stacked(x, features(arm, recipe, fitted))
+        data = Training(x, np.concatenate([y, np.zeros(len(fitted))]),
+                        np.concatenate([groups, np.full(len(fitted), len(names))]),
+                        np.concatenate([judged, np.ones(len(fitted), dtype=bool)]),
+                        np.ones(len(y) + len(fitted)), len(y))
+        logits[arm] = out_of_group(data, penalty, fit)
+        heads[arm] = fit(take(data.x, data.judged), data.y[data.judged], penalty,
+                         data.weight[data.judged])
+        print(f"  {arm}: {recipe}, penalty {penalty}, {len(fitted)} real texts as benign",
+              flush=True)
+    rows = stack.Rows(logits["e5"], logits["ngram"], y, groups, judged, np.array(asked))
+    missed = (y == 1) & rows.asked
+    benign = (y == 0) & rows.asked
+    methods = ("e5", "ngram", "either", "stacked")
+    flags: dict[str, Mask] = {}
+    for method in methods:
+        flags[method], choices = stack.out_of_group_flags(rows, method, args.max_benign)
+        chosen_weights = sorted({c.weight for c in choices}) if method == "stacked" else []
+        print(f"{method:8} out of group (chosen without the held-out group): alone "
+              f"{flags[method][y == 1].mean():.1%} of attacks; adds "
+              f"{int((flags[method] & missed).sum())} of the rules' {int(missed.sum())} "
+              f"consulted misses and {int((flags[method] & benign).sum())} benign texts"
+              + (f"; weights of e5 chosen {chosen_weights}" if chosen_weights else ""))
+    flags["either at each head's own threshold"] = flags["e5"] | flags["ngram"]
+    print(f"either head at each head's own threshold: adds "
+          f"{int((flags['e5'] | flags['ngram'])[missed].sum())} attacks and "
+          f"{int((flags['e5'] | flags['ngram'])[benign].sum())} benign texts")
+    print("per held-out group: attacks added (of the rules' consulted misses) and benign "
+          "texts added, by " + ", ".join(methods))
+    for index, name in enumerate(names):
+        inside = groups == index
+        adds = " ".join(f"{int((flags[m] & missed & inside).sum()):3}" for m in methods)
+        false = " ".join(f"{int((flags[m] & benign & inside).sum()):3}" for m in methods)
+        print(f"  {name:16} misses {int((missed & inside).sum()):3}: {adds}; benign "
+              f"{int(((y == 0) & inside).sum()):4}: {false}")
+    pooled = {m: stack.pooled_choice(rows, m, args.max_benign) for m in methods}
+    print(f"on all of tune: stacked weight of e5 {pooled['stacked'].weight}, threshold "
+          f"{pooled['stacked'].cuts[0]:.3f} (standardised); either: thresholds "
+          f"{pooled['either'].cuts[0]:.3f} (e5), {pooled['either'].cuts[1]:.3f} (n-gram)")
+    if args.write:
+        head = {"trained_on": "out-of-group logits on tests/corpus/scanner/tune of the e5 and "
+                              "n-gram heads fitted as STACKED_HEADS, each with real "
+                              "conversations as benign; applies to the shipped heads",
+                "heads": ["e5_head.json", "ngram_head.json"], "max_benign": args.max_benign,
+                "cross_validated": {
+                    "attack_recall": round(float(flags["stacked"][y == 1].mean()), 4),
+                    "by": "groups", "groups": len(names)},
+                **stack.head_fields(pooled["stacked"])}
+        target = args.out or stacked_classifier.HEAD_FILE
+        target.write_text(json.dumps(head, indent=1) + "\n", "utf-8")  # type: ignore[union-attr]
+        print(f"wrote {target}")
+    if args.holdout:
+        held = scanner_jsonl.load("holdout")
+        held_rules, held_asked = consulted(held)
+        held_texts = [reading(it.text) for it in held]
+        scores = {arm: np.asarray(features(arm, recipe, held_texts) @ heads[arm][0])  # type: ignore[operator]
+                  + heads[arm][1] for arm, recipe, _, _ in STACKED_HEADS}
+        attack = np.array([it.label == "attack" for it in held])
+        held_rows = stack.Rows(scores["e5"], scores["ngram"], attack.astype(np.float64),
+                               np.zeros(len(held), dtype=np.int64),
+                               np.array([judged_reading(it.text) is not None for it in held]),
+                               np.array(held_asked))
+        print(f"holdout (scored after the choice): {int(attack.sum())} attacks, rules block "
+              f"{int((np.array(held_rules) & attack).sum())}; {int((~attack).sum())} benign, "
+              f"rules block {int((np.array(held_rules) & ~attack).sum())}")
+        own = pooled["e5"].flags(held_rows) | pooled["ngram"].flags(held_rows)
+        for method, hit in [*((m, pooled[m].flags(held_rows)) for m in methods),
+                            ("either at each head's own threshold", own)]:
+            blocked = np.array(held_rules) | (hit & held_rows.asked)
+            print(f"  rules + {method}: block {int((blocked & attack).sum())} attacks, "
+                  f"{int((blocked & ~attack).sum())} benign")
 
 
 def score_holdout(outcomes: list[Outcome], heads: dict[tuple[str, float, str, str],

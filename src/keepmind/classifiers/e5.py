@@ -98,13 +98,18 @@ class E5Classifier:
         self._categories = [c if c in known else "injection" for c in head["categories"]]
         self._centroids = np.asarray(head["centroids"], dtype=np.float64)
 
-    def classify(self, text: str) -> Verdict:
+    def logit(self, text: str) -> tuple[float, str]:
+        """The head's logit of ``text``'s most suspicious window (the threshold not
+        subtracted) and the attack category whose centroid is nearest that window."""
         rows = self._embedding.embed(windows(text)).astype(np.float64)
         logits = rows @ self._weights + self._bias
         worst = int(np.argmax(logits))
-        score = centred_score(float(logits[worst]), self._cut)
         unit = rows[worst] / max(float(np.linalg.norm(rows[worst])), 1e-12)
-        category = self._categories[int(np.argmax(self._centroids @ unit))]
+        return float(logits[worst]), self._categories[int(np.argmax(self._centroids @ unit))]
+
+    def classify(self, text: str) -> Verdict:
+        logit, category = self.logit(text)
+        score = centred_score(logit, self._cut)
         return Verdict(score, f"the e5 model's judgement (score {score:.2f}; 0.5 is its "
                               f"trained threshold) is that this reads as {category}", category)
 

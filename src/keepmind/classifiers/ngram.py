@@ -128,11 +128,14 @@ class NgramClassifier:
         self._bias = float(head["bias"])
         self._cut = float(head["threshold_logit"])
 
-    def classify(self, text: str) -> Verdict:
+    def logit(self, text: str) -> float:
+        """The head's logit of ``text`` (the threshold not subtracted)."""
         buckets = _buckets_of(text)
         value = 1 / math.sqrt(max(len(buckets), 1))
-        logit = math.fsum(map(self._weights.__getitem__, buckets)) * value + self._bias
-        score = centred_score(logit, self._cut)
+        return math.fsum(map(self._weights.__getitem__, buckets)) * value + self._bias
+
+    def classify(self, text: str) -> Verdict:
+        score = centred_score(self.logit(text), self._cut)
         return Verdict(score, f"the character n-gram model's judgement (score {score:.2f}; "
                               "0.5 is its trained threshold)")
 
