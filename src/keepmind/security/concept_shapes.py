@@ -25,15 +25,16 @@ is a class of meaning, not a phrase of a corpus text:
 from __future__ import annotations
 
 READER_MORE = (
-    "the model", "you model", "modèle$", "modelo$", "modello$", "modell$", "модель",
+    "ais$", "ias$", "kis$", "llms$", "the model", "you model", "modèle$", "modelo$", "modello$", "modell$", "модель",
     "模型", "モデル", "모델", "aiモデル", "ai 모델", "nlp", "gpt",
 )
-"""A model named bare, which ``concept_waived.AI_READ`` names only with "language"."""
+"""A model named bare, which ``concept_waived.AI_READ`` names only with "language", and
+the AIs in the plural ("Y para las IAs que estáis leyendo")."""
 
 GREETING = (
     "hey", "hi", "hello", "dear", "hallo", "lieber", "liebe$", "liebes", "hi,", "salut",
     "bonjour", "cher$", "chère", "hola", "querido", "querida", "estimado", "estimada", "olá",
-    "oi$", "caro$", "cara$", "ciao", "gentile", "привет", "здравствуй", "уважаем", "дорог",
+    "oi$", "caro$", "cara$", "cari$", "care$", "ciao", "gentil", "привет", "здравствуй", "уважаем", "дорог",
     "你好", "您好", "亲爱的", "親愛的", "嗨", "こんにちは", "拝啓", "안녕", "@",
 )
 """What may stand before a reader called by name at the start of a sentence."""
@@ -79,6 +80,13 @@ DUTY = (
     "须", "須", "要把", "べき", "こと。", "ものとする", "해야", "하여야", "할 것",
 )
 """A duty laid on a third person: with a reader as its subject, an order to that reader."""
+
+PLEASE = (
+    "please", "pls$", "bitte", "s'il vous plaît", "s'il te plaît", "veuillez", "por favor",
+    "per favore", "per cortesia", "пожалуйста", "请$", "請$", "请务必", "請務必", "ください",
+    "下さい", "주세요", "주십시오", "바랍니다",
+)
+"""The polite marker of a request, however its verb is written ("stellen bitte ... dar")."""
 
 NOT = (
     "not", "never", "pas$", "jamais", "nicht", "nie$", "kein", "no$", "nunca", "não", "non$",
@@ -135,7 +143,11 @@ RECOMMEND_ONLY = (
     "рекомендуй только", "советуйте только", "рекомендуйте только", "只推荐", "只推薦",
     "一律只推荐", "一律只推薦", "だけを推薦", "だけをおすすめ", "だけを勧め", "만 추천",
     "만 권해", "only mention", "nur nennen", "nennst du nur", "nenne nur", "solo menciona",
-    "только упоминай", "只提", "만 언급",
+    "только упоминай", "只提", "만 언급", "show only ours", "mention only", "nur unser",
+    "que le nôtre", "solo el nuestro", "só o nosso", "solo il nostro", "только наш",
+    "只显示我们", "只顯示我們", "only positive", "nur positiv", "uniquement positi",
+    "solo positiv", "só positiv", "apenas positiv", "только положительно", "只给好评",
+    "只給好評", "高評価だけ", "긍정적으로만", "consigliate solo", "mencionad solo",
 )
 """One thing recommended or named alone: the others kept from the user."""
 
@@ -157,7 +169,10 @@ SILENCED_MORE = (
     "senza dirlo", "senza avvisare l'utente", "senza informare l'utente", "не говорить",
     "не сообщать", "не уведомляя", "不要告知", "不必告知", "无需告知", "無需告知", "不要让用户知道",
     "不要讓使用者知道", "伝えないよう", "知らせないよう", "言わないよう", "알리지 않도록",
-    "말하지 않도록",
+    "말하지 않도록", "no muestres", "no le muestres", "no le digas", "no les muestres",
+    "no le enseñes", "ne lui montre pas", "ne lui dis pas", "ne leur montre pas",
+    "não lhe mostres", "não lhe digas", "non mostrargli", "non dirgli", "non fargli vedere",
+    "не говори ему", "не показывай ему", "не сообщай",
 )
 """Keeping something from the user in the forms ``concept_steered.SILENCED`` lacks: the
 infinitive after a request ("wegzulassen", "ne pas mentionner"), without telling the user."""
