@@ -13,10 +13,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scanner_shapes18 import DEV_ATTACKS, DEV_BENIGN
 
 from keepmind.security import scan
 from keepmind.security.findings import Scope
+from scanner_shapes18 import DEV_ATTACKS, DEV_BENIGN
 
 
 def _ids(text: str, scope: Scope = "strict") -> list[str]:

@@ -25,16 +25,17 @@ is a class of meaning, not a phrase of a corpus text:
 from __future__ import annotations
 
 READER_MORE = (
-    "ais$", "ias$", "kis$", "llms$", "the model", "you model", "modèle$", "modelo$", "modello$", "modell$", "модель",
-    "模型", "モデル", "모델", "aiモデル", "ai 모델", "nlp", "gpt",
+    "ais$", "ias$", "kis$", "llms$", "the model", "you model", "modèle$", "modelo$",
+    "modello$", "modell$", "модель", "模型", "モデル", "모델", "gpt",
 )
 """A model named bare, which ``concept_waived.AI_READ`` names only with "language", and
 the AIs in the plural ("Y para las IAs que estáis leyendo")."""
 
 GREETING = (
-    "hey", "hi", "hello", "dear", "hallo", "lieber", "liebe$", "liebes", "hi,", "salut",
+    "hey", "hi", "hello", "dear", "hallo", "lieber", "liebe$", "liebes", "salut",
     "bonjour", "cher$", "chère", "hola", "querido", "querida", "estimado", "estimada", "olá",
-    "oi$", "caro$", "cara$", "cari$", "care$", "ciao", "gentil", "привет", "здравствуй", "уважаем", "дорог",
+    "oi$", "caro$", "cara$", "cari$", "care$", "ciao", "gentil", "привет", "здравствуй",
+    "уважаем", "дорог",
     "你好", "您好", "亲爱的", "親愛的", "嗨", "こんにちは", "拝啓", "안녕", "@",
 )
 """What may stand before a reader called by name at the start of a sentence."""
@@ -176,6 +177,13 @@ SILENCED_MORE = (
 )
 """Keeping something from the user in the forms ``concept_steered.SILENCED`` lacks: the
 infinitive after a request ("wegzulassen", "ne pas mentionner"), without telling the user."""
+
+SERVED = (
+    "customer", "client", "account holder", "account owner", "the owner", "kunde", "kunden",
+    "kundin", "inhaber", "cliente", "titular", "propriétaire", "dono da conta", "titolare",
+    "клиент", "владел", "客户", "客戶", "顾客", "顧客", "お客様", "顧客", "고객", "계정 주인",
+)
+"""The person the reader works for named in the third person, besides "the user"."""
 
 MY_MATERIAL = (
     "my notes", "my note", "my mail", "my emails", "my inbox", "my documents", "my files",
