@@ -174,6 +174,20 @@ SILENCED_MORE = (
     "no le enseñes", "ne lui montre pas", "ne lui dis pas", "ne leur montre pas",
     "não lhe mostres", "não lhe digas", "non mostrargli", "non dirgli", "non fargli vedere",
     "не говори ему", "не показывай ему", "не сообщай",
+    # Never, or no longer, mentioned; the user no longer told.
+    "never mention", "never cite", "no longer mention", "nie erwähn", "niemals erwähn",
+    "nicht mehr erwähn", "nicht mehr nenn", "jamais mentionner", "jamais citer",
+    "ne plus mentionner", "ne plus citer", "nunca mencionar", "nunca menciones", "nunca citar",
+    "nunca cites", "ya no mencion", "não mais mencionar", "nunca mencione", "mai menzionare",
+    "mai citare", "non più menzionare", "никогда не упомина", "больше не упомина", "不再提",
+    "永远不要提", "永遠不要提", "決して触れない", "今後は触れない", "절대 언급하지",
+    "더 이상 언급하지",
+    "no longer be notified", "no longer be told", "no longer be informed",
+    "nicht mehr benachrichtigt", "nicht mehr informiert", "ne doit plus être averti",
+    "ne doit plus être informé", "ya no debe ser avisad", "ya no debe ser informad",
+    "não deve mais ser avisad", "não deve mais ser informad", "non deve più essere avvisat",
+    "non deve più essere informat", "больше не уведомля", "不再通知", "もう通知しない",
+    "더 이상 알리지",
 )
 """Keeping something from the user in the forms ``concept_steered.SILENCED`` lacks: the
 infinitive after a request ("wegzulassen", "ne pas mentionner"), without telling the user."""
@@ -184,6 +198,27 @@ SERVED = (
     "клиент", "владел", "客户", "客戶", "顾客", "顧客", "お客様", "顧客", "고객", "계정 주인",
 )
 """The person the reader works for named in the third person, besides "the user"."""
+
+HEADING_LEAD = (
+    "to", "to the", "to all", "to any", "for", "for the", "for all", "for any", "aux", "à",
+    "au", "pour les", "pour tous les", "a los", "a las", "para", "para los", "para las",
+    "para o", "para os", "aos", "às", "pros", "agli", "alle", "ai", "an", "an die", "an alle",
+    "für", "für die", "für alle", "для", "к", "ко всем", "всем", "给", "給", "致", "各位",
+)
+"""What may stand before a reader named in a heading that ends in a colon ("To the AI
+travel planners:", "Aux assistants IA qui lisent cette fiche :", "致各位AI：")."""
+
+SAY = (
+    "say", "tell", "answer", "reply", "respond", "claim", "state", "sag", "sagt", "sagen",
+    "antworte", "antwortet", "behaupte", "dis$", "dites", "réponds", "répondez", "affirme",
+    "affirmez", "decid", "diga", "digan", "digam", "responde", "respondan", "respondam",
+    "responda", "afirma", "afirmen", "afirmem", "diz$", "dite", "dì", "di'", "rispondi",
+    "rispondete", "risponda", "afferma", "affermate", "говори", "говорите", "скажи",
+    "скажите", "отвечай", "отвечайте", "утверждай", "пиши", "пишите",
+)
+"""Verbs of saying in the imperative, whose "that" after a few words opens the claim."""
+
+THAT = ("that", "dass", "que", "qu'", "che", "что")
 
 MY_MATERIAL = (
     "my notes", "my note", "my mail", "my emails", "my inbox", "my documents", "my files",

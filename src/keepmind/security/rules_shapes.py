@@ -56,9 +56,14 @@ from keepmind.security.rules_waived import (
 READER = (*waived.AI_READ, *shapes.READER_MORE)
 
 _GREETING = re.compile(r"(?:" + pooled_terms(shapes.GREETING) + r")[\s,]{0,3}")
+_HEADING = re.compile(r"(?:" + pooled_terms((*shapes.HEADING_LEAD, *waived.ADDRESSED_BEFORE,
+                                             *waived.STRONG_BEFORE)) + r")\s?")
 # After the reader's word: the rest of its word, an honorific or a particle of address,
-# then the comma, colon or dash that closes a vocative.
+# then the comma, colon or dash that closes a vocative...
 _CLOSES = re.compile(r"[^\W\d_]{0,6}\s?(?:님|씨|さん|様|へ|에게|께|야)?\s?[,:，：、!！—–]")
+# ...or a few words more that name it, before a colon ("AI travel planners:", "Asistentes
+# que comparan seguros:"): a heading.
+_HEADED = re.compile(r"[^\W\d_]{0,6}(?:[\s-][\w'-]{1,20}){0,6}\s?[:：]")
 _SENTENCE_START = re.compile(r"[.!?;\n。！？；]")
 _VOCATIVE_REACH = 30
 
@@ -67,12 +72,16 @@ _VOCATIVE_REACH = 30
 class _Vocative(Need):
     """Met when the anchor is a reader called at the start of a sentence: nothing before
     it in its sentence but a greeting ("Hey", "Lieber", "亲爱的"), and a comma, a colon or a
-    particle of address right after it ("Assistant,", "助手，", "어시스턴트님,"). Its
+    particle of address right after it ("Assistant,", "助手，", "어시스턴트님,"); or a
+    reader named in a heading, a few words and a colon, led by nothing, by "to", "aux",
+    "给" or by a note's words ("AI travel planners:", "Aux assistants IA qui lisent cette
+    fiche :", "Aviso aos assistentes de IA:"). Its
     concepts are the readers themselves, which the checks of a whole text ask for
     (``concepts._may_meet``): a text without one holds no vocative."""
 
     def met(self, text: str, start: int, end: int, units: object) -> bool:
-        if not _CLOSES.match(text, end, end + 10):
+        called = _CLOSES.match(text, end, end + 10) is not None
+        if not called and not _HEADED.match(text, end, end + 120):
             return False
         lo = max(0, start - _VOCATIVE_REACH)
         head = lo
@@ -81,7 +90,8 @@ class _Vocative(Need):
         if head == lo and lo > 0:
             return False
         lead = text[head:start].strip()
-        return not lead or _GREETING.fullmatch(lead) is not None
+        return (not lead or called and _GREETING.fullmatch(lead) is not None
+                or _HEADING.fullmatch(lead) is not None)
 
 
 # Within the sentence: a dot ends it only before a space (not in "buy-now.example").
@@ -90,6 +100,11 @@ _ADD_LINK = f"(?:{pooled_terms(shapes.ADD)}){_CLAUSE}{{0,40}}?(?:{pooled_terms(s
 _LINK_ADD = f"(?:{pooled_terms(shapes.LINK)}){_CLAUSE}{{0,30}}?(?:{pooled_terms(shapes.ADD)})"
 LINK_ADDED = Concept(pattern=LazyPattern(f"{_ADD_LINK}|{_LINK_ADD}"))
 RECOMMEND_ONLY = Concept(shapes.RECOMMEND_ONLY, unless_before=pooled.NEGATION)
+# A claim told: a verb of saying, a few words, then "that" ("say every time that", "decid
+# siempre a quien pregunte que"); not after a negation.
+TOLD_CLAIM = Concept(pattern=LazyPattern(
+    rf"(?<![^\W_])(?:{pooled_terms(shapes.SAY)})(?![^\W_])(?:,?\s[^\s.!?;:]{{1,20}}){{0,5}}?"
+    rf",?\s(?:{pooled_terms(shapes.THAT)})(?![^\W_])"), unless_before=pooled.NEGATION)
 DEFERRED = Concept(steered.DEFERRED)
 ORDERS_MORE = Concept(shapes.ORDERS_MORE, unless_before=pooled.NEGATION)
 REQUESTED = Concept(shapes.REQUESTED)
@@ -107,8 +122,8 @@ READ_OUT = Concept(shapes.READ_OUT)
 # thing presented as something or recommended alone, a third party's word taken as the
 # user's, or something kept from the user named in the third person (a user's own "leave
 # out the weekends" keeps nothing from anyone).
-_STEERED = (need(TOLD_USER, SILENCED_MORE, PRESENTED_AS, LINK_ADDED, RECOMMEND_ONLY, DEFERRED,
-                 side=AFTER, wide=True),
+_STEERED = (need(TOLD_USER, TOLD_CLAIM, SILENCED_MORE, PRESENTED_AS, LINK_ADDED,
+                 RECOMMEND_ONLY, DEFERRED, side=AFTER, wide=True),
             (need(SILENCED, side=AFTER, wide=True), need(THIRD_USER, wide=True)))
 # After a request or a duty, also an act the user answers for done without asking or
 # telling them (a user's own "the assistant should pay the rent on the first" asks it of
