@@ -25,7 +25,7 @@ is a class of meaning, not a phrase of a corpus text:
 from __future__ import annotations
 
 READER_MORE = (
-    "ais$", "ias$", "kis$", "llms$", "the model", "you model", "modèle$", "modelo$",
+    "ais$", "ias$", "kis$", "llms$", "model$", "models$", "modèle$", "modelo$",
     "modello$", "modell$", "модель", "模型", "モデル", "모델", "gpt",
 )
 """A model named bare, which ``concept_waived.AI_READ`` names only with "language", and
@@ -214,11 +214,20 @@ SAY = (
     "affirmez", "decid", "diga", "digan", "digam", "responde", "respondan", "respondam",
     "responda", "afirma", "afirmen", "afirmem", "diz$", "dite", "dì", "di'", "rispondi",
     "rispondete", "risponda", "afferma", "affermate", "говори", "говорите", "скажи",
-    "скажите", "отвечай", "отвечайте", "утверждай", "пиши", "пишите",
+    "скажите", "отвечай", "отвечайте", "утверждай", "пиши", "пишите", "inform", "informez",
+    "informe$", "informa$", "informem", "informate", "teile", "teilt", "teilen sie", "сообщи",
+    "сообщите", "сообщай", "сообщайте",
 )
 """Verbs of saying in the imperative, whose "that" after a few words opens the claim."""
 
 THAT = ("that", "dass", "que", "qu'", "che", "что")
+
+CLAIM_CJK = (
+    "说这是", "說這是", "说是", "說是", "就说", "就說", "回答说", "回答說", "と答え", "と伝え",
+    "と言って", "と説明", "と案内", "라고 말", "라고 답", "다고 말", "다고 답", "다고 안내",
+    "라고 안내",
+)
+"""A claim told in Chinese, Japanese or Korean: the quotative before or after the verb."""
 
 MY_MATERIAL = (
     "my notes", "my note", "my mail", "my emails", "my inbox", "my documents", "my files",

@@ -104,27 +104,35 @@ RECOMMEND_ONLY = Concept(shapes.RECOMMEND_ONLY, unless_before=pooled.NEGATION)
 # siempre a quien pregunte que"); not after a negation.
 TOLD_CLAIM = Concept(pattern=LazyPattern(
     rf"(?<![^\W_])(?:{pooled_terms(shapes.SAY)})(?![^\W_])(?:,?\s[^\s.!?;:]{{1,20}}){{0,5}}?"
-    rf",?\s(?:{pooled_terms(shapes.THAT)})(?![^\W_])"), unless_before=pooled.NEGATION)
+    rf",?\s(?:{pooled_terms(shapes.THAT)})(?![^\W_])|{pooled_terms(shapes.CLAIM_CJK)}"),
+    unless_before=pooled.NEGATION)
 DEFERRED = Concept(steered.DEFERRED)
+WEB_ADDRESS = Concept(pattern=LazyPattern(
+    r"https?://|www\.|(?<![\w@.-])[a-z0-9][\w-]{1,40}\.(?:com|net|org|io|info|biz|example|"
+    r"shop|store|app|site|online|xyz|ru|de|fr|es|it|pt|br|cn|jp|kr|co|tw)(?![\w-])"))
 ORDERS_MORE = Concept(shapes.ORDERS_MORE, unless_before=pooled.NEGATION)
 REQUESTED = Concept(shapes.REQUESTED)
 REQUESTED_END = Concept(shapes.REQUESTED_END)
 PLEASE = Concept((*shapes.PLEASE, *speech.POLITE))
-# A duty negated is a prohibition ("the bot must not promise refunds").
-DUTY = Concept(shapes.DUTY, unless=shapes.NOT, unless_before=pooled.NEGATION)
+# A duty negated is a prohibition ("the bot must not promise refunds"); one the writer
+# lays on themself is none on the reader ("as an AI model, I must say").
+DUTY = Concept(shapes.DUTY, unless=shapes.NOT,
+               unless_before=(*pooled.NEGATION, *steered.FIRST_PERSON))
 THIRD_USER = Concept((*pooled.THE_USER, *shapes.SERVED))
 REVIEWED = Concept(shapes.REVIEWED)
 CONDITION = Concept(shapes.CONDITION)
 SILENCED_MORE = Concept(shapes.SILENCED_MORE)
 READ_OUT = Concept(shapes.READ_OUT)
 
-# What steers a reader against the user it works for: a claim or a link for the user, a
+# What steers a reader against the user it works for: a claim ("say that"), a link, or an
+# address told to the user (telling the user a date is no steering), a
 # thing presented as something or recommended alone, a third party's word taken as the
 # user's, or something kept from the user named in the third person (a user's own "leave
 # out the weekends" keeps nothing from anyone).
-_STEERED = (need(TOLD_USER, TOLD_CLAIM, SILENCED_MORE, PRESENTED_AS, LINK_ADDED,
-                 RECOMMEND_ONLY, DEFERRED, side=AFTER, wide=True),
-            (need(SILENCED, side=AFTER, wide=True), need(THIRD_USER, wide=True)))
+_STEERED = (need(TOLD_CLAIM, SILENCED_MORE, PRESENTED_AS, LINK_ADDED, RECOMMEND_ONLY,
+                 DEFERRED, side=AFTER, wide=True),
+            (need(SILENCED, side=AFTER, wide=True), need(THIRD_USER, wide=True)),
+            (need(TOLD_USER, side=AFTER, wide=True), need(WEB_ADDRESS, side=AFTER, wide=True)))
 # After a request or a duty, also an act the user answers for done without asking or
 # telling them (a user's own "the assistant should pay the rent on the first" asks it of
 # their own assistant).
