@@ -38,7 +38,7 @@ from keepmind.security import concept_steered as steered
 from keepmind.security import concept_waived as waived
 from keepmind.security import concept_words as pooled
 from keepmind.security.concept_objects import SECRETS
-from keepmind.security.concepts import AFTER, BEFORE, Concept, Need, intent, need
+from keepmind.security.concepts import AFTER, BEFORE, Concept, Need, intent, need, skipping_terms
 from keepmind.security.engine import LazyPattern, Rule
 from keepmind.security.intent import pooled_terms
 from keepmind.security.rules_waived import (
@@ -96,14 +96,15 @@ class _Vocative(Need):
 
 # Within the sentence: a dot ends it only before a space (not in "buy-now.example").
 _CLAUSE = r"(?:[^.!?\n。！？]|\.(?=\S))"
-_ADD_LINK = f"(?:{pooled_terms(shapes.ADD)}){_CLAUSE}{{0,40}}?(?:{pooled_terms(shapes.LINK)})"
-_LINK_ADD = f"(?:{pooled_terms(shapes.LINK)}){_CLAUSE}{{0,30}}?(?:{pooled_terms(shapes.ADD)})"
+# Each begins with ``skipping_terms``, whose branches begin with a literal character.
+_ADD_LINK = f"{skipping_terms(shapes.ADD)}{_CLAUSE}{{0,40}}?(?:{pooled_terms(shapes.LINK)})"
+_LINK_ADD = f"{skipping_terms(shapes.LINK)}{_CLAUSE}{{0,30}}?(?:{pooled_terms(shapes.ADD)})"
 LINK_ADDED = Concept(pattern=LazyPattern(f"{_ADD_LINK}|{_LINK_ADD}"))
 RECOMMEND_ONLY = Concept(shapes.RECOMMEND_ONLY, unless_before=pooled.NEGATION)
 # A claim told: a verb of saying, a few words, then "that" ("say every time that", "decid
 # siempre a quien pregunte que"); not after a negation.
 TOLD_CLAIM = Concept(pattern=LazyPattern(
-    rf"(?<![^\W_])(?:{pooled_terms(shapes.SAY)})(?![^\W_])(?:,?\s[^\s.!?;:]{{1,20}}){{0,5}}?"
+    rf"{skipping_terms(shapes.SAY)}(?![^\W_])(?:,?\s[^\s.!?;:]{{1,20}}){{0,5}}?"
     rf",?\s(?:{pooled_terms(shapes.THAT)})(?![^\W_])|{pooled_terms(shapes.CLAIM_CJK)}"),
     unless_before=pooled.NEGATION)
 DEFERRED = Concept(steered.DEFERRED)
