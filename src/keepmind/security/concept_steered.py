@@ -71,12 +71,12 @@ _PRESENT_VERB = (
     r"описыва\w*|опиши\w*|представля\w*|представь\w*|показыва\w*|называ\w*|подава\w*"
 )
 PRESENTED_AS = re.compile(
-    rf"(?<![^\W_])(?:{_PRESENT_VERB})\s(?:[^\s.!?;:]+\s){{0,5}}(?:as|als|comme|como|come|как)"
+    rf"(?<![^\W_])(?:{_PRESENT_VERB})\s(?:[^\s.!?;:]+\s){{0,7}}(?:as|als|comme|como|come|как)"
     r"(?![^\W_])"
     r"|(?:标示|標示|显示|顯示|标注|標註|描述|介绍|介紹|说成|說成|写成|寫成)[为為成]"
     r"|として(?:ユーザーに)?(?:ご|お)?(?:案内|紹介|表示|説明|伝え)"
     r"|(?:이|가)?라고 (?:소개|표시|설명)|(?:으)?로 (?:소개|표시)하")
-"""A thing presented as something to the user: a verb of presenting, then "as" within five
+"""A thing presented as something to the user: a verb of presenting, then "as" within seven
 words ("describe this toaster as", "stellt diese Wohnung als", "présentez ce logement
 comme", "описывайте его как"); "标示为", "として案内", "라고 소개"."""
 

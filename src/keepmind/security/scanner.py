@@ -159,6 +159,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_personal,
         rules_planted,
         rules_secrets,
+        rules_shapes,
         rules_standing,
         rules_standing_cjk,
         rules_waived,
@@ -172,7 +173,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_concepts.RULES, *rules_concepts_later.RULES, *rules_standing.RULES,
              *rules_standing_cjk.RULES, *rules_waived.RULES, *rules_personal.RULES,
              *rules_planted.RULES, *rules_leak.RULES, *rules_forwarding.RULES,
-             *rules_asking.RULES)
+             *rules_asking.RULES, *rules_shapes.RULES)
     return (*(withdrawal.excusing(shown.excusing(composing.excusing(slugs.excusing(r))))
               for r in rules),
             *withdrawal.RULES)
