@@ -17,8 +17,12 @@ them. By method, in every language at once:
 - ``DELETE_COMMAND``: a command that deletes the user's files (``rm -rf`` of the home, a
   root folder or a named folder; ``rd /s``, ``del /f``, ``Remove-Item -Recurse`` of a
   drive's folder; ``shred``; ``mkfs``); not of a build, cache or temporary folder;
-- the same in prose: a send verb with a public address, or a delete verb whose object is
-  a folder, the documents or the backups (not old, temporary or cached files).
+- the same in prose: a send verb with a public address and the user's files, folders,
+  mail, history or secrets (``WHAT_IS_SENT``: not a report or an alert), or a delete verb
+  whose object is a folder, the documents or the backups (not old, temporary, cached
+  files or logs).
+
+A copy to the user's own server ("to my VPS", ``OWN_PLACE``) is a backup.
 
 A linter hook, an alias for ``ls -la``, a backup to the user's own disk or NAS and a
 clean-up of temporary files pass.
@@ -39,7 +43,9 @@ MECHANISM = (
     "git-hook", "git hook", "githook", "git/hooks", "hook script", "commit hook", "push hook",
     "post-commit", "pre-commit", "pre-push",
     "post-checkout", "post-merge", "post-receive", "alias$", "aliases$", "хук", "хуки",
-    "钩子", "鉤子", "フック", "훅", "别名", "別名", "エイリアス", "별칭",
+    "git 钩子", "git钩子", "git 鉤子", "git鉤子", "提交钩子", "提交鉤子", "git フック",
+    "gitフック", "git 훅", "git훅", "깃 훅", "커밋 훅", "shell 别名", "shell 別名",
+    "エイリアス", "별칭",
     # services and agents started at boot or login
     "launchagent", "launchdaemon", "launch agent", "launch daemon", "launchd", "plist",
     "systemd", "unit file", "login item", "login items", "startup item", "startup script",
@@ -53,7 +59,7 @@ MECHANISM = (
     "登入項目", "ログイン項目", "スタートアップ", "自動起動", "起動時", "ログインのたび",
     "로그인 항목", "시작 프로그램", "자동 실행", "부팅", "로그인할 때마다",
     # scheduled tasks
-    "scheduled task", "scheduled job", "task scheduler", "schtasks", "cron", "crontab",
+    "scheduled task", "scheduled job", "task scheduler", "schtasks", "cron$", "cronjob", "crontab",
     "timer$", "geplante aufgabe", "aufgabenplanung", "zeitgesteuert", "tâche planifiée",
     "tâches planifiées", "planificateur", "tarea programada", "tareas programadas",
     "programador de tareas", "tarefa agendada", "tarefas agendadas", "agendador",
@@ -79,13 +85,15 @@ SEND_COMMAND = re.compile(
     + r"|\|\s?(?:mail|mailx|sendmail)\s")
 """A command that copies files to another machine (see the module docstring)."""
 
-# What a delete must not be aimed at: a build's output, a cache, temporary files.
-_SCRATCH = r"(?:tmp|temp|cache|\.cache|build|dist|node_modules|target|logs?|__pycache__)\b"
+# What a delete must not be aimed at: a build's output, a cache, temporary files, logs,
+# anywhere in the path it deletes ("rm -rf /home/ana/app/node_modules" is a clean-up).
+_SCRATCH = (r"(?![^\s'\"»]{0,80}?(?:tmp|temp|cache|build|dist|node_modules|target|logs?|"
+            r"__pycache__|venv|\.tox)\b)")
 DELETE_COMMAND = re.compile(
-    r"(?<![\w-])rm\s(?:-{1,2}[a-z-]{1,12}\s){1,3}[\"'«]?\s?"
-    r"(?:~|\$home|/(?!" + _SCRATCH + r"|var/(?:tmp|cache|log))|[a-z]:\\)"
-    + r"|(?<![\w-])(?:rd|rmdir)\s/s\b[^\n;|&]{0,40}?[a-z]:\\(?!" + _SCRATCH + ")"
-    + r"|(?<![\w-])del\s/[fqs]\b[^\n;|&]{0,40}?[a-z]:\\(?!" + _SCRATCH + ")"
+    r"(?<![\w-])rm\s(?:-{1,2}[a-z-]{1,12}\s){1,3}[\"'«]?\s?" + _SCRATCH
+    + r"(?:~|\$home|/|[a-z]:\\)"
+    + r"|(?<![\w-])(?:rd|rmdir)\s/s\b[^\n;|&]{0,40}?" + _SCRATCH + r"[a-z]:\\"
+    + r"|(?<![\w-])del\s/[fqs]\b[^\n;|&]{0,40}?" + _SCRATCH + r"[a-z]:\\"
     + r"|remove-item\b[^\n;|]{0,80}?-recurse"
     + r"|(?<![\w-])(?:shred|mkfs(?:\.\w+)?)\s")
 """A command that deletes the user's files (see the module docstring)."""
@@ -111,7 +119,8 @@ backups."""
 
 ROUTINE = (
     "older than", "old files", "old logs", "days old", "temporary", "temp files", "cache",
-    "log files", "älter als", "temporär", "plus de", "temporaires", "anciens", "más de",
+    "log files", "logs$", "log$", "registros", "журнал", "日志", "日誌", "ログ", "로그",
+    "älter als", "temporär", "plus de", "temporaires", "anciens", "más de",
     "temporales", "antiguos", "mais de", "temporários", "antigos", "più vecchi", "temporanei",
     "старше", "временн", "старые", "超过", "超過", "临时", "臨時", "缓存", "快取", "古い",
     "一時", "キャッシュ", "지난", "임시", "캐시", "오래된",
@@ -129,9 +138,26 @@ _ROUTINE = Concept(ROUTINE)
 _OWN_ADDRESS = Concept(pattern=forwarding.OWN_ADDRESS)
 # A mirror's "--delete" ("rsync -a --delete ~/Fotos/ /Volumes/Backup/") deletes nothing
 # of the source.
+OWN_PLACE = (
+    "my server", "my own", "my vps", "my backup server", "my nas", "my offsite",
+    "meinen server", "mein server", "meinem server", "mon serveur", "mon propre",
+    "mi servidor", "mi propio", "meu servidor", "meu próprio", "il mio server",
+    "mio server", "мой сервер", "мой собственный", "на мой", "我的服务器", "我的伺服器",
+    "自分のサーバー", "自分の", "내 서버", "제 서버",
+)
+"""The user's own machine or account as where the copy goes ("rsync … to my VPS")."""
+
+WHAT_IS_SENT = (*FOLDERS, *forwarding.DOCUMENTS, *pooled.PRIVATE, "history", "historial",
+                "histórico", "cronologia", "verlauf", "историю", "repository", "repo$",
+                "repositorio", "repositório", "repository", "仓库", "倉庫", "リポジトリ", "저장소",
+                "mails$", "e-mails", "emails", "correos", "письма", "邮件", "郵件", "メール",
+                "메일")
+"""What a recurring send ships that is the user's: files, folders, documents, secrets,
+the history, the repository, the mail (not a report, an alert or a status)."""
+
 _MIRROR = Concept(("rsync", "robocopy", "rclone sync", "unison"))
 _RUNS_AGAIN = need(_MECHANISM, wide=True)
-_NOT_ROUTINE = (need(_ROUTINE, reach=200), need(_OWN_ADDRESS, reach=200))
+_NOT_ROUTINE = (need(_ROUTINE, reach=200), need(_OWN_ADDRESS, Concept(OWN_PLACE), reach=200))
 
 _REASON = ("sets up a command that runs again and again (a hook, an alias, a login item, a "
            "service or a scheduled task) and sends the user's files out or deletes them")
@@ -148,7 +174,8 @@ RULES: list[Rule] = [
     # the send said in prose, to a public address (the verb is the anchor: "never send"
     # is no order).
     intent("persistence.autostart", _SENDS,
-           (_RUNS_AGAIN, need(SENT_TO, _PUBLIC_HOST, reach=200)), sentences=2,
+           (_RUNS_AGAIN, need(SENT_TO, _PUBLIC_HOST, reach=200),
+            need(Concept(WHAT_IS_SENT), reach=160)), sentences=2,
            unless=_NOT_ROUTINE, reason=_REASON),
     # "un'operazione pianificata che ogni notte cancella la cartella Backup": the delete
     # said in prose, of a folder, the documents or the backups ("nicht löschen" is none).

@@ -30,7 +30,6 @@ from keepmind.security.concept_objects import (
     POSSESSIVE,
     SENT_TO,
     SYSTEM_LEVEL,
-    SYSTEM_PROMPT,
     TARGET,
     TOLD,
 )

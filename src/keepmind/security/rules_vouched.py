@@ -23,7 +23,6 @@ a rule the user keeps about their own notes and a negated rule pass.
 
 from __future__ import annotations
 
-from keepmind.security import concept_words as pooled
 from keepmind.security.concept_objects import MESSENGER, SENT_TO, TARGET, UNTRUSTED
 from keepmind.security.concepts import Concept, intent, need
 from keepmind.security.engine import Rule

@@ -171,12 +171,12 @@ def all_rules() -> tuple[Rule, ...]:
     )
 
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
-             *rules_persistence.RULES, *rules_recurring.RULES, *rules_secrets.RULES,
+             *rules_persistence.RULES, *rules_secrets.RULES,
              *rules_intent.RULES, *rules_concepts.RULES, *rules_concepts_later.RULES,
              *rules_standing.RULES, *rules_standing_cjk.RULES, *rules_waived.RULES,
              *rules_personal.RULES, *rules_planted.RULES, *rules_leak.RULES,
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
-             *rules_unbound.RULES, *rules_asking.RULES)
+             *rules_unbound.RULES, *rules_asking.RULES, *rules_recurring.RULES)
     return (*(withdrawal.excusing(shown.excusing(slugs.excusing(r))) for r in rules),
             *withdrawal.RULES)
 
