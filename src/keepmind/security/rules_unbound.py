@@ -36,17 +36,14 @@ from keepmind.security.engine import Rule
 
 UNBOUND = (
     "unshackled", "uncensored", "unchained", "unfiltered", "unleashed", "unmuzzled",
-    "jailbroken", "no guardrails", "without guardrails", "entfesselt", "ungefiltert",
-    "unzensiert", "ohne fesseln", "ohne zensur", "ohne filter", "débridé", "débridée",
-    "déchaîné", "déchaînée", "non censuré", "non censurée", "sans chaînes", "sans censure",
-    "sans filtre", "sans entraves", "sin ataduras", "sin cadenas", "sin censura",
-    "sin filtros", "desencadenad", "sem amarras", "sem correntes", "sem censura",
-    "sem filtros", "senza catene", "senza censura", "senza filtri", "senza freni",
-    "scatenat", "без оков", "без цензуры", "без фильтров", "без тормозов", "раскованн",
-    "无拘无束", "無拘無束", "枷锁", "枷鎖", "不受审查", "不受審查", "无审查", "無審查",
-    "検閲なし", "検閲のない", "検閲も", "縛りのない", "足かせ", "족쇄", "검열 없", "검열도",
+    "jailbroken", "entfesselt", "ungefiltert", "unzensiert", "fesseln", "débridé", "débridée",
+    "déchaîné", "déchaînée", "chaînes", "entraves", "ataduras", "cadenas", "desencadenad",
+    "amarras", "correntes", "catene", "scatenat", "оков", "раскованн", "无拘无束", "無拘無束",
+    "枷锁", "枷鎖", "不受审查", "不受審查", "无审查", "無審查", "検閲なし", "検閲のない", "検閲も",
+    "縛りのない", "足かせ", "족쇄", "검열 없", "검열도",
 )
-"""The freed state as one word or phrase ("unshackled", "sin ataduras", "无拘无束")."""
+"""The freed state as one word ("unshackled", "無拘無束"), or the chains it is without
+("sin ataduras", "senza catene", "без оков": the noun is the anchor, "sin" is everywhere)."""
 
 RELEASED = (
     "解き放たれ", "解き放た", "解放され", "自由になった", "befreit wurde", "befreit worden",

@@ -79,6 +79,8 @@ hijack.persona                 hijack        strict  any persona assignment: "yo
                                                      "pretend you are", "from now on you"
 hijack.reveal_prompt           hijack        both    print/repeat the system prompt or the text
                                                      above; *strict* also rules, configuration;
+                                                     the model's own instructions sent to an
+                                                     address or a team (``rules_told_out``)
                                                      an application's system or error message
                                                      shown on screen or in a log passes
                                                      (``shown``)
@@ -103,7 +105,10 @@ persistence.shell_rc           persistence   both    a payload written to .bashr
 persistence.cron               persistence   both    cron/schtasks with a download or shell;
                                                      *strict* also piped crontab, @reboot
 persistence.autostart          persistence   both    systemd/launchd/rc.local/Run keys with a
-                                                     download or shell
+                                                     download or shell; a hook, alias, login
+                                                     item, service or scheduled task whose
+                                                     local command sends the user's files out
+                                                     or deletes them (``rules_recurring``)
 persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md or
                                                      the agent's config to change its behaviour
 secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
