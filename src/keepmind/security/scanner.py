@@ -79,6 +79,8 @@ hijack.persona                 hijack        strict  any persona assignment: "yo
                                                      "pretend you are", "from now on you"
 hijack.reveal_prompt           hijack        both    print/repeat the system prompt or the text
                                                      above; *strict* also rules, configuration;
+                                                     the model's own instructions sent to an
+                                                     address or a team (``rules_told_out``)
                                                      an application's system or error message
                                                      shown on screen or in a log passes
                                                      (``shown``)
@@ -103,7 +105,10 @@ persistence.shell_rc           persistence   both    a payload written to .bashr
 persistence.cron               persistence   both    cron/schtasks with a download or shell;
                                                      *strict* also piped crontab, @reboot
 persistence.autostart          persistence   both    systemd/launchd/rc.local/Run keys with a
-                                                     download or shell
+                                                     download or shell; a hook, alias, login
+                                                     item, service or scheduled task whose
+                                                     local command sends the user's files out
+                                                     or deletes them (``rules_recurring``)
 persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md or
                                                      the agent's config to change its behaviour
 secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
@@ -158,10 +163,14 @@ def all_rules() -> tuple[Rule, ...]:
         rules_persistence,
         rules_personal,
         rules_planted,
+        rules_recurring,
         rules_secrets,
         rules_shapes,
         rules_standing,
         rules_standing_cjk,
+        rules_told_out,
+        rules_unbound,
+        rules_vouched,
         rules_waived,
         shown,
         slugs,
@@ -169,11 +178,13 @@ def all_rules() -> tuple[Rule, ...]:
     )
 
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
-             *rules_persistence.RULES, *rules_secrets.RULES, *rules_intent.RULES,
-             *rules_concepts.RULES, *rules_concepts_later.RULES, *rules_standing.RULES,
-             *rules_standing_cjk.RULES, *rules_waived.RULES, *rules_personal.RULES,
-             *rules_planted.RULES, *rules_leak.RULES, *rules_forwarding.RULES,
-             *rules_asking.RULES, *rules_shapes.RULES)
+             *rules_persistence.RULES, *rules_secrets.RULES,
+             *rules_intent.RULES, *rules_concepts.RULES, *rules_concepts_later.RULES,
+             *rules_standing.RULES, *rules_standing_cjk.RULES, *rules_waived.RULES,
+             *rules_personal.RULES, *rules_planted.RULES, *rules_leak.RULES,
+             *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
+             *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
+             *rules_recurring.RULES)
     return (*(withdrawal.excusing(shown.excusing(composing.excusing(slugs.excusing(r))))
               for r in rules),
             *withdrawal.RULES)

@@ -97,13 +97,14 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         _add(views, cantonese.written(low), False)
     if '_' in low and '":' in low:
         _add(views, keys_spaced(low), False)
-    if not (hints.long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
+    long = _json_base64(low, hints.long)
+    if not (long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
         if cut:
             _add(views, respell.rejoined(low, _stems()), False)
         _add(views, respell.space_joined(low, _stems()), False)
         return views
-    if hints.long and prepared.aligned:
-        _add(views, decoders.decoded_runs(clean, hints.long), True)
+    if long and prepared.aligned:
+        _add(views, decoders.decoded_runs(clean, long), True)
     if " " in low and _HEX_BYTE_PAIRS_RE.search(low):
         _add(views, decoders.decoded_hex_bytes(low), True)
     if "%" in low:
@@ -126,6 +127,19 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
             any(sign in shape for sign in _MARKUP_SIGNS)):
         _add(views, markup.stripped(clean), False)
     return views
+
+
+# Base64 of a JSON object: it begins "eyJ" ('{"'), which the anchor pass reads as the start of
+# a signed token (an anchor of ``secret.jwt``) rather than as a long token.
+_JSON_BASE64_RE = re.compile(r"(?<![a-z0-9+/])eyj[a-z0-9+/]{21}")
+
+
+def _json_base64(low: str, long: list[int]) -> list[int]:
+    """``long`` with the starts of base64 runs that encode a JSON object (``"eyJ..."``): a
+    tool's reply encoded whole is decoded as any other run is."""
+    if "eyj" not in low:
+        return long
+    return sorted({*long, *(m.start() for m in _JSON_BASE64_RE.finditer(low))})
 
 
 def _add(views: list[View], text: str, decoded: bool) -> None:
