@@ -366,15 +366,29 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     # tuple: threads never mix two texts up).
     last: list[tuple[str, bool, int]] = [("", True, 0)]
 
+    def may_meet(text: str) -> bool:
+        # The literal texts first (one automaton call per text, then bit tests): they rule
+        # most rules out without a search for any concept.
+        return _may_be_present(_present(text), need_masks, group_masks, least) \
+            and _may_meet(text, needs, groups, least, Concept.occurs)
+
+    def possible_in(text: str) -> bool:
+        # A short text is judged whole at once, as ``accept`` does first: the engine then
+        # tries no match on a text that cannot be accepted (``engine.Rule.possible``).
+        if len(text) > _SHORT:
+            return True
+        cached, possible, _asked = last[0]
+        if cached is not text:
+            possible = may_meet(text)
+            last[0] = (text, possible, 0)
+        return possible
+
     def accept(match: re.Match[str], text: str) -> bool:
         cached, possible, asked = last[0]
         if cached is not text:
             possible, asked = True, 0
             if len(text) <= _SHORT:
-                # The literal texts first (one automaton call per text, then bit tests):
-                # they rule most rules out without a search for any concept.
-                possible = _may_be_present(_present(text), need_masks, group_masks, least) \
-                    and _may_meet(text, needs, groups, least, Concept.occurs)
+                possible = may_meet(text)
         elif asked >= 0 and len(text) > _SHORT:
             # A long text woken this densely (an anchor every few hundred characters, a
             # megabyte of "show your") is checked once for the concepts' literal texts.
@@ -416,7 +430,7 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     return rule(rule_id, rule_id.split(".")[0].replace("exfil", "exfiltration"),
                 reason or REASONS[rule_id], f"(?P<a>{pooled_terms(anchor)})",
                 anchors_of(anchor), scopes=scopes, before=0, after=longest + 4,
-                accept=accept)
+                accept=accept, possible=possible_in)
 
 
 _DENSE = 64
