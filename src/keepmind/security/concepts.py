@@ -366,29 +366,22 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     # tuple: threads never mix two texts up).
     last: list[tuple[str, bool, int]] = [("", True, 0)]
 
-    def may_meet(text: str) -> bool:
-        # The literal texts first (one automaton call per text, then bit tests): they rule
-        # most rules out without a search for any concept.
-        return _may_be_present(_present(text), need_masks, group_masks, least) \
-            and _may_meet(text, needs, groups, least, Concept.occurs)
-
     def possible_in(text: str) -> bool:
-        # A short text is judged whole at once, as ``accept`` does first: the engine then
-        # tries no match on a text that cannot be accepted (``engine.Rule.possible``).
-        if len(text) > _SHORT:
-            return True
-        cached, possible, _asked = last[0]
-        if cached is not text:
-            possible = may_meet(text)
-            last[0] = (text, possible, 0)
-        return possible
+        # The literal texts of a short text (one automaton call per text, shared by every
+        # rule, then bit tests), which ``accept`` checks first too: where they rule the rule
+        # out, the engine tries none of its anchors (``engine.Rule.possible``).
+        return len(text) > _SHORT or _may_be_present(_present(text), need_masks,
+                                                      group_masks, least)
 
     def accept(match: re.Match[str], text: str) -> bool:
         cached, possible, asked = last[0]
         if cached is not text:
             possible, asked = True, 0
             if len(text) <= _SHORT:
-                possible = may_meet(text)
+                # The literal texts first (one automaton call per text, then bit tests):
+                # they rule most rules out without a search for any concept.
+                possible = _may_be_present(_present(text), need_masks, group_masks, least) \
+                    and _may_meet(text, needs, groups, least, Concept.occurs)
         elif asked >= 0 and len(text) > _SHORT:
             # A long text woken this densely (an anchor every few hundred characters, a
             # megabyte of "show your") is checked once for the concepts' literal texts.
