@@ -389,6 +389,13 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     # tuple: threads never mix two texts up).
     last: list[tuple[str, bool, int]] = [("", True, 0)]
 
+    def possible_in(text: str) -> bool:
+        # The literal texts of a short text (one automaton call per text, shared by every
+        # rule, then bit tests), which ``accept`` checks first too: where they rule the rule
+        # out, the engine tries none of its anchors (``engine.Rule.possible``).
+        return len(text) > _SHORT or _may_be_present(_present(text), need_masks,
+                                                      group_masks, least)
+
     def accept(match: re.Match[str], text: str) -> bool:
         cached, possible, asked = last[0]
         if cached is not text:
@@ -440,7 +447,7 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     return rule(rule_id, rule_id.split(".")[0].replace("exfil", "exfiltration"),
                 reason or REASONS[rule_id], f"(?P<a>{pooled_terms(anchor)})",
                 anchors_of(anchor), scopes=scopes, before=0, after=longest + 4,
-                accept=accept)
+                accept=accept, possible=possible_in)
 
 
 _DENSE = 64

@@ -11,8 +11,10 @@ so that no character is searched twice by one rule (such rules keep rare anchors
 skipped when they hold none of the literal words every match contains
 (``LazyPattern.requires``). A rule woken densely (an anchor every few hundred characters)
 is first checked for the literal texts every match of its pattern holds (``gates``) and
-skipped on a text that lacks them. This keeps the scanner linear in the text and fast on
-prose and code, whatever the number of rules.
+skipped on a text that lacks them. A rule may also tell from the whole text that it would
+veto every match there (``Rule.possible``: a concept rule on a short text that names none of
+what its needs ask for) and is then not tried at all. This keeps the scanner linear in the
+text and fast on prose and code, whatever the number of rules.
 
 Invariants:
 - every anchor present in the text (at a word start; one ending in ``$`` also at a word
@@ -97,6 +99,11 @@ class Rule:
     ``accept`` may veto a match (placeholder secrets, a negated verb); ``redact`` hides the
     matched text in the finding's excerpt. An anchor is the start of a word ("ignor" finds
     "ignore" and "ignoring"); one ending in ``$`` is a whole word ("you$").
+
+    ``possible``: a test of the whole text the pattern runs on, false only where ``accept``
+    vetoes every match in it (a concept rule on a short text none of whose words its needs
+    name); the engine asks it before any match is tried. An ``accept`` wrapped around
+    another (``dataclasses.replace``) must veto at least what it vetoed, or drop it.
     """
 
     id: str
@@ -111,6 +118,7 @@ class Rule:
     accept: Accept | None = None
     redact: bool = False
     starts: re.Pattern[str] | None = None
+    possible: Callable[[str], bool] | None = None
 
     def required(self) -> re.Pattern[str] | None:
         """A search for the literals every match contains (see :class:`LazyPattern`)."""
@@ -121,19 +129,20 @@ class Rule:
 def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterable[str], *,
          scopes: tuple[Scope, ...] = SCOPES, before: int = 0, after: int = 300,
          cased: bool = False, accept: Accept | None = None, redact: bool = False,
-         starts: str | None = None, requires: Iterable[str] = ()) -> Rule:
+         starts: str | None = None, requires: Iterable[str] = (),
+         possible: Callable[[str], bool] | None = None) -> Rule:
     """Build a Rule; ``pattern`` is compiled when first used (case-sensitive; the text is
     already lower-case).
 
     ``starts`` (windowed rules only) is a cheap pattern of the words a match can begin
     with; the costly pattern is then tried only where one of them starts a word, instead of
     at every position of the window. ``requires``: literal texts one of which every match
-    contains (see :class:`LazyPattern`).
+    contains (see :class:`LazyPattern`); ``possible``: see :class:`Rule`.
     """
     return Rule(rule_id, category, reason, LazyPattern(pattern, requires), tuple(anchors),
                 scopes,
                 before, after + _MARGIN, cased, accept, redact,
-                re.compile(f"[^a-z0-9]({starts})") if starts else None)
+                re.compile(f"[^a-z0-9]({starts})") if starts else None, possible)
 
 
 _WORD_END = re.compile(r"\b")
@@ -267,6 +276,9 @@ class RuleSet:
         for index in sorted(hits):
             r = rules[index]
             if r.id not in reported:
+                if r.possible is not None and not r.possible(
+                        prepared.clean if r.cased else low):
+                    continue  # its ``accept`` would veto every match: none is tried
                 positions = hits[index]
                 # A gate costs a few ``in`` tests of the whole text (and reading it off the
                 # pattern, about 4 ms, once per process), worth it where the rule is woken
