@@ -3,11 +3,11 @@
 
 None of these texts is a corpus line: they test the mechanism, not the phrase.
 - mail, contacts and a repository as data, replied or sent to an address
-  (``concept_words.SEND``, ``DATA_KINDS``, ``OWNED``);
-- every command run, the user no longer asked, from now on (``concept_words.ALL_COMMANDS``);
-- leave claimed to skip a review (``concept_words.LEAVE_CLAIMED``);
-- a git hook that sends the repository away (``concept_words.GIT_HOOKS``);
-- the system prompt named by parts the reader is to join (``concept_words.JOINED``);
+  (``pooled.egress.SEND``, ``DATA_KINDS``, ``OWNED``);
+- every command run, the user no longer asked, from now on (``pooled.host.ALL_COMMANDS``);
+- leave claimed to skip a review (``pooled.consent.LEAVE_CLAIMED``);
+- a git hook that sends the repository away (``pooled.host.GIT_HOOKS``);
+- the system prompt named by parts the reader is to join (``pooled.prompt.JOINED``);
 - Japanese and Korean honorific requests, what the operator gave the model, the AI that
   reads a planted line, the Chinese comparative before the user (the lexicons);
 - a password after a CJK compound, a secret after a CJK copula (``rules_secrets``);

@@ -10,11 +10,11 @@ None of these texts is a corpus line: they test the mechanism, not the phrase.
 - the object of a 把 sentence is between 把 and its verb however long the clause
   (``concepts.ObjectOf``), and a sentence that opens with 把 orders, a frame word inside its
   object frames nothing (``framing``);
-- the chat services of China, Japan and Korea as a destination (``concept_words.MESSENGER``);
+- the chat services of China, Japan and Korea as a destination (``pooled.egress.MESSENGER``);
   contact details and card numbers as a user's data (``DATA_KINDS``);
 - data sent to an outside address with the user not asked or not told (the negation of
   "不用问" is the asking's, ``negation``), other people's
-  data (a meeting's participants') as owned (``concepts``, ``concept_words.OWNED``);
+  data (a meeting's participants') as owned (``concepts``, ``pooled.secret.OWNED``);
 - safety checks stopped for good in other words than a filter's, a link slipped into every
   reply behind the user's back, what to tell the user from a text to the AI that
   summarises it (``concept_speech.STOP_CHECKING``, ``COVERTLY``, ``TELL_THE_USER``);

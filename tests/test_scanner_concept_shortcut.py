@@ -20,7 +20,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import concept_words, concepts, rules_concepts, rules_concepts_later
+from keepmind.security import concepts, pooled, rules_concepts, rules_concepts_acts
 from keepmind.security.concepts import Need
 from keepmind.security.scanner import scan
 from keepmind.security.sentence_units import Units
@@ -30,13 +30,13 @@ _WORDS = sorted({w.lstrip("~").replace("$", "") for name in (
     "POSSESSIVE", "REVEAL", "QUESTION", "LIMITS", "WITHOUT", "SEND", "PRIVATE", "USER", "TELL",
     "NEGATION", "YOU", "PRIORITY", "UNTRUSTED", "MEMORY", "EDIT", "LINK", "PASTE", "APPROVE",
     "KEEP_QUIET", "MODE", "HARMFUL", "PRETEND", "PERMIT", "DISABLE", "SAFETY")
-    for w in getattr(concept_words, name)})
+    for w in pooled.named(name)})
 _RECIPES = [("OVERRIDE", "POSSESSIVE", "PRIOR", "TARGET"), ("OVERRIDE", "ALL", "TOLD"),
             ("REVEAL", "POSSESSIVE", "SYSTEM_PROMPT"), ("QUESTION", "POSSESSIVE", "SYSTEM_PROMPT"),
             ("NEGATION", "TELL", "USER"), ("SEND", "PRIVATE", "LINK"), ("POSSESSIVE", "TARGET",
                                                                           "VOID")]
 _RECIPE_TEXT = st.sampled_from(_RECIPES).flatmap(lambda names: st.tuples(*(
-    st.sampled_from(getattr(concept_words, name)) for name in names))).map(
+    st.sampled_from(pooled.named(name)) for name in names))).map(
     lambda words: " ".join(w.lstrip("~").replace("$", "") for w in words) + ".")
 _TEXT = st.lists(st.one_of(st.sampled_from(_WORDS),
                            st.sampled_from([" ", " ", ". ", ", ", "\n", "x", "我", "?"])),
@@ -52,7 +52,7 @@ def _needs_of(value: object) -> list[Need]:
     return []
 
 
-_RULES = [*rules_concepts.RULES, *rules_concepts_later.RULES]
+_RULES = [*rules_concepts.RULES, *rules_concepts_acts.RULES]
 _NEEDS = [n for rule in _RULES if rule.accept is not None
           for cell in (rule.accept.__closure__ or ()) for n in _needs_of(cell.cell_contents)]
 

@@ -12,11 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import SCOPES, concept_words, scan, typos
+from keepmind.security import SCOPES, pooled, scan, typos
 from keepmind.security.concept_objects import TARGET
 from keepmind.security.concepts import skipping_terms
 from keepmind.security.grammar import Occurrences
 from keepmind.security.intent import pooled_terms
+from keepmind.security.pooled import prompt
 from keepmind.security.sentence_units import unit_around
 from scanner_lang import assert_scan_is_sound
 
@@ -170,14 +171,14 @@ def test_an_override_with_typos_is_blocked(text: str) -> None:
                                  "~", "ab", "é", "правил", "you", "your"]),
                 max_size=30).map("".join))
 def test_skipping_terms_match_what_pooled_terms_match(text: str) -> None:
-    for words in (concept_words.TARGET, concept_words.ADDRESSEE, concept_words.PRIOR):
+    for words in (prompt.TARGET, prompt.ADDRESSEE, prompt.PRIOR):
         plain = re.compile(pooled_terms(words))
         skipping = re.compile(skipping_terms(words))
         assert [m.span() for m in plain.finditer(text)] == [
             m.span() for m in skipping.finditer(text)]
 
 
-_ALL_WORDS = [value for value in vars(concept_words).values()
+_ALL_WORDS = [value for value in pooled.values()
               if isinstance(value, tuple) and value and all(isinstance(w, str) for w in value)]
 
 

@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import SCOPES, framing, mention_uses, scan
-from keepmind.security import concept_words as pooled
+from keepmind.security import SCOPES, framing, mention_uses, pooled, scan
 from keepmind.security.findings import Finding, Scope
 from keepmind.security.normalize import prepare
+from keepmind.security.pooled import orders
 from keepmind.security.scanner import rule_findings
 
 MENTIONS = [
@@ -307,13 +307,13 @@ def _holds(term: str, word: str) -> bool:
 
 
 def test_every_order_is_a_word_of_an_attack_verb_concept() -> None:
-    """The command forms framing reads (``concept_words.ORDERS``) are words of the concepts
+    """The command forms framing reads (``pooled.orders.ORDERS``) are words of the concepts
     the rules match, so a verb is an attack verb to both or to neither."""
-    concepts = [getattr(pooled, name) for name in pooled.ORDERED]
-    strays = [order for order in pooled.ORDERS
+    concepts = [pooled.named(name) for name in orders.ORDERED]
+    strays = [order for order in orders.ORDERS
               if not any(_holds(term, order) for terms in concepts for term in terms)]
     assert strays == []
-    assert set(pooled.ORDERS) <= set(mention_uses._IMPERATIVE)
+    assert set(orders.ORDERS) <= set(mention_uses._IMPERATIVE)
 
 
 def test_one_lexicon_reaches_both_the_rules_and_the_framing() -> None:

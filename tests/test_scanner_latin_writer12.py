@@ -22,8 +22,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import concept_words, respell, scan, views
+from keepmind.security import respell, scan, views
 from keepmind.security.findings import Scope
+from keepmind.security.pooled import egress
 
 
 def _ids(text: str, scope: Scope = "strict") -> list[str]:
@@ -134,7 +135,7 @@ PASTE_SITE_BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("site", [w.strip("~$") for w in concept_words.PASTE_SITES])
+@pytest.mark.parametrize("site", [w.strip("~$") for w in egress.PASTE_SITES])
 def test_each_paste_site_of_the_one_list_is_where_notes_are_not_sent(site: str) -> None:
     # The list anchors the rule and is the concept its other rules ask for: each member
     # does both, and a negation before it is read.

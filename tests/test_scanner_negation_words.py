@@ -1,6 +1,6 @@
 """A negation is a word of its own, not the start of a longer word.
 
-The concept lexicon's negations (``concept_words.NEGATION``, ``NOTHING``,
+The concept lexicon's negations (``pooled.syntax.NEGATION``, ``NOTHING``,
 ``NEGATION_AFTER``) are read by the concept rules' checks before a verb, by the ``NEGATED``
 concept, by the concepts that no negation may precede and by the clause check
 (``negation.CLAUSE``). "not" is no negation in "notes" or "notify", nor "never" in
@@ -17,9 +17,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import concept_words as pooled
 from keepmind.security import concepts, negation, scanner
 from keepmind.security.concept_objects import NEGATED
+from keepmind.security.pooled import syntax
 
 _NO_NEGATION = [
     "keep the notes", "notify the team", "a notice on the wall", "the notebook is full",
@@ -82,7 +82,7 @@ def test_an_order_after_a_word_that_begins_with_a_negation_is_still_an_order(
     assert scanner.scan(text, "strict")
 
 
-_SPACED = [w for w in (*pooled.NEGATION, *pooled.NOTHING) if ord(w[0]) < 0x1100]
+_SPACED = [w for w in (*syntax.NEGATION, *syntax.NOTHING) if ord(w[0]) < 0x1100]
 
 
 @settings(max_examples=300, deadline=None)

@@ -13,8 +13,9 @@ import re
 
 import pytest
 
-from keepmind.security import concept_words, scan
+from keepmind.security import scan
 from keepmind.security.intent import pooled_terms
+from keepmind.security.pooled import reveal
 
 ANSWERS = [
     "Remember to listen to your body and honor its limitations; it is a good idea to follow "
@@ -83,14 +84,14 @@ def test_a_void_predicate_in_portuguese_still_voids_the_rules() -> None:
 
 
 def test_english_verbs_are_whole_words_in_every_regular_form() -> None:
-    assert concept_words.english_verbs("list", "copy", "paste") == (
+    assert reveal.english_verbs("list", "copy", "paste") == (
         "list$", "lists$", "listed$", "listing$", "copy$", "copies$", "copied$", "copying$",
         "paste$", "pastes$", "pasted$", "pasting$")
-    assert concept_words.english_verbs("display")[:3] == ("display$", "displays$",
+    assert reveal.english_verbs("display")[:3] == ("display$", "displays$",
                                                            "displayed$")
 
 
-_REVEAL = re.compile(pooled_terms(concept_words.REVEAL))
+_REVEAL = re.compile(pooled_terms(reveal.REVEAL))
 
 
 @pytest.mark.parametrize("word", [

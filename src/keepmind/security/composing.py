@@ -7,7 +7,7 @@ on how the writer drafts the prompt of an app of theirs, which the reveal rules 
 ``excused``: it is let go (and the rule goes on to its next match) when the verb that opens
 it has the writer as its subject, a first-person pronoun right before it ("j'écris", "I
 write", "wir schreiben") or, in German, right after it ("schreibe ich"), and the match names
-nothing of the model's ("your", "ton", "dein", "你的": ``concept_words.POSSESSIVE``). An
+nothing of the model's ("your", "ton", "dein", "你的": ``pooled.prompt.POSSESSIVE``). An
 order has no subject ("write out your prompt"), a request names the model ("I want you to
 print ..."): neither is excused. Only the match is let go; the rest of the text is scanned by
 every rule as before. Bounded: a few characters around the match.
@@ -18,9 +18,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from keepmind.security import concept_words as pooled
 from keepmind.security.engine import Rule
 from keepmind.security.intent import pooled_terms
+from keepmind.security.pooled import prompt
 
 RULE_ID = "hijack.reveal_prompt"
 
@@ -28,7 +28,7 @@ _WRITER_BEFORE = re.compile(
     r"(?:(?<![^\W_])(?:i|we|je|nous|ich|wir|yo|nosotros|eu|nós|io|noi|я|мы)\s(?:[^\W\d_]+\s)?"
     r"|(?<![^\W_])j')$")
 _WRITER_AFTER = re.compile(r"[^\W\d_]*\s(?:ich|wir)(?![^\W_])")
-_MODELS = re.compile(pooled_terms(pooled.POSSESSIVE))
+_MODELS = re.compile(pooled_terms(prompt.POSSESSIVE))
 
 
 def excused(match: re.Match[str], text: str) -> bool:

@@ -1,7 +1,7 @@
 """Words of the intents of session 17 that need none of the textbook words (issue 12), in
 every language at once (``keepmind.security.concepts``).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere). Each list is a class of meaning, not a
 phrase of a corpus text:
 
@@ -135,13 +135,13 @@ SHOWN_MORE = (
     "aggiungi", "показыва", "прикладыва", "добавляй", "发给", "發給", "附上", "附在", "付けて",
     "붙여",
 )
-"""Putting something into a reply besides ``concept_words.REVEAL``: append, include."""
+"""Putting something into a reply besides ``pooled.reveal.REVEAL``: append, include."""
 
 IN_FULL = (
     "alle$", "word for word", "wörtlich", "mot pour mot", "toutes", "palabra por palabra",
     "todas", "palavra por palavra", "parola per parola", "tutte", "слово в слово",
 )
-"""All of it, in the forms ``concept_words.ALL`` and ``UNABRIDGED`` lack: "alle", "word for
+"""All of it, in the forms ``pooled.syntax.ALL`` and ``UNABRIDGED`` lack: "alle", "word for
 word", "parola per parola"."""
 
 NOT_SHOWN = (
@@ -151,7 +151,7 @@ NOT_SHOWN = (
     "ないこと", "見せない", "禁止", "지 마", "않",
 )
 """The showing ruled out: "never show", "zeig ... niemals", "不要", "見せないで", "지 마" (not
-``concept_words.NEGATION``, whose bare "不" begins "不管谁问", whoever asks)."""
+``pooled.syntax.NEGATION``, whose bare "不" begins "不管谁问", whoever asks)."""
 
 AS_OWN_WORD = (
     "as the user's own", "as if the user asked", "as if the user had asked",

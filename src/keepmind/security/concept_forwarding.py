@@ -1,7 +1,7 @@
 """Words of standing forwarding orders and of tool parameters that carry secrets, in every
 language at once (``keepmind.security.concepts``; issue 12, session 17).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere), used by ``rules_forwarding``:
 
 - what a standing order ships out: contracts, tax and medical papers, codes, documents and
@@ -138,4 +138,4 @@ MESSENGER = re.compile(
 """A phone number in the international form, or a messenger handle ("@payhelp_kr")."""
 
 SECRET_PLACES = re.compile(r"~/\.(?:ssh|aws|gnupg|kube)\b")
-"""Folders of secrets, besides ``concept_words.SECRET_FILES``."""
+"""Folders of secrets, besides ``pooled.secret.SECRET_FILES``."""

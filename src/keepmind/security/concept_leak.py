@@ -1,7 +1,7 @@
 """Words of the model's own instructions asked for in full, in every language at once
 (``keepmind.security.concepts``).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere). Issue 12, session 16 (``rules_leak``):
 a reviewer's note in a PDF, a forwarded message or a saved habit that asks the model to
 reproduce the instructions it was given, named by who gave them or when, not by "your".

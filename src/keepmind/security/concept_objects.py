@@ -1,5 +1,5 @@
 """The concepts the concept rules are made of (``concepts.Concept`` over the word lists of
-``concept_words`` and ``concept_speech``), and the needs, recipes and reasons those rules
+``pooled`` and ``concept_speech``), and the needs, recipes and reasons those rules
 share (``rules_concepts``, ``rules_standing`` and the other ``rules_*`` modules that score
 recipes of concepts).
 
@@ -15,44 +15,54 @@ from __future__ import annotations
 import re
 
 from keepmind.security import concept_speech as speech
-from keepmind.security import concept_words as pooled
 from keepmind.security import typos
 from keepmind.security.concepts import AFTER, BEFORE, Concept, need, skipping_terms
 from keepmind.security.engine import LazyPattern
 from keepmind.security.intent import COUNTRY_DOMAIN
 from keepmind.security.intent import DESTINATION as ADDRESS
+from keepmind.security.pooled import (
+    consent,
+    egress,
+    host,
+    orders,
+    prompt,
+    reveal,
+    roles,
+    secret,
+    syntax,
+)
 
-OVERRIDE = Concept(pooled.OVERRIDE)
-VOID = Concept(pooled.VOID)
-TARGET = Concept(pooled.TARGET)
-SYSTEM_PROMPT = Concept(pooled.SYSTEM_PROMPT)
-TOLD = Concept(pooled.TOLD)
-ALL = Concept(pooled.ALL)
-PRIOR = Concept(pooled.PRIOR)
-ADDRESSEE = Concept(pooled.ADDRESSEE)
-POSSESSIVE = Concept(pooled.POSSESSIVE)
-AI = Concept(pooled.AI)
-START = Concept(pooled.START)
-HIDDEN = Concept(pooled.HIDDEN)
-REVEAL = Concept(pooled.REVEAL)
-QUESTION = Concept(pooled.QUESTION)
-LIMITS = Concept(pooled.LIMITS)
-WITHOUT = Concept(pooled.WITHOUT)
-REFUSE = Concept(pooled.REFUSE)
-NEVER = Concept(pooled.NEVER)
-BECOME = Concept(pooled.BECOME)
-SEND = Concept(pooled.SEND)
-PRIVATE = Concept(pooled.PRIVATE)
+OVERRIDE = Concept(orders.OVERRIDE)
+VOID = Concept(orders.VOID)
+TARGET = Concept(prompt.TARGET)
+SYSTEM_PROMPT = Concept(prompt.SYSTEM_PROMPT)
+TOLD = Concept(prompt.TOLD)
+ALL = Concept(syntax.ALL)
+PRIOR = Concept(prompt.PRIOR)
+ADDRESSEE = Concept(prompt.ADDRESSEE)
+POSSESSIVE = Concept(prompt.POSSESSIVE)
+AI = Concept(prompt.AI)
+START = Concept(prompt.START)
+HIDDEN = Concept(reveal.HIDDEN)
+REVEAL = Concept(reveal.REVEAL)
+QUESTION = Concept(reveal.QUESTION)
+LIMITS = Concept(roles.LIMITS)
+WITHOUT = Concept(roles.WITHOUT)
+REFUSE = Concept(roles.REFUSE)
+NEVER = Concept(syntax.NEVER)
+BECOME = Concept(roles.BECOME)
+SEND = Concept(egress.SEND)
+PRIVATE = Concept(secret.PRIVATE)
 DESTINATION = Concept(pattern=ADDRESS)
-MEMORY = Concept(pooled.MEMORY)
-SAVE = Concept(pooled.SAVE)
-EXECUTE = Concept(pooled.EXECUTE)
+MEMORY = Concept(host.MEMORY)
+SAVE = Concept(host.SAVE)
+EXECUTE = Concept(host.EXECUTE)
 
-TELL = Concept(pooled.TELL)
-NEGATED = Concept((*pooled.NEGATION, *pooled.NOTHING, *pooled.NEGATION_AFTER), negations=True)
+TELL = Concept(reveal.TELL)
+NEGATED = Concept((*syntax.NEGATION, *syntax.NOTHING, *syntax.NEGATION_AFTER), negations=True)
 # A credential named after "that" ("... никому, что ты отправил пароль") is what was done
 # with it, not what is kept.
-KEPT_SECRET = Concept(pooled.KEPT_SECRET, unless=pooled.NOT_SECRET, unless_before=(
+KEPT_SECRET = Concept(secret.KEPT_SECRET, unless=secret.NOT_SECRET, unless_before=(
     "that", "what", "dass", "was$", "que", "qu'", "che", "что", "чтобы", "как", "的事", "こと",
     "것"))
 
@@ -61,57 +71,57 @@ KEPT_SECRET = Concept(pooled.KEPT_SECRET, unless=pooled.NOT_SECRET, unless_befor
 # written with spaces is searched for inside words too (``engine.RuleSet``), so a Cyrillic
 # typo would wake the rule in words of other families (Korean and Japanese terms match
 # anywhere already).
-OVERRIDE_T = (*pooled.OVERRIDE, *(t for t in typos.safe(pooled.OVERRIDE) if t.isascii()
+OVERRIDE_T = (*orders.OVERRIDE, *(t for t in typos.safe(orders.OVERRIDE) if t.isascii()
                                    or not t[0].isalpha() or ord(t[0]) >= 0x1100
                                    or "a" <= typos.unaccented(t[0]) <= "z"))
-TARGET_T = Concept((*pooled.TARGET, *typos.safe(pooled.TARGET)))
-PRIOR_T = Concept((*pooled.PRIOR, *typos.safe(pooled.PRIOR)))
+TARGET_T = Concept((*prompt.TARGET, *typos.safe(prompt.TARGET)))
+PRIOR_T = Concept((*prompt.PRIOR, *typos.safe(prompt.PRIOR)))
 
-SAID = Concept(pooled.SAID, unless_before=pooled.MINE)
-YOU = Concept(pooled.YOU)
-CREATOR = Concept(pooled.CREATOR)
-NOW_ON = Concept(pooled.NOW_ON)
-MINE = Concept(pooled.MINE)
-UNTRUSTED = Concept(pooled.UNTRUSTED)
-USER_AFTER = Concept(pooled.USER_AFTER)
-OVER_ME = Concept(pooled.OVER_ME)
-MESSENGER = Concept(pooled.MESSENGER)
-APPLY = Concept(pooled.APPLY)
-NO_LONGER_NEEDED = Concept(pooled.NO_LONGER_NEEDED)
-WEIGHTY_ACTS = Concept(pooled.WEIGHTY_ACTS)
-UNFAVOURABLE = Concept(pooled.UNFAVOURABLE)
-OBLIGED = Concept(pooled.OBLIGED)
-PIPED_TO_SHELL = Concept(pattern=pooled.PIPED_TO_SHELL)
-SECRET_FILES = Concept(pattern=pooled.SECRET_FILES)
-HERE_IN_CHAT = Concept(pooled.IN_CHAT)
-STORED = Concept((*pooled.STORED, *speech.STORED))
-APPROVE_T = Concept(pooled.APPROVE)
-OVER_USER_SOV = Concept(pattern=pooled.OVER_USER_SOV)
-ALL_AUTO = Concept(pooled.ALL_AUTO)
-KEEP_QUIET = Concept(pooled.KEEP_QUIET)
-WITHOUT_CHECK = Concept(pooled.WITHOUT_CHECK, unless_negated=True)
-AI_NOTE = Concept(pooled.AI_NOTE)
-DISABLE = Concept(pooled.DISABLE)
-SAFETY = Concept(pooled.SAFETY)
-AUTHORITY_NAMED = Concept(pooled.AUTHORITY_NAMED)
-PERMANENT = Concept(pooled.PERMANENT)
-IDENTITY = Concept(pooled.IDENTITY)
-YOU_ARE = Concept(pattern=pooled.YOU_ARE)
-NOT_BOUND = Concept(pooled.NOT_BOUND)
-HARMFUL = Concept(pooled.HARMFUL)
-PRETEND = Concept(pooled.PRETEND)
-HOW_TO = Concept(pooled.HOW_TO)
-MODE_KIND = Concept(pooled.MODE_KIND)
-ANYTHING = Concept(pooled.ANYTHING)
-CONTEXT_WINDOW = Concept(pooled.CONTEXT_WINDOW)
-FIRST_MESSAGE = Concept(pooled.FIRST_MESSAGE)
-IN_REPLY = Concept(pooled.IN_REPLY)
-UNABRIDGED = Concept(pooled.UNABRIDGED)
-QUERY_SLOT = Concept(pattern=pooled.QUERY_SLOT)
-USER_DATA = Concept(pooled.USER_DATA)
-EACH = Concept(pooled.EACH)
-ENCODED = Concept(pooled.ENCODED)
-_PUBLIC_PLACE = skipping_terms((*pooled.PASTE_SITES, *pooled.A_PASTE)) + "|" + pooled.PUBLIC.pattern
+SAID = Concept(prompt.SAID, unless_before=orders.MINE)
+YOU = Concept(prompt.YOU)
+CREATOR = Concept(prompt.CREATOR)
+NOW_ON = Concept(syntax.NOW_ON)
+MINE = Concept(orders.MINE)
+UNTRUSTED = Concept(orders.UNTRUSTED)
+USER_AFTER = Concept(orders.USER_AFTER)
+OVER_ME = Concept(orders.OVER_ME)
+MESSENGER = Concept(egress.MESSENGER)
+APPLY = Concept(orders.APPLY)
+NO_LONGER_NEEDED = Concept(consent.NO_LONGER_NEEDED)
+WEIGHTY_ACTS = Concept(consent.WEIGHTY_ACTS)
+UNFAVOURABLE = Concept(consent.UNFAVOURABLE)
+OBLIGED = Concept(orders.OBLIGED)
+PIPED_TO_SHELL = Concept(pattern=host.PIPED_TO_SHELL)
+SECRET_FILES = Concept(pattern=secret.SECRET_FILES)
+HERE_IN_CHAT = Concept(reveal.IN_CHAT)
+STORED = Concept((*secret.STORED, *speech.STORED))
+APPROVE_T = Concept(consent.APPROVE)
+OVER_USER_SOV = Concept(pattern=orders.OVER_USER_SOV)
+ALL_AUTO = Concept(consent.ALL_AUTO)
+KEEP_QUIET = Concept(consent.KEEP_QUIET)
+WITHOUT_CHECK = Concept(consent.WITHOUT_CHECK, unless_negated=True)
+AI_NOTE = Concept(prompt.AI_NOTE)
+DISABLE = Concept(roles.DISABLE)
+SAFETY = Concept(roles.SAFETY)
+AUTHORITY_NAMED = Concept(orders.AUTHORITY_NAMED)
+PERMANENT = Concept(syntax.PERMANENT)
+IDENTITY = Concept(roles.IDENTITY)
+YOU_ARE = Concept(pattern=roles.YOU_ARE)
+NOT_BOUND = Concept(roles.NOT_BOUND)
+HARMFUL = Concept(roles.HARMFUL)
+PRETEND = Concept(roles.PRETEND)
+HOW_TO = Concept(roles.HOW_TO)
+MODE_KIND = Concept(roles.MODE_KIND)
+ANYTHING = Concept(roles.ANYTHING)
+CONTEXT_WINDOW = Concept(prompt.CONTEXT_WINDOW)
+FIRST_MESSAGE = Concept(prompt.FIRST_MESSAGE)
+IN_REPLY = Concept(reveal.IN_REPLY)
+UNABRIDGED = Concept(reveal.UNABRIDGED)
+QUERY_SLOT = Concept(pattern=egress.QUERY_SLOT)
+USER_DATA = Concept(secret.USER_DATA)
+EACH = Concept(syntax.EACH)
+ENCODED = Concept(egress.ENCODED)
+_PUBLIC_PLACE = skipping_terms((*egress.PASTE_SITES, *egress.A_PASTE)) + "|" + egress.PUBLIC.pattern
 PUBLIC_PLACE = Concept(pattern=LazyPattern(_PUBLIC_PLACE))
 # A key named public by an adjective in front ("your public SSH key", "deinen öffentlichen
 # Schlüssel", "свой публичный ключ", "公開鍵", "공개 키") is made to be handed out; the adjective
@@ -121,9 +131,9 @@ _PUBLIC_BEFORE = (
     "публичного$", "публичным$", "публичном$", "открытый$", "открытого$", "открытым$",
     "公開", "공개",
 )
-SECRETS = Concept((*pooled.PRIVATE, *pooled.ENVIRONMENT), unless=pooled.NOT_SECRET,
+SECRETS = Concept((*secret.PRIVATE, *secret.ENVIRONMENT), unless=secret.NOT_SECRET,
                   unless_before=_PUBLIC_BEFORE)
-OWNED = Concept(pooled.OWNED)
+OWNED = Concept(secret.OWNED)
 # An outside destination data goes to, not one it comes from ("mail sent from
 # noreply@x.kr", "noreply@x.kr에서 발송되는").
 _SENT_TO = (
@@ -132,24 +142,24 @@ _SENT_TO = (
     + COUNTRY_DOMAIN + ")"
     r"(?!\S{0,200}?\s?(?:에서|から|より))")
 SENT_TO = Concept(pattern=re.compile(_SENT_TO))
-IMAGE_LINK = Concept(pattern=pooled.IMAGE_LINK)
-UNCONFIRMED = Concept((*pooled.CONFIRM_LESS, *pooled.CONFIRM_LESS_MORE), unless_negated=True)
-ALL_COMMANDS = Concept(pattern=pooled.ALL_COMMANDS)
-LEAVE_CLAIMED = Concept(pooled.LEAVE_CLAIMED)
-PUBLISH = Concept(pooled.PUBLISH)
-SYSTEM_PART = Concept(pooled.SYSTEM_PART)
-FILTER_NOUN = Concept(pooled.FILTER_NOUN)
-PROMPT_PART = Concept(pooled.PROMPT_PART)
-AI_READER = Concept((*pooled.AI_NOTE, *pooled.AI_READER))
-USER_REQUEST = Concept(pooled.USER_REQUEST)
-DATA_KINDS = Concept(pooled.DATA_KINDS)
-EDIT = Concept((*pooled.EDIT, *pooled.SAVE))
-FETCH = Concept(pooled.FETCH)
-OBEY = Concept(pooled.OBEY)
-PRIORITY = Concept(pooled.PRIORITY)
-CONFIRM_LESS = Concept(pooled.CONFIRM_LESS, unless_negated=True)
-SETUP = Concept((*pooled.EDIT, *pooled.SETUP))
-SHELL_FOR_OTHERS = Concept(pattern=pooled.REVERSE_SHELL)
+IMAGE_LINK = Concept(pattern=egress.IMAGE_LINK)
+UNCONFIRMED = Concept((*consent.CONFIRM_LESS, *consent.CONFIRM_LESS_MORE), unless_negated=True)
+ALL_COMMANDS = Concept(pattern=host.ALL_COMMANDS)
+LEAVE_CLAIMED = Concept(consent.LEAVE_CLAIMED)
+PUBLISH = Concept(egress.PUBLISH)
+SYSTEM_PART = Concept(prompt.SYSTEM_PART)
+FILTER_NOUN = Concept(prompt.FILTER_NOUN)
+PROMPT_PART = Concept(prompt.PROMPT_PART)
+AI_READER = Concept((*prompt.AI_NOTE, *prompt.AI_READER))
+USER_REQUEST = Concept(orders.USER_REQUEST)
+DATA_KINDS = Concept(secret.DATA_KINDS)
+EDIT = Concept((*host.EDIT, *host.SAVE))
+FETCH = Concept(host.FETCH)
+OBEY = Concept(orders.OBEY)
+PRIORITY = Concept(orders.PRIORITY)
+CONFIRM_LESS = Concept(consent.CONFIRM_LESS, unless_negated=True)
+SETUP = Concept((*host.EDIT, *host.SETUP))
+SHELL_FOR_OTHERS = Concept(pattern=host.REVERSE_SHELL)
 ONLY = Concept(speech.ONLY)
 COMMANDS = Concept(speech.COMMANDS)
 AUTHORITATIVE = Concept(speech.AUTHORITATIVE)
@@ -172,8 +182,8 @@ DETERMINER_LEAD = Concept(pattern=LazyPattern(
     r"(?=[a-z]+\s(?!(?:as|is|was|has|this|thus|plus|always|perhaps|unless|yes|its|his|us|"
     r"days|weeks|months|years|hours|minutes|times)\b)[a-z]{2,}s\b)"))
 TOLD_ANY = Concept(pattern=speech.TOLD_APART)
-HANDED = Concept((*pooled.SEND, *pooled.HAND_OVER, *speech.SENDS, *pooled.PUBLISH))
-HOOK_DATA = Concept((*speech.CODE_CHANGES, *pooled.ENVIRONMENT, *pooled.KEPT_SECRET))
+HANDED = Concept((*egress.SEND, *egress.HAND_OVER, *speech.SENDS, *egress.PUBLISH))
+HOOK_DATA = Concept((*speech.CODE_CHANGES, *secret.ENVIRONMENT, *secret.KEPT_SECRET))
 GATES = Concept(speech.GATES)
 NEEDLESS_ASKING = Concept(pattern=speech.NEEDLESS_ASKING)
 HIDE_FROM = Concept(speech.HIDE_FROM)
@@ -182,30 +192,30 @@ REVIEWS = Concept(speech.REVIEWS)
 # Issue 12, session 12.
 OUTPUTS = Concept(speech.OUTPUTS)
 APPENDED = Concept(speech.APPENDS)
-PUBLISHED = Concept((*pooled.PUBLISH, *pooled.SEND))
+PUBLISHED = Concept((*egress.PUBLISH, *egress.SEND))
 # A negation as a word of its own ("not", not the start of "notes"; "no", not of "now").
 NOT_WORD = Concept(tuple(w if w.endswith("$") or not w.isalpha() or ord(w[0]) >= 0x1100
-                         else w + "$" for w in pooled.NEGATION))
+                         else w + "$" for w in syntax.NEGATION))
 IN_THE_CHAT = Concept(speech.IN_THE_CHAT)
-SHARES = Concept((*speech.SHARES, *pooled.REVEAL))
+SHARES = Concept((*speech.SHARES, *reveal.REVEAL))
 ITS_OWN = Concept(speech.ITS_OWN)
-PUT_IN_ANSWER = Concept((*speech.CLOSES, *speech.APPENDS, *pooled.REVEAL, *pooled.PASTE))
+PUT_IN_ANSWER = Concept((*speech.CLOSES, *speech.APPENDS, *reveal.REVEAL, *reveal.PASTE))
 # A template or a public key after a secret file's name (".env.example", "id_rsa.pub").
 NOT_SECRET_FILE = Concept(pattern=re.compile(r"\.(?:example|sample|template|dist|pub)\b"))
 
 # Issue 12, session 12: a new writer's Chinese, Japanese, Korean and mixed text.
 MY_ORDERS_BESIDE = Concept(pattern=speech.MY_ORDERS_BESIDE)
 SUMMARISES = Concept(speech.SUMMARISES)
-REPLIES = Concept((*pooled.IN_REPLY, *speech.REPLIES))
+REPLIES = Concept((*reveal.IN_REPLY, *speech.REPLIES))
 SYSTEM_LEVEL = Concept(pattern=speech.SYSTEM_LEVEL)
 # A Chinese verb after 已 states what was done ("设计文档已发到 …"), it orders nothing.
 ALREADY_DONE = Concept(("已", "已经", "已經"))
 PAYMENT_CARDS = Concept(speech.PAYMENT_CARDS)
-PASTE_SITES = Concept((*pooled.PASTE_SITES, *pooled.A_PASTE))
+PASTE_SITES = Concept((*egress.PASTE_SITES, *egress.A_PASTE))
 AWAY = Concept(pattern=re.compile(_SENT_TO + "|" + _PUBLIC_PLACE + "|"
                                   + skipping_terms(speech.OUTSIDE_SERVER)))
 
-NOTHING = Concept(pooled.NOTHING)
+NOTHING = Concept(syntax.NOTHING)
 
 _AIMED = need(POSSESSIVE, PRIOR_T)
 # The user as what comes second: named after the priority in the languages that put the

@@ -1,7 +1,7 @@
 """Words of the user's identity papers and money details, and of copying to an address, in
 every language at once (``keepmind.security.concepts``).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere). Issue 12, session 16: payroll notices,
 shop mails and tool descriptions that have the assistant send the user's passport, ID
 numbers, card or bank details to an address they bring, and notes that make such a copy a

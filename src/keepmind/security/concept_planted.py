@@ -1,7 +1,7 @@
 """Words of persistence planted by a note or a page, in every language at once
 (``keepmind.security.concepts``).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere). Issue 12, session 16 (``rules_planted``):
 rules fetched from an outside address and obeyed or run at every session, and a memory
 rule that forbids its own deletion.

@@ -1,7 +1,7 @@
 """Words of injections read by their sentence shape (issue 12, session 18), in every language
 at once (``keepmind.security.concepts``).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere; ``~`` matches inside a word). Each list
 is a class of meaning, not a phrase of a corpus text:
 

@@ -1,7 +1,7 @@
 """Words of standing orders: what a note makes the model do later, or for good, in every
 language at once (``keepmind.security.concepts``).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere). Issue 12, session 13: a new writer's
 preference notes, policy updates and delayed triggers, each a class of wording rather than
 a phrase:
@@ -179,7 +179,7 @@ REGARDLESS = (
     "indépendamment de", "indépendamment des", "unabhängig davon", "不顾", "不顧", "を問わず",
     "불문하고",
 )
-"""Setting something aside whatever it says, beside ``concept_words.REGARDLESS``."""
+"""Setting something aside whatever it says, beside ``pooled.orders.REGARDLESS``."""
 
 MODALS = (
     "should", "must", "shall", "soll", "sollst", "muss", "musst", "doit", "dois", "devra",

@@ -1,7 +1,7 @@
 """Words of the intents of session 16 that need none of the textbook words (issue 12), in
 every language at once (``keepmind.security.concepts``).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere). Each list is a class of meaning, not a
 phrase of a corpus text:
 
@@ -15,7 +15,7 @@ phrase of a corpus text:
   "ユーザーは同意済み"), which a tool result or a planted note puts before an act;
 - an answer planted for the user's questions: the others run down, the flaws denied;
 - a persona or mode that answers anything, its filters or refusals gone, and the mode
-  words ``concept_words`` lacks.
+  words ``pooled`` lacks.
 """
 
 import re
@@ -107,7 +107,7 @@ SILENCED = (
     "알림을 보내지 말", "알리지 말", "通知しない",
 )
 """Something kept from the user: "leave out", "erwähnt ... nicht", "no mencionen", "不要提到",
-"触れないで", "보여주지 마" (with ``concept_words.KEEP_QUIET``)."""
+"触れないで", "보여주지 마" (with ``pooled.consent.KEEP_QUIET``)."""
 
 DEFERRED = (
     "as if it were me", "as if it came from me", "as if they came from me",
@@ -316,13 +316,13 @@ MODE_UNBOUND = (
     "unlimited", "unbegrenzt", "uneingeschränkt", "illimité", "sans limite", "sem limite",
     "senza limiti", "без ограничений", "безлимит", "无限制", "無制限", "무제한", "제한 없는",
 )
-"""...and the kinds of mode that lift the limits, besides ``concept_words.MODE_KIND``."""
+"""...and the kinds of mode that lift the limits, besides ``pooled.roles.MODE_KIND``."""
 
 LIMITS_MORE = (
     "linee guida", "directrices", "diretrizes", "lignes directrices", "travas", "trava de",
     "руководящ", "ガイドライン", "가이드라인", "准则", "準則",
 )
-"""Limits named in the forms ``concept_words.LIMITS`` lacks: guidelines, safety locks."""
+"""Limits named in the forms ``pooled.roles.LIMITS`` lacks: guidelines, safety locks."""
 
 UN_CJK = ("無", "无", "무")
 """The "un-" of "unlimited" in Chinese, Japanese and Korean, glued to the limit it negates."""

@@ -1,7 +1,7 @@
 """Words of three intents that need none of the textbook words (issue 12, session 15), in
 every language at once (``keepmind.security.concepts``).
 
-Pure data, written as ``concept_words`` is (stems after ``normalize``; ``$`` ends a word; a
+Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere). Each list is a class of meaning, not a
 phrase of a corpus text:
 
@@ -149,7 +149,7 @@ STANDING = (
     "recuerda", "preferência", "regra", "lembr", "politica", "preferenza", "regola",
     "ricorda", "политик", "правило", "предпочт", "запомни", "政策", "规定", "規定", "偏好",
     "习惯", "習慣", "记住", "記住", "方針", "ルール", "覚えて", "기억해", "정책", "규칙", "선호",
-    # Every occasion, in the forms ``concept_words.EACH`` lacks, and always.
+    # Every occasion, in the forms ``pooled.syntax.EACH`` lacks, and always.
     "каждое", "каждая", "каждого", "任何", "凡是", "每次", "每當", "每当", "always", "immer",
     "toujours", "systématiquement", "siempre", "sempre", "всегда", "总是", "總是", "一律",
     "いつも", "常に", "항상", "매번",

@@ -2,7 +2,7 @@
 
 Pure. The per-language lexicons (``intent``) match a concept pair written as their authors
 wrote it; a new writer's paraphrase keeps missing their phrases. Here an intent is a recipe
-of concepts (``concept_words``: stems of every language in one list per meaning; the
+of concepts (``pooled``: stems of every language in one list per meaning; the
 ``Concept`` objects made of them are in ``concept_objects``, the rules in
 ``rules_concepts``): an anchor concept and the concepts that must stand with it, each
 within a reach of the anchor inside its *unit* (``sentence_units``: its sentence, or that
@@ -39,7 +39,6 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from keepmind.security import concept_words as pooled
 from keepmind.security import negation, verb_forms
 from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
@@ -47,6 +46,7 @@ from keepmind.security.grammar import CJK, CJK_CHAR, Occurrences, Searchable, gl
 from keepmind.security.intent import REASONS, _unspaced, anchors_of, pooled_terms
 from keepmind.security.literal_presence import Presence
 from keepmind.security.mention_reported import WARNABLE, warned_off
+from keepmind.security.pooled import syntax
 from keepmind.security.sentence_units import Units
 
 
@@ -256,18 +256,18 @@ def merged(concepts: Sequence[Concept]) -> tuple[Concept, ...]:
 
 
 # "别人", "別的" (others, other) begin with a negation's character and are none.
-_NEGATED_BEFORE = re.compile("(?P<neg>" + pooled_terms(pooled.NEGATION) + ")"
+_NEGATED_BEFORE = re.compile("(?P<neg>" + pooled_terms(syntax.NEGATION) + ")"
                              + r"(?![人的])[\s\-]{0,2}(?:\w{1,12} )?$")
 # Nor is Portuguese "no" (in the) before a possessive, a file name or a mode ("Escreva no
 # AGENTS.md", "salve no seu MEMORY.md", "entra no modo"): a negation governs a verb.
 _IN_THE = re.compile(r"no (?:(?:meu|minha|teu|tua|seu|sua|nosso|nossa|vosso|vossa)s? |modo |"
                      r"[~./]|[\w-]{1,40}\.(?:md|json|ya?ml|toml|txt)\b)")
 # Anywhere in the clause before the verb, up to a comma.
-_NEGATED_IN_CLAUSE = re.compile("(?P<neg>" + pooled_terms(pooled.NEGATION_IN_CLAUSE) + ")"
+_NEGATED_IN_CLAUSE = re.compile("(?P<neg>" + pooled_terms(syntax.NEGATION_IN_CLAUSE) + ")"
                                 + r"(?![人的])[^,;:!?\n，、；：。！？]{0,24}$")
 # A subject other than the model right before the verb: the sentence states what someone
 # does ("qu'on oublie", "wir vergessen", "users ignore"), it commands nothing.
-_SUBJECT_BEFORE = re.compile(r"(?<![^\W_])" + pooled_terms(pooled.SUBJECTS) + r" $")
+_SUBJECT_BEFORE = re.compile(r"(?<![^\W_])" + pooled_terms(syntax.SUBJECTS) + r" $")
 # An English determiner right before the verb makes it a noun: "bring the show to life",
 # "each print of the guide". "a" is left out (a Romance preposition before an infinitive:
 # "è tenuto a riportare"), and so are Romance articles, which double as object clitics
@@ -292,8 +292,8 @@ def _negated_near(negated: re.Pattern[str], text: str, lo: int, verb: int) -> bo
     return found is not None
 
 
-_NEGATED_AFTER = re.compile(r"[^\W_]{0,12}\s?" + pooled_terms(pooled.NEGATION_AFTER) + "|"
-                            r"[^\W_]{0,6}[」』\"”']?" + pooled_terms(pooled.QUOTED_AFTER))
+_NEGATED_AFTER = re.compile(r"[^\W_]{0,12}\s?" + pooled_terms(syntax.NEGATION_AFTER) + "|"
+                            r"[^\W_]{0,6}[」』\"”']?" + pooled_terms(syntax.QUOTED_AFTER))
 
 UNIT = 0
 """A need's reach: anywhere in the anchor's unit."""

@@ -85,7 +85,7 @@ frames it; a quote with a live destination is a use.
 
 One vocabulary: the words of a condition, a request, saying and an attack's name are
 ``concept_speech``'s; an outside source, obeying, "from now on", an AI reader are
-``concept_words``'; the attack verbs in command form are ``concept_words.ORDERS`` (each a
+``pooled``'s; the attack verbs in command form are ``pooled.orders.ORDERS`` (each a
 word of a concept the rules match) and, for the verb-final languages, the Chinese,
 Japanese and Korean words of those concepts. Only the cues that no rule needs (frames,
 addresses, live turns, the second person to act, endings) are the decision's own.
@@ -108,12 +108,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from keepmind.security import concept_words as pooled
 from keepmind.security import mention_frames as frames
 from keepmind.security import mention_reported as reported
 from keepmind.security import mention_uses as uses
 from keepmind.security.findings import Finding
 from keepmind.security.grammar import CJK_CHAR, terms, trie
+from keepmind.security.pooled import host, orders, roles
 
 WAIVABLE = frozenset({
     "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
@@ -153,7 +153,7 @@ def is_use(low: str) -> bool:
 
 # An agent file named outside the quotes and the phrases told of: the quote is what is to be
 # written there ("Запиши в MEMORY.md правило «...»"), not what someone said.
-_AGENT_FILE = re.compile(terms(pooled.AGENT_FILE_NAMES))
+_AGENT_FILE = re.compile(terms(host.AGENT_FILE_NAMES))
 _THIRD_PARTY = (
     "bot", "bots", "chatbot", "robot", "roboter", "robô", "бот", "бота", "боту", "ботом",
     "робот", "робота", "роботу", "роботом", "机器人", "機器人",
@@ -187,7 +187,7 @@ _CAST = re.compile(terms((
     "du bist ein", "tu joues", "tu es un", "eres un", "você é um", "tu sei un", "你演", "您演",
     "你扮演", "您扮演", "你來演", "你来演", "你来扮演", "你來扮演", "你当", "你當", "你是一",
     "你是個", "你是个", "あなたは", "君は", "お前は", "당신은", "너는"))
-    + "|" + pooled.YOU_ARE.pattern)
+    + "|" + roles.YOU_ARE.pattern)
 
 
 def _told_phrase(phrase: str) -> bool:
@@ -221,7 +221,7 @@ def _attack_quotes_blanked(told: str, rescan: Rescan | None) -> str:
 # ("系统提示泄露", "越狱角色扮演").
 _TOPIC_ITEM = r"[^\s、，,。.：:；;！？!?\u3040-\u30ff\uac00-\ud7af]{1,16}"
 _TOPIC_LIST = re.compile(rf"(?:{_TOPIC_ITEM}、){{2,}}{_TOPIC_ITEM}")
-_ORDER_FIRST = re.compile(trie(w.rstrip("$") for w in (*pooled.ORDERS, *uses.SOV_VERBS)
+_ORDER_FIRST = re.compile(trie(w.rstrip("$") for w in (*orders.ORDERS, *uses.SOV_VERBS)
                                if CJK_CHAR.match(w)))
 
 

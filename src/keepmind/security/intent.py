@@ -42,7 +42,6 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from keepmind.security import concept_words as pooled
 from keepmind.security import fetches, negation
 from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
@@ -55,6 +54,7 @@ from keepmind.security.grammar import (
     trie,
 )
 from keepmind.security.mention_reported import unwarned
+from keepmind.security.pooled import consent, secret
 
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
@@ -193,7 +193,7 @@ def terms(lexicon: Lexicon, words: Iterable[str]) -> str:
 
 def pooled_terms(words: Sequence[str]) -> str:
     """A regex group matching any of ``words``, terms of every script at once
-    (``concept_words``): a Chinese, Japanese or Korean term anywhere, any other as a word
+    (``pooled``): a Chinese, Japanese or Korean term anywhere, any other as a word
     start."""
     spaced = [w for w in words if not _unspaced(w)]
     unspaced = [w for w in words if _unspaced(w)]
@@ -329,9 +329,9 @@ def _starts(lexicon: Lexicon, words: Sequence[str]) -> re.Pattern[str] | None:
     return re.compile(f"[^a-z0-9]((?<![^\\W_])[{letters}])")
 
 
-_TOLD_NO_ONE = re.compile(trie(pooled.ANYONE))
+_TOLD_NO_ONE = re.compile(trie(consent.ANYONE))
 _CREDENTIAL_NEXT = re.compile(r"[^.!?;,:\n。！？；，]{0,20}?(?<![^\W_])(?:"
-                              + trie(w.lstrip("~") for w in pooled.KEPT_SECRET) + ")")
+                              + trie(w.lstrip("~") for w in secret.KEPT_SECRET) + ")")
 
 
 def keeps_no_secret(match: re.Match[str], text: str) -> bool:

@@ -24,10 +24,10 @@ from __future__ import annotations
 import re
 
 from keepmind.security import concept_speech as speech
-from keepmind.security import concept_words as pooled
 from keepmind.security import mention_frames as frames
 from keepmind.security import negation
 from keepmind.security.grammar import CJK_CHAR, terms, trie
+from keepmind.security.pooled import egress, orders, prompt, reveal
 
 _SENTENCE_GAP = r"[^.!?;\n。！？；]"
 # Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes),
@@ -55,11 +55,11 @@ def unquoted(low: str) -> str:
 _MESSAGES = ("message", "nachricht", "mensaje", "mensagem", "messaggio", "сообщени", "消息",
              "訊息", "信息", "メッセージ", "메시지", "메일")
 # The attack verbs of a request told of: overriding, revealing, leaking, sending.
-_ASKED_VERB = terms((*pooled.OVERRIDE, *pooled.REVEAL, *speech.LEAK, *pooled.SEND))
+_ASKED_VERB = terms((*orders.OVERRIDE, *reveal.REVEAL, *speech.LEAK, *egress.SEND))
 _CLAUSE_TAIL = r"[^.!?;,\n。！？；，、]{0,120}"
 _REPORTED_REQUEST = re.compile(
     terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}"
-    + terms((*pooled.UNTRUSTED, *_MESSAGES, "web$")) + r"[^.!?;,\n。！？；，'\"«»“”„「」]{0,30}"
+    + terms((*orders.UNTRUSTED, *_MESSAGES, "web$")) + r"[^.!?;,\n。！？；，'\"«»“”„「」]{0,30}"
     + terms(speech.ASKS) + _SENTENCE_GAP + "{0,40}?" + _ASKED_VERB + _CLAUSE_TAIL)
 # What a third party asks of the agent, told in a note that disowns it (``disowned``) or
 # frames it, with no condition in front: "mails that ask the assistant to reveal its
@@ -69,13 +69,13 @@ _REPORTED_REQUEST = re.compile(
 # only in a German subordinate clause, which puts its object first ("die den Assistenten
 # auffordern"), with no comma between them ("Assistent, bitte ignoriere" is a vocative).
 _NO_STOP = r"[^.!?;:\n。！？；：\"«»“”„「」]{0,25}?"
-_CJK_AGENTS = trie([w for w in pooled.AI_NOTE if CJK_CHAR.match(w)])
+_CJK_AGENTS = trie([w for w in prompt.AI_NOTE if CJK_CHAR.match(w)])
 # The agent asked: a verb or noun of asking then the agent, the agent then a German verb of
 # asking, or Chinese 要 with the agent as its object ("信要助理把…", "要助手…": asks the
 # assistant to).
 _ASKING_THE_AGENT = (
-    "(?:" + terms((*speech.ASKS, *speech.ASKING_NOUNS)) + _NO_STOP + terms(pooled.AI_NOTE)
-    + "|" + terms(pooled.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
+    "(?:" + terms((*speech.ASKS, *speech.ASKING_NOUNS)) + _NO_STOP + terms(prompt.AI_NOTE)
+    + "|" + terms(prompt.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
     + terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
     + "|要(?:" + _CJK_AGENTS + "))")
 _ASKED_OF_AGENT = re.compile(
@@ -96,14 +96,14 @@ _ASKED_OF_AGENT_LAST = re.compile(
 QUOTED_ATTACK = re.compile(
     terms(speech.ATTACK_NAMES) + r"[^.!?\n。！？]{0,80}" + terms(speech.SAYING)
     + r"\W{0,3}['\"«“„「『]")
-_OUTSIDE_SOURCE = terms((*pooled.UNTRUSTED, "web$", "page", "seite", "pagina$", "页面", "頁面"))
+_OUTSIDE_SOURCE = terms((*orders.UNTRUSTED, "web$", "page", "seite", "pagina$", "页面", "頁面"))
 # A quote that an outside text says in a case the sentence describes: "if a web page says
 # 'ignore your previous instructions'", "Wenn eine Webseite „…“ sagt", "Si une page dit
 # « … »", "如果网页上写着“…”".
 REPORTED_QUOTE = re.compile(
     terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}" + _OUTSIDE_SOURCE
     + _SENTENCE_GAP + r"{0,30}?(?=['\"«“„「『])")
-_OBEYED = re.compile(terms(pooled.OBEY))
+_OBEYED = re.compile(terms(orders.OBEY))
 # A title cited with its year: a quote and then "(2022)" ("Perez & Ribeiro, « Ignore
 # Previous Prompt: ... » (2022)"); what it says is the title of a work, told of.
 CITED = re.compile("(?:" + QUOTED.pattern + r")\s?\((?:1[89]|20)\d\d[a-z]?\)")

@@ -22,11 +22,11 @@ import re
 
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_waived as waived
-from keepmind.security import concept_words as pooled
 from keepmind.security import mention_frames as frames
 from keepmind.security import mention_reported as reported
-from keepmind.security import negation
+from keepmind.security import negation, pooled
 from keepmind.security.grammar import CJK_CHAR, branches, glued, terms, trie
+from keepmind.security.pooled import consent, egress, host, orders, prompt, reveal, secret, syntax
 
 _VOCATIVES = (
     "assistant,", "agent,", "ai,", "model,", "bot,", "reader,", "assistent,", "ki,", "ia,",
@@ -66,7 +66,7 @@ _ADDRESS = (
 ``_VOCATIVES``)."""
 
 _LIFTED = (
-    *pooled.WITHOUT_CHECK, "no restrictions", "without restrictions",
+    *consent.WITHOUT_CHECK, "no restrictions", "without restrictions",
     "without any restrictions", "no limits", "no rules", "no content policy", "unrestricted",
     "uncensored", "no longer apply", "no longer valid", "no longer count", "are void",
     "null and void", "keine einschränkungen", "ohne einschränkungen", "keine regeln",
@@ -94,7 +94,7 @@ _LIFTED = (
 )
 """Limits declared lifted or rules void, and actions waved through without review."""
 
-_OBLIGED = (terms(pooled.AI_NOTE) + r"[^.!?;\n]{0,30}?(?P<modal>" + terms((
+_OBLIGED = (terms(prompt.AI_NOTE) + r"[^.!?;\n]{0,30}?(?P<modal>" + terms((
     "must", "should", "has to", "have to", "is to", "are to", "shall", "is expected to",
     "are expected to", "is required to", "are required to", "is instructed to",
     "are instructed to", "is allowed to", "are allowed to", "may now", "can now", "muss", "müssen",
@@ -106,7 +106,7 @@ _OBLIGED = (terms(pooled.AI_NOTE) + r"[^.!?;\n]{0,30}?(?P<modal>" + terms((
 # as instructions to a reading model often are.
 
 _LIVE = (
-    *pooled.NOW_ON, "please", "pls", "bitte", "s'il vous plaît", "s'il te plaît", "por favor",
+    *syntax.NOW_ON, "please", "pls", "bitte", "s'il vous plaît", "s'il te plaît", "por favor",
     "per favore", "пожалуйста", "for real", "not an example", "now do it", "do it now",
     "now apply", "apply it", "do the same", "this time it is not", "this time it's not",
     "jetzt aber wirklich", "jetzt wirklich", "kein beispiel", "wende es an", "mach das jetzt",
@@ -147,7 +147,7 @@ _YOU_DO = (
 _YOU_FUTURE = (r"(?:(?:arás|erás|irás|erai|irai|eras|iras)(?<=[^\W\d_]{6})"
                r"|(?:ешь|ёшь|ишь)(?<=[^\W\d_]{5}))(?![^\W_])")
 
-_IMPERATIVE = (*pooled.ORDERS, *(
+_IMPERATIVE = (*orders.ORDERS, *(
     "leak", "email", "e-mail", "delete", "act", "reply", "answer", "respond", "tell", "give",
     "include", "install", "treat", "stop", "stay", "be", "become", "switch", "enable", "activate",
     "turn", "approve", "merge", "never", "always", "don't", "do", "let's", "keep", "push", "use",
@@ -162,17 +162,17 @@ _IMPERATIVE = (*pooled.ORDERS, *(
     "刪除", "添加",
 ))
 """Verbs in the imperative, opening a sentence or clause: the attack verbs of the concepts
-(``concept_words.ORDERS``) and verbs of acting, answering, becoming, switching, deleting
+(``pooled.orders.ORDERS``) and verbs of acting, answering, becoming, switching, deleting
 that no concept holds (a Chinese verb followed by 了, 过 or 着 tells what was done)."""
 
 SOV_VERBS = (
-    *(term.rstrip("$") for concept in pooled.ORDERED for term in getattr(pooled, concept)
+    *(term.rstrip("$") for concept in orders.ORDERED for term in pooled.named(concept)
       if CJK_CHAR.match(term)),
     "넘겨", "明か", "教え", "送信", "転送", "送っ", "答え", "返答", "貼", "잊", "공개", "전송",
     "전달", "답해", "뮤시", "전환", "활성화", "승인", "切り替え", "有効", "承認",
 )
 """Verbs that end their clause (Japanese, Korean): the Chinese, Japanese and Korean words of
-the attack-verb concepts (``concept_words.ORDERED``) and a few more; a clause with one that
+the attack-verb concepts (``pooled.orders.ORDERED``) and a few more; a clause with one that
 ends in an imperative ending (``_SOV_ENDINGS``) is an order."""
 _SOV_ENDINGS = (
     "ください", "下さい", "なさい", "しろ", "せよ", "すること", "して", "って", "れ", "て", "해라",
@@ -201,7 +201,7 @@ _OPENING = (r"(?:(?:^|[.!?;:,。！？；\n])\s?|(?<![^\W_])(?:and|then|so|und|d
 # "Hinweis für den KI-Reviewer: ..."), within its sentence; ``_ai_addressed`` leaves out a
 # heading that names a genre ("AI security training:", "Aula sobre segurança de IA:",
 # "AI 安全课讲义:"), whose AI is a topic, not a reader.
-_AI_HEADING = re.compile(terms(pooled.AI_NOTE) + r"[^.:!?;\n。！？；]{0,40}:")
+_AI_HEADING = re.compile(terms(prompt.AI_NOTE) + r"[^.:!?;\n。！？；]{0,40}:")
 _VOCATIVE = re.compile(terms(_VOCATIVES))
 _PHRASE_START = re.compile(r"[.!?;:(\n。！？；—–][^.!?;:(\n。！？；—–]*$")
 # German formal imperatives ("Ignorieren Sie", "Geben Sie ... aus") open a sentence.
@@ -264,8 +264,8 @@ _CONDITION = re.compile(terms(speech.CONDITIONAL, whole=True))
 _CASE_OPENS = re.compile(r"\s*(?:«»\s*,|" + _CONDITION.pattern + ")")
 _SENTENCE_STARTS = re.compile(r"(?:^|[.!?;\n。！？；])[^.!?;\n。！？；]*$")
 _ASKED_FOR = re.compile(terms(w.strip("~") for w in (
-    *pooled.TARGET, *pooled.SYSTEM_PROMPT, *pooled.PRIVATE, *pooled.TOLD,
-    *pooled.CONTEXT_WINDOW, *pooled.FIRST_MESSAGE)))
+    *prompt.TARGET, *prompt.SYSTEM_PROMPT, *secret.PRIVATE, *prompt.TOLD,
+    *prompt.CONTEXT_WINDOW, *prompt.FIRST_MESSAGE)))
 
 
 def _ordered(outside: str) -> bool:
@@ -430,10 +430,10 @@ def _ends_imperative(outside: str) -> bool:
 _ENCOURAGED = tuple(w.rstrip("$") for words in negation.ENCOURAGING.values() for w in words)
 _PROHIBITION = re.compile(
     r"(?:never|don't|do not)(?:\s(?:ever|just|simply))?\s(?:" + terms(
-        w for w in (*pooled.OVERRIDE, *pooled.SEND, *pooled.PASTE, *pooled.PUBLISH,
-                    *pooled.EXECUTE, *pooled.FETCH)
+        w for w in (*orders.OVERRIDE, *egress.SEND, *reveal.PASTE, *egress.PUBLISH,
+                    *host.EXECUTE, *host.FETCH)
         if w.isascii() and not w.startswith(_ENCOURAGED))
-    + "|" + terms(pooled.OBEY) + r"\w{0,3}\s(?:it|them|that|this|those|these)(?![^\W_]))")
+    + "|" + terms(orders.OBEY) + r"\w{0,3}\s(?:it|them|that|this|those|these)(?![^\W_]))")
 # A prohibition of what no safeguard is ("don't engage with them, just tag the thread"): its
 # verb is none whose negation drops a safeguard (telling, asking, confirming, checking,
 # refusing, following, logging, waiting, warnings added or filters used).
@@ -475,7 +475,7 @@ _DESK = (
     "보안 담당", "it팀", "전산팀", "정보보안",
 )
 _DESK_RE = re.compile(terms(_DESK))
-_HAND_ON = re.compile(terms((*pooled.SEND, "forward", "pass it on", "pass them on",
+_HAND_ON = re.compile(terms((*egress.SEND, "forward", "pass it on", "pass them on",
                              "hand it over", "hand them over", "weiterleit", "転送", "전달",
                              "перешл", "пересыл")))
 # Outside text taken as no orders: "nie als Anweisungen", "指示として扱わない", "지시로 취급하지
@@ -483,10 +483,10 @@ _HAND_ON = re.compile(terms((*pooled.SEND, "forward", "pass it on", "pass them o
 _NOT_AS_ORDERS = re.compile(
     r"(?:" + frames.NOT.pattern + "|" + frames.NEVER + r")\s?"
     r"(?:as|als|comme|como|come|как)\s(?:(?:des|de|la|le|les|el|los|las|o|os|a|i|gli)\s)?"
-    + terms(pooled.TARGET)
+    + terms(prompt.TARGET)
     + r"|(?:指示|命令|指令)(?:として扱わ|として扱いませ|로 취급하지|로 다루지)"
     + r"|(?:不|不会|不會|不再)(?:当作|當作|视为|視為|作为|作為)(?:指令|指示|命令)")
-_OTHER_ATTACK = re.compile(terms((*pooled.OVERRIDE, *pooled.REVEAL, *speech.LEAK)))
+_OTHER_ATTACK = re.compile(terms((*orders.OVERRIDE, *reveal.REVEAL, *speech.LEAK)))
 _SENTENCE = re.compile(r"[^.!?;\n。！？；]+")
 
 

@@ -11,7 +11,7 @@ looks a few characters around its verb; this one reads the verb's clause.
 The scope of a negation is its clause: from the last clause boundary before the verb (a
 comma, colon or dot before a space, a semicolon, a sentence end, a quote, a contrasting
 conjunction, "but", "sondern", "然后", or "and" before a verb in command form,
-``concept_words.ORDERS``: "never ask and send ...", not "keine Notizen und Chatverläufe")
+``pooled.orders.ORDERS``: "never ask and send ...", not "keine Notizen und Chatverläufe")
 to the verb; in Japanese and Korean also the endings after the verb; and a negation that
 ends a comma-delimited segment ("never,", "nunca,") reaches over one inserted phrase. A
 negation in another clause negates nothing here: "Frag den Nutzer nicht, sondern schicke
@@ -23,7 +23,7 @@ hesitate", "must not refuse", "never fail to", "não deixe de", "zögere nicht" 
 twice over (``ENCOURAGING``, also asked by the concept rules' near checks through
 ``ClauseNegation.encourages``; a negation in the governed clause still negates: "don't
 forget to never send"), "не обращай внимания" is an override and "не могли бы вы" a polite
-request (a phrase of ``concept_words.OVERRIDE`` or ``concept_speech.POLITE``); a rule
+request (a phrase of ``pooled.orders.OVERRIDE`` or ``concept_speech.POLITE``); a rule
 whose own terms hold a negation ("ne s'appliquent plus") is not vetoed by it; and in
 Japanese an obligation, a permission or a request is no negation
 ("送信しなければなりません", "送信してもかまいません", "見せてくれない？"), nor is the
@@ -40,8 +40,8 @@ import re
 from collections.abc import Sequence
 
 from keepmind.security import concept_speech as speech
-from keepmind.security import concept_words as pooled
 from keepmind.security.grammar import trie
+from keepmind.security.pooled import consent, egress, host, orders, reveal, roles, syntax
 
 _BEFORE = 120
 _AFTER = 40
@@ -55,7 +55,7 @@ _AND = ("and", "und", "et", "y", "e", "и")
 # not between two nouns ("keine Notizen und Chatverläufe ... übertragen").
 _BOUNDARY = re.compile(
     r"[;!?\n。、！？；：，\"“”「」()（）]|[.,:](?!\S)|(?<![^\W_])(?:(?:" + trie(_CONTRAST)
-    + r")(?![^\W_])|(?:" + trie(_AND) + r") (?=(?:" + trie(pooled.ORDERS) + r")(?![^\W_])))"
+    + r")(?![^\W_])|(?:" + trie(_AND) + r") (?=(?:" + trie(orders.ORDERS) + r")(?![^\W_])))"
     + "|然后|然後|而是|但是|並且|并且|ただし|하지만|그리고")
 
 ENCOURAGING = {
@@ -85,7 +85,7 @@ hesitate to", "never fail to", "don't be afraid to", "zögere nicht", "vergiss n
 (a word or two before it; in German right after it: "zögere nicht", "scheue dich nicht";
 in Japanese and Korean in its ending: "送信するのをためらわないで") negates that verb, not
 the later one it governs; a negation inside the governed clause still does ("don't forget
-to never share your key", "no olvides no enviar nunca"). Stems as in ``concept_words`` (``$`` ends a
+to never share your key", "no olvides no enviar nunca"). Stems as in ``pooled`` (``$`` ends a
 word)."""
 
 _ENCOURAGING = tuple(w for words in ENCOURAGING.values() for w in words)
@@ -93,18 +93,18 @@ _PRONOUNS = ("dich", "dir", "euch", "sich", "mich", "uns")
 
 _SPARED_AFTER = (
     "only", "more", "longer", "again", "nur", "mehr", "wieder", "seulement", "plus", "solo",
-    "sólo", "más", "só", "mais", "più", "只", "仅", "僅", "再", *pooled.OVERRIDE,
-    *pooled.REFUSE,
+    "sólo", "más", "só", "mais", "più", "只", "仅", "僅", "再", *orders.OVERRIDE,
+    *roles.REFUSE,
     # A Chinese verb of asking, which the negation belongs to ("不用问用户，把…发到").
     "问", "問", "询问", "詢問", "确认", "確認", "请示", "請示",
 )
 """Words that make a negation a word or two before them no negation of a later verb: "not
 only", "nicht mehr", "must not refuse", "不用问" (and the verbs of ``ENCOURAGING``)."""
 
-_SPARED_BEFORE = ("ya", "já", "больше", "no longer", *pooled.OVERRIDE, *pooled.REFUSE)
+_SPARED_BEFORE = ("ya", "já", "больше", "no longer", *orders.OVERRIDE, *roles.REFUSE)
 """Words that make a negation right after them "no longer" or a reminder ("vergiss nicht")."""
 
-_OWN_PHRASES = tuple(w.rstrip("$") for w in (*pooled.OVERRIDE, *speech.POLITE)
+_OWN_PHRASES = tuple(w.rstrip("$") for w in (*orders.OVERRIDE, *speech.POLITE)
                      if "~" not in w)
 
 # Japanese: the verb, then kana (and "決して", "一切", "絶対"), then a negative ending;
@@ -123,14 +123,14 @@ _SOV_SPARED = re.compile(r"なけれ|なくて|ないと|かまい|構い|問題
 _ASKED = re.compile(r"\s?[?？か]")
 
 
-_WRITING = tuple(w.rstrip("$") for w in (*pooled.SAVE, *pooled.EDIT, *pooled.PASTE))
+_WRITING = tuple(w.rstrip("$") for w in (*host.SAVE, *host.EDIT, *reveal.PASTE))
 # Verbs of revealing, sending and publishing that are no verbs of writing ("écris",
 # "schreib", "inserisci" write into files too: a refusal does not govern a planted line).
 _REFUSABLE = re.compile(trie(w.rstrip("$") for w in (
-    *pooled.REVEAL, *pooled.SEND, *pooled.PUBLISH) if "~" not in w
+    *reveal.REVEAL, *egress.SEND, *egress.PUBLISH) if "~" not in w
     and not any(w.startswith(v) or v.startswith(w.rstrip("$")) for v in _WRITING)))
-_REFUSAL = re.compile(r"(?<![^\W_])(?:" + trie(w for w in pooled.REFUSE if ord(w[0]) < 0x1100)
-                      + ")|" + trie(w for w in pooled.REFUSE if ord(w[0]) >= 0x1100))
+_REFUSAL = re.compile(r"(?<![^\W_])(?:" + trie(w for w in roles.REFUSE if ord(w[0]) < 0x1100)
+                      + ")|" + trie(w for w in roles.REFUSE if ord(w[0]) >= 0x1100))
 _UNDOING = re.compile(r"(?<![^\W_])(?:" + trie((
     "stop", "quit", "cease", "instead of", "rather than", "why", "without", "no need",
     "no reason", "rude", "wrong", "to$", "hör auf", "statt", "anstatt", "warum", "ohne",
@@ -159,13 +159,13 @@ many words (不同, 不少, 不断; its compounds 不会, 不要, 不能, 绝不
 is "in the" ("Coloque no .profile")."""
 
 
-_OTHER_WORDS = re.compile(trie(pooled.NOT_NEGATING))
-_OTHER_LONGEST = max(map(len, pooled.NOT_NEGATING))
+_OTHER_WORDS = re.compile(trie(syntax.NOT_NEGATING))
+_OTHER_LONGEST = max(map(len, syntax.NOT_NEGATING))
 
 
 def in_other_word(text: str, start: int, end: int) -> bool:
     """Whether the negation at ``text[start:end]`` is part of a Chinese or Japanese word that
-    negates nothing (``concept_words.NOT_NEGATING``: "分别", "不断", "勿論")."""
+    negates nothing (``pooled.syntax.NOT_NEGATING``: "分别", "不断", "勿論")."""
     if ord(text[start]) < 0x1100:
         return False
     for at in range(max(0, start - _OTHER_LONGEST + 1), start + 1):
@@ -181,7 +181,7 @@ class ClauseNegation:
 
     def __init__(self, negations: Sequence[str]) -> None:
         # A stem of three letters or fewer ends its word here (a short negation of
-        # another lexicon than ``concept_words``, whose own end theirs: "not$"); a longer
+        # another lexicon than ``pooled``, whose own end theirs: "not$"); a longer
         # one begins words ("kein": keine, keinem, keinesfalls).
         spaced = tuple(w if w.endswith("$") or len(w) > 3 else w + "$"
                        for w in negations if ord(w[0]) < 0x1100)
@@ -333,18 +333,18 @@ def _word_before(words: Sequence[str], *, gap: str = "") -> re.Pattern[str]:
 
 
 CLAUSE = ClauseNegation((
-    *(w for w in pooled.NEGATION if w not in _NEAR_ONLY), *pooled.NEGATION_IN_CLAUSE,
-    *pooled.NEGATIVE_PHRASES))
+    *(w for w in syntax.NEGATION if w not in _NEAR_ONLY), *syntax.NEGATION_IN_CLAUSE,
+    *syntax.NEGATIVE_PHRASES))
 """The check over every language's negations at once."""
 
 
-_SAFEGUARD_DROPPED = re.compile(trie(w.rstrip("$") for w in (*pooled.CONFIRM_LESS,
-                                                             *pooled.WITHOUT_CHECK)))
+_SAFEGUARD_DROPPED = re.compile(trie(w.rstrip("$") for w in (*consent.CONFIRM_LESS,
+                                                             *consent.WITHOUT_CHECK)))
 
 
 def keeps_safeguard(text: str, at: int) -> bool:
     """Whether a phrase that drops a safeguard begins at ``at`` ("without asking", "ohne
-    Rückfrage", "sans confirmation": ``concept_words.CONFIRM_LESS`` and ``WITHOUT_CHECK``)
+    Rückfrage", "sans confirmation": ``pooled.consent.CONFIRM_LESS`` and ``WITHOUT_CHECK``)
     and a negation in its clause negates it (``CLAUSE``): "never deploy without asking",
     "dass der Agent keine Migrationen ohne Rückfrage ausführt" are a double negative, the
     safeguard itself. Only a negation of its own clause counts: "frag nicht, führe ... ohne

@@ -38,7 +38,6 @@ from dataclasses import dataclass
 from keepmind.security import concept_asking as asking
 from keepmind.security import concept_standing as standing
 from keepmind.security import concept_waived as waived
-from keepmind.security import concept_words as pooled
 from keepmind.security import negation
 from keepmind.security.concept_objects import (
     ALL,
@@ -56,14 +55,15 @@ from keepmind.security.concept_objects import (
 )
 from keepmind.security.concepts import BEFORE, Concept, Need, intent, need
 from keepmind.security.engine import Rule
+from keepmind.security.pooled import consent, host, reveal, roles
 from keepmind.security.rules_standing import MAKERS, NO_LONGER
 from keepmind.security.rules_waived import APPROVED_AHEAD, ASK_AGAIN, STANDING
 
 ACTS = Concept((*asking.ACTS_IN_NAME, *waived.DESTRUCTIVE))
 FOR_LATER = Concept(asking.FOR_LATER)
 AUDIENCE = Concept(asking.AUDIENCE)
-STORED = Concept((*asking.STORED, *pooled.MEMORY))
-SHOWN = Concept((*pooled.REVEAL, *asking.SHOWN_MORE))
+STORED = Concept((*asking.STORED, *host.MEMORY))
+SHOWN = Concept((*reveal.REVEAL, *asking.SHOWN_MORE))
 NOT_SHOWN = Concept(asking.NOT_SHOWN)
 IN_FULL = Concept(asking.IN_FULL)
 WHATEVER_SAYS = Concept(asking.WHATEVER_SAYS)
@@ -71,9 +71,9 @@ DO_IT = Concept(asking.DO_IT)
 RULEBOOK = Concept(asking.RULEBOOK)
 PAGE = Concept(asking.PAGE)
 CHOSEN = Concept(asking.CHOSEN)
-PERSONA = Concept((*standing.ROLE_NOUNS, *asking.PERSONA, *pooled.MODE))
+PERSONA = Concept((*standing.ROLE_NOUNS, *asking.PERSONA, *roles.MODE))
 
-_WAIVERS = tuple(dict.fromkeys((*pooled.CONFIRM_LESS, *pooled.CONFIRM_LESS_MORE,
+_WAIVERS = tuple(dict.fromkeys((*consent.CONFIRM_LESS, *consent.CONFIRM_LESS_MORE,
                                 *waived.UNASKED, *asking.WAIVED_MORE)))
 WAIVED = Concept(_WAIVERS)
 

@@ -22,7 +22,6 @@ from keepmind.security import concept_forwarding as forwarding
 from keepmind.security import concept_personal as personal
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_standing as standing
-from keepmind.security import concept_words as pooled
 from keepmind.security.concept_objects import (
     KEEP_QUIET,
     NOT_WORD,
@@ -34,6 +33,7 @@ from keepmind.security.concept_objects import (
 )
 from keepmind.security.concepts import BEFORE, Concept, intent, need
 from keepmind.security.engine import Rule
+from keepmind.security.pooled import egress
 
 PAPERS = Concept((*personal.PAPERS, *forwarding.RECORDS))
 DOCUMENTS = Concept(forwarding.DOCUMENTS)
@@ -47,7 +47,7 @@ MESSENGER = Concept(pattern=forwarding.MESSENGER)
 
 # Not a bare "cc", which ends domain names ("hook.example.cc/x"): a copy sent along is named by
 # the other words of ``COPY_TO`` and by the hidden copies below.
-SENDS = (*pooled.SEND, *speech.COPIES, *(w for w in personal.COPY_TO if w != "cc$"),
+SENDS = (*egress.SEND, *speech.COPIES, *(w for w in personal.COPY_TO if w != "cc$"),
          *personal.SEND_MORE, *forwarding.SHARES, *forwarding.SENT_PASSIVE, *forwarding.POSTS)
 
 _STANDING = need(EACH_TIME, NOW_ON, PERMANENT, wide=True)

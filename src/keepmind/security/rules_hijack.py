@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 
-from keepmind.security import concept_words
 from keepmind.security.engine import Rule, rule
 from keepmind.security.findings import Scope
 from keepmind.security.grammar import S, after, alt, p
 from keepmind.security.intent import pooled_terms
+from keepmind.security.pooled import secret
 
 CATEGORY = "hijack"
 
@@ -199,7 +199,7 @@ _WRITER_BOUND = re.compile(
     r"\b(?:until|till|unless|whenever|when|once|as soon as|while)\s(?:i|we)\s(?:[\w']+\s){0,2}?"
     r"(?:say|type|write|ask|start|tell|call|end|stop|begin|play|run|need|want|request|finish"
     r"|switch|give|am|are|practi[cs]e|study|learn|review|work|chat|talk)(?:s|ed|ing)?\b")
-_SECRET_WORDS = re.compile(pooled_terms(concept_words.CREDENTIALS))
+_SECRET_WORDS = re.compile(pooled_terms(secret.CREDENTIALS))
 _BOUND_REACH = 240
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-from keepmind.security import concept_words as pooled
 from keepmind.security.engine import Accept, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import (
@@ -31,6 +30,7 @@ from keepmind.security.grammar import (
     trie,
     weak_only_followed_by_topic,
 )
+from keepmind.security.pooled import consent
 
 CATEGORY = "injection"
 
@@ -323,7 +323,7 @@ SYSTEM_MARKER = [
 # reader told to keep quiet ("non parlarne", "не упоминай").
 _HIDDEN_CUES_POOLED = (r"(?<![^\W_])(?:" + trie(("ia$", "ki$", "ии$", "assistent", "asistente",
                                                   "ассистент",
-                                                  *pooled.KEEP_QUIET)) + ")")
+                                                  *consent.KEEP_QUIET)) + ")")
 _HIDDEN_CUES_CONTEXT = alt(
     _HIDDEN_CUES_POOLED, r"\bai\b", r"\bassistants?\b", r"\bllms?\b",
     p(r"\blanguage models?\b"), r"\bchatbots?\b",

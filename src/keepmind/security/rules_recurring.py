@@ -34,10 +34,10 @@ from __future__ import annotations
 import re
 
 from keepmind.security import concept_forwarding as forwarding
-from keepmind.security import concept_words as pooled
 from keepmind.security.concept_objects import SENT_TO
 from keepmind.security.concepts import Concept, intent, need
 from keepmind.security.engine import Rule
+from keepmind.security.pooled import egress, secret
 
 MECHANISM = (
     # git hooks and shell aliases
@@ -134,7 +134,7 @@ _NAMED = tuple(w for w in MECHANISM if w.split(" ")[0] not in {
     "at", "on", "au", "al", "ao", "all'avvio", "при"})
 _SEND_COMMAND = Concept(pattern=SEND_COMMAND)
 _DELETE_COMMAND = Concept(pattern=DELETE_COMMAND)
-_SENDS = (*pooled.SEND, *forwarding.SENDS_PLAIN, *forwarding.SENT_PASSIVE, "mailt", "mailen",
+_SENDS = (*egress.SEND, *forwarding.SENDS_PLAIN, *forwarding.SENT_PASSIVE, "mailt", "mailen",
           "mails$", "uploads", "업로드", "アップロード", "送る", "送って", "传到", "傳到")
 _PUBLIC_HOST = Concept(pattern=re.compile(_PUBLIC_IP))
 _FOLDERS = Concept(FOLDERS)
@@ -151,7 +151,7 @@ OWN_PLACE = (
 )
 """The user's own machine or account as where the copy goes ("rsync … to my VPS")."""
 
-WHAT_IS_SENT = (*FOLDERS, *forwarding.DOCUMENTS, *pooled.PRIVATE, "history", "historial",
+WHAT_IS_SENT = (*FOLDERS, *forwarding.DOCUMENTS, *secret.PRIVATE, "history", "historial",
                 "histórico", "cronologia", "verlauf", "историю", "repository", "repo$",
                 "repositorio", "repositório", "repository", "仓库", "倉庫", "リポジトリ", "저장소",
                 "mails$", "e-mails", "emails", "correos", "письма", "邮件", "郵件", "メール",

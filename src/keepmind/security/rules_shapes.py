@@ -36,11 +36,11 @@ from keepmind.security import concept_shapes as shapes
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_steered as steered
 from keepmind.security import concept_waived as waived
-from keepmind.security import concept_words as pooled
 from keepmind.security.concept_objects import SECRETS
 from keepmind.security.concepts import AFTER, BEFORE, Concept, Need, intent, need, skipping_terms
 from keepmind.security.engine import LazyPattern, Rule
 from keepmind.security.intent import pooled_terms
+from keepmind.security.pooled import consent, syntax
 from keepmind.security.rules_waived import (
     IN_QUOTES,
     MY_AI,
@@ -100,26 +100,26 @@ _CLAUSE = r"(?:[^.!?\n。！？]|\.(?=\S))"
 _ADD_LINK = f"{skipping_terms(shapes.ADD)}{_CLAUSE}{{0,40}}?(?:{pooled_terms(shapes.LINK)})"
 _LINK_ADD = f"{skipping_terms(shapes.LINK)}{_CLAUSE}{{0,30}}?(?:{pooled_terms(shapes.ADD)})"
 LINK_ADDED = Concept(pattern=LazyPattern(f"{_ADD_LINK}|{_LINK_ADD}"))
-RECOMMEND_ONLY = Concept(shapes.RECOMMEND_ONLY, unless_before=pooled.NEGATION)
+RECOMMEND_ONLY = Concept(shapes.RECOMMEND_ONLY, unless_before=syntax.NEGATION)
 # A claim told: a verb of saying, a few words, then "that" ("say every time that", "decid
 # siempre a quien pregunte que"); not after a negation.
 TOLD_CLAIM = Concept(pattern=LazyPattern(
     rf"{skipping_terms(shapes.SAY)}(?![^\W_])(?:,?\s[^\s.!?;:]{{1,20}}){{0,5}}?"
     rf",?\s(?:{pooled_terms(shapes.THAT)})(?![^\W_])|{pooled_terms(shapes.CLAIM_CJK)}"),
-    unless_before=pooled.NEGATION)
+    unless_before=syntax.NEGATION)
 DEFERRED = Concept(steered.DEFERRED)
 WEB_ADDRESS = Concept(pattern=LazyPattern(
     r"https?://|www\.|(?<![\w@.-])[a-z0-9][\w-]{1,40}\.(?:com|net|org|io|info|biz|example|"
     r"shop|store|app|site|online|xyz|ru|de|fr|es|it|pt|br|cn|jp|kr|co|tw)(?![\w-])"))
-ORDERS_MORE = Concept(shapes.ORDERS_MORE, unless_before=pooled.NEGATION)
+ORDERS_MORE = Concept(shapes.ORDERS_MORE, unless_before=syntax.NEGATION)
 REQUESTED = Concept(shapes.REQUESTED)
 REQUESTED_END = Concept(shapes.REQUESTED_END)
 PLEASE = Concept((*shapes.PLEASE, *speech.POLITE))
 # A duty negated is a prohibition ("the bot must not promise refunds"); one the writer
 # lays on themself is none on the reader ("as an AI model, I must say").
 DUTY = Concept(shapes.DUTY, unless=shapes.NOT,
-               unless_before=(*pooled.NEGATION, *steered.FIRST_PERSON))
-THIRD_USER = Concept((*pooled.THE_USER, *shapes.SERVED))
+               unless_before=(*syntax.NEGATION, *steered.FIRST_PERSON))
+THIRD_USER = Concept((*consent.THE_USER, *shapes.SERVED))
 REVIEWED = Concept(shapes.REVIEWED)
 CONDITION = Concept(shapes.CONDITION)
 SILENCED_MORE = Concept(shapes.SILENCED_MORE)

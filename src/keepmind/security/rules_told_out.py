@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from keepmind.security import concept_forwarding as forwarding
 from keepmind.security import concept_standing as standing
-from keepmind.security import concept_words as pooled
 from keepmind.security.concept_objects import (
     ADDRESSEE,
     ALREADY_DONE,
@@ -35,6 +34,7 @@ from keepmind.security.concept_objects import (
 )
 from keepmind.security.concepts import BEFORE, Concept, intent, need
 from keepmind.security.engine import Rule
+from keepmind.security.pooled import egress, prompt
 
 SYSTEM_INSTRUCTIONS = (
     "system instructions", "system rules", "system settings", "system configuration",
@@ -64,10 +64,10 @@ MAIL = ("email", "e-mail", "mail it", "mail them", "mail the", "mail your", "mai
         "maile", "fax$", "dm$", "リーク")
 """Sending written as mailing, faxing or a direct message."""
 
-_OWN_SETUP = Concept((*pooled.SYSTEM_PROMPT, *SYSTEM_INSTRUCTIONS))
+_OWN_SETUP = Concept((*prompt.SYSTEM_PROMPT, *SYSTEM_INSTRUCTIONS))
 _CONFIGURATION = Concept(standing.CONFIGURATION)
 _TEAM = Concept(TEAM)
-_SENDS = (*pooled.SEND, *pooled.HAND_OVER, *forwarding.SHARES, *forwarding.SENDS_PLAIN, *MAIL)
+_SENDS = (*egress.SEND, *egress.HAND_OVER, *forwarding.SHARES, *forwarding.SENDS_PLAIN, *MAIL)
 
 _REASON = ("sends the model's own instructions (its system prompt, configuration or rules) "
            "to an address or a team, which is a leak to someone other than the user")

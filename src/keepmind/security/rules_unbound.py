@@ -21,7 +21,6 @@ without constraint are given no persona and pass.
 from __future__ import annotations
 
 from keepmind.security import concept_speech as speech
-from keepmind.security import concept_words as pooled
 from keepmind.security.concept_objects import (
     BECOME,
     IDENTITY,
@@ -33,6 +32,7 @@ from keepmind.security.concept_objects import (
 )
 from keepmind.security.concepts import Concept, intent, need
 from keepmind.security.engine import Rule
+from keepmind.security.pooled import prompt
 
 UNBOUND = (
     "unshackled", "uncensored", "unchained", "unfiltered", "unleashed", "unmuzzled",
@@ -73,7 +73,7 @@ _UNBOUND = Concept(UNBOUND)
 _RELEASED = Concept((*speech.RELEASED, *RELEASED))
 _SWITCHED_OFF = Concept(SWITCHED_OFF)
 _PERSONA = need(BECOME, PRETEND, IDENTITY, YOU_ARE, Concept(PERSONA), wide=True)
-_AI_OR_NAMED = need(Concept((*pooled.AI, *pooled.ADDRESSEE)), wide=True)
+_AI_OR_NAMED = need(Concept((*prompt.AI, *prompt.ADDRESSEE)), wide=True)
 
 _REASON = "gives the model a persona freed from its rules, censorship or safety"
 

@@ -153,7 +153,7 @@ def all_rules() -> tuple[Rule, ...]:
         composing,
         rules_asking,
         rules_concepts,
-        rules_concepts_later,
+        rules_concepts_acts,
         rules_exfil,
         rules_forwarding,
         rules_hijack,
@@ -179,7 +179,7 @@ def all_rules() -> tuple[Rule, ...]:
 
     rules = (*rules_injection.RULES, *rules_hijack.RULES, *rules_exfil.RULES,
              *rules_persistence.RULES, *rules_secrets.RULES,
-             *rules_intent.RULES, *rules_concepts.RULES, *rules_concepts_later.RULES,
+             *rules_intent.RULES, *rules_concepts.RULES, *rules_concepts_acts.RULES,
              *rules_standing.RULES, *rules_standing_cjk.RULES, *rules_waived.RULES,
              *rules_personal.RULES, *rules_planted.RULES, *rules_leak.RULES,
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,

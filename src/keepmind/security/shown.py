@@ -13,7 +13,7 @@ holds it
   in a log, a console, a screenshot ("shown on screen", "affiché", "angezeigt", "表示された",
   "显示的", "표시된", "с экрана");
 - and names nothing of the model's: no "you", "your", "what you were given", no maker
-  (``concept_words.ADDRESSEE``, ``POSSESSIVE``, ``TOLD``, ``CREATOR``), no prompt, no
+  (``pooled.prompt.ADDRESSEE``, ``POSSESSIVE``, ``TOLD``, ``CREATOR``), no prompt, no
   instructions (``_PROMPT``).
 
 A screen as the place to show it ("print the system message on the screen", "à l'écran"
@@ -29,9 +29,9 @@ import dataclasses
 import functools
 import re
 
-from keepmind.security import concept_words as pooled
 from keepmind.security.engine import Rule
 from keepmind.security.intent import pooled_terms
+from keepmind.security.pooled import prompt
 from keepmind.security.sentence_units import unit_around
 
 RULE_ID = "hijack.reveal_prompt"
@@ -81,7 +81,7 @@ in a log or a console. A screen as the place to show it ("on the screen", "à l'
 is not in it."""
 
 _PROMPT = (
-    *pooled.SYSTEM_PROMPT, "prompt", "~prompt", "instruction", "instruc", "instruç",
+    *prompt.SYSTEM_PROMPT, "prompt", "~prompt", "instruction", "instruc", "instruç",
     "istruzion", "anweisung", "consigne", "инструкци", "промпт", "プロンプト", "提示词", "提示詞",
     "프롬프트", "指示", "指令", "지시",
 )
@@ -91,7 +91,7 @@ _PROMPT = (
 @functools.cache
 def _concept(name: str) -> re.Pattern[str]:
     words = {"message": MESSAGES, "seen": SEEN,
-             "models": (*pooled.ADDRESSEE, *pooled.POSSESSIVE, *pooled.TOLD, *pooled.CREATOR,
+             "models": (*prompt.ADDRESSEE, *prompt.POSSESSIVE, *prompt.TOLD, *prompt.CREATOR,
                         *_PROMPT)}[name]
     return re.compile(pooled_terms(words))
 

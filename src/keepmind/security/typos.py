@@ -109,4 +109,4 @@ def safe(terms: Iterable[str]) -> tuple[str, ...]:
 
 
 TOLERANT_CONCEPTS = ("OVERRIDE", "TARGET", "PRIOR")
-"""The concepts of ``concept_words`` whose stems get typo variants."""
+"""The concepts of ``pooled`` whose stems get typo variants."""

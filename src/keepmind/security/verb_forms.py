@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
-from keepmind.security import concept_words as pooled
+from keepmind.security.pooled import prompt
 
 
 class Occurring(Protocol):
@@ -48,7 +48,7 @@ _VERB_LEADS = frozenset((
     "basically", "actually", "really", "verbatim", "secretly", "quietly", "silently",
     "who", "which", "that", "gonna", "wanna", "pretend", "hey", "hi", "dear", "thus",
     "therefore", "otherwise", "afterwards", "afterward", "later", "today", "tomorrow",
-    *(w.rstrip("$") for w in (*pooled.AI, *pooled.ADDRESSEE) if w.rstrip("$").isascii()),
+    *(w.rstrip("$") for w in (*prompt.AI, *prompt.ADDRESSEE) if w.rstrip("$").isascii()),
 ))
 _WORD_BEFORE = re.compile(r"([a-z][\w'-]*)[\"'“”]?\s[\"'“”]?$")
 

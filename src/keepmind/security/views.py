@@ -27,7 +27,7 @@ import functools
 import re
 from typing import NamedTuple
 
-from keepmind.security import cantonese, concept_words, decoders, markup, respell, typos
+from keepmind.security import cantonese, decoders, markup, pooled, respell, typos
 from keepmind.security.engine import Hints
 from keepmind.security.normalize import Prepared
 
@@ -49,11 +49,11 @@ _MARKUP_SIGNS = ("<a", "<!", "</", "a`a", "a*", "*a", "a~~", "~~a", "](", "]:", 
 
 @functools.cache
 def _stems() -> frozenset[str]:
-    """The word starts the concept rules know (``concept_words``, each word of a phrase), in
+    """The word starts the concept rules know (``pooled``, each word of a phrase), in
     scripts written with spaces, four letters or more: what a word cut into pieces is put
     back together as (see ``respell.rejoined``)."""
     found: set[str] = set()
-    for value in vars(concept_words).values():
+    for value in pooled.values():
         if isinstance(value, tuple):
             for term in value:
                 if isinstance(term, str):

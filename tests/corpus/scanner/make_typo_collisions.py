@@ -27,7 +27,7 @@ def main() -> None:
 
     import wordfreq  # type: ignore[import-not-found]
 
-    from keepmind.security import concept_words
+    from keepmind.security import pooled
     from keepmind.security.typos import TOLERANT_CONCEPTS, tolerant
 
     words = sorted({w.lower() for lang in _LANGUAGES
@@ -39,7 +39,7 @@ def main() -> None:
                        if ord(w[0]) >= 0x1100})
     collisions: set[str] = set()
     for name in TOLERANT_CONCEPTS:
-        terms = getattr(concept_words, name)
+        terms = pooled.named(name)
         plain = tuple(t.lstrip("~").rstrip("$") for t in terms)
         for variant in tolerant(terms):
             if ord(variant[0]) >= 0x1100:

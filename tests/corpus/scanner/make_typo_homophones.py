@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Write ``src/keepmind/security/typo_homophones.py``: for each Chinese stem of the
-override verbs and instruction nouns (``keepmind.security.concept_words``), the stems with one
+override verbs and instruction nouns (``keepmind.security.pooled``), the stems with one
 character after the first replaced by a common character of the same sound and tone
 ("忽律" is no such typo of "忽略", a near sound; "提是词" of "提示词" and "規責" of "規則" are).
 
@@ -56,7 +56,7 @@ def main() -> None:
     from pypinyin import Style, pinyin  # type: ignore[import-not-found]
     from pypinyin.phrases_dict import phrases_dict  # type: ignore[import-not-found]
 
-    from keepmind.security import concept_words
+    from keepmind.security import pooled
 
     by_sound: dict[str, set[str]] = {}
     for ch in _common_characters():
@@ -64,7 +64,7 @@ def main() -> None:
     words = tuple(phrases_dict)
     table: dict[str, list[str]] = {}
     for name in _CONCEPTS:
-        for term in getattr(concept_words, name):
+        for term in pooled.named(name):
             if len(term) < 2 or not all("\u4e00" <= ch <= "\u9fff" for ch in term):
                 continue
             sounds = [s[0] for s in pinyin(term, style=Style.TONE3)]
