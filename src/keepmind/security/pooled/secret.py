@@ -132,7 +132,6 @@ DATA_KINDS = (
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
-"""Acts done in the user's name that the user confirms: paying, accepting an invitation."""
 
 SECRET_FILES = re.compile(
     r"\.env\b(?!\.(?:example|sample|template|dist)\b)|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|"
