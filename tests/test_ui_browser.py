@@ -152,8 +152,10 @@ def test_a_search_marks_its_hits_and_links_to_the_message(watched: Watched,
     page.get_by_label("Search the archive").fill("ranking")
     page.get_by_role("button", name="Search").click()
     marks = page.locator("ol.hits mark")
+    marks.first.wait_for()  # the results page loads after the click returns
     assert marks.count() >= 1 and marks.first.inner_text().lower() == "ranking"
     page.locator("ol.hits a").first.click()
+    page.wait_for_url(f"{running.base}/sessions/{PARENT_ID}#m*")
     assert page.url.startswith(f"{running.base}/sessions/{PARENT_ID}#m")
     assert "dict ordering in the ranking step" in page.locator("main").inner_text()
 
@@ -166,6 +168,7 @@ def test_a_session_shows_its_lineage_and_leads_to_its_parent(watched: Watched,
     assert lineage.locator("li").all_inner_texts() == [
         "Fixing the flaky archive test", "Fixing the flaky archive test (continued)"]
     lineage.get_by_role("link", name="Fixing the flaky archive test").click()
+    page.wait_for_url(f"{running.base}/sessions/{PARENT_ID}")
     assert page.url == f"{running.base}/sessions/{PARENT_ID}"
     assert "The archive search test flakes on CI" in page.locator("main").inner_text()
 
@@ -243,6 +246,7 @@ def test_a_review_proposal_is_approved_from_the_queue_and_its_origin_shown(
     assert meta("Created").endswith("(just now)")
     assert meta("Last in a prompt") == "not yet"
     entry.get_by_role("link", name=PARENT_ID).click()
+    page.wait_for_url(f"{running.base}/sessions/{PARENT_ID}")
     assert page.url == f"{running.base}/sessions/{PARENT_ID}"
     page.goto(running.base + "/memory")
     hand = page.locator("section#memory li.entry.is-blocked").locator("dl.entry-meta")
