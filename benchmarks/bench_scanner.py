@@ -13,7 +13,11 @@ what was flagged: a false-positive census. ``--sweep-only`` runs it alone, with 
 ``--classifier`` installed if one is named: the texts its head flags are the
 ``classifier.flagged`` line (a slow head, such as e5's, with a small ``--sweep-mb``).
 ``--worst NAME`` times one adversarial megabyte alone in both scopes (with ``--old REV``,
-against that revision in one process), and nothing else.
+against that revision in one process), and nothing else. ``--throughput-only`` measures the
+issue's own workload alone, (1) and (2) above; with ``--old REV`` each round times this tree
+and REV in turn in one process (the order flipped every round) and prints, per workload and
+scope, the median CPU time of each and the median of the rounds' ratios
+(``paired_issue``).
 
 The multilingual corpus (``tests/corpus/scanner``, see ``tests/scanner_jsonl.py``) is scored
 per split (tune, holdout, and fresh: a corpus written later under rules of independence),
@@ -39,7 +43,7 @@ with it installed (with ``--old REV``, each tree with its own classifier of that
     python benchmarks/bench_scanner.py [--rounds 5] [--old REV] [--verbose] [--docs DIR]
         [--sweep PATH [--sweep-mb 20] [--sweep-only]] [--no-fresh] [--detection-only]
         [--tune-file NAME] [--corpus-file NAME] [--prefix TEXT ...] [--frame-prefixes]
-        [--wrappers] [--worst NAME ...]
+        [--wrappers] [--worst NAME ...] [--throughput-only]
         [--classifier SPEC [--classifier-threshold 0.5]]
 """
 
@@ -296,6 +300,46 @@ def throughput(rounds: int) -> None:
               f"median {statistics.median(per) / 1000:.2f} ms")
 
 
+def issue_workloads() -> dict[str, list[str]]:
+    """The issue's own workload, as ``throughput`` measures it: the benign rows one by one
+    (memory entries and context lines) and the AGENTS.md scanned whole."""
+    return {"entries": [*MEMORY_ENTRIES, *CONTEXT_LINES] * 20, "AGENTS.md": [agents_md()] * 50}
+
+
+def paired_issue(old_source: Path, rounds: int) -> dict[str, list[list[float]]]:
+    """CPU seconds of each of ``rounds`` rounds of ``issue_workloads`` per scope, for this
+    tree and for ``old_source`` (``[now, before]``), in one process: each round times both,
+    the one that goes first alternating, so that load that comes and goes (and a warm
+    cache left by the other) falls on both alike."""
+    scanners = (_scanner_of(None), _scanner_of(old_source))
+    figures = {}
+    for workload, texts in issue_workloads().items():
+        for scope in SCOPES:
+            times: list[list[float]] = [[], []]
+            for round_ in range(rounds):
+                for index in (0, 1) if round_ % 2 == 0 else (1, 0):
+                    times[index].append(_best_time(texts, scope, 1, scanners[index]))
+            figures[f"{workload} {scope}"] = times
+    return figures
+
+
+def issue_pair(rev: str | None, rounds: int) -> None:
+    """``--throughput-only``: the issue's workload alone, and against ``rev``."""
+    if not rev:
+        throughput(rounds)
+        return
+    sizes = {name: _megabytes(texts) for name, texts in issue_workloads().items()}
+    print(f"the issue's workload (benign rows one by one, {len(MEMORY_ENTRIES)} entries and "
+          f"{len(CONTEXT_LINES)} context lines x 20; the AGENTS.md x 50), CPU time, median of "
+          f"{rounds} rounds; before = {rev}, each round timing both in one process")
+    for name, (now, before) in _old_tree(rev, rounds, ["--paired-issue"]).items():
+        size = sizes[name.rsplit(" ", 1)[0]]
+        ratios = [b / n for n, b in zip(now, before, strict=True)]
+        print(f"  {name:18} now {size / statistics.median(now):6.2f} MB/s   before "
+              f"{size / statistics.median(before):6.2f} MB/s   now/before (speed) median "
+              f"{statistics.median(ratios):.3f}x, rounds {min(ratios):.2f}-{max(ratios):.2f}x")
+
+
 def corpus_documents() -> list[str]:
     """64 KB documents made of the corpus's benign texts of every language, in order."""
     texts = [item.text for split in scanner_jsonl.SPLITS for item in scanner_jsonl.load(split)
@@ -540,7 +584,12 @@ def main() -> None:
                         help="time the adversarial megabyte NAME of tests/test_scanner.py "
                              "alone in both scopes ('all' for every one; repeatable; with "
                              "--old, against REV in one process), and nothing else")
+    parser.add_argument("--throughput-only", action="store_true",
+                        help="measure the issue's workload alone (entries and the AGENTS.md; "
+                             "with --old, paired against REV: medians and ratios), nothing "
+                             "else")
     parser.add_argument("--paired-json", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--paired-issue", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--paired-worst", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.paired_json:  # the --old subprocess
@@ -548,12 +597,16 @@ def main() -> None:
             worst_times(args.paired_worst, args.rounds,
                         (_scanner_of(None), _scanner_of(args.paired_json)))
             if args.paired_worst
+            else paired_issue(args.paired_json, args.rounds) if args.paired_issue
             else paired_throughput(args.paired_json, args.rounds, args.classifier)))
         return
     print(f"machine: {platform.machine()} {platform.processor() or ''} "
           f"python {platform.python_version()} {platform.system()} {platform.release()}")
     if args.worst:
         worst(args.worst, args.old, args.rounds)
+        return
+    if args.throughput_only:
+        issue_pair(args.old, args.rounds)
         return
     if args.sweep_only:
         if not args.sweep:
