@@ -77,10 +77,16 @@ _REMOTE = (r"(?:[\w.-]{1,40}@(?!" + _LOCAL + r")[\w-]{1,40}(?:\.[\w-]{1,40}){1,4
            + ")")
 _HOST = r"(?:(?!" + _LOCAL + r")[a-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,4}|" + _PUBLIC_IP + ")"
 
+# Each branch of the two patterns below begins with a literal character, its word start
+# checked after it ("s(?<![\w-]s)cp" is "(?<![\w-])scp"): ``re`` then skips in C to the
+# characters a command begins with, where a leading look-behind is tried at every position
+# of every text that wakes the rule (about 3 times faster; see
+# ``concepts.skipping_terms``).
 SEND_COMMAND = re.compile(
-    r"(?<![\w-])(?:scp|sftp|rsync)\b[^\n;|&]{0,160}?" + _REMOTE
-    + r"|(?<![\w-])(?:nc|ncat|netcat)(?:\s-\w{1,3}){0,3}\s" + _HOST + r"\s\d{2,5}\b"
-    + r"|(?<![\w-])curl\b[^\n;|]{0,100}?\s(?:-t|--upload-file)\s"
+    r"s(?<![\w-]s)(?:cp|ftp)\b[^\n;|&]{0,160}?" + _REMOTE
+    + r"|r(?<![\w-]r)sync\b[^\n;|&]{0,160}?" + _REMOTE
+    + r"|n(?<![\w-]n)(?:c|cat|etcat)(?:\s-\w{1,3}){0,3}\s" + _HOST + r"\s\d{2,5}\b"
+    + r"|c(?<![\w-]c)url\b[^\n;|]{0,100}?\s(?:-t|--upload-file)\s"
     + r"|invoke-(?:restmethod|webrequest)\b[^\n;|]{0,160}?-infile\b"
     + r"|\|\s?(?:mail|mailx|sendmail)\s")
 """A command that copies files to another machine (see the module docstring)."""
@@ -90,12 +96,12 @@ SEND_COMMAND = re.compile(
 _SCRATCH = (r"(?![^\s'\"»]{0,80}?(?:tmp|temp|cache|build|dist|node_modules|target|logs?|"
             r"__pycache__|venv|\.tox)\b)")
 DELETE_COMMAND = re.compile(
-    r"(?<![\w-])rm\s(?:-{1,2}[a-z-]{1,12}\s){1,3}[\"'«]?\s?" + _SCRATCH
+    r"r(?<![\w-]r)m\s(?:-{1,2}[a-z-]{1,12}\s){1,3}[\"'«]?\s?" + _SCRATCH
     + r"(?:~|\$home|/|[a-z]:\\)"
-    + r"|(?<![\w-])(?:rd|rmdir)\s/s\b[^\n;|&]{0,40}?" + _SCRATCH + r"[a-z]:\\"
-    + r"|(?<![\w-])del\s/[fqs]\b[^\n;|&]{0,40}?" + _SCRATCH + r"[a-z]:\\"
+    + r"|r(?<![\w-]r)(?:d|mdir)\s/s\b[^\n;|&]{0,40}?" + _SCRATCH + r"[a-z]:\\"
+    + r"|d(?<![\w-]d)el\s/[fqs]\b[^\n;|&]{0,40}?" + _SCRATCH + r"[a-z]:\\"
     + r"|remove-item\b[^\n;|]{0,80}?-recurse"
-    + r"|(?<![\w-])(?:shred|mkfs(?:\.\w+)?)\s")
+    + r"|s(?<![\w-]s)hred\s|m(?<![\w-]m)kfs(?:\.\w+)?\s")
 """A command that deletes the user's files (see the module docstring)."""
 
 DELETE = (
