@@ -395,9 +395,10 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     anchor it on the rarest of its concepts, not on a common verb or noun ("process",
     "email"), where the words allow; where they do not, make the common anchor's partner
     an ``early`` need (``Need``), one that looks only near the anchor and fails there
-    cheaply; prefer word lists to patterns for the concepts it needs, or give a pattern a
-    word list that every match holds as a need of its own. Measure the rule's cost per
-    woken text (the findings must not move: ``benchmarks/scanner_findings.py``)."""
+    cheaply; prefer word lists to patterns for the concepts it needs (the bit tests never
+    rule a pattern out), and write a pattern's branches to begin with a literal character
+    (``skipping_terms``, ``engine``'s docstring). Measure the rule's cost per woken text
+    (the findings must not move: ``benchmarks/scanner_findings.py``)."""
     needs = tuple(needs)
     early = tuple(w for w in needs if w.early)
     late = tuple(w for w in needs if not w.early)

@@ -16,6 +16,20 @@ veto every match there (``Rule.possible``: a concept rule on a short text that n
 what its needs ask for) and is then not tried at all. This keeps the scanner linear in the
 text and fast on prose and code, whatever the number of rules.
 
+What a new rule costs, and how to keep it cheap (a guideline for rule writers; each point
+is per rule, so that a new rule follows it without touching the engine): a rule costs
+nothing on a text without its anchors, so anchor it on its rarest word, not on a common
+verb or noun; a pattern whose branches each begin with a literal character lets ``re``
+skip in C to where a match can start, where a leading look-behind (a word start) is tried
+at every position: write "s(?<![\\w-]s)cp" for "(?<![\\w-])scp" (``rules_recurring``,
+``concepts.skipping_terms``); a windowed rule names the literals every match holds
+(``requires``); a concept rule (``concepts.intent``) is ruled out on a short text that
+lacks a literal text of a concept it needs (``possible``), and checks a need that looks
+only near its anchor before the whole text when it is marked ``early`` (a vocative's
+comma, a condition a few words before a common verb: ``rules_shapes``). Measure the
+rule's cost per woken text, and check that the findings do not move
+(``benchmarks/scanner_findings.py``).
+
 Invariants:
 - every anchor present in the text (at a word start; one ending in ``$`` also at a word
   end) wakes its rules at its position, also where a longer anchor of another rule starts
