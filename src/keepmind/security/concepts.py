@@ -424,18 +424,23 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
     def accept(match: re.Match[str], text: str) -> bool:
         start, end = match.span()
         units = Units(text, start, end, sentences)
-        for wanted in early:
-            if not wanted.met(text, start, end, units):
-                return False
+        short = len(text) <= _SHORT
+        # On a short text the early needs come first: they spare the whole text's checks.
+        # A long one is checked whole only once densely woken (below), and then every
+        # anchor of a rule it rules out must stop before any need is looked at.
+        if short:
+            for wanted in early:
+                if not wanted.met(text, start, end, units):
+                    return False
         cached, possible, asked = last[0]
         if cached is not text:
             possible, asked = True, 0
-            if len(text) <= _SHORT:
+            if short:
                 # The literal texts first (one automaton call per text, then bit tests):
                 # they rule most rules out without a search for any concept.
                 possible = possible_in(text) and _may_meet(text, needs, groups, least,
                                                            Concept.occurs)
-        elif asked >= 0 and len(text) > _SHORT:
+        elif asked >= 0 and not short:
             # A long text woken this densely (an anchor every few hundred characters, a
             # megabyte of "show your") is checked once for the concepts' literal texts.
             asked += 1
@@ -445,6 +450,10 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
         last[0] = (text, possible, asked)
         if not possible:
             return False
+        if not short:
+            for wanted in early:
+                if not wanted.met(text, start, end, units):
+                    return False
         for wanted in late:
             if not wanted.met(text, start, end, units):
                 return False
