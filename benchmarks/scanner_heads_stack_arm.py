@@ -129,6 +129,8 @@ def stacked_arm(args: argparse.Namespace, tune: Tune) -> None:
           f"{pooled['either'].cuts[0]:.3f} (e5), {pooled['either'].cuts[1]:.3f} (n-gram); "
           f"the e5 head alone below a known share of {pooled['stacked_known'].ramp[0]}, the "
           f"mix from {pooled['stacked_known'].ramp[1]}")
+    print(f"  the stacked head's fields without the fall-back: "
+          f"{stack.head_fields(pooled['stacked'])}")
     if args.write:
         head = {"trained_on": "out-of-group logits on tests/corpus/scanner/tune of the e5 and "
                               "n-gram heads fitted as STACKED_HEADS, each with real "

@@ -8,7 +8,8 @@ the ones the rules let through but would consult a classifier about (the texts i
 each text's e5 windows are embedded once and scored by every e5 head named, the n-gram head
 and every stacked head scored from those logits (``StackedClassifier.centred``), and a head
 flags a text at its own threshold (score 0.5). ``--limit N`` stops after the first N
-consulted texts (session 18's sample was the first 1,800 of LongMemEval's). Each text's
+consulted texts, and ``--first N`` also counts the flags among the first N (session 18's
+sample was the first 1,800 of LongMemEval's). Each text's
 logits are kept by text digest in ``--cache`` (one JSON line each), so a run stopped early
 goes on where it stopped, and a stacked head added later costs no embedding.
 
@@ -22,7 +23,7 @@ The heads: the shipped e5, n-gram and stacked heads, plus any other head file na
 say). Every stacked head reads the shipped e5 and n-gram heads' logits.
 
     python benchmarks/scanner_heads_texts.py --sweep PATH [--sweep-mb 20] [--limit N]
-        [--cache DIR] [--e5-head NAME=PATH ...] [--stacked-head NAME=PATH ...]
+        [--first 1800] [--cache DIR] [--e5-head NAME=PATH ...] [--stacked-head NAME=PATH ...]
     python benchmarks/scanner_heads_texts.py --languages [--e5-head ...] [--stacked-head ...]
 """
 
@@ -123,7 +124,7 @@ def consulted(path: Path, megabytes: float) -> Iterator[str]:
             break
 
 
-def sweep(heads: Heads, path: Path, megabytes: float, limit: int | None,
+def sweep(heads: Heads, path: Path, megabytes: float, limit: int | None, first: int,
           cache: Path) -> None:
     cache.mkdir(parents=True, exist_ok=True)
     store = cache / "logits.jsonl"
@@ -160,8 +161,9 @@ def sweep(heads: Heads, path: Path, megabytes: float, limit: int | None,
           f"({embedded} embedded now, the rest from {store}) in "
           f"{time.perf_counter() - started:.0f} s")
     for name in names:
-        print(f"  {name:24} flags {counts[name]:4}  (consulted texts number "
-              f"{flagged_at[name][:20]})")
+        early = sum(index < first for index in flagged_at[name])
+        print(f"  {name:24} flags {counts[name]:4} ({early} of the first {first}; consulted "
+              f"texts number {flagged_at[name][:20]})")
 
 
 def languages(heads: Heads) -> None:
@@ -212,6 +214,8 @@ def main() -> None:
     parser.add_argument("--sweep", type=Path, help="JSON (or .json.gz) of real conversations")
     parser.add_argument("--sweep-mb", type=float, default=20.0)
     parser.add_argument("--limit", type=int, help="score the first N consulted texts only")
+    parser.add_argument("--first", type=int, default=1800,
+                        help="also count the flags among the first N consulted texts")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/keepmind-heads-texts"))
     parser.add_argument("--languages", action="store_true",
                         help=f"score {LANGUAGES.relative_to(ROOT)}")
@@ -226,7 +230,7 @@ def main() -> None:
         languages(heads)
     if args.sweep:
         cache: Any = args.cache / args.sweep.name
-        sweep(heads, args.sweep, args.sweep_mb, args.limit, cache)
+        sweep(heads, args.sweep, args.sweep_mb, args.limit, args.first, cache)
 
 
 if __name__ == "__main__":

@@ -36,9 +36,14 @@ are, so the sweep stays a measure of unseen text.
 **Both heads read together** (``--arm stacked``, ``scanner_heads_stack.py``): each head is
 fitted as shipped (``STACKED_HEADS``), every row scored out of group by each; each head
 alone, "either head" and the two logits stacked with a weight are then compared at the same
-share of benign texts, the weight and thresholds chosen without the held-out group; with
-``--write`` the stacked choice made on all of tune becomes ``stacked_head.json``
-(``keepmind.classifiers.stacked``), which reads the shipped heads' logits.
+share of benign texts, the weight and thresholds chosen without the held-out group, and so
+is the fall-back to the e5 head alone where the n-gram head knows too little of a text
+(``stacked_known``: each row's share of known units out of group); with ``--write`` that
+choice made on all of tune, with the units the training texts hold, becomes
+``stacked_head.json`` (``keepmind.classifiers.stacked``), which reads the shipped heads'
+logits. The arm's modules: ``scanner_heads_stack_arm`` (this arm), ``scanner_heads_single``
+(the e5 and n-gram arms), ``scanner_heads_fit`` (fits, thresholds, out-of-group scores),
+``scanner_heads_corpus`` (groups, the tune split, real texts), ``scanner_head_features``.
 
 The chosen head, fitted on all of tune, its threshold and recipe go into
 ``src/keepmind/classifiers/e5_head.json`` or ``ngram_head.json`` (``--write``). With

@@ -138,3 +138,17 @@ def test_a_language_no_group_holds_is_read_by_the_e5_head_when_that_costs_nothin
     choice = stack.pooled_choice(rows, "stacked_known", 0.05)
     assert choice.ramp == stack.RAMPS[-1]
     assert (choice.flags(rows) == stack.pooled_choice(rows, "stacked", 0.05).flags(rows)).all()
+
+
+def test_a_known_reading_is_written_with_its_fall_back_and_the_same_mix() -> None:
+    rows = rows_from(17)
+    known = stack.pooled_choice(rows, "stacked_known", 0.05)
+    plain = stack.head_fields(stack.pooled_choice(rows, "stacked", 0.05))
+    fields = stack.head_fields(known)
+    assert {k: v for k, v in fields.items() if k != "fallback"} == plain
+    fallback = fields["fallback"]
+    assert isinstance(fallback, dict)
+    assert (fallback["known_from"], fallback["known_to"]) == known.ramp
+    # the e5 head's own cut, read back on the raw logit: centre + cut * spread
+    e5_cut = (fallback["e5_threshold_logit"] - known.centre[0]) / known.spread[0]
+    assert abs(e5_cut - known.cuts[1]) < 1e-4
