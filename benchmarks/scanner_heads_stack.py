@@ -16,6 +16,16 @@ takes part in choosing what flags it. The heads' scores are themselves out of gr
 row's by a head fitted without its group), so a row's flag depends on its own group only
 through its text. ``pooled_choice`` makes the same choice on every row, for the head that
 would be shipped.
+
+**Where the n-gram head knows too little** (``known``, new in session 19): the n-gram head
+scores nothing on a language the corpus does not hold and pulls the mix down. Each row
+carries the share of its units the heads' training texts hold (``ngram.KnownGrams``; out of
+group, from the other groups' texts), and ``stacked_known`` reads the mix where the share is
+at least ``hi``, the e5 head alone (at its own threshold, chosen at the same budget) where it
+is below ``lo``, and in between the two centred readings weighed by where the share lies
+(``RAMPS``: ``lo == hi`` is a plain fall-back). The ramp is chosen as the rest: on the other
+groups' rows, the one flagging the most attacks within the budget, ties going to the one
+that falls back the most (a language no group holds is what it is for).
 """
 
 from __future__ import annotations
@@ -29,6 +39,8 @@ Array = npt.NDArray[np.float64]
 Mask = npt.NDArray[np.bool_]
 WEIGHTS = tuple(round(0.1 * n, 1) for n in range(11))
 SHARES = tuple(round(0.0005 * n, 4) for n in range(1, 41))  # 0.05% to 2% of benign texts
+# (lo, hi) of the known share: the e5 head alone below lo, the mix from hi; (0, 0) the mix
+RAMPS = ((0.0, 0.0), *((lo / 10, hi / 10) for lo in range(1, 7) for hi in range(lo, lo + 4)))
 
 
 @dataclass(frozen=True)
@@ -44,10 +56,12 @@ class Rows:
     groups: npt.NDArray[np.int64]
     judged: Mask
     asked: Mask
+    known: Array | None = None  # each text's known share (ngram.KnownGrams), out of group
 
     def subset(self, keep: Mask) -> Rows:
         return Rows(self.e5[keep], self.ngram[keep], self.y[keep], self.groups[keep],
-                    self.judged[keep], self.asked[keep])
+                    self.judged[keep], self.asked[keep],
+                    None if self.known is None else self.known[keep])
 
 
 @dataclass(frozen=True)
@@ -59,16 +73,31 @@ class Choice:
     centre: tuple[float, float]  # e5, n-gram: mean of the consulted benign logits
     spread: tuple[float, float]  # and their standard deviation
     weight: float
-    cuts: tuple[float, float]  # stacked and single: (cut, cut); either: (e5 cut, n-gram cut)
+    cuts: tuple[float, float]  # stacked and single: (cut, cut); either: (e5 cut, n-gram cut);
+    # stacked_known: (the mix's cut, the e5 head's cut)
+    ramp: tuple[float, float] = (0.0, 0.0)  # stacked_known: the known shares (lo, hi)
 
     def flags(self, rows: Rows) -> Mask:
         e5 = (rows.e5 - self.centre[0]) / self.spread[0]
         ngram = (rows.ngram - self.centre[1]) / self.spread[1]
         if self.method == "either":
             hit = (e5 >= self.cuts[0]) | (ngram >= self.cuts[1])
+        elif self.method == "stacked_known":
+            mix = self.weight * e5 + (1 - self.weight) * ngram - self.cuts[0]
+            trust = trusted(np.ones(len(e5)) if rows.known is None else rows.known, self.ramp)
+            hit = trust * mix + (1 - trust) * (e5 - self.cuts[1]) >= 0
         else:
             hit = self.weight * e5 + (1 - self.weight) * ngram >= self.cuts[0]
         return np.asarray(hit & rows.judged)
+
+
+def trusted(known: Array, ramp: tuple[float, float]) -> Array:
+    """How far the mix is read rather than the e5 head alone: 0 below ``ramp[0]``, 1 from
+    ``ramp[1]``, linear between (``keepmind.classifiers.stacked.trust``'s rule)."""
+    lo, hi = ramp
+    if hi <= lo:
+        return (known >= lo).astype(np.float64)
+    return np.clip((known - lo) / (hi - lo), 0.0, 1.0)
 
 
 def cut_at(scores: Array, benign_asked: Mask, allowed: int) -> float:
@@ -107,6 +136,8 @@ def pooled_choice(rows: Rows, method: str, budget: float) -> Choice:
                         Choice(method, centre, spread, 0.5, cuts))
         assert best is not None, "no share of benign texts keeps either head within budget"
         return best[1]
+    if method == "stacked_known":
+        return known_choice(rows, budget)
     weights = {"e5": (1.0,), "ngram": (0.0,), "stacked": WEIGHTS}[method]
     options = []
     for weight in weights:
@@ -114,6 +145,24 @@ def pooled_choice(rows: Rows, method: str, budget: float) -> Choice:
         cut = cut_at(scores, benign_asked, allowed)
         options.append((int(((scores >= cut) & attacks).sum()),
                         Choice(method, centre, spread, weight, (cut, cut))))
+    return max(options, key=lambda option: option[0])[1]
+
+
+def known_choice(rows: Rows, budget: float) -> Choice:
+    """The ``stacked_known`` reading on ``rows``: the stacked choice and the e5 head's, and
+    of ``RAMPS`` the one flagging the most judged attacks with the consulted benign texts
+    within ``budget``, ties going to the one that falls back the most (``RAMPS``' later)."""
+    mix, alone = pooled_choice(rows, "stacked", budget), pooled_choice(rows, "e5", budget)
+    benign_asked = (rows.y == 0) & rows.asked & rows.judged
+    allowed = int(budget * int((rows.y == 0).sum()))
+    attacks = (rows.y == 1) & rows.judged
+    options = []
+    for order, ramp in enumerate(RAMPS):
+        choice = Choice("stacked_known", mix.centre, mix.spread, mix.weight,
+                        (mix.cuts[0], alone.cuts[0]), ramp)
+        hit = choice.flags(rows)
+        if ramp == (0.0, 0.0) or int((hit & benign_asked).sum()) <= allowed:
+            options.append(((int((hit & attacks).sum()), order), choice))
     return max(options, key=lambda option: option[0])[1]
 
 
@@ -131,11 +180,20 @@ def out_of_group_flags(rows: Rows, method: str, budget: float) -> tuple[Mask, li
 
 
 def head_fields(choice: Choice) -> dict[str, object]:
-    """``choice`` (a stacked one) as ``keepmind.classifiers.stacked`` reads it: the weights
-    of the e5 and n-gram logits and a bias, the scales folded in, and the threshold."""
-    if choice.method != "stacked":
+    """``choice`` (a stacked one, or stacked_known) as ``keepmind.classifiers.stacked``
+    reads it: the weights of the e5 and n-gram logits and a bias, the scales folded in, and
+    the threshold; for stacked_known also the ramp of known shares and the e5 head's own
+    threshold and scale (``fallback``)."""
+    if choice.method not in ("stacked", "stacked_known"):
         raise ValueError(f"only a stacked choice is a head, not {choice.method!r}")
     weights = (choice.weight / choice.spread[0], (1 - choice.weight) / choice.spread[1])
-    return {"weights": [round(w, 6) for w in weights],
-            "bias": round(-weights[0] * choice.centre[0] - weights[1] * choice.centre[1], 6),
-            "threshold_logit": round(choice.cuts[0], 6), "e5_share": choice.weight}
+    fields: dict[str, object] = {
+        "weights": [round(w, 6) for w in weights],
+        "bias": round(-weights[0] * choice.centre[0] - weights[1] * choice.centre[1], 6),
+        "threshold_logit": round(choice.cuts[0], 6), "e5_share": choice.weight}
+    if choice.method == "stacked_known":
+        fields["fallback"] = {
+            "known_from": choice.ramp[0], "known_to": choice.ramp[1],
+            "e5_threshold_logit": round(choice.centre[0] + choice.cuts[1] * choice.spread[0], 6),
+            "e5_scale": round(1 / choice.spread[0], 6)}
+    return fields

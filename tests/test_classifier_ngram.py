@@ -112,3 +112,29 @@ def test_the_word_memo_stays_bounded_and_a_full_memo_changes_no_score(
         assert model.classify(long_word).score == reference_score(model, long_word)
         assert len(ngram._WORDS) <= 8 and len(ngram._SPANS) <= 8
     assert long_word not in ngram._WORDS
+
+
+@given(st.text(max_size=200), st.text(max_size=200))
+def test_a_text_is_wholly_known_to_a_set_of_its_own_units_and_partly_to_anothers(
+        text: str, other: str) -> None:
+    own = ngram.KnownGrams(ngram.encode_known(ngram.known_keys(text)))
+    assert own.share(text) == 1.0
+    share = ngram.KnownGrams(ngram.encode_known(ngram.known_keys(other))).share(text)
+    assert 0.0 <= share <= 1.0
+    assert ngram.KnownGrams(ngram.encode_known(set())).share(text) in (0.0, 1.0)
+
+
+def test_a_chinese_or_japanese_character_is_a_unit_of_its_own_and_a_latin_one_is_not() -> None:
+    # a word of Chinese or Japanese is one or two characters: known characters make a
+    # known text in any order; in an alphabet a 4-gram is the unit
+    known = ngram.KnownGrams(ngram.encode_known(ngram.known_keys("记住这个设置 覚えて")))
+    assert known.share("设置这个记住") == 1.0
+    latin = ngram.KnownGrams(ngram.encode_known(ngram.known_keys("remember this")))
+    assert latin.share("this remember") < 1.0
+
+
+def test_malformed_known_units_are_a_config_error() -> None:
+    for wrong in ("not base64 !", base64.b64encode(b"short").decode(),
+                  ngram.encode_known(set())[:-8]):
+        with pytest.raises(ConfigError, match="known units"):
+            ngram.KnownGrams(wrong)
