@@ -151,6 +151,7 @@ def all_rules() -> tuple[Rule, ...]:
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
         composing,
+        own_box,
         owned,
         rules_asking,
         rules_concepts,
@@ -187,7 +188,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
              *rules_recurring.RULES)
     return (*(withdrawal.excusing(shown.excusing(composing.excusing(owned.excusing(
-                slugs.excusing(r))))) for r in rules),
+                own_box.excusing(slugs.excusing(r)))))) for r in rules),
             *withdrawal.RULES)
 
 
