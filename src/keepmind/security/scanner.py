@@ -152,6 +152,7 @@ def all_rules() -> tuple[Rule, ...]:
     from keepmind.security import (
         composing,
         own_box,
+        own_key,
         owned,
         rules_asking,
         rules_concepts,
@@ -188,7 +189,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
              *rules_recurring.RULES)
     return (*(withdrawal.excusing(shown.excusing(composing.excusing(owned.excusing(
-                own_box.excusing(slugs.excusing(r)))))) for r in rules),
+                own_box.excusing(own_key.excusing(slugs.excusing(r))))))) for r in rules),
             *withdrawal.RULES)
 
 
