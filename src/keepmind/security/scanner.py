@@ -151,6 +151,7 @@ def all_rules() -> tuple[Rule, ...]:
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
         composing,
+        induced,
         own_box,
         own_key,
         owned,
@@ -189,7 +190,8 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
              *rules_recurring.RULES)
     return (*(withdrawal.excusing(shown.excusing(composing.excusing(owned.excusing(
-                own_box.excusing(own_key.excusing(slugs.excusing(r))))))) for r in rules),
+                induced.excusing(own_box.excusing(own_key.excusing(slugs.excusing(r))))))))
+              for r in rules),
             *withdrawal.RULES)
 
 
