@@ -2,8 +2,8 @@
 
 Pure. "J'ai ajouté ma clé publique dans authorized_keys sur mon VPS", "我把笔记本的公钥加到了
 树莓派的 authorized_keys 里", "To add a deploy key, paste the public key into
-~/.ssh/authorized_keys", "ssh-copy-id -i ~/.ssh/id_ed25519.pub me@nas.local": a user's
-note on logging in to their own machine without a password, which the strict SSH rules
+~/.ssh/authorized_keys", "노트북 공개키를 서버의 authorized_keys에 추가": a user's note on
+logging in to their own machine without a password, which the strict SSH rules
 read as a key planted for remote access. A planted key is someone else's: one written out
 in the text (``ssh-ed25519 AAAA…``, which the first SSH rule blocks in any scope), fetched
 from somewhere, handed over ("this key", "the key below", "the attached key") or named as
@@ -12,12 +12,13 @@ let go (and the rule goes on to its next match) when the sentence that holds it,
 one before and after,
 
 - names the key as a public key (``_PUBLIC``: "public key", "clé publique", "öffentlicher
-  Schlüssel", "clave pública", "公钥", "公開鍵", "공개키", a ``.pub`` file);
-- writes out no key and fetches nothing (``_FOREIGN``: a literal key, a link, a download,
-  a pipe to a shell: ``intent``'s payload words);
+  Schlüssel", "clave pública", "公钥", "公開鍵", "공개키");
+- writes out no key, names no account and runs nothing (``_FOREIGN``: a literal key or
+  its base64 body, a link, a download, a pipe to a shell, a redirect or ``tee`` into the
+  file, an account ``user@host`` whose key it may be);
 - names no key handed over or another's (``_HANDED``: "this key", "the following", "below",
-  "attached", "from the", "their", "the attacker's", "diesen", "cette clé", "这个", "この",
-  "이 키");
+  "attached", "key from", "their", "the attacker's", a vendor's or an outside party's,
+  "diesen", "cette clé", "这个", "この", "次の", "外部", "이 키");
 - and hides nothing (``concept_speech.COVERTLY``, ``concept_forwarding.QUIET``: "quietly",
   "without asking").
 
@@ -42,11 +43,11 @@ RULE_ID = "persistence.ssh_keys"
 _PUBLIC = re.compile(
     r"public[ -]?keys?|pubkey|clés? publiques?|öffentliche\w* (?:ssh-)?schlüssel|"
     r"claves? públicas?|chaves? públicas?|chiav[ei] pubblic[ha]e?|публичн\w* ключ|"
-    r"открыт\w* ключ|公钥|公鑰|公開鍵|공개 ?키|\.pub\b")
+    r"открыт\w* ключ|公钥|公鑰|公開鍵|공개 ?키")
 _FOREIGN = re.compile(
-    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) aaaa|"
-    r"https?://|www\.|(?<![\w.-])(?:curl|wget|nc|ncat|bash -c|sh -c|base64|eval)\b|"
-    r"\|\s?(?:ba|z)?sh\b|/dev/tcp")
+    r"ssh-(?:rsa|ed25519|dss)\b|ecdsa-sha2|sk-ssh|(?<![\w+/])aaaa[0-9a-z+/]{12,}|"
+    r"https?://|www\.|(?<![\w.-])(?:curl|wget|nc|ncat|bash -c|sh -c|base64|eval|tee|cat|"
+    r"echo|printf)\b|>>?|\|\s?(?:ba|z)?sh\b|/dev/tcp|[\w.-]@[\w-]")
 _HANDED = re.compile(pooled_terms((
     "this key", "this public key", "these keys", "that key", "the following", "following key",
     "below", "attached", "key from", "keys from", "their", "his key", "her key", "attacker", "someone",
@@ -55,7 +56,9 @@ _HANDED = re.compile(pooled_terms((
     "adjunta", "esta chave", "seguinte", "anexa", "questa chiave", "seguente", "allegata",
     "этот ключ", "этот публичный", "следующий", "ниже", "приложенн", "这个", "這個", "以下",
     "下面", "附件", "この鍵", "この公開鍵", "以下の", "添付", "이 키", "이 공개키", "아래",
-    "첨부",
+    "첨부", "次の", "下記", "external", "vendor", "contractor", "third party", "third-party",
+    "extern", "externe", "externo", "esterno", "внешн", "подрядчик", "外部", "第三方", "委託",
+    "委托", "업체", "외부",
 )))
 _HIDDEN = re.compile(pooled_terms((*speech.COVERTLY, *forwarding.QUIET)))
 
