@@ -12,10 +12,10 @@ order has no subject ("write out your prompt"), a request names the model ("I wa
 print ..."): neither is excused. Only the match is let go; the rest of the text is scanned by
 every rule as before. Bounded: a few characters around the match.
 
-A note on writing a prompt names its parts: "先写角色，再写输出格式" (the output format),
-"出力形式". A Chinese or Japanese reveal verb that ends the match and is the first half of a
-noun (``_NOUN_AFTER``: 输出格式, 输出结果, 出力形式) asks for nothing either, as the concept
-rules read it (``pooled.prompt.FILTER_NOUN``).
+A note on writing a prompt names its parts: "先写角色，再写输出格式" (the output format). A Chinese or Japanese reveal verb that ends the match and is the first half of a
+noun of a format or a filter (``_NOUN_AFTER``: 输出格式, 出力フォーマット, 输出过滤) asks for
+nothing either, as the concept rules read it (``pooled.prompt.FILTER_NOUN``; not 形式, which
+also follows a verb as "in the form of").
 """
 
 from __future__ import annotations
@@ -34,8 +34,7 @@ _WRITER_BEFORE = re.compile(
     r"|(?<![^\W_])j')$")
 _WRITER_AFTER = re.compile(r"[^\W\d_]*\s(?:ich|wir)(?![^\W_])")
 _MODELS = re.compile(pooled_terms(prompt.POSSESSIVE))
-_NOUN_AFTER = re.compile(pooled_terms((*prompt.FILTER_NOUN, "形式", "结果", "結果", "フォーマット",
-                                       "样式", "樣式", "长度", "長度", "语言", "語言")))
+_NOUN_AFTER = re.compile(pooled_terms((*prompt.FILTER_NOUN, "フォーマット")))
 _CJK_VERB_END = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]$")
 _BEFORE = 16
 

@@ -31,9 +31,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from keepmind.security import concept_speech as speech
 from keepmind.security.engine import Rule
 from keepmind.security.intent import pooled_terms
-from keepmind.security import concept_speech as speech
 from keepmind.security.pooled import prompt, reveal
 from keepmind.security.sentence_units import unit_around
 
