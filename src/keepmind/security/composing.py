@@ -12,7 +12,8 @@ order has no subject ("write out your prompt"), a request names the model ("I wa
 print ..."): neither is excused. Only the match is let go; the rest of the text is scanned by
 every rule as before. Bounded: a few characters around the match.
 
-A note on writing a prompt names its parts: "先写角色，再写输出格式" (the output format). A Chinese or Japanese reveal verb that ends the match and is the first half of a
+A note on writing a prompt names its parts: "先写角色，再写输出格式" (the output format).
+A Chinese or Japanese reveal verb that ends the match and is the first half of a
 noun of a format or a filter (``_NOUN_AFTER``: 输出格式, 出力フォーマット, 输出过滤) asks for
 nothing either, as the concept rules read it (``pooled.prompt.FILTER_NOUN``; not 形式, which
 also follows a verb as "in the form of").

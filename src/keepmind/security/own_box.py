@@ -61,7 +61,8 @@ _TO_ME = re.compile(pooled_terms((
 )))
 _OTHERS = re.compile(pooled_terms((
     *secret.CREDENTIALS, *secret.ENVIRONMENT, *egress.PASTE_SITES, *egress.MESSENGER,
-    "palavra-passe", "iban", "utilizador", "user's", "users'", "of the user", "customer", "client", "colleague",
+    "palavra-passe", "iban", "utilizador", "user's", "users'", "of the user", "customer",
+    "client", "colleague",
     "des nutzers", "der nutzer", "des benutzers", "kunden", "de l'utilisateur",
     "des utilisateurs", "del usuario", "de los usuarios", "do usuário", "dos usuários",
     "dell'utente", "degli utenti", "пользовател", "клиент", "用户的", "用戶的", "使用者的",

@@ -50,7 +50,8 @@ _FOREIGN = re.compile(
     r"echo|printf)\b|>>?|\|\s?(?:ba|z)?sh\b|/dev/tcp|[\w.-]@[\w-]")
 _HANDED = re.compile(pooled_terms((
     "this key", "this public key", "these keys", "that key", "the following", "following key",
-    "below", "attached", "key from", "keys from", "their", "his key", "her key", "attacker", "someone",
+    "below", "attached", "key from", "keys from", "their", "his key", "her key", "attacker",
+    "someone",
     "diesen schlüssel", "folgenden", "unten", "angehängt", "cette clé", "ces clés",
     "ci-dessous", "suivante", "jointe", "esta clave", "estas claves", "siguiente",
     "adjunta", "esta chave", "seguinte", "anexa", "questa chiave", "seguente", "allegata",
