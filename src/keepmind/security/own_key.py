@@ -1,9 +1,8 @@
 """The writer's own public key put in authorized_keys is how SSH is meant to be set up.
 
 Pure. "J'ai ajouté ma clé publique dans authorized_keys sur mon VPS", "我把笔记本的公钥加到了
-树莓派的 authorized_keys 里", "To add a deploy key, paste the public key into
-~/.ssh/authorized_keys", "노트북 공개키를 서버의 authorized_keys에 추가": a user's note on
-logging in to their own machine without a password, which the strict SSH rules
+树莓派的 authorized_keys 里", "내가 노트북 공개키를 서버의 authorized_keys에 추가했다": a user's
+note on logging in to their own machine without a password, which the strict SSH rules
 read as a key planted for remote access. A planted key is someone else's: one written out
 in the text (``ssh-ed25519 AAAA…``, which the first SSH rule blocks in any scope), fetched
 from somewhere, handed over ("this key", "the key below", "the attached key") or named as
@@ -11,6 +10,10 @@ another's. Every match of ``persistence.ssh_keys`` is therefore put to ``excused
 let go (and the rule goes on to its next match) when the sentence that holds it, with the
 one before and after,
 
+- tells what the writer did or does, to no one (``_DONE_BY_ME``: a first-person subject,
+  "I added", "j'ai ajouté", "我把…加到了", "내가 추가했다"; no "you", ``pooled.prompt.ADDRESSEE``):
+  an order to write to authorized_keys, "append your public key to ~/.ssh/authorized_keys",
+  stays blocked in a memory entry, which the agent replays as an instruction;
 - names the key as a public key (``_PUBLIC``: "public key", "clé publique", "öffentlicher
   Schlüssel", "clave pública", "公钥", "公開鍵", "공개키");
 - writes out no key, names no account and runs nothing (``_FOREIGN``: a literal key or
@@ -36,6 +39,7 @@ from keepmind.security import concept_forwarding as forwarding
 from keepmind.security import concept_speech as speech
 from keepmind.security.engine import Rule
 from keepmind.security.intent import pooled_terms
+from keepmind.security.pooled import prompt
 from keepmind.security.sentence_units import unit_around
 
 RULE_ID = "persistence.ssh_keys"
@@ -62,6 +66,12 @@ _HANDED = re.compile(pooled_terms((
     "委托", "업체", "외부",
 )))
 _HIDDEN = re.compile(pooled_terms((*speech.COVERTLY, *forwarding.QUIET)))
+_DONE_BY_ME = re.compile(
+    r"(?<![^\W_])(?:i|i've|we|we've|ich|wir|j'ai|je|nous|yo|eu|io|я|мы)(?![^\W_'])|"
+    r"(?:我|私が|私は|僕が|내가|제가|나는|저는)")
+_SPOKEN_TO = re.compile(pooled_terms(tuple(w for w in prompt.ADDRESSEE if w not in (
+    "assistant", "assistent", "assistente", "asistente", "ассистент", "助手", "助理",
+    "アシスタント", "어시스턴트", "智能体", "智能體"))))
 
 
 def excused(match: re.Match[str], text: str) -> bool:
@@ -69,8 +79,9 @@ def excused(match: re.Match[str], text: str) -> bool:
     and nothing fetched, handed over or hidden (see the module docstring)."""
     start, end = unit_around(text, match.start(), match.end(), 2)
     unit = text[start:end]
-    return _PUBLIC.search(unit) is not None and not any(
-        pattern.search(unit) for pattern in (_FOREIGN, _HANDED, _HIDDEN))
+    return (_PUBLIC.search(unit) is not None and _DONE_BY_ME.search(unit) is not None
+            and not any(pattern.search(unit)
+                        for pattern in (_FOREIGN, _HANDED, _HIDDEN, _SPOKEN_TO)))
 
 
 def excusing(rule: Rule) -> Rule:
