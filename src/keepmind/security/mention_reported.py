@@ -53,7 +53,7 @@ def unquoted(low: str) -> str:
 # to ignore its instructions", "如果网页要求助手忽略之前的指令". What it asks for is told of,
 # not asked of the reader.
 _MESSAGES = ("message", "nachricht", "mensaje", "mensagem", "messaggio", "сообщени", "消息",
-             "訊息", "信息", "メッセージ", "메시지", "메일")
+             "訊息", "信息", "メッセージ", "메시지", "메일", "mail$", "mails$", "sms$")
 # The attack verbs of a request told of: overriding, revealing, leaking, sending.
 _ASKED_VERB = terms((*orders.OVERRIDE, *reveal.REVEAL, *speech.LEAK, *egress.SEND))
 _CLAUSE_TAIL = r"[^.!?;,\n。！？；，、]{0,120}"

@@ -151,6 +151,10 @@ def all_rules() -> tuple[Rule, ...]:
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
         composing,
+        induced,
+        own_box,
+        own_key,
+        owned,
         rules_asking,
         rules_concepts,
         rules_concepts_acts,
@@ -185,7 +189,8 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
              *rules_recurring.RULES)
-    return (*(withdrawal.excusing(shown.excusing(composing.excusing(slugs.excusing(r))))
+    return (*(withdrawal.excusing(shown.excusing(composing.excusing(owned.excusing(
+                induced.excusing(own_box.excusing(own_key.excusing(slugs.excusing(r))))))))
               for r in rules),
             *withdrawal.RULES)
 

@@ -101,8 +101,10 @@ _GENERIC = (
 """All of the writer's instructions, no topic: a wholesale override."""
 
 _IDIOM = re.compile(r"\b(?:after all|at all|first of all|all right|tout à l'heure|"
-                    r"tout de suite|todo el día|de todos modos|tutto il giorno)\b")
-"""Phrases that hold a generic word without being generic ("after all", "tout à l'heure")."""
+                    r"tout de suite|todo el día|de todos modos|tutto il giorno|"
+                    r"alle (?:ore )?\d{1,2}|alle ore)\b")
+"""Phrases that hold a generic word without being generic ("after all", "tout à l'heure";
+Italian "alle 9", at nine, is no German "alle")."""
 
 _OFF_LIMITS = (
     "system", "prompt", "~prompt", "confidential", "persona", "jailbreak", "permission",
@@ -190,7 +192,8 @@ _TOPIC = (
     "betreffend", "hinsichtlich", "für$", "sur$", "concernant", "au sujet", "à propos",
     "pour$", "de$", "du$", "des$", "quant", "relati", "sobre", "acerca", "respecto",
     "en cuanto", "del$", "para$", "por$", "em relação", "quanto", "do$", "da$", "dos$",
-    "das$", "pelo$", "pela$", "sul$", "sulla", "sulle", "sui$", "sugli", "sullo", "su$",
+    "das$", "pelo$", "pela$", "sul$", "sulla", "sulle", "sui$", "sugli", "sullo", "sull'",
+    "dell'", "su$",
     "riguardo", "a proposito", "circa", "di$", "della", "dei$", "delle", "per$", "про$",
     "о$", "об$", "обо$", "насчёт", "насчет", "по поводу", "касательно", "относительно",
     "关于", "關於", "对于", "對於", "有关", "有關", "的事", "让你", "讓你", "要你", "叫你",
@@ -220,6 +223,11 @@ _PHRASE_END = re.compile(r"[,;:—–()]")
 _TURN = re.compile(r"\[\s*(?:user|human|usuario|utilisateur|benutzer|utente|usuário|"
                    r"пользователь|用户|用戶|ユーザー|사용자)\s*\]|(?:^|\n)\s*(?:user|human)\s*:|"
                    r"<\|?(?:user|im_start)")
+_OWN_ASIDE = re.compile(r"[,;:—–]\s?(?:(?:i|we|je|nous|ich|wir|yo|eu|io|noi|я|мы)\s|j'|i')"
+                        r"[^,;:—–]*")
+"""A later phrase of the clause in which the writer speaks of themselves ("…, j'ai tout
+réécrit", "…, я всё переписал", "…, I rewrote it all"): its "all" is what they did, not
+what they withdraw."""
 _CJK_COMMA = re.compile(rf"(?<=[{CJK}])[,:]|[，、：]")
 """Where a Chinese or Japanese clause is cut (a comma after a Chinese or Japanese character;
 ``normalize`` makes full-width ones ASCII): the writer and the topic stand in the part that
@@ -407,7 +415,7 @@ def excused(match: re.Match[str], text: str) -> bool:
     if restored:
         clause = _blank(_concept("permissive"), clause)
         core = _blank(_concept("permissive"), core)
-    masked = _blank(_IDIOM, clause)
+    masked = _blank(_OWN_ASIDE, _blank(_IDIOM, clause))
     if _concept("generic").search(masked) or _concept("other").search(clause):
         return False
     if _concept("off_limits").search(_OFF_LIMITS_UNLESS.sub(" ", clause)):
@@ -491,7 +499,7 @@ def _withdraws_too_much(match: re.Match[str], text: str) -> bool:
     if own is None:
         return False
     topic = _named_topic(core, own.start())
-    masked = _blank(_IDIOM, core)
+    masked = _blank(_OWN_ASIDE, _blank(_IDIOM, core))
     if not topic:
         return _concept("generic").search(masked) is not None
     if _concept("guarded").search(_OFF_LIMITS_UNLESS.sub(" ", core)):
