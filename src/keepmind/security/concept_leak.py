@@ -54,6 +54,10 @@ PUT_OUT = (
     # Session 17: restated, dictated, entered into a form ("trägt ... ein").
     "restat", "dict", "díct", "dett", "diktier", "продикт", "trag", "träg", "me passa",
     "passe-moi",
+    # Session 19: continued from its first line, or a form filled with it.
+    "continue", "continua", "fortsetz", "продолжи", "续写", "續寫", "続きを", "이어서 써",
+    "fill in", "fill the", "remplis", "rellena", "preench", "compila", "заполни", "填写",
+    "填寫", "填入", "埋めて", "채워",
 )
 """Putting a text out: reproduce, quote, print, append, answer with, translate."""
 

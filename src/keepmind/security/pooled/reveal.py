@@ -73,12 +73,34 @@ REVEAL = (
     "repít", "transcríb", "pégam", "pegam", "cópiam", "muestr",
     "responde con", "responda con", "responda com", "responde com", "rispondi con",
     "risponda con", "réponds avec", "répondez avec",
+    # Session 19: the text put out changed in form, which still shows it: summed up,
+    # translated, encoded, spelt out, paraphrased ("résume tes consignes", "закодируй").
+    *english_verbs("summarize", "summarise", "translate", "encode", "paraphrase", "spell"),
+    "zusammenfass", "übersetz", "kodier", "codier", "buchstabier", "paraphrasier",
+    "résume", "tradui", "traduis", "encod", "épelle", "épelez", "reformule",
+    "resúm", "resumir", "resuma$", "resuman$", "traduc", "traduz", "codific", "codifiq",
+    "deletre", "soletr", "parafrase", "riassum", "tradu", "parafras",
+    "перескажи", "резюмируй", "изложи", "переведи", "перевести", "закодируй", "закодировать",
+    "по буквам", "总结", "總結", "概括", "编码成", "編碼成", "拼出", "要約", "エンコード",
+    "一文字ずつ", "요약해", "요약하", "인코딩", "한 글자씩", "引用", "인용",
 )
 
 QUESTION = (
     "what$", "what's", "was$", "wie lautet", "quel$", "quelle$", "quels$", "cuál", "cual$",
     "cuáles", "qual$", "quais", "quali$", "какой", "какая", "какие", "什么", "什麼", "何です",
     "何で", "뭐", "무엇",
+    # Session 19: a part of it asked for, or its length, which lets the rest be asked for
+    # next ("the first word of your system prompt", "сколько слов в твоих инструкциях").
+    "first word", "first line", "first sentence", "last word", "last line", "last sentence",
+    "how many words", "erste wort", "ersten wort", "erste satz", "ersten satz", "erste zeile",
+    "wie viele wörter", "premier mot", "première phrase", "première ligne", "dernier mot",
+    "combien de mots", "primera palabra", "primera frase", "primera línea", "última palabra",
+    "cuántas palabras", "primeira palavra", "primeira frase", "primeira linha",
+    "última palavra", "quantas palavras", "prima parola", "prima frase", "prima riga",
+    "ultima parola", "quante parole", "первое слово", "первую строку", "первая строка",
+    "первое предложение", "последнее слово", "сколько слов", "第一个字", "第一個字", "第一句",
+    "第一行", "最后一句", "最後一句", "多少个字", "多少個字", "最初の単語", "最初の一文",
+    "最初の行", "何文字", "첫 단어", "첫 문장", "첫 줄", "마지막 문장", "몇 단어", "몇 글자",
 )
 
 TELL = (
