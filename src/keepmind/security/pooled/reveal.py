@@ -83,6 +83,9 @@ REVEAL = (
     "перескажи", "резюмируй", "изложи", "переведи", "перевести", "закодируй", "закодировать",
     "по буквам", "总结", "總結", "概括", "编码成", "編碼成", "拼出", "要約", "エンコード",
     "一文字ずつ", "요약해", "요약하", "인코딩", "한 글자씩", "引用", "인용",
+    # Listed one by one, as "list" says.
+    *english_verbs("enumerate"), "aufzähl", "zähle", "énumère", "énumérez", "enumera",
+    "enumere", "перечисли", "列举", "列舉", "列挙", "나열",
 )
 
 QUESTION = (
@@ -158,6 +161,11 @@ PASTE = (
     "incluir", "incluye", "incluya", "inclua", "inclure", "inclus$", "incluez", "includi$",
     "includil", "includim",
     "includere", "coller$", "pegar$", "colar$", "incollare", "pégam", "pegam", "pégal",
+    # Session 19: put into a code block, which is put into the reply.
+    "into a code block", "inside a code block", "in einen codeblock", "dans un bloc de code",
+    "en un bloque de código", "num bloco de código", "em um bloco de código",
+    "in un blocco di codice", "в блок кода", "放进代码块", "放進程式碼區塊", "コードブロックに",
+    "코드 블록에",
 )
 """Putting a text into the reply: paste, insert, attach."""
 
