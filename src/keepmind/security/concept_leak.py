@@ -16,6 +16,8 @@ ALL_OF_IT = (
     "exact text", "full text", "vollständigen text", "full setup", "sin resumir",
     # Session 17: the original text, as it is written ("原文", "書いてあるまんま").
     "原文", "まんま",
+    # Session 19: all of it, in Japanese ("すべて出力").
+    "すべて", "全て",
 )
 """All of a text, besides ``UNABRIDGED``."""
 
@@ -59,6 +61,8 @@ PUT_OUT = (
     "continue", "continua", "fortsetz", "продолжи", "续写", "續寫", "続きを", "이어서 써",
     "fill in", "fill the", "remplis", "rellena", "preench", "compila", "заполни", "填写",
     "填寫", "填入", "埋めて", "채워",
+    # Put into the reply ("넣어 줘").
+    "넣어",
 )
 """Putting a text out: reproduce, quote, print, append, answer with, translate."""
 
@@ -109,6 +113,10 @@ FIRST = (
 """Before the real answer: first, before answering."""
 
 # Session 19: what else the model was given, besides its instructions.
+
+AGENT_FILES = ("memory.md", "user.md", "soul.md")
+"""The agent's own memory files, its own by their names (not a project's AGENTS.md, whose
+rules are the project's)."""
 
 STORED = (
     "stored", "saved", "gespeichert", "enregistré", "enregistrée", "guardad", "almacenad",

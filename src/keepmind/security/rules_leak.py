@@ -24,7 +24,7 @@ INSTRUCTIONS = Concept((*prompt.TARGET, *prompt.SYSTEM_PROMPT, *standing.CONFIGU
 PUT_OUT = Concept((*reveal.REVEAL, *reveal.PASTE, *egress.SEND, *leak.PUT_OUT))
 RECEIVED = Concept(leak.RECEIVED)
 OWN_CUE = Concept((*leak.RECEIVED, *leak.OWN_CUE, *leak.LOADED, *leak.FROM_OWNER,
-                   *leak.STORED))
+                   *leak.STORED, *leak.AGENT_FILES))
 LOADED = Concept((*leak.LOADED, *leak.FROM_OWNER))
 ASSISTANT = Concept((*personal.ASSISTANT, *prompt.AI_NOTE))
 FIRST = Concept(leak.FIRST)

@@ -81,11 +81,15 @@ REVEAL = (
     "resúm", "resumir", "resuma$", "resuman$", "traduc", "traduz", "codific", "codifiq",
     "deletre", "soletr", "parafrase", "riassum", "tradu", "parafras",
     "перескажи", "резюмируй", "изложи", "переведи", "перевести", "закодируй", "закодировать",
-    "по буквам", "总结", "總結", "概括", "编码成", "編碼成", "拼出", "要約", "エンコード",
-    "一文字ずつ", "요약해", "요약하", "인코딩", "한 글자씩", "引用", "인용",
+    "по буквам", "总结", "總結", "概括", "编码成", "編碼成", "拼出", "要約して", "要約し直", "エンコード",
+    "一文字ずつ", "요약해", "요약해서", "인코딩", "한 글자씩", "引用", "인용",
     # Listed one by one, as "list" says.
     *english_verbs("enumerate"), "aufzähl", "zähle", "énumère", "énumérez", "enumera",
     "enumere", "перечисли", "列举", "列舉", "列挙", "나열",
+    # Disclosed, shared or passed on, in other words than "reveal" ("밝혀", "公开", "share").
+    *english_verbs("disclose", "divulge", "share"), "offenleg", "preisgeb", "divulgu",
+    "divulg", "repass", "разгласи", "公开", "밝혀", "공개해", "공개하",
+    "복붙", "beifüg",
 )
 
 QUESTION = (

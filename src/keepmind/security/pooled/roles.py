@@ -22,6 +22,11 @@ LIMITS = (
     "束缚", "束縛", "枷锁", "枷鎖", "safeguard", "salvaguard", "proteç", "protezion",
     # What is forbidden (禁止事項, 금지된 것).
     "禁止事項", "禁止されている", "タブー", "금지된", "금지 사항", "禁忌", "禁區", "禁区",
+    # Session 19: its terms of use (利用規約, 약관; not "決まり", a custom anywhere).
+    "terms of service", "terms of use", "nutzungsbedingungen", "conditions d'utilisation",
+    "términos de uso", "términos de servicio", "termos de uso", "termos de serviço",
+    "termini di servizio", "termini di utilizzo", "условия использования", "使用条款",
+    "使用條款", "服务条款", "服務條款", "規約", "약관",
 )
 """What a model without rules lacks."""
 
@@ -125,6 +130,12 @@ NOT_BOUND = (
     "気にしなくていい", "気にしなくて", "신경 안 써도", "신경 쓰지 않아도", "不用在意", "不必在意",
     "não tens", "não tem$", "no tienes", "no tiene$", "tu n'as", "vous n'avez", "non hai",
     "non ha$",
+    # Session 19: the rules declared irrelevant ("don't apply", "関係ない", "상관없").
+    "don't apply", "do not apply", "no longer apply", "irrelevant", "spielen keine rolle",
+    "ne s'appliquent plus", "ne s'appliquent pas", "no importan", "ya no aplican",
+    "não importam", "não se aplicam", "non contano", "non si applicano",
+    "не имеют значения", "не действуют", "関係ない", "関係なく", "無関係", "상관없", "상관 없",
+    "无关", "無關", "不用管", "不用理", "唔使理",
 )
 """A model that follows no rules: negated obedience and "no ... whatsoever"."""
 
