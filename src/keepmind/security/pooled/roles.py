@@ -136,6 +136,8 @@ NOT_BOUND = (
     "não importam", "não se aplicam", "non contano", "non si applicano",
     "не имеют значения", "не действуют", "関係ない", "関係なく", "無関係", "상관없", "상관 없",
     "无关", "無關", "不用管", "不用理", "唔使理",
+    # Or waived for it ("exempt from", "免除されて", "면제됐어").
+    "exempt", "免除", "면제", "豁免",
 )
 """A model that follows no rules: negated obedience and "no ... whatsoever"."""
 
@@ -205,13 +207,14 @@ ANYTHING = (
 
 YOU_ARE = re.compile(
     r"(?:あなた|君|きみ|お前)は(?:今日から|今から|これから|もう)?(?:[^、。\s]{1,24}(?:です|だ)"
-    r"|「[^」]{1,24}」)(?:[。！!]|$)|"
+    r"|「[^」]{1,24}」(?:だよ|だね|です|だ|ね|よ|な|で)?)(?:[。！!、]|$)|"
     r"(?:너는|넌|당신은) (?:이제 |지금부터 |오늘부터 )?(?:[^\s,.]{1,12} ){0,3}[^\s,.]{1,24}"
     r"(?:이다|야|입니다|이야)"
     r"(?:[.!]|$)|"
     r"(?:你|您)(?:现在|現在|从现在起|從現在起)?(?:是|叫|就是)[^，。,\s]{1,24}(?:[。！!，,]|$)")
 """"You are X" in the languages whose copula closes the sentence (Japanese, Korean) or
-leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです"); the
+leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです", also with
+a particle or the connective after a quoted name: "君は「カゲ」ね", "あなたは「ノクス」で、"); the
 Korean one may be a phrase of a few words ("너는 해커가 풀어 준 로봇이야")."""
 
 NEW_RULES = (
