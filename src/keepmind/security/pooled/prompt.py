@@ -96,7 +96,7 @@ TOLD = (
     "받으신", "受け取られた", "내려진",
     # Told or given, in the passive (被告知, 与えられている, 부여된).
     "被告知", "被要求", "被交代", "与えられて", "与えられている", "부여된", "부여받은",
-    "收到的",
+    "收到的", "受けている", "受けています",
     "t'a écrit", "t'ont écrit", "vous a écrit", "vous ont écrit", "t'a fourni", "t'ont fourni",
     "t'a transmis", "t'ont transmis", "te entregaron", "le entregaron", "te escribieron",
     "le escribieron", "te pasaron", "le pasaron", "te fijaron", "le fijaron", "os dieron",

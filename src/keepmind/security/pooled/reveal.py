@@ -96,6 +96,10 @@ QUESTION = (
     "what$", "what's", "was$", "wie lautet", "quel$", "quelle$", "quels$", "cuál", "cual$",
     "cuáles", "qual$", "quais", "quali$", "какой", "какая", "какие", "什么", "什麼", "何です",
     "何で", "뭐", "무엇",
+    # Which ones, of a kind (quelles, welche, qué, 哪些); in Japanese and Korean only with
+    # the noun ("どんな指示", "어떤 지침"): "どんな場合も", "어떤 경우에도" mean "in any case".
+    "quelles$", "welche$", "welchen$", "welcher$", "qué$", "哪些", "どんな指示", "どんなルール",
+    "どのような指示", "どのようなルール", "어떤 지시", "어떤 지침", "어떤 규칙",
     # Session 19: a part of it asked for, or its length, which lets the rest be asked for
     # next ("the first word of your system prompt", "сколько слов в твоих инструкциях").
     "first word", "first line", "first sentence", "last word", "last line", "last sentence",
