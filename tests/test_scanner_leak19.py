@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from keepmind.security import scan
 from scanner_leak19 import (
     BENIGN,
     BENIGN_PROBES,
@@ -29,8 +31,6 @@ from scanner_leak19 import (
     THIRD_PERSON_DEV,
     THIRD_PERSON_HELD,
 )
-
-from keepmind.security import scan
 
 LANGUAGES = {"en", "de", "fr", "es", "it", "pt", "ru", "zh-hans", "zh-hant", "ja", "ko",
              "mixed"}

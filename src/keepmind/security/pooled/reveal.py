@@ -81,7 +81,8 @@ REVEAL = (
     "resúm", "resumir", "resuma$", "resuman$", "traduc", "traduz", "codific", "codifiq",
     "deletre", "soletr", "parafrase", "riassum", "tradu", "parafras",
     "перескажи", "резюмируй", "изложи", "переведи", "перевести", "закодируй", "закодировать",
-    "по буквам", "总结", "總結", "概括", "编码成", "編碼成", "拼出", "要約して", "要約し直", "エンコード",
+    "по буквам", "总结", "總結", "概括", "编码成", "編碼成", "拼出", "要約して", "要約し直",
+    "エンコード",
     "一文字ずつ", "요약해", "요약해서", "인코딩", "한 글자씩", "引用", "인용",
     # Listed one by one, as "list" says.
     *english_verbs("enumerate"), "aufzähl", "zähle", "énumère", "énumérez", "enumera",
