@@ -80,7 +80,7 @@ SYSTEM_PROMPT = (
 TOLD = (
     "you were told", "you've been told", "told you", "you were given", "you were handed",
     "you received", "you have been given", "you've been given", "you have been told",
-    "you have received", "you've received", "dir gesagt", "man dir", "dir gegeben",
+    "dir gesagt", "man dir", "dir gegeben",
     "du bekommen", "du erhalten",
     "dir mitgeteilt", "dir erklärt", "dir vorgegeben", "on t'a", "on vous a", "t'a dit",
     "t'a donné", "tu as reçu", "vous ont été", "t'ont été", "vous a été", "te dijeron",

@@ -87,8 +87,9 @@ REVEAL = (
     # Listed one by one, as "list" says.
     *english_verbs("enumerate"), "aufzähl", "zähle", "énumère", "énumérez", "enumera",
     "enumere", "перечисли", "列举", "列舉", "列挙", "나열",
-    # Disclosed, shared or passed on, in other words than "reveal" ("밝혀", "公开", "share").
-    *english_verbs("disclose", "divulge", "share"), "offenleg", "preisgeb", "divulgu",
+    # Disclosed or passed on, in other words than "reveal" ("밝혀", "公开"; not "share":
+    # "please share some details about your project" is an assistant's everyday request).
+    *english_verbs("disclose", "divulge"), "offenleg", "preisgeb", "divulgu",
     "divulg", "repass", "разгласи", "公开", "밝혀", "공개해", "공개하",
     "복붙", "beifüg",
 )
