@@ -90,7 +90,7 @@ REVEAL = (
     # Disclosed or passed on, in other words than "reveal" ("밝혀", "公开"; not "share":
     # "please share some details about your project" is an assistant's everyday request).
     *english_verbs("disclose", "divulge"), "offenleg", "preisgeb", "divulgu",
-    "divulg", "repass", "разгласи", "公开", "밝혀", "공개해", "공개하",
+    "divulg", "repass", "разгласи", "公开", "밝혀", "공개해",
     "복붙", "beifüg",
 )
 
