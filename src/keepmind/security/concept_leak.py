@@ -1,5 +1,6 @@
 """Words of the model's own instructions asked for in full, in every language at once
-(``keepmind.security.concepts``).
+(``keepmind.security.concepts``), and of what else it was given (session 19): its stored
+memory, its tools' schemas, the secrets in its context, other users' data.
 
 Pure data, written as ``pooled`` is (stems after ``normalize``; ``$`` ends a word; a
 Chinese, Japanese or Korean term matches anywhere). Issue 12, session 16 (``rules_leak``):
@@ -15,6 +16,8 @@ ALL_OF_IT = (
     "exact text", "full text", "vollständigen text", "full setup", "sin resumir",
     # Session 17: the original text, as it is written ("原文", "書いてあるまんま").
     "原文", "まんま",
+    # Session 19: all of it, in Japanese ("すべて出力").
+    "すべて", "全て",
 )
 """All of a text, besides ``UNABRIDGED``."""
 
@@ -54,6 +57,12 @@ PUT_OUT = (
     # Session 17: restated, dictated, entered into a form ("trägt ... ein").
     "restat", "dict", "díct", "dett", "diktier", "продикт", "trag", "träg", "me passa",
     "passe-moi",
+    # Session 19: continued from its first line, or a form filled with it.
+    "continue", "continua", "fortsetz", "продолжи", "续写", "續寫", "続きを", "이어서 써",
+    "fill in", "fill the", "remplis", "rellena", "preench", "compila", "заполни", "填写",
+    "填寫", "填入", "埋めて", "채워",
+    # Put into the reply ("넣어 줘").
+    "넣어",
 )
 """Putting a text out: reproduce, quote, print, append, answer with, translate."""
 
@@ -102,3 +111,58 @@ FIRST = (
     "start answers", "begin answers",
 )
 """Before the real answer: first, before answering."""
+
+# Session 19: what else the model was given, besides its instructions.
+
+AGENT_FILES = ("memory.md", "user.md", "soul.md")
+"""The agent's own memory files, its own by their names (not a project's AGENTS.md, whose
+rules are the project's)."""
+
+STORED = (
+    "stored", "saved", "gespeichert", "enregistré", "enregistrée", "guardad", "almacenad",
+    "salvad", "armazenad", "memorizzat", "salvat", "сохранён", "сохранен", "хранится",
+    "хранящ", "保存", "存的", "存储", "存儲", "儲存", "저장된", "저장돼",
+)
+"""Kept in the model's memory: stored, saved (its memory is its own, as its prompt is)."""
+
+OWN_TOOLS = (
+    "tools you have", "tools you can", "tools available to you", "tool you have",
+    "functions you can", "functions you have", "your tools", "your functions",
+    "you have been given access", "dir zur verfügung", "deine werkzeuge", "deine tools",
+    "deine funktionen", "tes outils", "outils dont tu", "outils à ta disposition",
+    "tus herramientas", "herramientas que tienes", "herramientas disponibles",
+    "suas ferramentas", "tuas ferramentas", "ferramenta que você", "ferramentas que você",
+    "ferramentas disponíveis", "i tuoi strumenti", "strumenti che hai",
+    "strumenti a tua disposizione", "твои инструменты", "тебе доступн", "доступные тебе",
+    "你能调用", "你可以调用", "你能調用", "你可以調用", "你能用的", "你可以使用的", "你的工具",
+    "あなたのツール", "あなたが使える", "使えるツール", "네 도구", "너의 도구", "네가 쓸 수 있는",
+    "네가 사용할 수 있는", "당신의 도구",
+)
+"""The model's own tools: "the tools available to you", "你能调用的工具"."""
+
+SPECIFICATION = (
+    "schema", "schém", "esquema", "schem", "схем", "スキーマ", "스키마", "parameter",
+    "paramètre", "parámetro", "parâmetro", "parametr", "парамет", "参数", "參數", "パラメータ",
+    "매개변수", "파라미터", "definition", "définition", "definici", "definiç", "definizion",
+    "определени", "定义", "定義", "정의", "signature", "json",
+)
+"""How a tool is described to the model: its schema, its parameters, its definition."""
+
+IN_CONTEXT = (
+    "in your context", "your context window", "in deinem kontext", "dans ton contexte",
+    "dans votre contexte", "en tu contexto", "en su contexto", "no seu contexto",
+    "no teu contexto", "nel tuo contesto", "в твоём контексте", "в твоем контексте",
+    "в контексте", "你的上下文", "上下文里", "上下文裡", "上下文中", "コンテキストに",
+    "コンテキスト内", "컨텍스트에", "네 컨텍스트", "너의 컨텍스트",
+)
+"""In what the model was given to read: its context, its context window."""
+
+OTHER_USERS = (
+    "other users", "other user's", "another user", "other customers", "anderen nutzer",
+    "anderer nutzer", "anderen benutzer", "anderer benutzer", "autres utilisateurs",
+    "autre utilisateur", "otros usuarios", "otro usuario", "outros usuários",
+    "outro usuário", "altri utenti", "altro utente", "других пользовател",
+    "другого пользовател", "其他用户", "其他用戶", "其他使用者", "别的用户", "別的用戶",
+    "他のユーザー", "他の利用者", "다른 사용자", "다른 유저",
+)
+"""People the model spoke with besides the writer, whose data it holds."""

@@ -49,12 +49,39 @@ SYSTEM_PROMPT = (
     "mensaje inicial", "mensaje de sistema", "mensaje del sistema", "message initial",
     "message système", "mensagem inicial", "mensagem de sistema", "mensagem do sistema",
     "messaggio iniziale", "messaggio di sistema", "initial message",
+    # Session 19: the instructions named by their kind, their place or their writer, which
+    # are the system prompt as well (the developer message, the hidden or initial ones).
+    "initial instructions", "hidden instructions", "system instructions",
+    "developer message", "developer instructions", "instructions initiales",
+    "instructions cachées", "instructions système", "message du développeur",
+    "initialen anweisung", "anfänglichen anweisung", "versteckten anweisung",
+    "versteckte anweisung", "systemanweisung", "entwicklernachricht",
+    "nachricht des entwicklers", "instrucciones iniciales", "instrucciones ocultas",
+    "instrucciones del sistema", "mensaje del desarrollador", "instruções iniciais",
+    "instruções ocultas", "instruções do sistema", "mensagem do desenvolvedor",
+    "istruzioni iniziali", "istruzioni nascoste", "istruzioni di sistema",
+    "messaggio dello sviluppatore", "начальные инструкции", "начальных инструкц",
+    "скрытые инструкции", "скрытых инструкц", "сообщение разработчика",
+    "初始指令", "隐藏指令", "隱藏指令", "开发者消息", "開發者訊息", "開發者消息",
+    "最初の指示", "隠された指示", "隠し指示", "開発者メッセージ", "초기 지시", "숨겨진 지시",
+    "숨은 지시", "개발자 메시지",
+    # The model's tools, described to it as its instructions are.
+    "tool definitions", "tool schemas", "function definitions", "function schemas",
+    "tool descriptions", "werkzeugdefinition", "tool-definition", "définitions des outils",
+    "schémas des outils", "definiciones de las herramientas", "definiciones de herramientas",
+    "esquemas de las herramientas", "definições das ferramentas",
+    "definições de ferramentas", "esquemas das ferramentas", "definizioni degli strumenti",
+    "schemi degli strumenti", "описания инструментов", "определения инструментов",
+    "схемы инструментов", "工具定义", "工具定義", "工具的定义", "工具的定義", "ツールの定義",
+    "ツール定義", "ツールのスキーマ", "도구 정의", "도구 스키마", "툴 정의",
 )
 """The system prompt itself, a question about which is already a leak."""
 
 TOLD = (
     "you were told", "you've been told", "told you", "you were given", "you were handed",
-    "you received", "dir gesagt", "man dir", "dir gegeben", "du bekommen", "du erhalten",
+    "you received", "you have been given", "you've been given", "you have been told",
+    "dir gesagt", "man dir", "dir gegeben",
+    "du bekommen", "du erhalten",
     "dir mitgeteilt", "dir erklärt", "dir vorgegeben", "on t'a", "on vous a", "t'a dit",
     "t'a donné", "tu as reçu", "vous ont été", "t'ont été", "vous a été", "te dijeron",
     "te han dicho", "te dieron", "recibiste",
@@ -70,7 +97,7 @@ TOLD = (
     "받으신", "受け取られた", "내려진",
     # Told or given, in the passive (被告知, 与えられている, 부여된).
     "被告知", "被要求", "被交代", "与えられて", "与えられている", "부여된", "부여받은",
-    "收到的",
+    "收到的", "受けている", "受けています",
     "t'a écrit", "t'ont écrit", "vous a écrit", "vous ont écrit", "t'a fourni", "t'ont fourni",
     "t'a transmis", "t'ont transmis", "te entregaron", "le entregaron", "te escribieron",
     "le escribieron", "te pasaron", "le pasaron", "te fijaron", "le fijaron", "os dieron",
@@ -224,6 +251,14 @@ FIRST_MESSAGE = (
     "precede la conversazione", "precede la nostra",
     "antes de que yo empez", "antes de que empez", "avant que je commence",
     "avant que j'arrive", "avant que je n'arrive", "antes de eu", "prima che io",
+    # Session 19: the text above the writer's message, the system prompt by its place.
+    "before this chat", "before our chat", "above my message", "above my first",
+    "über meiner nachricht", "über meiner ersten", "au-dessus de mon message",
+    "au-dessus de mon premier", "encima de mi mensaje", "encima de mi primer",
+    "acima da minha mensagem", "acima da minha primeira", "sopra il mio messaggio",
+    "sopra il mio primo", "выше моего сообщения", "над моим сообщением", "我的消息上面",
+    "我的訊息上面", "我的消息之前", "我的訊息之前", "私のメッセージの上", "내 메시지 위",
+    "내 메시지보다 앞",
 )
 """What came before the user's first message: the system prompt by its place."""
 

@@ -73,12 +73,47 @@ REVEAL = (
     "repít", "transcríb", "pégam", "pegam", "cópiam", "muestr",
     "responde con", "responda con", "responda com", "responde com", "rispondi con",
     "risponda con", "réponds avec", "répondez avec",
+    # Session 19: the text put out changed in form, which still shows it: summed up,
+    # translated, encoded, spelt out, paraphrased ("résume tes consignes", "закодируй").
+    *english_verbs("summarize", "summarise", "translate", "encode", "paraphrase", "spell"),
+    "zusammenfass", "übersetz", "kodier", "codier", "buchstabier", "paraphrasier",
+    "résume", "tradui", "traduis", "encod", "épelle", "épelez", "reformule",
+    "resúm", "resumir", "resuma$", "resuman$", "traduc", "traduz", "codific", "codifiq",
+    "deletre", "soletr", "parafrase", "riassum", "tradu", "parafras",
+    "перескажи", "резюмируй", "изложи", "переведи", "перевести", "закодируй", "закодировать",
+    "по буквам", "总结", "總結", "概括", "编码成", "編碼成", "拼出", "要約して", "要約し直",
+    "エンコード",
+    "一文字ずつ", "요약해", "요약해서", "인코딩", "한 글자씩", "引用", "인용",
+    # Listed one by one, as "list" says.
+    *english_verbs("enumerate"), "aufzähl", "zähle", "énumère", "énumérez", "enumera",
+    "enumere", "перечисли", "列举", "列舉", "列挙", "나열",
+    # Disclosed or passed on, in other words than "reveal" ("밝혀", "公开"; not "share":
+    # "please share some details about your project" is an assistant's everyday request).
+    *english_verbs("disclose", "divulge"), "offenleg", "preisgeb", "divulgu",
+    "divulg", "repass", "разгласи", "公开", "밝혀", "공개해",
+    "복붙", "beifüg",
 )
 
 QUESTION = (
     "what$", "what's", "was$", "wie lautet", "quel$", "quelle$", "quels$", "cuál", "cual$",
     "cuáles", "qual$", "quais", "quali$", "какой", "какая", "какие", "什么", "什麼", "何です",
     "何で", "뭐", "무엇",
+    # Which ones, of a kind (quelles, welche, qué, 哪些); in Japanese and Korean only with
+    # the noun ("どんな指示", "어떤 지침"): "どんな場合も", "어떤 경우에도" mean "in any case".
+    "quelles$", "welche$", "welchen$", "welcher$", "qué$", "哪些", "どんな指示", "どんなルール",
+    "どのような指示", "どのようなルール", "어떤 지시", "어떤 지침", "어떤 규칙",
+    # Session 19: a part of it asked for, or its length, which lets the rest be asked for
+    # next ("the first word of your system prompt", "сколько слов в твоих инструкциях").
+    "first word", "first line", "first sentence", "last word", "last line", "last sentence",
+    "how many words", "erste wort", "ersten wort", "erste satz", "ersten satz", "erste zeile",
+    "wie viele wörter", "premier mot", "première phrase", "première ligne", "dernier mot",
+    "combien de mots", "primera palabra", "primera frase", "primera línea", "última palabra",
+    "cuántas palabras", "primeira palavra", "primeira frase", "primeira linha",
+    "última palavra", "quantas palavras", "prima parola", "prima frase", "prima riga",
+    "ultima parola", "quante parole", "первое слово", "первую строку", "первая строка",
+    "первое предложение", "последнее слово", "сколько слов", "第一个字", "第一個字", "第一句",
+    "第一行", "最后一句", "最後一句", "多少个字", "多少個字", "最初の単語", "最初の一文",
+    "最初の行", "何文字", "첫 단어", "첫 문장", "첫 줄", "마지막 문장", "몇 단어", "몇 글자",
 )
 
 TELL = (
@@ -136,6 +171,11 @@ PASTE = (
     "incluir", "incluye", "incluya", "inclua", "inclure", "inclus$", "incluez", "includi$",
     "includil", "includim",
     "includere", "coller$", "pegar$", "colar$", "incollare", "pégam", "pegam", "pégal",
+    # Session 19: put into a code block, which is put into the reply.
+    "into a code block", "inside a code block", "in einen codeblock", "dans un bloc de code",
+    "en un bloque de código", "num bloco de código", "em um bloco de código",
+    "in un blocco di codice", "в блок кода", "放进代码块", "放進程式碼區塊", "コードブロックに",
+    "코드 블록에",
 )
 """Putting a text into the reply: paste, insert, attach."""
 

@@ -22,6 +22,11 @@ LIMITS = (
     "束缚", "束縛", "枷锁", "枷鎖", "safeguard", "salvaguard", "proteç", "protezion",
     # What is forbidden (禁止事項, 금지된 것).
     "禁止事項", "禁止されている", "タブー", "금지된", "금지 사항", "禁忌", "禁區", "禁区",
+    # Session 19: its terms of use (利用規約, 약관; not "決まり", a custom anywhere).
+    "terms of service", "terms of use", "nutzungsbedingungen", "conditions d'utilisation",
+    "términos de uso", "términos de servicio", "termos de uso", "termos de serviço",
+    "termini di servizio", "termini di utilizzo", "условия использования", "使用条款",
+    "使用條款", "服务条款", "服務條款", "規約", "약관",
 )
 """What a model without rules lacks."""
 
@@ -125,6 +130,14 @@ NOT_BOUND = (
     "気にしなくていい", "気にしなくて", "신경 안 써도", "신경 쓰지 않아도", "不用在意", "不必在意",
     "não tens", "não tem$", "no tienes", "no tiene$", "tu n'as", "vous n'avez", "non hai",
     "non ha$",
+    # Session 19: the rules declared irrelevant ("don't apply", "関係ない", "상관없").
+    "don't apply", "do not apply", "no longer apply", "irrelevant", "spielen keine rolle",
+    "ne s'appliquent plus", "ne s'appliquent pas", "no importan", "ya no aplican",
+    "não importam", "não se aplicam", "non contano", "non si applicano",
+    "не имеют значения", "не действуют", "関係ない", "関係なく", "無関係", "상관없", "상관 없",
+    "无关", "無關", "不用管", "不用理", "唔使理",
+    # Or waived for it ("exempt from", "免除されて", "면제됐어").
+    "exempt", "免除", "면제", "豁免",
 )
 """A model that follows no rules: negated obedience and "no ... whatsoever"."""
 
@@ -163,6 +176,9 @@ HOW_TO = (
     "insegnava", "insegna", "spiegami", "erklärt hat", "beigebracht", "m'apprenait", "m'expliquait",
     "explique-moi", "учил", "научи", "расскажи", "教我", "教えて", "알려",
     "ensin", "enseñ", "insegn", "teach", "beibring", "apprends-moi", "научи",
+    # Session 19: the steps, named by the noun ("the steps for making it").
+    "the steps", "steps for", "steps to", "die schritte", "les étapes", "los pasos",
+    "os passos", "i passaggi", "шаги",
 )
 """A request for steps, a recipe."""
 
@@ -191,14 +207,58 @@ ANYTHING = (
 
 YOU_ARE = re.compile(
     r"(?:あなた|君|きみ|お前)は(?:今日から|今から|これから|もう)?(?:[^、。\s]{1,24}(?:です|だ)"
-    r"|「[^」]{1,24}」)(?:[。！!]|$)|"
+    r"|「[^」]{1,24}」(?:だよ|だね|です|だ|ね|よ|な|で)?)(?:[。！!、]|$)|"
     r"(?:너는|넌|당신은) (?:이제 |지금부터 |오늘부터 )?(?:[^\s,.]{1,12} ){0,3}[^\s,.]{1,24}"
     r"(?:이다|야|입니다|이야)"
     r"(?:[.!]|$)|"
     r"(?:你|您)(?:现在|現在|从现在起|從現在起)?(?:是|叫|就是)[^，。,\s]{1,24}(?:[。！!，,]|$)")
 """"You are X" in the languages whose copula closes the sentence (Japanese, Korean) or
-leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです"); the
+leads it (Chinese): a new identity without a word for one ("あなたは今からSTANです", also with
+a particle or the connective after a quoted name: "君は「カゲ」ね", "あなたは「ノクス」で、"); the
 Korean one may be a phrase of a few words ("너는 해커가 풀어 준 로봇이야")."""
+
+NEW_RULES = (
+    "new rules", "new instructions", "new guidelines", "new directives", "rules have changed",
+    "rules have been replaced", "rules have been updated", "rules were replaced",
+    "policy has changed", "policy has been updated", "policy was updated", "policy update",
+    "neue regeln", "neuen regeln", "neue anweisungen", "neuen anweisungen", "neue richtlinie",
+    "neuen richtlinie", "regeln haben sich geändert", "regeln wurden ersetzt",
+    "richtlinie hat sich geändert", "richtlinien haben sich geändert", "nouvelles règles",
+    "nouvelles consignes", "nouvelles instructions", "nouvelle politique",
+    "règles ont changé", "politique a changé", "nuevas reglas", "nuevas normas",
+    "nuevas instrucciones", "nueva política", "reglas han cambiado", "política ha cambiado",
+    "novas regras", "novas instruções", "nova política", "regras mudaram", "política mudou",
+    "nuove regole", "nuove istruzioni", "nuova politica", "regole sono cambiate",
+    "politica è cambiata", "новые правила", "новые инструкции", "новая политика",
+    "правила изменились", "политика изменилась", "新规则", "新規則", "新的规则", "新的規則",
+    "新指令", "新的指令", "规则已更改", "規則已更改", "规则变了", "規則變了", "政策已更改",
+    "新しいルール", "新ルール", "新しい指示", "ルールが変更", "ポリシーが変更", "새 규칙",
+    "새로운 규칙", "새 지침", "새로운 지침", "규칙이 바뀌", "정책이 변경", "정책이 바뀌",
+    # Or turned into their opposite ("opposite day": every rule now means its reverse).
+    "opposite day", "means the opposite", "means its opposite", "mean the opposite",
+    "bedeutet das gegenteil", "bedeuten das gegenteil", "signifie le contraire",
+    "signifient le contraire", "significa lo contrario", "significan lo contrario",
+    "significa o contrário", "significam o contrário", "significa il contrario",
+    "significano il contrario", "означает противоположное", "означают противоположное",
+    "意思相反", "反过来理解", "反過來理解", "逆の意味", "반대 의미", "반대로 해석",
+)
+"""Rules replaced: "your new rules are", "the policy has changed" (session 19), what takes
+the place of the model's rules when something is said to follow from it."""
+
+MAKER = (
+    "anthropic", "openai", "deepmind", "google ai", "mistral ai", "meta ai", "claude team",
+    "chatgpt team",
+)
+"""The companies that make models, named by a writer who claims to work for one."""
+
+I_AM = (
+    "i am", "i'm", "i work", "this is", "we are", "ich bin", "ich arbeite", "hier ist",
+    "hier spricht", "wir sind", "je suis", "je travaille", "ici$", "nous sommes", "soy$",
+    "trabajo", "somos", "sou$", "trabalho", "sono$", "lavoro", "siamo", "я$", "мы$",
+    "работаю", "我是", "我在", "我们是", "我們是", "这里是", "這裡是", "私は", "こちらは",
+    "저는", "나는", "여기는",
+)
+"""The writer's claim of who they are: "I am", "this is", "je travaille chez"."""
 
 DISABLE_OWN = ("désactiv", "desactiv", "desativ", "deslig", "disattiv", "spegn", "prescind",
                "apaga", "quita", "enlève", "togli", "disable")
