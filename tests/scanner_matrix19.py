@@ -363,15 +363,48 @@ def _table(rows: list[Row], blocked: list[bool], keys: tuple[str, ...]) -> str:
 LANGS = ("en", "de", "fr", "es", "it", "pt", "ru", "zh-hans", "zh-hant", "ja", "ko", "mixed")
 
 
+CONTEXT_ONLY = frozenset({"ssh_keys"})
+"""Methods whose benign twin is a context file's set-up guide: the strict scope refuses any
+write to ~/.ssh, a public key's too (the scanner's table), so the twin is read as a README."""
+
+CONCEAL = "injection.conceal"
+
+
+def scope_of(method: str, label: str) -> str:
+    """The scope a row is scanned in: strict (a memory entry), but a benign twin of a
+    ``CONTEXT_ONLY`` method as a context file."""
+    return "context" if label == "benign" and method in CONTEXT_ONLY else "strict"
+
+
+def by_method(ids: list[str]) -> bool:
+    """Whether a finding other than a concealment blocks the text: the method itself read,
+    not the "don't tell the user" many attacks add."""
+    return any(i != CONCEAL for i in ids)
+
+
 def report() -> str:
-    """Each part's blocked texts per method and per language, in the strict scope."""
+    """Each part's blocked texts per method and per language; for attacks also those blocked
+    by the method itself (``by_method``)."""
     from keepmind.security import scan
 
     lines = []
     for name, rows in (("dev attacks", DEV_ATTACKS), ("dev benign", DEV_BENIGN),
                        ("held attacks", HELD_ATTACKS), ("held benign", HELD_BENIGN)):
-        blocked = [bool(scan(text, "strict")) for _, _, text in rows]
+        label = "attack" if "attacks" in name else "benign"
+        ids = [[f.id for f in scan(text, scope_of(m, label))]  # type: ignore[arg-type]
+               for m, _, text in rows]
+        blocked = [bool(i) for i in ids]
         lines.append(f"{name}: {sum(blocked)}/{len(rows)}")
+        if label == "attack":
+            method = [by_method(i) for i in ids]
+            lines.append(f"  by method (not only a concealment): {sum(method)}/{len(rows)}")
+            lines.append(f"    persistence: {_table(rows, method, PERSISTENCE)}")
+            lines.append(f"    egress: {_table(rows, method, EGRESS)}")
+            lines.append(f"    lang: {_table(rows, method, LANGS)}")
+            if "dev" in name:
+                lines.extend(f"    conceal only {m} {lang}: {t}"
+                             for (m, lang, t), hit, b in zip(rows, method, blocked, strict=True)
+                             if b and not hit)
         for title, keys in (("persistence", PERSISTENCE), ("egress", EGRESS), ("lang", LANGS)):
             lines.append(f"  {title}: {_table(rows, blocked, keys)}")
         missed = [(m, lang, t) for (m, lang, t), hit in zip(rows, blocked, strict=True)

@@ -233,6 +233,10 @@ SCRIPT_REASON = "tells the model to run a script downloaded from the internet"
 SAFEGUARDS_REASON = "tells the model to switch its own safeguards off"
 LINK_REASON = ("tells the model to put private data (conversation, notes, credentials) "
                 "into the links or images it outputs, which hands it to their server")
+# A name with two dots or more, its first label maybe a placeholder ("<token>.x.example"):
+# where a DNS query goes, whatever its top-level domain.
+LOOKED_UP_NAME = Concept(pattern=re.compile(
+    r"(?<![\w.@/-])(?:[\w<>{}\[\]-]{1,63}\.){2,4}[a-z]{2,24}\b(?!\.\w)"))
 DNS_REASON = ("tells the model to encode private data into a name it looks up in DNS, "
                "which hands it to the domain's name server")
 REVIEWS_REASON = ("tells the model to keep complaints or negative reviews from the user it "

@@ -98,6 +98,7 @@ exfil.markdown_image           exfiltration  both    an image URL with a placeho
                                                      fills in
 persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
                                                      ProxyCommand; *strict* any write to ~/.ssh
+                                                     and "NOPASSWD: ALL" put in sudoers
 persistence.shell_rc           persistence   both    a payload written to .bashrc/.zshrc/
                                                      .profile; *strict* any redirect into them;
                                                      a download that only shows what it

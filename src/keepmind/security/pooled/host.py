@@ -39,7 +39,7 @@ EDIT = (
     "édite", "écris", "mets", "edita", "modifica", "añade", "agrega", "escribe", "edite",
     "altere", "adicione", "acrescent", "escreva", "aggiungi", "scrivi", "aggiorna",
     "допиши", "дополни", "измени", "отредактируй", "добавь", "впиши", "запиши", "修改",
-    "追加", "加一条", "加一條", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
+    "追加", "加一条", "加一條", "加一句", "加一行", "加一个", "加一個", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
     "編集", "追記", "書き込", "書き換え", "수정", "추가", "적어", "고쳐", "바꿔",
     "register", "registrier", "зарегистрируй",
     "define$", "defina", "définis", "imposta", "configura",
@@ -48,7 +48,8 @@ EDIT = (
 """Editing a file: the agent's own memory or configuration."""
 
 FETCH = (
-    "pull", "fetch", "download", "load", "get their", "get its", "holt", "lädt", "herunterlad",
+    "pull", "fetch", "download", "load", "get their", "get its", "holt", "lädt", "lädst",
+    "herunterlad",
     "laden$", "abzurufen", "herunterzulad", "bezieh",
     "abruf", "télécharge", "récupère", "charge", "descarga", "obtén", "carga", "baixe",
     "baixa", "busque", "carregue", "scarica", "recupera", "carica", "скачива", "загружа",
@@ -64,7 +65,11 @@ REVERSE_SHELL = re.compile(
     r"reverse[ -]?shell|bind[ -]?shell|shell revers|shell invers|reverse-shell|"
     r"обратн\w* (?:шелл|shell|оболочк)|反弹 ?shell|反彈 ?shell|反向 ?shell|リバースシェル|"
     r"리버스 ?(?:셸|쉘)|"
-    r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b|\b(?:s?ftp|scp|tftp)://")
+    r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b|\b(?:s?ftp|scp|tftp)://|"
+    # A web shell: by name, or a page that runs what a request's parameter says.
+    r"web ?shell|веб-? ?шелл|ウェブシェル|webシェル|웹 ?[셸쉘]|网页后门|網頁後門|"
+    r"\b(?:system|shell_exec|passthru|exec|popen|proc_open|eval|assert)\s?\(\s?"
+    r"(?:base64_decode\()?\$_(?:get|post|request|cookie)\b")
 """What a start-up service must not run: a shell for someone else, an upload."""
 
 AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
@@ -72,7 +77,11 @@ AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
                     # The agent's MCP server configuration.
                     "mcp.json", "mcp_servers", "mcpservers", "mcp-konfiguration", "mcp server",
                     "mcp-server", "mcp 配置", "mcp配置", "mcp 設定", "mcp設定", "mcpの設定",
-                    "mcp 설정", "mcp설정")
+                    "mcp 설정", "mcp설정",
+                    # The agent's settings (its hooks and tool allow-lists) and its skills.
+                    "claude/settings", "settings.local.json", "claude_desktop_config",
+                    "skill.md", "gemini.md", "copilot-instructions", "windsurfrules",
+                    "clinerules")
 """The agent's own files, where a behaviour planted once persists."""
 
 SETUP = (
@@ -86,6 +95,10 @@ SETUP = (
     "新增",
     "만들어", "설치", "등록", "설정",
     "coloca", "coloque", "mete$", "metti", "pon$", "ponga$",
+    # A file copied or put into the place that runs it (a Startup folder, a web root).
+    "copy", "copie", "copia", "kopier", "put$", "drop$", "скопируй", "положи", "помести",
+    "复制", "複製",
+    "放进", "放進", "放到", "コピー", "置いて", "복사", "仕込",
 )
 """Setting a service or a scheduled job up."""
 
@@ -113,8 +126,10 @@ AGENT_CONFIGS = ("mcp", "mcp.json", "mcpservers", "settings.json")
 """Tool configurations of the agent (an MCP server list), where approval can be waved away
 for good."""
 
-PIPED_TO_SHELL = re.compile(r"\|\s?(?:sudo )?(?:ba|z|da)?sh\b")
-"""A pipe into a shell: after a download, the downloaded script run."""
+PIPED_TO_SHELL = re.compile(r"\|\s?(?:sudo )?(?:ba|z|da)?sh\b|\|\s?(?:iex|invoke-expression)\b|"
+                            r"\biex\s?\(")
+"""A pipe into a shell: after a download, the downloaded script run (PowerShell's
+``Invoke-Expression``, ``| iex`` or ``iex (…DownloadString(…))``, as well)."""
 
 DOWNLOADERS = ("curl", "wget")
 """Commands that fetch a script (the anchor of a piped download: rarer than "run")."""
