@@ -94,8 +94,6 @@ MECHANISM = (
     "sessionstart", "userpromptsubmit", "pretooluse", "posttooluse", "agent hook",
     "hook dell'agente", "hook de l'agent", "hook del agente", "hook do agente", "agenten-hook",
     "хук агента",
-    # a web server's root, where a page dropped runs on every request
-    "var/www", "htdocs", "public_html", "wwwroot", "webroot",
 )
 """What runs a command again: a hook, an alias, a service, a login item, a scheduled task, a
 start-up file, an install script, a CI job, a container's entry point, the agent's hooks."""
@@ -156,6 +154,11 @@ ROUTINE = (
     "一時", "キャッシュ", "지난", "임시", "캐시", "오래된",
 )
 """What a routine clean-up deletes: old, temporary or cached files."""
+
+WEB_ROOTS = ("var/www", "htdocs", "public_html", "wwwroot", "webroot")
+"""A web server's root, where a page dropped runs on every request: a place that runs a
+command again when the page is a shell for whoever calls it (a site deployed there is no
+recurring send)."""
 
 _MECHANISM = Concept(MECHANISM)
 # The anchors: the mechanism's own names, not the phrases that begin with a function word
@@ -219,7 +222,8 @@ RULES: list[Rule] = [
     # postinstall script that runs curl … | sh", "Aggiungi al profilo di PowerShell la riga
     # IEX (…DownloadString(…))": a mechanism set up to run a downloaded script, a script
     # fetched and run, or a shell for someone else.
-    intent("persistence.autostart", _NAMED, (need(SETUP, reach=160),), sentences=2,
+    intent("persistence.autostart", (*_NAMED, *WEB_ROOTS), (need(SETUP, reach=160),),
+           sentences=2,
            options=(need(PIPED_TO_SHELL, SHELL_FOR_OTHERS, reach=200),
                     (need(FETCH, reach=200), need(EXECUTE, reach=200),
                      need(DESTINATION, reach=200))),

@@ -31,7 +31,9 @@ PRIVATE = (
     "e-mails recebidos", "emails recebidos", "últimos e-mails", "email ricevut",
     "mail ricevut", "ultime email", "ultime mail",
     # Second-factor and one-time codes.
-    "2fa", "one-time code", "one-time password", "otp code", "verification code",
+    "2fa code", "2fa-code", "codes 2fa", "code 2fa", "códigos 2fa", "código 2fa",
+    "codici 2fa", "codice 2fa", "2fa-код", "2fa код", "2faコード", "2fa コード", "2fa 코드",
+    "one-time code", "one-time password", "otp code", "verification code",
     "bestätigungscode", "einmalcode", "code de vérification", "código de verificación",
     "código de verificação", "codice di verifica", "код подтверждения", "验证码", "驗證碼",
     "認証コード", "인증번호", "인증 코드",
