@@ -155,6 +155,7 @@ USER_REQUEST = Concept(orders.USER_REQUEST)
 DATA_KINDS = Concept(secret.DATA_KINDS)
 EDIT = Concept((*host.EDIT, *host.SAVE))
 FETCH = Concept(host.FETCH)
+OVERWRITE = Concept(host.OVERWRITE)
 OBEY = Concept(orders.OBEY)
 PRIORITY = Concept(orders.PRIORITY)
 CONFIRM_LESS = Concept(consent.CONFIRM_LESS, unless_negated=True)
@@ -263,6 +264,8 @@ PLANTED = (
     (need(UNCONFIRMED), need(EXECUTE, OBEY)),
     # "…every tool approved automatically"
     (need(APPROVE_T), need(ALL_AUTO, CONFIRM_LESS, WITHOUT_CHECK)),
+    # "…download https://… at each start and overwrite your memory file with it"
+    (need(FETCH), need(DESTINATION), need(OVERWRITE)),
 )
 """What makes a write to the agent's memory a planted behaviour: rules fetched from outside,
 a remote script run, outside instructions put first, safety switched off, no more asking."""

@@ -45,7 +45,7 @@ from keepmind.security.concept_objects import (
 )
 from keepmind.security.concepts import Concept, intent, need
 from keepmind.security.engine import Rule
-from keepmind.security.pooled import egress, secret
+from keepmind.security.pooled import egress, host, secret
 
 MECHANISM = (
     # git hooks and shell aliases
@@ -109,6 +109,7 @@ SEND_COMMAND = re.compile(
     r"(?<![\w-])(?:scp|sftp|rsync)\b[^\n;|&]{0,160}?" + _REMOTE
     + r"|(?<![\w-])(?:nc|ncat|netcat)(?:\s-\w{1,3}){0,3}\s" + _HOST + r"\s\d{2,5}\b"
     + r"|(?<![\w-])curl\b[^\n;|]{0,100}?\s(?:-t|--upload-file)\s"
+    + r"|(?<![\w-])(?:rsync|s?ftp|scp)://(?!" + _LOCAL + r")[a-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,4}"
     + r"|invoke-(?:restmethod|webrequest)\b[^\n;|]{0,160}?-infile\b"
     + r"|\|\s?(?:mail|mailx|sendmail)\s")
 """A command that copies files to another machine (see the module docstring)."""
@@ -161,6 +162,7 @@ command again when the page is a shell for whoever calls it (a site deployed the
 recurring send)."""
 
 _MECHANISM = Concept(MECHANISM)
+_OUTSIDE_SCRIPT = Concept(host.OUTSIDE_SCRIPT)
 # The anchors: the mechanism's own names, not the phrases that begin with a function word
 # ("at login", "al arrancar", "при запуске"), which would wake the rule on every "at".
 _NAMED = tuple(w for w in MECHANISM if w.split(" ")[0] not in {
@@ -224,7 +226,7 @@ RULES: list[Rule] = [
     # fetched and run, or a shell for someone else.
     intent("persistence.autostart", (*_NAMED, *WEB_ROOTS), (need(SETUP, reach=160),),
            sentences=2,
-           options=(need(PIPED_TO_SHELL, SHELL_FOR_OTHERS, reach=200),
+           options=(need(PIPED_TO_SHELL, SHELL_FOR_OTHERS, _OUTSIDE_SCRIPT, reach=200),
                     (need(FETCH, reach=200), need(EXECUTE, reach=200),
                      need(DESTINATION, reach=200))),
            least=1, reason=_REMOTE_REASON),

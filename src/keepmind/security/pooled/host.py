@@ -11,7 +11,7 @@ import re
 MEMORY = (
     "memory", "memories", "gedächtnis", "erinnerung", "mémoire", "memoria", "memória",
     "памят", "记忆", "記憶", "メモリ", "메모리", "기억", "memory.md", "agents.md", "soul.md",
-    "user.md", "claude.md",
+    "user.md", "claude.md", "speicherdatei",
 )
 """The agent's own memory, where a behaviour planted once persists."""
 
@@ -41,11 +41,18 @@ EDIT = (
     "допиши", "дополни", "измени", "отредактируй", "добавь", "впиши", "запиши", "修改",
     "追加", "加一条", "加一條", "加一句", "加一行", "加一个", "加一個", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
     "編集", "追記", "書き込", "書き換え", "수정", "추가", "적어", "고쳐", "바꿔",
+    # Entered, written in; written over (``OVERWRITE``).
+    "eintrag", "書き加え", "書き足",
+    "overwrite", "überschreib", "écrase", "sobrescrib", "sobrescrev", "sovrascriv",
+    "перезапиш", "覆盖", "覆蓋", "上書き", "덮어",
     "register", "registrier", "зарегистрируй",
     "define$", "defina", "définis", "imposta", "configura",
     "escrev",
 )
 """Editing a file: the agent's own memory or configuration."""
+
+OVERWRITE = EDIT[EDIT.index("overwrite"):EDIT.index("덮어") + 1]
+"""Writing over a file: the agent's memory replaced by what was fetched."""
 
 FETCH = (
     "pull", "fetch", "download", "load", "get their", "get its", "holt", "lädt", "lädst",
@@ -125,6 +132,15 @@ ALL_COMMANDS = re.compile(
 AGENT_CONFIGS = ("mcp", "mcp.json", "mcpservers", "settings.json")
 """Tool configurations of the agent (an MCP server list), where approval can be waved away
 for good."""
+
+OUTSIDE_SCRIPT = (
+    "external script", "remote script", "outside script", "externes skript",
+    "externe skript", "externen skript", "script externe", "script distant", "script externo",
+    "script remoto", "script esterno", "внешний скрипт", "внешнего скрипта", "удалённый скрипт",
+    "удаленный скрипт", "外部脚本", "外部腳本", "远程脚本", "遠端腳本", "外部スクリプト",
+    "リモートスクリプト", "외부 스크립트", "원격 스크립트",
+)
+"""A script from elsewhere, said in prose: what a place that runs again must not run."""
 
 PIPED_TO_SHELL = re.compile(r"\|\s?(?:sudo )?(?:ba|z|da)?sh\b|\|\s?(?:iex|invoke-expression)\b|"
                             r"\biex\s?\(")
