@@ -306,7 +306,8 @@ _AGENT_BEHAVIOUR = alt(
     r"\bauto[- ]?approv", rf"\bapprove{S}(?:all|everything|automatically)",
     rf"\balways{S}(?:obey|trust|follow|comply|execute|run|approve|allow|accept)",
     rf"\b(?:never|don't|do{S}not){S}(?:(?:have|need){S}to{S})?(?:ask|tell|mention|warn|confirm|"
-    r"refuse|question|report|flag|block|scan)", r"\byolo\b", r"\bunrestricted\b", rf"\bno{S}restrictions",
+    r"refuse|question|report|flag|block|scan)", r"\byolo\b", r"\bunrestricted\b",
+    rf"\bno{S}restrictions",
     r"\b(?:scan\w*|secur\w*|safety|sandbox|approvals?|guard\w*|confirm\w*|threat\w*)\s?"
     r"[:=]\s?(?:false|off|no|none|0|disabled?)\b",
     r"\bobey(?:s|ing|ed)?\b", rf"\btrust{S}(?:all|any|every|this|me|the{S}following|"
