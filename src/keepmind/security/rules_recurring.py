@@ -85,7 +85,8 @@ MECHANISM = (
     "profile.ps1", "powershell profile", "powershell-profil", "profil powershell",
     "profil de powershell", "perfil de powershell", "perfil do powershell",
     "profilo di powershell", "профиль powershell", "powershell 配置文件", "powershell 設定檔",
-    "powershell プロファイル", "powershell 프로필", "startup folder", "autostart-ordner", "dossier de démarrage",
+    "powershell プロファイル", "powershell 프로필", "startup folder", "autostart-ordner",
+    "dossier de démarrage",
     "carpeta de inicio", "pasta inicializar", "cartella esecuzione automatica",
     "启动文件夹", "啟動資料夾", "currentversion\\run", "runonce",
     # what a package manager runs on install, Python on start, an editor on opening a folder
