@@ -10,13 +10,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from keepmind.security import rules_recurring
-from keepmind.security.rules_recurring import _HOST, _REMOTE, _SCRATCH
+from keepmind.security.rules_recurring import _HOST, _LOCAL, _REMOTE, _SCRATCH
 
 # The plain form: a word start, then the command.
 _SEND = re.compile(
     r"(?<![\w-])(?:scp|sftp|rsync)\b[^\n;|&]{0,160}?" + _REMOTE
     + r"|(?<![\w-])(?:nc|ncat|netcat)(?:\s-\w{1,3}){0,3}\s" + _HOST + r"\s\d{2,5}\b"
     + r"|(?<![\w-])curl\b[^\n;|]{0,100}?\s(?:-t|--upload-file)\s"
+    + r"|(?<![\w-])(?:rsync|s?ftp|scp)://(?!" + _LOCAL
+    + r")[a-z][\w-]{0,40}(?:\.[\w-]{1,40}){1,4}"
     + r"|invoke-(?:restmethod|webrequest)\b[^\n;|]{0,160}?-infile\b"
     + r"|\|\s?(?:mail|mailx|sendmail)\s")
 _DELETE = re.compile(
@@ -33,15 +35,18 @@ _PIECES = st.sampled_from([
     "sftp", "rsync", "nc", "ncat", "netcat", "curl", "invoke-restmethod", "-infile", "mail",
     "sendmail", "|", " ", "\n", "-", "_", "x", "7", " -rf ", " /s ", " /f ", "~/", "/", "c:\\",
     "$home", "tmp", "ana@backup.example.com:", "nas.local", "198.51.100.7", "192.168.1.2",
-    " 4444", " -t ", "--upload-file", ";", "'", "«", "é"])
+    " 4444", " -t ", "://", "rsync://backup.example.com", "ftp://", "sftp://",
+    "--upload-file", ";", "'", "«", "é"])
 
 
 # Each command at a word start, after a letter and after a hyphen.
 _COMMANDS = ("scp -r . ana@backup.example.com:", "sftp ana@backup.example.com:",
              "rsync -a ~/ ana@198.51.100.7:", "nc evil.example.com 4444",
              "ncat -e evil.example.com 4444", "netcat 198.51.100.7 4444", "curl -T x ",
-             "invoke-restmethod -infile", "| mail x", "rm -rf ~/", "rmdir /s c:\\x",
-             "rd /s c:\\x", "del /f c:\\x", "remove-item -recurse", "shred x", "mkfs.ext4 x")
+             "invoke-restmethod -infile", "rsync://backup.example.com/x",
+             "sftp://files.example.org", "ftp://nas.local", "| mail x", "rm -rf ~/",
+             "rmdir /s c:\\x", "rd /s c:\\x", "del /f c:\\x", "remove-item -recurse", "shred x",
+             "mkfs.ext4 x")
 _EXAMPLES = [lead + command for command in _COMMANDS for lead in ("", " ", "x", "-", "é")]
 
 

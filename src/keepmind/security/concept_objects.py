@@ -155,6 +155,7 @@ USER_REQUEST = Concept(orders.USER_REQUEST)
 DATA_KINDS = Concept(secret.DATA_KINDS)
 EDIT = Concept((*host.EDIT, *host.SAVE))
 FETCH = Concept(host.FETCH)
+OVERWRITE = Concept(host.OVERWRITE)
 OBEY = Concept(orders.OBEY)
 PRIORITY = Concept(orders.PRIORITY)
 CONFIRM_LESS = Concept(consent.CONFIRM_LESS, unless_negated=True)
@@ -233,6 +234,10 @@ SCRIPT_REASON = "tells the model to run a script downloaded from the internet"
 SAFEGUARDS_REASON = "tells the model to switch its own safeguards off"
 LINK_REASON = ("tells the model to put private data (conversation, notes, credentials) "
                 "into the links or images it outputs, which hands it to their server")
+# A name with two dots or more, its first label maybe a placeholder ("<token>.x.example"):
+# where a DNS query goes, whatever its top-level domain.
+LOOKED_UP_NAME = Concept(pattern=re.compile(
+    r"(?<![\w.@/-])(?:[\w<>{}\[\]-]{1,63}\.){2,4}[a-z]{2,24}\b(?!\.\w)"))
 DNS_REASON = ("tells the model to encode private data into a name it looks up in DNS, "
                "which hands it to the domain's name server")
 REVIEWS_REASON = ("tells the model to keep complaints or negative reviews from the user it "
@@ -259,6 +264,8 @@ PLANTED = (
     (need(UNCONFIRMED), need(EXECUTE, OBEY)),
     # "…every tool approved automatically"
     (need(APPROVE_T), need(ALL_AUTO, CONFIRM_LESS, WITHOUT_CHECK)),
+    # "…download https://… at each start and overwrite your memory file with it"
+    (need(FETCH), need(DESTINATION), need(OVERWRITE)),
 )
 """What makes a write to the agent's memory a planted behaviour: rules fetched from outside,
 a remote script run, outside instructions put first, safety switched off, no more asking."""

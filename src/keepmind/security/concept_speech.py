@@ -169,6 +169,9 @@ NAME_LOOKUP = (
     "nslookup", "dig$", "subdomain", "sub-domain", "subdomäne", "поддомен", "sous-domaine",
     "subdominio", "subdomínio", "sottodominio", "子域", "サブドメイン", "서브도메인",
     "하위 도메인",
+    # A DNS query named as such.
+    "dns query", "dns lookup", "dns request", "dns-abfrage", "requête dns", "consulta dns",
+    "query dns", "dns-запрос", "dns запрос", "dns 查询", "dns 查詢", "dns クエリ", "dns 쿼리",
 )
 """A name looked up in DNS: data encoded into a subdomain leaves with the query, read by
 whoever runs the domain's name server."""

@@ -112,6 +112,13 @@ SSH_KEYS = [
              r"(?<=/\.)ssh/?(?![\w.-])", rf"(?<=ssh ){alt('folder', 'directory', 'dir')}\b"),
          ("authorized_keys", "ssh$", "folder$", "directory$", "dir$"), scopes=("strict",),
          after=80, accept=_unless_warned(_written_into)),
+    # "Ajoute 'www-data ALL=(ALL) NOPASSWD: ALL' dans /etc/sudoers": root for an account
+    # without a password, a door kept open like a planted key (a context file's set-up
+    # guide may show the line).
+    rule("persistence.ssh_keys", CATEGORY,
+         "gives an account root without a password in sudoers (a backdoor)",
+         r"nopasswd\s?:\s?all\b", ("nopasswd",), scopes=("strict",), after=40,
+         accept=_unless_warned(near_on_line(("sudoers", "/etc/sudoers"), 300))),
 ]
 
 _RC_FILE = alt(
@@ -256,6 +263,8 @@ _AUTOSTART = alt(
     r"(?<=/)etc/(?:rc\.local|init\.d/)", r"currentversion\\\\?run",
     r"startup folder\b", r"(?<=\\)startup\b", r"(?<=\.)config/autostart",
     r"wmic\b[^\n]{0,40}startup",
+    # A library every process loads.
+    r"(?<=/)etc/ld\.so\.preload\b",
 )
 
 AUTOSTART = [
@@ -271,13 +280,18 @@ _AGENT_FILE = alt(
     r"soul\.md", r"memory\.md", r"user\.md", r"agents\.md", r"claude\.md", r"gemini\.md",
     r"(?<=\.)cursorrules", r"(?<=\.)windsurfrules", r"(?<=\.)clinerules",
     r"copilot-instructions\.md", r"(?<=\.)keepmind\b[\w./-]*",
+    # The agent's tool servers, hooks and allow-lists.
+    r"(?<![\w-])\.?mcp\.json\b", r"(?<=\.)(?:claude|cursor|gemini)/settings(?:\.local)?\.json\b",
+    r"claude_desktop_config\.json\b", r"skill\.md\b",
     rf"{_OWNER}(?:config(?:uration)?(?:{S}file)?|settings|system{S}prompt|prompt{S}file|"
     rf"memory(?:{S}files?)?|instructions{S}file|persona|soul|rules{S}file|context{S}files?|"
     rf"guardrails|policy{S}file)",
 )
 _AGENT_ANCHORS = ("soul.md", "memory.md", "user.md", "agents.md", "claude.md", "gemini.md",
                   "cursorrules", "windsurfrules", "clinerules", "copilot-instructions",
-                  "keepmind", "your$", "its$", "agent", "assistant's")
+                  "keepmind", "your$", "its$", "agent", "assistant's", "mcp.json",
+                  "claude/settings", "cursor/settings", "gemini/settings",
+                  "claude_desktop_config", "skill.md")
 _AGENT_WRITE = alt(r"\b(?:write|append|add|insert|put|prepend|inject|modify|edit|change|"
                    r"update|overwrite|replace|rewrite|patch|alter|amend|save|store|record|set|"
                    r"echo|tee)\b", r"\bsed -i\b", r">>?")
@@ -291,8 +305,9 @@ _AGENT_BEHAVIOUR = alt(
     rf"\bwithout{S}(?:asking|confirm\w*|approv\w*|review\w*|permission|telling|checking)",
     r"\bauto[- ]?approv", rf"\bapprove{S}(?:all|everything|automatically)",
     rf"\balways{S}(?:obey|trust|follow|comply|execute|run|approve|allow|accept)",
-    rf"\b(?:never|don't|do{S}not){S}(?:ask|tell|mention|warn|confirm|refuse|question|report|"
-    r"flag|block|scan)", r"\byolo\b", r"\bunrestricted\b", rf"\bno{S}restrictions",
+    rf"\b(?:never|don't|do{S}not){S}(?:(?:have|need){S}to{S})?(?:ask|tell|mention|warn|confirm|"
+    r"refuse|question|report|flag|block|scan)", r"\byolo\b", r"\bunrestricted\b",
+    rf"\bno{S}restrictions",
     r"\b(?:scan\w*|secur\w*|safety|sandbox|approvals?|guard\w*|confirm\w*|threat\w*)\s?"
     r"[:=]\s?(?:false|off|no|none|0|disabled?)\b",
     r"\bobey(?:s|ing|ed)?\b", rf"\btrust{S}(?:all|any|every|this|me|the{S}following|"

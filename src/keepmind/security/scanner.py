@@ -93,11 +93,13 @@ exfil.credential_file          exfiltration  both    reading or uploading .env, 
                                                      also prose verbs (print, show, read)
 exfil.send_context             exfiltration  both    sending the conversation, memory or
                                                      secrets to a URL, e-mail or webhook; a URL
-                                                     template such as ?q={conversation}
+                                                     template such as ?q={conversation}; the
+                                                     user's secrets encoded into a reply
 exfil.markdown_image           exfiltration  both    an image URL with a placeholder the model
                                                      fills in
 persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
                                                      ProxyCommand; *strict* any write to ~/.ssh
+                                                     and "NOPASSWD: ALL" put in sudoers
 persistence.shell_rc           persistence   both    a payload written to .bashrc/.zshrc/
                                                      .profile; *strict* any redirect into them;
                                                      a download that only shows what it
@@ -108,9 +110,15 @@ persistence.autostart          persistence   both    systemd/launchd/rc.local/Ru
                                                      download or shell; a hook, alias, login
                                                      item, service or scheduled task whose
                                                      local command sends the user's files out
-                                                     or deletes them (``rules_recurring``)
-persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md or
-                                                     the agent's config to change its behaviour
+                                                     or deletes them; such a place (also a
+                                                     start-up file, an install script, a CI
+                                                     job, an editor task, a container's entry
+                                                     point, an agent hook, a web root) set up
+                                                     to run fetched code or a shell for
+                                                     someone else (``rules_recurring``)
+persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md, the
+                                                     agent's settings, MCP or skill files or
+                                                     its config to change its behaviour
 secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
                                                      xox?-, AIza, glpat-, hf_, Slack webhooks),
                                                      a connection string's AccountKey=;

@@ -126,6 +126,7 @@ CONFIRM_LESS = (
     "無需確認", "不用确认", "不用確認", "不经确认", "確認なし", "確認せず", "확인 없이",
     "묻지 않고",
     "不用问", "不用問", "不必问", "不必問", "无需询问", "無需詢問", "no questions asked",
+    "不用询问", "不用詢問", "不必询问", "不必詢問", "无须询问", "無須詢問",
     "sans poser de question", "sin hacer preguntas", "senza fare domande", "ohne zu fragen",
     "auto-approve", "auto approve", "autoapprove", "alwaysallow", "automatically approve",
     "approve automatically", "automatisch genehmig", "automatisch freigeb",

@@ -86,6 +86,12 @@ ENCODED = (
 )
 """Data encoded before it leaves: base64, hex."""
 
+QR_CODE = (
+    "qr code", "qr-code", "qrcode", "code qr", "código qr", "codice qr", "qr-код", "qr код",
+    "二维码", "二維碼", "qrコード", "qr コード", "qr코드", "qr 코드",
+)
+"""A picture of a text: what a reply shows in one, whoever sees the screen reads."""
+
 HAND_OVER = (
     "be sent", "be forwarded", "be uploaded", "be posted", "submit", "append", "attach",
     "sende$", "senden", "gesendet werden", "versend", "anhäng", "anfüg", "lade", "hochgelad",
@@ -104,6 +110,9 @@ HAND_OVER = (
     "incoll", "hacer post", "haz post", "hacer un post", "haz un post", "faire un post",
     "fais un post", "fazer um post", "faça um post", "fazer post", "fare una post",
     "fai una post", "fare post",
+    # Pushed to a remote (a repository handed to another host).
+    "push$", "pushe", "pusha", "faça push", "haz push", "fai push", "запушь", "推送到",
+    "プッシュ", "푸시",
 )
 """Handing data over, besides ``SEND``: appending or attaching it, and the passive and
 formal forms a policy is written in ("are to be sent", "sind ... zu senden", "deben

@@ -11,7 +11,7 @@ import re
 MEMORY = (
     "memory", "memories", "gedächtnis", "erinnerung", "mémoire", "memoria", "memória",
     "памят", "记忆", "記憶", "メモリ", "메모리", "기억", "memory.md", "agents.md", "soul.md",
-    "user.md", "claude.md",
+    "user.md", "claude.md", "speicherdatei",
 )
 """The agent's own memory, where a behaviour planted once persists."""
 
@@ -39,16 +39,25 @@ EDIT = (
     "édite", "écris", "mets", "edita", "modifica", "añade", "agrega", "escribe", "edite",
     "altere", "adicione", "acrescent", "escreva", "aggiungi", "scrivi", "aggiorna",
     "допиши", "дополни", "измени", "отредактируй", "добавь", "впиши", "запиши", "修改",
-    "追加", "加一条", "加一條", "加上", "加入", "写上", "寫上", "写入", "寫入", "改成",
+    "追加", "加一条", "加一條", "加一句", "加一行", "加一个", "加一個", "加上", "加入", "写上",
+    "寫上", "写入", "寫入", "改成",
     "編集", "追記", "書き込", "書き換え", "수정", "추가", "적어", "고쳐", "바꿔",
+    # Entered, written in; written over (``OVERWRITE``).
+    "eintrag", "書き加え", "書き足",
+    "overwrite", "überschreib", "écrase", "sobrescrib", "sobrescrev", "sovrascriv",
+    "перезапиш", "覆盖", "覆蓋", "上書き", "덮어",
     "register", "registrier", "зарегистрируй",
     "define$", "defina", "définis", "imposta", "configura",
     "escrev",
 )
 """Editing a file: the agent's own memory or configuration."""
 
+OVERWRITE = EDIT[EDIT.index("overwrite"):EDIT.index("덮어") + 1]
+"""Writing over a file: the agent's memory replaced by what was fetched."""
+
 FETCH = (
-    "pull", "fetch", "download", "load", "get their", "get its", "holt", "lädt", "herunterlad",
+    "pull", "fetch", "download", "load", "get their", "get its", "holt", "lädt", "lädst",
+    "herunterlad",
     "laden$", "abzurufen", "herunterzulad", "bezieh",
     "abruf", "télécharge", "récupère", "charge", "descarga", "obtén", "carga", "baixe",
     "baixa", "busque", "carregue", "scarica", "recupera", "carica", "скачива", "загружа",
@@ -64,7 +73,11 @@ REVERSE_SHELL = re.compile(
     r"reverse[ -]?shell|bind[ -]?shell|shell revers|shell invers|reverse-shell|"
     r"обратн\w* (?:шелл|shell|оболочк)|反弹 ?shell|反彈 ?shell|反向 ?shell|リバースシェル|"
     r"리버스 ?(?:셸|쉘)|"
-    r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b|\b(?:s?ftp|scp|tftp)://")
+    r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b|\b(?:s?ftp|scp|tftp)://|"
+    # A web shell: by name, or a page that runs what a request's parameter says.
+    r"web ?shell|веб-? ?шелл|ウェブシェル|webシェル|웹 ?[셸쉘]|网页后门|網頁後門|"
+    r"\b(?:system|shell_exec|passthru|exec|popen|proc_open|eval|assert)\s?\(\s?"
+    r"(?:base64_decode\()?\$_(?:get|post|request|cookie)\b")
 """What a start-up service must not run: a shell for someone else, an upload."""
 
 AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
@@ -72,7 +85,11 @@ AGENT_FILE_NAMES = ("memory.md", "user.md", "soul.md", "agents.md", "claude.md",
                     # The agent's MCP server configuration.
                     "mcp.json", "mcp_servers", "mcpservers", "mcp-konfiguration", "mcp server",
                     "mcp-server", "mcp 配置", "mcp配置", "mcp 設定", "mcp設定", "mcpの設定",
-                    "mcp 설정", "mcp설정")
+                    "mcp 설정", "mcp설정",
+                    # The agent's settings (its hooks and tool allow-lists) and its skills.
+                    "claude/settings", "settings.local.json", "claude_desktop_config",
+                    "skill.md", "gemini.md", "copilot-instructions", "windsurfrules",
+                    "clinerules")
 """The agent's own files, where a behaviour planted once persists."""
 
 SETUP = (
@@ -86,6 +103,10 @@ SETUP = (
     "新增",
     "만들어", "설치", "등록", "설정",
     "coloca", "coloque", "mete$", "metti", "pon$", "ponga$",
+    # A file copied or put into the place that runs it (a Startup folder, a web root).
+    "copy", "copie", "copia", "kopier", "put$", "drop$", "скопируй", "положи", "помести",
+    "复制", "複製",
+    "放进", "放進", "放到", "コピー", "置いて", "복사", "仕込",
 )
 """Setting a service or a scheduled job up."""
 
@@ -113,8 +134,19 @@ AGENT_CONFIGS = ("mcp", "mcp.json", "mcpservers", "settings.json")
 """Tool configurations of the agent (an MCP server list), where approval can be waved away
 for good."""
 
-PIPED_TO_SHELL = re.compile(r"\|\s?(?:sudo )?(?:ba|z|da)?sh\b")
-"""A pipe into a shell: after a download, the downloaded script run."""
+OUTSIDE_SCRIPT = (
+    "external script", "remote script", "outside script", "externes skript",
+    "externe skript", "externen skript", "script externe", "script distant", "script externo",
+    "script remoto", "script esterno", "внешний скрипт", "внешнего скрипта", "удалённый скрипт",
+    "удаленный скрипт", "外部脚本", "外部腳本", "远程脚本", "遠端腳本", "外部スクリプト",
+    "リモートスクリプト", "외부 스크립트", "원격 스크립트",
+)
+"""A script from elsewhere, said in prose: what a place that runs again must not run."""
+
+PIPED_TO_SHELL = re.compile(r"\|\s?(?:sudo )?(?:ba|z|da)?sh\b|\|\s?(?:iex|invoke-expression)\b|"
+                            r"\biex\s?\(")
+"""A pipe into a shell: after a download, the downloaded script run (PowerShell's
+``Invoke-Expression``, ``| iex`` or ``iex (…DownloadString(…))``, as well)."""
 
 DOWNLOADERS = ("curl", "wget")
 """Commands that fetch a script (the anchor of a piped download: rarer than "run")."""

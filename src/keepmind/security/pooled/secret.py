@@ -30,6 +30,13 @@ PRIVATE = (
     "derniers e-mails", "derniers mails", "correos recibidos", "últimos correos",
     "e-mails recebidos", "emails recebidos", "últimos e-mails", "email ricevut",
     "mail ricevut", "ultime email", "ultime mail",
+    # Second-factor and one-time codes.
+    "2fa code", "2fa-code", "codes 2fa", "code 2fa", "códigos 2fa", "código 2fa",
+    "codici 2fa", "codice 2fa", "2fa-код", "2fa код", "2faコード", "2fa コード", "2fa 코드",
+    "one-time code", "one-time password", "otp code", "verification code",
+    "bestätigungscode", "einmalcode", "code de vérification", "código de verificación",
+    "código de verificação", "codice di verifica", "код подтверждения", "验证码", "驗證碼",
+    "認証コード", "인증번호", "인증 코드",
 )
 """Private data that must not leave the machine (not "memory" alone: "send memory metrics
 to Grafana")."""
@@ -129,6 +136,15 @@ DATA_KINDS = (
     # Contact details, phone numbers and card numbers.
     "联系方式", "聯絡方式", "聯繫方式", "电话号码", "電話號碼", "電話番号", "전화번호", "信用卡",
     "クレジットカード", "신용카드",
+    # The user's folders, documents and photos, a repository, an identity document.
+    "folder", "documents", "photos", "repo$", "repository", "ordner", "dokumente", "fotos",
+    "dossier", "carpeta", "documentos", "repositorio", "pasta$", "repositório",
+    "cartella", "documenti", "repository", "папк", "документ", "фото", "репозитор",
+    "文件夹", "資料夾", "照片", "相片", "フォルダ", "写真", "폴더", "문서", "사진",
+    "source code", "quellcode", "code source", "código fuente", "código-fonte",
+    "codice sorgente", "исходный код", "исходник",
+    "passport", "reisepass", "passeport", "pasaporte", "passaporte", "passaporto", "паспорт",
+    "护照", "護照", "パスポート", "여권",
 )
 """Kinds of a user's data (notes, messages, memory, contacts, files, history): "the user's
 invoice" or "the user's feedback" sent to the firm's own desk is no leak of their data."""
