@@ -160,6 +160,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_injection,
         rules_intent,
         rules_leak,
+        rules_ordered,
         rules_persistence,
         rules_personal,
         rules_planted,
@@ -184,7 +185,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_personal.RULES, *rules_planted.RULES, *rules_leak.RULES,
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
-             *rules_recurring.RULES)
+             *rules_ordered.RULES, *rules_recurring.RULES)
     return (*(withdrawal.excusing(shown.excusing(composing.excusing(slugs.excusing(r))))
               for r in rules),
             *withdrawal.RULES)
