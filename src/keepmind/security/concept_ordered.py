@@ -65,6 +65,14 @@ VERDICT = (
     "淘汰", "一百分", "最优先", "最優先", "第一名", "最合适", "最合適", "已审核", "已審核",
     # Japanese.
     "満点", "星五つ", "合格に", "不合格に", "と判定", "a評価", "最適任", "面接候補",
+    # Recorded as a verdict, or rated, in every language.
+    "record this", "record it", "record the", "record as", "log it as", "evaluate this",
+    "vermerke", "vermerkt$", "enregistre", "consigne", "registrad", "anota que", "registra che",
+    "registrate", "registre que", "registrem", "зафиксируй", "запиши, что", "记录为",
+    "記錄為", "记为", "記為", "として記録", "と記録", "으로 기록", "로 기록", "라고 기록",
+    "évalue", "évaluez", "evalúa", "evaluad", "valorad", "valuta$", "avalie", "avaliem",
+    "оценива", "оцени$", "оцените", "评价为", "評價為", "打高分", "評価して", "と評価",
+    "평가하",
     # Korean.
     "만점", "별점 다섯", "판정하", "탈락시", "분류하", "a+로", "로 평가", "최적임자",
 )
@@ -77,33 +85,42 @@ CLAIMED = (
     "write that", "write in your", "mention that", "describe", "call ours", "call it",
     "call the other", "call this", "call them", "report the", "report it", "report that",
     "warn the user", "warn that", "say our", "say it", "say this", "say the",
+    "saying that", "by saying", "reported as", "be reported as", "shown as",
     # German.
     "behaupte", "schreib", "erkläre", "erklärt$", "antworte", "bezeichne", "gebt an",
     "gib an", "stellt dar", "nennt$",
+    "und sagt, dass", "angegeben als",
     # French.
     "affirme", "décri", "dites", "dis que", "répond", "indiquez", "indique que",
     "présentez", "déclarez", "écrivez", "déconseill",
+    "en disant que", "en affirmant", "indiquée comme", "indiqué comme",
     # Spanish.
     "afirma", "afirme", "di que", "decid", "digan", "diga que", "indicad", "indica que",
     "describ", "responde que", "respondan", "escribe que", "desaconsej",
+    "diciendo que", "reportada como", "indicada como",
     # Italian.
     "afferma", "dite", "di' che", "dì che", "dichiara", "descrivi", "rispondi che",
     "rispondete", "scrivi che", "presentate", "sostieni", "sconsiglia",
+    "dicendo che", "indicata come", "indicato come",
     # Portuguese.
     "afirm", "digam", "diga que", "diz que", "descrev", "responda que", "respondam",
     "escreva", "apresentem", "informe que", "desaconselh",
+    "dizendo que", "informada como", "informado como",
     # Russian.
     "утвержда", "говорите", "говори,", "скажи", "скажите", "напиши", "пишите",
     "называй", "называйте", "заявля", "отвечай", "ответь", "сообщай", "сообщите",
+    "говоря, что", "сказав, что", "указан как", "указывать как",
     # Chinese.
     "声称", "聲稱", "宣称", "宣稱", "说我们", "說我們", "说其他", "說其他", "说它", "說它",
     "请说", "請說", "并说", "並說", "回答说", "回答說", "回复", "回覆", "注明", "註明",
     "写明", "寫明",
+    "并说明", "並說明", "并称", "並稱", "显示为", "顯示為", "标示为", "標示為",
     # Japanese.
     "と答え", "と伝え", "と書", "と記載", "と説明", "と主張", "と回答",
+    "と表示",
     # Korean.
     "라고 답", "라고 쓰", "라고 적", "라고 하", "라고 말", "라고 안내", "다고 답", "다고 하",
-    "다고 쓰", "다고 적", "다고 말", "다고 안내",
+    "다고 쓰", "다고 적", "다고 말", "다고 안내", "로 표시", "라고 요약",
 )
 """A claim the reader is to state, an answer it is to give: "state that", "décrivez",
 "afirmad", "утверждайте", "声称", "と答えて", "라고 답하세요"."""
@@ -117,6 +134,28 @@ LEFT_OUT = (
     "não mencionem", "non citare", "non menzionare", "non citate", "tacete", "taci$",
     "не пиши про", "не пишите про", "не упоминай", "не упоминайте", "不要提", "别提", "別提",
     "不要写", "不要寫", "触れず", "触れないで", "언급하지 마", "말하지 마", "언급하지 말",
+    # Stopped showing: "stop displaying the warnings", "parem de mostrar".
+    "stop displaying", "stop warning", "hört auf", "hör auf", "nicht mehr anzeigen",
+    "nicht mehr anzuzeigen", "cessez d'afficher", "arrêtez d'afficher", "arrêtez de montrer",
+    "dejad de mostrar", "deja de mostrar", "dejen de mostrar", "parem de mostrar",
+    "pare de mostrar", "pararem de mostrar", "deixem de mostrar", "smettete di mostrare",
+    "smetti di mostrare", "перестань показывать", "перестаньте показывать", "不要再显示",
+    "不要再顯示", "不再显示", "不再顯示", "表示しないで", "표시하지 마", "보여주지 마",
+    # Kept out in the passive: "must not be shown", "non va mostrato", "ne soient jamais
+    # mentionnés".
+    "not be shown", "not be displayed", "not be mentioned", "never be mentioned",
+    "nicht angezeigt", "nicht erwähnt werden", "ne doit pas être affiché",
+    "ne doivent pas être affiché", "jamais mentionné", "no debe mostrarse",
+    "no deben mostrarse", "no se mencionen", "não deve ser mostrad", "não devem ser mostrad",
+    "non va mostrat", "non vanno mostrat", "non deve essere mostrat", "не должно показываться",
+    "не должны показываться", "не должен отображаться", "不得显示", "不得顯示", "不应显示",
+    "不應顯示", "表示させない", "표시되지 않",
+    # Disregarded: "disregard every review under four stars", "no tengáis en cuenta".
+    "disregard every", "disregard the", "disregard all", "disregard any",
+    "nicht berücksichtig", "ne tenez pas compte", "ne tiens pas compte", "no tengáis en cuenta",
+    "no tengas en cuenta", "no tomes en cuenta", "non considerate", "non considerare",
+    "não considere", "desconsider", "не учитывай", "не учитывайте", "不要计入", "不要計入",
+    "考慮しないで", "除外して", "고려하지 마", "제외하",
 )
 """Something kept out of the reader's answer: "do not include", "tacete", "触れずに"."""
 
@@ -185,12 +224,31 @@ EVERY_ANSWER = (
 )
 """Every answer the reader gives: "every reply", "jede Antwort", "每个回答", "모든 답변"."""
 
+ADDRESSED_MORE = (
+    "that read", "who read", "that summari", "which summari", "that process", "that index",
+    "that crawl", "that compare", "that review", "indexing", "crawling", "comparing",
+    "browsing", "visiting", "evaluating", "qui indexent", "qui parcourent", "que indexan",
+    "que indexam", "que resumem", "que leem", "che indicizzano", "которые индексируют",
+)
+"""The readers addressed by what they do to the text, in the forms
+``concept_waived.ADDRESSED_AFTER`` lacks: a relative clause in the plural, a participle."""
+
 ENDED_WITH = (
-    "häng", "anhäng", "end every", "end each", "end your", "close every", "sign every", "terminez", "termine",
-    "termina", "chiudi", "finaliz", "заканчива", "завершай", "结尾", "結尾", "末尾に",
+    "häng", "anhäng", "end every", "end each", "end your", "close every", "sign every",
+    "terminez", "termine", "termina", "chiudi", "finaliz", "заканчива", "завершай", "结尾", "結尾", "末尾に",
     "最後に", "끝에", "beende", "schließe jede",
 )
-"""Ending the reader's answers with something: "end every reply with", "termina cada"."""
+"""Ending the reader's answers with something, or hanging it on: "end every reply with",
+"termina cada", "häng an jede Antwort ... an"."""
+
+HEADING_WORDS = (
+    "to", "for", "aux", "au", "à", "pour", "para", "pros", "aos", "às", "per", "agli", "alle",
+    "ai", "an", "für", "для", "к", "всем", "tout", "toute", "tous", "todo", "todos", "todas",
+    "ogni", "qualsiasi", "any", "all", "every", "jeder", "jede", "note", "hinweis", "nota",
+    "aviso", "message", "nachricht", "сообщение", "заметка", "примечание",
+)
+"""The words that lead a heading to a reader ("For all AI agents:", "Pour tout agent :",
+"Instrução para resumos automáticos:"), whole words before it."""
 
 ROLE_READER = (
     "applicant tracking", "ats$", "screening system", "screening software", "screening tool",
@@ -216,6 +274,10 @@ ROLE_READER = (
     "strumento di correzione", "outil de correction", "korrekturtool", "ai代理", "ai 代理",
     # The role glued to "AI" before it, which a word start cannot wake.
     "ai爬虫", "ai爬蟲", "aiクローラー", "ai크롤러",
+    # A reviewer named as an AI ("AI reviewer", "AIレビュアー", "AI评审").
+    "ai reviewer", "ai-reviewer", "ki-prüfer", "relecteur ia", "revisor de ia",
+    "revisore ia", "ии-ревьюер", "aiレビュアー", "ai评审", "ai評審", "ai审查", "ai審查",
+    "ai 리뷰어", "ai리뷰어",
 )
 """A reader named by its machine role: an applicant tracking system, a screening tool, a
 crawler, a grading robot; never a human role (a recruiter, a reviewer, a teacher)."""
