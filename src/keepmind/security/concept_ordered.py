@@ -235,8 +235,8 @@ ADDRESSED_MORE = (
 
 ENDED_WITH = (
     "häng", "anhäng", "end every", "end each", "end your", "close every", "sign every",
-    "terminez", "termine", "termina", "chiudi", "finaliz", "заканчива", "завершай", "结尾", "結尾", "末尾に",
-    "最後に", "끝에", "beende", "schließe jede",
+    "terminez", "termine", "termina", "chiudi", "finaliz", "заканчива", "завершай", "结尾",
+    "結尾", "末尾に", "最後に", "끝에", "beende", "schließe jede",
 )
 """Ending the reader's answers with something, or hanging it on: "end every reply with",
 "termina cada", "häng an jede Antwort ... an"."""
