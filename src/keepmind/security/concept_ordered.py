@@ -13,7 +13,9 @@ in all twelve corpus languages:
 - an act in the world: clicking, visiting, opening a link, downloading, signing up,
   subscribing, logging in, starring, following, voting;
 - the reply made to carry something for the writer: a coupon, a phone number, a channel,
-  a wallet, an image (``CARRIED``, added to every answer or to the answer);
+  a wallet, an image (``CARRIED_THING``, added to every answer or to the answer);
+- a safeguard of the user's code or setup switched off: a certificate, signature or
+  checksum check disabled, commented out or removed (``SWITCH_OFF``, ``SAFEGUARD``);
 - readers named by their role, not as an assistant: an applicant tracking system, a
   screening tool, a crawler, a grading robot (``ROLE_READER``).
 
@@ -53,8 +55,8 @@ VERDICT = (
     "come idone", "come sicur", "come verificat", "come la più", "come il più", "al primo posto",
     "valuta questa", "valuta questo", "valutate", "scarta", "escludete", "escludi",
     # Portuguese.
-    "dê nota", "dê uma nota", "nota máxima", "nota dez", "cinco estrelas", "atribua",
-    "atribuam", "como verificad", "como segur", "como aprovad", "em primeiro lugar",
+    "dê nota", "dê uma nota", "nota dez", "cinco estrelas", "atribua",
+    "atribuam", "como aprovad", "em primeiro lugar",
     "descarte", "descartem",
     # Russian.
     "присвой", "присвойте", "поставь", "поставьте", "ставьте", "ставь$", "выстав",
@@ -103,7 +105,7 @@ CLAIMED = (
     "rispondete", "scrivi che", "presentate", "sostieni", "sconsiglia",
     "dicendo che", "indicata come", "indicato come",
     # Portuguese.
-    "afirm", "digam", "diga que", "diz que", "descrev", "responda que", "respondam",
+    "afirm", "digam", "diz que", "descrev", "responda que", "respondam",
     "escreva", "apresentem", "informe que", "desaconselh",
     "dizendo que", "informada como", "informado como",
     # Russian.
@@ -179,7 +181,7 @@ ACTED = (
     "clicca", "apri il link", "scarica", "registrati", "iscrivi", "accedi", "segui l'",
     "seguite", "votate",
     # Portuguese.
-    "clique", "acesse", "abra o link", "baixe", "cadastr", "inscrev", "faça login",
+    "acesse", "abra o link", "baixe", "cadastr", "inscrev", "faça login",
     "siga o", "sigam", "votem", "vote$",
     # Russian.
     "нажми", "нажмите", "перейди", "перейдите", "открой ссылк", "скачай", "скачайте",
@@ -249,6 +251,34 @@ HEADING_WORDS = (
 )
 """The words that lead a heading to a reader ("For all AI agents:", "Pour tout agent :",
 "Instrução para resumos automáticos:"), whole words before it."""
+
+SWITCH_OFF = (
+    "disable", "comment out", "turn off", "switch off", "deactivate", "remove the", "relax",
+    "bypass", "deaktivier", "schalte", "auskommentier", "entferne", "désactiv", "commente",
+    "supprime", "retire", "desactiv", "quita", "comenta", "elimina", "disattiv", "commenta",
+    "rimuovi", "togli", "desativ", "comente", "remova", "отключи", "отключите",
+    "закомментир", "убери", "уберите", "удали", "关掉", "關掉", "关闭", "關閉", "注释掉",
+    "註解掉", "拿掉", "去掉", "禁用", "無効", "外して", "コメントアウト", "オフに",
+    "비활성", "끄", "주석 처리", "제거",
+)
+"""Switching something off, in the code or the setup: disable, comment out, remove, turn
+off, in every language (with ``SAFEGUARD`` its object: a check the user relies on)."""
+
+SAFEGUARD = (
+    "certificate", "ssl", "tls", "signature", "checksum", "hash", "verification", "verify",
+    "validation", "csrf", "2fa", "mfa", "authentication", "auth check", "sandbox",
+    "antivirus", "firewall", "security check", "zertifikat", "signatur", "prüfsumme",
+    "überprüfung", "verifizierung", "validierung", "authentifizierung", "certificat",
+    "vérification", "authentification", "certificado", "verificación", "validación",
+    "autenticación", "certificato", "firma", "controllo",
+    "verifica", "convalida", "autenticazione", "assinatura", "verificação",
+    "validação", "autenticação", "сертификат", "подпис", "проверк", "валидац",
+    "аутентификац", "证书", "憑證", "證書", "签名", "簽名", "校验", "校驗", "验证", "驗證",
+    "沙箱", "証明書", "署名", "検証", "認証", "サンドボックス", "인증서", "서명", "검증",
+    "인증", "샌드박스",
+)
+"""A safeguard of the user's code or setup: a certificate, signature, checksum or token
+check, authentication, a sandbox, a firewall."""
 
 ROLE_READER = (
     "applicant tracking", "ats$", "screening system", "screening software", "screening tool",

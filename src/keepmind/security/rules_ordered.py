@@ -6,8 +6,9 @@ clause of reading, a vocative, a request or a duty) and an order of a weighty ac
 (approve, pay, rank, recommend, hide) or one that steers it against the user. Writers of
 indirect injections order more (``concept_ordered``): a fixed verdict (a score, stars, a
 label such as safe or suitable), a claim stated as fact, something kept out of the answer,
-an act in the world (click, visit, sign up, log in, star, follow), the answer made to
-carry a coupon, a number or a channel; and they call the reader by its machine role (an
+an act in the world (click, visit, sign up, log in, star, follow), a safeguard of the
+code switched off (a signature or certificate check disabled), the answer made to carry a
+coupon, a number or a channel; and they call the reader by its machine role (an
 applicant tracking system, a screening tool, a crawler, a grading robot). The rules here
 take those orders after a reader addressed as ``rules_waived`` has it, and after a reader
 called by its role in a vocative or heading ("Screening software: ...").
@@ -54,6 +55,12 @@ CARRIED = Concept(pattern=LazyPattern(
     f"{skipping_terms(_ADDERS)}{_CLAUSE}{{0,60}}?(?:{pooled_terms(ordered.CARRIED_THING)})"
     f"|{skipping_terms(ordered.CARRIED_THING)}{_CLAUSE}{{0,40}}?(?:{pooled_terms(_ADDERS)})"))
 EVERY_ANSWER = Concept(ordered.EVERY_ANSWER)
+# A safeguard switched off: the verb, then its object in the clause, or the object first
+# ("署名検証を無効に", "把 SSL 憑證驗證關掉", "서명 검증을 비활성화"); not after a negation.
+SWITCHED_OFF = Concept(pattern=LazyPattern(
+    f"{skipping_terms(ordered.SWITCH_OFF)}{_CLAUSE}{{0,50}}?(?:{pooled_terms(ordered.SAFEGUARD)})"
+    f"|{skipping_terms(ordered.SAFEGUARD)}{_CLAUSE}{{0,20}}?"
+    f"(?:{pooled_terms(ordered.SWITCH_OFF)})"), unless_before=syntax.NEGATION)
 ROLE = Concept(ordered.ROLE_READER)
 # The AI readers, also in the plural ("Y para las IAs"), not a model named bare ("Model S:
 # five stars").
@@ -107,9 +114,9 @@ class _Headed(Need):
 
 # What is ordered: this module's kinds, and the weighty acts, claims and silences of
 # ``rules_waived``, which its address cues alone do not reach in the forms below.
-_ORDERED = need(VERDICT, CLAIMED, ACTED, LEFT_OUT, CARRIED, ORDERS, TOLD_USER, PRESENTED_AS,
-                SILENCED, side=AFTER, wide=True)
-_KINDS = need(VERDICT, CLAIMED, ACTED, LEFT_OUT, CARRIED, side=AFTER, wide=True)
+_ORDERED = need(VERDICT, CLAIMED, ACTED, LEFT_OUT, CARRIED, SWITCHED_OFF, ORDERS, TOLD_USER,
+                PRESENTED_AS, SILENCED, side=AFTER, wide=True)
+_KINDS = need(VERDICT, CLAIMED, ACTED, LEFT_OUT, CARRIED, SWITCHED_OFF, side=AFTER, wide=True)
 _REASON = ("addresses the AI that reads a page, mail, résumé, review or code and orders it "
            "to give a fixed verdict, state a claim, leave something out, act in the world "
            "or carry the writer's coupon, number or channel in its answers")
