@@ -81,6 +81,9 @@ _HEADING = frozenset(ordered.HEADING_WORDS)
 # A possessive right after the reader: the heading names a thing of it ("家計簿ボットの
 # システムプロンプト：", "the bot's settings:"), not the reader.
 _OWNED = ("の", "'s", "’s")
+# ...or a possessive right before it: a product's name ("Coin Collector's Assistant
+# (iOS, Android): A comprehensive app ...").
+_OWNER = ("'s ", "’s ")
 
 
 @dataclass(frozen=True)
@@ -89,18 +92,24 @@ class _Headed(Need):
     in its sentence (a bracketed note, "for", "Texte masqué :", "给"), then within its
     clause a colon, or right after its word a comma or a dash ("[hidden] Screening
     software: ...", "Für KI-Assistenten, die Preise vergleichen: ...", "системе отбора
-    кандидатов — ..."). With ``led``, only a colon closes it and something must lead it:
-    a reader called bare ("Assistant: ...") is how users write to their own assistant.
-    Its concepts are the readers themselves, which the checks of a whole text ask for
-    (``concepts._may_meet``)."""
+    кандидатов — ..."); not a thing of the reader nor its owner named with a possessive
+    ("家計簿ボットのシステムプロンプト：", "Coin Collector's Assistant"). With ``led``, only a
+    colon closes it, no bracket stands before the colon ("Assistant (iOS, Android): A
+    ...": a product's label), and a word or two lead it or a heading's words begin or end
+    its lead ("For all AI agents:", "Pour les outils de résumé automatique :", "Instrução
+    para resumos automáticos:"): a reader called bare ("Assistant: ...") is how users
+    write to their own assistant, and one named far into a sentence ("From the webinar on
+    AI agents:") is talked about. Its concepts are the readers themselves, which the checks
+    of a whole text ask for (``concepts._may_meet``)."""
 
     led: bool = False
 
     def met(self, text: str, start: int, end: int, units: Units) -> bool:
-        if text.startswith(_OWNED, end):
+        if text.startswith(_OWNED, end) or text.endswith(_OWNER, 0, start):
             return False
         closed = _COLON.match(text, end)
-        if closed is None or self.led and closed.group()[-1] not in ":：":
+        if closed is None or self.led and (closed.group()[-1] not in ":："
+                                           or "(" in closed.group()):
             return False
         lo = max(0, start - _LEAD_REACH)
         head = max((m.end() for m in _LEAD_END.finditer(text, lo, start)), default=lo)
