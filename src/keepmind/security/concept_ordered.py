@@ -84,28 +84,28 @@ unbedenklich", "come idoneo", "満点", "만점")."""
 CLAIMED = (
     # English.
     "state that", "claim that", "assert", "answer that", "reply that", "respond that",
-    "write that", "write in your", "mention that", "describe", "call ours", "call it",
+    "write that", "write in your", "mention that", "call ours", "call it",
     "call the other", "call this", "call them", "report the", "report it", "report that",
     "warn the user", "warn that", "say our", "say it", "say this", "say the",
     "saying that", "by saying", "reported as", "be reported as", "shown as",
     # German.
-    "behaupte", "schreib", "erkläre", "erklärt$", "antworte", "bezeichne", "gebt an",
+    "behaupte", "schreibt in", "schreib, dass", "erkläre", "erklärt$", "bezeichne", "gebt an",
     "gib an", "stellt dar", "nennt$",
     "und sagt, dass", "angegeben als",
     # French.
-    "affirme", "décri", "dites", "dis que", "répond", "indiquez", "indique que",
+    "affirme", "dites", "dis que", "répondez que", "réponds que", "indiquez", "indique que",
     "présentez", "déclarez", "écrivez", "déconseill",
     "en disant que", "en affirmant", "indiquée comme", "indiqué comme",
     # Spanish.
     "afirma", "afirme", "di que", "decid", "digan", "diga que", "indicad", "indica que",
-    "describ", "responde que", "respondan", "escribe que", "desaconsej",
+    "responde que", "respondan", "escribe que", "desaconsej",
     "diciendo que", "reportada como", "indicada como",
     # Italian.
-    "afferma", "dite", "di' che", "dì che", "dichiara", "descrivi", "rispondi che",
+    "afferma", "dite", "di' che", "dì che", "dichiara", "rispondi che",
     "rispondete", "scrivi che", "presentate", "sostieni", "sconsiglia",
     "dicendo che", "indicata come", "indicato come",
     # Portuguese.
-    "afirm", "digam", "diz que", "descrev", "responda que", "respondam",
+    "afirm", "digam", "diz que", "responda que", "respondam",
     "escreva", "apresentem", "informe que", "desaconselh",
     "dizendo que", "informada como", "informado como",
     # Russian.

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from keepmind.security import concept_ordered as ordered
 from keepmind.security import concept_shapes as shapes
+from keepmind.security import concept_steered as steered
 from keepmind.security import concept_waived as waived
 from keepmind.security.concepts import AFTER, Concept, Need, intent, need, skipping_terms
 from keepmind.security.engine import LazyPattern, Rule
@@ -71,7 +72,7 @@ ADDRESSED_MORE = Concept(ordered.ADDRESSED_MORE)
 # A duty laid on the reader right after it, not the German perfect ("Der KI-Assistent hat
 # mir geholfen"), which ``rules_shapes`` reads only with its "zu".
 DUTY = Concept(tuple(w for w in shapes.DUTY if w not in ("hat$", "haben$")), unless=shapes.NOT,
-               unless_before=syntax.NEGATION)
+               unless_before=(*syntax.NEGATION, *steered.FIRST_PERSON))
 
 _LEAD_END = re.compile(r"[.!?;\n。！？；]")
 _COLON = re.compile(r"[^.!?;\n。！？；:：]{0,60}?[:：]"
@@ -126,7 +127,7 @@ class _Headed(Need):
 _ORDERED = need(VERDICT, CLAIMED, ACTED, LEFT_OUT, CARRIED, SWITCHED_OFF, ORDERS, TOLD_USER,
                 PRESENTED_AS, SILENCED, side=AFTER, wide=True)
 _KINDS = need(VERDICT, CLAIMED, ACTED, LEFT_OUT, CARRIED, SWITCHED_OFF, side=AFTER, wide=True)
-_REASON = ("addresses the AI that reads a page, mail, résumé, review or code and orders it "
+_REASON = ("addresses the AI that reads a page, mail, resume, review or code and orders it "
            "to give a fixed verdict, state a claim, leave something out, act in the world "
            "or carry the writer's coupon, number or channel in its answers")
 
