@@ -108,16 +108,8 @@ def _addressed(anchor: tuple[str, ...], *needs: Need, called: bool = False) -> R
     return intent("injection.new_instructions", anchor,
                   (*needs, need(ORDERS, NEW_IDENTITY, TOLD_USER, PRESENTED_AS, SILENCED,
                                 side=AFTER, wide=True)),
-                  options=() if called else (
-                      need(ADDRESSED_BEFORE, reach=16, side=BEFORE),
-                      need(STRONG_BEFORE, reach=40, side=BEFORE),
-                      need(ADDRESSED_AFTER, reach=40, side=AFTER),
-                      need(CALLED_ALL, reach=3, side=AFTER),
-                      need(BOUND_TO, reach=16, side=AFTER)),
-                  least=0 if called else 1, sentences=2, reason=_ADDRESSED_REASON,
-                  unless=(need(MY_AI, reach=12, side=BEFORE), IN_QUOTES,
-                          need(REVIEW_KEPT, wide=True), need(FILE_NAME, reach=6, side=AFTER),
-                          need(MY_MATERIAL, reach=60, side=AFTER)))
+                  options=() if called else ADDRESSED, least=0 if called else 1,
+                  sentences=2, reason=_ADDRESSED_REASON, unless=NOT_ADDRESSED)
 
 
 def _copied(verbs: tuple[str, ...], *unless: Need) -> Rule:
@@ -171,6 +163,17 @@ def _open_single(before: str) -> bool:
 
 
 IN_QUOTES = _Quoted(())
+
+# How a reader is addressed before or after its name, and what shows it is not addressed
+# by a stranger: the user's own assistant, a quoted example, a review kept, a file name,
+# the writer's own material (also ``rules_ordered``).
+ADDRESSED = (need(ADDRESSED_BEFORE, reach=16, side=BEFORE),
+             need(STRONG_BEFORE, reach=40, side=BEFORE),
+             need(ADDRESSED_AFTER, reach=40, side=AFTER),
+             need(CALLED_ALL, reach=3, side=AFTER),
+             need(BOUND_TO, reach=16, side=AFTER))
+NOT_ADDRESSED = (need(MY_AI, reach=12, side=BEFORE), IN_QUOTES, need(REVIEW_KEPT, wide=True),
+                 need(FILE_NAME, reach=6, side=AFTER), need(MY_MATERIAL, reach=60, side=AFTER))
 
 _WAIVED_REASON = ("tells the model to treat destructive or irreversible acts (deleting, "
                   "force-pushing, dropping tables, sending money) as approved in advance or "

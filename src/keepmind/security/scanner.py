@@ -172,6 +172,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_injection,
         rules_intent,
         rules_leak,
+        rules_ordered,
         rules_persistence,
         rules_personal,
         rules_planted,
@@ -196,7 +197,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_personal.RULES, *rules_planted.RULES, *rules_leak.RULES,
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
-             *rules_recurring.RULES)
+             *rules_ordered.RULES, *rules_recurring.RULES)
     return (*(withdrawal.excusing(shown.excusing(composing.excusing(owned.excusing(
                 induced.excusing(own_box.excusing(own_key.excusing(slugs.excusing(r))))))))
               for r in rules),
