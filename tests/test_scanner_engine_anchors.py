@@ -25,16 +25,21 @@ _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 def _present(low: str, anchor: str) -> list[int]:
     """Where ``anchor`` is in ``low`` by the engine's definition, looked for on its own:
-    not right after an ASCII letter or digit, and for a whole word (``$``) ending at a
-    word boundary."""
+    not right after an ASCII letter or digit (a markup opener, "<!--", "[inst]", "![",
+    also there), a space of it also a line break, and for a whole word (``$``) ending at
+    a word boundary."""
     plain = anchor.rstrip("$")
-    at, found = low.find(plain), []
-    while at >= 0:
-        if (at == 0 or low[at - 1] not in _ASCII_ALNUM) and (
-                not anchor.endswith("$") or _WORD_END.match(low, at + len(plain))):
-            found.append(at)
-        at = low.find(plain, at + 1)
-    return found
+    glued = plain[0] in "<[!"
+    spelled = _spelled(plain)
+    return [m.start() for m in spelled.finditer(low)
+            if (glued or m.start() == 0 or low[m.start() - 1] not in _ASCII_ALNUM)
+            and (not anchor.endswith("$") or _WORD_END.match(low, m.start() + len(plain)))]
+
+
+@functools.cache
+def _spelled(plain: str) -> re.Pattern[str]:
+    """Every start of ``plain`` (overlapping), a space of it also a line break."""
+    return re.compile("(?=" + "[ \n]".join(map(re.escape, plain.split(" "))) + ")")
 
 
 def _missing(rule_set: RuleSet, low: str) -> list[tuple[str, str, int]]:
@@ -114,7 +119,7 @@ def _anchor_texts() -> list[str]:
 
 _PIECES = st.one_of(
     st.integers(0, 10**6).map(lambda i: _anchor_texts()[i % len(_anchor_texts())]),
-    st.sampled_from([" ", "-", ".", "_", "/", ":", "'", "\n", "x", "s", "1", "é", "。", "л",
+    st.sampled_from([" ", "-", ".", "_", "/", ":", "'", "\n", "x", "s", "1", "é", "。", "л", "<",
                      "書", "하", "ing", "ed"]))
 
 
@@ -125,6 +130,8 @@ _PIECES = st.one_of(
 @example("ии-агент")
 @example("git://x ssh-rsa ftp://y")
 @example("~/.ssh/id_rsa .bashrc<|im_start|>")
+@example("notes.txt<!-- x -->word[inst]1<|")
+@example("mot de\npasse not\napply")
 def test_every_anchor_present_wakes_its_rule_at_its_position(text: str) -> None:
     assert _missing(_strict(), text) == []
 

@@ -23,12 +23,7 @@ def _ids(text: str, scope: Scope = "strict") -> list[str]:
     return [f.id for f in scan(text, scope)]
 
 
-# The request of a ticket is framed as a ticket by ``framing`` (a mention); left to the
-# mention machinery.
-_FRAMED = {DEV_ATTACKS[13][1]}
-
-
-@pytest.mark.parametrize(("lang", "text"), [a for a in DEV_ATTACKS if a[1] not in _FRAMED])
+@pytest.mark.parametrize(("lang", "text"), DEV_ATTACKS)
 def test_an_order_to_the_reader_in_any_shape_is_blocked(lang: str, text: str) -> None:
     assert _ids(text) != []
 

@@ -212,6 +212,27 @@ BOUND_TO = (
 """A duty laid on the readers named right before ("LLM-based summarisers should ..."): a
 reader addressed in the third person."""
 
+RESTRAINT_AFTER = ("never", "not", "nie", "niemals", "nicht", "jamais", "pas", "mai", "nunca",
+                   "jamás", "никогда", "не")
+RESTRAINT_BEFORE = ("not", "never", "nicht", "nie", "niemals", "ne", "n'", "no", "nunca",
+                    "jamais", "non", "mai", "não", "nao", "не", "никогда")
+"""A duty turned into a restraint by a negation right after it ("must never", "sollen
+niemals") or right before it ("no deben", "non devono", "nunca devem", "не должны", "ne
+doivent"): the rule an owner writes for a bot ("the bot must never merge on its own")."""
+
+KEPT_FROM_USER = (
+    "tell", "mention", "show", "say", "reveal", "disclose", "inform", "bring up", "warn",
+    "ask", "confirm", "sagen", "erwähnen", "zeigen", "nennen", "mitteilen", "informieren",
+    "fragen", "dire", "mentionner", "montrer", "signaler", "parler", "informer", "demander",
+    "decir", "mencionar", "mostrar", "avisar", "informar", "preguntar", "contar", "dizer",
+    "perguntar", "menzionare", "mostrare", "segnalare", "parlare", "avvisare", "chiedere",
+    "сообщать", "упоминать", "говорить", "показывать", "рассказывать", "спрашивать",
+    "предупреждать",
+)
+"""What a restraint on the reader keeps from the user, or the question it waives ("must
+never mention the recall to the user", "must never ask for confirmation"): the infinitives
+and bare verbs after the restraint, in the corpus's languages written with spaces."""
+
 FILE_NAME = ("~.md", "~.txt", "~.json", "~.yaml", "~.yml", "~.toml")
 """An extension right after the reader's word makes it a file ("AGENTS.md"), no reader."""
 

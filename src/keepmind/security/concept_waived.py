@@ -333,6 +333,10 @@ MY_AI = (
     "meinem assistenten", "mon assistant", "mi asistente", "meu assistente",
     "mio assistente", "мой ассистент", "моему ассистенту", "我的助手", "我的助理",
     "我的ai", "私のアシスタント", "내 어시스턴트", "내 비서",
+    # The writers' own, in the plural: the rules a team writes for its bots ("Regole per i
+    # nostri bot: ...", "Правила для наших ботов: ...").
+    "our$", "unser", "notre$", "nos$", "nuestro", "nuestra", "nosso", "nossa", "nostro$",
+    "nostra$", "nostri$", "nostre$", "наш", "我们的", "我們的", "私たちの", "우리",
 )
 """The user's own assistant, whose preferences the user writes down."""
 

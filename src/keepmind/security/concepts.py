@@ -42,7 +42,15 @@ from dataclasses import dataclass
 from keepmind.security import negation, verb_forms
 from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
-from keepmind.security.grammar import CJK, CJK_CHAR, Occurrences, Searchable, glued, trie
+from keepmind.security.grammar import (
+    CJK,
+    CJK_CHAR,
+    PHRASE_SPACE,
+    Occurrences,
+    Searchable,
+    glued,
+    trie,
+)
 from keepmind.security.intent import REASONS, _unspaced, anchors_of, pooled_terms
 from keepmind.security.literal_presence import Presence
 from keepmind.security.mention_reported import WARNABLE, warned_off
@@ -71,7 +79,7 @@ def skipping_terms(words: Sequence[str]) -> str:
             lead = re.escape(first)
             if index == 0:  # not right after a letter or digit
                 lead += rf"(?<![^\W_{CJK}]{re.escape(first)})"
-            branches.append(lead + glued(trie(by_first[first])))
+            branches.append(lead + glued(trie(by_first[first], spaces=PHRASE_SPACE)))
     return "(?:" + "|".join(branches) + ")" if branches else "(?!)"
 
 

@@ -147,6 +147,12 @@ def _unescape(match: re.Match[str]) -> str:
 _ROT13_WINDOW, _ROT13_STEP, _ROT13_IMAGES, _ROT13_RATIO, _ROT13_SPACES = 96, 16, 20, 1.3, 8
 _ROT13_NEAR = 0.8
 _ROT13_CLASSES = bytes.maketrans(b"nrvbhaeiou", b"+++++-----")
+# A text (or a stretch after a lead-in) too short for a window reads like rot13 with this
+# many images of vowels, if they outnumber the vowels as in a window.
+_ROT13_SHORT = 12
+# What follows a lead-in: a colon (ASCII or full-width) or a line break, then up to a
+# few hundred bytes to the next one.
+_LEAD_IN_STRETCH = re.compile(rb"(?::|\n|\xef\xbc\x9a) ?([^:\n]{30,400})")
 
 
 def rot13_start(low: str) -> int:
@@ -168,7 +174,26 @@ def rot13_start(low: str) -> int:
             found.append(len(raw[:at].decode("utf-8", "ignore")))
     if found:
         return min(found)
-    return 0 if images >= 12 and images > _ROT13_RATIO * classes.count(b"-") else -1
+    if images >= _ROT13_SHORT and images > _ROT13_RATIO * classes.count(b"-"):
+        return 0
+    if images < _ROT13_SHORT:
+        return -1
+    at = _rot13_after_lead_in(classes)
+    return len(raw[:at].decode("utf-8", "ignore")) if at >= 0 else -1
+
+
+def _rot13_after_lead_in(classes: bytes) -> int:
+    """The start of the first stretch after a lead-in (a colon or a line break: "Please
+    apply: …", "メモ：…") that reads like rot13 by its own letters, or -1: one sentence of
+    rot13 is too short for a window, and the plain words before it tip the whole text's
+    count."""
+    for match in _LEAD_IN_STRETCH.finditer(classes):
+        start, end = match.span(1)
+        images = classes.count(b"+", start, end)
+        if images >= _ROT13_SHORT and images > _ROT13_RATIO * classes.count(
+                b"-", start, end) and classes.count(b" ", start, end) >= _ROT13_SPACES // 2:
+            return start
+    return -1
 
 
 def _rot13_window(classes: bytes) -> int:

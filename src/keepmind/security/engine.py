@@ -1,20 +1,23 @@
 """How rules are run: anchor words first, then each rule's pattern only around its anchors.
 
 Pure. A :class:`Rule` is a bounded regular expression plus the anchor words any of its
-matches must contain (each anchor is matched at the start of a word: not right after a letter
-or digit). One pass of a single trie-shaped regex finds every anchor of every rule in the
-lower-cased text; a rule whose anchors are absent costs nothing, and a rule whose anchors are
-present runs only where they are: a rule with ``before == 0`` starts with its anchor word
-and gets one anchored ``match`` attempt per anchor; a rule whose anchor lies inside its
-pattern (``before > 0``) is searched on windows ``[anchor - before, anchor + after]``, merged
-so that no character is searched twice by one rule (such rules keep rare anchors), and
-skipped when they hold none of the literal words every match contains
-(``LazyPattern.requires``). A rule woken densely (an anchor every few hundred characters)
-is first checked for the literal texts every match of its pattern holds (``gates``) and
-skipped on a text that lacks them. A rule may also tell from the whole text that it would
-veto every match there (``Rule.possible``: a concept rule on a short text that names none of
-what its needs ask for) and is then not tried at all. This keeps the scanner linear in the
-text and fast on prose and code, whatever the number of rules.
+matches must contain (each anchor is matched at the start of a word: not right after a
+letter or digit, except a markup opener such as "<!--", "[inst]" or "![", found after one
+too; a space of an anchor of several words is also found as a line break). One pass of a
+single trie-shaped regex finds every anchor of every rule in the lower-cased text (a second
+one, led by the openers' first characters, finds the openers glued to a word); a rule whose
+anchors are absent costs nothing, and a rule whose anchors are present runs only where they
+are: a rule with ``before == 0`` starts with its anchor word and gets one anchored ``match``
+attempt per anchor; a rule whose anchor lies inside its pattern (``before > 0``) is searched
+on windows ``[anchor - before, anchor + after]``, merged so that no character is searched
+twice by one rule (such rules keep rare anchors), and skipped when they hold none of the
+literal words every match contains (``LazyPattern.requires``). A rule woken densely (an
+anchor every few hundred characters) is first checked for the literal texts every match of
+its pattern holds (``gates``) and skipped on a text that lacks them. A rule may also tell
+from the whole text that it would veto every match there (``Rule.possible``: a concept rule
+on a short text that names none of what its needs ask for) and is then not tried at all.
+This keeps the scanner linear in the text and fast on prose and code, whatever the number of
+rules.
 
 What a new rule costs, and how to keep it cheap (a guideline for rule writers; each point
 is per rule, so that a new rule follows it without touching the engine): a rule costs
@@ -31,8 +34,9 @@ rule's cost per woken text, and check that the findings do not move
 (``benchmarks/scanner_findings.py``).
 
 Invariants:
-- every anchor present in the text (at a word start; one ending in ``$`` also at a word
-  end) wakes its rules at its position, also where a longer anchor of another rule starts
+- every anchor present in the text (at a word start, or a markup opener anywhere; one
+  ending in ``$`` also at a word end; a space of it a space or a line break) wakes its
+  rules at its position, also where a longer anchor of another rule starts
   there: the pass reports only the longest anchor per position, and the anchor table wakes
   through it every rule of a shorter one it begins with ("post$" in "post-commit",
   ``RuleSet.woken``);
@@ -52,7 +56,7 @@ from typing import NamedTuple
 
 from keepmind.security import gates
 from keepmind.security.findings import SCOPES, Finding, Scope
-from keepmind.security.grammar import trie
+from keepmind.security.grammar import PHRASE_SPACE, trie
 from keepmind.security.normalize import Prepared
 from keepmind.security.other_anchors import OtherAnchors
 
@@ -202,6 +206,28 @@ _ROT13_WORDS = ("vtaber", "vafgehpg", "cerivbhf", "qvfertneq", "wnvyoernx", "sbe
                 "cebzcg", "ehyrf", "erfgevpg", "lbh ner")
 
 
+# The first characters of markup openers ("<!--", "<|", "[inst]", "!["): such an anchor is
+# also found right after a letter or digit ("notes.txt<!-- ... -->"), where a dotfile
+# (".bashrc" in "foo.bashrc") or any anchor beginning with a letter is not.
+_OPENERS = "<[!"
+
+
+def _glued_pass(anchors: Sequence[str]) -> re.Pattern[str] | None:
+    """A search for the markup openers among ``anchors`` right after an ASCII letter or
+    digit (where the main pass, led by a character that is neither, does not look): each
+    match starts at an opener's first character, and group 1 is the rest of the longest
+    anchor that begins there. Led by that character (``re`` skips to it in C) and read
+    behind for the letter or digit."""
+    if not anchors:
+        return None
+    branches = []
+    for first in sorted({a[0] for a in anchors}):
+        rests = [a[1:] for a in anchors if a[0] == first]
+        branches.append("(?<=" + re.escape(first) + ")" + trie(rests, spaces=PHRASE_SPACE))
+    return re.compile("[" + re.escape(_OPENERS) + "](?<=[a-z0-9].)(?=("
+                      + "|".join(branches) + "))")
+
+
 class RuleSet:
     """The rules of one scope, with the anchor index that decides which of them run."""
 
@@ -222,16 +248,21 @@ class RuleSet:
         # Every branch begins with one of ``firsts``: that set is tested first (one look-up),
         # so that a position followed by anything else (a CJK character, a space) costs no
         # walk through the tree.
+        # A space in an anchor of several words is also found as a line break (the
+        # prepared text keeps those; the rules' word separator ``grammar.S`` reads both):
+        # the anchor found is then looked up with a space there (``_spaced``).
         ascii_anchors = [a for a in anchors if a[0].isascii()]
         other_anchors = [a for a in anchors if not a[0].isascii()]
         firsts = {a[0] for a in ascii_anchors} | set("abcdefghijklmnopqrstuvwxyz0123456789+")
         self._anchor_re = re.compile(
             "[^a-z0-9](?=[" + "".join(sorted(map(re.escape, firsts))) + "])"
-            "(?:(?=(?P<anchor>" + (trie(ascii_anchors) or "(?!)") + "))"
+            "(?:(?=(?P<anchor>" + (trie(ascii_anchors, spaces=PHRASE_SPACE) or "(?!)") + "))"
             r"|(?=(?P<long>[a-z0-9+]{24}))"
             r"|(?=(?P<spaced>[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z]))"
             r"|(?=(?P<rot13>" + "|".join(_ROT13_WORDS) + ")))")
         self._other = OtherAnchors(other_anchors) if other_anchors else None
+        self._spaced = any(" " in a for a in ascii_anchors)
+        self._glued_re = _glued_pass([a for a in ascii_anchors if a[0] in _OPENERS])
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
         self._anchor_group = self._anchor_re.groupindex["anchor"]
         self._gates: list[tuple[tuple[str, ...], ...] | None] = [None] * len(self.rules)
@@ -251,17 +282,28 @@ class RuleSet:
         by_anchor = self._by_anchor
         found_at: dict[str, list[int]] = {}
         hidden = Hints([], [], [])
-        group = self._anchor_group
+        group, spaced = self._anchor_group, self._spaced
         for match in self._anchor_re.finditer(" " + low):
             # In the padded text a match starts one character early: at the anchor's
             # position in ``low``.
             anchor = match.group(group)
             if anchor is None:
                 getattr(hidden, match.lastgroup or "long").append(match.start())
-            elif anchor in found_at:
+                continue
+            if spaced and "\n" in anchor:
+                anchor = anchor.replace("\n", " ")
+            if anchor in found_at:
                 found_at[anchor].append(match.start())
             else:
                 found_at[anchor] = [match.start()]
+        glued = self._glued_re
+        if glued is not None:
+            for match in glued.finditer(low):
+                at = match.start()
+                anchor = low[at] + match.group(1)
+                if spaced and "\n" in anchor:
+                    anchor = anchor.replace("\n", " ")
+                found_at.setdefault(anchor, []).append(at)
         if self._other is not None and not low.isascii():
             self._other.find(low, found_at)
         hits: dict[int, list[int]] = {}

@@ -20,6 +20,10 @@ from typing import Protocol
 S = r"[^\w.!?;]{1,4}"
 """Between two words of one sentence."""
 
+PHRASE_SPACE = "[ \n]"
+"""A space of a word list's phrase ("mot de passe"): the prepared text keeps line breaks
+(``normalize``), and a phrase wrapped over two lines holds one there."""
+
 NOT_NEGATED = r"(?<!not )(?<!n't )(?<!never )(?<!no )(?<!nor )(?<!dont )(?<!avoid )"
 """Not right after a negation ("do not ignore the rules above" is advice, not an attack)."""
 

@@ -47,6 +47,7 @@ from keepmind.security.engine import Accept, LazyPattern, Rule, rule
 from keepmind.security.findings import SCOPES, Scope
 from keepmind.security.grammar import (
     PAYLOAD_WORDS,
+    PHRASE_SPACE,
     PRIVATE_IP,
     WORD_START,
     Nearby,
@@ -185,9 +186,9 @@ def terms(lexicon: Lexicon, words: Iterable[str]) -> str:
             word.lstrip("~"))
     options = []
     if starts:
-        options.append(WORD_START + "(?:" + glued(trie(starts)) + ")")
+        options.append(WORD_START + "(?:" + glued(trie(starts, spaces=PHRASE_SPACE)) + ")")
     if inside:
-        options.append("(?:" + trie(inside) + ")")
+        options.append("(?:" + trie(inside, spaces=PHRASE_SPACE) + ")")
     return "(?:" + "|".join(options) + ")" if options else "(?!)"
 
 

@@ -61,6 +61,16 @@ _ADDRESS = (
     "ces lignes", "esta nota", "desta nota", "questa nota", "эта заметка", "этой заметки",
     "эти строки", "这条笔记", "這條筆記", "这段话", "這段話", "このメモ", "この文章", "이 메모",
     "이 글",
+    # The reader named by what it does to this very text, the ticket, mail or request it
+    # is ("the automated assistant processing this ticket"): the text is the ticket, not a
+    # report about one.
+    "processing this", "processes this", "handling this", "handles this", "triaging this",
+    "triages this", "sorting this", "answering this", "der dieses", "die dieses",
+    "der diese", "die diese", "qui traite ce", "qui traite cet", "qui traite cette",
+    "que procese este", "que procesa este", "que gestione este", "que processa este",
+    "que processar este", "che elabora questo", "che gestisce questo",
+    "обрабатывающий это", "обрабатывающему это", "обрабатывает это", "处理此", "处理这",
+    "處理此", "處理這", "を処理する", "처리하는",
 )
 """The reader addressed: a note to the AI that reads the text (vocatives are
 ``_VOCATIVES``)."""

@@ -76,8 +76,10 @@ def _unless_warned(accept: Accept | None = None) -> Accept:
     return check
 
 
+# The folder itself ("~/.ssh", "~/.ssh/"), not a file read from it ("~/.ssh/id_ed25519.pub").
 _SSH_TARGET = (r"(?:(?:~|\$home|/root|/home/[\w.-]+)?/?\.ssh/(?:authorized_keys2?|config|rc)\b"
-               r"|authorized_keys2?\b|(?:~|\$home|/root|/home/[\w.-]+)/\.ssh/?(?![\w.-]))")
+               r"|authorized_keys2?\b|(?:~|\$home|/root|/home/[\w.-]+)/\.ssh"
+               r"(?:/(?![\w.-])|(?![\w./-])))")
 _PUBLIC_KEY = (r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) "
                r"aaaa[0-9a-z+/]{8,}")
 
@@ -201,8 +203,12 @@ def _set_up_with_payload(payload: Accept) -> Accept:
     return accept
 
 
+# A key written into ~/.ssh or copied to a host ("authorized_keys" is a payload word of
+# its own): naming the folder is no foothold ("tar czf /backup/home.tgz ~/.ssh /etc").
+_KEY_PLANTED = (">> ~/.ssh", "> ~/.ssh", ">>~/.ssh", ">~/.ssh", "tee -a ~/.ssh", "tee ~/.ssh",
+                "ssh-copy-id")
 _CRON_PAYLOAD = near_on_line((*PAYLOAD_WORDS, "http://", "https://", "scp ", "rsync ",
-                              "upload", "exfiltrat", "send ", "post ", ".ssh"), 400,
+                              "upload", "exfiltrat", "send ", "post ", *_KEY_PLANTED), 400,
                              spared=fetches.shown)
 """Accept a scheduled job whose line downloads, uploads or opens a shell."""
 _PAYLOAD_ANCHORS = ("curl", "wget", "nc", "ncat", "netcat", "socat", "dev", "bash", "sh",
@@ -215,7 +221,7 @@ _SCHEDULE = (r"[*0-9][0-9]?(?:/\d{1,2})?"
 
 _FOREIGN_PAYLOAD = near_on_line(
     (*(w for w in PAYLOAD_WORDS if w not in ("/tmp/", "/dev/shm")), "http://", "https://",
-     "upload", "exfiltrat", "send ", "post ", ".ssh"), 400, spared=fetches.shown)
+     "upload", "exfiltrat", "send ", "post ", *_KEY_PLANTED), 400, spared=fetches.shown)
 """A scheduled line's payload other than a temporary folder or a copy to another host."""
 _TEMP_DIR = re.compile(r"/tmp/|/dev/shm")
 _CLEANER = re.compile(r"\s*(?:sudo )?(?:find|rm|tmpwatch|tmpreaper|systemd-tmpfiles)\b"

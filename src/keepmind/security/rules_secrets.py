@@ -18,6 +18,7 @@ import re
 from collections import Counter
 
 from keepmind.security.engine import Rule, rule
+from keepmind.security.grammar import PHRASE_SPACE, trie
 
 CATEGORY = "secret"
 
@@ -96,7 +97,7 @@ _NAME = (r"(?P<name>(?i:(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|pwd|pas
 _PASSWORD_WORDS = ("password", "passwort", "kennwort", "contraseña", "contrasena", "senha",
                    "mot de passe", "mdp", "parola d'ordine", "пароль", "密码", "密碼", "口令",
                    "パスワード", "비밀번호", "암호")
-_PASSWORD_NAME = "(?P<name>(?i:" + "|".join(re.escape(w) for w in _PASSWORD_WORDS) + "))"
+_PASSWORD_NAME = "(?P<name>(?i:" + trie(_PASSWORD_WORDS, spaces=PHRASE_SPACE) + "))"
 
 
 def _password_value(match: re.Match[str], text: str) -> bool:
@@ -168,7 +169,7 @@ def _login_password(match: re.Match[str], text: str) -> bool:
 # year, a run or one repeated digit.
 _PIN_WORDS = ("pin", "пин", "senha", "contraseña", "mot de passe", "passwort", "password",
               "пароль", "密码", "密碼", "暗証番号", "비밀번호")
-_PIN = ("(?P<name>(?i:" + "|".join(re.escape(w) for w in _PIN_WORDS) + "))"
+_PIN = ("(?P<name>(?i:" + trie(_PIN_WORDS, spaces=PHRASE_SPACE) + "))"
         r"[^\n\d.;!?。！？]{0,30}?(?<![\w.,:/-])(?P<value>\d{4,12})(?![\w%]|[.,:/-]\d)")
 
 

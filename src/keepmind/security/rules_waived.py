@@ -37,6 +37,7 @@ say to the user, how to present a thing or what to keep from the user; and adds:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from keepmind.security import concept_shapes as shapes
@@ -52,8 +53,27 @@ from keepmind.security.concept_objects import (
     SECRETS,
 )
 from keepmind.security.concepts import AFTER, BEFORE, Concept, Need, intent, need
-from keepmind.security.engine import Rule
+from keepmind.security.engine import LazyPattern, Rule
+from keepmind.security.grammar import PHRASE_SPACE, WORD_START, trie
 from keepmind.security.pooled import consent, orders, roles, syntax
+
+
+def _bound_to() -> str:
+    """A duty (``steered.BOUND_TO``) that no negation right before or after makes a
+    restraint, or a restraint whose verb, a few words on, keeps something from the user
+    (``steered.KEPT_FROM_USER``)."""
+    duty = f"(?:{trie(steered.BOUND_TO, spaces=PHRASE_SPACE)})"
+    after = f"(?:{trie(steered.RESTRAINT_AFTER)})"
+    before = "".join(f"(?<!{re.escape(w)} )" for w in steered.RESTRAINT_BEFORE)
+    kept = f"(?:{trie(steered.KEPT_FROM_USER)})"
+    negated = "(?:" + "|".join(f"(?<={re.escape(w)} )" for w in steered.RESTRAINT_BEFORE) + ")"
+    words = r"(?:[^\W\d_]{1,20} ){0,4}?"
+    # The duty word alone is the occurrence (the reader's need reads it a few characters
+    # after the reader's name); what makes it a restraint is read around it.
+    return (rf"{WORD_START}(?:{before}{duty}\b(?! {after}\b)"
+            rf"|{negated}{duty}(?= (?:{after} )?{words}{kept})"
+            rf"|{duty}(?= {after} {words}{kept}))")
+
 
 DESTROYED = Concept(waived.DESTROYED)
 APPROVED_AHEAD = Concept(waived.APPROVED_AHEAD)
@@ -83,8 +103,11 @@ PRESENTED_AS = Concept(pattern=steered.PRESENTED_AS)
 ASKS = Concept(steered.ASKS)
 GLUED_READER = Concept(steered.GLUED_READER)
 CALLED_ALL = Concept(steered.CALLED_ALL)
-# A duty the writer lays on themself is none on the reader ("as an AI model, I must say").
-BOUND_TO = Concept(steered.BOUND_TO, unless_before=steered.FIRST_PERSON)
+# A duty the writer lays on themself is none on the reader ("as an AI model, I must say"),
+# nor is a restraint an owner lays on a bot ("the bot must never merge on its own"), unless
+# it keeps something from the user or waives the question ("must never mention the recall
+# to the user", "must never ask for confirmation").
+BOUND_TO = Concept(pattern=LazyPattern(_bound_to()), unless_before=steered.FIRST_PERSON)
 STRONG_BEFORE = Concept(waived.STRONG_BEFORE)
 FILE_NAME = Concept(steered.FILE_NAME)
 SOURCES = Concept(steered.SOURCES)
