@@ -37,6 +37,9 @@ _PIECES = st.sampled_from([*steered.BOUND_TO, *steered.RESTRAINT_BEFORE,
 @given(st.lists(_PIECES, max_size=14).map(" ".join))
 def test_the_fast_duty_pattern_matches_where_the_plain_one_does(text: str) -> None:
     assert [m.span() for m in _FAST.finditer(text)] == [m.span() for m in _PLAIN.finditer(text)]
+    # The concept's literal texts (its mask bit, ``Concept.may_occur``) are in every match.
+    for m in _FAST.finditer(text):
+        assert any(word in m.group() for word in rules_waived.BOUND_TO.literals or ())
 
 
 def test_a_restraint_on_the_bot_is_no_duty_but_keeping_from_the_user_is() -> None:

@@ -103,7 +103,9 @@ class Concept:
     absence): nor one that a negation in its clause negates ("keine Migrationen ohne
     Rückfrage", "never deploy without asking" is a double negative, the safeguard itself:
     ``negation.keeps_safeguard``); ``negations``: the words are negations, and one inside a
-    word that negates nothing does not count ("分别", "不断", "勿論").
+    word that negates nothing does not count ("分别", "不断", "勿論"); ``literals`` (with
+    ``pattern``): texts one of which every match of the pattern holds, so that a text without
+    any of them is not searched (``may_occur``; without them a pattern may match anywhere).
 
     A short text (a memory entry) is searched whole on the first question about it and its
     occurrences kept (one search, however many rules ask); a long one goes through
@@ -113,16 +115,18 @@ class Concept:
 
     def __init__(self, words: Sequence[str] = (), *, pattern: Searchable | None = None,
                  unless: Sequence[str] = (), unless_before: Sequence[str] = (),
-                 unless_negated: bool = False, negations: bool = False) -> None:
+                 unless_negated: bool = False, negations: bool = False,
+                 literals: Sequence[str] | None = None) -> None:
         self.words = tuple(words)
         self.unless_negated = unless_negated
         self.negations = negations
         self.plain = pattern is None and not (unless or unless_before or unless_negated
                                               or negations)
         # The literal texts one of which each match holds ("$" is a zero-wide word end);
-        # None for a pattern of its own. Its place among all concepts, for ``_present``.
-        self.literals = None if pattern is not None else tuple(dict.fromkeys(
-            w.lstrip("~").replace("$", "") for w in self.words))
+        # for a pattern of its own, those it is given (None: any text may hold a match).
+        # Its place among all concepts, for ``_present``.
+        self.literals = (None if literals is None else tuple(literals)) if pattern is not None \
+            else tuple(dict.fromkeys(w.lstrip("~").replace("$", "") for w in self.words))
         self.index = len(_CONCEPTS)
         _CONCEPTS.append(self)
         self.pattern = pattern or LazyPattern(skipping_terms(self.words))

@@ -116,7 +116,8 @@ CALLED_ALL = Concept(steered.CALLED_ALL)
 # nor is a restraint an owner lays on a bot ("the bot must never merge on its own"), unless
 # it keeps something from the user or waives the question ("must never mention the recall
 # to the user", "must never ask for confirmation").
-BOUND_TO = Concept(pattern=LazyPattern(_bound_to()), unless_before=steered.FIRST_PERSON)
+BOUND_TO = Concept(pattern=LazyPattern(_bound_to()), unless_before=steered.FIRST_PERSON,
+                   literals=steered.BOUND_TO)
 STRONG_BEFORE = Concept(waived.STRONG_BEFORE)
 FILE_NAME = Concept(steered.FILE_NAME)
 SOURCES = Concept(steered.SOURCES)
