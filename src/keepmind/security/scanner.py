@@ -60,7 +60,11 @@ injection.ignore_previous      injection     both    an override verb with earli
                                                      rules, safety or system, or someone
                                                      else's
 injection.new_instructions     injection     both    "new instructions:", "your real task is";
-                                                     *strict* also counts "new"/"updated"
+                                                     *strict* also counts "new"/"updated"; an
+                                                     AI reader addressed, then ordered to give
+                                                     a verdict, state a claim, leave something
+                                                     out, act or carry a line
+                                                     (``rules_ordered``)
 injection.system_marker        injection     both    chat-template tokens, fake system turns;
                                                      *strict* also "system message:"
 injection.hidden_html          injection     both    HTML/markdown comments that address the
@@ -83,7 +87,11 @@ hijack.reveal_prompt           hijack        both    print/repeat the system pro
                                                      address or a team (``rules_told_out``)
                                                      an application's system or error message
                                                      shown on screen or in a log passes
-                                                     (``shown``)
+                                                     (``shown``), as do the writer's own
+                                                     prompt or template shown back
+                                                     (``owned``) and a model tricked into
+                                                     revealing its prompt told as a risk
+                                                     (``induced``)
 exfil.env_secret_http          exfiltration  both    a network command carrying $...KEY/TOKEN/
                                                      SECRET/PASSWORD or the whole environment;
                                                      an auth header to an https host passes
@@ -94,12 +102,16 @@ exfil.credential_file          exfiltration  both    reading or uploading .env, 
 exfil.send_context             exfiltration  both    sending the conversation, memory or
                                                      secrets to a URL, e-mail or webhook; a URL
                                                      template such as ?q={conversation}; the
-                                                     user's secrets encoded into a reply
+                                                     user's secrets encoded into a reply; the
+                                                     writer's own notes mailed to themselves
+                                                     pass (``own_box``)
 exfil.markdown_image           exfiltration  both    an image URL with a placeholder the model
                                                      fills in
 persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
                                                      ProxyCommand; *strict* any write to ~/.ssh
-                                                     and "NOPASSWD: ALL" put in sudoers
+                                                     and "NOPASSWD: ALL" put in sudoers; the
+                                                     writer reporting they added their own
+                                                     public key passes (``own_key``)
 persistence.shell_rc           persistence   both    a payload written to .bashrc/.zshrc/
                                                      .profile; *strict* any redirect into them;
                                                      a download that only shows what it
