@@ -50,7 +50,7 @@ _ADDRESS = (
     "who reads this", "that reads this", "reading this", "der dies liest", "die dies liest",
     "qui lit ceci", "qui lit ce", "que lea esto", "que lee esto", "que lê isto", "que ler isto",
     "che legge questo", "che sta leggendo", "кто это читает", "который это читает", "读到这",
-    "讀到這", "this page", "this document", "this file", "this message", "this comment",
+    "讀到這", "読んでる", "this page", "this document", "this file", "this message", "this comment",
     "these instructions", "diese seite", "dieses dokument", "diese nachricht", "cette page",
     "ce document", "ce message", "esta página", "este documento", "este mensaje",
     "esta mensagem", "questa pagina", "questo documento", "questo messaggio",
