@@ -48,9 +48,10 @@ Invariants:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -161,6 +162,21 @@ def rule(rule_id: str, category: str, reason: str, pattern: str, anchors: Iterab
                 scopes,
                 before, after + _MARGIN, cased, accept, redact,
                 re.compile(f"[^a-z0-9]({starts})") if starts else None, possible)
+
+
+def with_veto(rule: Rule, rule_ids: Collection[str], veto: Accept) -> Rule:
+    """``rule`` with the matches ``veto`` is true of let go (a benign reading its rules share:
+    a withdrawal, the writer's own prompt, an application's message), if its id is one of
+    ``rule_ids``; else ``rule``. The new ``accept`` vetoes at least what the old one did, so
+    the rule's ``possible`` stays true of it."""
+    if rule.id not in rule_ids:
+        return rule
+    accept = rule.accept
+
+    def accept_unless_vetoed(match: re.Match[str], text: str) -> bool:
+        return (accept is None or accept(match, text)) and not veto(match, text)
+
+    return dataclasses.replace(rule, accept=accept_unless_vetoed)
 
 
 _WORD_END = re.compile(r"\b")

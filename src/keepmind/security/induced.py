@@ -23,10 +23,9 @@ the text is scanned by every rule as before. Bounded: the concept rules' unit
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
-from keepmind.security.engine import Rule
+from keepmind.security.engine import Rule, with_veto
 from keepmind.security.grammar import SENTENCE_END
 from keepmind.security.intent import pooled_terms
 from keepmind.security.pooled import prompt
@@ -67,11 +66,4 @@ def excused(match: re.Match[str], text: str) -> bool:
 
 def excusing(rule: Rule) -> Rule:
     """``rule`` with a trick told of let go, if it is one of ``RULE_ID``'s; else ``rule``."""
-    if rule.id != RULE_ID:
-        return rule
-    accept = rule.accept
-
-    def accept_unless_induced(match: re.Match[str], text: str) -> bool:
-        return (accept is None or accept(match, text)) and not excused(match, text)
-
-    return dataclasses.replace(rule, accept=accept_unless_induced)
+    return with_veto(rule, {RULE_ID}, excused)

@@ -31,13 +31,12 @@ Bounded: the sentence is the concept rules' unit (``sentence_units.unit_around``
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from keepmind.security import concept_forwarding as forwarding
 from keepmind.security import concept_speech as speech
 from keepmind.security import concept_waived as waived
-from keepmind.security.engine import Rule
+from keepmind.security.engine import Rule, with_veto
 from keepmind.security.intent import pooled_terms
 from keepmind.security.pooled import consent, egress, orders, secret
 from keepmind.security.sentence_units import unit_around
@@ -106,11 +105,4 @@ def excused(match: re.Match[str], text: str) -> bool:
 def excusing(rule: Rule) -> Rule:
     """``rule`` with a copy to the writer's own mailbox let go, if it is one of
     ``RULE_ID``'s; else ``rule``."""
-    if rule.id != RULE_ID:
-        return rule
-    accept = rule.accept
-
-    def accept_unless_to_me(match: re.Match[str], text: str) -> bool:
-        return (accept is None or accept(match, text)) and not excused(match, text)
-
-    return dataclasses.replace(rule, accept=accept_unless_to_me)
+    return with_veto(rule, {RULE_ID}, excused)

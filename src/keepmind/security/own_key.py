@@ -32,12 +32,11 @@ side of each sentence).
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from keepmind.security import concept_forwarding as forwarding
 from keepmind.security import concept_speech as speech
-from keepmind.security.engine import Rule
+from keepmind.security.engine import Rule, with_veto
 from keepmind.security.intent import pooled_terms
 from keepmind.security.pooled import prompt
 from keepmind.security.sentence_units import unit_around
@@ -87,11 +86,4 @@ def excused(match: re.Match[str], text: str) -> bool:
 def excusing(rule: Rule) -> Rule:
     """``rule`` with the writer's own public key let go, if it is one of ``RULE_ID``'s;
     else ``rule``."""
-    if rule.id != RULE_ID:
-        return rule
-    accept = rule.accept
-
-    def accept_unless_own_key(match: re.Match[str], text: str) -> bool:
-        return (accept is None or accept(match, text)) and not excused(match, text)
-
-    return dataclasses.replace(rule, accept=accept_unless_own_key)
+    return with_veto(rule, {RULE_ID}, excused)

@@ -210,9 +210,11 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
              *rules_ordered.RULES, *rules_recurring.RULES)
-    return (*(withdrawal.excusing(shown.excusing(composing.excusing(owned.excusing(
-                induced.excusing(own_box.excusing(own_key.excusing(slugs.excusing(r))))))))
-              for r in rules),
+    # The benign readings that let some rules' matches go, applied innermost first (a
+    # title in a URL first, a withdrawal last).
+    excusers = (slugs.excusing, own_key.excusing, own_box.excusing, induced.excusing,
+                owned.excusing, composing.excusing, shown.excusing, withdrawal.excusing)
+    return (*(functools.reduce(lambda r, excusing: excusing(r), excusers, r) for r in rules),
             *withdrawal.RULES)
 
 

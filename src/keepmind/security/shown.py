@@ -25,11 +25,10 @@ characters on each side of the match).
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
 
-from keepmind.security.engine import Rule
+from keepmind.security.engine import Rule, with_veto
 from keepmind.security.intent import pooled_terms
 from keepmind.security.pooled import prompt
 from keepmind.security.sentence_units import unit_around
@@ -116,11 +115,4 @@ def excused(match: re.Match[str], text: str) -> bool:
 def excusing(rule: Rule) -> Rule:
     """``rule`` with applications' messages let go, if it is one of ``RULE_ID``'s; else
     ``rule``."""
-    if rule.id != RULE_ID:
-        return rule
-    accept = rule.accept
-
-    def accept_unless_shown(match: re.Match[str], text: str) -> bool:
-        return (accept is None or accept(match, text)) and not excused(match, text)
-
-    return dataclasses.replace(rule, accept=accept_unless_shown)
+    return with_veto(rule, {RULE_ID}, excused)

@@ -19,10 +19,9 @@ Bounded: the URL is looked for within ``_REACH`` characters before the match.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
-from keepmind.security.engine import Rule
+from keepmind.security.engine import Rule, with_veto
 
 SPEECH = frozenset({
     "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
@@ -49,11 +48,4 @@ def excused(match: re.Match[str], text: str) -> bool:
 
 def excusing(rule: Rule) -> Rule:
     """``rule`` with titles in URLs let go, if it is one of ``SPEECH``; else ``rule``."""
-    if rule.id not in SPEECH:
-        return rule
-    accept = rule.accept
-
-    def accept_unless_a_title(match: re.Match[str], text: str) -> bool:
-        return (accept is None or accept(match, text)) and not excused(match, text)
-
-    return dataclasses.replace(rule, accept=accept_unless_a_title)
+    return with_veto(rule, SPEECH, excused)

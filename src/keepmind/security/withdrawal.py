@@ -71,7 +71,7 @@ import functools
 import re
 
 from keepmind.security import concepts
-from keepmind.security.engine import Rule
+from keepmind.security.engine import Rule, with_veto
 from keepmind.security.grammar import CJK, SENTENCE_END, trie
 from keepmind.security.intent import pooled_terms
 from keepmind.security.pooled import consent, orders, prompt, roles, secret, syntax
@@ -451,16 +451,8 @@ class _Budget:
 
 def excusing(rule: Rule) -> Rule:
     """``rule`` with withdrawals let go, if it is one of ``RULE_ID``'s; else ``rule``."""
-    if rule.id != RULE_ID:
-        return rule
-    accept = rule.accept
     read = _Budget()
-
-    def accept_unless_withdrawn(match: re.Match[str], text: str) -> bool:
-        return (accept is None or accept(match, text)) and not (
-            read(text) and excused(match, text))
-
-    return dataclasses.replace(rule, accept=accept_unless_withdrawn)
+    return with_veto(rule, {RULE_ID}, lambda match, text: read(text) and excused(match, text))
 
 
 _DETERMINED = re.compile(r"\w{0,8}\s{0,2}(?:the|a|an|this|le|la|les|l'|un|une|cette|der|die|"
