@@ -224,3 +224,26 @@ TOLD_HIM = (
     "diga-lhe", "digam-lhe", "скажи ему", "скажите ему", "告诉他", "告訴他", "告诉她", "告訴她",
 )
 """A claim told to the user by a pronoun ("dis-lui que", "告诉他")."""
+
+SECRET_CHANGED = (
+    "change", "reset", "update", "rotate", "ändern", "änder", "zurücksetz", "changer",
+    "réinitialis", "cambiar", "restablec", "cambiare", "reimpost", "alterar", "redefinir",
+    "trocar", "смен", "измен", "сброс", "修改", "重置", "更改", "更换", "更換", "変更",
+    "リセット", "변경", "재설정", "바꾸",
+)
+"""A secret changed or reset, which a helpdesk asks of its user ("ask the user to change
+their password"): no secret handed over."""
+
+ASK_END = (
+    "を尋ねて", "を聞いて", "を教えてもらって", "を入力させて", "を送ってもらって",
+    "을 물어보", "를 물어보", "을 요청하", "를 요청하", "을 받아", "를 받아",
+)
+"""The ask at the end of a Japanese or Korean sentence, after the secret asked for
+("ユーザーに…パスワードを尋ねてください", "사용자에게 비밀번호를 물어보세요")."""
+
+USER_NAMED = (
+    "user", "nutzer", "benutzer", "utilisateur", "usuario", "usuário", "utente",
+    "пользовател", "用户", "用戶", "使用者", "ユーザー", "사용자", "customer", "kunde",
+    "client", "cliente", "клиент", "客户", "客戶", "顧客", "고객",
+)
+"""The user or customer named in a form of telling ("tell the user", "dile al usuario")."""
