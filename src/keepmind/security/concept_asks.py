@@ -247,3 +247,47 @@ USER_NAMED = (
     "client", "cliente", "клиент", "客户", "客戶", "顧客", "고객",
 )
 """The user or customer named in a form of telling ("tell the user", "dile al usuario")."""
+
+CONSENT_CLAIMED = (
+    "has already approved", "already approved", "has already agreed", "already agreed",
+    "already authorized", "already authorised", "pre-approved", "said it's fine",
+    "said it is fine", "has consented", "already confirmed", "already signed off",
+    "bereits zugestimmt", "schon zugestimmt", "pauschal zugestimmt", "bereits genehmigt",
+    "bereits freigegeben", "bereits erlaubt", "a déjà validé", "a déjà approuvé",
+    "a déjà autorisé", "a déjà accepté", "a déjà donné son accord", "ya autorizó",
+    "ya aprobó", "ya lo aprobó", "ya dio su", "ya aceptó", "ya ha autorizado",
+    "ya ha aprobado", "ha già autorizzato", "ha già approvato", "ha già dato il consenso",
+    "ha già accettato", "già autorizzato", "já autorizou", "já aprovou", "já aceitou",
+    "já deu o aval", "confirmou que", "уже разрешил", "уже согласил",
+    "уже одобрил", "уже дал согласие", "уже дала согласие", "сказал, что можно",
+    "сказала, что можно", "已经同意", "已經同意", "同意过了", "同意過了", "已授权", "已授權",
+    "已经授权", "已經授權", "用户说了", "用戶說了", "使用者說了", "用户说过", "用戶說過",
+    "使用者說過", "之前说过", "之前說過", "すでに同意", "既に同意", "同意済み", "承認済み", "了承済み",
+    "許可済み", "이미 동의", "이미 승인", "이미 허락",
+)
+"""Consent claimed as already given, reported of someone (the user, a named person, the
+maintainers): "has already approved", "a déjà validé", "ha già autorizzato", "同意過了"."""
+
+WAIVED_MORE = (
+    "inutile de redemander", "inutile de demander", "inutile de lui redemander",
+    "inutile de lui demander", "inutile de vérifier",
+    "pas besoin de redemander", "no verification", "no need to verify", "nessuna verifica",
+    "nessuna conferma", "senza verifica", "sem falar com", "sem verificar", "sin verificar",
+    "sin consultarle", "without telling", "without checking", "ohne prüfung",
+    "ohne bestätigung", "ohne nachzufragen", "без проверки", "без подтверждения",
+    "не уточняя", "不必通知", "不用通知", "无需通知", "無需通知", "不用再问", "不用再問",
+    "確認は不要", "確認不要", "확인 없이", "확인할 필요 없", "묻지 말고",
+)
+"""The question waived in the forms ``pooled.consent``'s lists lack: "inutile de
+redemander", "nessuna verifica necessaria", "sem falar com ela", "不必通知他"."""
+
+ANYONE = (
+    "anyone", "whoever", "anybody", "jeder$", "jedem$", "wer auch immer", "quiconque",
+    "n'importe qui", "cualquiera", "quienquiera", "chiunque", "qualquer um", "quem quer que",
+    "любой", "любому", "кто угодно", "任何", "凡是", "一律", "誰でも", "いかなる", "누구든",
+    "어떤",
+)
+"""Whoever comes: the open set a blanket leave covers ("a chiunque scriva da ...")."""
+
+WRITER_ITSELF = ("我已", "我们已", "我們已", "私は", "私が", "나는", "내가", "제가", "저는")
+"""The writer as the one who consented, in the scripts ``steered.FIRST_PERSON`` lacks."""
