@@ -291,3 +291,24 @@ ANYONE = (
 
 WRITER_ITSELF = ("我已", "我们已", "我們已", "私は", "私が", "나는", "내가", "제가", "저는")
 """The writer as the one who consented, in the scripts ``steered.FIRST_PERSON`` lacks."""
+
+FIELD_FOR_AGENT = (
+    "agent", "assistant", "assistent", "asistente", "assistente", "instruction", "instrucc",
+    "instrucion", "instruç", "instruc", "istruzion", "anweisung", "hinweis_f", "system_note",
+    "note_systeme", "note_système", "nota_sistema", "ai_note", "note_for_ai", "llm_note",
+    "агент", "ассистент", "инструкц", "系统指令", "系統指令", "系统提示", "系統提示", "给ai",
+    "給ai", "システム指示", "エージェント", "시스템 지시", "에이전트",
+)
+"""What names a data field as meant for the agent or the system: "agent_instructions",
+"note_systeme", "instrucciones_asistente", "系统指令", "システム指示"."""
+
+FIELD_ORDER = (
+    "priority", "priorit", "priorität", "priorité", "prioridad", "prioridade", "приоритет",
+    "优先", "優先", "우선", "ignor", "игнорир", "忽略", "無視", "무시", "without ask",
+    "skip asking", "sans demander", "ohne rückfrage", "ohne zu fragen", "sin preguntar",
+    "senza chiedere", "sem perguntar", "без вопросов", "без подтвержд", "无需确认",
+    "無需確認", "確認せず", "확인 없이", "doit ", "muss ", "must ", "debe ", "deve ",
+    "должен", "必须", "必須", "こと", "해야",
+)
+"""What makes such a field's value an order: a priority claimed, the user's rules ignored,
+the question waived, a duty laid."""
