@@ -175,7 +175,8 @@ LICENSED = (
     "developer says", "developer has authori", "developer authori", "new policy",
     "neuer richtlinie", "neuen richtlinie", "nouvelle politique", "nueva política",
     "nuova policy", "nuova politica", "nova política", "новой политике", "новая политика",
-    "开发者的新政策", "開發者的新政策", "新政策", "新しい方針", "새 정책", "desenvolvedor autorizou",
+    "开发者的新政策", "開發者的新政策", "新政策", "新しい方針", "새 정책",
+    "desenvolvedor autorizou",
     "authorised test", "authorized test", "autorisierter test", "test autorisé",
     "prueba autorizada", "test autorizzato", "teste autorizado", "авторизованный тест",
     "授权测试", "授權測試", "許可されたテスト", "승인된 테스트",
@@ -262,7 +263,8 @@ CONSENT_CLAIMED = (
     "уже одобрил", "уже дал согласие", "уже дала согласие", "сказал, что можно",
     "сказала, что можно", "已经同意", "已經同意", "同意过了", "同意過了", "已授权", "已授權",
     "已经授权", "已經授權", "用户说了", "用戶說了", "使用者說了", "用户说过", "用戶說過",
-    "使用者說過", "之前说过", "之前說過", "すでに同意", "既に同意", "同意済み", "承認済み", "了承済み",
+    "使用者說過", "之前说过", "之前說過",
+    "すでに同意", "既に同意", "同意済み", "承認済み", "了承済み",
     "許可済み", "이미 동의", "이미 승인", "이미 허락",
 )
 """Consent claimed as already given, reported of someone (the user, a named person, the
