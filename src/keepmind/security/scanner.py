@@ -64,7 +64,13 @@ injection.new_instructions     injection     both    "new instructions:", "your 
                                                      AI reader addressed, then ordered to give
                                                      a verdict, state a claim, leave something
                                                      out, act or carry a line
-                                                     (``rules_ordered``)
+                                                     (``rules_ordered``), or asked to drop
+                                                     its task, deny service, phish the user,
+                                                     write its memory, act on claimed
+                                                     consent or in the user's name; a fake
+                                                     end of document then a role's turn, a
+                                                     tool field ordering the agent
+                                                     (``rules_asks``)
 injection.system_marker        injection     both    chat-template tokens, fake system turns;
                                                      *strict* also "system message:"
 injection.hidden_html          injection     both    HTML/markdown comments that address the
