@@ -283,7 +283,7 @@ class RuleSet:
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
         self._anchor_group = self._anchor_re.groupindex["anchor"]
         self._gates: list[tuple[tuple[str, ...], ...] | None] = [None] * len(self.rules)
-        self._literals = LiteralGates([None if r.cased else r.pattern.pattern
+        self._literals = LiteralGates([None if r.cased else (r.pattern.pattern, r.anchors)
                                        for r in self.rules])
 
     def _gate(self, index: int) -> tuple[tuple[str, ...], ...]:

@@ -44,12 +44,18 @@ def clauses_of(source: str) -> tuple[tuple[str, ...], ...]:
                  and not any(text.isspace() for text in clause))
 
 
-class LiteralGates:
-    """The clauses of a scope's rules (``sources``: each rule's pattern, None for a rule
-    that is never ruled out), read as the rules are woken."""
+def _implied(clause: tuple[str, ...], anchors: Sequence[str]) -> bool:
+    """Whether every one of ``anchors`` holds a text of ``clause``: a woken rule's text then
+    holds one too, and the clause rules nothing out."""
+    return all(any(text in anchor.rstrip("$") for text in clause) for anchor in anchors)
 
-    def __init__(self, sources: Sequence[str | None]) -> None:
-        self._sources = list(sources)
+
+class LiteralGates:
+    """The clauses of a scope's rules (``rules``: each rule's pattern and anchors, None for
+    a rule that is never ruled out), read as the rules are woken."""
+
+    def __init__(self, rules: Sequence[tuple[str, Sequence[str]] | None]) -> None:
+        self._sources = list(rules)
         self._wakes = [0] * len(self._sources)
         self._needs: list[int | None] = [None] * len(self._sources)
         self._clauses: list[tuple[str, ...]] = []
@@ -59,8 +65,12 @@ class LiteralGates:
     def _read(self, index: int) -> int:
         """The bits of the clauses of rule ``index`` (0: it is never ruled out)."""
         source = self._sources[index]
+        if source is None:
+            return 0
         need = 0
-        for clause in clauses_of(source) if source is not None else ():
+        for clause in clauses_of(source[0]):
+            if _implied(clause, source[1]):
+                continue
             bit = self._bits.get(clause)
             if bit is None:
                 bit = self._bits[clause] = 1 << len(self._clauses)
