@@ -58,7 +58,6 @@ from typing import NamedTuple
 from keepmind.security import gates
 from keepmind.security.findings import SCOPES, Finding, Scope
 from keepmind.security.grammar import PHRASE_SPACE, trie
-from keepmind.security.literal_gates import LiteralGates
 from keepmind.security.normalize import Prepared
 from keepmind.security.other_anchors import OtherAnchors
 
@@ -283,8 +282,6 @@ class RuleSet:
         self._by_anchor = _rules_by_anchor(self.rules, anchors)
         self._anchor_group = self._anchor_re.groupindex["anchor"]
         self._gates: list[tuple[tuple[str, ...], ...] | None] = [None] * len(self.rules)
-        self._literals = LiteralGates([None if r.cased else (r.pattern.pattern, r.anchors)
-                                       for r in self.rules])
 
     def _gate(self, index: int) -> tuple[tuple[str, ...], ...]:
         """The literal clauses every match of rule ``index`` holds (``gates``), read off its
@@ -348,11 +345,9 @@ class RuleSet:
         reported: set[str] = set()
         rules, known = self.rules, self._gates
         seen: tuple[gates.Seen, gates.Seen] | None = None  # in ``low``, in ``clean``
-        # The woken rules no match of which can be in the text (``literal_gates``).
-        ruled_out = self._literals.ruled_out(hits, low)
         for index in sorted(hits):
             r = rules[index]
-            if r.id not in reported and index not in ruled_out:
+            if r.id not in reported:
                 if r.possible is not None and not r.possible(
                         prepared.clean if r.cased else low):
                     continue  # its ``accept`` would veto every match: none is tried
