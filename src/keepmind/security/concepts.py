@@ -226,7 +226,10 @@ class _PresentIn:
         cached, mask = self._cache
         if cached is not text:
             presence = _presence()
-            mask = presence.of(text) | (-1 << presence.size)  # later concepts: everywhere
+            # A space of a phrase is also a line break (``grammar.PHRASE_SPACE``), as in
+            # the concepts' patterns: "no\nlonger" holds "no longer".
+            # Later concepts: everywhere.
+            mask = presence.of(text.replace("\n", " ")) | (-1 << presence.size)
             self._cache = (text, mask)
         return mask
 
