@@ -114,7 +114,7 @@ def report(name: str, texts: list[str], scope: str, rounds: int) -> None:
     for _ in range(rounds):
         totals: dict[str, float] = {}
         skipped = 0.0
-        for text, on_fast_path in zip(texts, fast):
+        for text, on_fast_path in zip(texts, fast, strict=True):
             for stage, seconds in _stages(rule_set, scope, text).items():
                 totals[stage] = totals.get(stage, 0.0) + seconds
                 if on_fast_path and stage == "rules":
