@@ -181,7 +181,8 @@ class Concept:
 
     def may_occur(self, text: str) -> bool:
         """Whether one of the concept's literal texts is somewhere in ``text`` (a text of any
-        length): where none is, it occurs in no window of it (see ``_present``)."""
+        length; a space of a phrase also a line break there): where none is, it occurs in
+        no window of it (see ``_present``)."""
         return self.literals is None or _present(text) >> self.index & 1 == 1
 
     def occurs(self, text: str) -> bool:
