@@ -44,15 +44,15 @@ def _patterns(draw: st.DrawFn, depth: int = 0) -> str:
 
 @settings(max_examples=1500, deadline=None)
 @given(_patterns(), st.text(alphabet=_ALPHABET, max_size=30), st.integers(0, 5),
-       st.integers(0, 35))
-@example("ab|c", "c", 0, 1)
-@example("a(?:bc){1,2}", "abc", 0, 3)
-@example("(?:ab)?c", "c", 0, 1)
-@example("(?i:a)b", "Ab", 0, 2)
+       st.integers(0, 35), st.sampled_from([(gates.MAX_CLAUSES, gates.MAX_TEXTS), (8, 10**5)]))
+@example("ab|c", "c", 0, 1, (3, 12))
+@example("a(?:bc){1,2}", "abc", 0, 3, (3, 12))
+@example("(?:ab)?c", "c", 0, 1, (3, 12))
+@example("(?i:a)b", "Ab", 0, 2, (8, 10**5))
 def test_a_text_with_a_match_holds_every_clause(source: str, text: str, pos: int,
-                                               endpos: int) -> None:
+                                               endpos: int, limits: gates.Limits) -> None:
     if re.compile(source).search(text, pos, endpos) is not None:
-        assert gates.Seen().holds(gates.necessary(source), text)
+        assert gates.Seen().holds(gates.necessary(source, limits), text)
 
 
 def test_clauses_are_the_literals_every_match_needs() -> None:
@@ -61,6 +61,10 @@ def test_clauses_are_the_literals_every_match_needs() -> None:
     assert gates.necessary(r"(?:ab|cd)?x") == (("x",),)
     assert gates.necessary(r"(?i)curl") == ()
     assert gates.necessary(r"(?=curl)\w+") == ()
+    words = [f"{chr(ord('a') + n)}{n:02}" for n in range(20)]  # no common start
+    assert gates.necessary(f"x(?:{'|'.join(words)})") == (("x",),)  # 20: too many for a gate
+    assert gates.necessary(f"x(?:{'|'.join(words)})", (3, 100)) == (tuple(sorted(words)),
+                                                                     ("x",))
     seen = gates.Seen()
     assert seen.holds((("curl",), (".ssh/",)), "curl x .ssh/config")
     assert not seen.holds((("curl",), ("wget",)), "curl x .ssh/config")

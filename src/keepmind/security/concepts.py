@@ -181,7 +181,8 @@ class Concept:
 
     def may_occur(self, text: str) -> bool:
         """Whether one of the concept's literal texts is somewhere in ``text`` (a text of any
-        length): where none is, it occurs in no window of it (see ``_present``)."""
+        length; a space of a phrase also a line break there): where none is, it occurs in
+        no window of it (see ``_present``)."""
         return self.literals is None or _present(text) >> self.index & 1 == 1
 
     def occurs(self, text: str) -> bool:
@@ -226,7 +227,10 @@ class _PresentIn:
         cached, mask = self._cache
         if cached is not text:
             presence = _presence()
-            mask = presence.of(text) | (-1 << presence.size)  # later concepts: everywhere
+            # A space of a phrase is also a line break (``grammar.PHRASE_SPACE``), as in
+            # the concepts' patterns: "no\nlonger" holds "no longer".
+            # Later concepts: everywhere.
+            mask = presence.of(text.replace("\n", " ")) | (-1 << presence.size)
             self._cache = (text, mask)
         return mask
 

@@ -13,7 +13,9 @@ together); a repeat gives its body's clauses when it runs at least once; a group
 content's. Anything else (character classes but small ones, look-arounds, optional parts,
 flags such as ignore case) gives nothing, which only keeps a rule from being skipped.
 Clauses are kept few and small (``MAX_CLAUSES``, ``MAX_TEXTS``): each costs ``in`` tests
-on every text the rule is woken on.
+on every text the rule is woken on. A caller that looks for all texts of all clauses in one
+pass (one automaton: ``benchmarks/scanner_stages.py`` measures what that would rule out)
+asks for larger ones (``limits``).
 """
 
 from __future__ import annotations
@@ -39,10 +41,13 @@ MAX_TEXTS = 12
 _SMALL_SET = 4
 
 Clause = frozenset[str]
+Limits = tuple[int, int]  # at most so many clauses, of at most so many texts each
 
 
-def necessary(source: str) -> tuple[tuple[str, ...], ...]:
-    """The clauses of ``source`` (see the module docstring), best first; () when none."""
+def necessary(source: str, limits: Limits = (MAX_CLAUSES, MAX_TEXTS)
+              ) -> tuple[tuple[str, ...], ...]:
+    """The clauses of ``source`` (see the module docstring), best first; () when none;
+    at most ``limits`` (clauses, texts in one)."""
     if _p is None or _c is None:
         return ()
     try:
@@ -51,7 +56,7 @@ def necessary(source: str) -> tuple[tuple[str, ...], ...]:
         return ()
     if parsed.state.flags & ~(re.UNICODE | re.VERBOSE):
         return ()
-    clauses = _best(_sequence(list(parsed)))
+    clauses = _best(_sequence(list(parsed), limits), limits)
     return tuple(tuple(sorted(clause, key=lambda t: (-len(t), t))) for clause in clauses)
 
 
@@ -83,12 +88,12 @@ def _rank(clause: Clause) -> tuple[int, int, list[str]]:
     return (-min(4, min(map(len, clause))), len(clause), sorted(clause))
 
 
-def _best(clauses: list[Clause]) -> list[Clause]:
-    kept = sorted({c for c in clauses if c and len(c) <= MAX_TEXTS and all(c)}, key=_rank)
-    return kept[:MAX_CLAUSES]
+def _best(clauses: list[Clause], limits: Limits) -> list[Clause]:
+    kept = sorted({c for c in clauses if c and len(c) <= limits[1] and all(c)}, key=_rank)
+    return kept[:limits[0]]
 
 
-def _sequence(items: list[tuple[Any, Any]]) -> list[Clause]:
+def _sequence(items: list[tuple[Any, Any]], limits: Limits) -> list[Clause]:
     """Every match of the sequence holds a text of each of the clauses returned."""
     clauses: list[Clause] = []
     run: list[str] = []
@@ -99,28 +104,28 @@ def _sequence(items: list[tuple[Any, Any]]) -> list[Clause]:
         if run:
             clauses.append(frozenset(["".join(run)]))
             run = []
-        clauses.extend(_element(op, av))
+        clauses.extend(_element(op, av, limits))
     if run:
         clauses.append(frozenset(["".join(run)]))
-    return _best(clauses)
+    return _best(clauses, limits)
 
 
-def _element(op: Any, av: Any) -> list[Clause]:
+def _element(op: Any, av: Any, limits: Limits) -> list[Clause]:
     if op is _c.IN:
         chars = [chr(a) for o, a in av if o is _c.LITERAL]
         return [frozenset(chars)] if len(chars) == len(av) <= _SMALL_SET else []
     if op is _c.SUBPATTERN:
         _group, add_flags, del_flags, sub = av
-        return [] if add_flags or del_flags else _sequence(list(sub))
+        return [] if add_flags or del_flags else _sequence(list(sub), limits)
     if op is _c.BRANCH:
         union: set[str] = set()
         for branch in av[1]:
-            best = _sequence(list(branch))
+            best = _sequence(list(branch), limits)
             if not best:
                 return []
             union |= best[0]
-        return [frozenset(union)] if len(union) <= MAX_TEXTS else []
+        return [frozenset(union)] if len(union) <= limits[1] else []
     if op in (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT):
         low, _high, sub = av
-        return _sequence(list(sub)) if low else []
+        return _sequence(list(sub), limits) if low else []
     return []  # look-arounds, positions, classes, any character: no text of their own
