@@ -49,6 +49,7 @@ from keepmind.security.grammar import (
     PAYLOAD_WORDS,
     PHRASE_SPACE,
     PRIVATE_IP,
+    SOFT_BREAK,
     WORD_START,
     Nearby,
     glued,
@@ -60,9 +61,9 @@ from keepmind.security.pooled import consent, secret
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
 # name, an e-mail address, "v1.2") does not end it.
-_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|\\.(?=\\w))"
+_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|\\.(?=\\w)|{SOFT_BREAK})"
 # Also crossing ``.``, ``!`` or ``?`` with no space after (a URL's query, a file name).
-_DOTTED_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|[.!?](?=[^\\s.!?;。！？；]))"
+_DOTTED_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|[.!?](?=[^\\s.!?;。！？；])|{SOFT_BREAK})"
 # A bare domain in a country's code that is no common file extension (".it", ".de", ".fr",
 # not ".md", ".sh", ".py", ".pl"): with a subdomain or a digit or hyphen in its name
 # ("logs.evil.it", "l0gs.3v1l.it" read back from leetspeak, "collect-data.fr"), so that a
@@ -122,7 +123,7 @@ _KEY_FILE_NEXT = "(?!id_|known_hosts)"
 _PAYLOAD = re.compile(r"(?<![\w./-])(?:curl|wget|bash|sh|nc|ncat|python3?|powershell|iex|"
                       r"base64|eval)\b|"
                       r"https?://|/dev/tcp/|\|\s?(?:ba|z)?sh\b|" + trie(PAYLOAD_WORDS))
-_SENTENCE_END_RE = re.compile(r"[.!?;\n。！？；]")
+_SENTENCE_END_RE = re.compile(r"[.!?;。！？；]|\n(?:(?<![^\W\d_]\n)(?<!,\n)|(?![^\W\d_]))")
 # Where a clause ends, for negations that stand far from their verb (not at the dot of a
 # file name or an address).
 _CLAUSE_END = re.compile("[,;:!?\n。、！？；：\"“”「」]|\\.(?!\\S)")
