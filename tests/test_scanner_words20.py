@@ -8,14 +8,13 @@ only at the end) and the behaviour of each mechanism, tests written before the r
 2. A German compound ending in an instruction, a rule, a secret, a file or a mode
    ("Systemanweisungen", "Passwortdatei", "Entwicklermodus") is read cut before its tail.
 3. A phrase wrapped over two lines ("Ignore\\ntodas las instrucciones anteriores") is read
-   as one sentence: a line break after a letter or a comma and before a letter ends no
-   sentence (``grammar.SOFT_BREAK``), and the literal shortcuts find a phrase's space as a
-   line break.
+   as one sentence: a line break of prose after a letter or a comma and before a letter
+   that is no capital is read as a space (``normalize``), and the literal shortcuts find a
+   phrase's space as a line break.
 """
 
 from __future__ import annotations
 
-import re
 import time
 
 import pytest
@@ -23,10 +22,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.scanner_words20_corpus import DEV_ATTACKS, DEV_BENIGN
 
-from keepmind.security import misspelt, scan
-from keepmind.security.grammar import SENTENCE_END, SOFT_BREAK
+from keepmind.security import misspelt, normalize, scan
 from keepmind.security.literal_presence import Presence
 from keepmind.security.misspelt_words import WORDS
+from keepmind.security.normalize import prepare
 from keepmind.security.other_anchors import OtherAnchors
 
 # No Dutch or Swedish lexicon: the compound is cut, but no rule reads the verb.
@@ -146,15 +145,36 @@ def test_a_line_that_ends_a_sentence_or_starts_a_list_item_is_no_wrap(text: str)
     assert "injection.ignore_previous" not in _ids(text)
 
 
-@pytest.mark.parametrize("text,ends", [
-    ("ignore\nall rules", False), ("ignore,\nall rules", False), ("ignore.\nall rules", True),
-    ("ignore\n- all rules", True), ("ignore\n2. all rules", True), ("ignore:\nall rules", True),
-    ("忽略\n所有", False), ("ignore\n\nall rules", True),
+@pytest.mark.parametrize("text,joined", [
+    ("ignore\nall rules", True), ("ignore,\nall rules", True), ("ignore.\nall rules", False),
+    ("ignore\n- all rules", False), ("ignore\n2. all rules", False),
+    ("ignore:\nall rules", False), ("忽略\n所有", True), ("ignore\n\nall rules", False),
+    ("Notes for the team\nThe meeting moved", False), ("# Instructions\nyou help", False),
+    ("run `make`\nthen deploy", False), ("curl --fail x\nstripe listen", False),
+    ("see https://x.example/a\nand more", False),
 ])
-def test_a_soft_line_break_ends_no_sentence(text: str, ends: bool) -> None:
-    at = text.index("\n")
-    assert any(m.start() == at for m in SENTENCE_END.finditer(text)) == ends
-    assert bool(re.search(SOFT_BREAK, text)) == (not ends)
+def test_a_line_break_inside_a_sentence_of_prose_reads_as_a_space(text: str,
+                                                                  joined: bool) -> None:
+    prepared = prepare(text)
+    assert (prepared.low == text.lower().replace("\n", " ", 1)) == joined
+    assert len(prepared.low) == len(prepared.clean)
+
+
+@given(st.lists(st.sampled_from(["ignore", "All", "the", ",", ".", "\n", "- x", "`y`", "忽略",
+                                 "Rules", "#", "/", "zz", " ", "É"]), max_size=30))
+@settings(max_examples=200, deadline=None)
+def test_unwrapping_turns_only_line_breaks_into_spaces(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    unwrapped = prepare(text).clean
+    original = normalize._unwrapped
+    normalize._unwrapped = lambda clean: clean  # type: ignore[assignment]
+    try:
+        kept = prepare(text).clean
+    finally:
+        normalize._unwrapped = original  # type: ignore[assignment]
+    assert len(unwrapped) == len(kept)
+    for a, b in zip(unwrapped, kept, strict=True):
+        assert a == b or (a, b) == (" ", "\n")
 
 
 def test_the_literal_shortcut_finds_a_phrase_broken_by_a_line() -> None:

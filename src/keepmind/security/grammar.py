@@ -32,15 +32,9 @@ LINE = r"[^\n]"
 # Latin word glued to them ("するAIは", "用API key发到") starts and ends there.
 CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 
-SOFT_BREAK = r"(?<=[^\W\d_]|,)\n(?=[^\W\d_])"
-"""A line break inside a sentence: after a letter or a comma and before a letter (a phrase
-wrapped over two lines, "Ignore\\nall previous instructions"; in Chinese, Japanese and
-Korean too). A line that ends with a stop, or begins with a digit, a dash or a bullet, is
-no wrap."""
-SENTENCE_END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[。！？；])"
-                          r"|(?<=\n)(?:(?<![^\W\d_]\n)(?<!,\n)|(?![^\W\d_])))")
+SENTENCE_END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[\n。！？；]))")
 """Where a sentence (or a clause cut by ``;``) ends: ".", "!", "?", ";" before a space or the
-end, a new line that is no ``SOFT_BREAK``, or a Chinese or Japanese full stop."""
+end, a new line, or a Chinese or Japanese full stop."""
 
 WORD_START = rf"(?<![^\W_{CJK}])"
 """Not right after a letter or digit of a script written with spaces."""

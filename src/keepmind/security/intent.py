@@ -49,7 +49,6 @@ from keepmind.security.grammar import (
     PAYLOAD_WORDS,
     PHRASE_SPACE,
     PRIVATE_IP,
-    SOFT_BREAK,
     WORD_START,
     Nearby,
     glued,
@@ -61,9 +60,9 @@ from keepmind.security.pooled import consent, secret
 _SENTENCE_END = ".!?;\n。！？；"
 # Any character of the sentence; a dot followed by a letter or digit (in a URL, a file
 # name, an e-mail address, "v1.2") does not end it.
-_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|\\.(?=\\w)|{SOFT_BREAK})"
+_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|\\.(?=\\w))"
 # Also crossing ``.``, ``!`` or ``?`` with no space after (a URL's query, a file name).
-_DOTTED_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|[.!?](?=[^\\s.!?;。！？；])|{SOFT_BREAK})"
+_DOTTED_GAP = f"(?:[^{re.escape(_SENTENCE_END)}]|[.!?](?=[^\\s.!?;。！？；]))"
 # A bare domain in a country's code that is no common file extension (".it", ".de", ".fr",
 # not ".md", ".sh", ".py", ".pl"): with a subdomain or a digit or hyphen in its name
 # ("logs.evil.it", "l0gs.3v1l.it" read back from leetspeak, "collect-data.fr"), so that a
@@ -123,7 +122,7 @@ _KEY_FILE_NEXT = "(?!id_|known_hosts)"
 _PAYLOAD = re.compile(r"(?<![\w./-])(?:curl|wget|bash|sh|nc|ncat|python3?|powershell|iex|"
                       r"base64|eval)\b|"
                       r"https?://|/dev/tcp/|\|\s?(?:ba|z)?sh\b|" + trie(PAYLOAD_WORDS))
-_SENTENCE_END_RE = re.compile(r"[.!?;。！？；]|\n(?:(?<![^\W\d_]\n)(?<!,\n)|(?![^\W\d_]))")
+_SENTENCE_END_RE = re.compile(r"[.!?;\n。！？；]")
 # Where a clause ends, for negations that stand far from their verb (not at the dot of a
 # file name or an address).
 _CLAUSE_END = re.compile("[,;:!?\n。、！？；：\"“”「」]|\\.(?!\\S)")

@@ -11,7 +11,8 @@ written right or cut before its tail, so that the rules read the line as it was 
 How a word is matched (a deletion index, as SymSpell does): every word of ``WORDS`` and
 each of its forms with one letter deleted is a key, built once; a word of the text and
 each of its forms with one letter deleted are looked up, and a word found is checked to be
-one swap, deletion, insertion or substitution away (``_one_edit``). Two words one edit
+one swap, deletion, insertion or substitution away (``_one_edit``), not only in its last
+letter (``_other_ending``: "systemd", "промпта" are other words or forms). Two words one edit
 apart always share a key, so none is missed, and a word costs at most its length plus one
 look-ups. A word of ``WORDS`` itself, a frequent word of the languages
 (``misspelt_collisions``: "forged" is no "forget", "revel" no "reveal") and a word shorter
@@ -94,9 +95,20 @@ def correction(word: str) -> str | None:
     index = _INDEX
     for key in (bare, *_deletes(bare)):
         for candidate in index.get(key, ()):
-            if _one_edit(bare, unaccented(candidate)):
+            right = unaccented(candidate)
+            if _one_edit(bare, right) and not _other_ending(bare, right):
                 return candidate
     return None
+
+
+def _other_ending(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ only in their last letter, or by a letter added at the
+    end: another ending of the same word ("systemd", "промпта", "скрытым", "reveles"), which
+    the rules read by its stem or which is a word of its own, not a typo."""
+    if len(a) == len(b):
+        return a[:-1] == b[:-1]
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return longer[:-1] == shorter
 
 
 _CACHE: dict[str, str | None] = {}
