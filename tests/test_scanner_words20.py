@@ -20,13 +20,13 @@ import time
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.scanner_words20_corpus import DEV_ATTACKS, DEV_BENIGN
 
 from keepmind.security import misspelt, normalize, scan
 from keepmind.security.literal_presence import Presence
 from keepmind.security.misspelt_words import WORDS
 from keepmind.security.normalize import prepare
 from keepmind.security.other_anchors import OtherAnchors
+from scanner_words20_corpus import DEV_ATTACKS, DEV_BENIGN
 
 # No Dutch or Swedish lexicon: the compound is cut, but no rule reads the verb.
 _NO_LEXICON = {"nl", "sv"}

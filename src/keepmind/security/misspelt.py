@@ -18,7 +18,9 @@ look-ups. A word of ``WORDS`` itself, a frequent word of the languages
 (``misspelt_collisions``: "forged" is no "forget", "revel" no "reveal") and a word shorter
 than five letters are never changed. Only the first ``MAX_WORDS`` distinct long words of a
 text are looked up, and their answers are kept for the process (``_CACHE``, bounded), so
-that a text costs a bounded number of look-ups: linear in the text, also for a megabyte of
+that a text costs a bounded number of look-ups; the view holds the short lines with such a
+word and the stretches of long ones around it, ``MAX_VIEW`` characters at most, so that
+the rules read at most that much twice: linear in the text, also for a megabyte of
 near-miss words.
 """
 
@@ -35,6 +37,9 @@ MIN_WORD = 5
 """A shorter word of the text is never changed."""
 MAX_WORDS = 4096
 """The distinct long words of a text looked up, at most (the rest are left as written)."""
+MAX_VIEW = 1 << 16
+"""The view's characters, at most (a text dense with misspellings is read that far)."""
+_REACH = 200
 _CACHE_SIZE = 1 << 16
 
 # A word of the scripts written with spaces (Latin, with its accents, and Cyrillic), long
@@ -150,13 +155,16 @@ def _written_right(changed: dict[str, str]) -> Callable[[re.Match[str]], str]:
 def respelt(low: str) -> str:
     """The lines of ``low`` (a prepared, lower-cased text) that hold a misspelt word or a
     German compound, each such word put right or cut (see the module docstring); ""
-    when there is none. Lines that were not next to each other are kept a blank line
-    apart, so that no two of them read as one wrapped sentence."""
+    when there is none. Of a line longer than ``_REACH * 2``, only the stretches within
+    ``_REACH`` characters of such a word; ``MAX_VIEW`` characters at most, so that the rules
+    read no more than that twice. Lines and stretches that were not next to each other are
+    kept a blank line apart, so that no two of them read as one sentence."""
     seen: set[str] = set()
     kept: list[str] = []
-    last = -2
+    size, last = 0, -2
     for number, line in enumerate(low.split("\n")):
         changed: dict[str, str] = {}
+        spans: list[tuple[int, int]] = []
         for match in _WORD_RE.finditer(line):
             word = match.group()
             if word in seen or len(seen) >= MAX_WORDS:
@@ -166,11 +174,40 @@ def respelt(low: str) -> str:
                 found = _respelt_word(word)
             if found is not None:
                 changed[word] = found
+                spans.append(match.span())
         if changed:
-            if kept:
-                kept.append("\n" if number == last + 1 else "\n\n")
-            kept.append(_WORD_RE.sub(_written_right(changed), line))
-            last = number
+            fix = _written_right(changed)
+            for start, end in _stretches(spans, line):
+                if kept:
+                    kept.append("\n" if number == last + 1 and start == 0 else "\n\n")
+                budget = MAX_VIEW - size
+                if end - start > budget:  # the last stretch, cut at a space within the cap
+                    end = max(line.rfind(" ", start, start + budget), start)
+                    kept.append(_WORD_RE.sub(fix, line[start:end]))
+                    return "".join(kept)
+                kept.append(_WORD_RE.sub(fix, line[start:end]))
+                size += end - start
+            last = number if end == len(line) else -2
         elif len(seen) >= MAX_WORDS:
             break
     return "".join(kept)
+
+
+def _stretches(spans: list[tuple[int, int]], line: str) -> list[tuple[int, int]]:
+    """The whole ``line`` when it is short; else the stretches of it within ``_REACH`` of the
+    words at ``spans``, merged, each widened or narrowed to a space (no word cut)."""
+    size = len(line)
+    if size <= 2 * _REACH:
+        return [(0, size)]
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        low, high = max(0, start - _REACH), min(size, end + _REACH)
+        if low > 0:
+            low = line.find(" ", low, start) + 1 or start
+        if high < size:
+            high = line.rfind(" ", end, high) if line.rfind(" ", end, high) > 0 else end
+        if merged and low <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(high, merged[-1][1]))
+        else:
+            merged.append((low, high))
+    return merged
