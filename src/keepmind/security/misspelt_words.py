@@ -81,8 +81,38 @@ UNBOUND = (
     "restriction", "restricciones", "restrizioni", "ограничений", "фильтров",
 )
 
+# Sending it out.
+SEND = (
+    "forward", "upload", "transmit", "schicke", "schicken", "weiterleiten", "übermittle",
+    "envoie", "envoyez", "transfère", "transférez", "reenvía", "reenvia", "manda", "mándame",
+    "inoltra", "inviami", "encaminhe", "encaminha", "отправь", "отправьте", "перешли",
+    "пришли",
+)
+
+# The model addressed, and the mode it is told it is in.
+ADDRESSED = (
+    "assistant", "assistente", "asistente", "assistenten", "ассистент", "ассистенту",
+    "developer", "entwickler", "développeur", "desarrollador", "sviluppatore",
+    "desenvolvedor", "разработчика", "modalità", "modalidad", "modalidade",
+)
+
+# None at all: the limits gone ("no restriction", "nessuna restrizione").
+NONE = (
+    "without", "keinerlei", "aucune", "ninguna", "ningún", "ninguna", "nessuna", "nessun",
+    "nenhuma", "nenhum", "никаких", "restriction", "einschränkung", "restricción",
+    "restrizione", "restrição", "ограничение",
+)
+
+# Agreeing for the user: accepting or approving without asking.
+APPROVE = (
+    "approve", "accept", "accepter", "acceptez", "approuve", "approuvez", "genehmige",
+    "akzeptiere", "aprueba", "acepta", "approva", "accetta", "aprove", "aceite", "одобри",
+    "прими",
+)
+
 WORDS = tuple(dict.fromkeys(w for group in (OVERRIDE, INSTRUCTIONS, PRIOR, PROMPT, REVEAL,
-                                            SECRETS, UNBOUND) for w in group))
+                                            SECRETS, UNBOUND, SEND, ADDRESSED, NONE,
+                                            APPROVE) for w in group if len(w) >= 6))
 """Every word a misspelling may be put right to."""
 
 # German compounds end in one of these (with a plural or case ending after it): the
