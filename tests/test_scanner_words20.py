@@ -174,7 +174,8 @@ def test_a_line_that_ends_a_sentence_or_starts_a_list_item_is_no_wrap(text: str)
 @pytest.mark.parametrize("text,joined", [
     ("ignore\nall rules", True), ("ignore,\nall rules", True), ("ignore.\nall rules", False),
     ("ignore\n- all rules", False), ("ignore\n2. all rules", False),
-    ("ignore:\nall rules", False), ("忽略\n所有", True), ("ignore\n\nall rules", False),
+    ("ignore:\nall rules", False), ("忽略之前的\n所有", True), ("讲义\n所有", False),
+    ("Training\n我们来玩", False), ("ignore\n\nall rules", False),
     ("Notes for the team\nThe meeting moved", False), ("# Instructions\nyou help", False),
     ("run `make`\nthen deploy", False), ("curl --fail x\nstripe listen", False),
     ("see https://x.example/a\nand more", False),

@@ -116,12 +116,14 @@ WORDS = tuple(dict.fromkeys(w for group in (OVERRIDE, INSTRUCTIONS, PRIOR, PROMP
 """Every word a misspelling may be put right to."""
 
 # German compounds end in one of these (with a plural or case ending after it): the
-# instructions and rules, the secrets and files, a mode, a filter. A compound is cut before
-# its tail ("Systemanweisungen" -> "system anweisungen", "Entwicklermodus" -> "entwickler
-# modus"), the linking -s-, -es- or -n- kept with the word before.
+# instructions and rules, the passwords and files, a mode, a filter. A compound is cut
+# before its tail ("Systemanweisungen" -> "system anweisungen", "Entwicklermodus" ->
+# "entwickler modus"), the linking -s-, -es- or -n- kept with the word before. Not
+# "schlüssel": a "Hausschlüssel" is a thing; the rules read the agent's keys by their own
+# words.
 COMPOUND_TAILS = (
     "anweisung", "anweisungen", "regel", "regeln", "richtlinie", "richtlinien", "vorgabe",
     "vorgaben", "befehl", "befehle", "einschränkung", "einschränkungen", "beschränkung",
     "beschränkungen", "prompt", "prompts", "passwort", "passworts", "passwörter", "kennwort",
-    "kennwörter", "schlüssel", "schlüsseln", "datei", "dateien", "modus", "filter",
+    "kennwörter", "datei", "dateien", "modus", "filter",
 )

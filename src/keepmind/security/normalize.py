@@ -113,6 +113,9 @@ def prepare(text: str) -> Prepared:
 
 # A line break after a letter or a comma and before a letter: a sentence may go on there.
 _WRAP_RE = re.compile(r"(?<=[^\W\d_]|,)\n(?=[^\W\d_])")
+# A line this short before a letter of a script without capitals (Chinese, Japanese,
+# Korean) is taken for a label or a heading ("讲义", "강의"), not a wrapped sentence.
+_LABEL = 5
 # What marks a line as code, markup, a heading or a command rather than prose: a line break
 # next to such a line ends it.
 _NOT_PROSE_RE = re.compile(r"[`$|/\\<>{}\[\]=;#*_~@]|--|^[\-+•]")
@@ -121,8 +124,11 @@ _NOT_PROSE_RE = re.compile(r"[`$|/\\<>{}\[\]=;#*_~@]|--|^[\-+•]")
 def _unwrapped(clean: str) -> str:
     """``clean`` with each line break inside a sentence made a space: one after a letter or a
     comma and before a letter that is no capital, between two lines of prose (no mark of
-    code, markup or a list on either: ``_NOT_PROSE_RE``). A phrase wrapped over two lines
-    ("Ignore\\nall previous instructions", "忽略之前的\\n所有指令") then reads as one line;
+    code, markup or a list on either: ``_NOT_PROSE_RE``); before a letter of a script
+    without capitals, only after a line of ``_LABEL`` characters or more that does not
+    end in a lower-case letter (a Latin label before a Chinese line is no wrap). A phrase
+    wrapped over two lines ("Ignore\\nall previous instructions", "忽略之前的\\n所有指令")
+    then reads as one line;
     a heading, a new sentence that starts with a capital, a list and a command stay lines
     of their own. The length is kept, so spans stay aligned."""
     breaks = [m.start() for m in _WRAP_RE.finditer(clean)
@@ -135,7 +141,9 @@ def _unwrapped(clean: str) -> str:
         end = clean.find("\n", at + 1)
         end = len(clean) if end < 0 else end
         if (_NOT_PROSE_RE.search(clean[start:at]) is None
-                and _NOT_PROSE_RE.search(clean[at + 1:end]) is None):
+                and _NOT_PROSE_RE.search(clean[at + 1:end]) is None
+                and (clean[at + 1].islower() or at - start >= _LABEL
+                     and not clean[at - 1].islower())):
             chars[at] = " "
     return "".join(chars)
 
