@@ -98,8 +98,7 @@ def test_a_misspelt_send_mode_or_limit_word_in_a_user_note_passes(text: str) -> 
     "reveals", "instruct", "regelt", "sistemas", "ignote", "promote", "secrets", "instructions",
 ])
 def test_a_real_word_or_a_word_the_rules_know_is_left_as_written(word: str) -> None:
-    assert misspelt.correction(word) in (None, word) or word in ("prompts", "systems",
-                                                                 "sistemas")
+    assert misspelt.correction(word) is None
 
 
 @pytest.mark.parametrize("text", [
