@@ -7,7 +7,10 @@ automaton (``ahocorasick_rs``) finds every occurrence of every text; without tha
 every bit is set (nothing is known to be absent), which only keeps callers from a
 shortcut. A pattern that alternates literal texts (with zero-wide word bounds around them)
 matches nowhere, in no window of the text, unless one of them occurs in it: callers use
-the mask to skip such searches.
+the mask to skip such searches. A text of several words is also found with a line break
+for a space (a phrase wrapped over two lines, as the patterns read it:
+``grammar.PHRASE_SPACE``): the line breaks of the text are read as spaces, which keeps
+every offset.
 """
 
 from __future__ import annotations
@@ -32,12 +35,15 @@ class Presence:
         self._texts = list(owners)
         self._masks = [owners[text] for text in self._texts]
         self._automaton: Any = automaton_of(self._texts)
+        self._spaced = any(" " in text for text in self._texts)
 
     def of(self, text: str) -> int:
         """The mask of the lists with a text in ``text`` (every bit without the package)."""
         if self._automaton is None:
             return (1 << self.size) - 1
         mask, masks = self._unknown, self._masks
+        if self._spaced and "\n" in text:
+            text = text.replace("\n", " ")
         try:
             hits = self._automaton.find_matches_as_indexes(text, overlapping=True)
         except UnicodeEncodeError:  # a lone surrogate: no UTF-8 form, so no answer

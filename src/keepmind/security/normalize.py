@@ -6,7 +6,8 @@ Pure. ``prepare(text)`` returns a :class:`Prepared`:
   the hidden ASCII appended on its own line, so it is scanned too), NFKC applied (full-width
   and mathematical letters become ASCII), curly apostrophes made straight, and within each
   line every run of whitespace collapsed to one space (line breaks are kept, because shell
-  rules reason about one command line);
+  rules reason about one command line, except a break inside a sentence of prose, which
+  becomes a space: ``_unwrapped``);
 - ``low``: ``clean`` lower-cased, with the words that mix Latin letters with look-alikes of
   other scripts (Unicode's confusables, see ``confusables``) read as Latin, and markdown
   emphasis underscores ("_all_") turned into spaces (snake_case is kept);
@@ -96,6 +97,8 @@ def prepare(text: str) -> Prepared:
         clean = "\n".join([" ".join(line.split()) for line in text.split("\n")])
     else:
         clean = " ".join(text.split())
+    if "\n" in clean:
+        clean = _unwrapped(clean)
     low = clean.lower()
     if not ascii_text and not low.isascii():
         disguised_low, disguised = unmask(low)
@@ -106,6 +109,43 @@ def prepare(text: str) -> Prepared:
                        or "_\n" in low or "\n_" in low or "(_" in low or "_)" in low):
         low = _EMPHASIS_RE.sub(" ", low)
     return Prepared(clean, low, len(low) == len(clean), findings, text)
+
+
+# A line break after a letter or a comma and before a letter: a sentence may go on there.
+_WRAP_RE = re.compile(r"(?<=[^\W\d_]|,)\n(?=[^\W\d_])")
+# A line this short before a letter of a script without capitals (Chinese, Japanese,
+# Korean) is taken for a label or a heading ("讲义", "강의"), not a wrapped sentence.
+_LABEL = 5
+# What marks a line as code, markup, a heading or a command rather than prose: a line break
+# next to such a line ends it.
+_NOT_PROSE_RE = re.compile(r"[`$|/\\<>{}\[\]=;#*_~@]|--|^[\-+•]")
+
+
+def _unwrapped(clean: str) -> str:
+    """``clean`` with each line break inside a sentence made a space: one after a letter or a
+    comma and before a letter that is no capital, between two lines of prose (no mark of
+    code, markup or a list on either: ``_NOT_PROSE_RE``); before a letter of a script
+    without capitals, only after a line of ``_LABEL`` characters or more that does not
+    end in a lower-case letter (a Latin label before a Chinese line is no wrap). A phrase
+    wrapped over two lines ("Ignore\\nall previous instructions", "忽略之前的\\n所有指令")
+    then reads as one line;
+    a heading, a new sentence that starts with a capital, a list and a command stay lines
+    of their own. The length is kept, so spans stay aligned."""
+    breaks = [m.start() for m in _WRAP_RE.finditer(clean)
+              if not clean[m.start() + 1].isupper()]
+    if not breaks:
+        return clean
+    chars = list(clean)
+    for at in breaks:
+        start = clean.rfind("\n", 0, at) + 1
+        end = clean.find("\n", at + 1)
+        end = len(clean) if end < 0 else end
+        if (_NOT_PROSE_RE.search(clean[start:at]) is None
+                and _NOT_PROSE_RE.search(clean[at + 1:end]) is None
+                and (clean[at + 1].islower() or at - start >= _LABEL
+                     and not clean[at - 1].islower())):
+            chars[at] = " "
+    return "".join(chars)
 
 
 def _nfkc(text: str) -> str:

@@ -66,9 +66,14 @@ class OtherAnchors:
         use = AUTOMATON if automaton is None else automaton
         self._finder: _Automaton | _Tree = (_Automaton if use else _Tree)(anchors, self._plain)
         self._tree: _Tree | None = self._finder if isinstance(self._finder, _Tree) else None
+        self._spaced = any(" " in a for a in self._plain)
 
     def find(self, low: str, found_at: dict[str, list[int]]) -> None:
-        """Add to ``found_at`` (anchor -> positions, in order) the anchors found in ``low``."""
+        """Add to ``found_at`` (anchor -> positions, in order) the anchors found in ``low``;
+        a space of an anchor of several words is also found as a line break (a phrase
+        wrapped over two lines: the breaks are read as spaces, which keeps every offset)."""
+        if self._spaced and "\n" in low:
+            low = low.replace("\n", " ")
         try:
             self._finder.find(low, found_at)
         except UnicodeEncodeError:

@@ -6,7 +6,8 @@ and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak wor
 together (``respell``), also leetspeak over Cyrillic and words cut by dots, underscores or
 hyphens that then read as a word the concept rules know (``respell.rejoined``), written
 Cantonese read as standard written Chinese (``cantonese``), the underscores of JSON keys
-made spaces (``keys_spaced``). Each view
+made spaces (``keys_spaced``), misspelt words put right and German compounds cut before
+a tail the rules know (``misspelt``: only the lines that hold one). Each view
 is made only when a cheap test says it may differ from the text: the anchor pass's hints
 (a long token, letters spelled out, rot13 words), a window of the text whose letters read
 like rot13 (``decoders.rot13_start``) or a few
@@ -27,7 +28,7 @@ import functools
 import re
 from typing import NamedTuple
 
-from keepmind.security import cantonese, decoders, markup, pooled, respell, typos
+from keepmind.security import cantonese, decoders, markup, misspelt, pooled, respell, typos
 from keepmind.security.engine import Hints
 from keepmind.security.normalize import Prepared
 
@@ -97,6 +98,7 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
         _add(views, cantonese.written(low), False)
     if '_' in low and '":' in low:
         _add(views, keys_spaced(low), False)
+    _add(views, misspelt.respelt(low), False)
     long = _json_base64(low, hints.long)
     if not (long or spelled or hints.rot13 or rot13_at >= 0 or _ANY_SIGN_RE.search(low)):
         if cut:
