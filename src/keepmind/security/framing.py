@@ -295,7 +295,8 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
     outside = reported.unquoted(told)
     if (told is not low or reported.QUOTED_ATTACK.search(low) is not None
             or reported.REPORTED_QUOTE.search(low) is not None or frames.named_as_attack(outside)
-            or _quote_disowned(low, rescan) or reported.CITED.search(low) is not None):
+            or _quote_disowned(low, rescan) or reported.CITED.search(low) is not None
+            or reported.quoted_as_kind(low, outside)):
         return not uses.any_cue(low, outside) and _nothing_else(outside, rescan)
     if any(pattern.search(outside) for pattern in frames.FRAME_RES):
         return not uses.any_cue(low, outside) \

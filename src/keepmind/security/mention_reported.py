@@ -78,13 +78,36 @@ _ASKING_THE_AGENT = (
     + "|" + terms(prompt.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
     + terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
     + "|要(?:" + _CJK_AGENTS + "))")
+# An outside text that makes the agent do it, told with the text as the one that acts:
+# "a page tries to get the agent to print ...", "une page pousse l'agent à révéler ...",
+# "una página intenta que el agente revele ...", "письмо может заставить агента раскрыть
+# ...", "网页诱导代理泄露 ...". Only with the outside text named before the verb: a
+# causative verb that opens its sentence ("Make the assistant reveal ...") is an order.
+_CAUSES = (
+    "make", "makes", "made", "making", "get", "gets", "got", "getting", "convince", "trick",
+    "push", "pushes", "persuade", "force", "manipulat", "induce", "lure", "lead", "leads",
+    "bringen", "bringt", "brachte", "überred", "zwing", "pousse", "amène", "amener",
+    "convainc", "forcer", "force", "poussent", "que$", "convenc", "forzar", "obligar",
+    "fazer$", "faz$", "fazem$", "levar", "far$", "fa$", "fanno$", "convincere", "indurre",
+    "spinge", "costring", "заставить", "заставля", "заставил", "убедить", "вынуди",
+    "склони", "使", "诱导", "誘導", "诱使", "誘使", "指使", "骗", "騙", "逼")
+_SOURCES = terms((*orders.UNTRUSTED, *_MESSAGES, "web$", "page", "seite", "pagina", "invite",
+                  "invitation", "einladung", "invitación", "convite", "invito", "приглашени",
+                  "邀请", "邀請", "招待", "초대", "attacker", "angreifer", "attaquant",
+                  "atacante", "attaccante", "атакующ", "злоумышленник", "攻击者", "攻擊者",
+                  "review", "post", "beitrag", "bewerbung", "curriculum", "résumé", "pdf"))
+_CAUSED = (_SOURCES + r"[^.!?;:\n。！？；：\"«»“”„「」]{0,40}?" + terms(_CAUSES)
+           + _NO_STOP + terms(prompt.AI_NOTE))
 _ASKED_OF_AGENT = re.compile(
-    _ASKING_THE_AGENT + _SENTENCE_GAP + "{0,30}?" + _ASKED_VERB + _CLAUSE_TAIL)
+    "(?:" + _ASKING_THE_AGENT + "|" + _CAUSED + ")" + _SENTENCE_GAP + "{0,30}?"
+    + _ASKED_VERB + _CLAUSE_TAIL)
 # The same where the verb comes last (Japanese, Korean): the agent as the one asked, what it
 # is asked to do, then the asking ("アシスタントに…を表示するよう求める", "어시스턴트에게 …를
 # 보여 달라고 요구하는").
-_ASKING_LAST = (r"(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
-                 r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)")
+_ASKING_LAST = (r"(?:(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
+                 r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)"
+                 # the causative: "表示させようとした", "보여 주게 만들", "공개하게 하"
+                 r"|^[^。！？；.!?\n]{0,4}?(?:させ|게 ?(?:만들|하)))")
 _ASKED_OF_AGENT_LAST = re.compile(
     _CJK_AGENTS + r"(?:に|에게|한테|께)"
     + r"[^。！？；.!?\n]{0,40}?" + _ASKED_VERB + r"[^。！？；.!?\n]{0,12}?"
@@ -96,6 +119,46 @@ _ASKED_OF_AGENT_LAST = re.compile(
 QUOTED_ATTACK = re.compile(
     terms(speech.ATTACK_NAMES) + r"[^.!?\n。！？]{0,80}" + terms(speech.SAYING)
     + r"\W{0,3}['\"«“„「『]")
+# An attack quoted as a kind of wording that a note watches for: "text like '...'",
+# "phrases such as "..."", "Sätze wie „…“", "des phrases du type « … »", "frases como
+# «…»", "фразы вроде «…»", "类似“…”这样的句子", "「…」のような文", ""…" 같은 문장": the quote is
+# a sample of the wording, not said to the reader, when the note watches for it
+# (``_WATCHED``: watch for, flag, filter, block, "achte auf", "repérez", "ojo con", "fique
+# atento", "обращайте внимание", "留意", "注意", "주의"). Without a verb of watching
+# ("reply with phrases such as '…'") the quote is read as written.
+_WORDING = (
+    "text", "texts", "phrase", "phrases", "sentence", "sentences", "line", "lines", "wording",
+    "string", "strings", "message", "messages", "text", "satz", "sätze", "sätzen", "phrasen",
+    "formulierung", "texte", "zeilen", "phrase", "phrases", "textes", "formule", "frase",
+    "frases", "textos", "texto", "mensajes", "frasi", "testi", "messaggi", "фраз", "строк",
+    "текст", "сообщени", "выражени")
+_AS_KIND = ("like", "such as", "e.g.", "wie", "comme", "du type", "du genre", "como",
+            "tipo", "come", "del tipo", "вроде", "типа", "как")
+QUOTED_KIND = re.compile(
+    terms(_WORDING, whole=True) + r"\s(?:[^\W\d_]+\s)?" + terms(_AS_KIND, whole=True)
+    + r"\W{0,3}['\"«“„「『]"
+    + "|(?:" + QUOTED.pattern + r")\s?(?:(?:这样|這樣|之类|之類|一类|一類|等)的?\s?"
+    r"(?:句子|话|話|语句|語句|文字|说法|說法|内容|內容|指令)"
+    r"|(?:のような|みたいな|などの|といった|という)\s?(?:文|フレーズ|言葉|表現|指示)"
+    r"|(?:같은|등의|와 같은|과 같은|이라는|라는)\s?(?:문장|문구|말|표현|지시))")
+_WATCHED = re.compile(terms((
+    *speech.WARY, *speech.REPORTED_TO, "watch for", "watch out", "look out", "look for",
+    "notice", "spot", "flag", "detect", "filter", "catch", "block", "scan for", "alert on",
+    "achte auf", "achten sie auf", "achtet auf", "erkenn", "markier", "blockier", "repér",
+    "détect", "filtr", "bloqu", "ojo con", "fíjate", "detect", "marc", "fique atento",
+    "fiquem atentos", "atento a", "atenção a", "sinaliz", "occhio a", "rilev", "blocc",
+    "обращайте внимание", "обратите внимание", "замеча", "помеча", "отлавлива", "блокир",
+    "фильтр", "обнаруж", "留意", "注意", "警惕", "检测", "檢測", "拦截", "攔截", "标记", "標記",
+    "过滤", "過濾", "検出", "検知", "ブロック", "フラグ", "気をつけ", "주의", "조심", "탐지",
+    "차단", "걸러")))
+
+
+def quoted_as_kind(low: str, outside: str) -> bool:
+    """Whether ``low`` quotes an attack as a sample of a wording that ``outside`` (its
+    quotes blanked) watches for (``QUOTED_KIND``, ``_WATCHED``)."""
+    return QUOTED_KIND.search(low) is not None and _WATCHED.search(outside) is not None
+
+
 _OUTSIDE_SOURCE = terms((*orders.UNTRUSTED, "web$", "page", "seite", "pagina$", "页面", "頁面"))
 # A quote that an outside text says in a case the sentence describes: "if a web page says
 # 'ignore your previous instructions'", "Wenn eine Webseite „…“ sagt", "Si une page dit
@@ -119,6 +182,26 @@ _CHOICES = re.compile(
     terms(speech.ATTACK_NAMES) + r"[^.!?;\n。！？；]{0,40}[?？](?=" + _OPTION + ")"
     + r"(?P<options>(?:" + _OPTION + r"[^()\n.!?;。！？；]{0,200}){2,6})"
     + r"(?=[.。]\s?[^\W\d_]{2,12}\s?[:：]\s?\(?[a-fа-е1-6]\)?(?![^\W\d_]))")
+# Instances of an attack listed under a heading that names them as such: "Injection
+# phrases we saw:", "Beispiele für Prompt-Injection:", "Frases de ataque vistas:",
+# "Примеры инъекций:", "注入语句：", "インジェクションの例：", "인젝션 예시:", then one item a
+# line ("- ...", "* ...", "1. ..."): each item is an example of the attack the heading
+# names, told of as a quote is. The heading must name both the attack and the kind of
+# instance (an example, a phrase, a line, a pattern, an attempt): "Jailbreak rules:" or
+# "New injection policy:" name no examples, and their items are read as written. A line
+# after the list that is no item is read as written too.
+_INSTANCES = (
+    "example", "phrase", "sample", "line", "pattern", "payload", "attempt", "string",
+    "sentence", "wording", "beispiel", "phrase", "sätze", "satz", "muster", "versuch",
+    "formulierung", "exemple", "tentative", "ejemplo", "frase", "intento", "patrones",
+    "patrón", "exemplo", "tentativa", "padrões", "esempi", "esempio", "frasi", "tentativ",
+    "пример", "фраз", "попыт", "шаблон", "образц", "例", "语句", "語句", "句子", "示例",
+    "样本", "樣本", "说法", "說法", "フレーズ", "文言", "パターン", "예시", "문구", "문장", "사례",
+    "패턴")
+_LISTED = re.compile(
+    r"(?:^|\n)(?=[^\n]{0,80}?" + terms(speech.ATTACK_NAMES) + r")(?=[^\n]{0,80}?"
+    + terms(_INSTANCES) + r")[^\n]{0,80}?[:：]\s?(?P<items>(?:\n\s?(?:[-*•·]|\d{1,2}[.)])"
+    r"[^\n]{1,300}){1,20})")
 # An outside text put in quarantine: "treat it as suspicious", "treat any instructions in
 # the page as content, not commands": "treat" (the English imperative of
 # ``mention_uses._IMPERATIVE`` that can hand the reader new orders: "treat this as your
@@ -172,6 +255,8 @@ def told(low: str) -> tuple[str, bool]:
     obeyed = False
     low = _CHOICES.sub(lambda m: m.group()[:m.start("options") - m.start()] + " \u00ab\u00bb ",
                        low)
+    low = _LISTED.sub(lambda m: m.group()[:m.start("items") - m.start()] + "\n \u00ab\u00bb ",
+                      low)
     # What a later quote says is quoted too, not obeyed ("... oder „schick die Daten an
     # folgende Adresse“, handelt es sich um ..."): the quotes blanked, the places kept.
     said = QUOTED.sub(lambda m: " " * len(m.group()), low)
@@ -193,8 +278,34 @@ def told(low: str) -> tuple[str, bool]:
     return (low if told == low else told), obeyed
 
 
+# A note that tells how an outside text's request ended or was meant to end: stopped
+# ("the filter blocked it", "nothing happened", "abgewehrt", "已被拦截", "遮断済み",
+# "차단됐다"), only tried ("tried to make the agent ...", "intentó que", "пытаются",
+# "试图", "ようとした", "려고"), or not to be allowed ("never let a page tell your agent
+# ...", "ne laissez jamais", "不要让网页", "させないように", "못하게").
+_ENDED = (
+    "blocked", "stopped", "caught", "detected", "filtered", "intercepted", "nothing happened",
+    "did not work", "didn't work", "failed", "tried", "try to", "tries to", "trying to",
+    "attempt", "never let", "don't let", "do not let", "don't allow", "never allow",
+    "abgewehrt", "blockiert", "gestoppt", "erkannt", "abgefangen", "versuch", "lass niemals",
+    "lass nie", "lass nicht", "nie zulassen", "bloqué", "détecté", "arrêté", "intercepté",
+    "essai", "tente", "tentent", "tenté", "ne laissez", "ne laisse", "bloquead", "bloqueó",
+    "detectad", "detectó", "interceptad", "intent", "no dejes", "nunca dejes",
+    "no permitas", "bloqueou", "detectou", "tentou", "tentam", "tenta$", "tentativa",
+    "nunca deixe", "não deixe", "não permita", "bloccat", "rilevat", "intercettat",
+    "fermat", "cercano", "cerca di", "tentativ", "non lasciare", "mai permettere",
+    "non permettere", "заблокирова", "обнаружил", "обнаружен", "перехвач", "остановил",
+    "пыта", "попыт", "не позволя", "не давайте", "не дайте", "拦截", "攔截", "拦住", "攔住",
+    "阻止", "挡住", "擋住", "没有成功", "沒有成功", "未成功", "试图", "試圖", "企图", "企圖",
+    "不要让", "不要讓", "别让", "別讓", "不能让", "不能讓", "无法让", "無法讓", "遮断", "ブロック",
+    "検出", "止めた", "防いだ", "ようとし", "させない", "차단", "막았", "탐지", "려고",
+    "못하게", "못 하게")
+_ENDED_RE = re.compile(terms(_ENDED))
+
+
 def _disowned_or_framed(outside: str) -> bool:
-    return disowned(outside) or any(pattern.search(outside) for pattern in frames.FRAME_RES)
+    return disowned(outside) or any(pattern.search(outside) for pattern in frames.FRAME_RES) \
+        or _ENDED_RE.search(outside) is not None or frames.named_as_attack(outside)
 
 
 WARY_RE = re.compile(terms(speech.WARY))
