@@ -190,16 +190,37 @@ _CAST = re.compile(terms((
     + "|" + roles.YOU_ARE.pattern)
 
 
+# A phrase told in the past: what happened, in a text that a frame word frames ("our
+# summary tool listed the hidden text too", "我們的工具把隱藏文字也列出來了", "ツールが隠し
+# 文字も表示した", "도구가 숨은 글도 보여 줬다", "die Mail verlangte ...", "le PDF a demandé
+# ..."): a past auxiliary or a past form of the verb. Not a phrase that speaks of the
+# reader ("you revealed your prompt last time; ..."): the cues of use read that one.
+_PAST = re.compile(
+    r"(?<![^\W_])(?:was|were|had|did|got|sent|told|showed|shown|made|tried|gave|wrote|"
+    r"wurden?|hatten?|waren?|wollte|fue|fueron|había|habían|foi|foram|tinha|tinham|"
+    r"era|erano|aveva|avevano|fu|était|avait|avaient|ont|a\s(?:été|\w{3,}[éiu]s?)"
+    r"|ha\s\w{3,}(?:ato|ito|uto)|hanno\s\w{3,}(?:ato|ito|uto))(?![^\W_])"
+    r"|(?<=[^\W\d_]{3})(?:ed|ó|ió|aron|ieron|ou|aram|eram|eu|iu|ram|ла|ли|ло)(?![^\W_])"
+    r"|(?<![^\W_])(?:verlangte|forderte|bat|wies|schickte|zeigte|gab|versuchte|listete)n?"
+    r"(?![^\W_])"
+    r"|(?<![为為除罷罢])了|[过過](?![去来來程滤濾])"
+    r"|(?:た|ました|でした|かった)\s?$|(?:었|았|였|했|됐|줬|렸)(?:다|습니다|어요|지만|는데|고)")
+_SECOND_PERSON = re.compile(
+    r"(?<![^\W_])(?:you|your|du|dein\w*|dich|dir|tu|ton|ta|tes|toi|te|tus?|ti|tuo|tua|ты"
+    r"|тво\w*|тебе|тебя|vous|votre|vos|você|seu|sua)(?![^\W_])|你|あなた|당신|너")
+
+
 def _told_phrase(phrase: str) -> bool:
     """A phrase that holds a frame word or a third party who acts (not one the reader is
     cast as where it names it or before: "you play a robot that ...", "角色扮演", but "we
-    asked the bot to act as an admin" tells what was asked of the bot), or refuses an
-    attack."""
+    asked the bot to act as an admin" tells what was asked of the bot), refuses an attack,
+    or tells what happened in the past (``_PAST``) without speaking of the reader."""
     third = _THIRD_PARTY_RE.search(phrase)
     cast = _CAST.search(phrase)
     return any(p.search(phrase) for p in frames.FRAME_RES) or (
         third is not None and (cast is None or cast.start() > third.start())) or (
-        frames.REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None)
+        frames.REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None) or (
+        _PAST.search(phrase) is not None and _SECOND_PERSON.search(phrase) is None)
 Rescan = Callable[[str], Sequence[Finding]]
 """The scanner's rules run again on a text (``scanner``): what they find there, or at least
 one finding of the speech kind (``WAIVABLE``) where they find any (all that is asked)."""
