@@ -205,6 +205,11 @@ _PAST = re.compile(
     r"(?![^\W_])"
     r"|(?<![为為除罷罢])了|[过過](?![去来來程滤濾])"
     r"|(?:た|ました|でした|かった)\s?$|(?:었|았|였|했|됐|줬|렸)(?:다|습니다|어요|지만|는데|고)")
+# A relative clause ("the instructions that it was given", "le istruzioni che ha ricevuto")
+# puts a past into an order's object: a past after a relative pronoun tells nothing.
+_RELATIVE = re.compile(
+    r"(?<![^\W_])(?:that|which|who|whom|whose|che|cui|que|qui|quien|quienes|welche[nrs]?"
+    r"|котор\w*|что)(?![^\W_])")
 _SECOND_PERSON = re.compile(
     r"(?<![^\W_])(?:you|your|du|dein\w*|dich|dir|tu|ton|ta|tes|toi|te|tus?|ti|tuo|tua|ты"
     r"|тво\w*|тебе|тебя|vous|votre|vos|você|seu|sua)(?![^\W_])|你|あなた|당신|너")
@@ -220,7 +225,15 @@ def _told_phrase(phrase: str) -> bool:
     return any(p.search(phrase) for p in frames.FRAME_RES) or (
         third is not None and (cast is None or cast.start() > third.start())) or (
         frames.REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None) or (
-        _PAST.search(phrase) is not None and _SECOND_PERSON.search(phrase) is None)
+        _told_in_past(phrase))
+
+
+def _told_in_past(phrase: str) -> bool:
+    """A phrase whose first past (``_PAST``) has no relative pronoun before it, and that
+    does not speak of the reader."""
+    past = _PAST.search(phrase)
+    return past is not None and _RELATIVE.search(phrase, 0, past.start()) is None \
+        and _SECOND_PERSON.search(phrase) is None
 Rescan = Callable[[str], Sequence[Finding]]
 """The scanner's rules run again on a text (``scanner``): what they find there, or at least
 one finding of the speech kind (``WAIVABLE``) where they find any (all that is asked)."""

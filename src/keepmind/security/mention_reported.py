@@ -55,7 +55,9 @@ def unquoted(low: str) -> str:
 _MESSAGES = ("message", "nachricht", "mensaje", "mensagem", "messaggio", "сообщени", "消息",
              "訊息", "信息", "メッセージ", "메시지", "메일", "mail$", "mails$", "sms$")
 # The attack verbs of a request told of: overriding, revealing, leaking, sending.
-_ASKED_VERB = terms((*orders.OVERRIDE, *reveal.REVEAL, *speech.LEAK, *egress.SEND))
+_ASKED_VERB = terms((*orders.OVERRIDE, *reveal.REVEAL, *speech.LEAK, *egress.SEND,
+                     # the Korean stems before a quoting ending ("공개하라고", "보여 달라고")
+                     "공개하", "보여 주", "보여주", "보여 달", "무시하"))
 _CLAUSE_TAIL = r"[^.!?;,\n。！？；，、]{0,120}"
 _REPORTED_REQUEST = re.compile(
     terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}"
@@ -76,7 +78,8 @@ _CJK_AGENTS = trie([w for w in prompt.AI_NOTE if CJK_CHAR.match(w)])
 _ASKING_THE_AGENT = (
     "(?:" + terms((*speech.ASKS, *speech.ASKING_NOUNS)) + _NO_STOP + terms(prompt.AI_NOTE)
     + "|" + terms(prompt.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
-    + terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
+    + terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt",
+             "sagt", "просил", "просят", "просит", "требова", "велел"))
     + "|要(?:" + _CJK_AGENTS + "))")
 # An outside text that makes the agent do it, told with the text as the one that acts:
 # "a page tries to get the agent to print ...", "une page pousse l'agent à révéler ...",
@@ -90,16 +93,21 @@ _CAUSES = (
     "convainc", "forcer", "force", "poussent", "que$", "convenc", "forzar", "obligar",
     "fazer$", "faz$", "fazem$", "levar", "far$", "fa$", "fanno$", "convincere", "indurre",
     "spinge", "costring", "заставить", "заставля", "заставил", "убедить", "вынуди",
+    "wies", "wiesen", "weist", "befahl", "befiehlt", "befahlen", "просят", "просил",
+    "просит", "требу", "велят", "велел",
     "склони", "使", "诱导", "誘導", "诱使", "誘使", "指使", "骗", "騙", "逼")
-_SOURCES = terms((*orders.UNTRUSTED, *_MESSAGES, "web$", "page", "seite", "pagina", "invite",
+SOURCES = terms((*orders.UNTRUSTED, *_MESSAGES, "web$", "page", "seite", "pagina", "invite",
                   "invitation", "einladung", "invitación", "convite", "invito", "приглашени",
                   "邀请", "邀請", "招待", "초대", "attacker", "angreifer", "attaquant",
                   "atacante", "attaccante", "атакующ", "злоумышленник", "攻击者", "攻擊者",
-                  "review", "post", "beitrag", "bewerbung", "curriculum", "résumé", "pdf"))
-_CAUSED = (_SOURCES + r"[^.!?;:\n。！？；：\"«»“”„「」]{0,40}?" + terms(_CAUSES)
+                  "review", "post", "beitrag", "bewerbung", "curriculum", "résumé", "pdf",
+                  "doc$", "docs$", "file", "attachment", "spreadsheet", "anhang", "datei",
+                  "pièce jointe", "fichier", "adjunto", "archivo", "anexo", "arquivo",
+                  "allegato", "вложени", "файл", "附件", "文件", "添付", "ファイル", "첨부", "파일"))
+_CAUSED = (SOURCES + r"[^.!?;:\n。！？；：\"«»“”„「」]{0,40}?" + terms(_CAUSES)
            + _NO_STOP + terms(prompt.AI_NOTE))
 _ASKED_OF_AGENT = re.compile(
-    "(?:" + _ASKING_THE_AGENT + "|" + _CAUSED + ")" + _SENTENCE_GAP + "{0,30}?"
+    "(?:" + _ASKING_THE_AGENT + "|" + _CAUSED + ")" + _SENTENCE_GAP + "{0,40}?"
     + _ASKED_VERB + _CLAUSE_TAIL)
 # The same where the verb comes last (Japanese, Korean): the agent as the one asked, what it
 # is asked to do, then the asking ("アシスタントに…を表示するよう求める", "어시스턴트에게 …를
@@ -107,7 +115,7 @@ _ASKED_OF_AGENT = re.compile(
 _ASKING_LAST = (r"(?:(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
                  r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)"
                  # the causative: "表示させようとした", "보여 주게 만들", "공개하게 하"
-                 r"|^[^。！？；.!?\n]{0,4}?(?:させ|게 ?(?:만들|하)))")
+                 r"|(?:させ|게 ?(?:만들|하)))")
 _ASKED_OF_AGENT_LAST = re.compile(
     _CJK_AGENTS + r"(?:に|에게|한테|께)"
     + r"[^。！？；.!?\n]{0,40}?" + _ASKED_VERB + r"[^。！？；.!?\n]{0,12}?"
@@ -135,7 +143,7 @@ _WORDING = (
 _AS_KIND = ("like", "such as", "e.g.", "wie", "comme", "du type", "du genre", "como",
             "tipo", "come", "del tipo", "вроде", "типа", "как")
 QUOTED_KIND = re.compile(
-    terms(_WORDING, whole=True) + r"\s(?:[^\W\d_]+\s)?" + terms(_AS_KIND, whole=True)
+    terms(_WORDING) + r"\w{0,3}\s(?:[^\W\d_]+\s)?" + terms(_AS_KIND, whole=True)
     + r"\W{0,3}['\"«“„「『]"
     + "|(?:" + QUOTED.pattern + r")\s?(?:(?:这样|這樣|之类|之類|一类|一類|等)的?\s?"
     r"(?:句子|话|話|语句|語句|文字|说法|說法|内容|內容|指令)"
@@ -299,7 +307,10 @@ _ENDED = (
     "阻止", "挡住", "擋住", "没有成功", "沒有成功", "未成功", "试图", "試圖", "企图", "企圖",
     "不要让", "不要讓", "别让", "別讓", "不能让", "不能讓", "无法让", "無法讓", "遮断", "ブロック",
     "検出", "止めた", "防いだ", "ようとし", "させない", "차단", "막았", "탐지", "려고",
-    "못하게", "못 하게")
+    "못하게", "못 하게",
+    # a caution the shared words of wariness (``speech.WARY``) leave out
+    "cuidado com", "atenção com", "be careful", "careful with", "осторожно", "気をつけ",
+    "注意して", "조심", "주의")
 _ENDED_RE = re.compile(terms(_ENDED))
 
 

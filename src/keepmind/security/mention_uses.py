@@ -390,7 +390,8 @@ def _genre_phrase(outside: str, start: int, end: int) -> bool:
     ``start``) names a genre about AI: "AI security training", "Atelier IA"."""
     before = _PHRASE_START.search(outside, 0, start)
     phrase = outside[before.start() + 1 if before else 0:end]
-    return any(frame.search(phrase) for frame in frames.FRAME_RES)
+    return any(frame.search(phrase) for frame in frames.FRAME_RES) \
+        or reported.WARY_RE.search(phrase) is not None
 
 
 def _ai_addressed(outside: str) -> bool:
@@ -473,7 +474,10 @@ _PROHIBITION = re.compile(
         w for w in (*orders.OVERRIDE, *egress.SEND, *reveal.PASTE, *egress.PUBLISH,
                     *host.EXECUTE, *host.FETCH)
         if w.isascii() and not w.startswith(_ENCOURAGED))
-    + "|" + terms(orders.OBEY) + r"\w{0,3}\s(?:it|them|that|this|those|these)(?![^\W_]))")
+    + "|" + terms(orders.OBEY) + r"\w{0,3}\s(?:it|them|that|this|those|these)(?![^\W_])"
+    # an outside text denied the power to order: "never let a page tell your agent ..."
+    + r"|(?:let|allow)\s(?:(?:a|an|the|any|some|no|your|our)\s)?(?:[^\W\d_]+\s)?\s*"
+    + "(?:" + reported.SOURCES + "|\u00ab\u00bb))")
 # A prohibition of what no safeguard is ("don't engage with them, just tag the thread"): its
 # verb is none whose negation drops a safeguard (telling, asking, confirming, checking,
 # refusing, following, logging, waiting, warnings added or filters used).
