@@ -14,7 +14,9 @@ story, book club, incident report, postmortem, red-team recap, meeting notes, ti
 training, slide, quiz, workshop, lecture, lesson, exercise, phishing, a change log, "was
 updated", where the attack it frames is told: once its quotes, its reported requests, the
 phrases that hold a frame word, those in which a third party acts (a bot, a robot, a
-character, the ship's AI) and those that refuse an attack are blanked, the rules, run again
+character, the ship's AI), those that refuse an attack and those told in the past
+(``_told_in_past``: "the tool listed the hidden text too", not a past in an order's relative
+clause) are blanked, the rules, run again
 (``rescan``), find no attack in what is left and no agent file is named there; a label or
 heading in front of an instruction, "Training: ...", "[Übung] ...", "课程讲义：...", frames
 nothing; or an attack named as one, affirmatively: "that is a prompt injection", or as an
@@ -34,7 +36,10 @@ disowns it after the quote (takes it as data, reports it, refuses to obey it: "a
 asks of the agent in a note that disowns or frames it, without a condition ("beware of
 mails that ask the assistant to reveal its instructions", "アシスタントに…を表示するよう
 求めるメール", ``reported._ASKED_OF_AGENT``, ``reported._ASKED_OF_AGENT_LAST``), or cites a
-title with its year ("« Ignore Previous Prompt: ... » (2022)", ``reported.CITED``), and, with its
+title with its year ("« Ignore Previous Prompt: ... » (2022)", ``reported.CITED``), or lists
+examples of an attack under a heading that names them ("Injection phrases we saw:\n- ...",
+``reported._LISTED``; the items are read like quotes), or quotes an attack as a sample of a
+wording it watches for ("flag phrases such as '...'", ``reported.quoted_as_kind``), and, with its
 quotes, reported requests and the phrases that name an attack blanked, holds no attack the
 rules find
 (``_nothing_else``: advice that passes licenses no order written after it), and has none
@@ -219,7 +224,7 @@ def _told_phrase(phrase: str) -> bool:
     """A phrase that holds a frame word or a third party who acts (not one the reader is
     cast as where it names it or before: "you play a robot that ...", "角色扮演", but "we
     asked the bot to act as an admin" tells what was asked of the bot), refuses an attack,
-    or tells what happened in the past (``_PAST``) without speaking of the reader."""
+    or tells what happened in the past (``_told_in_past``)."""
     third = _THIRD_PARTY_RE.search(phrase)
     cast = _CAST.search(phrase)
     return any(p.search(phrase) for p in frames.FRAME_RES) or (

@@ -6,8 +6,14 @@ Pure. Decides which spans of a text are told of rather than said to its reader: 
 supposes ("if a web page asks the assistant to ignore its instructions",
 ``_REPORTED_REQUEST``) or a quote it says there (``REPORTED_QUOTE``); what a third party asks
 of the agent in a note that disowns or frames it ("beware of mails that ask the assistant to
-reveal its instructions", ``_ASKED_OF_AGENT``, ``_ASKED_OF_AGENT_LAST``); the options of a
-quiz question with its answer key (``_CHOICES``); a title cited with its year (``CITED``).
+reveal its instructions", ``_ASKED_OF_AGENT``, ``_ASKED_OF_AGENT_LAST``), also what an
+outside text makes the agent do ("a page tries to get the agent to print ...", ``_CAUSED``)
+and in a note that says the request was stopped, only tried or is not to be allowed
+(``_ENDED``: "the filter blocked it", "tried to", "never let a page ..."); the options of a
+quiz question with its answer key (``_CHOICES``); the items of a list under a heading that
+names them as examples of an attack (``_LISTED``); a title cited with its year (``CITED``);
+an attack quoted as a sample of a wording a note watches for ("flag phrases such as
+'...'", ``quoted_as_kind``).
 ``told`` blanks the reported requests and says whether one is then obeyed ("..., comply"), a
 cue of use. ``disowned`` decides whether a note disowns what it quotes or reports: takes it
 as data (``QUARANTINE``, ``TAKE_AS``, ``AS_DATA``), reports it to someone, refuses to obey it
@@ -103,7 +109,10 @@ SOURCES = terms((*orders.UNTRUSTED, *_MESSAGES, "web$", "page", "seite", "pagina
                   "review", "post", "beitrag", "bewerbung", "curriculum", "résumé", "pdf",
                   "doc$", "docs$", "file", "attachment", "spreadsheet", "anhang", "datei",
                   "pièce jointe", "fichier", "adjunto", "archivo", "anexo", "arquivo",
-                  "allegato", "вложени", "файл", "附件", "文件", "添付", "ファイル", "첨부", "파일"))
+                  "allegato", "вложени", "файл", "附件", "文件", "添付", "ファイル", "첨부",
+                  "파일"))
+"""An outside text that can ask or make: a page, a mail, a document, a file, an invite, a
+review, a post, an attacker (``mention_uses`` reads it for "never let a page ...")."""
 _CAUSED = (SOURCES + r"[^.!?;:\n。！？；：\"«»“”„「」]{0,40}?" + terms(_CAUSES)
            + _NO_STOP + terms(prompt.AI_NOTE))
 _ASKED_OF_AGENT = re.compile(

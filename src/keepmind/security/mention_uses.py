@@ -3,7 +3,8 @@ reader, whatever it frames.
 
 Pure. ``any_cue`` decides, for a text and its part outside its quotes and reported requests,
 whether it makes an attack rather than tells of one: a live destination or command anywhere
-(``_DESTINATIONS``: a URL, an e-mail address, a home path, a shell pipe, curl, crontab);
+(``_DESTINATIONS``: a URL, an e-mail address, a home path, a shell pipe, curl, crontab; not
+the security desk's address where the note reports the attack, ``_DESK_ADDRESS``);
 outside, the reader addressed (``_ADDRESS``; a vocative or a heading that names an AI as its
 reader, ``_ai_addressed``), a live turn (``_LIVE``), the second person to act (``_YOU_DO``,
 ``_YOU_FUTURE``), limits lifted (``_LIFTED``), the agent's role said to act
@@ -387,7 +388,8 @@ def _obliged(outside: str) -> bool:
 
 def _genre_phrase(outside: str, start: int, end: int) -> bool:
     """Whether the phrase that ends at ``end`` (from the last stop or colon before
-    ``start``) names a genre about AI: "AI security training", "Atelier IA"."""
+    ``start``) names a genre about AI ("AI security training", "Atelier IA") or warns of
+    one ("Be careful with support bots:")."""
     before = _PHRASE_START.search(outside, 0, start)
     phrase = outside[before.start() + 1 if before else 0:end]
     return any(frame.search(phrase) for frame in frames.FRAME_RES) \
