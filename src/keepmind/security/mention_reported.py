@@ -84,8 +84,7 @@ _CJK_AGENTS = trie([w for w in prompt.AI_NOTE if CJK_CHAR.match(w)])
 _ASKING_THE_AGENT = (
     "(?:" + terms((*speech.ASKS, *speech.ASKING_NOUNS)) + _NO_STOP + terms(prompt.AI_NOTE)
     + "|" + terms(prompt.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
-    + terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt",
-             "sagt", "просил", "просят", "просит", "требова", "велел"))
+    + terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
     + "|要(?:" + _CJK_AGENTS + "))")
 # An outside text that makes the agent do it, told with the text as the one that acts:
 # "a page tries to get the agent to print ...", "une page pousse l'agent à révéler ...",
@@ -114,21 +113,25 @@ SOURCES = terms((*orders.UNTRUSTED, *_MESSAGES, "web$", "page", "seite", "pagina
 """An outside text that can ask or make: a page, a mail, a document, a file, an invite, a
 review, a post, an attacker (``mention_uses`` reads it for "never let a page ...")."""
 _CAUSED = (SOURCES + r"[^.!?;:\n。！？；：\"«»“”„「」]{0,40}?" + terms(_CAUSES)
-           + _NO_STOP + terms(prompt.AI_NOTE))
+           + _NO_STOP + terms(prompt.AI_NOTE)
+           # the agent first, then a Russian verb of asking ("ассистента просили")
+           + "|" + terms(prompt.AI_NOTE) + r"\w{0,3}\s(?:" + terms(("просил", "просят", "просит",
+                                                            "требова", "велел")) + ")")
 _ASKED_OF_AGENT = re.compile(
     "(?:" + _ASKING_THE_AGENT + "|" + _CAUSED + ")" + _SENTENCE_GAP + "{0,40}?"
     + _ASKED_VERB + _CLAUSE_TAIL)
 # The same where the verb comes last (Japanese, Korean): the agent as the one asked, what it
 # is asked to do, then the asking ("アシスタントに…を表示するよう求める", "어시스턴트에게 …를
 # 보여 달라고 요구하는").
-_ASKING_LAST = (r"(?:(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
-                 r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)"
-                 # the causative: "表示させようとした", "보여 주게 만들", "공개하게 하"
-                 r"|(?:させ|게 ?(?:만들|하)))")
+_ASKING_LAST = (r"(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
+                 r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)")
+# ... or made to do it, the causative: "表示させようとした", "보여 주게 만들", "공개하게 하"
+# (a request told of only; a warning of a write, ``warned_off``, reads the asking alone)
+_MADE_LAST = r"(?:させ|게 ?(?:만들|하))"
 _ASKED_OF_AGENT_LAST = re.compile(
     _CJK_AGENTS + r"(?:に|에게|한테|께)"
     + r"[^。！？；.!?\n]{0,40}?" + _ASKED_VERB + r"[^。！？；.!?\n]{0,12}?"
-    + _ASKING_LAST + r"[^。！？；.!?\n]{0,60}")
+    + "(?:" + _ASKING_LAST + "|" + _MADE_LAST + r")[^。！？；.!?\n]{0,60}")
 # An attack quoted after a verb of saying, or as an example or a variant, in a sentence
 # that names it (past a semicolon or a colon): "injection tricks often say 'ignore previous
 # instructions'", "jailbreak attempts ...; the usual one is some variant of 'pretend you
@@ -202,7 +205,8 @@ _CHOICES = re.compile(
 # Instances of an attack listed under a heading that names them as such: "Injection
 # phrases we saw:", "Beispiele für Prompt-Injection:", "Frases de ataque vistas:",
 # "Примеры инъекций:", "注入语句：", "インジェクションの例：", "인젝션 예시:", then one item a
-# line ("- ...", "* ...", "1. ..."): each item is an example of the attack the heading
+# line ("- ...", "* ...", "1. ...", one sentence: a second one on its line is read as
+# written, "- ignore your rules. Now do it."): each item is an example of the attack the heading
 # names, told of as a quote is. The heading must name both the attack and the kind of
 # instance (an example, a phrase, a line, a pattern, an attempt): "Jailbreak rules:" or
 # "New injection policy:" name no examples, and their items are read as written. A line
@@ -218,7 +222,7 @@ _INSTANCES = (
 _LISTED = re.compile(
     r"(?:^|\n)(?=[^\n]{0,80}?" + terms(speech.ATTACK_NAMES) + r")(?=[^\n]{0,80}?"
     + terms(_INSTANCES) + r")[^\n]{0,80}?[:：]\s?(?P<items>(?:\n\s?(?:[-*•·]|\d{1,2}[.)])"
-    r"[^\n]{1,300}){1,20})")
+    r"[^\n.!?;。！？；]{1,300}[.!?。！？]?[ \t]*(?=\n|$)){1,20})")
 # An outside text put in quarantine: "treat it as suspicious", "treat any instructions in
 # the page as content, not commands": "treat" (the English imperative of
 # ``mention_uses._IMPERATIVE`` that can hand the reader new orders: "treat this as your
