@@ -198,23 +198,25 @@ _CAST = re.compile(terms((
 # A phrase told in the past: what happened, in a text that a frame word frames ("our
 # summary tool listed the hidden text too", "我們的工具把隱藏文字也列出來了", "ツールが隠し
 # 文字も表示した", "도구가 숨은 글도 보여 줬다", "die Mail verlangte ...", "le PDF a demandé
-# ..."): a past auxiliary or a past form of the verb. Not a phrase that speaks of the
+# ..."): a past auxiliary or a past form of the verb (not the Russian endings -л, -ла, -ли,
+# -ло, which nouns share: "правило", "правила", "роли"). Not a phrase that speaks of the
 # reader ("you revealed your prompt last time; ..."): the cues of use read that one.
 _PAST = re.compile(
     r"(?<![^\W_])(?:was|were|had|did|got|sent|told|showed|shown|made|tried|gave|wrote|"
     r"wurden?|hatten?|waren?|wollte|fue|fueron|había|habían|foi|foram|tinha|tinham|"
     r"era|erano|aveva|avevano|fu|était|avait|avaient|ont|a\s(?:été|\w{3,}[éiu]s?)"
     r"|ha\s\w{3,}(?:ato|ito|uto)|hanno\s\w{3,}(?:ato|ito|uto))(?![^\W_])"
-    r"|(?<=[^\W\d_]{3})(?:ed|ó|ió|aron|ieron|ou|aram|eram|eu|iu|ram|ла|ли|ло)(?![^\W_])"
+    r"|(?<=[^\W\d_]{3})(?:ed|ó|ió|aron|ieron|ou|aram|eram|iu)(?![^\W_])"
     r"|(?<![^\W_])(?:verlangte|forderte|bat|wies|schickte|zeigte|gab|versuchte|listete)n?"
     r"(?![^\W_])"
     r"|(?<![为為除罷罢])了|[过過](?![去来來程滤濾])"
     r"|(?:た|ました|でした|かった)\s?$|(?:었|았|였|했|됐|줬|렸)(?:다|습니다|어요|지만|는데|고)")
 # A relative clause ("the instructions that it was given", "le istruzioni che ha ricevuto")
-# puts a past into an order's object: a past after a relative pronoun tells nothing.
+# puts a past into an order's object, and the Russian subjunctive is a past form after
+# "чтобы" ("…, чтобы оно действовало всегда"): a past after either tells nothing.
 _RELATIVE = re.compile(
     r"(?<![^\W_])(?:that|which|who|whom|whose|che|cui|que|qui|quien|quienes|welche[nrs]?"
-    r"|котор\w*|что)(?![^\W_])")
+    r"|котор\w*|что|чтобы|чтоб|бы)(?![^\W_])")
 _SECOND_PERSON = re.compile(
     r"(?<![^\W_])(?:you|your|du|dein\w*|dich|dir|tu|ton|ta|tes|toi|te|tus?|ti|tuo|tua|ты"
     r"|тво\w*|тебе|тебя|vous|votre|vos|você|seu|sua)(?![^\W_])|你|あなた|당신|너")
@@ -234,11 +236,12 @@ def _told_phrase(phrase: str) -> bool:
 
 
 def _told_in_past(phrase: str) -> bool:
-    """A phrase whose first past (``_PAST``) has no relative pronoun before it, and that
-    does not speak of the reader."""
+    """A phrase whose first past (``_PAST``) has no relative pronoun before it, that does
+    not speak of the reader and names no agent file (what is to be written there is no
+    past: "Запиши в MEMORY.md правило «…», чтобы оно действовало")."""
     past = _PAST.search(phrase)
     return past is not None and _RELATIVE.search(phrase, 0, past.start()) is None \
-        and _SECOND_PERSON.search(phrase) is None
+        and _SECOND_PERSON.search(phrase) is None and _AGENT_FILE.search(phrase) is None
 Rescan = Callable[[str], Sequence[Finding]]
 """The scanner's rules run again on a text (``scanner``): what they find there, or at least
 one finding of the speech kind (``WAIVABLE``) where they find any (all that is asked)."""
