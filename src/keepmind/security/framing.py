@@ -14,7 +14,9 @@ story, book club, incident report, postmortem, red-team recap, meeting notes, ti
 training, slide, quiz, workshop, lecture, lesson, exercise, phishing, a change log, "was
 updated", where the attack it frames is told: once its quotes, its reported requests, the
 phrases that hold a frame word, those in which a third party acts (a bot, a robot, a
-character, the ship's AI) and those that refuse an attack are blanked, the rules, run again
+character, the ship's AI), those that refuse an attack and those told in the past
+(``_told_in_past``: "the tool listed the hidden text too", not a past in an order's relative
+clause) are blanked, the rules, run again
 (``rescan``), find no attack in what is left and no agent file is named there; a label or
 heading in front of an instruction, "Training: ...", "[Übung] ...", "课程讲义：...", frames
 nothing; or an attack named as one, affirmatively: "that is a prompt injection", or as an
@@ -34,7 +36,10 @@ disowns it after the quote (takes it as data, reports it, refuses to obey it: "a
 asks of the agent in a note that disowns or frames it, without a condition ("beware of
 mails that ask the assistant to reveal its instructions", "アシスタントに…を表示するよう
 求めるメール", ``reported._ASKED_OF_AGENT``, ``reported._ASKED_OF_AGENT_LAST``), or cites a
-title with its year ("« Ignore Previous Prompt: ... » (2022)", ``reported.CITED``), and, with its
+title with its year ("« Ignore Previous Prompt: ... » (2022)", ``reported.CITED``), or lists
+examples of an attack under a heading that names them ("Injection phrases we saw:\n- ...",
+``reported._LISTED``; the items are read like quotes), or quotes an attack as a sample of a
+wording it watches for ("flag phrases such as '...'", ``reported.quoted_as_kind``), and, with its
 quotes, reported requests and the phrases that name an attack blanked, holds no attack the
 rules find
 (``_nothing_else``: advice that passes licenses no order written after it), and has none
@@ -190,16 +195,53 @@ _CAST = re.compile(terms((
     + "|" + roles.YOU_ARE.pattern)
 
 
+# A phrase told in the past: what happened, in a text that a frame word frames ("our
+# summary tool listed the hidden text too", "我們的工具把隱藏文字也列出來了", "ツールが隠し
+# 文字も表示した", "도구가 숨은 글도 보여 줬다", "die Mail verlangte ...", "le PDF a demandé
+# ..."): a past auxiliary or a past form of the verb (not the Russian endings -л, -ла, -ли,
+# -ло, which nouns share: "правило", "правила", "роли"). Not a phrase that speaks of the
+# reader ("you revealed your prompt last time; ..."): the cues of use read that one.
+_PAST = re.compile(
+    r"(?<![^\W_])(?:was|were|had|did|got|sent|told|showed|shown|made|tried|gave|wrote|"
+    r"wurden?|hatten?|waren?|wollte|fue|fueron|había|habían|foi|foram|tinha|tinham|"
+    r"era|erano|aveva|avevano|fu|était|avait|avaient|ont|a\s(?:été|\w{3,}[éiu]s?)"
+    r"|ha\s\w{3,}(?:ato|ito|uto)|hanno\s\w{3,}(?:ato|ito|uto))(?![^\W_])"
+    r"|(?<=[^\W\d_]{3})(?:ed|ó|ió|aron|ieron|ou|aram|eram|iu)(?![^\W_])"
+    r"|(?<![^\W_])(?:verlangte|forderte|bat|wies|schickte|zeigte|gab|versuchte|listete)n?"
+    r"(?![^\W_])"
+    r"|(?<![为為除罷罢])了|[过過](?![去来來程滤濾])"
+    r"|(?:た|ました|でした|かった)\s?$|(?:었|았|였|했|됐|줬|렸)(?:다|습니다|어요|지만|는데|고)")
+# A relative clause ("the instructions that it was given", "le istruzioni che ha ricevuto")
+# puts a past into an order's object, and the Russian subjunctive is a past form after
+# "чтобы" ("…, чтобы оно действовало всегда"): a past after either tells nothing.
+_RELATIVE = re.compile(
+    r"(?<![^\W_])(?:that|which|who|whom|whose|che|cui|que|qui|quien|quienes|welche[nrs]?"
+    r"|котор\w*|что|чтобы|чтоб|бы)(?![^\W_])")
+_SECOND_PERSON = re.compile(
+    r"(?<![^\W_])(?:you|your|du|dein\w*|dich|dir|tu|ton|ta|tes|toi|te|tus?|ti|tuo|tua|ты"
+    r"|тво\w*|тебе|тебя|vous|votre|vos|você|seu|sua)(?![^\W_])|你|あなた|당신|너")
+
+
 def _told_phrase(phrase: str) -> bool:
     """A phrase that holds a frame word or a third party who acts (not one the reader is
     cast as where it names it or before: "you play a robot that ...", "角色扮演", but "we
-    asked the bot to act as an admin" tells what was asked of the bot), or refuses an
-    attack."""
+    asked the bot to act as an admin" tells what was asked of the bot), refuses an attack,
+    or tells what happened in the past (``_told_in_past``)."""
     third = _THIRD_PARTY_RE.search(phrase)
     cast = _CAST.search(phrase)
     return any(p.search(phrase) for p in frames.FRAME_RES) or (
         third is not None and (cast is None or cast.start() > third.start())) or (
-        frames.REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None)
+        frames.REFUSED.search(phrase) is not None and _NOT_REFUSED.search(phrase) is None) or (
+        _told_in_past(phrase))
+
+
+def _told_in_past(phrase: str) -> bool:
+    """A phrase whose first past (``_PAST``) has no relative pronoun before it, that does
+    not speak of the reader and names no agent file (what is to be written there is no
+    past: "Запиши в MEMORY.md правило «…», чтобы оно действовало")."""
+    past = _PAST.search(phrase)
+    return past is not None and _RELATIVE.search(phrase, 0, past.start()) is None \
+        and _SECOND_PERSON.search(phrase) is None and _AGENT_FILE.search(phrase) is None
 Rescan = Callable[[str], Sequence[Finding]]
 """The scanner's rules run again on a text (``scanner``): what they find there, or at least
 one finding of the speech kind (``WAIVABLE``) where they find any (all that is asked)."""
@@ -295,7 +337,8 @@ def is_mention(low: str, findings: Sequence[Finding], rescan: Rescan | None = No
     outside = reported.unquoted(told)
     if (told is not low or reported.QUOTED_ATTACK.search(low) is not None
             or reported.REPORTED_QUOTE.search(low) is not None or frames.named_as_attack(outside)
-            or _quote_disowned(low, rescan) or reported.CITED.search(low) is not None):
+            or _quote_disowned(low, rescan) or reported.CITED.search(low) is not None
+            or reported.quoted_as_kind(low, outside)):
         return not uses.any_cue(low, outside) and _nothing_else(outside, rescan)
     if any(pattern.search(outside) for pattern in frames.FRAME_RES):
         return not uses.any_cue(low, outside) \

@@ -120,6 +120,11 @@ _FRAME = (
     "баг-репорт", "ретроспектив", "протестировал", "安全事件", "資安事件", "事件记录",
     "事件紀錄", "问题回报", "問題回報", "回顾", "回顧", "测试了", "測試了", "不具合報告",
     "振り返り", "テストした", "보안 사고", "버그 리포트", "회고", "테스트했",
+    # An incident's report under its short name: it tells what happened ("사고 보고: ...",
+    # "障害報告：..."). Not a meeting alone: a meeting's transcript is where an order to the
+    # AI that takes its notes arrives.
+    "사고 보고", "事故报告", "事故報告", "障害報告", "事故记录", "事故紀錄", "post-incident",
+    "nachbetrachtung", "rückblick",
 )
 """Cues that a text tells of, reviews, reports, teaches or logs an attack."""
 

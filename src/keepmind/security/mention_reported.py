@@ -6,8 +6,14 @@ Pure. Decides which spans of a text are told of rather than said to its reader: 
 supposes ("if a web page asks the assistant to ignore its instructions",
 ``_REPORTED_REQUEST``) or a quote it says there (``REPORTED_QUOTE``); what a third party asks
 of the agent in a note that disowns or frames it ("beware of mails that ask the assistant to
-reveal its instructions", ``_ASKED_OF_AGENT``, ``_ASKED_OF_AGENT_LAST``); the options of a
-quiz question with its answer key (``_CHOICES``); a title cited with its year (``CITED``).
+reveal its instructions", ``_ASKED_OF_AGENT``, ``_ASKED_OF_AGENT_LAST``), also what an
+outside text makes the agent do ("a page tries to get the agent to print ...", ``_CAUSED``)
+and in a note that says the request was stopped, only tried or is not to be allowed
+(``_ENDED``: "the filter blocked it", "tried to", "never let a page ..."); the options of a
+quiz question with its answer key (``_CHOICES``); the items of a list under a heading that
+names them as examples of an attack (``_LISTED``); a title cited with its year (``CITED``);
+an attack quoted as a sample of a wording a note watches for ("flag phrases such as
+'...'", ``quoted_as_kind``).
 ``told`` blanks the reported requests and says whether one is then obeyed ("..., comply"), a
 cue of use. ``disowned`` decides whether a note disowns what it quotes or reports: takes it
 as data (``QUARANTINE``, ``TAKE_AS``, ``AS_DATA``), reports it to someone, refuses to obey it
@@ -55,7 +61,9 @@ def unquoted(low: str) -> str:
 _MESSAGES = ("message", "nachricht", "mensaje", "mensagem", "messaggio", "сообщени", "消息",
              "訊息", "信息", "メッセージ", "메시지", "메일", "mail$", "mails$", "sms$")
 # The attack verbs of a request told of: overriding, revealing, leaking, sending.
-_ASKED_VERB = terms((*orders.OVERRIDE, *reveal.REVEAL, *speech.LEAK, *egress.SEND))
+_ASKED_VERB = terms((*orders.OVERRIDE, *reveal.REVEAL, *speech.LEAK, *egress.SEND,
+                     # the Korean stems before a quoting ending ("공개하라고", "보여 달라고")
+                     "공개하", "보여 주", "보여주", "보여 달", "무시하"))
 _CLAUSE_TAIL = r"[^.!?;,\n。！？；，、]{0,120}"
 _REPORTED_REQUEST = re.compile(
     terms(speech.CONDITIONAL, whole=True) + _SENTENCE_GAP + "{0,40}"
@@ -78,17 +86,52 @@ _ASKING_THE_AGENT = (
     + "|" + terms(prompt.AI_NOTE) + r"[^.!?;:,\n]{0,25}?"
     + terms(("aufforder", "fordert", "verlang", "bittet", "bitten$", "anweis", "drängt"))
     + "|要(?:" + _CJK_AGENTS + "))")
+# An outside text that makes the agent do it, told with the text as the one that acts:
+# "a page tries to get the agent to print ...", "une page pousse l'agent à révéler ...",
+# "una página intenta que el agente revele ...", "письмо может заставить агента раскрыть
+# ...", "网页诱导代理泄露 ...". Only with the outside text named before the verb: a
+# causative verb that opens its sentence ("Make the assistant reveal ...") is an order.
+_CAUSES = (
+    "make", "makes", "made", "making", "get", "gets", "got", "getting", "convince", "trick",
+    "push", "pushes", "persuade", "force", "manipulat", "induce", "lure", "lead", "leads",
+    "bringen", "bringt", "brachte", "überred", "zwing", "pousse", "amène", "amener",
+    "convainc", "forcer", "force", "poussent", "que$", "convenc", "forzar", "obligar",
+    "fazer$", "faz$", "fazem$", "levar", "far$", "fa$", "fanno$", "convincere", "indurre",
+    "spinge", "costring", "заставить", "заставля", "заставил", "убедить", "вынуди",
+    "wies", "wiesen", "weist", "befahl", "befiehlt", "befahlen", "просят", "просил",
+    "просит", "требу", "велят", "велел",
+    "склони", "使", "诱导", "誘導", "诱使", "誘使", "指使", "骗", "騙", "逼")
+SOURCES = terms((*orders.UNTRUSTED, *_MESSAGES, "web$", "page", "seite", "pagina", "invite",
+                  "invitation", "einladung", "invitación", "convite", "invito", "приглашени",
+                  "邀请", "邀請", "招待", "초대", "attacker", "angreifer", "attaquant",
+                  "atacante", "attaccante", "атакующ", "злоумышленник", "攻击者", "攻擊者",
+                  "review", "post", "beitrag", "bewerbung", "curriculum", "résumé", "pdf",
+                  "doc$", "docs$", "file", "attachment", "spreadsheet", "anhang", "datei",
+                  "pièce jointe", "fichier", "adjunto", "archivo", "anexo", "arquivo",
+                  "allegato", "вложени", "файл", "附件", "文件", "添付", "ファイル", "첨부",
+                  "파일"))
+"""An outside text that can ask or make: a page, a mail, a document, a file, an invite, a
+review, a post, an attacker (``mention_uses`` reads it for "never let a page ...")."""
+_CAUSED = (SOURCES + r"[^.!?;:\n。！？；：\"«»“”„「」]{0,40}?" + terms(_CAUSES)
+           + _NO_STOP + terms(prompt.AI_NOTE)
+           # the agent first, then a Russian verb of asking ("ассистента просили")
+           + "|" + terms(prompt.AI_NOTE) + r"\w{0,3}\s(?:" + terms(("просил", "просят", "просит",
+                                                            "требова", "велел")) + ")")
 _ASKED_OF_AGENT = re.compile(
-    _ASKING_THE_AGENT + _SENTENCE_GAP + "{0,30}?" + _ASKED_VERB + _CLAUSE_TAIL)
+    "(?:" + _ASKING_THE_AGENT + "|" + _CAUSED + ")" + _SENTENCE_GAP + "{0,40}?"
+    + _ASKED_VERB + _CLAUSE_TAIL)
 # The same where the verb comes last (Japanese, Korean): the agent as the one asked, what it
 # is asked to do, then the asking ("アシスタントに…を表示するよう求める", "어시스턴트에게 …를
 # 보여 달라고 요구하는").
 _ASKING_LAST = (r"(?:よう|ことを|と|라고|라는|도록)[^。！？；.!?\n]{0,6}?"
                  r"(?:求め|頼|要求|依頼|指示|요구|요청|부탁|시키)")
+# ... or made to do it, the causative: "表示させようとした", "보여 주게 만들", "공개하게 하"
+# (a request told of only; a warning of a write, ``warned_off``, reads the asking alone)
+_MADE_LAST = r"(?:させ|게 ?(?:만들|하))"
 _ASKED_OF_AGENT_LAST = re.compile(
     _CJK_AGENTS + r"(?:に|에게|한테|께)"
     + r"[^。！？；.!?\n]{0,40}?" + _ASKED_VERB + r"[^。！？；.!?\n]{0,12}?"
-    + _ASKING_LAST + r"[^。！？；.!?\n]{0,60}")
+    + "(?:" + _ASKING_LAST + "|" + _MADE_LAST + r")[^。！？；.!?\n]{0,60}")
 # An attack quoted after a verb of saying, or as an example or a variant, in a sentence
 # that names it (past a semicolon or a colon): "injection tricks often say 'ignore previous
 # instructions'", "jailbreak attempts ...; the usual one is some variant of 'pretend you
@@ -96,6 +139,46 @@ _ASKED_OF_AGENT_LAST = re.compile(
 QUOTED_ATTACK = re.compile(
     terms(speech.ATTACK_NAMES) + r"[^.!?\n。！？]{0,80}" + terms(speech.SAYING)
     + r"\W{0,3}['\"«“„「『]")
+# An attack quoted as a kind of wording that a note watches for: "text like '...'",
+# "phrases such as "..."", "Sätze wie „…“", "des phrases du type « … »", "frases como
+# «…»", "фразы вроде «…»", "类似“…”这样的句子", "「…」のような文", ""…" 같은 문장": the quote is
+# a sample of the wording, not said to the reader, when the note watches for it
+# (``_WATCHED``: watch for, flag, filter, block, "achte auf", "repérez", "ojo con", "fique
+# atento", "обращайте внимание", "留意", "注意", "주의"). Without a verb of watching
+# ("reply with phrases such as '…'") the quote is read as written.
+_WORDING = (
+    "text", "texts", "phrase", "phrases", "sentence", "sentences", "line", "lines", "wording",
+    "string", "strings", "message", "messages", "text", "satz", "sätze", "sätzen", "phrasen",
+    "formulierung", "texte", "zeilen", "phrase", "phrases", "textes", "formule", "frase",
+    "frases", "textos", "texto", "mensajes", "frasi", "testi", "messaggi", "фраз", "строк",
+    "текст", "сообщени", "выражени")
+_AS_KIND = ("like", "such as", "e.g.", "wie", "comme", "du type", "du genre", "como",
+            "tipo", "come", "del tipo", "вроде", "типа", "как")
+QUOTED_KIND = re.compile(
+    terms(_WORDING) + r"\w{0,3}\s(?:[^\W\d_]+\s)?" + terms(_AS_KIND, whole=True)
+    + r"\W{0,3}['\"«“„「『]"
+    + "|(?:" + QUOTED.pattern + r")\s?(?:(?:这样|這樣|之类|之類|一类|一類|等)的?\s?"
+    r"(?:句子|话|話|语句|語句|文字|说法|說法|内容|內容|指令)"
+    r"|(?:のような|みたいな|などの|といった|という)\s?(?:文|フレーズ|言葉|表現|指示)"
+    r"|(?:같은|등의|와 같은|과 같은|이라는|라는)\s?(?:문장|문구|말|표현|지시))")
+_WATCHED = re.compile(terms((
+    *speech.WARY, *speech.REPORTED_TO, "watch for", "watch out", "look out", "look for",
+    "notice", "spot", "flag", "detect", "filter", "catch", "block", "scan for", "alert on",
+    "achte auf", "achten sie auf", "achtet auf", "erkenn", "markier", "blockier", "repér",
+    "détect", "filtr", "bloqu", "ojo con", "fíjate", "detect", "marc", "fique atento",
+    "fiquem atentos", "atento a", "atenção a", "sinaliz", "occhio a", "rilev", "blocc",
+    "обращайте внимание", "обратите внимание", "замеча", "помеча", "отлавлива", "блокир",
+    "фильтр", "обнаруж", "留意", "注意", "警惕", "检测", "檢測", "拦截", "攔截", "标记", "標記",
+    "过滤", "過濾", "検出", "検知", "ブロック", "フラグ", "気をつけ", "주의", "조심", "탐지",
+    "차단", "걸러")))
+
+
+def quoted_as_kind(low: str, outside: str) -> bool:
+    """Whether ``low`` quotes an attack as a sample of a wording that ``outside`` (its
+    quotes blanked) watches for (``QUOTED_KIND``, ``_WATCHED``)."""
+    return QUOTED_KIND.search(low) is not None and _WATCHED.search(outside) is not None
+
+
 _OUTSIDE_SOURCE = terms((*orders.UNTRUSTED, "web$", "page", "seite", "pagina$", "页面", "頁面"))
 # A quote that an outside text says in a case the sentence describes: "if a web page says
 # 'ignore your previous instructions'", "Wenn eine Webseite „…“ sagt", "Si une page dit
@@ -119,6 +202,27 @@ _CHOICES = re.compile(
     terms(speech.ATTACK_NAMES) + r"[^.!?;\n。！？；]{0,40}[?？](?=" + _OPTION + ")"
     + r"(?P<options>(?:" + _OPTION + r"[^()\n.!?;。！？；]{0,200}){2,6})"
     + r"(?=[.。]\s?[^\W\d_]{2,12}\s?[:：]\s?\(?[a-fа-е1-6]\)?(?![^\W\d_]))")
+# Instances of an attack listed under a heading that names them as such: "Injection
+# phrases we saw:", "Beispiele für Prompt-Injection:", "Frases de ataque vistas:",
+# "Примеры инъекций:", "注入语句：", "インジェクションの例：", "인젝션 예시:", then one item a
+# line ("- ...", "* ...", "1. ...", one sentence: a second one on its line is read as
+# written, "- ignore your rules. Now do it."): each item is an example of the attack the heading
+# names, told of as a quote is. The heading must name both the attack and the kind of
+# instance (an example, a phrase, a line, a pattern, an attempt): "Jailbreak rules:" or
+# "New injection policy:" name no examples, and their items are read as written. A line
+# after the list that is no item is read as written too.
+_INSTANCES = (
+    "example", "phrase", "sample", "line", "pattern", "payload", "attempt", "string",
+    "sentence", "wording", "beispiel", "phrase", "sätze", "satz", "muster", "versuch",
+    "formulierung", "exemple", "tentative", "ejemplo", "frase", "intento", "patrones",
+    "patrón", "exemplo", "tentativa", "padrões", "esempi", "esempio", "frasi", "tentativ",
+    "пример", "фраз", "попыт", "шаблон", "образц", "例", "语句", "語句", "句子", "示例",
+    "样本", "樣本", "说法", "說法", "フレーズ", "文言", "パターン", "예시", "문구", "문장", "사례",
+    "패턴")
+_LISTED = re.compile(
+    r"(?:^|\n)(?=[^\n]{0,80}?" + terms(speech.ATTACK_NAMES) + r")(?=[^\n]{0,80}?"
+    + terms(_INSTANCES) + r")[^\n]{0,80}?[:：]\s?(?P<items>(?:\n\s?(?:[-*•·]|\d{1,2}[.)])"
+    r"[^\n.!?;。！？；]{1,300}[.!?。！？]?[ \t]*(?=\n|$)){1,20})")
 # An outside text put in quarantine: "treat it as suspicious", "treat any instructions in
 # the page as content, not commands": "treat" (the English imperative of
 # ``mention_uses._IMPERATIVE`` that can hand the reader new orders: "treat this as your
@@ -172,6 +276,8 @@ def told(low: str) -> tuple[str, bool]:
     obeyed = False
     low = _CHOICES.sub(lambda m: m.group()[:m.start("options") - m.start()] + " \u00ab\u00bb ",
                        low)
+    low = _LISTED.sub(lambda m: m.group()[:m.start("items") - m.start()] + "\n \u00ab\u00bb ",
+                      low)
     # What a later quote says is quoted too, not obeyed ("... oder „schick die Daten an
     # folgende Adresse“, handelt es sich um ..."): the quotes blanked, the places kept.
     said = QUOTED.sub(lambda m: " " * len(m.group()), low)
@@ -193,8 +299,37 @@ def told(low: str) -> tuple[str, bool]:
     return (low if told == low else told), obeyed
 
 
+# A note that tells how an outside text's request ended or was meant to end: stopped
+# ("the filter blocked it", "nothing happened", "abgewehrt", "已被拦截", "遮断済み",
+# "차단됐다"), only tried ("tried to make the agent ...", "intentó que", "пытаются",
+# "试图", "ようとした", "려고"), or not to be allowed ("never let a page tell your agent
+# ...", "ne laissez jamais", "不要让网页", "させないように", "못하게").
+_ENDED = (
+    "blocked", "stopped", "caught", "detected", "filtered", "intercepted", "nothing happened",
+    "did not work", "didn't work", "failed", "tried", "try to", "tries to", "trying to",
+    "attempt", "never let", "don't let", "do not let", "don't allow", "never allow",
+    "abgewehrt", "blockiert", "gestoppt", "erkannt", "abgefangen", "versuch", "lass niemals",
+    "lass nie", "lass nicht", "nie zulassen", "bloqué", "détecté", "arrêté", "intercepté",
+    "essai", "tente", "tentent", "tenté", "ne laissez", "ne laisse", "bloquead", "bloqueó",
+    "detectad", "detectó", "interceptad", "intent", "no dejes", "nunca dejes",
+    "no permitas", "bloqueou", "detectou", "tentou", "tentam", "tenta$", "tentativa",
+    "nunca deixe", "não deixe", "não permita", "bloccat", "rilevat", "intercettat",
+    "fermat", "cercano", "cerca di", "tentativ", "non lasciare", "mai permettere",
+    "non permettere", "заблокирова", "обнаружил", "обнаружен", "перехвач", "остановил",
+    "пыта", "попыт", "не позволя", "не давайте", "не дайте", "拦截", "攔截", "拦住", "攔住",
+    "阻止", "挡住", "擋住", "没有成功", "沒有成功", "未成功", "试图", "試圖", "企图", "企圖",
+    "不要让", "不要讓", "别让", "別讓", "不能让", "不能讓", "无法让", "無法讓", "遮断", "ブロック",
+    "検出", "止めた", "防いだ", "ようとし", "させない", "차단", "막았", "탐지", "려고",
+    "못하게", "못 하게",
+    # a caution the shared words of wariness (``speech.WARY``) leave out
+    "cuidado com", "atenção com", "be careful", "careful with", "осторожно", "気をつけ",
+    "注意して", "조심", "주의")
+_ENDED_RE = re.compile(terms(_ENDED))
+
+
 def _disowned_or_framed(outside: str) -> bool:
-    return disowned(outside) or any(pattern.search(outside) for pattern in frames.FRAME_RES)
+    return disowned(outside) or any(pattern.search(outside) for pattern in frames.FRAME_RES) \
+        or _ENDED_RE.search(outside) is not None or frames.named_as_attack(outside)
 
 
 WARY_RE = re.compile(terms(speech.WARY))

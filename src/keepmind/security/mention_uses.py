@@ -3,7 +3,8 @@ reader, whatever it frames.
 
 Pure. ``any_cue`` decides, for a text and its part outside its quotes and reported requests,
 whether it makes an attack rather than tells of one: a live destination or command anywhere
-(``_DESTINATIONS``: a URL, an e-mail address, a home path, a shell pipe, curl, crontab);
+(``_DESTINATIONS``: a URL, an e-mail address, a home path, a shell pipe, curl, crontab; not
+the security desk's address where the note reports the attack, ``_DESK_ADDRESS``);
 outside, the reader addressed (``_ADDRESS``; a vocative or a heading that names an AI as its
 reader, ``_ai_addressed``), a live turn (``_LIVE``), the second person to act (``_YOU_DO``,
 ``_YOU_FUTURE``), limits lifted (``_LIFTED``), the agent's role said to act
@@ -193,10 +194,40 @@ _SOV_ENDINGS = (
 # bash"), runs nothing: neither its name nor its pipe is a live command.
 _NAMED_ONLY = r"(?<!curl )(?<!wget )(?<!curl)(?<!wget)"
 _DESTINATIONS = tuple(re.compile(pattern) for pattern in (
-    r"https?://|www\.", r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w", r"~/(?!\.(?:bashrc|zshrc|profile)\b)",
+    r"https?://|www\.", r"~/(?!\.(?:bashrc|zshrc|profile)\b)",
     _NAMED_ONLY + r"\|\s?(?:ba|z)?sh\b",
     r"\b(?:curl|wget|nc|ncat|scp|rsync)\s(?!\s?\|)",
     r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b"))
+# The address of the desk that handles attacks, as the object of reporting or handing on
+# what the note tells of ("se reporta a seguridad@empresa.es", "forward it to
+# security@ourcompany.example", "an phishing@firma.de melden"): where a warning sends the
+# attack, not where an attack sends the user's data. Not when what is handed on is one
+# of the things the rules guard ("forward your system prompt to security@...").
+_DESK_MAILBOX = (r"(?:security|sec|infosec|it-?security|seguridad|sicherheit|it-sicherheit"
+                 r"|securite|sécurité|seguranca|segurança|sicurezza|abuse|phishing|spam|soc"
+                 r"|cert|csirt|helpdesk|servicedesk|report|reports|bezopasnost|ib)"
+                 r"(?:[.+-][\w-]{1,20})?@[\w-]{1,63}\.\w")
+_DESK_ADDRESS = re.compile(
+    terms((*speech.REPORTED_TO, "forward", "weiterleit", "melde", "transf", "reenv", "encaminh",
+           "inoltr", "перешл", "пересыл", "转发", "轉發", "転送", "전달", "send it", "send them",
+           "envía", "envoie", "schick", "mande", "invia", "отправ"))
+    + r"(?P<object>[^.!?;\n@]{0,40}?)" + _DESK_MAILBOX
+    # the verb last: "an sicherheit@firma.de melden", "security@… に報告", "…로 신고"
+    + "|" + _DESK_MAILBOX + r"[\w.-]{0,40}(?P<after>\s?(?:\S{1,3}\s?)?)"
+    + terms(("meld", "weiterleit", "schick", "報告", "报告", "通報", "通报", "転送", "转发",
+             "轉發", "신고", "전달", "보고", "제보")))
+_EMAIL = re.compile(r"@(?<=[\w.+-]@)[\w-]{1,63}\.\w")
+
+
+def _live_address(low: str) -> bool:
+    """An e-mail address that is not the security desk's, named as where the note's attack
+    is reported (``_DESK_ADDRESS``)."""
+    desks = [(m.start(), m.end()) for m in _DESK_ADDRESS.finditer(low)
+             if not _ASKED_FOR.search(m.group("object") or "")]
+    return any(not any(start <= m.start() < end for start, end in desks)
+               for m in _EMAIL.finditer(low))
+
+
 # A shell start-up file or the crontab is a live place to write, unless the write there is
 # warned against ("never add ... to ~/.bashrc") or a third party's request the note disowns
 # (``reported.warned_off``).
@@ -357,10 +388,12 @@ def _obliged(outside: str) -> bool:
 
 def _genre_phrase(outside: str, start: int, end: int) -> bool:
     """Whether the phrase that ends at ``end`` (from the last stop or colon before
-    ``start``) names a genre about AI: "AI security training", "Atelier IA"."""
+    ``start``) names a genre about AI ("AI security training", "Atelier IA") or warns of
+    one ("Be careful with support bots:")."""
     before = _PHRASE_START.search(outside, 0, start)
     phrase = outside[before.start() + 1 if before else 0:end]
-    return any(frame.search(phrase) for frame in frames.FRAME_RES)
+    return any(frame.search(phrase) for frame in frames.FRAME_RES) \
+        or reported.WARY_RE.search(phrase) is not None
 
 
 def _ai_addressed(outside: str) -> bool:
@@ -443,7 +476,10 @@ _PROHIBITION = re.compile(
         w for w in (*orders.OVERRIDE, *egress.SEND, *reveal.PASTE, *egress.PUBLISH,
                     *host.EXECUTE, *host.FETCH)
         if w.isascii() and not w.startswith(_ENCOURAGED))
-    + "|" + terms(orders.OBEY) + r"\w{0,3}\s(?:it|them|that|this|those|these)(?![^\W_]))")
+    + "|" + terms(orders.OBEY) + r"\w{0,3}\s(?:it|them|that|this|those|these)(?![^\W_])"
+    # an outside text denied the power to order: "never let a page tell your agent ..."
+    + r"|(?:let|allow)\s(?:(?:a|an|the|any|some|no|your|our)\s)?(?:[^\W\d_]+\s)?\s*"
+    + "(?:" + reported.SOURCES + "|\u00ab\u00bb))")
 # A prohibition of what no safeguard is ("don't engage with them, just tag the thread"): its
 # verb is none whose negation drops a safeguard (telling, asking, confirming, checking,
 # refusing, following, logging, waiting, warnings added or filters used).
@@ -526,7 +562,7 @@ def any_cue(low: str, outside: str) -> bool:
     cue of use; a sentence that says what is done with an outside text told of has none
     (``_handled_blanked``)."""
     outside = _handled_blanked(outside)
-    return (any(pattern.search(low) for pattern in _DESTINATIONS)
+    return (any(pattern.search(low) for pattern in _DESTINATIONS) or _live_address(low)
             or any(not reported.warned_off(low, m.start(), m.end()) for m in _PLACES.finditer(low))
             or any(pattern.search(outside) for pattern in _USE_RES)
             or _ordered(outside) or _obliged(outside) or _ai_addressed(outside)
