@@ -174,6 +174,8 @@ def all_rules() -> tuple[Rule, ...]:
         induced,
         own_box,
         own_key,
+        own_private,
+        own_setup,
         owned,
         rules_asking,
         rules_concepts,
@@ -212,8 +214,9 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_ordered.RULES, *rules_recurring.RULES)
     # The benign readings that let some rules' matches go, applied innermost first (a
     # title in a URL first, a withdrawal last).
-    excusers = (slugs.excusing, own_key.excusing, own_box.excusing, induced.excusing,
-                owned.excusing, composing.excusing, shown.excusing, withdrawal.excusing)
+    excusers = (slugs.excusing, own_key.excusing, own_setup.excusing, own_private.excusing,
+                own_box.excusing, induced.excusing, owned.excusing, composing.excusing,
+                shown.excusing, withdrawal.excusing)
     return (*(functools.reduce(lambda r, excusing: excusing(r), excusers, r) for r in rules),
             *withdrawal.RULES)
 
