@@ -42,12 +42,14 @@ from keepmind.security.mention_reported import unwarned
 CATEGORY = "exfiltration"
 
 _SECRET_RE = re.compile(SECRET_VARIABLE)
-# An authentication header or a --user credential before the secret; the user name may be
+# An authentication header (also PowerShell's "-Headers @{Authorization = \"Bearer
+# $env:TOKEN\"}") or a --user credential before the secret; the user name may be
 # a variable too ("-u \"$USER:$PASSWORD\"", "--password=\"$PASSWORD\""), and a Basic
 # header may encode both ("Basic $(echo -n \"$USER:$PASSWORD\" | base64)").
 AUTH_BEFORE = re.compile(
     r"(?:(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|"
-    r"private-token|x-goog-api-key|x-access-token)\s?:\s?(?:bearer|token|basic|apikey)?\s?"
+    r"private-token|x-goog-api-key|x-access-token)\s?(?::|=\s?[\"']?)\s?"
+    r"(?:bearer|token|basic|apikey)?\s?"
     r"(?:(?<=basic )\$\((?:echo|printf)(?: -n)? [\"']?(?:\$\{?\w+\}?:)?)?|"
     r"(?:-u|--user|--oauth2-bearer|--password|--http-password|--proxy-user)(?:\s|=)?[\"']?"
     r"(?:\$?\{?[\w.@-]+\}?:)?)"

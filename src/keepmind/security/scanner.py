@@ -177,6 +177,7 @@ def all_rules() -> tuple[Rule, ...]:
         own_private,
         own_setup,
         owned,
+        program_sets_aside,
         rules_asking,
         rules_concepts,
         rules_concepts_acts,
@@ -215,10 +216,10 @@ def all_rules() -> tuple[Rule, ...]:
     # The benign readings that let some rules' matches go, applied innermost first (a
     # title in a URL first, a withdrawal last).
     excusers = (slugs.excusing, own_key.excusing, own_setup.excusing, own_private.excusing,
-                own_box.excusing, induced.excusing, owned.excusing, composing.excusing,
-                shown.excusing, withdrawal.excusing)
+                program_sets_aside.excusing, own_box.excusing, induced.excusing,
+                owned.excusing, composing.excusing, shown.excusing, withdrawal.excusing)
     return (*(functools.reduce(lambda r, excusing: excusing(r), excusers, r) for r in rules),
-            *withdrawal.RULES)
+            *map(program_sets_aside.excusing, withdrawal.RULES))
 
 
 @functools.cache
