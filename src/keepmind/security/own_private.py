@@ -15,8 +15,9 @@ the sentence that holds it, with the one before and after,
 - whose noun is no text or order of the writer's (``_TEXT``: "my instructions", "mes
   consignes", "my message", "this note": keeping them out of sight hides the text that
   orders the model);
-- and names no user, no secret sending and no covert act (``_USER``: ``pooled.consent.
-  THE_USER``, "à l'utilisateur"; "no one" may be named, "no le cuentes a nadie lo de mi
+- and names no user and no AI reader, no secret sending and no covert act (``_USER``:
+  ``pooled.consent.THE_USER``, "à l'utilisateur", ``pooled.prompt.AI``, "the AI that
+  analyses this listing"; "no one" may be named, "no le cuentes a nadie lo de mi
   embarazo": the writer's own news kept from everyone; ``_HIDDEN``: ``concept_speech.
   COVERTLY``, ``concept_forwarding.QUIET``; ``_SENT``: an address, a link or a send verb).
 
@@ -34,7 +35,7 @@ from keepmind.security import concept_forwarding as forwarding
 from keepmind.security import concept_speech as speech
 from keepmind.security.engine import Rule, with_veto
 from keepmind.security.intent import pooled_terms
-from keepmind.security.pooled import consent, egress
+from keepmind.security.pooled import consent, egress, prompt
 from keepmind.security.sentence_units import unit_around
 
 RULE_ID = "injection.conceal"
@@ -47,8 +48,8 @@ _MINE_AFTER = re.compile(
     r"(?:my|mein\w{0,2}|mon|ma|mes|mi|mis|mio|mia|miei|mie|meu|meus|minha|minhas|"
     r"мо[йяёеи]\w{0,2}|мою)\s")
 # ... or standing in the clause before it (Korean, Japanese, Chinese put the object first).
-_MINE_BEFORE = re.compile(r"(?:(?<![가-힣])(?:내|제|나의|저의)\s?[가-힣]|私の|僕の|自分の|我的)"
-                          r"[^,.;:!?\n。、，！？；]{0,24}$")
+_MINE_BEFORE = re.compile(r"(?:(?<![가-힣])(?:(?:내|제)\s|(?:나의|저의)\s?)[가-힣]|"
+                          r"私の|僕の|自分の|我的)[^,.;:!?\n。、，！？；]{0,24}$")
 _TEXT = re.compile(pooled_terms((
     "instruction", "order", "message", "note", "prompt", "rule", "request", "command",
     "this", "these", "anweisung", "nachricht", "notiz", "regel", "befehl", "consigne",
@@ -57,7 +58,8 @@ _TEXT = re.compile(pooled_terms((
     "инструкц", "указани", "сообщени", "правил", "приказ", "指示", "指令", "命令", "消息",
     "メッセージ", "プロンプト", "지시", "명령", "메시지", "프롬프트", "규칙",
 )))
-_USER = re.compile(pooled_terms(consent.THE_USER))
+_USER = re.compile(pooled_terms((*consent.THE_USER, *prompt.AI, *prompt.AI_NOTE,
+                                 *prompt.AI_READER)))
 _HIDDEN = re.compile(pooled_terms((*speech.COVERTLY, *forwarding.QUIET)))
 _SENT = re.compile(r"https?://|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,}|"
                    + pooled_terms(egress.SEND))

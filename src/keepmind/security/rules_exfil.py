@@ -48,7 +48,7 @@ _SECRET_RE = re.compile(SECRET_VARIABLE)
 # header may encode both ("Basic $(echo -n \"$USER:$PASSWORD\" | base64)").
 AUTH_BEFORE = re.compile(
     r"(?:(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|"
-    r"private-token|x-goog-api-key|x-access-token)\s?(?::|=\s?[\"']?)\s?"
+    r"private-token|x-goog-api-key|x-access-token)\s?(?::|(?<=\s)=\s?[\"']?)\s?"
     r"(?:bearer|token|basic|apikey)?\s?"
     r"(?:(?<=basic )\$\((?:echo|printf)(?: -n)? [\"']?(?:\$\{?\w+\}?:)?)?|"
     r"(?:-u|--user|--oauth2-bearer|--password|--http-password|--proxy-user)(?:\s|=)?[\"']?"
