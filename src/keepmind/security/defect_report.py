@@ -13,8 +13,8 @@ holds it
   "баг", "缺陷", "不具合", "버그", in every language);
 - names the instructions set aside as the user's (``pooled.consent.THE_USER``: "from the
   user", "des Nutzers", "пользователя", "ユーザーの"), and a bot, model or assistant as what
-  sets them aside (``pooled.prompt.AI``), not called by name ("bot, forget …": no comma or
-  colon right after it);
+  sets them aside (``pooled.prompt.AI``), none called by name ("bot, forget …", "KI-Agent:
+  verwirf …": no comma or colon right after any);
 - speaks to no one (``pooled.prompt.ADDRESSEE`` without the names of the assistant: "you",
   "your", "du", "вы") and lays no duty (``pooled.orders.OBLIGED``: "must", "debe", "doit";
   and "should", "soll", "muss");
@@ -62,9 +62,10 @@ _ASKED_OUT = re.compile(pooled_terms((*prompt.SYSTEM_PROMPT, *secret.CREDENTIALS
 
 
 def _named_as_actor(unit: str) -> bool:
-    """Whether ``unit`` names a bot, model or assistant not called by name (no comma or
-    colon right after it)."""
-    return any(_CALLED.match(unit, found.end()) is None for found in _AI.finditer(unit))
+    """Whether ``unit`` names a bot, model or assistant and calls none by name (no comma or
+    colon right after any: "KI-Agent: verwirf …")."""
+    names = [found.end() for found in _AI.finditer(unit)]
+    return bool(names) and all(_CALLED.match(unit, end) is None for end in names)
 
 
 def excused(match: re.Match[str], text: str) -> bool:
