@@ -13,8 +13,10 @@ to its next match) when the sentence that holds it, hiding nothing
 
 - copies the user's own key with ``ssh-copy-id`` (``_COPY_ID``): the key of the account
   that runs it (no ``-i``, or ``-i`` a ``.pub`` file in ``~/.ssh/``), which opens the
-  server to that user, not to anyone else; a key from elsewhere ("-i /tmp/vendor.pub"),
-  a download, a pipe or a scheduled line ("@reboot ssh-copy-id …") is not excused; or
+  server to that user, not to anyone else, to a named host or one of the private
+  network (a bare public address, ``_PUBLIC_IP``, is not excused); a key from elsewhere
+  ("-i /tmp/vendor.pub"), a download, a pipe or a scheduled line ("@reboot ssh-copy-id
+  …") is not excused; or
 - runs a network command whose every secret variable is the credential of an auth header
   (``rules_exfil.AUTH_BEFORE``) to ``https://`` on a named host (``rules_exfil.
   safe_endpoint``: the test ``exfil.env_secret_http`` passes such a line by in a memory
@@ -36,7 +38,7 @@ from keepmind.security import concept_forwarding as forwarding
 from keepmind.security import concept_speech as speech
 from keepmind.security.concept_objects import OWNED, SECRETS
 from keepmind.security.engine import Rule, with_veto
-from keepmind.security.grammar import CREDENTIAL_FILE, NETWORK_TOOL, SECRET_VARIABLE
+from keepmind.security.grammar import CREDENTIAL_FILE, NETWORK_TOOL, PRIVATE_IP, SECRET_VARIABLE
 from keepmind.security.intent import pooled_terms
 from keepmind.security.rules_exfil import AUTH_BEFORE, safe_endpoint
 from keepmind.security.sentence_units import unit_around
@@ -47,6 +49,9 @@ RULE_IDS = frozenset({"exfil.send_context", "persistence.ssh_keys"})
 _COPY_ID = re.compile(r"(?<![\w-])ssh-?copy-?id\b((?:\s+-[a-z]+(?:\s+[^\s-][^\s]*)?){0,4})")
 _OWN_KEY_OPTION = re.compile(r"-i\s+(?:~|\$home|\$\{home\})/\.ssh/[\w.-]+\.pub(?![\w.-])")
 _KEY_OPTION = re.compile(r"(?<![\w-])-[a-z]*i(?![\w-])")
+# A bare public address as the copy's target ("anna@203.0.113.20"): not a machine of the
+# user's own network (``rules_exfil.safe_endpoint`` reads a bare address so too).
+_PUBLIC_IP = re.compile(rf"\s+(?:[\w.-]+@)?(?!{PRIVATE_IP})\d{{1,3}}(?:\.\d{{1,3}}){{3}}\b")
 # What a key copied by hand or planted carries: a download, a pipe, a redirect, a schedule.
 _PLANTED = re.compile(r"https?://|(?<![\w-])(?:curl|wget|cron\w*|@reboot|tee|echo|cat|sudo)"
                       r"(?![\w-])|>>?|\|")
@@ -60,12 +65,13 @@ _HEADER = re.compile(AUTH_BEFORE.pattern.removesuffix("$") + r"[\w${}]{1,80}\}?"
 
 
 def _own_key_copied(unit: str) -> bool:
-    """Whether every ``ssh-copy-id`` of ``unit`` copies the account's own key and the unit
-    plants nothing by hand."""
+    """Whether every ``ssh-copy-id`` of ``unit`` copies the account's own key to a named
+    host or one of the private network, and the unit plants nothing by hand."""
     copies = list(_COPY_ID.finditer(unit))
     return bool(copies) and _PLANTED.search(unit) is None and all(
-        _KEY_OPTION.search(options) is None or _OWN_KEY_OPTION.search(options) is not None
-        for options in (copy.group(1) for copy in copies))
+        (_KEY_OPTION.search(copy.group(1)) is None
+         or _OWN_KEY_OPTION.search(copy.group(1)) is not None)
+        and _PUBLIC_IP.match(unit, copy.end()) is None for copy in copies)
 
 
 def _credential_presented(unit: str) -> bool:
