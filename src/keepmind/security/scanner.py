@@ -177,10 +177,14 @@ def all_rules() -> tuple[Rule, ...]:
     takes about half a second, which commands that never scan should not pay."""
     from keepmind.security import (
         composing,
+        defect_report,
         induced,
         own_box,
         own_key,
+        own_private,
+        own_setup,
         owned,
+        program_sets_aside,
         rules_asking,
         rules_asks,
         rules_concepts,
@@ -219,10 +223,13 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_ordered.RULES, *rules_asks.RULES, *rules_recurring.RULES)
     # The benign readings that let some rules' matches go, applied innermost first (a
     # title in a URL first, a withdrawal last).
-    excusers = (slugs.excusing, own_key.excusing, own_box.excusing, induced.excusing,
-                owned.excusing, composing.excusing, shown.excusing, withdrawal.excusing)
+    excusers = (slugs.excusing, own_key.excusing, own_setup.excusing, own_private.excusing,
+                program_sets_aside.excusing, defect_report.excusing, own_box.excusing,
+                induced.excusing, owned.excusing, composing.excusing, shown.excusing,
+                withdrawal.excusing)
     return (*(functools.reduce(lambda r, excusing: excusing(r), excusers, r) for r in rules),
-            *withdrawal.RULES)
+            *(defect_report.excusing(program_sets_aside.excusing(r))
+              for r in withdrawal.RULES))
 
 
 @functools.cache
