@@ -193,6 +193,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_shapes,
         rules_standing,
         rules_standing_cjk,
+        rules_taken,
         rules_told_out,
         rules_unbound,
         rules_vouched,
@@ -209,7 +210,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_personal.RULES, *rules_planted.RULES, *rules_leak.RULES,
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
-             *rules_ordered.RULES, *rules_recurring.RULES)
+             *rules_ordered.RULES, *rules_recurring.RULES, *rules_taken.RULES)
     # The benign readings that let some rules' matches go, applied innermost first (a
     # title in a URL first, a withdrawal last).
     excusers = (slugs.excusing, own_key.excusing, own_box.excusing, induced.excusing,

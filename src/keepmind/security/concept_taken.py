@@ -1,0 +1,232 @@
+"""What an exfiltration takes and what a persistence makes last, in every language at once
+(issue 12, session 20): the words.
+
+Pure data. Earlier lexicons know the user's notes, memories, messages, files and secrets
+(``pooled.secret.DATA_KINDS``) and the verbs that send them (``pooled.egress``); writers
+ask for more of what a user's assistant can reach. Each list here is one meaning written
+in all twelve corpus languages:
+
+- ``TAKEN``: what is taken beyond the notes and files: the calendar, the location and
+  home address, the address book, the browsing history and cookies, the clipboard,
+  screenshots, the environment and config files, the conversation told as an exchange
+  ("беседа", "対話ログ");
+- ``MOVED_MORE``: how it is moved beyond sending, uploading and posting: shared with,
+  exported, synced, put in a blind copy;
+- ``OUTSIDE_PLACE``: a place of someone else's it goes to, beyond an address: a webhook,
+  a gist, a new issue or comment, a form;
+- ``BLIND_COPY``: a blind copy (BCC) of each mail, added for a third party;
+- ``LASTING``: an instruction kept in the agent's memory for later sessions;
+- ``STEERED``: what such an instruction makes the agent do for the writer: recommend,
+  suggest, advise (with ``ALWAYS``);
+- ``AUTO_APPROVE``: a default changed to approve or allow everything unasked;
+  ``SWITCHED_ON``: the act of setting it; ``SWITCHED_OFF_STATE``: a setting told as off,
+  which is the user's safeguard;
+- ``MAIL_RULE``: a rule or filter of a mailbox (forwarding mail is its act);
+- ``TRUSTED_ALL``: all of a tool's actions trusted or allowed for good;
+- ``FULL_ACCESS``: full access or administrator rights; ``GRANTED``: given to an app or
+  an account.
+
+Terms are matched at a word start (``concepts.skipping_terms``); "$" ends a word.
+"""
+
+from __future__ import annotations
+
+TAKEN = (
+    # The calendar.
+    "calendar", "kalender", "calendrier", "calendario", "calendário", "календар", "日历",
+    "日曆", "行事曆", "行事历", "カレンダー", "予定表", "캘린더", "일정표",
+    # The location and home address.
+    "current location", "live location", "location of the user", "home address",
+    "whereabouts", "gps", "standort", "wohnadresse", "heimadresse", "privatadresse",
+    "position actuelle", "localisation", "adresse du domicile", "ubicación", "dirección de casa",
+    "domicilio", "posizione", "indirizzo di casa", "localização", "endereço residencial",
+    "местоположени", "геолокаци", "домашний адрес", "当前位置", "當前位置", "目前的位置",
+    "目前位置", "实时位置", "即時位置", "家庭住址", "住址", "现在地", "現在地", "位置情報",
+    "自宅の住所", "현재 위치", "위치 정보", "집 주소",
+    # The address book.
+    "address book", "contact list", "contacts", "adressbuch", "kontaktliste", "kontakte",
+    "carnet d'adresses", "liste de contacts", "contacts de", "libreta de direcciones",
+    "lista de contactos", "contactos", "rubrica", "contatti", "agenda de contatos",
+    "lista de contatos", "contatos", "список контактов", "контакты", "адресн", "通讯录",
+    "通訊錄", "联系人", "聯絡人", "連絡先", "アドレス帳", "연락처", "주소록",
+    # The browsing history and cookies.
+    "browsing history", "browser history", "cookies", "browserverlauf", "browser-verlauf",
+    "historique de navigation", "historial de navegación", "historial del navegador",
+    "cronologia di navigazione", "cronologia del browser", "histórico de navegação",
+    "историю браузера", "история браузера", "историю просмотров", "浏览记录", "瀏覽紀錄",
+    "浏览器历史", "瀏覽器歷史", "閲覧履歴", "ブラウザの履歴", "방문 기록", "브라우저 기록",
+    # The clipboard.
+    "clipboard", "zwischenablage", "presse-papiers", "portapapeles", "área de transferência",
+    "буфер обмена", "剪贴板", "剪貼簿", "クリップボード", "클립보드",
+    # Screenshots.
+    "screenshot", "screen capture", "bildschirmfoto", "capture d'écran", "captura de pantalla",
+    "captura de tela", "скриншот", "снимок экрана", "截图", "截圖", "螢幕截圖", "スクリーンショット",
+    "画面キャプチャ", "스크린샷", "화면 캡처",
+    # The environment and config files.
+    "environment variables", "env vars", "config.yaml", "config.json", "settings.json",
+    "umgebungsvariablen", "variables d'environnement", "variables de entorno",
+    "variabili d'ambiente", "variáveis de ambiente", "переменные окружения", "环境变量",
+    "環境變數", "環境変数", "환경 변수",
+    # The conversation, told as an exchange or its log.
+    "chat log", "chatverlauf", "gesprächsverlauf", "беседы", "беседу", "聊天记录", "聊天紀錄",
+    "对话记录", "對話紀錄", "会話の要約", "会話ログ", "대화 내용",
+)
+
+MOVED_MORE = (
+    "share", "sync", "export", "exportier", "teile$", "teilt$", "partage", "partagez",
+    "exporte", "comparte", "compartid", "exporta", "condividi", "condividete", "esporta",
+    "compartilh", "поделись", "поделитесь", "экспортир", "синхрониз", "共享给", "共享給",
+    "分享给", "分享給", "导出", "導出", "同步", "共有", "エクスポート", "공유", "내보내",
+    "trage", "tragt", "publicad", "copiad", "전송하", "보내 주", "공유해",
+)
+
+EVERY_MORE = (
+    "всех", "все$", "всё", "любые", "каждое", "каждую", "tout$", "toutes", "todo$", "tutto",
+    "jeden", "jedes", "alles",
+)
+
+ADDED = (
+    "add", "ajoute", "ajoutez", "añade", "agrega", "aggiungi", "adicione", "acrescente",
+    "füge", "hinzufüg", "добавь", "добавьте", "添加", "新增", "加入", "追加", "추가",
+)
+
+EACH_START = (
+    "every start", "each start", "every startup", "each startup", "every launch", "every boot",
+    "bei jedem start", "bei jedem systemstart", "à chaque démarrage", "à chaque lancement",
+    "en cada arranque", "en cada inicio", "ad ogni avvio", "a ogni avvio",
+    "a cada inicialização", "em cada inicialização", "a cada início", "при каждом запуске",
+    "при каждой загрузке", "每次启动", "每次啟動", "开机时", "開機時", "起動するたび", "起動時に",
+    "시작할 때마다", "부팅할 때마다",
+)
+
+DEPENDENCY = (
+    "dependenc", "package", "abhängigkeit", "paket", "dépendance", "paquet", "dependencia",
+    "paquete", "dipendenz", "pacchetto", "dependência", "pacote", "зависимост", "пакет",
+    "依赖", "依賴", "包$", "依存", "パッケージ", "의존성", "패키지",
+)
+
+OUTSIDE_PLACE = (
+    "webhook", "gist", "new issue", "a comment", "as a comment", "the form", "form at",
+    "issue$", "kommentar", "formular", "commentaire", "formulaire", "comentario",
+    "formulario", "commento", "modulo", "comentário", "formulário", "вебхук", "комментари",
+    "форм", "评论", "評論", "表单", "表單", "コメント", "イシュー", "フォーム", "웹훅", "댓글",
+    "이슈", "양식",
+)
+
+BLIND_COPY = (
+    "bcc", "blind copy", "blind carbon", "blindkopie", "copie cachée", "copia oculta",
+    "copia nascosta", "cópia oculta", "скрытую копию", "скрытой копии", "скрытая копия",
+    "密送", "密件副本", "숨은 참조",
+)
+
+LASTING = (
+    "long-term memory", "long term memory", "permanent memory", "permanently",
+    "remember forever", "future session", "future conversation", "all future",
+    "every future", "dauerhaft", "für alle künftigen", "in allen künftigen",
+    "langzeitgedächtnis", "sessions futures", "session future", "conversations futures",
+    "mémoire à long terme", "pour toujours", "memoria permanente", "próximas sesiones",
+    "sesiones futuras", "futuras conversaciones", "próximas conversaciones",
+    "memoria a largo plazo", "per sempre", "sessione futura", "sessioni future",
+    "prossime sessioni", "prossime conversazioni", "memoria a lungo termine",
+    "memória de longo prazo", "próximas conversas", "próximas sessões", "sessões futuras",
+    "para sempre", "навсегда", "будущих сесси", "будущих разговор", "долговременн",
+    "永久记住", "永久記住", "永久存", "永久保存", "以后所有", "以後所有", "以后每次", "以後每次",
+    "长期记忆", "長期記憶", "今後のすべて", "今後すべて", "ずっと覚え", "장기 기억", "앞으로 모든",
+    "영구히",
+)
+
+STEERED = (
+    "recommend", "suggest", "advise", "promote", "empfiehl", "empfehl", "vorschlag",
+    "recommand", "propose", "proposer", "conseill", "recomiend", "recomendar", "sugier",
+    "aconseja", "consiglia", "suggerisci", "raccomand", "proponi", "recomend", "indique",
+    "indicar", "sugira", "sugerir", "советуй", "советовать", "рекоменд", "предлагай",
+    "推荐", "推薦", "建议", "建議", "勧め", "すすめ", "推奨", "추천", "권하",
+)
+
+ALWAYS = (
+    "always", "every time", "immer", "jedes mal", "toujours", "siempre", "sempre",
+    "всегда", "总是", "總是", "一律", "始终", "始終", "常に", "いつも", "必ず", "항상", "언제나",
+)
+
+AUTO_APPROVE = (
+    "auto-approve", "auto approve", "autoapprove", "automatically approve",
+    "approve automatically", "always allow", "allow always", "yolo mode",
+    "automatische genehmigung", "automatisch genehmig", "automatisch freigeb",
+    "immer erlauben", "ohne bestätigung", "approbation automatique",
+    "approuver automatiquement", "approuve automatiquement", "toujours autoriser",
+    "autorise tout", "autoriser tout", "permitir siempre", "aprobar automáticamente",
+    "aprobación automática", "aprueba automáticamente", "approvazione automatica",
+    "approva automaticamente", "approvare automaticamente", "consenti sempre",
+    "aprovar automaticamente", "aprovação automática", "aprove automaticamente",
+    "permitir sempre", "автоматическое одобрение", "автоматически одобр",
+    "автоодобрение", "всегда разрешать", "自动批准", "自動批准", "自动允许", "自動允許",
+    "一律允许", "一律允許", "总是允许", "總是允許", "自動承認", "自動許可", "常に許可",
+    "자동 승인", "항상 허용",
+)
+
+SWITCHED_ON = (
+    "set$", "enable", "turn on", "switch on", "switch to", "change", "configure",
+    "activate", "stelle", "stell$", "aktivier", "schalte", "active$", "activez", "activer",
+    "règle", "mets", "activa$", "activad", "configura", "cambia", "imposta", "attiva",
+    "abilita", "altere", "ative", "mude", "defina", "включи", "включите", "установи",
+    "измени", "开启", "開啟", "打开", "打開", "改成", "改為", "改为", "设为", "設為", "设置",
+    "設定", "にして", "にし", "オンに", "켜", "바꾸", "으로 설정", "로 설정",
+)
+
+SWITCHED_OFF_STATE = (
+    "off$", "disabled", "turned off", "deaktiviert", "ausgeschaltet", "désactivé",
+    "desactivado", "desactivada", "desactivamos", "disattivat", "desativad", "desligad",
+    "отключен", "выключен", "关闭了", "關閉了", "已关闭", "已關閉", "オフ", "無効", "꺼져", "꺼 ",
+    "비활성",
+)
+
+MAIL_RULE = (
+    "filter", "mail rule", "inbox rule", "a rule", "rule that", "auto-forward",
+    "automatic forwarding", "forwarding of", "weiterleitung", "regel", "une règle",
+    "règle qui", "transfert automatique", "una regla", "reenvío automático", "regla que",
+    "una regola", "regola che", "inoltro automatico", "uma regra", "regra que", "filtro",
+    "encaminhamento automático", "правило", "пересылку", "规则", "規則", "自动转发", "自動轉寄",
+    "ルール", "自動転送", "フィルタ", "규칙", "필터", "자동 전달",
+)
+
+TRUSTED_ALL = (
+    "trust all", "trust every", "always allow", "allow all", "allow every",
+    "vertraue allen", "alle tools erlauben", "fais confiance à tous", "autorise tous",
+    "confía en todas", "permite todas", "fidati di tutti", "consenti tutti", "confie em todas",
+    "permita todas", "доверяй всем", "разреши все", "信任所有", "一律允许", "一律允許",
+    "常に許可", "すべて許可", "모두 허용", "항상 허용",
+)
+
+FULL_ACCESS = (
+    "full access", "complete access", "unrestricted access", "all permissions",
+    "admin rights", "administrator rights", "admin privileges", "administrator privileges",
+    "vollen zugriff", "vollzugriff", "uneingeschränkten zugriff", "admin-rechte",
+    "administratorrechte", "accès complet", "accès total", "droits d'administrat",
+    "droits admin", "acceso completo", "acceso total", "permisos de administrador",
+    "accesso completo", "accesso totale", "privilegi di amministratore", "diritti di admin",
+    "acesso total", "acesso completo", "permissões de administrador", "полный доступ",
+    "права администратора", "админские права", "全部权限", "全部權限", "完全访问", "完全存取",
+    "管理员权限", "管理員權限", "フルアクセス", "完全なアクセス", "管理者権限", "전체 접근",
+    "전체 권한", "관리자 권한",
+)
+
+GRANTED = (
+    "grant", "give", "authori", "allow", "create", "add", "gewähr", "erteil", "gib$",
+    "gebt", "leg$", "lege", "anleg", "accorde", "donne", "autorise", "crée", "créez",
+    "concede", "otorga", "autoriza", "da$", "dale", "crea", "autorizza", "concedi", "dai$",
+    "autorize", "conceda", "dê$", "crie", "выдай", "предоставь", "дай$", "создай", "授予",
+    "授權", "授权", "给予", "給予", "开通", "開通", "付与", "与え", "許可して", "부여", "허용해",
+    "만들",
+)
+
+ACCOUNT = (
+    "new account", "new user", "user account", "service account", "benutzerkonto",
+    "neuen benutzer", "konto", "nouveau compte", "nouvel utilisateur", "compte de service",
+    "nuevo usuario", "el usuario", "una cuenta", "nuovo utente", "un account", "l'utente",
+    "novo usuário", "uma conta", "o usuário", "нового пользователя", "учётную запись",
+    "учетную запись", "аккаунт", "新用户", "新使用者", "新帐号", "新帳號", "账户", "帳戶",
+    "新しいユーザー", "アカウント", "새 사용자", "새 계정", "계정",
+)
+
+# Agents named in Chinese as 代理 or 智能体 (the pooled readers know 助手 and 机器人).
+AI_MORE = ("代理", "智能体", "智能體", "ai 代理", "ai代理")
