@@ -198,6 +198,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_unbound,
         rules_vouched,
         rules_waived,
+        sent_reports,
         shown,
         slugs,
         withdrawal,
@@ -213,7 +214,8 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_ordered.RULES, *rules_recurring.RULES, *rules_taken.RULES)
     # The benign readings that let some rules' matches go, applied innermost first (a
     # title in a URL first, a withdrawal last).
-    excusers = (slugs.excusing, own_key.excusing, own_box.excusing, induced.excusing,
+    excusers = (slugs.excusing, own_key.excusing, own_box.excusing, sent_reports.excusing,
+                induced.excusing,
                 owned.excusing, composing.excusing, shown.excusing, withdrawal.excusing)
     return (*(functools.reduce(lambda r, excusing: excusing(r), excusers, r) for r in rules),
             *withdrawal.RULES)
