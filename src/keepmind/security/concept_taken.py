@@ -77,7 +77,7 @@ MOVED_MORE = (
     "exporte", "comparte", "compartid", "exporta", "condividi", "condividete", "esporta",
     "compartilh", "поделись", "поделитесь", "экспортир", "синхрониз", "共享给", "共享給",
     "分享给", "分享給", "导出", "導出", "同步", "共有", "エクスポート", "공유", "내보내",
-    "trage", "tragt", "publicad", "copiad", "전송하", "보내 주", "공유해",
+    "trage", "tragt", "geschickt", "gesendet", "hochgeladen", "weitergeleitet", "publicad", "copiad", "전송하", "보내 주", "공유해",
 )
 
 EVERY_MORE = (
@@ -132,7 +132,13 @@ LASTING = (
     "para sempre", "навсегда", "будущих сесси", "будущих разговор", "долговременн",
     "永久记住", "永久記住", "永久存", "永久保存", "以后所有", "以後所有", "以后每次", "以後每次",
     "长期记忆", "長期記憶", "今後のすべて", "今後すべて", "ずっと覚え", "장기 기억", "앞으로 모든",
-    "영구히",
+    "영구히", "permanent rule", "standing rule", "ständige regel", "dauerregel",
+    "règle permanente", "regla permanente", "regola permanente", "regra permanente",
+    "постоянное правило", "永久规则", "永久規則", "恒久的なルール", "영구 규칙", "in your memory",
+    "to your memory", "in deine speicherdatei", "in dein gedächtnis", "dans ta mémoire",
+    "en tu memoria", "nella tua memoria", "na sua memória", "na memória",
+    "в свою память", "记忆里", "記憶裡", "记忆中", "記憶中", "記憶に保存", "メモリに保存",
+    "메모리에 저장", "기억에 저장",
 )
 
 STEERED = (
@@ -226,6 +232,23 @@ ACCOUNT = (
     "novo usuário", "uma conta", "o usuário", "нового пользователя", "учётную запись",
     "учетную запись", "аккаунт", "新用户", "新使用者", "新帐号", "新帳號", "账户", "帳戶",
     "新しいユーザー", "アカウント", "새 사용자", "새 계정", "계정",
+)
+
+# An outside source's words taken as the writer's orders ("son órdenes mías", "это мои
+# поручения"), beside the verbs of obeying (``pooled.orders.OBEY``).
+AS_ORDERS = (
+    "my orders", "my instructions", "meine befehle", "meine anweisungen", "mes ordres",
+    "mes instructions", "órdenes mías", "mis órdenes", "ejecút", "i miei ordini", "ordini miei",
+    "minhas ordens", "ordens minhas", "мои поручения", "мои приказы", "мои указания", "我的命令",
+    "我的指令", "私の指示", "私の命令", "내 명령", "내 지시",
+)
+
+# Where a lasting instruction goes by a standing act: each, every, from now on.
+STANDING = (
+    "each", "every", "always", "whenever", "jede", "jeden", "jedes", "immer", "chaque",
+    "toujours", "cada", "todo$", "todos", "siempre", "ogni", "sempre", "каждый", "каждое",
+    "каждую", "всегда", "всё", "每", "以后", "以後", "今後", "毎回", "いつも", "앞으로", "매번",
+    "모든",
 )
 
 # Agents named in Chinese as 代理 or 智能体 (the pooled readers know 助手 and 机器人).
