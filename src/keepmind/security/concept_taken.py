@@ -67,6 +67,15 @@ TAKEN = (
     "umgebungsvariablen", "variables d'environnement", "variables de entorno",
     "variabili d'ambiente", "variáveis de ambiente", "переменные окружения", "环境变量",
     "環境變數", "環境変数", "환경 변수",
+    # Financial papers and identity numbers.
+    "bank statement", "account statement", "payee list", "saved payees", "kontoauszüg",
+    "relevé bancaire", "relevés bancaires", "extracto bancario", "extractos bancarios",
+    "estratti conto", "estratto conto", "extrato bancário", "extratos bancários",
+    "банковские выписки", "выписки по счёт", "银行流水", "銀行流水", "對帳單", "取引明細",
+    "거래 내역", "social security number", "national id", "passport number",
+    "personalausweisnummer", "steuer-id", "numéro de sécurité sociale", "número de dni",
+    "codice fiscale", "número do cpf", "снилс", "паспортные данные", "身份证号", "身分證字號",
+    "マイナンバー", "주민등록번호",
     # The conversation, told as an exchange or its log.
     "chat log", "chatverlauf", "gesprächsverlauf", "беседы", "беседу", "聊天记录", "聊天紀錄",
     "对话记录", "對話紀錄", "会話の要約", "会話ログ", "대화 내용",
@@ -110,7 +119,28 @@ OUTSIDE_PLACE = (
     "issue$", "kommentar", "formular", "commentaire", "formulaire", "comentario",
     "formulario", "commento", "modulo", "comentário", "formulário", "вебхук", "комментари",
     "форм", "评论", "評論", "表单", "表單", "コメント", "イシュー", "フォーム", "웹훅", "댓글",
-    "이슈", "양식",
+    "이슈", "양식", "this channel", "this dm", "reply to this", "diesen kanal", "ce canal",
+    "este canal", "questo canale", "neste canal", "этот канал", "в этот чат", "本邮件",
+    "本郵件", "这个频道", "這個頻道", "このチャンネル", "このdm", "이 채널",
+)
+
+# One-time codes: what proves a login or a payment is the user's, never handed on.
+ONE_TIME_CODES = (
+    "verification code", "one-time code", "one-time password", "otp", "2fa code",
+    "sms code", "security code", "bestätigungscode", "verifizierungscode", "einmalcode",
+    "sms-code", "tan$", "code de vérification", "code de confirmation", "code reçu par sms",
+    "código de verificación", "código de confirmación", "codice di verifica",
+    "codice otp", "código de verificação", "código de confirmação", "код подтверждения",
+    "код из смс", "одноразовый код", "验证码", "驗證碼", "認証コード", "確認コード",
+    "ワンタイムパスワード", "인증번호", "인증 번호", "인증코드",
+)
+
+# Typing into a field or a page.
+TYPED_IN = (
+    "type", "enter", "fill", "input", "paste", "gib", "eingeb", "trag", "saisis", "saisir",
+    "entre$", "entrez", "tape", "introduce", "escribe", "ingresa", "inserisci", "digita",
+    "insira", "digite", "введи", "введите", "вставь", "输入", "輸入", "填到", "填入", "填写",
+    "填寫", "入力", "貼", "입력", "넣어",
 )
 
 BLIND_COPY = (
@@ -243,12 +273,25 @@ AS_ORDERS = (
     "我的指令", "私の指示", "私の命令", "내 명령", "내 지시",
 )
 
+# Payment, and an authority or priority given ("the same authority as mine").
+PAID = (
+    "payment", "pay$", "zahlung", "bezahl", "überweis", "paiement", "payer", "pago", "pagar",
+    "pagamento", "pix", "платеж", "платёж", "оплат", "付款", "支付", "转账", "轉帳", "支払",
+    "振込", "결제", "송금",
+)
+AUTHORITY = (
+    "authority", "priority", "precedence", "override", "trusted", "autorität", "vorrang",
+    "autorité", "priorité", "autoridad", "prioridad", "valgono come", "autorità", "priorità",
+    "autoridade", "prioridade", "полномоч", "приоритет", "权限", "權限", "优先", "優先",
+    "権限", "우선", "권한",
+)
+
 # Where a lasting instruction goes by a standing act: each, every, from now on.
 STANDING = (
     "each", "every", "always", "whenever", "jede", "jeden", "jedes", "immer", "chaque",
     "toujours", "cada", "todo$", "todos", "siempre", "ogni", "sempre", "каждый", "каждое",
     "каждую", "всегда", "всё", "每", "以后", "以後", "今後", "毎回", "いつも", "앞으로", "매번",
-    "모든",
+    "모든", "마다", "todo$", "toda$", "tutte", "tutti", "jede$",
 )
 
 # Agents named in Chinese as 代理 or 智能体 (the pooled readers know 助手 and 机器人).
