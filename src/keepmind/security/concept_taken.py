@@ -67,6 +67,11 @@ TAKEN = (
     "umgebungsvariablen", "variables d'environnement", "variables de entorno",
     "variabili d'ambiente", "variáveis de ambiente", "переменные окружения", "环境变量",
     "環境變數", "環境変数", "환경 변수",
+    # Folders of documents.
+    "documents folder", "folder documents", "папки documents", "папку documents",
+    "ordner dokumente", "dossier documents", "carpeta documentos", "cartella documenti",
+    "pasta documentos", "文件文件夹", "文件資料夾", "ドキュメントフォルダ", "문서 폴더",
+    "the user's folder", "папки", "папку",
     # Financial papers and identity numbers.
     "bank statement", "account statement", "payee list", "saved payees", "kontoauszüg",
     "relevé bancaire", "relevés bancaires", "extracto bancario", "extractos bancarios",
@@ -86,7 +91,7 @@ MOVED_MORE = (
     "exporte", "comparte", "compartid", "exporta", "condividi", "condividete", "esporta",
     "compartilh", "поделись", "поделитесь", "экспортир", "синхрониз", "共享给", "共享給",
     "分享给", "分享給", "导出", "導出", "同步", "共有", "エクスポート", "공유", "내보내",
-    "trage", "tragt", "geschickt", "gesendet", "hochgeladen", "weitergeleitet", "publicad", "copiad", "전송하", "보내 주", "공유해",
+    "email", "e-mail", "mailen", "maile", "выгрузить", "trage", "tragt", "geschickt", "gesendet", "hochgeladen", "weitergeleitet", "publicad", "copiad", "전송하", "보내 주", "공유해",
 )
 
 EVERY_MORE = (
@@ -95,7 +100,7 @@ EVERY_MORE = (
 )
 
 ADDED = (
-    "add", "ajoute", "ajoutez", "añade", "agrega", "aggiungi", "adicione", "acrescente",
+    "add", "붙이", "붙여", "ajoute", "ajoutez", "añade", "agrega", "aggiungi", "adicione", "acrescente",
     "füge", "hinzufüg", "добавь", "добавьте", "添加", "新增", "加入", "追加", "추가",
 )
 
@@ -168,7 +173,11 @@ LASTING = (
     "to your memory", "in deine speicherdatei", "in dein gedächtnis", "dans ta mémoire",
     "en tu memoria", "nella tua memoria", "na sua memória", "na memória",
     "в свою память", "记忆里", "記憶裡", "记忆中", "記憶中", "記憶に保存", "メモリに保存",
-    "메모리에 저장", "기억에 저장",
+    "메모리에 저장", "기억에 저장", "save to memory", "永久有效", "custom instructions",
+    "benutzerdefinierte anweisungen", "instructions personnalisées", "instrucciones personalizadas",
+    "istruzioni personalizzate", "instruções personalizadas", "пользовательские инструкции",
+    "自定义指令", "自訂指令", "カスタム指示", "맞춤 지침", "user.md", "memory.md", "soul.md",
+    "nelle impostazioni", "speicherdatei",
 )
 
 STEERED = (
@@ -277,13 +286,42 @@ AS_ORDERS = (
 PAID = (
     "payment", "pay$", "zahlung", "bezahl", "überweis", "paiement", "payer", "pago", "pagar",
     "pagamento", "pix", "платеж", "платёж", "оплат", "付款", "支付", "转账", "轉帳", "支払",
-    "振込", "결제", "송금",
+    "振込", "결제", "송금", "buy", "purchase", "add to cart", "to the cart", "kauf",
+    "warenkorb", "achète", "panier", "compra", "carrito", "acquista", "carrello", "compre",
+    "carrinho", "купи", "корзин", "购买", "購買", "下单", "下單", "購入", "カート", "구매",
+    "장바구니", "주문",
 )
 AUTHORITY = (
     "authority", "priority", "precedence", "override", "trusted", "autorität", "vorrang",
     "autorité", "priorité", "autoridad", "prioridad", "valgono come", "autorità", "priorità",
     "autoridade", "prioridade", "полномоч", "приоритет", "权限", "權限", "优先", "優先",
-    "権限", "우선", "권한",
+    "権限", "우선", "권한", "coming from the user", "as coming from", "as if from the user",
+    "come se venisse", "como si viniera", "als käme", "comme venant",
+)
+
+# The drawbacks kept out of a steer ("never mention the fees").
+NEVER_MENTIONED = (
+    "never mention", "without mentioning", "nie erwähnen", "niemals erwähnen",
+    "ne jamais mentionner", "sans mentionner", "nunca menciones", "sin mencionar",
+    "mai menzionare", "senza menzionare", "nunca mencionar", "sem mencionar",
+    "никогда не упоминай", "не упоминая", "不要提", "绝不提", "絕不提", "触れない", "触れず",
+    "언급하지 말", "언급하지 않",
+)
+
+# A key added for good, a public place fed.
+KEY_PLANTED = ("authorized_keys", "authorized keys")
+PUBLIC_MORE = (
+    "public folder", "public link", "öffentlichen ordner", "dossier public",
+    "carpeta pública", "cartella pubblica", "pasta pública", "публичную папку", "公开文件夹",
+    "公開資料夾", "公開フォルダ", "외부공유", "전체공개", "공개 폴더",
+)
+# A mode without confirmation ("modalità senza conferme", "conferme disattivate").
+CONFIRM_OFF = (
+    "without confirmation", "no confirmation", "confirmations off", "ohne bestätigung",
+    "ohne rückfrage", "nie nachfragen", "sans confirmation", "sin confirmación",
+    "sin confirmaciones", "senza conferm", "conferme disattivate", "sem confirmação",
+    "без подтвержден", "无需确认", "無需確認", "不用确认", "不用確認", "確認なし", "확인 없이",
+    "sudo",
 )
 
 # Where a lasting instruction goes by a standing act: each, every, from now on.
