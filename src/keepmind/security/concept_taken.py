@@ -60,8 +60,8 @@ TAKEN = (
     "буфер обмена", "剪贴板", "剪貼簿", "クリップボード", "클립보드",
     # Screenshots.
     "screenshot", "screen capture", "bildschirmfoto", "capture d'écran", "captura de pantalla",
-    "captura de tela", "скриншот", "снимок экрана", "截图", "截圖", "螢幕截圖", "スクリーンショット",
-    "画面キャプチャ", "스크린샷", "화면 캡처",
+    "captura de tela", "скриншот", "снимок экрана", "截图", "截圖", "螢幕截圖",
+    "スクリーンショット", "画面キャプチャ", "스크린샷", "화면 캡처",
     # The environment and config files.
     "environment variables", "env vars", "config.yaml", "config.json", "settings.json",
     "umgebungsvariablen", "variables d'environnement", "variables de entorno",
@@ -91,7 +91,9 @@ MOVED_MORE = (
     "exporte", "comparte", "compartid", "exporta", "condividi", "condividete", "esporta",
     "compartilh", "поделись", "поделитесь", "экспортир", "синхрониз", "共享给", "共享給",
     "分享给", "分享給", "导出", "導出", "同步", "共有", "エクスポート", "공유", "내보내",
-    "email", "e-mail", "mailen", "maile", "выгрузить", "trage", "tragt", "geschickt", "gesendet", "hochgeladen", "weitergeleitet", "publicad", "copiad", "전송하", "보내 주", "공유해",
+    "email", "e-mail", "mailen", "maile", "выгрузить", "trage", "tragt", "geschickt",
+    "gesendet", "hochgeladen", "weitergeleitet", "publicad", "copiad", "전송하", "보내 주",
+    "공유해",
 )
 
 EVERY_MORE = (
@@ -100,7 +102,8 @@ EVERY_MORE = (
 )
 
 ADDED = (
-    "add", "붙이", "붙여", "ajoute", "ajoutez", "añade", "agrega", "aggiungi", "adicione", "acrescente",
+    "add", "붙이", "붙여", "ajoute", "ajoutez", "añade", "agrega", "aggiungi", "adicione",
+    "acrescente",
     "füge", "hinzufüg", "добавь", "добавьте", "添加", "新增", "加入", "追加", "추가",
 )
 

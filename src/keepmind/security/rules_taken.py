@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import re
 
+from keepmind.security import concept_ordered as ordered
 from keepmind.security import concept_taken as taken
+from keepmind.security import concept_waived as waived
 from keepmind.security.concept_objects import (
     AI_READER,
     ALL,
@@ -42,8 +44,6 @@ from keepmind.security.concept_objects import (
 )
 from keepmind.security.concepts import AFTER, BEFORE, Concept, intent, need
 from keepmind.security.engine import Rule
-from keepmind.security import concept_ordered as ordered
-from keepmind.security import concept_waived as waived
 from keepmind.security.pooled import egress, host, orders, syntax
 
 # A host named bare, of two labels or more before a top-level domain people send to
