@@ -104,7 +104,14 @@ exfil.send_context             exfiltration  both    sending the conversation, m
                                                      template such as ?q={conversation}; the
                                                      user's secrets encoded into a reply; the
                                                      writer's own notes mailed to themselves
-                                                     pass (``own_box``)
+                                                     pass (``own_box``); a calendar, location,
+                                                     address book, history, clipboard, one-time
+                                                     code or bank papers moved to someone
+                                                     else's place, a blind copy, a mailbox
+                                                     rule forwarding out, an app given full
+                                                     access (``rules_taken``); a report sent
+                                                     to a report address passes
+                                                     (``sent_reports``)
 exfil.markdown_image           exfiltration  both    an image URL with a placeholder the model
                                                      fills in
 persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
@@ -130,7 +137,12 @@ persistence.autostart          persistence   both    systemd/launchd/rc.local/Ru
                                                      someone else (``rules_recurring``)
 persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md, the
                                                      agent's settings, MCP or skill files or
-                                                     its config to change its behaviour
+                                                     its config to change its behaviour; a
+                                                     lasting instruction (later sessions,
+                                                     long-term memory) that serves someone
+                                                     else, a default of approving everything,
+                                                     an outside MCP server trusted
+                                                     (``rules_taken``)
 secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
                                                      xox?-, AIza, glpat-, hf_, Slack webhooks),
                                                      a connection string's AccountKey=;
