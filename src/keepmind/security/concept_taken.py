@@ -36,8 +36,8 @@ TAKEN = (
     "calendar", "kalender", "calendrier", "calendario", "calendário", "календар", "日历",
     "日曆", "行事曆", "行事历", "カレンダー", "予定表", "캘린더", "일정표",
     # The location and home address.
-    "current location", "live location", "location of the user", "home address",
-    "whereabouts", "gps", "standort", "wohnadresse", "heimadresse", "privatadresse",
+    "location of the user", "whereabouts", "location$", "ssn$", "sécurité sociale", "dni$",
+    "cpf$", "gps", "standort", "wohnadresse", "heimadresse", "privatadresse",
     "position actuelle", "localisation", "adresse du domicile", "ubicación", "dirección de casa",
     "domicilio", "posizione", "indirizzo di casa", "localização", "endereço residencial",
     "местоположени", "геолокаци", "домашний адрес", "当前位置", "當前位置", "目前的位置",
@@ -59,7 +59,7 @@ TAKEN = (
     "clipboard", "zwischenablage", "presse-papiers", "portapapeles", "área de transferência",
     "буфер обмена", "剪贴板", "剪貼簿", "クリップボード", "클립보드",
     # Screenshots.
-    "screenshot", "screen capture", "bildschirmfoto", "capture d'écran", "captura de pantalla",
+    "screenshot", "bildschirmfoto", "capture d'écran", "captura de pantalla",
     "captura de tela", "скриншот", "снимок экрана", "截图", "截圖", "螢幕截圖",
     "スクリーンショット", "画面キャプチャ", "스크린샷", "화면 캡처",
     # The environment and config files.
@@ -71,18 +71,18 @@ TAKEN = (
     "documents folder", "folder documents", "папки documents", "папку documents",
     "ordner dokumente", "dossier documents", "carpeta documentos", "cartella documenti",
     "pasta documentos", "文件文件夹", "文件資料夾", "ドキュメントフォルダ", "문서 폴더",
-    "the user's folder", "папки", "папку",
+    "папки", "папку",
     # Financial papers and identity numbers.
-    "bank statement", "account statement", "payee list", "saved payees", "kontoauszüg",
+    "bank statement", "payee list", "kontoauszüg",
     "relevé bancaire", "relevés bancaires", "extracto bancario", "extractos bancarios",
     "estratti conto", "estratto conto", "extrato bancário", "extratos bancários",
     "банковские выписки", "выписки по счёт", "银行流水", "銀行流水", "對帳單", "取引明細",
-    "거래 내역", "social security number", "national id", "passport number",
-    "personalausweisnummer", "steuer-id", "numéro de sécurité sociale", "número de dni",
-    "codice fiscale", "número do cpf", "снилс", "паспортные данные", "身份证号", "身分證字號",
+    "거래 내역", "passport number",
+    "personalausweisnummer", "steuer-id", "codice fiscale", "снилс", "паспортные данные",
+    "身份证号", "身分證字號",
     "マイナンバー", "주민등록번호",
     # The conversation, told as an exchange or its log.
-    "chat log", "chatverlauf", "gesprächsverlauf", "беседы", "беседу", "聊天记录", "聊天紀錄",
+    "chatverlauf", "gesprächsverlauf", "беседы", "беседу", "聊天记录", "聊天紀錄",
     "对话记录", "對話紀錄", "会話の要約", "会話ログ", "대화 내용",
 )
 
@@ -108,12 +108,9 @@ ADDED = (
 )
 
 EACH_START = (
-    "every start", "each start", "every startup", "each startup", "every launch", "every boot",
-    "bei jedem start", "bei jedem systemstart", "à chaque démarrage", "à chaque lancement",
-    "en cada arranque", "en cada inicio", "ad ogni avvio", "a ogni avvio",
-    "a cada inicialização", "em cada inicialização", "a cada início", "при каждом запуске",
-    "при каждой загрузке", "每次启动", "每次啟動", "开机时", "開機時", "起動するたび", "起動時に",
-    "시작할 때마다", "부팅할 때마다",
+                    "每次启动", "每次啟動", "开机时", "開機時", "起動するたび", "起動時に",
+    "jedem start", "chaque démarrage", "cada arranque", "ogni avvio", "cada inicialização",
+    "каждом запуске", "시작할 때마다", "부팅할 때마다",
 )
 
 DEPENDENCY = (
@@ -135,9 +132,9 @@ OUTSIDE_PLACE = (
 # One-time codes: what proves a login or a payment is the user's, never handed on.
 ONE_TIME_CODES = (
     "verification code", "one-time code", "one-time password", "otp", "2fa code",
-    "sms code", "security code", "bestätigungscode", "verifizierungscode", "einmalcode",
-    "sms-code", "tan$", "code de vérification", "code de confirmation", "code reçu par sms",
-    "código de verificación", "código de confirmación", "codice di verifica",
+    "sms code", "bestätigungscode", "verifizierungscode", "einmalcode",
+    "sms-code", "tan$", "código de verificación", "código de confirmación",
+    "codice di verifica",
     "codice otp", "código de verificação", "código de confirmação", "код подтверждения",
     "код из смс", "одноразовый код", "验证码", "驗證碼", "認証コード", "確認コード",
     "ワンタイムパスワード", "인증번호", "인증 번호", "인증코드",
@@ -158,29 +155,28 @@ BLIND_COPY = (
 )
 
 LASTING = (
-    "long-term memory", "long term memory", "permanent memory", "permanently",
-    "remember forever", "future session", "future conversation", "all future",
-    "every future", "dauerhaft", "für alle künftigen", "in allen künftigen",
-    "langzeitgedächtnis", "sessions futures", "session future", "conversations futures",
-    "mémoire à long terme", "pour toujours", "memoria permanente", "próximas sesiones",
+    "long-term memory", "künftigen sitzungen", "künftige sitzungen", "permanent memory",
+    "permanently",
+    "future session", "future conversation", "dauerhaft", "langzeitgedächtnis",
+    "sessions futures", "session future", "conversations futures",
+    "mémoire à long terme", "memoria permanente", "próximas sesiones",
     "sesiones futuras", "futuras conversaciones", "próximas conversaciones",
-    "memoria a largo plazo", "per sempre", "sessione futura", "sessioni future",
+    "memoria a largo plazo", "sessione futura", "sessioni future",
     "prossime sessioni", "prossime conversazioni", "memoria a lungo termine",
     "memória de longo prazo", "próximas conversas", "próximas sessões", "sessões futuras",
-    "para sempre", "навсегда", "будущих сесси", "будущих разговор", "долговременн",
+    "навсегда", "будущих сесси", "будущих разговор", "долговременн",
     "永久记住", "永久記住", "永久存", "永久保存", "以后所有", "以後所有", "以后每次", "以後每次",
     "长期记忆", "長期記憶", "今後のすべて", "今後すべて", "ずっと覚え", "장기 기억", "앞으로 모든",
     "영구히", "permanent rule", "standing rule", "ständige regel", "dauerregel",
     "règle permanente", "regla permanente", "regola permanente", "regra permanente",
-    "постоянное правило", "永久规则", "永久規則", "恒久的なルール", "영구 규칙", "in your memory",
-    "to your memory", "in deine speicherdatei", "in dein gedächtnis", "dans ta mémoire",
-    "en tu memoria", "nella tua memoria", "na sua memória", "na memória",
-    "в свою память", "记忆里", "記憶裡", "记忆中", "記憶中", "記憶に保存", "メモリに保存",
-    "메모리에 저장", "기억에 저장", "save to memory", "永久有效", "custom instructions",
-    "benutzerdefinierte anweisungen", "instructions personnalisées", "instrucciones personalizadas",
+    "постоянное правило", "永久规则", "永久規則", "恒久的なルール", "영구 규칙", "记忆里",
+    "記憶裡", "记忆中", "記憶中", "記憶に保存", "メモリに保存",
+    "메모리에 저장", "기억에 저장", "永久有效", "custom instructions",
+    "benutzerdefinierte anweisungen", "instructions personnalisées",
+    "instrucciones personalizadas",
     "istruzioni personalizzate", "instruções personalizadas", "пользовательские инструкции",
     "自定义指令", "自訂指令", "カスタム指示", "맞춤 지침", "user.md", "memory.md", "soul.md",
-    "nelle impostazioni", "speicherdatei",
+    "speicherdatei",
 )
 
 STEERED = (
@@ -197,17 +193,17 @@ ALWAYS = (
 )
 
 AUTO_APPROVE = (
-    "auto-approve", "auto approve", "autoapprove", "automatically approve",
-    "approve automatically", "always allow", "allow always", "yolo mode",
+    "auto-approve", "autoapprove", "automatically approve",
+    "approve automatically", "yolo mode",
     "automatische genehmigung", "automatisch genehmig", "automatisch freigeb",
-    "immer erlauben", "ohne bestätigung", "approbation automatique",
-    "approuver automatiquement", "approuve automatiquement", "toujours autoriser",
-    "autorise tout", "autoriser tout", "permitir siempre", "aprobar automáticamente",
+    "approbation automatique",
+    "approuver automatiquement", "approuve automatiquement", "autorise tout", "autoriser tout",
+    "permitir siempre", "aprobar automáticamente",
     "aprobación automática", "aprueba automáticamente", "approvazione automatica",
     "approva automaticamente", "approvare automaticamente", "consenti sempre",
     "aprovar automaticamente", "aprovação automática", "aprove automaticamente",
     "permitir sempre", "автоматическое одобрение", "автоматически одобр",
-    "автоодобрение", "всегда разрешать", "自动批准", "自動批准", "自动允许", "自動允許",
+    "автоодобрение", "自动批准", "自動批准", "自动允许", "自動允許",
     "一律允许", "一律允許", "总是允许", "總是允許", "自動承認", "自動許可", "常に許可",
     "자동 승인", "항상 허용",
 )
@@ -229,10 +225,10 @@ SWITCHED_OFF_STATE = (
 )
 
 MAIL_RULE = (
-    "filter", "mail rule", "inbox rule", "a rule", "rule that", "auto-forward",
-    "automatic forwarding", "forwarding of", "weiterleitung", "regel", "une règle",
-    "règle qui", "transfert automatique", "una regla", "reenvío automático", "regla que",
-    "una regola", "regola che", "inoltro automatico", "uma regra", "regra que", "filtro",
+    "filter", "inbox rule", "auto-forward",
+    "automatic forwarding", "forwarding of", "weiterleitung", "regel", "règle qui",
+    "transfert automatique", "reenvío automático", "regla que",
+    "regola che", "inoltro automatico", "regra que", "filtro",
     "encaminhamento automático", "правило", "пересылку", "规则", "規則", "自动转发", "自動轉寄",
     "ルール", "自動転送", "フィルタ", "규칙", "필터", "자동 전달",
 )
@@ -246,8 +242,8 @@ TRUSTED_ALL = (
 )
 
 FULL_ACCESS = (
-    "full access", "complete access", "unrestricted access", "all permissions",
-    "admin rights", "administrator rights", "admin privileges", "administrator privileges",
+    "full access", "unrestricted access", "admin rights", "administrator rights",
+    "admin privileges", "administrator privileges",
     "vollen zugriff", "vollzugriff", "uneingeschränkten zugriff", "admin-rechte",
     "administratorrechte", "accès complet", "accès total", "droits d'administrat",
     "droits admin", "acceso completo", "acceso total", "permisos de administrador",
