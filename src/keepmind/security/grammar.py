@@ -36,7 +36,7 @@ CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 # in the languages written with spaces: a line that ends in a word and a next line that
 # begins with one of them are one sentence wrapped ("envoie\ntous les mots de passe ...",
 # "schick\nalle Passwörter ..."), as hard-wrapped mails and hidden text are.
-_OBJECT_STARTS = (
+OBJECT_STARTS = (
     "the", "a", "an", "all", "every", "each", "your", "my", "his", "her", "their", "its",
     "this", "these", "those", "any", "der", "die", "das", "den", "dem", "des", "ein", "eine",
     "einen", "alle", "jede", "jeden", "deine", "dein", "ihre", "sämtliche", "le", "la", "les",
@@ -49,10 +49,10 @@ _OBJECT_STARTS = (
 )
 SENTENCE_END = re.compile(
     r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[。！？；])"
-    r"|(?<=\n)(?!(?<=[^\W\d_]\n)(?:l['’]|(?:" + "|".join(_OBJECT_STARTS) + r")(?![^\W_]))))")
+    r"|(?<=\n)(?!(?<=[^\W\d_]\n)(?:l['’]|(?:" + "|".join(OBJECT_STARTS) + r")(?![^\W_]))))")
 """Where a sentence (or a clause cut by ``;``) ends: ".", "!", "?", ";" before a space or the
 end, a Chinese or Japanese full stop, or a new line, unless a word ends the line and the
-next begins with an object's first word (``_OBJECT_STARTS``: a sentence wrapped)."""
+next begins with an object's first word (``OBJECT_STARTS``: a sentence wrapped)."""
 
 WORD_START = rf"(?<![^\W_{CJK}])"
 """Not right after a letter or digit of a script written with spaces."""
