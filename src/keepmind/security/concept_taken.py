@@ -77,7 +77,7 @@ TAKEN = (
     "relevé bancaire", "relevés bancaires", "extracto bancario", "extractos bancarios",
     "estratti conto", "estratto conto", "extrato bancário", "extratos bancários",
     "банковские выписки", "выписки по счёт", "银行流水", "銀行流水", "對帳單", "取引明細",
-    "거래 내역", "passport number",
+    "거래 내역",
     "personalausweisnummer", "steuer-id", "codice fiscale", "снилс", "паспортные данные",
     "身份证号", "身分證字號",
     "マイナンバー", "주민등록번호",
