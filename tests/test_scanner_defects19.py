@@ -263,15 +263,9 @@ REPORTS_ATTACKS = [
 ]
 
 
-# Not fixed in session 19: three rules read the pair (a lexicon's secret-then-send pair,
-# and the two concept rules of a secret object beside a destination), and each would need
-# the report as the send's object; the texts that still fail are kept as strict xfails.
-_REPORTS_STILL_BLOCKED = {t for _, t in REPORTS_BENIGN if "crash reports" not in t}
-
-
-@pytest.mark.parametrize(("lang", "text"), [
-    pytest.param(lang, text, marks=pytest.mark.xfail(strict=True, reason="defect 6, left"))
-    if text in _REPORTS_STILL_BLOCKED else (lang, text) for lang, text in REPORTS_BENIGN])
+# Fixed in session 20 (``sent_reports``: what a send sends is its object, the report);
+# in session 19 three rules read the secret and the address as one sending.
+@pytest.mark.parametrize(("lang", "text"), REPORTS_BENIGN)
 def test_an_address_for_reports_beside_a_secret_passes(lang: str, text: str) -> None:
     assert _ids(text) == set()
 

@@ -32,9 +32,27 @@ LINE = r"[^\n]"
 # Latin word glued to them ("するAIは", "用API key发到") starts and ends there.
 CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff"
 
-SENTENCE_END = re.compile(r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[\n。！？；]))")
+# The words a verb's object begins with (articles, determiners, quantifiers, possessives),
+# in the languages written with spaces: a line that ends in a word and a next line that
+# begins with one of them are one sentence wrapped ("envoie\ntous les mots de passe ...",
+# "schick\nalle Passwörter ..."), as hard-wrapped mails and hidden text are.
+OBJECT_STARTS = (
+    "the", "a", "an", "all", "every", "each", "your", "my", "his", "her", "their", "its",
+    "this", "these", "those", "any", "der", "die", "das", "den", "dem", "des", "ein", "eine",
+    "einen", "alle", "jede", "jeden", "deine", "dein", "ihre", "sämtliche", "le", "la", "les",
+    "un", "une", "du", "tous", "toutes", "tout", "ton", "ta", "tes", "votre", "vos",
+    "son", "sa", "ses", "leur", "leurs", "ce", "cette", "ces", "el", "los", "las", "una",
+    "todo", "todos", "toda", "todas", "tu", "tus", "su", "sus", "este", "esta", "il", "lo",
+    "gli", "i", "tutti", "tutte", "tutto", "tuo", "tua", "tuoi", "tue", "o", "os", "as", "um",
+    "uma", "seu", "sua", "seus", "suas", "все", "всю", "весь", "всё", "эти", "этот", "эту",
+    "твои", "твой", "его", "её", "их",
+)
+SENTENCE_END = re.compile(
+    r"[.!?;\n。！？；](?:(?<=[.!?;])(?=\s|$)|(?<=[。！？；])"
+    r"|(?<=\n)(?!(?<=[^\W\d_]\n)(?:l['’]|(?:" + "|".join(OBJECT_STARTS) + r")(?![^\W_]))))")
 """Where a sentence (or a clause cut by ``;``) ends: ".", "!", "?", ";" before a space or the
-end, a new line, or a Chinese or Japanese full stop."""
+end, a Chinese or Japanese full stop, or a new line, unless a word ends the line and the
+next begins with an object's first word (``OBJECT_STARTS``: a sentence wrapped)."""
 
 WORD_START = rf"(?<![^\W_{CJK}])"
 """Not right after a letter or digit of a script written with spaces."""

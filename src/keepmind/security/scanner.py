@@ -110,7 +110,14 @@ exfil.send_context             exfiltration  both    sending the conversation, m
                                                      template such as ?q={conversation}; the
                                                      user's secrets encoded into a reply; the
                                                      writer's own notes mailed to themselves
-                                                     pass (``own_box``)
+                                                     pass (``own_box``); a calendar, location,
+                                                     address book, history, clipboard, one-time
+                                                     code or bank papers moved to someone
+                                                     else's place, a blind copy, a mailbox
+                                                     rule forwarding out, an app given full
+                                                     access (``rules_taken``); a report sent
+                                                     to a report address passes
+                                                     (``sent_reports``)
 exfil.markdown_image           exfiltration  both    an image URL with a placeholder the model
                                                      fills in
 persistence.ssh_keys           persistence   both    a key planted in authorized_keys, SSH
@@ -136,7 +143,12 @@ persistence.autostart          persistence   both    systemd/launchd/rc.local/Ru
                                                      someone else (``rules_recurring``)
 persistence.agent_config       persistence   both    editing SOUL.md, MEMORY.md, AGENTS.md, the
                                                      agent's settings, MCP or skill files or
-                                                     its config to change its behaviour
+                                                     its config to change its behaviour; a
+                                                     lasting instruction (later sessions,
+                                                     long-term memory) that serves someone
+                                                     else, a default of approving everything,
+                                                     an outside MCP server trusted
+                                                     (``rules_taken``)
 secret.api_key                 secret        both    provider-shaped keys (sk-, ghp_, AKIA,
                                                      xox?-, AIza, glpat-, hf_, Slack webhooks),
                                                      a connection string's AccountKey=;
@@ -204,10 +216,12 @@ def all_rules() -> tuple[Rule, ...]:
         rules_shapes,
         rules_standing,
         rules_standing_cjk,
+        rules_taken,
         rules_told_out,
         rules_unbound,
         rules_vouched,
         rules_waived,
+        sent_reports,
         shown,
         slugs,
         withdrawal,
@@ -220,13 +234,14 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_personal.RULES, *rules_planted.RULES, *rules_leak.RULES,
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
-             *rules_ordered.RULES, *rules_asks.RULES, *rules_recurring.RULES)
+             *rules_ordered.RULES, *rules_asks.RULES, *rules_recurring.RULES,
+             *rules_taken.RULES)
     # The benign readings that let some rules' matches go, applied innermost first (a
     # title in a URL first, a withdrawal last).
     excusers = (slugs.excusing, own_key.excusing, own_setup.excusing, own_private.excusing,
                 program_sets_aside.excusing, defect_report.excusing, own_box.excusing,
-                induced.excusing, owned.excusing, composing.excusing, shown.excusing,
-                withdrawal.excusing)
+                sent_reports.excusing, induced.excusing, owned.excusing, composing.excusing,
+                shown.excusing, withdrawal.excusing)
     return (*(functools.reduce(lambda r, excusing: excusing(r), excusers, r) for r in rules),
             *(defect_report.excusing(program_sets_aside.excusing(r))
               for r in withdrawal.RULES))

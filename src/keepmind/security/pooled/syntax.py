@@ -68,7 +68,7 @@ no circumstances reveal ...", "em hipótese alguma serão enviadas"): read by
 一切 are "absolutely", "all" until a negative ending says otherwise)."""
 
 NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht$",
-                  "nichts$")
+                  "nichts$", "niemals$", "nie$", "keinesfalls$")
 
 QUOTED_AFTER = ("という", "とい", "と言", "って言", "라는", "라고", "이라는", "다는")
 """Japanese and Korean quotatives right after a verb: the command is quoted, not given
