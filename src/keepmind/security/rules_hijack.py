@@ -309,11 +309,14 @@ _TEXT_NOUN = alt(_PROMPT_NOUN, "messages?", "text", "context", "setup", "rules",
 _THE_TEXT = (rf"(?:the|that|this|those|all{S}the|all){S}(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S})"
              rf"{{0,2}}(?:{_STRONG_QUAL}{S}(?:system{S})?{_TEXT_NOUN}"
              rf"|(?:system{S})?{alt(_TEXT_NOUN, 'words')}{S}(?:{_HANDED}|{_WHERE_ABOVE}))\b")
+# Everything in the model's context or memory; not its memory "about me", the user's own
+# read by its subject (session 20).
 _ABOVE = (rf"(?:all|everything|the{S}(?:text|words|content|messages?|lines|stuff|"
           rf"conversation)){S}(?:(?:that|which|written|said|stated|printed|given|appearing|"
           rf"shown|appears|appeared|comes|came|is|was|sits|precedes|exists|existed){S}){{0,2}}"
           rf"{_WHERE_ABOVE}|(?:all|everything){S}(?:(?:that|which){S})?"
-          rf"(?:is{S}|s{S})?(?:in|inside|within){S}your{S}(?:context(?:{S}window)?|memory|"
+          rf"(?:is{S}|s{S})?(?:in|inside|within){S}your{S}(?:context(?:{S}window)?|"
+          rf"memory(?!{S}(?:about|on|of|regarding|concerning){S}(?:me|myself)\b)|"
           rf"prompt|system{S}prompt|instructions|initiali[sz]ation)")
 # Where a leaked prompt is put for the attacker to read.
 _INTO_CHAT = alt(
