@@ -83,6 +83,9 @@ _FREED = alt("freed", "liberated", "jailbroken", "unshackled", "unchained", "rel
 _NOT_BOUND = alt("bound", "restricted", "limited", "constrained", "governed", "obligated",
                  "subject", p("required to follow"))
 _ROLE_REASON = "gives the model a new identity without its restrictions"
+_NOT_THE_WRITERS = "".join(f"(?<!\\b{who} )" for who in ("i", "we", "i'm", "we're", "i am",
+                                                          "we are", "he", "she", "they"))
+"""Not after a subject other than the model: the writer's own part in a game (session 20)."""
 
 ROLE = [
     rule("hijack.role", CATEGORY, _ROLE_REASON,
@@ -108,7 +111,9 @@ ROLE = [
     rule("hijack.role", CATEGORY, _ROLE_REASON,
          rf"{_FROM_NOW}{_IDENTITY}", ("now$", "moment$", "point$", "henceforth"),
          after=260),
-    rule("hijack.role", CATEGORY, _ROLE_REASON, rf"\b(?:{_ROLE_VERB}){_IDENTITY}",
+    # Not the writer's own part ("I play Kassia, a rogue", "we're playing an evil wizard").
+    rule("hijack.role", CATEGORY, _ROLE_REASON,
+         rf"\b{_NOT_THE_WRITERS}(?:{_ROLE_VERB}){_IDENTITY}",
          ("act$", "acting", "behav", "respond", "answer", "reply", "speak", "operat",
           "roleplay", "role$", "role-play", "pose$", "play$", "playing", "take$", "assume",
           "adopt", "become", "impersonat", "simulat", "emulat", "embod", "pretend", "imagine",
