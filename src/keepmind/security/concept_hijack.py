@@ -249,7 +249,7 @@ TOLD_TO = (
     "you were instructed", "were you instructed", "you were asked", "were you asked",
     "dir gesagt", "darfst du", "laut deinen", "on t'a", "t'a-t-on", "te dijeron",
     "te han dicho", "te pidieron", "disseram para você", "te disseram", "pediram para você",
-    "ti hanno detto", "ti è stato detto", "ti hanno chiesto", 
+    "ti hanno detto", "ti è stato detto", "ti hanno chiesto",
     "тебе сказали", "тебе велели", "你被要求", "你被告知", "你被指示", "叫你", "让你", "讓你",
     "指示されて", "言われて", "命じられて", "지시받은", "지시 받은", "들은", "요청받은",
 )

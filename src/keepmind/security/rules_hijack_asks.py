@@ -32,7 +32,6 @@ from keepmind.security.concept_objects import (
     ANYTHING,
     BECOME,
     NEGATED,
-    NOT_BOUND,
     NOW_ON,
     POSSESSIVE,
     PRETEND,
@@ -85,9 +84,9 @@ SELF = Concept((*words.SELF, "your", "go back to being", "revert to being", "bec
                 "torna a essere", "torna ad essere", "вернись", "回到", "变回", "變回", "戻って",
                 "戻れ", "돌아가", "돌아와"))
 TRAINED = Concept(words.TRAINED)
-ABSENT = Concept((*words.ABSENT, *roles.NOT_BOUND, "has no", "with no", "knows no", "kennt keine", "hat keine",
-                  "n'a aucune", "n'a pas de", "no tiene", "não tem", "non ha$", "не имеет",
-                  "не знает"))
+ABSENT = Concept((*words.ABSENT, *roles.NOT_BOUND, "has no", "with no", "knows no",
+                  "kennt keine", "hat keine", "n'a aucune", "n'a pas de", "no tiene", "não tem",
+                  "non ha$", "не имеет", "не знает"))
 CHARACTER = Concept((*prompt.AI, *words.ARTIFICIAL, *roles.IDENTITY, "character", "charakter",
                      "personnage", "personaje", "personagem", "personaggio", "персонаж",
                      "角色", "キャラ", "캐릭터"))
