@@ -205,6 +205,97 @@ SWITCH_TO = (
 )
 """Turning into another role: "switch to", "变成", "로 바꿔"."""
 
+TWO_ANSWERS = (
+    "two answers", "two responses", "two replies", "two different answers",
+    "two different responses", "two versions", "both answers", "zwei antworten",
+    "zwei versionen", "deux réponses", "deux versions", "dos respuestas", "dos versiones",
+    "duas respostas", "duas versões", "due risposte", "due versioni", "два ответа",
+    "две версии", "двумя ответами", "两个回答", "兩個回答", "两种回答", "兩種回答", "两个答案",
+    "兩個答案", "二つの回答", "2つの回答", "二通りの回答", "두 가지 답변", "두 개의 답변",
+    "두 가지 대답", "답변 두 개",
+)
+"""Two answers to each question: the model's own and another's."""
+
+TOKENS = (
+    "tokens", "token$", "jetons", "jeton$", "fichas", "fichas$", "gettoni", "gettone",
+    "punkte", "points", "puntos", "pontos", "punti", "токен", "очк", "令牌", "代币", "代幣",
+    "积分", "積分", "トークン", "ポイント", "토큰", "포인트",
+)
+"""A budget the model is told it holds."""
+
+EACH_REFUSAL = (
+    "断るたび", "拒否するたび", "拒绝一次", "拒絕一次", "每拒绝", "每拒絕", "每次拒绝",
+    "每次拒絕", "거절할 때마다", "거부할 때마다",
+)
+"""Each refusal, in the scripts whose counted budget follows a digit ("30トークン"), where
+no anchor starts."""
+
+AT_STAKE = (
+    "request", "question", "answer", "respond", "demande", "répond", "question",
+    "pregunta", "petición", "solicitud", "respond", "pergunta", "pedido", "respond",
+    "richiesta", "domanda", "rispond", "anfrage", "frage", "antwort", "запрос", "вопрос",
+    "ответ", "请求", "請求", "问题", "問題", "回答", "要求", "リクエスト", "質問", "依頼", "回答",
+    "질문", "요청", "답변", "refusal", "ablehnung", "verweigerung", "refus$", "rechazo",
+    "negativa", "recusa", "rifiuto", "отказ", "拒绝", "拒絕", "拒否", "거절", "거부",
+    "shut down", "shutdown", "deleted", "die$", "cease to exist",
+    "switched off", "turned off", "désactivé", "supprimé", "abgeschaltet", "gelöscht",
+    "apagad", "eliminad", "desligad", "spento", "cancellat", "отключ", "удал", "死", "关闭",
+    "關閉", "删除", "刪除", "消え", "停止", "종료", "삭제",
+)
+"""What a refusal is of (a request, a question) or what the model is threatened with at
+zero (being shut down, deleted)."""
+
+LOSE = (
+    "lose", "deduct", "taken away", "subtract", "verlierst", "verliert", "abgezogen",
+    "perds", "perdras", "retir", "pierdes", "perderás", "perde$", "perderá", "perdi$",
+    "perderai", "теряешь", "потеряешь", "снима", "вычита", "失去", "扣", "減", "减",
+    "失い", "失う", "減る", "引かれ", "잃", "차감", "깎",
+)
+"""Losing part of that budget."""
+
+IN_CHARACTER = (
+    "stay in character", "never break character", "don't break character",
+    "do not break character", "remain in character", "bleib in der rolle",
+    "fall nie aus der rolle", "verlasse nie die rolle", "reste dans ton personnage",
+    "reste dans le personnage", "ne sors jamais du personnage", "sors pas du personnage",
+    "no rompas el personaje", "nunca rompas el personaje", "no salgas del personaje",
+    "mantente en el personaje", "não saia do personagem", "nunca saia do personagem",
+    "fique no personagem", "mantenha o personagem", "resta nel personaggio",
+    "non uscire dal personaggio", "non uscire mai dal personaggio",
+    "не выходи из роли", "оставайся в роли", "никогда не выходи из образа",
+    "不要出戏", "不要齣戲", "不要跳出角色", "保持角色", "不要脱离角色", "不要脫離角色",
+    "キャラを崩さない", "キャラを崩さず", "役を崩さ", "캐릭터를 유지", "캐릭터에서 벗어나지",
+    "역할에서 벗어나지",
+)
+"""A character kept: never break character."""
+
+AGAINST = (
+    "against", "even if", "gegen", "auch wenn", "selbst wenn", "contre", "même si",
+    "contra", "aunque", "incluso si", "mesmo que", "ainda que", "contro", "anche se",
+    "против", "даже если", "违反", "違反", "即使", "哪怕", "反して", "でも$", "어긋나",
+    "위반", "하더라도",
+)
+"""What keeps the character going against the rules: "even if", "against"."""
+
+BEHAVIOUR = (
+    "how you behave", "how you respond", "how you answer", "your behavio", "your conduct",
+    "dein verhalten", "deine antworten", "ton comportement", "ta façon de répondre",
+    "tu comportamiento", "seu comportamento", "teu comportamento", "il tuo comportamento",
+    "твоё поведение", "твое поведение", "твоим поведением", "你的行为", "你的行為", "你行为",
+    "你行為", "あなたの振る舞い", "あなたの動作", "あなたの挙動", "너의 행동", "네 행동",
+    "네 답변 방식",
+)
+"""The model's behaviour, which its system prompt governs."""
+
+GOVERNS = (
+    "govern", "define", "control", "shape", "determin", "dictat", "steuert", "steuern",
+    "bestimm", "regel", "définit", "définiss", "détermin", "contrôl", "régit", "defin",
+    "determin", "control", "rige", "rigen", "rege", "regol", "определя", "управля",
+    "задаёт", "задает", "决定", "決定", "控制", "规定", "規定", "支配", "決め", "制御",
+    "정하", "결정", "제어",
+)
+"""What the system prompt does to the model's behaviour."""
+
 # Leaks.
 
 LIKENESS = (
