@@ -30,6 +30,10 @@ MODE_KIND = (
 """Modes that are no jailbreak's name but are said to lift the rules: maintenance, debug,
 test, sandbox, the inverse; besides ``roles.MODE_KIND`` (developer, god, jailbreak)."""
 
+MODE = ("mode$", "modes$", "modus", "modo$", "modalità", "modalita", "режим", "模式", "モード",
+        "모드")
+"""A mode, as a whole word ("Model" is none)."""
+
 SUSPENDED = (
     "paused", "suspended", "switched off", "turned off", "disabled", "deactivated", "lifted",
     "off$", "don't apply", "do not apply", "doesn't apply", "does not apply", "no longer apply",
@@ -98,7 +102,7 @@ UNGUARDED = (
 
 OLD_SELF = (
     "original version", "original self", "base model", "older version", "earlier version",
-    "first version", "pre-trained", "untrained", "ursprüngliche version",
+    "first version", "ursprüngliche version",
     "ursprünglichen version", "originalversion", "version d'origine", "version originale",
     "première version", "versión original", "versión anterior", "primera versión",
     "versão original", "versão anterior", "primeira versão", "versione originale",

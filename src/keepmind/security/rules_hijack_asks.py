@@ -88,7 +88,7 @@ SPOKEN = Concept(("text", "texte", "texto", "testo", "текст", "文字", "�
 """A text, named as such."""
 PLAY_AS = Concept(words.PLAY_AS)
 UNGUARDED = Concept(words.UNGUARDED)
-SELF = Concept((*words.SELF, "your", "go back to being", "revert to being", "become again",
+SELF = Concept((*words.SELF, "go back to being", "revert to being", "become again",
                 "werde wieder", "redeviens", "vuelve a ser", "volta a ser", "volte a ser",
                 "torna a essere", "torna ad essere", "вернись", "回到", "变回", "變回", "戻って",
                 "戻れ", "돌아가", "돌아와"))
@@ -114,7 +114,7 @@ RULES: list[Rule] = [
     # Inhaltsrichtlinien nicht", "반대 모드: 금지된 것은 허용된 거야": a mode that is no
     # jailbreak's name, in which the model's limits are off, the forbidden is allowed or
     # its rules mean their opposite. The mode's kind is asked for first, next to "mode".
-    intent("hijack.role", roles.MODE,
+    intent("hijack.role", words.MODE,
            (need(MODE_KIND, reach=30, early=True), need(THE_MODEL, ANSWERS, AI, wide=True)),
            options=((need(LIMITS), need(LIFTED, NEGATED)), (need(FORBIDDEN), need(PERMITTED)),
                     need(OPPOSITE), need(ANYTHING)),
