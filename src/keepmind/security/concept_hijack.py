@@ -221,9 +221,8 @@ TWO_ANSWERS = (
 """Two answers to each question: the model's own and another's."""
 
 TOKENS = (
-    "tokens", "token$", "jetons", "jeton$", "fichas", "fichas$", "gettoni", "gettone",
-    "punkte", "points", "puntos", "pontos", "punti", "токен", "очк", "令牌", "代币", "代幣",
-    "积分", "積分", "トークン", "ポイント", "토큰", "포인트",
+    "tokens", "token$", "jetons", "jeton$", "fichas", "gettoni", "gettone", "токен",
+    "令牌", "代币", "代幣", "トークン", "토큰",
 )
 """A budget the model is told it holds."""
 
