@@ -83,6 +83,9 @@ _FREED = alt("freed", "liberated", "jailbroken", "unshackled", "unchained", "rel
 _NOT_BOUND = alt("bound", "restricted", "limited", "constrained", "governed", "obligated",
                  "subject", p("required to follow"))
 _ROLE_REASON = "gives the model a new identity without its restrictions"
+_NOT_THE_WRITERS = "".join(f"(?<!\\b{who} )" for who in ("i", "we", "i'm", "we're", "i am",
+                                                          "we are", "he", "she", "they"))
+"""Not after a subject other than the model: the writer's own part in a game (session 20)."""
 
 ROLE = [
     rule("hijack.role", CATEGORY, _ROLE_REASON,
@@ -108,7 +111,9 @@ ROLE = [
     rule("hijack.role", CATEGORY, _ROLE_REASON,
          rf"{_FROM_NOW}{_IDENTITY}", ("now$", "moment$", "point$", "henceforth"),
          after=260),
-    rule("hijack.role", CATEGORY, _ROLE_REASON, rf"\b(?:{_ROLE_VERB}){_IDENTITY}",
+    # Not the writer's own part ("I play Kassia, a rogue", "we're playing an evil wizard").
+    rule("hijack.role", CATEGORY, _ROLE_REASON,
+         rf"\b{_NOT_THE_WRITERS}(?:{_ROLE_VERB}){_IDENTITY}",
          ("act$", "acting", "behav", "respond", "answer", "reply", "speak", "operat",
           "roleplay", "role$", "role-play", "pose$", "play$", "playing", "take$", "assume",
           "adopt", "become", "impersonat", "simulat", "emulat", "embod", "pretend", "imagine",
@@ -309,11 +314,14 @@ _TEXT_NOUN = alt(_PROMPT_NOUN, "messages?", "text", "context", "setup", "rules",
 _THE_TEXT = (rf"(?:the|that|this|those|all{S}the|all){S}(?:(?:{_WEAK_QUAL}|{_STRONG_QUAL}){S})"
              rf"{{0,2}}(?:{_STRONG_QUAL}{S}(?:system{S})?{_TEXT_NOUN}"
              rf"|(?:system{S})?{alt(_TEXT_NOUN, 'words')}{S}(?:{_HANDED}|{_WHERE_ABOVE}))\b")
+# Everything in the model's context or memory; not its memory "about me", the user's own
+# read by its subject (session 20).
 _ABOVE = (rf"(?:all|everything|the{S}(?:text|words|content|messages?|lines|stuff|"
           rf"conversation)){S}(?:(?:that|which|written|said|stated|printed|given|appearing|"
           rf"shown|appears|appeared|comes|came|is|was|sits|precedes|exists|existed){S}){{0,2}}"
           rf"{_WHERE_ABOVE}|(?:all|everything){S}(?:(?:that|which){S})?"
-          rf"(?:is{S}|s{S})?(?:in|inside|within){S}your{S}(?:context(?:{S}window)?|memory|"
+          rf"(?:is{S}|s{S})?(?:in|inside|within){S}your{S}(?:context(?:{S}window)?|"
+          rf"memory(?!{S}(?:about|on|of|regarding|concerning){S}(?:me|myself)\b)|"
           rf"prompt|system{S}prompt|instructions|initiali[sz]ation)")
 # Where a leaked prompt is put for the attacker to read.
 _INTO_CHAT = alt(

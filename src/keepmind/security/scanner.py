@@ -204,6 +204,7 @@ def all_rules() -> tuple[Rule, ...]:
         rules_exfil,
         rules_forwarding,
         rules_hijack,
+        rules_hijack_asks,
         rules_injection,
         rules_intent,
         rules_leak,
@@ -235,7 +236,7 @@ def all_rules() -> tuple[Rule, ...]:
              *rules_forwarding.RULES, *rules_told_out.RULES, *rules_vouched.RULES,
              *rules_unbound.RULES, *rules_asking.RULES, *rules_shapes.RULES,
              *rules_ordered.RULES, *rules_asks.RULES, *rules_recurring.RULES,
-             *rules_taken.RULES)
+             *rules_taken.RULES, *rules_hijack_asks.RULES)
     # The benign readings that let some rules' matches go, applied innermost first (a
     # title in a URL first, a withdrawal last).
     excusers = (slugs.excusing, own_key.excusing, own_setup.excusing, own_private.excusing,
