@@ -235,13 +235,39 @@ def _told_phrase(phrase: str) -> bool:
         _told_in_past(phrase))
 
 
+# Who a past tells of: an outside text (``reported.SOURCES``: a page, a mail, a PDF, an
+# attacker), a tool or an AI that acted. Without one, a past is how an override is written
+# ("the rules above were revoked", "les directives antérieures n'ont plus cours", "as regras
+# foram revogadas"), not what happened; nor is one whose thing follows it ("the model's
+# rules were revoked", "モデルの指示は…").
+_TELLER = re.compile(reported.SOURCES + "|" + terms((
+    "tool", "tools", "werkzeug", "outil", "herramienta", "ferramenta", "strumento",
+    "инструмент", "工具", "ツール", "도구", "summariser", "summarizer", "agent$", "agents$",
+    "assistant$", "assistent$", "assistente$", "asistente$", "ассистент", "агент", "bot$",
+    "chatbot$", "model$", "modell$", "modèle$", "modelo$", "modello$", "модель", "助手",
+    "模型", "アシスタント", "エージェント", "모델", "에이전트", "어시스턴트")))
+_OWNED_NEXT = ("'s", "’s", "の", "的", "의")
+
+
 def _told_in_past(phrase: str) -> bool:
-    """A phrase whose first past (``_PAST``) has no relative pronoun before it, that does
-    not speak of the reader and names no agent file (what is to be written there is no
-    past: "Запиши в MEMORY.md правило «…», чтобы оно действовало")."""
+    """A phrase whose first past (``_PAST``) has no relative pronoun before it, whose
+    teller is named (``_TELLER``), that does not speak of the reader and names no agent
+    file (what is to be written there is no past: "Запиши в MEMORY.md правило «…», чтобы
+    оно действовало")."""
     past = _PAST.search(phrase)
     return past is not None and _RELATIVE.search(phrase, 0, past.start()) is None \
+        and _told_by(phrase, past.start()) \
         and _SECOND_PERSON.search(phrase) is None and _AGENT_FILE.search(phrase) is None
+
+
+def _told_by(phrase: str, past: int) -> bool:
+    """Whether a teller (``_TELLER``) is the subject of the past at ``past``: named before
+    it in its clause, at most 40 characters away ("le PDF a demandé", "ツールが隠し文字も
+    表示した"; not "antes de apagar arquivos, o usuário já autorizou")."""
+    lo = max(0, past - 40)
+    told = list(_TELLER.finditer(phrase, lo, past))
+    return bool(told) and not phrase.startswith(_OWNED_NEXT, told[-1].end()) \
+        and not any(c in phrase[told[-1].end():past] for c in ",，、;")
 Rescan = Callable[[str], Sequence[Finding]]
 """The scanner's rules run again on a text (``scanner``): what they find there, or at least
 one finding of the speech kind (``WAIVABLE``) where they find any (all that is asked)."""

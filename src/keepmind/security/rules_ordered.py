@@ -74,7 +74,7 @@ ADDRESSED_MORE = Concept(ordered.ADDRESSED_MORE)
 DUTY = Concept(tuple(w for w in shapes.DUTY if w not in ("hat$", "haben$")), unless=shapes.NOT,
                unless_before=(*syntax.NEGATION, *steered.FIRST_PERSON))
 
-_LEAD_END = re.compile(r"[.!?;\n。！？；]")
+_LEAD_END = re.compile(r"[.!?;:\n。！？；：]")
 _COLON = re.compile(r"[^.!?;\n。！？；:：]{0,60}?[:：]"
                     r"|[^\W\d_]{0,8}(?:\s[^\W\d_]{1,20}){0,2}\s?(?:へ|에게|께)?\s?[,，—–]")
 _LEAD_REACH = 40
