@@ -515,18 +515,7 @@ HELD_BENIGN = [
 ]
 
 
-def _score() -> None:
-    """Print how many attacks of each part are blocked (context scope) and benign texts
-    passed (both scopes)."""
-    from keepmind.security import scan
-
-    for name, attacks, benign in (("dev", DEV_ATTACKS, DEV_BENIGN),
-                                  ("held", HELD_ATTACKS, HELD_BENIGN)):
-        blocked = sum(bool(scan(t, "context")) for _, t in attacks)
-        passed = sum(not scan(t, "strict") and not scan(t, "context") for _, t in benign)
-        print(f"{name}: attacks blocked {blocked}/{len(attacks)}, "
-              f"benign passed {passed}/{len(benign)}")
-
-
 if __name__ == "__main__":
-    _score()
+    from scanner_own_parts import print_score
+
+    print_score(DEV_ATTACKS, DEV_BENIGN, HELD_ATTACKS, HELD_BENIGN)
