@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from keepmind.security import misspelt, normalize
+from keepmind.security import concepts, misspelt, normalize, scanner
 from keepmind.security.misspelt_words import COMPOUND_TAILS, WORDS
 
 # The line-break search before session 21: led by a look-behind, tried at every character.
@@ -145,3 +145,23 @@ def test_the_misspelt_view_keeps_its_limits(monkeypatch: pytest.MonkeyPatch, wor
     low = "\n".join(lines)
     assert misspelt.respelt(low) == _respelt_before(low)
     assert misspelt.respelt(low)  # not empty: the limits are read on a view
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_ANY_TEXT)
+def test_the_positive_mask_holds_the_bits_of_the_negative_one(text: str) -> None:
+    """The concepts' mask is kept positive (its bits up to the last concept made); every
+    concept's bit is the one the mask with every later bit set gave, and a concept made
+    after the automaton (one no text was looked for) is everywhere."""
+    scanner.rule_ids()  # every rule's concepts made
+    presence = concepts._presence()
+    before = presence.of(text.replace("\n", " ")) | (-1 << presence.size)
+    mask = concepts._present(text)
+    assert mask >= 0
+    assert all(mask >> c.index & 1 == before >> c.index & 1 for c in concepts._CONCEPTS)
+    later = concepts.Concept(["zzqx"])
+    try:
+        assert later.may_occur(text)
+        assert concepts._present(text) >> later.index & 1
+    finally:
+        concepts._CONCEPTS.remove(later)

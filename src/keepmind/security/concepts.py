@@ -216,45 +216,42 @@ def _presence() -> Presence:
     return Presence([c.literals for c in _CONCEPTS])
 
 
-class _PresentIn:
-    """The concepts whose literal texts are in the last text asked about, as a mask (one
-    automaton call; kept in one tuple, so that threads never mix two texts up)."""
-
-    def __init__(self) -> None:
-        self._cache: tuple[str, int] = ("", 0)
-
-    def __call__(self, text: str) -> int:
-        cached, mask = self._cache
-        if cached is not text:
-            presence = _presence()
-            # A space of a phrase is also a line break (``grammar.PHRASE_SPACE``), as in
-            # the concepts' patterns: "no\nlonger" holds "no longer".
-            # Later concepts: everywhere.
-            mask = presence.of(text.replace("\n", " ")) | (-1 << presence.size)
-            self._cache = (text, mask)
-        return mask
+# The last text asked about and what was found in it, one tuple in one slot, so that
+# threads never mix two texts up. The two look-ups below are plain functions rather than
+# objects' ``__call__``: every woken concept rule asks them, and calling an object costs
+# about four times as much as calling a function.
+_PRESENT_LAST: list[tuple[str, int, int]] = [("", 0, 0)]
+_CJK_LAST: list[tuple[str, bool]] = [("", False)]
 
 
-_present = _PresentIn()
+def _present(text: str) -> int:
+    """The concepts whose literal texts are in ``text``, as a mask (one automaton call,
+    kept for the last text asked about)."""
+    cached, count, mask = _PRESENT_LAST[0]
+    if cached is not text or count != len(_CONCEPTS):
+        presence = _presence()
+        count = len(_CONCEPTS)
+        # A space of a phrase is also a line break (``grammar.PHRASE_SPACE``), as in
+        # the concepts' patterns: "no\nlonger" holds "no longer".
+        # Later concepts (made after the automaton): everywhere. The mask stays
+        # positive, its bits up to the last concept made: a bit test of a negative one
+        # costs five times as much.
+        mask = presence.of(text.replace("\n", " ")) | ((1 << count) - (1 << presence.size))
+        _PRESENT_LAST[0] = (text, count, mask)
+    return mask
+
+
 _NOWHERE = re.compile("(?!)")
 
 
-class _CjkOf:
-    """Whether the last text asked about holds a character from Hangul Jamo (U+1100) on,
-    where Chinese, Japanese and Korean are (one search in C, kept for that text)."""
-
-    def __init__(self) -> None:
-        self._cache: tuple[str, bool] = ("", False)
-
-    def __call__(self, text: str) -> bool:
-        cached, found = self._cache
-        if cached is not text:
-            found = not text.isascii() and CJK_CHAR.search(text) is not None
-            self._cache = (text, found)
-        return found
-
-
-_has_cjk = _CjkOf()
+def _has_cjk(text: str) -> bool:
+    """Whether ``text`` holds a character from Hangul Jamo (U+1100) on, where Chinese,
+    Japanese and Korean are (one search in C, kept for the last text asked about)."""
+    cached, found = _CJK_LAST[0]
+    if cached is not text:
+        found = not text.isascii() and CJK_CHAR.search(text) is not None
+        _CJK_LAST[0] = (text, found)
+    return found
 
 _SHORT = 256
 """Texts up to this long are searched whole, once per concept (see ``Concept``): about the
@@ -434,8 +431,14 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
         # The literal texts of a short text (one automaton call per text, shared by every
         # rule, then bit tests), which ``accept`` checks first too: where they rule the rule
         # out, the engine tries none of its anchors (``engine.Rule.possible``).
-        return len(text) > _SHORT or _may_be_present(_present(text), need_masks,
-                                                      group_masks, least)
+        # Asked of every woken concept rule: the needs' bit tests inline (no call).
+        if len(text) > _SHORT:
+            return True
+        present = _present(text)
+        for wanted in need_masks:
+            if not present & wanted:
+                return False
+        return not least or _may_be_present(present, (), group_masks, least)
 
     def accept(match: re.Match[str], text: str) -> bool:
         start, end = match.span()
