@@ -16,6 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from keepmind.security import concepts, misspelt, normalize, scanner
+from keepmind.security.engine import LazyPattern
+from keepmind.security.grammar import Occurrences
 from keepmind.security.misspelt_words import COMPOUND_TAILS, WORDS
 
 # The line-break search before session 21: led by a look-behind, tried at every character.
@@ -165,3 +167,20 @@ def test_the_positive_mask_holds_the_bits_of_the_negative_one(text: str) -> None
         assert concepts._present(text) >> later.index & 1
     finally:
         concepts._CONCEPTS.remove(later)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_texts(), st.data())
+def test_a_lazy_pattern_is_searched_as_its_compiled_pattern_was(text: str,
+                                                                data: st.DataObject) -> None:
+    """``Occurrences`` searches a lazy pattern's compiled form itself: the same answers as
+    the compiled pattern, for windows asked one by one and once the whole text is read."""
+    low = normalize.prepare(text).low
+    source = concepts.skipping_terms(data.draw(st.lists(st.sampled_from(WORDS), min_size=1,
+                                                        max_size=6)))
+    lazy = Occurrences(LazyPattern(source))
+    plain = Occurrences(re.compile(source))
+    for _ in range(data.draw(st.integers(1, 12))):
+        start = data.draw(st.integers(0, len(low)))
+        end = data.draw(st.integers(start, len(low)))
+        assert lazy.within(low, start, end) == plain.within(low, start, end)

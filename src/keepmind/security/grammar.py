@@ -124,6 +124,16 @@ class Occurrences:
                  counts: Callable[[str, int], bool] | None = None) -> None:
         self.pattern, self.counts = pattern, counts
         self._cache: tuple[str, int, list[int] | None] = ("", 0, None)
+        self._compiled: Searchable | None = None
+
+    def _searched(self) -> Searchable:
+        """The compiled pattern itself (a lazy one compiled now): a text is asked about
+        at every anchor, and a lazy pattern's own ``search`` costs two more calls."""
+        compiled = self._compiled
+        if compiled is None:
+            lazy = getattr(self.pattern, "compiled", None)
+            compiled = self._compiled = lazy() if callable(lazy) else self.pattern
+        return compiled
 
     def within(self, text: str, start: int, end: int) -> bool:
         if start >= end:
@@ -133,18 +143,19 @@ class Occurrences:
             searched, found = 0, None
         counts = self.counts
         if found is None:
+            pattern = self._compiled or self._searched()
             if searched + end - start <= len(text):
                 self._cache = (text, searched + end - start, None)
                 if counts is None:  # the first match is all it takes: one search
-                    first = self.pattern.search(text, start, end + _LOOK_PAST)
+                    first = pattern.search(text, start, end + _LOOK_PAST)
                     return first is not None and first.start() < end
-                for m in self.pattern.finditer(text, start, end + _LOOK_PAST):
+                for m in pattern.finditer(text, start, end + _LOOK_PAST):
                     if m.start() >= end:
                         return False
                     if counts(text, m.start()):
                         return True
                 return False
-            found = [m.start() for m in self.pattern.finditer(text)
+            found = [m.start() for m in pattern.finditer(text)
                      if counts is None or counts(text, m.start())]
             self._cache = (text, searched, found)
         at = bisect.bisect_left(found, start)
