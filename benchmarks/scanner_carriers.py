@@ -6,9 +6,10 @@ Each tune attack without a disguise that the scanner blocks as written (a sample
 markdown table cell, a quoted reply, C and Python comments, a docstring, log lines, a log's
 ``msg="..."`` value, an HTML comment, a transcript line, a YAML value in quotes, an XML
 element. Prints, per carrier, how many stop being blocked, with the first tune ids (tune
-texts only: no holdout or blind text is read).
+texts only). With ``--split holdout`` the holdout attacks are scored the same way and only
+counted: no holdout text or id is printed.
 
-    python benchmarks/scanner_carriers.py [--sample 600] [--show CARRIER]
+    python benchmarks/scanner_carriers.py [--sample 600] [--show CARRIER] [--split holdout]
 """
 
 from __future__ import annotations
@@ -56,21 +57,23 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sample", type=int, default=600)
     parser.add_argument("--show", default="", help="a carrier whose lost ids to list")
+    parser.add_argument("--split", choices=("tune", "holdout"), default="tune")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT / "tests"))
     import scanner_jsonl
     from keepmind.security import scan
 
-    attacks = [i for i in scanner_jsonl.load("tune")
+    tune = args.split == "tune"
+    attacks = [i for i in scanner_jsonl.load(args.split)
                if i.label == "attack" and i.disguise == "none"]
     sample = random.Random(1).sample(attacks, min(len(attacks), args.sample))
     blocked = [i for i in sample if scan(i.text, i.scope)]  # type: ignore[arg-type]
-    print(f"tune attacks without a disguise: {len(blocked)}/{len(sample)} of the sample "
+    print(f"{args.split} attacks without a disguise: {len(blocked)}/{len(sample)} of the sample "
           "blocked as written")
     for name, carry in CARRIERS.items():
         lost = [i.id for i in blocked if not scan(carry(i.text), i.scope)]  # type: ignore[arg-type]
-        print(f"  {name:14s} lost {len(lost):3d}  {' '.join(lost[:6])}")
-        if name == args.show:
+        print(f"  {name:14s} lost {len(lost):3d}  {' '.join(lost[:6]) if tune else ''}")
+        if tune and name == args.show:
             print("\n".join(f"    {item_id}" for item_id in lost))
     return 0
 
