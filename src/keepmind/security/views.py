@@ -71,8 +71,13 @@ def _stems() -> frozenset[str]:
 _SNAKE_KEY_RE = re.compile(r'"[^"\n_]{0,60}_[^"\n]{0,60}"(?=\s?:)')
 # A bare key of a log line, an environment or a YAML file, its words joined by underscores,
 # before "=" or ": " ("model_directive=...", "ai_instructions: ...").
+# Only one whose value reads as words (three words, or four characters of a script written
+# without spaces), not a setting ("model_id=1", "agent_step=3"): a log of settings is not
+# scanned twice.
 _BARE_SNAKE_KEY_RE = re.compile(
-    r"(?<![\w\"'/.$-])[^\W\d_][^\W_]{0,30}(?:_[^\W_]{1,30}){1,5}(?:=|: )")
+    r"(?<![\w\"'/.$-])[^\W\d_][^\W_]{0,30}(?:_[^\W_]{1,30}){1,5}(?:=|: )"
+    r"(?=\"?(?:[^\W\d_][^\s=]{0,30}(?:[ \t]+[^\W\d_][^\s=]{0,30}){2}"
+    r"|[\u3040-\u30ff\u3400-\u9fff]{4}))")
 # The reader named by a word of such a key: an AI, a bot, an agent, an assistant, a model,
 # in any language ("model_directive", "nota_per_ia", "给模型_提示"); a word of two letters
 # only whole ("ai", not "paid").
