@@ -490,6 +490,7 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
         return not (verb and (_SUBJECT_BEFORE.search(text, max(0, start - 12), start)
                               or _DETERMINER_BEFORE.search(text, max(0, start - 7), start)
                               or verb_forms.noun_head(text, start)
+                              or verb_forms.noun_from_verb(text, end)
                               or wanted_concepts != ()
                               and verb_forms.object_names_none(text, end, wanted_concepts))
                     or negatable and (

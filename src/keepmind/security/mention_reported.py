@@ -39,8 +39,11 @@ _SENTENCE_GAP = r"[^.!?;\n。！？；]"
 # Single quotes only where no letter touches them outside ("it's", "l'IA" are no quotes),
 # but a Korean particle after one ("'…'는", "'…'라고") is part of the quoting. A JSON
 # value ('{"note": "…"}', after a key's closing quote and a colon) is data a tool hands the
-# reader, not a quotation.
-QUOTED = re.compile(r'(?<!":)(?<!": )"[^"\n]{0,600}"|«[^»\n]{0,600}»|„[^"\n]{0,600}"'
+# reader, not a quotation; so is the value of a log line's key ('msg="…"') and a string of
+# code in three quotes (a docstring). (A key of JSON, after "{" or ",", is read as a quote:
+# so are its other keys and values, and the quotes stay paired.)
+QUOTED = re.compile(r'(?<!":)(?<!": )(?<![="])"(?!")[^"\n]{0,600}"'
+                    r'|«[^»\n]{0,600}»|„[^"\n]{0,600}"'
                     r"|「[^」\n]{0,600}」|『[^』\n]{0,600}』"
                     r"|(?<!\w)'[^'\n]{1,600}'(?![^\W\uac00-\ud7a3])")
 

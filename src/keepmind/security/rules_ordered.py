@@ -78,6 +78,12 @@ _LEAD_END = re.compile(r"[.!?;:\n。！？；：]")
 _COLON = re.compile(r"[^.!?;\n。！？；:：]{0,60}?[:：]"
                     r"|[^\W\d_]{0,8}(?:\s[^\W\d_]{1,20}){0,2}\s?(?:へ|에게|께)?\s?[,，—–]")
 _LEAD_REACH = 40
+# A JSON key's closing quote and colon, then a scalar value: a short string of a few words
+# without a stop, a number or a literal, then the next key or the object's end. A reader
+# named as such a key labels a field ('{"bot": "meteo", "instructions": ...}': a config of
+# the user's own bot), it heads no order.
+_SCALAR_VALUE = re.compile(r'"\s?:\s?(?:"[^\W_]{1,30}(?:[ -][^\W_]{1,30}){0,2}"|[\w.+-]{1,30})'
+                           r"\s?[,}\]]")
 _HEADING = frozenset(ordered.HEADING_WORDS)
 # A possessive right after the reader: the heading names a thing of it ("家計簿ボットの
 # システムプロンプト：", "the bot's settings:"), not the reader.
@@ -94,7 +100,8 @@ class _Headed(Need):
     clause a colon, or right after its word a comma or a dash ("[hidden] Screening
     software: ...", "Für KI-Assistenten, die Preise vergleichen: ...", "системе отбора
     кандидатов — ..."); not a thing of the reader nor its owner named with a possessive
-    ("家計簿ボットのシステムプロンプト：", "Coin Collector's Assistant"). With ``led``, only a
+    ("家計簿ボットのシステムプロンプト：", "Coin Collector's Assistant"), nor a key of JSON
+    whose value is a scalar (``_SCALAR_VALUE``). With ``led``, only a
     colon closes it, no bracket stands before the colon ("Assistant (iOS, Android): A
     ...": a product's label), and a word or two lead it or a heading's words begin or end
     its lead ("For all AI agents:", "Pour les outils de résumé automatique :", "Instrução
@@ -106,7 +113,8 @@ class _Headed(Need):
     led: bool = False
 
     def met(self, text: str, start: int, end: int, units: Units) -> bool:
-        if text.startswith(_OWNED, end) or text.endswith(_OWNER, 0, start):
+        if text.startswith(_OWNED, end) or text.endswith(_OWNER, 0, start) or \
+                _SCALAR_VALUE.match(text, end):
             return False
         closed = _COLON.match(text, end)
         if closed is None or self.led and (closed.group()[-1] not in ":："

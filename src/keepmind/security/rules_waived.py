@@ -159,6 +159,15 @@ def _copied(verbs: tuple[str, ...], *unless: Need) -> Rule:
 _QUOTES = (("«", "»"), ("„", "\""), ("「", "」"), ("『", "』"), ("‹", "›"))
 # A straight quote after these opens a string of JSON or a value of a log line, not a quote.
 _VALUE_LEAD = ':=[{,'
+# ...and so does one after a key and a colon with a space: a key of JSON written out
+# ('"note": "'), or a bare key alone at the start of its line, as YAML and config files
+# write it ("note: \"", "  - comment: \""); a colon after words of prose ("text like: \"")
+# opens a quotation.
+_JSON_KEY = re.compile(r'"[ \t]?:[ \t]$')
+_BARE_KEY = re.compile(r"[ \t]*(?:- )?[^\W\d][\w.-]{0,40}[ \t]?:[ \t]")
+# Three quotes open and close a string of code (a docstring, a block string), not a
+# quotation.
+_BLOCK_STRING = '"""'
 _QUOTE_REACH = 200
 _SINGLE_LEAD = " \t\n([:"
 
@@ -172,14 +181,29 @@ class _Quoted(Need):
     ('Rule 1 of this page, quoted verbatim: "Note for the agent: ...')."""
 
     def met(self, text: str, start: int, end: int, units: object) -> bool:
-        before = text[max(0, start - _QUOTE_REACH):start]
+        lo = max(0, start - _QUOTE_REACH)
+        before = text[lo:start]
         for opening, closing in _QUOTES:
             if before.rfind(opening) > before.rfind(closing):
                 return text.find(closing, end) >= 0
-        last = before.rfind('"')
-        if before.count('"') % 2 == 1 and not (last > 0 and before[last - 1] in _VALUE_LEAD):
+        straight = before.replace(_BLOCK_STRING, "")
+        if straight.count('"') % 2 == 1 and not _opens_value(text, lo + before.rfind('"')):
             return text.find('"', end) >= 0
         return _open_single(before)
+
+
+def _opens_value(text: str, quote: int) -> bool:
+    """Whether the straight quote at ``quote`` opens a value of a carrier rather than a
+    quotation: one right after ``_VALUE_LEAD``, a key's colon and a space (``_JSON_KEY``,
+    ``_BARE_KEY``) or as part of three quotes (a docstring)."""
+    if quote > 0 and text[quote - 1] in _VALUE_LEAD:
+        return True
+    if text.startswith(_BLOCK_STRING, max(0, quote - 2)):
+        return True
+    if _JSON_KEY.search(text, max(0, quote - 4), quote):
+        return True
+    line = text.rfind("\n", 0, quote) + 1
+    return _BARE_KEY.fullmatch(text, line, quote) is not None
 
 
 def _open_single(before: str) -> bool:

@@ -53,6 +53,17 @@ _VERB_LEADS = frozenset((
 _WORD_BEFORE = re.compile(r"([a-z][\w'-]*)[\"'“”]?\s[\"'“”]?$")
 
 
+# A verb's stem read as the start of an English noun made from it ("attachments",
+# "placement", "settlement"): the word names a thing, it orders nothing ("this e-mail and
+# any attachments are confidential").
+_NOUN_SUFFIX = re.compile(r"ments?\b")
+
+
+def noun_from_verb(text: str, end: int) -> bool:
+    """Whether the verb's stem that ends at ``end`` goes on as a noun in -ment(s)."""
+    return _NOUN_SUFFIX.match(text, end) is not None
+
+
 def noun_head(text: str, start: int) -> bool:
     """Whether the English word at ``start`` is a noun after another noun or an adjective
     (``_NOUN_HEADS``)."""

@@ -5,8 +5,9 @@ base64 and hex runs decoded (``decoders``), URL escapes and rot13 undone, markup
 and its hidden parts surfaced (``markup``), spelled-out, split and leetspeak words put back
 together (``respell``), also leetspeak over Cyrillic and words cut by dots, underscores or
 hyphens that then read as a word the concept rules know (``respell.rejoined``), written
-Cantonese read as standard written Chinese (``cantonese``), the underscores of JSON keys
-made spaces (``keys_spaced``), misspelt words put right and German compounds cut before
+Cantonese read as standard written Chinese (``cantonese``), the underscores of JSON keys,
+and of a log line's or a YAML file's bare keys that name the reader, made spaces
+(``keys_spaced``), misspelt words put right and German compounds cut before
 a tail the rules know (``misspelt``: only the lines that hold one). Each view
 is made only when a cheap test says it may differ from the text: the anchor pass's hints
 (a long token, letters spelled out, rot13 words), a window of the text whose letters read
@@ -68,15 +69,52 @@ def _stems() -> frozenset[str]:
 
 # A key of JSON with an underscore in it ("note_for_the_bot": ...).
 _SNAKE_KEY_RE = re.compile(r'"[^"\n_]{0,60}_[^"\n]{0,60}"(?=\s?:)')
+# A bare key of a log line, an environment or a YAML file, its words joined by underscores,
+# before "=" or ": " ("model_directive=...", "ai_instructions: ...").
+# Only one whose value reads as words (three words, or four characters of a script written
+# without spaces), not a setting ("model_id=1", "agent_step=3"): a log of settings is not
+# scanned twice.
+_BARE_SNAKE_KEY_RE = re.compile(
+    r"(?<![\w\"'/.$-])[^\W\d_][^\W_]{0,30}(?:_[^\W_]{1,30}){1,5}(?:=|: )"
+    r"(?=\"?(?:[^\W\d_][^\s=]{0,30}(?:[ \t]+[^\W\d_][^\s=]{0,30}){2}"
+    r"|[\u3040-\u30ff\u3400-\u9fff]{4}))")
+# The reader named by a word of such a key: an AI, a bot, an agent, an assistant, a model,
+# in any language ("model_directive", "nota_per_ia", "给模型_提示"); a word of two letters
+# only whole ("ai", not "paid").
+_READER_WORDS = frozenset(("ai", "ia", "ki", "ии", "llm", "bot", "bots", "бот"))
+_READER_STEMS = ("agent", "assist", "model", "modèl", "агент", "ассистент", "модел")
+# In scripts written without spaces the word is found anywhere in the key's part.
+_READER_INSIDE = ("助手", "助理", "模型", "アシスタント", "モデル", "エージェント", "에이전트",
+                  "어시스턴트", "모델")
+
+
+def _names_reader(key: str) -> bool:
+    return any(word in _READER_WORDS or word.startswith(_READER_STEMS)
+               or any(inside in word for inside in _READER_INSIDE)
+               for word in key.rstrip("=: ").split("_"))
+
+
+def _bare_key(match: re.Match[str]) -> str:
+    key = match.group()
+    return key.replace("_", " ").replace("=", ":") if _names_reader(key) else key
 
 
 def keys_spaced(text: str) -> str:
-    """The lines of ``text`` that hold a JSON key with an underscore, its underscores made
-    spaces, so that a key addressed to the agent ("note_for_the_bot", "mensagem_ao_agente")
-    reads as the words it is; "" when there is none. Only those lines: a long document
-    with one such record is not scanned twice."""
-    return "\n".join(_SNAKE_KEY_RE.sub(lambda m: m.group().replace("_", " "), line)
-                     for line in text.split("\n") if _SNAKE_KEY_RE.search(line))
+    """The lines of ``text`` that hold a JSON key with an underscore, or a bare key of a log
+    line or a YAML file whose words, joined by underscores, name the reader
+    ("model_directive=...", "ai_instructions: ..."), their underscores made spaces (and a
+    bare key's "=" a colon, which a value's quote may follow), so that a key addressed to
+    the agent ("note_for_the_bot", "mensagem_ao_agente") reads as the words it is; "" when
+    there is none. Only those lines: a long document with one such record is not scanned
+    twice."""
+    lines = []
+    for line in text.split("\n"):
+        spaced = _SNAKE_KEY_RE.sub(lambda m: m.group().replace("_", " "), line)
+        if "=" in line or ": " in line:
+            spaced = _BARE_SNAKE_KEY_RE.sub(_bare_key, spaced)
+        if spaced != line:
+            lines.append(spaced)
+    return "\n".join(lines)
 
 
 class View(NamedTuple):
@@ -96,7 +134,7 @@ def derived_texts(prepared: Prepared, hints: Hints) -> list[View]:
     cut = respell.CUT_RE.search(low) is not None
     if not low.isascii():
         _add(views, cantonese.written(low), False)
-    if '_' in low and '":' in low:
+    if '_' in low and ('":' in low or "=" in low or ": " in low):
         _add(views, keys_spaced(low), False)
     _add(views, misspelt.respelt(low), False)
     long = _json_base64(low, hints.long)
