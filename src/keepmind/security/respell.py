@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from keepmind.security.grammar import trie
@@ -74,6 +75,39 @@ _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|+")
 # "10px", "2nd", hex digests ("ignor3" and "1gnore" are not among them).
 _NAMELIKE_RE = re.compile(r"[a-z]{1,3}[0-9]+|[a-z]+[0-9]{2,}|[a-z]+[2689]|[a-z]+[0-9]+[a-z]{1,2}"
                           r"|[0-9]+[a-z]{1,2}|[0-9a-f]{6,}")
+
+
+# What carries digits or "@" as a name, never as leetspeak: an address ("backup@192.168.1.20",
+# "dev@example.com"), an IP, a version or a date ("10.0.0.7:8080", "v2.3.1", "1.20"), a
+# path ("/volume1/photos/", "~/.ssh"), a snake_case identifier ("id_ed25519") and a host or
+# a file name ("s3.eu-west-1.example.com", "backup2.tar"). Kept as written in the view.
+_NAMES_RE = re.compile(
+    r"[\w.+-]*@[\w-]+(?:\.[\w-]+)+"
+    r"|(?<![\w.])v?\d+(?:\.\d+)+(?::\d+)?"
+    r"|(?:~|\.{1,2})?/[\w.~/-]+"
+    r"|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
+    r"|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|local|lan|sh|md|txt|json|ya?ml"
+    r"|toml|py|js|ts|conf|cfg|env|ini|log|tar|gz|zip|pub|pem|key)\b")
+
+
+# A piece of a name written plainly: letters, a number, a word with a number after it
+# ("volume1", "web01", "ed25519") or a hash ("4f3a9c1e0b"). "h4ck3r@m41l.c0m" and
+# "~/.55h/4u7h0r1z3d_k3y5" have pieces of leetspeak: a leet address or path is read.
+_PLAIN_PIECE_RE = re.compile(r"[a-z]*[0-9]*|[0-9a-f]{7,}")
+_PIECE_RE = re.compile(r"[a-z0-9]+")
+
+
+def _names_in(snippet: str) -> list[tuple[int, int]]:
+    """The spans of ``snippet`` that are addresses, IPs, versions, paths or identifiers
+    (``_NAMES_RE``) written plainly (``_PLAIN_PIECE_RE``), in order."""
+    if not ("@" in snippet or "." in snippet or "/" in snippet or "_" in snippet):
+        return []
+    return [m.span() for m in _NAMES_RE.finditer(snippet)
+            if all(_PLAIN_PIECE_RE.fullmatch(piece) for piece in _PIECE_RE.findall(m.group()))]
+
+
+def _inside(spans: list[tuple[int, int]], at: int) -> bool:
+    return any(start <= at < end for start, end in spans)
 
 
 def shape(low: str) -> str:
@@ -192,18 +226,33 @@ def unleeted(low: str, shape_of_low: str, stems: frozenset[str] = frozenset()) -
         if _NAMELIKE_RE.fullmatch(low, start, end):
             last_end = end  # the other signs of this word are names too
             continue
-        start, last_end = _line_around(low, at)
-        snippet = low[start:last_end]
-        read = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_I, stems), snippet)
+        line_start, line_end = _line_around(low, at)
+        snippet = low[line_start:line_end]
+        names = _names_in(snippet)
+        if _inside(names, at - line_start):
+            last_end = end  # an address, an IP, a version, a path: no leetspeak
+            continue
+        last_end = line_end
+        read = _LEET_TOKEN_RE.sub(_reader(names, _LEET_I, stems), snippet)
         lines.append(read)
         if "1" in snippet:
-            other = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_L, stems),
-                                       snippet)
+            other = _LEET_TOKEN_RE.sub(_reader(names, _LEET_L, stems), snippet)
             if other != read:
                 lines.append(other)
         if len(lines) >= MAX_SPOTS:
             break
     return "\n".join(lines)
+
+
+def _reader(names: list[tuple[int, int]], table: dict[int, str],
+            stems: frozenset[str]) -> Callable[[re.Match[str]], str]:
+    """A replacement for ``re.sub``: a leet word read as letters (``_letters``), one inside
+    an address, an IP, a version, a path or an identifier (``names``) kept as written."""
+    def read(match: re.Match[str]) -> str:
+        if names and _inside(names, match.start()):
+            return match.group()
+        return _letters(match.group(), table, stems)
+    return read
 
 
 def _finds(text: str, signs: tuple[str, ...]) -> list[int]:
