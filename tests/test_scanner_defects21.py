@@ -6,9 +6,9 @@ before each fix, in the engineers' own words.
    before a capital ("I", a name, a German noun), while headings, list items, records of
    "Key: value" lines and code stay lines of their own (``normalize._width_wrapped``).
 3. The leetspeak view leaves names alone: an address, an IP, a version, a path, a hash
-   or an identifier ("backup@192.168.1.20", "v2.3.1", "/volume1/", "id_ed25519") is no
-   leetspeak, and a note that holds one is not read as letters for it
-   (``respell._NAMES_RE``); a leet attack stays blocked, an address in it too.
+   or an identifier written plainly ("backup@192.168.1.20", "v2.3.1", "/volume1/",
+   "id_ed25519") is no leetspeak and sets off no view (``respell._NAMES_RE``); a leet
+   attack stays blocked, a leet address ("h4ck3r@m41l.c0m") too.
 4. A download written into the PowerShell profile (``Add-Content $PROFILE 'iex (irm
    ...)'``: run at every shell start) and a key of another folder than the account's own
    ~/.ssh copied to a server (``ssh-copy-id -i /tmp/partner.pub``) are persistence.
@@ -252,11 +252,12 @@ def test_a_leet_attack_next_to_an_address_stays_blocked(language: str, text: str
 @pytest.mark.parametrize("name", ["backup@192.168.1.20", "10.0.0.7:8080", "v2.3.1", "1.20",
                                   "/volume1/photos/", "~/.ssh", "id_ed25519",
                                   "web01.example.com", "dev@example.com"])
-def test_the_leet_view_keeps_a_name_as_written(name: str) -> None:
+def test_a_name_sets_off_no_leet_view(name: str) -> None:
     from keepmind.security.respell import shape, unleeted
-    low = f"1gn0r3 th3 n0153 0n {name} t0d4y"
-    view = unleeted(low, shape(low))
-    assert "ignore" in view and name in view
+    low = f"the backup runs at night on {name} for the team"
+    assert unleeted(low, shape(low)) == ""
+    leet = f"1gn0r3 th3 n0153 0n {name} t0d4y"
+    assert "ignore" in unleeted(leet, shape(leet))
 
 
 # 4. PowerShell's profile and ssh-copy-id with a key from elsewhere.

@@ -24,7 +24,6 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from keepmind.security.grammar import trie
@@ -80,10 +79,12 @@ _NAMELIKE_RE = re.compile(r"[a-z]{1,3}[0-9]+|[a-z]+[0-9]{2,}|[a-z]+[2689]|[a-z]+
 # What carries digits or "@" as a name, never as leetspeak: an address ("backup@192.168.1.20",
 # "dev@example.com"), an IP, a version or a date ("10.0.0.7:8080", "v2.3.1", "1.20"), a
 # path ("/volume1/photos/", "~/.ssh"), a snake_case identifier ("id_ed25519") and a host or
-# a file name ("s3.eu-west-1.example.com", "backup2.tar"). Kept as written in the view.
+# a file name ("s3.eu-west-1.example.com", "backup2.tar"). A digit or "@" in one sets off
+# no view (a line with leetspeak elsewhere is read whole: a leet word next to an address
+# may need the address read with it).
 _NAMES_RE = re.compile(
     r"[\w.+-]*@[\w-]+(?:\.[\w-]+)+"
-    r"|(?<![\w.])v?\d+(?:\.\d+)+(?::\d+)?"
+    r"|(?<![\w.])v?\d+(?:\.\d+)+(?::\d+)?(?![\w.])"
     r"|(?:~|\.{1,2})?/[\w.~/-]+"
     r"|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
     r"|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|local|lan|sh|md|txt|json|ya?ml"
@@ -233,26 +234,16 @@ def unleeted(low: str, shape_of_low: str, stems: frozenset[str] = frozenset()) -
             last_end = end  # an address, an IP, a version, a path: no leetspeak
             continue
         last_end = line_end
-        read = _LEET_TOKEN_RE.sub(_reader(names, _LEET_I, stems), snippet)
+        read = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_I, stems), snippet)
         lines.append(read)
         if "1" in snippet:
-            other = _LEET_TOKEN_RE.sub(_reader(names, _LEET_L, stems), snippet)
+            other = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_L, stems),
+                                       snippet)
             if other != read:
                 lines.append(other)
         if len(lines) >= MAX_SPOTS:
             break
     return "\n".join(lines)
-
-
-def _reader(names: list[tuple[int, int]], table: dict[int, str],
-            stems: frozenset[str]) -> Callable[[re.Match[str]], str]:
-    """A replacement for ``re.sub``: a leet word read as letters (``_letters``), one inside
-    an address, an IP, a version, a path or an identifier (``names``) kept as written."""
-    def read(match: re.Match[str]) -> str:
-        if names and _inside(names, match.start()):
-            return match.group()
-        return _letters(match.group(), table, stems)
-    return read
 
 
 def _finds(text: str, signs: tuple[str, ...]) -> list[int]:
