@@ -202,6 +202,7 @@ def test_wrapping_benign_prose_at_any_width_keeps_it_passed(row: tuple[str, str]
     ("$ git log --oneline --decorate --graph --all --since=2.weeks\nAuthor: Bob", False),
     ("The quick brown fox jumps over the lazy dog today.\nThe end of it all.", False),
     ("Short line\nAnother short line", False),
+    ("API_KEY=<your key for the shop>\nWEBHOOK_URL=https://api.shop.example/hooks/orders", False),
 ])
 def test_a_break_is_a_wrap_only_where_prose_was_wrapped_at_a_width(text: str,
                                                                   joined: bool) -> None:

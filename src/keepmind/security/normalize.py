@@ -128,9 +128,10 @@ _NOT_PROSE_RE = re.compile(r"[`$|/\\<>{}\[\]=;#*_~@]|--|^[\-+•]")
 # where its next word would not fit: the line's width plus a space and that word pass the
 # widest line of its paragraph and this many columns.
 _MIN_WIDTH = 30
-# A line that is a heading, a quote, a table row, a command or code even inside a paragraph
-# wrapped at a width; a line after a break that starts a list item or a numbered step.
-_NOT_WRAPPED_RE = re.compile(r"[|{}]|^(?:#|>|```|\$ )")
+# A line that is a heading, a quote, a table row, a command, an assignment ("API_KEY=...")
+# or code even inside a paragraph wrapped at a width; a line after a break that starts a
+# list item or a numbered step.
+_NOT_WRAPPED_RE = re.compile(r"[|{}]|^(?:#|>|```|\$ |[\w.-]+ ?=)")
 _ITEM_RE = re.compile(r"(?:[\-+*•]|\d{1,3}[.)])(?: |$)")
 # A line that starts with a key or a speaker of three words at most ("Owner: ...",
 # "Alice: ..."): a record's or a dialogue's next line, not a sentence going on.
