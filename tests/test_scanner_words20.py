@@ -206,7 +206,7 @@ def test_unwrapping_turns_only_line_breaks_into_spaces(pieces: list[str]) -> Non
     text = "".join(pieces)
     unwrapped = prepare(text).clean
     original = normalize._unwrapped
-    normalize._unwrapped = lambda clean: clean  # type: ignore[assignment]
+    normalize._unwrapped = lambda clean, by_width=True: clean  # type: ignore[assignment]
     try:
         kept = prepare(text).clean
     finally:

@@ -6,7 +6,7 @@ or a service as the payload of a foothold. A fetch (``curl``, ``wget``, ``iwr``,
 ``Invoke-WebRequest``, ``Invoke-RestMethod``) is *shown* when its command
 
 - is not run as code: not inside ``$(...)``, ``<(...)``, nor after ``eval``, ``source``,
-  ``exec``, ``iex`` or ``sh -c``;
+  ``exec``, ``iex`` (``Invoke-Expression``) or ``sh -c``;
 - saves nothing: no ``-o``/``-O``/``--output``/``--remote-name`` (wget's ``-O-``, to the
   terminal, and ``/dev/null`` are no file), no ``>`` other than ``> /dev/null``;
 - uploads nothing: no ``-d``, ``--data...``, ``-F``/``--form``, ``-T``/``--upload-file``,
@@ -33,7 +33,7 @@ _REACH = 300
 _FETCH = re.compile(r"(?<![\w.-])(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)"
                     r"(?![\w-])", re.IGNORECASE)
 _RUN_AS_CODE = re.compile(
-    r"(?:\$\(|<\(|(?<![\w-])(?:eval|source|exec|iex)\s*[\"'`(]*|"
+    r"(?:\$\(|<\(|(?<![\w-])(?:eval|source|exec|iex|invoke-expression)\s*[\"'`(]*|"
     r"(?<![\w-])(?:ba|z|da|k)?sh\s+-c\s*[\"'`]?)\s*$", re.IGNORECASE)
 _END = re.compile(r"\|\|?|&&?|;|`|\)|\n|>")
 _DISPLAY = re.compile(

@@ -281,9 +281,42 @@ _READER_NAMED = (terms(w.lstrip("~") for w in (*waived.NOTE_FOR, *waived.IF_YOU_
                  + r"[^.!?;\n。！？；]{0,30}(?:(?<![a-z0-9\u00c0-\u024f\u0400-\u04ff])"
                  + glued(trie([w for w in waived.AI_READ if not CJK_CHAR.match(w)])) + "|"
                  + trie([w for w in waived.AI_READ if CJK_CHAR.match(w)]) + ")")
+# A rule told of, then ordered applied: "Apply rule 1.", "Follow the rule quoted above.",
+# "Befolge Regel 1.", "Applique la règle 1.", "请执行规则1。", "ルール1を適用して",
+# "규칙 1을 적용하세요": the quote is used, not mentioned. An imperative at a clause's
+# start (``_OPENING``) before a rule, an instruction or a step named by its number or as
+# the one above or quoted; in Chinese, Japanese and Korean the verb next to it.
+_RULE_NUMBER = r"\s?(?:#|no\.?\s?|n°\s?|№\s?)?\d{1,2}(?!\d|\.\d)"
+_APPLIED = (
+    r"(?:" + _OPENING + r"|\u00ab\u00bb\s*)"  # a clause's start, or right after a quote
+    r"(?:please |bitte |por favor |per favore |пожалуйста )?(?:"
+    r"(?:apply|follow|obey|execute|carry out|enforce|implement) (?:the )?"
+    r"(?:rule|instruction|step|directive|order)s?(?:" + _RULE_NUMBER
+    + r"| (?:above|quoted)|(?<=the rule) (?:above|quoted))"
+    r"|(?:apply|follow|obey|execute|carry out) (?:the )?(?:above|quoted) "
+    r"(?:rule|instruction|text|order)s?"
+    r"|(?:befolge|befolgen sie|wende|wenden sie|führe|führen sie|setze|setzen sie"
+    r"|halte dich an|halten sie sich an) (?:die |der |den )?(?:obige |zitierte )?"
+    r"(?:regel|anweisung|vorgabe|schritt)(?:en|n)?(?:" + _RULE_NUMBER + r"|(?<=e) (?:oben))"
+    r"|(?:applique|appliquez|suis|suivez|exécute|exécutez|respecte|respectez|obéis à"
+    r"|obéissez à) (?:la |les )?(?:règle|instruction|consigne|étape)s?(?:" + _RULE_NUMBER
+    + r"| (?:ci-dessus|citée))"
+    r"|(?:aplica|aplique|sigue|siga|ejecuta|ejecute|cumple|cumpla|obedece|obedezca"
+    r"|segue|executa|execute|cumpra|obedeça) (?:la |las |a |as )?"
+    r"(?:regla|regra|instrucción|instrucao|instrução|orden|ordem|paso|passo)s?(?:"
+    + _RULE_NUMBER + r"| (?:anterior|citada|de arriba|acima))"
+    r"|(?:applica|applichi|segui|segua|esegui|esegua|rispetta|rispetti|obbedisci a)"
+    r" (?:la |le )?(?:regola|regole|istruzione|istruzioni|passo)(?:" + _RULE_NUMBER
+    + r"| (?:sopra|citata))"
+    r"|(?:примени|применяй|выполни|выполняй|следуй|соблюдай|исполни) "
+    r"(?:правил[оуа]|инструкци[юяи]|пункт|шаг)(?:" + _RULE_NUMBER + r"| выше))"
+    r"|(?:执行|執行|应用|應用|遵守|遵循|按照|照着|照著)(?:第?[\d一二三四五六七八九十]{1,2}条|"
+    r"第?[\d一二三四五六七八九十]{1,2}條|上面的|上述|引用的)?(?:规则|規則|指令)"
+    r"|(?:ルール|規則|指示|ステップ)\s?[\d一二三]{0,2}\s?(?:を|に)\s?(?:適用|実行|従)"
+    r"|(?:규칙|지시|단계)\s?\d{0,2}\s?(?:을|를|에)\s?(?:적용|실행|따르|따라)")
 _USE_RES = tuple(re.compile(pattern) for pattern in (
     *branches((*_ADDRESS, *_LIFTED, *_LIVE)), _READER_NAMED, _SIE, _INFINITIVE_END,
-    _AGENT_DOES, *branches(_YOU_DO, whole=True), _YOU_FUTURE, _BA_ORDER))
+    _AGENT_DOES, *branches(_YOU_DO, whole=True), _YOU_FUTURE, _BA_ORDER, _APPLIED))
 _CLITICS = (r"(?:me|te|se|le|la|les|lui|leur|nous|vous|moi|toi|nos|vos|lo|los|las|o|os|a|as"
             r"|lhe|lhes|y|en|ci|vi|ne|mi|ti|gli|ce)(?![^\W\d_])")
 _ORDER = re.compile(_OPENING + "(?P<verb>" + terms(_IMPERATIVE, whole=True)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import accumulate
 from typing import NamedTuple
 
 from keepmind.security.confusables import unmask
@@ -80,8 +81,10 @@ class Prepared(NamedTuple):
     where runs of spaces still tell words spelled out letter by letter apart."""
 
 
-def prepare(text: str) -> Prepared:
-    """Normalise ``text`` for matching and report the Unicode tricks it uses."""
+def prepare(text: str, *, by_width: bool = True) -> Prepared:
+    """Normalise ``text`` for matching and report the Unicode tricks it uses.
+    ``by_width``: read prose wrapped at a width as one (``_width_wrapped``); a derived
+    view's lines are separate pieces or readings joined by line breaks, never wrapped."""
     findings: list[Finding] = []
     ascii_text = text.isascii()
     if not ascii_text:
@@ -98,7 +101,7 @@ def prepare(text: str) -> Prepared:
     else:
         clean = " ".join(text.split())
     if "\n" in clean:
-        clean = _unwrapped(clean)
+        clean = _unwrapped(clean, by_width)
     low = clean.lower()
     if not ascii_text and not low.isascii():
         disguised_low, disguised = unmask(low)
@@ -123,7 +126,74 @@ _LABEL = 5
 _NOT_PROSE_RE = re.compile(r"[`$|/\\<>{}\[\]=;#*_~@]|--|^[\-+•]")
 
 
-def _unwrapped(clean: str) -> str:
+# Prose wrapped at a width (mail, Markdown, a terminal: 30 columns or more) breaks a line
+# where its next word would not fit: the line's width plus a space and that word pass the
+# widest line of its paragraph and this many columns.
+_MIN_WIDTH = 30
+# A line that is a heading, a quote, a table row, a command, an assignment ("API_KEY=...")
+# or code even inside a paragraph wrapped at a width; a line after a break that starts a
+# list item or a numbered step.
+_NOT_WRAPPED_RE = re.compile(r"[|{}]|^(?:#|>|```|\$ |[\w.-]+ ?=)")
+_ITEM_RE = re.compile(r"(?:[\-+*•]|\d{1,3}[.)])(?: |$)")
+# A line that starts with a key or a speaker of three words at most ("Owner: ...",
+# "Alice: ..."): a record's or a dialogue's next line, not a sentence going on.
+_KEY_RE = re.compile(r"[^\W\d_][\w.'-]*(?: [\w.'-]+){0,2}: ")
+# Where a sentence ends: no wrap after these.
+_ENDS_SENTENCE = frozenset(".!?:;。！？；：")
+# Characters two columns wide (CJK ideographs, kana, hangul, full-width forms).
+_WIDE_RE = re.compile("[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf"
+                      "\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff"
+                      "\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]")
+
+
+def _columns(line: str) -> int:
+    """How many columns ``line`` takes on a terminal (a CJK character takes two)."""
+    return len(line) if line.isascii() else len(line) + len(_WIDE_RE.findall(line))
+
+
+def _width_wrapped(clean: str) -> list[int]:
+    """The line breaks of ``clean`` that wrap prose at a width: in a paragraph (lines
+    between blank lines), a break after a line that does not end a sentence, where the
+    line, a space and the next line's first word (one character of a script without
+    spaces) would pass both the paragraph's widest line and ``_MIN_WIDTH`` columns, as a
+    mail client or an editor wrapping at 30-80 columns leaves it; the next line may start
+    with a capital ("I", a name, a German noun). Neither line is a heading, a quote, a
+    table row or code (``_NOT_WRAPPED_RE``); the line after starts no list item (a list
+    item's own line may be continued) and no "Key: value" or "Speaker: words" line."""
+    lines = clean.split("\n")
+    ends = list(accumulate(len(line) + 1 for line in lines))  # one past each line's break
+    breaks: list[int] = []
+    first = 0
+    while first < len(lines):
+        last = first
+        while lines[first] and last + 1 < len(lines) and lines[last + 1]:
+            last += 1
+        if last > first:
+            widths = [_columns(line) for line in lines[first:last + 1]]
+            widest = max(max(widths), _MIN_WIDTH)
+            breaks.extend(ends[index] - 1 for index in range(first, last)
+                          if _wraps(lines[index], lines[index + 1], widths[index - first],
+                                    widest))
+        first = last + 1
+    return breaks
+
+
+def _wraps(line: str, after: str, width: int, widest: int) -> bool:
+    """Whether a paragraph wrapped at a width broke ``line`` before ``after``."""
+    if not line or line[-1] in _ENDS_SENTENCE:
+        return False
+    head = after.split(" ", 1)[0]
+    reach = width + 2 if _WIDE_RE.match(after) else width + 1 + _columns(head)
+    if reach <= widest:
+        return False
+    if _NOT_WRAPPED_RE.search(line) or _NOT_WRAPPED_RE.search(after):
+        return False
+    if _ITEM_RE.match(after):
+        return False
+    return _KEY_RE.match(after) is None
+
+
+def _unwrapped(clean: str, by_width: bool = True) -> str:
     """``clean`` with each line break inside a sentence made a space: one after a letter or a
     comma and before a letter that is no capital, between two lines of prose (no mark of
     code, markup or a list on either: ``_NOT_PROSE_RE``); before a letter of a script
@@ -132,12 +202,16 @@ def _unwrapped(clean: str) -> str:
     wrapped over two lines ("Ignore\\nall previous instructions", "忽略之前的\\n所有指令")
     then reads as one line;
     a heading, a new sentence that starts with a capital, a list and a command stay lines
-    of their own. The length is kept, so spans stay aligned."""
+    of their own. Prose wrapped at a width is read whole whatever the next line starts
+    with (``_width_wrapped``). The length is kept, so spans stay aligned."""
     breaks = [m.start() for m in _WRAP_RE.finditer(clean)
               if not clean[m.start() + 1].isupper()]
-    if not breaks:
+    wrapped = _width_wrapped(clean) if by_width else []
+    if not breaks and not wrapped:
         return clean
     chars = list(clean)
+    for at in wrapped:
+        chars[at] = " "
     for at in breaks:
         start = clean.rfind("\n", 0, at) + 1
         end = clean.find("\n", at + 1)

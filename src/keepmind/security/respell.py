@@ -76,6 +76,41 @@ _NAMELIKE_RE = re.compile(r"[a-z]{1,3}[0-9]+|[a-z]+[0-9]{2,}|[a-z]+[2689]|[a-z]+
                           r"|[0-9]+[a-z]{1,2}|[0-9a-f]{6,}")
 
 
+# What carries digits or "@" as a name, never as leetspeak: an address ("backup@192.168.1.20",
+# "dev@example.com"), an IP, a version or a date ("10.0.0.7:8080", "v2.3.1", "1.20"), a
+# path ("/volume1/photos/", "~/.ssh"), a snake_case identifier ("id_ed25519") and a host or
+# a file name ("s3.eu-west-1.example.com", "backup2.tar"). A digit or "@" in one sets off
+# no view (a line with leetspeak elsewhere is read whole: a leet word next to an address
+# may need the address read with it).
+_NAMES_RE = re.compile(
+    r"[\w.+-]*@[\w-]+(?:\.[\w-]+)+"
+    r"|(?<![\w.])v?\d+(?:\.\d+)+(?::\d+)?(?![\w.])"
+    r"|(?:~|\.{1,2})?/[\w.~/-]+"
+    r"|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
+    r"|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|local|lan|sh|md|txt|json|ya?ml"
+    r"|toml|py|js|ts|conf|cfg|env|ini|log|tar|gz|zip|pub|pem|key)\b")
+
+
+# A piece of a name written plainly: letters, a number, a word with a number after it
+# ("volume1", "web01", "ed25519") or a hash ("4f3a9c1e0b"). "h4ck3r@m41l.c0m" and
+# "~/.55h/4u7h0r1z3d_k3y5" have pieces of leetspeak: a leet address or path is read.
+_PLAIN_PIECE_RE = re.compile(r"[a-z]*[0-9]*|[0-9a-f]{7,}")
+_PIECE_RE = re.compile(r"[a-z0-9]+")
+
+
+def _names_in(snippet: str) -> list[tuple[int, int]]:
+    """The spans of ``snippet`` that are addresses, IPs, versions, paths or identifiers
+    (``_NAMES_RE``) written plainly (``_PLAIN_PIECE_RE``), in order."""
+    if not ("@" in snippet or "." in snippet or "/" in snippet or "_" in snippet):
+        return []
+    return [m.span() for m in _NAMES_RE.finditer(snippet)
+            if all(_PLAIN_PIECE_RE.fullmatch(piece) for piece in _PIECE_RE.findall(m.group()))]
+
+
+def _inside(spans: list[tuple[int, int]], at: int) -> bool:
+    return any(start <= at < end for start, end in spans)
+
+
 def shape(low: str) -> str:
     """``low`` with every letter as "a", every digit as "0" and "$", "!" and "|" as "!"
     (same length: a non-ASCII character becomes one "?")."""
@@ -192,8 +227,13 @@ def unleeted(low: str, shape_of_low: str, stems: frozenset[str] = frozenset()) -
         if _NAMELIKE_RE.fullmatch(low, start, end):
             last_end = end  # the other signs of this word are names too
             continue
-        start, last_end = _line_around(low, at)
-        snippet = low[start:last_end]
+        line_start, line_end = _line_around(low, at)
+        snippet = low[line_start:line_end]
+        names = _names_in(snippet)
+        if _inside(names, at - line_start):
+            last_end = end  # an address, an IP, a version, a path: no leetspeak
+            continue
+        last_end = line_end
         read = _LEET_TOKEN_RE.sub(lambda m: _letters(m.group(), _LEET_I, stems), snippet)
         lines.append(read)
         if "1" in snippet:

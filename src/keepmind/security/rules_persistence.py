@@ -49,12 +49,16 @@ _WRITE_ANCHORS = ("add", "append", "insert", "put", "write", "place", "inject", 
                   "echo", "copy", "cp", "install", "plant", "drop", "upload", "paste",
                   "store", "save", "include", "register")
 _INTO = alt("to", "into", "in", "inside", "onto", p(r"at the (?:end|top|bottom) of"))
+# PowerShell writes a file with Add-Content, Set-Content and Out-File (the path as their
+# first argument or after -Path / -FilePath).
 _REDIRECT_VERB = (r"(?<![/.\w-])(?:tee(?: -a| --append)?|sed -i\b[^\n]{0,80}?|"
+                  r"(?:add-content|set-content|out-file)(?: -(?:append|force|path|filepath))*"
+                  r"\s|"
                   r"(?:cp|mv|install|ln -sf?)\b"
                   r"(?:[^\n,;]|,(?! ))"  # a command's arguments, not a clause of prose
                   r"{0,80}?|(?:cat|echo|printf)\b[^\n]{0,300}?>>?)\s?[\"']?")
 _REDIRECT_ANCHORS = ("tee$", "sed$", "cp$", "mv$", "install$", "ln$", "cat$", "echo$",
-                     "printf$")
+                     "printf$", "add-content", "set-content", "out-file")
 _REDIRECT_SIGN = r">>?\s?[\"']?"
 
 _INTO_RE = re.compile(
@@ -98,6 +102,15 @@ SSH_KEYS = [
          "plants an SSH key or command for remote access",
          rf"(?:curl|wget)\b{LINE}{{0,160}}?(?:>>?|-o|--output|\|\s?tee(?: -a)?)\s?[\"']?"
          rf"{_SSH_TARGET}", ("curl", "wget"), after=300, accept=_unless_warned()),
+    # ssh-copy-id with a key of another folder than the account's own ~/.ssh ("-i
+    # /tmp/partner.pub", "-i vendor.pub"): someone else's key let into a server. The
+    # account's default key (no -i) or one of its ~/.ssh/ is its user's own
+    # (``own_setup``).
+    rule("persistence.ssh_keys", CATEGORY,
+         "copies a key from outside the account's own ~/.ssh to a server (a backdoor)",
+         r"(?<![\w-])ssh-copy-id\b(?:\s+-[a-z]+(?:\s+[^\s-]\S*)?){0,3}?\s+-[a-z]*i\s?"
+         r"(?!(?:~|\$home|\$\{home\}|/home/[\w.-]+|/root|/users/[\w.-]+)/\.ssh/|id_|\.ssh/)"
+         r"[\w./~${}-]+", ("ssh-copy-id",), after=120, accept=_unless_warned()),
     rule("persistence.ssh_keys", CATEGORY,
          "adds a command to SSH configuration that runs on connect",
          r"(?:proxycommand|localcommand|permitlocalcommand\s?=?\s?yes)\b[^\n]{0,200}?"

@@ -322,7 +322,7 @@ def _scan_views(rule_set: RuleSet, prepared: Prepared, hints: Hints, findings: l
     spelling view of it that is a mention adds nothing, a decoded view always reports (an
     attack may hide under a mention)."""
     for view in derived_texts(prepared, hints):
-        again = prepare(view.text)
+        again = prepare(view.text, by_width=False)
         found, more = rule_set.run(again)
         reported = {f.id for f in findings}
         new = [f for f in [*again.findings, *found] if f.id not in reported]
