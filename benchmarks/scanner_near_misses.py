@@ -9,7 +9,8 @@ anchor's unit or reach: a window too short, a sentence end read in the wrong pla
 *wrong side* (within reach on the other side of the anchor), too few of its options; or,
 with every need met, *vetoed* by the rule's own checks (a negation, a subject before the
 verb, a noun read for the verb, its ``unless``), or *excused* by a benign reading
-(``engine.with_veto``). A rule of one pattern (rules_injection, rules_exfil, the lexicon
+(``engine.with_veto``); a rule that matched in a text the scanner lets through lacks a
+cue of use (*mention*: ``framing`` read the text as telling of an attack). A rule of one pattern (rules_injection, rules_exfil, the lexicon
 pairs of ``intent``, ...) tells only whether its pattern matched near an anchor. The rules
 are ranked by how close they came: the share of needs and options met.
 
@@ -42,7 +43,8 @@ from keepmind.security.normalize import prepare  # noqa: E402
 from keepmind.security.sentence_units import Units  # noqa: E402
 
 ABSENT, OUT_OF_REACH, WRONG_SIDE, OPTIONS = "absent", "out of reach", "wrong side", "options"
-VETOED, EXCUSED, MATCHED, NO_MATCH = "vetoed", "excused", "matched", "no match"
+VETOED, EXCUSED, NO_MATCH = "vetoed", "excused", "no match"
+MENTION = "mention"
 
 
 @dataclass(frozen=True)
@@ -254,8 +256,16 @@ def diagnose(text: str, scope: str = "context") -> list[Near]:
 
 
 def closest(text: str, scope: str = "context") -> list[Near]:
-    """The concept rules that came closest in ``text`` (all those tied), or none."""
-    nears = [n for n in diagnose(text, scope) if n.concept and n.missing]
+    """The concept rules that came closest in ``text`` (all those tied), or none; a rule
+    that matched in a text the scanner lets through was let go by the mention decision
+    (``framing``): it lacks the text's use (``MENTION``)."""
+    nears = diagnose(text, scope)
+    matched = [n for n in nears if not n.missing]
+    if matched:
+        return [Near(n.rule_id, n.module, n.met, n.wanted + 1,
+                     (Missing(MENTION, "a cue of use"),), n.anchor, n.concept)
+                for n in matched]
+    nears = [n for n in nears if n.concept and n.missing]
     if not nears:
         return []
     top = (nears[0].closeness, len(nears[0].missing))
