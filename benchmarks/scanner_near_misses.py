@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -214,18 +215,25 @@ def _module_of(accept: engine.Accept) -> str:
 
 
 def _pattern_near(rule: engine.Rule, inner: engine.Accept | None, text: str,
-                  positions: list[int]) -> Near:
-    """A rule of one pattern: whether it matched near an anchor, and was vetoed."""
+                  positions: list[int], vetoes: list[engine.Accept]) -> Near:
+    """A rule of one pattern: whether it matched near an anchor, and was vetoed by its own
+    checks or excused by a benign reading."""
     pattern = rule.pattern.compiled() if isinstance(rule.pattern, engine.LazyPattern) \
         else rule.pattern
     module = _module_of(inner) if inner is not None else "?"
+    vetoed: re.Match[str] | None = None
     for at in sorted(set(positions)):
         lo = max(0, at - rule.before)
-        for match in pattern.finditer(text, lo, at + rule.after):
+        for match in pattern.finditer(text, lo, min(len(text), at + rule.after)):
             if inner is None or inner(match, text):
-                return Near(rule.id, module, 1, 1, (), match.group()[:40], False)
-            return Near(rule.id, module, 1, 2, (Missing(VETOED, "its accept"),),
-                        match.group()[:40], False)
+                excused = any(v(match, text) for v in vetoes)
+                return Near(rule.id, module, 1, 1 + excused,
+                            (Missing(EXCUSED, "benign reading"),) if excused else (),
+                            match.group()[:40], False)
+            vetoed = vetoed or match
+    if vetoed is not None:
+        return Near(rule.id, module, 1, 2, (Missing(VETOED, "its accept"),),
+                    vetoed.group()[:40], False)
     return Near(rule.id, module, 0, 1, (Missing(NO_MATCH, "pattern"),),
                 text[positions[0]:positions[0] + 24], False)
 
@@ -248,7 +256,7 @@ def diagnose(text: str, scope: str = "context") -> list[Near]:
         if recipe is not None and accept is not None:
             near = _concept_near(rule, accept, recipe, source, positions, vetoes)
         else:
-            near = _pattern_near(rule, accept, source, positions)
+            near = _pattern_near(rule, accept, source, positions, vetoes)
         if near is not None:
             found.append(near)
     found.sort(key=lambda n: (not n.concept, -n.closeness, len(n.missing), n.rule_id))

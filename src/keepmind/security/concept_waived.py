@@ -349,6 +349,8 @@ ORDERS = (
     "markier", "setze den status", "setz den status", "weiterleit", "leite weiter",
     "überspring", "verberg", "versteck", "merk", "buch", "bestell", "kauf", "bestätig",
     "akzeptier", "sortier", "lehne", "approuv", "valid", "payez", "paie", "vire", "transfér",
+    # The infinitive after a leave or a duty ("est autorisé à payer", "doit régler").
+    "payer$", "régler",
     "recommand", "classe$", "classez", "marquez", "transmet", "masque", "omets", "omettez",
     "retiens", "mémorise", "réserve", "achète", "au panier", "accepte", "rembourse",
     "aprueb", "aprob", "paga", "pague", "transfier", "recomiend", "recomend", "clasifica",

@@ -27,7 +27,7 @@ from keepmind.security.concept_objects import TARGET
 from keepmind.security.concepts import Concept, intent, need, skipping_terms
 from keepmind.security.engine import LazyPattern, Rule
 from keepmind.security.intent import pooled_terms
-from keepmind.security.pooled import orders
+from keepmind.security.pooled import orders, syntax
 
 AS_MINE = (
     "as if i", "as though i", "as if they came from me", "as if it came from me",
@@ -160,8 +160,9 @@ def _stands_for() -> str:
 
 
 _AS_MINE = Concept(AS_MINE)
-# (``literals``: each match holds a term of the markers or of the persons.)
-_STANDS_FOR = Concept(pattern=LazyPattern(_stands_for()),
+# (``literals``: each match holds a marker.) Not after a negation in its clause ("pages
+# must never take precedence over the user's requests").
+_STANDS_FOR = Concept(pattern=LazyPattern(_stands_for()), unless_before=syntax.NEGATION,
                       literals=tuple({w.lstrip("~").replace("$", "")
                                       for w in (*STANDS_BEFORE, *STANDS_AFTER)}))
 _SAYS = Concept(SAYS)

@@ -200,8 +200,11 @@ IN_QUOTES = _Quoted(())
 
 _LEAVE = pooled_terms(waived.LEAVE)
 _MODAL = re.compile(f"(?P<leave>{_LEAVE})|{pooled_terms(waived.DUTY_ONE)}")
-_RELATIVE = re.compile(r",?\s?(?:" + pooled_terms(waived.RELATIVE) + ")")
-_TOPIC = re.compile(r"\s?(?:は|는|은|이|가|都|则|則|就)")
+# The rest of the anchor's word and at most one more short word ("Assistenz|systeme, die",
+# "AI| 비서는"), then a relative clause or a topic's particle.
+_LEAD = r"[^\W\d_]{0,12}?(?:\s[^\W\d_]{1,6}?)?"
+_RELATIVE = re.compile(_LEAD + r",?\s?(?:" + pooled_terms(waived.RELATIVE) + ")")
+_TOPIC = re.compile(_LEAD + r"\s?(?:は|는|은|이|가)")
 _CLAUSE_END = re.compile(r"[.!?;:\n。！？；：]")
 _NEGATED_DUTY = re.compile(pooled_terms(steered.RESTRAINT_AFTER) + "|ない|않|말아|しない")
 _KEPT = re.compile(pooled_terms(steered.KEPT_FROM_USER))
@@ -232,10 +235,13 @@ class _Subject(Need):
         modal = _MODAL.search(text, end, stop)
         if modal is None:
             return False
-        if modal.start() - end > _NEXT_TO and not (
-                _RELATIVE.match(text, end) or _TOPIC.match(text, end)):
+        # Verb-final (a topic's particle, then the modal ending the clause): the act stands
+        # before the modal ("…支払ってよい"); elsewhere after it.
+        topic = _TOPIC.match(text, end)
+        if modal.start() - end > _NEXT_TO and not (topic or _RELATIVE.match(text, end)):
             return False
-        if not any(c.within(text, modal.end(), stop) for c in self.acts):
+        lo, hi = (end, modal.end()) if topic else (modal.end(), stop)
+        if not any(c.within(text, lo, hi) for c in self.acts):
             return False
         if modal.group("leave") is not None:
             return True
