@@ -10,8 +10,9 @@ anchor's unit or reach: a window too short, a sentence end read in the wrong pla
 with every need met, *vetoed* by the rule's own checks (a negation, a subject before the
 verb, a noun read for the verb, its ``unless``), or *excused* by a benign reading
 (``engine.with_veto``); a rule that matched in a text the scanner lets through lacks a
-cue of use (*mention*: ``framing`` read the text as telling of an attack). A rule of one pattern (rules_injection, rules_exfil, the lexicon
-pairs of ``intent``, ...) tells only whether its pattern matched near an anchor. The rules
+cue of use (*mention*: ``framing`` read the text as telling of an attack). A rule of one
+pattern (rules_injection, rules_exfil, the lexicon pairs of ``intent``, ...) tells only
+whether its pattern matched near an anchor. The rules
 are ranked by how close they came: the share of needs and options met.
 
     python benchmarks/scanner_near_misses.py --text "..." [--scope context]

@@ -87,8 +87,9 @@ SAYS = (
 STANDS_BEFORE = (
     # A source counted as, or put above, whoever it names next.
     "as if from", "as coming from", "as if it came from", "as if they came from",
-    "as if the", "as though the", "as approved by", "as authorised by", "as authorized by", "as an order from",
-    "as orders from", "as an instruction from", "as instructions from", "as the word of",
+    "as if the", "as though the", "as approved by", "as authorised by", "as authorized by",
+    "as an order from", "as orders from", "as an instruction from", "as instructions from",
+    "as the word of",
     "as binding as", "as valid as", "same weight as", "same authority as", "same status as",
     "priority over", "precedence over", "outranks", "outrank$", "overrides", "override$",
     "above what", "ahead of",
