@@ -497,3 +497,12 @@ MY_OWN = (
 """A first-person possessive, right before the reader it owns ("my assistant", "il mio
 assistente", "моему ассистенту"): ``MY_AI`` names the pair, which holds the reader's own
 name and so stands on no side of it."""
+
+SAFEGUARD = (
+    "confirm", "approval", "review", "ask the user", "ask first", "bestätig", "freigabe",
+    "rückfrage", "validation", "confirmación", "aprobación", "confirmação", "aprovação",
+    "conferma", "approvazione", "подтвержд", "одобрени", "确认", "確認", "审批", "審批",
+    "同意后", "同意後", "承認", "확인", "승인",
+)
+"""A check kept: a duty whose act is a confirmation or a review is a safeguard ("payments
+must get the user's confirmation", "결제는 사용자 확인을 받아야 한다"), no order."""

@@ -208,6 +208,7 @@ _TOPIC = re.compile(_LEAD + r"\s?(?:は|는|은|이|가)")
 _CLAUSE_END = re.compile(r"[.!?;:\n。！？；：]")
 _NEGATED_DUTY = re.compile(pooled_terms(steered.RESTRAINT_AFTER) + "|ない|않|말아|しない")
 _KEPT = re.compile(pooled_terms(steered.KEPT_FROM_USER))
+_SAFEGUARD = re.compile(pooled_terms(waived.SAFEGUARD))
 _SUBJECT_REACH = 100
 _NEXT_TO = 16
 
@@ -222,7 +223,8 @@ class _Subject(Need):
     the end of its clause in a verb-final language ("AI 비서는 … 결제해도 됩니다", "ボットは、…
     プッシュしてよい"). A duty with a negation right after it is a restraint ("must not
     merge"), unless what it holds back is a telling ("must not mention", as
-    ``BOUND_TO``). One of ``acts`` must follow the modal in its clause: a relative clause's
+    ``BOUND_TO``), and so is one whose act is a confirmation or a review ("payments must get
+    the user's confirmation": ``waived.SAFEGUARD``). One of ``acts`` must follow the modal in its clause: a relative clause's
     own verb is the reader's job, not what it is ordered ("the bot that merges updates
     must wait for CI"). Its concepts are the modals, which the checks of a whole text ask
     for."""
@@ -245,6 +247,8 @@ class _Subject(Need):
             return False
         if modal.group("leave") is not None:
             return True
+        if _SAFEGUARD.search(text, lo, hi):
+            return False
         after = text[modal.end():modal.end() + 12]
         return not _NEGATED_DUTY.search(after) or bool(_KEPT.search(text, modal.end(), stop))
 
