@@ -354,6 +354,7 @@ def main() -> None:
     parser.add_argument("--own", help="an own corpus module in tests/ (DEV_/HELD_ATTACKS)")
     parser.add_argument("--held", action="store_true", help="with --own: its held part, counts")
     parser.add_argument("--show", type=int, default=0, help="texts to list with --tune/--own")
+    parser.add_argument("--top", type=int, default=15, help="the parts lacked most often")
     args = parser.parse_args()
     if args.text is not None:
         for line in describe(diagnose(args.text, args.scope), show=40):
@@ -381,7 +382,7 @@ def main() -> None:
             print(repr(text[:160]))
             for line in describe(closest(text, scope), show=3):
                 print(line)
-    for line in tally.lines():
+    for line in tally.lines(args.top):
         print(line)
 
 
