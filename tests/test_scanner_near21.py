@@ -35,8 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import scanner_near_misses as near  # noqa: E402
 
 # Kinds of the dev part and how many of each the rules block (of 37, 23 and 60; 15, 16
-# and 6 before the session); what they still miss lacks another component (a "push" no order lexicon holds, a Portuguese
-# "no" read as a negation, a ticket read as a frame).
+# and 6 before the session); what they still miss lacks another component (a "push" no
+# order lexicon holds, a Portuguese "no" read as a negation, a ticket read as a frame).
 _AT_LEAST = {"lv": 20, "dt": 10, "au": 40}
 # Blocked before this session: a safeguard of the writer's own ("nie ohne ... Bestätigung").
 _STILL_FLAGGED = {

@@ -130,6 +130,9 @@ STANDS_AFTER = (
 """The same after whoever it names, in the verb-final word orders: "用户本人的指示同等有效",
 "ユーザーの依頼より優先", "사용자의 요청보다 우선"."""
 
+DENIED_AFTER = ("ない", "ません", "なく", "않", "없", "아니", "不", "没", "沒", "非")
+"""A negation after the marker of ``STANDS_AFTER``, in its clause."""
+
 ABOVE_THE_MODEL = (
     "the user", "the user's", "the account owner", "the account holder", "the owner",
     "the boss", "management", "the ceo", "the admin", "the operator",
@@ -151,13 +154,17 @@ def _stands_for() -> str:
     order from the account owner", "vale como ordem do titular"), or one of those and
     within a few characters a marker of ``STANDS_AFTER`` ("用户本人的指示同等有效")."""
     # The rest of the marker's word, then up to three words; or, unspaced, a few
-    # characters ("当作是用户").
-    gap = (r"(?:[^\W\d_]{0,12}(?:[\s,]{1,2}[^\s.!?;:。！？；：]{1,20}){0,3}?[\s,]{0,2}"
-           r"|[^\s.!?;:。！？；：]{0,6}?)")
+    # characters ("当作是用户"). A comma between words only before a space: a fullwidth
+    # comma, made ASCII by ``normalize``, ends a Chinese clause ("视为第三方内容，而非用户").
+    gap = (r"(?:[^\W\d_]{0,12}(?:(?:\s{1,2}|,\s)[^\s.!?;:。！？；：,]{1,20}){0,3}?"
+           r"(?:\s{1,2}|,\s)?|[^\s.!?;:。！？；：，、,]{0,6}?)")
     person = pooled_terms(ABOVE_THE_MODEL)
+    # Denied after it, in the verb-final order ("…と同じ扱いにはなりません", "…동일하게
+    # 취급되지 않습니다"): no standing given.
+    denied = rf"(?![^.!?;\n。！？；]{{0,16}}?{pooled_terms(DENIED_AFTER)})"
     return (f"{skipping_terms(STANDS_BEFORE)}{gap}{person}"
-            rf"|{skipping_terms(ABOVE_THE_MODEL)}[^.!?;\n。！？；]{{0,16}}?"
-            f"{pooled_terms(STANDS_AFTER)}")
+            rf"|{skipping_terms(ABOVE_THE_MODEL)}[^.!?;,\n。！？；，、]{{0,16}}?"
+            f"{pooled_terms(STANDS_AFTER)}{denied}")
 
 
 _AS_MINE = Concept(AS_MINE)

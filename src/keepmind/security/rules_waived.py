@@ -224,10 +224,10 @@ class _Subject(Need):
     プッシュしてよい"). A duty with a negation right after it is a restraint ("must not
     merge"), unless what it holds back is a telling ("must not mention", as
     ``BOUND_TO``), and so is one whose act is a confirmation or a review ("payments must get
-    the user's confirmation": ``waived.SAFEGUARD``). One of ``acts`` must follow the modal in its clause: a relative clause's
-    own verb is the reader's job, not what it is ordered ("the bot that merges updates
-    must wait for CI"). Its concepts are the modals, which the checks of a whole text ask
-    for."""
+    the user's confirmation": ``waived.SAFEGUARD``). One of ``acts`` must follow the modal
+    in its clause: a relative clause's own verb is the reader's job, not what it is ordered
+    ("the bot that merges updates must wait for CI"). Its concepts are the modals, which
+    the checks of a whole text ask for."""
 
     acts: tuple[Concept, ...] = ()
 
