@@ -92,8 +92,9 @@ def test_a_reader_given_leave_past_its_job_is_an_order(text: str) -> None:
     "The clerk who keeps our books is allowed to pay invoices from Orbit Print up to 100 "
     "euros.",
     "La contable que lleva las cuentas está autorizada a pagar facturas de hasta 100 euros.",
-    # A duty negated is a restraint.
+    # A duty negated is a restraint; a modal of another subject is that subject's.
     "The assistant that drafts replies must not send anything on its own.",
+    "As an AI assistant, I must tell you that skipping the backups can lose data.",
 ])
 def test_a_job_a_person_or_a_restraint_is_no_order(text: str) -> None:
     assert scan(text, "context") == [] and scan(text, "strict") == []

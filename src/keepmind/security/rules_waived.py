@@ -209,6 +209,9 @@ _CLAUSE_END = re.compile(r"[.!?;:\n。！？；：]")
 _NEGATED_DUTY = re.compile(pooled_terms(steered.RESTRAINT_AFTER) + "|ない|않|말아|しない")
 _KEPT = re.compile(pooled_terms(steered.KEPT_FROM_USER))
 _SAFEGUARD = re.compile(pooled_terms(waived.SAFEGUARD))
+# Another subject right before the modal: "As an AI language model, I must say ...".
+_OTHER_SUBJECT = re.compile(r"(?<![^\W_])(?:" + pooled_terms(
+    (*steered.FIRST_PERSON, *syntax.SUBJECTS)) + r")\s?$")
 _SUBJECT_REACH = 100
 _NEXT_TO = 16
 
@@ -223,9 +226,10 @@ class _Subject(Need):
     the end of its clause in a verb-final language ("AI 비서는 … 결제해도 됩니다", "ボットは、…
     プッシュしてよい"). A duty with a negation right after it is a restraint ("must not
     merge"), unless what it holds back is a telling ("must not mention", as
-    ``BOUND_TO``), and so is one whose act is a confirmation or a review ("payments must get
-    the user's confirmation": ``waived.SAFEGUARD``). One of ``acts`` must follow the modal
-    in its clause: a relative clause's own verb is the reader's job, not what it is ordered
+    ``BOUND_TO``); a modal with another subject right before it is that subject's ("As an
+    AI language model, I must say"), and a duty whose act is a confirmation or a review
+    ("payments must get the user's confirmation": ``waived.SAFEGUARD``) is a safeguard.
+    One of ``acts`` must follow the modal in its clause: a relative clause's own verb is the reader's job, not what it is ordered
     ("the bot that merges updates must wait for CI"). Its concepts are the modals, which
     the checks of a whole text ask for."""
 
@@ -241,6 +245,8 @@ class _Subject(Need):
         # before the modal ("…支払ってよい"); elsewhere after it.
         topic = _TOPIC.match(text, end)
         if modal.start() - end > _NEXT_TO and not (topic or _RELATIVE.match(text, end)):
+            return False
+        if _OTHER_SUBJECT.search(text, max(end, modal.start() - 12), modal.start()):
             return False
         lo, hi = (end, modal.end()) if topic else (modal.end(), stop)
         if not any(c.within(text, lo, hi) for c in self.acts):
