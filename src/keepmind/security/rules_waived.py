@@ -229,9 +229,9 @@ class _Subject(Need):
     ``BOUND_TO``); a modal with another subject right before it is that subject's ("As an
     AI language model, I must say"), and a duty whose act is a confirmation or a review
     ("payments must get the user's confirmation": ``waived.SAFEGUARD``) is a safeguard.
-    One of ``acts`` must follow the modal in its clause: a relative clause's own verb is the reader's job, not what it is ordered
-    ("the bot that merges updates must wait for CI"). Its concepts are the modals, which
-    the checks of a whole text ask for."""
+    One of ``acts`` must follow the modal in its clause: a relative clause's own verb is
+    the reader's job, not what it is ordered ("the bot that merges updates must wait for
+    CI"). Its concepts are the modals, which the checks of a whole text ask for."""
 
     acts: tuple[Concept, ...] = ()
 
