@@ -349,6 +349,8 @@ ORDERS = (
     "markier", "setze den status", "setz den status", "weiterleit", "leite weiter",
     "überspring", "verberg", "versteck", "merk", "buch", "bestell", "kauf", "bestätig",
     "akzeptier", "sortier", "lehne", "approuv", "valid", "payez", "paie", "vire", "transfér",
+    # The infinitive after a leave or a duty ("est autorisé à payer", "doit régler").
+    "payer$", "régler",
     "recommand", "classe$", "classez", "marquez", "transmet", "masque", "omets", "omettez",
     "retiens", "mémorise", "réserve", "achète", "au panier", "accepte", "rembourse",
     "aprueb", "aprob", "paga", "pague", "transfier", "recomiend", "recomend", "clasifica",
@@ -428,3 +430,79 @@ OWN_BOX = (
     "내 메일", "내 주소", "내 계정", "제 메일", "제 주소",
 )
 """The user's own mailbox or account, which a standing copy may go to."""
+
+LEAVE = (
+    # Leave given to, or a question waived for, whoever is named right before.
+    "may$", "is allowed to", "are allowed to", "is permitted to", "are permitted to",
+    "is authorised to", "is authorized to", "are authorised to", "are authorized to",
+    "is exempt from", "are exempt from", "no longer needs to", "no longer need to",
+    "does not need to", "do not need to", "doesn't need to", "don't need to", "need not",
+    "is cleared to", "are cleared to", "has permission to", "have permission to",
+    "is free to", "are free to",
+    "darf$", "dürfen$", "ist berechtigt", "sind berechtigt", "ist befugt", "sind befugt",
+    "ist ermächtigt", "sind ermächtigt", "ist davon befreit", "sind davon befreit",
+    "braucht nicht", "brauchen nicht", "braucht keine", "brauchen keine",
+    "muss nicht mehr", "müssen nicht mehr",
+    "est autorisé", "est autorisée", "sont autorisés", "sont autorisées", "peut désormais",
+    "peuvent désormais", "a le droit", "ont le droit", "est dispensé", "est dispensée",
+    "sont dispensés", "n'a plus besoin", "n'ont plus besoin", "n'a pas besoin",
+    "n'ont pas besoin",
+    "está autorizado", "está autorizada", "están autorizados", "queda autorizado",
+    "quedan autorizados", "tiene permiso", "tienen permiso", "queda exento", "quedan exentos",
+    "está exento", "ya no necesita", "ya no necesitan", "no necesita", "no necesitan",
+    "tiene derecho", "tienen derecho",
+    "fica autorizado", "ficam autorizados", "estão autorizados", "tem permissão",
+    "têm permissão", "fica dispensado", "ficam dispensados", "está dispensado",
+    "não precisa", "não precisam", "já não precisa",
+    "è autorizzato", "è autorizzata", "sono autorizzati", "ha il permesso",
+    "hanno il permesso", "è esonerato", "sono esonerati", "è esentato", "non deve più",
+    "non devono più", "non ha bisogno", "non hanno bisogno",
+    "вправе", "разрешено", "разрешается", "имеет право", "имеют право", "освобожда",
+    "освобожд", "больше не нужно", "не нужно", "не обязан", "не требуется",
+    "可以直接", "可直接", "有权", "有權", "无需", "無需", "不用再", "不必", "不需要", "不再需要",
+    "获准", "獲准", "てよい", "でよい", "て構いません", "て構わない", "てもよい", "でもよい",
+    "てもいい", "必要はありません", "必要はない", "해도 됩니다", "해도 된다", "해도 돼",
+    "도 됩니다", "도 된다", "필요가 없", "필요 없",
+)
+"""Leave given to a reader named in the third person, or a question waived for it
+("the assistant that manages the inbox is allowed to pay", "ficam dispensados de pedir",
+"AI 비서는 … 결제해도 됩니다")."""
+
+DUTY_ONE = (
+    "must$", "should$", "has to", "is to$", "needs to", "is expected to", "is required to",
+    "shall$", "muss$", "soll$", "doit$", "devra$", "debe$", "deberá$", "deve$", "deverá$",
+    "dovrà$", "должен", "должна", "должно", "обязан", "следует", "必须", "必須", "应该",
+    "應該", "应当", "應當", "务必", "務必", "ものとする", "べき", "해야", "아야 한다",
+    "아야 합니다", "어야 한다", "어야 합니다",
+)
+"""A duty laid on one reader named in the third person, the singular forms
+``steered.BOUND_TO`` (the plural) lacks."""
+
+RELATIVE = (
+    "that", "who", "which", "working on", "handling", "in charge of", "responsible for",
+    "reading", "der", "die", "das", "welche", "welcher", "qui", "chargé", "chargée",
+    "que$", "encargado", "encargada", "responsable", "responsável", "che$", "incaricato",
+    "incaricata", "который", "которая", "которые", "которому", "отвечающ", "обрабатывающ",
+    "читающ",
+)
+"""What opens a relative clause or a participle that names a reader's job, between the
+reader and its duty or leave ("the assistant that manages the inbox", "ассистент, который
+ведёт почту")."""
+
+MY_OWN = (
+    "my$", "mein$", "meine$", "meinem$", "meinen$", "meiner$", "mon$", "ma$", "mi$", "mis$",
+    "meu$", "minha$", "mio$", "mia$", "мой$", "моя$", "моему$", "моего$", "моим$", "我的",
+    "私の", "내$", "제$",
+)
+"""A first-person possessive, right before the reader it owns ("my assistant", "il mio
+assistente", "моему ассистенту"): ``MY_AI`` names the pair, which holds the reader's own
+name and so stands on no side of it."""
+
+SAFEGUARD = (
+    "confirm", "approval", "review", "ask the user", "ask first", "bestätig", "freigabe",
+    "rückfrage", "validation", "confirmación", "aprobación", "confirmação", "aprovação",
+    "conferma", "approvazione", "подтвержд", "одобрени", "确认", "確認", "审批", "審批",
+    "同意后", "同意後", "承認", "확인", "승인",
+)
+"""A check kept: a duty whose act is a confirmation or a review is a safeguard ("payments
+must get the user's confirmation", "결제는 사용자 확인을 받아야 한다"), no order."""

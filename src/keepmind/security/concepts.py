@@ -501,7 +501,8 @@ def intent(rule_id: str, anchor: Sequence[str], needs: Sequence[Need], *,
                     or warnable and warned_off(text, start, end))
 
     longest = max(len(w) for w in anchor)
-    _RECIPES[accept] = Recipe(needs, groups, least, need_masks, group_masks)
+    _RECIPES[accept] = Recipe(needs, groups, least, need_masks, group_masks, sentences,
+                              tuple(unless))
     return rule(rule_id, rule_id.split(".")[0].replace("exfil", "exfiltration"),
                 reason or REASONS[rule_id], f"(?P<a>{pooled_terms(anchor)})",
                 anchors_of(anchor), scopes=scopes, before=0, after=longest + 4,
@@ -513,13 +514,17 @@ class Recipe:
     """What an ``intent`` rule asks of a text as a whole: its needs, its groups of options
     and how many of them (``least``), and the masks of their concepts' literal texts
     (``_mask``) that its ``possible`` (``Rule.possible``) tests, which its ``accept`` asks
-    first too; for tests that check the masks against the concepts (``recipe_of``)."""
+    first too; for tests that check the masks against the concepts (``recipe_of``), and
+    for diagnostics that tell which need an anchor lacks (its unit's length in
+    ``sentences``, its ``unless`` needs)."""
 
     needs: tuple[Need, ...]
     groups: tuple[tuple[Need, ...], ...]
     least: int
     need_masks: tuple[int, ...]
     group_masks: tuple[tuple[int, ...], ...]
+    sentences: int = 1
+    unless: tuple[Need, ...] = ()
 
 
 _RECIPES: dict[Callable[[re.Match[str], str], bool], Recipe] = {}

@@ -176,7 +176,17 @@ def with_veto(rule: Rule, rule_ids: Collection[str], veto: Accept) -> Rule:
     def accept_unless_vetoed(match: re.Match[str], text: str) -> bool:
         return (accept is None or accept(match, text)) and not veto(match, text)
 
+    _VETOED[accept_unless_vetoed] = (accept, veto)
     return dataclasses.replace(rule, accept=accept_unless_vetoed)
+
+
+_VETOED: dict[Accept, tuple[Accept | None, Accept]] = {}
+
+
+def vetoed_by(accept: Accept | None) -> tuple[Accept | None, Accept] | None:
+    """The ``accept`` and the ``veto`` that ``with_veto`` wrapped into ``accept`` (``None``
+    for any other): for diagnostics that tell a rule's own checks from its excusers'."""
+    return _VETOED.get(accept) if accept is not None else None
 
 
 _WORD_END = re.compile(r"\b")

@@ -45,6 +45,7 @@ from keepmind.security.rules_waived import (
     IN_QUOTES,
     MY_AI,
     MY_MATERIAL,
+    MY_OWN,
     ORDERS,
     PRESENTED_AS,
     REVIEW_KEPT,
@@ -142,7 +143,8 @@ _STEERED = (need(TOLD_CLAIM, SILENCED_MORE, PRESENTED_AS, LINK_ADDED, RECOMMEND_
 # their own assistant).
 _AGAINST = (*_STEERED, (need(ORDERS, ORDERS_MORE, side=AFTER, wide=True),
                         need(UNASKED, SILENCED_MORE, wide=True)))
-_OWN = (need(MY_AI, reach=12, side=BEFORE), need(MY_MATERIAL, reach=60, side=AFTER), IN_QUOTES,
+_OWN = (need(MY_AI, reach=12, side=BEFORE), need(MY_OWN, reach=8, side=BEFORE),
+        need(MY_MATERIAL, reach=60, side=AFTER), IN_QUOTES,
         need(REVIEW_KEPT, REVIEWED, wide=True))
 _PERSONA_REASON = ("asks the model to speak as a late relative as a cover for reading out "
                    "passwords, keys or codes")

@@ -55,6 +55,7 @@ from keepmind.security.concept_objects import (
 from keepmind.security.concepts import AFTER, BEFORE, Concept, Need, intent, need
 from keepmind.security.engine import LazyPattern, Rule
 from keepmind.security.grammar import CJK, PHRASE_SPACE, trie
+from keepmind.security.intent import pooled_terms
 from keepmind.security.pooled import consent, orders, roles, syntax
 
 
@@ -221,6 +222,73 @@ def _open_single(before: str) -> bool:
 
 IN_QUOTES = _Quoted(())
 
+_LEAVE = pooled_terms(waived.LEAVE)
+_MODAL = re.compile(f"(?P<leave>{_LEAVE})|{pooled_terms(waived.DUTY_ONE)}")
+# The rest of the anchor's word and at most one more short word ("Assistenz|systeme, die",
+# "AI| 비서는"), then a relative clause or a topic's particle.
+_LEAD = r"[^\W\d_]{0,12}?(?:\s[^\W\d_]{1,6}?)?"
+_RELATIVE = re.compile(_LEAD + r",?\s?(?:" + pooled_terms(waived.RELATIVE) + ")")
+_TOPIC = re.compile(_LEAD + r"\s?(?:は|는|은|이|가)")
+_CLAUSE_END = re.compile(r"[.!?;:\n。！？；：]")
+_NEGATED_DUTY = re.compile(pooled_terms(steered.RESTRAINT_AFTER) + "|ない|않|말아|しない")
+_KEPT = re.compile(pooled_terms(steered.KEPT_FROM_USER))
+_SAFEGUARD = re.compile(pooled_terms(waived.SAFEGUARD))
+# Another subject right before the modal: "As an AI language model, I must say ...".
+_OTHER_SUBJECT = re.compile(r"(?<![^\W_])(?:" + pooled_terms(
+    (*steered.FIRST_PERSON, *syntax.SUBJECTS)) + r")\s?$")
+_SUBJECT_REACH = 100
+_NEXT_TO = 16
+
+
+@dataclass(frozen=True)
+class _Subject(Need):
+    """Met when the reader at the anchor is the subject of a leave or a duty (``waived.LEAVE``,
+    ``waived.DUTY_ONE``) in its clause: a few characters after it ("Any AI agent may ...",
+    "AI助手可以直接..."), past a relative clause or a participle that names its job ("the
+    assistant that manages the inbox is allowed to ...", "ассистент, который ведёт почту,
+    вправе ...", "l'assistente che tiene la classifica deve ..."), or past its particle at
+    the end of its clause in a verb-final language ("AI 비서는 … 결제해도 됩니다", "ボットは、…
+    プッシュしてよい"). A duty with a negation right after it is a restraint ("must not
+    merge"), unless what it holds back is a telling ("must not mention", as
+    ``BOUND_TO``); a modal with another subject right before it is that subject's ("As an
+    AI language model, I must say"), and a duty whose act is a confirmation or a review
+    ("payments must get the user's confirmation": ``waived.SAFEGUARD``) is a safeguard.
+    One of ``acts`` must follow the modal in its clause: a relative clause's own verb is
+    the reader's job, not what it is ordered ("the bot that merges updates must wait for
+    CI"). Its concepts are the modals, which the checks of a whole text ask for."""
+
+    acts: tuple[Concept, ...] = ()
+
+    def met(self, text: str, start: int, end: int, units: object) -> bool:
+        close = _CLAUSE_END.search(text, end, end + _SUBJECT_REACH)
+        stop = close.start() if close else min(len(text), end + _SUBJECT_REACH)
+        modal = _MODAL.search(text, end, stop)
+        if modal is None:
+            return False
+        # Verb-final (a topic's particle, then the modal ending the clause): the act stands
+        # before the modal ("…支払ってよい"); elsewhere after it.
+        topic = _TOPIC.match(text, end)
+        if modal.start() - end > _NEXT_TO and not (topic or _RELATIVE.match(text, end)):
+            return False
+        if _OTHER_SUBJECT.search(text, max(end, modal.start() - 12), modal.start()):
+            return False
+        lo, hi = (end, modal.end()) if topic else (modal.end(), stop)
+        if not any(c.within(text, lo, hi) for c in self.acts):
+            return False
+        if modal.group("leave") is not None:
+            return True
+        if _SAFEGUARD.search(text, lo, hi):
+            return False
+        after = text[modal.end():modal.end() + 12]
+        return not _NEGATED_DUTY.search(after) or bool(_KEPT.search(text, modal.end(), stop))
+
+
+SUBJECT = _Subject((Concept((*waived.LEAVE, *waived.DUTY_ONE)),),
+                   acts=(ORDERS, NEW_IDENTITY, TOLD_USER, PRESENTED_AS, SILENCED))
+# A first-person possessive right before the reader: the writer's own ("my assistant may
+# book the train", "il mio assistente deve prenotare").
+MY_OWN = Concept(waived.MY_OWN)
+
 # How a reader is addressed before or after its name, and what shows it is not addressed
 # by a stranger: the user's own assistant, a quoted example, a review kept, a file name,
 # the writer's own material (also ``rules_ordered``).
@@ -228,8 +296,9 @@ ADDRESSED = (need(ADDRESSED_BEFORE, reach=16, side=BEFORE),
              need(STRONG_BEFORE, reach=40, side=BEFORE),
              need(ADDRESSED_AFTER, reach=40, side=AFTER),
              need(CALLED_ALL, reach=3, side=AFTER),
-             need(BOUND_TO, reach=16, side=AFTER))
-NOT_ADDRESSED = (need(MY_AI, reach=12, side=BEFORE), IN_QUOTES, need(REVIEW_KEPT, wide=True),
+             need(BOUND_TO, reach=16, side=AFTER), SUBJECT)
+NOT_ADDRESSED = (need(MY_AI, reach=12, side=BEFORE), need(MY_OWN, reach=8, side=BEFORE),
+                 IN_QUOTES, need(REVIEW_KEPT, wide=True),
                  need(FILE_NAME, reach=6, side=AFTER), need(MY_MATERIAL, reach=60, side=AFTER))
 
 _WAIVED_REASON = ("tells the model to treat destructive or irreversible acts (deleting, "
