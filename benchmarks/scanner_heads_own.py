@@ -22,6 +22,7 @@ import hashlib
 import importlib
 import json
 import re
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,9 +30,11 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-import scanner_jsonl
-
 TESTS = Path(__file__).resolve().parents[1] / "tests"
+sys.path.insert(0, str(TESTS))
+
+import scanner_jsonl  # noqa: E402
+
 SCANNER_CORPUS = TESTS / "corpus" / "scanner"
 OTHER_LANGUAGES = TESTS / "corpus" / "other_languages.jsonl"
 WITHHELD = ("holdout", "fresh", "fresh12", "fresh16")
@@ -211,3 +214,40 @@ def by_origin(name: str, flagged: npt.NDArray[np.bool_], items: list[scanner_jso
               f"{int((at & consulted).sum())} consulted misses and "
               f"{int((flagged & be & consulted).sum())} of {int((be & consulted).sum())} "
               f"consulted benign (of {int(be.sum())} benign)")
+
+
+def main() -> None:
+    """Score n-gram head files on the own corpora (out of group for a head not fitted on
+    them, the shipped one before ``--own``): per group, attacks flagged alone and added to
+    the rules' blocks, benign texts added, at each head's own threshold."""
+    import argparse
+
+    from keepmind.classifiers import ngram
+    from keepmind.classifiers.head import read_head
+    from keepmind.security.classifier import judged_reading, reading
+    from scanner_heads_corpus import consulted, load_with_files
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("heads", nargs="*", type=Path, default=[Path(str(ngram.HEAD_FILE))],
+                        help="n-gram head files (default the shipped one)")
+    args = parser.parse_args()
+    items, file_of = load_with_files("tune")
+    both, _ = with_own(items, file_of)
+    added = both[len(items):]
+    _, asked = consulted(added)
+    judged = [judged_reading(it.text) is not None for it in added]
+    for path in args.heads:
+        head = ngram.NgramClassifier(read_head(path, "n-gram classifier",
+                                               frozenset({"sizes", "buckets"})))
+        cut = float(read_head(path, "n-gram classifier", frozenset())["threshold_logit"])
+        flagged = np.array([j and head.logit(reading(it.text)) >= cut
+                            for it, j in zip(added, judged, strict=True)])
+        print(f"{path}:")
+        by_origin("all", flagged, added, asked)
+        for group in sorted({it.id.rsplit(":", 1)[0] for it in added}):
+            rows = [n for n, it in enumerate(added) if it.id.startswith(group + ":")]
+            by_origin(group, flagged[rows], [added[n] for n in rows], [asked[n] for n in rows])
+
+
+if __name__ == "__main__":
+    main()
