@@ -217,31 +217,41 @@ def by_origin(name: str, flagged: npt.NDArray[np.bool_], items: list[scanner_jso
 
 
 def main() -> None:
-    """Score n-gram head files on the own corpora (out of group for a head not fitted on
-    them, the shipped one before ``--own``): per group, attacks flagged alone and added to
-    the rules' blocks, benign texts added, at each head's own threshold."""
+    """Score head files on the own corpora (out of group for a head not fitted on them, the
+    shipped ones before ``--own``): per group, attacks flagged alone and added to the rules'
+    blocks, benign texts added, at each head's own threshold. An e5 head is read as the
+    training arm reads a text (one embedding of its reading, from ``--cache``)."""
     import argparse
 
-    from keepmind.classifiers import ngram
+    from keepmind.classifiers import e5, ngram
     from keepmind.classifiers.head import read_head
     from keepmind.security.classifier import judged_reading, reading
+    from scanner_head_features import EmbeddingCache
     from scanner_heads_corpus import consulted, load_with_files
 
     parser = argparse.ArgumentParser(description=main.__doc__)
-    parser.add_argument("heads", nargs="*", type=Path, default=[Path(str(ngram.HEAD_FILE))],
-                        help="n-gram head files (default the shipped one)")
+    parser.add_argument("--ngram-head", type=Path, action="append", default=[])
+    parser.add_argument("--e5-head", type=Path, action="append", default=[])
+    parser.add_argument("--cache", type=Path, default=Path("/tmp/keepmind-e5-cache"))
     args = parser.parse_args()
     items, file_of = load_with_files("tune")
     both, _ = with_own(items, file_of)
     added = both[len(items):]
     _, asked = consulted(added)
-    judged = [judged_reading(it.text) is not None for it in added]
-    for path in args.heads:
-        head = ngram.NgramClassifier(read_head(path, "n-gram classifier",
-                                               frozenset({"sizes", "buckets"})))
-        cut = float(read_head(path, "n-gram classifier", frozenset())["threshold_logit"])
-        flagged = np.array([j and head.logit(reading(it.text)) >= cut
-                            for it, j in zip(added, judged, strict=True)])
+    judged = np.array([judged_reading(it.text) is not None for it in added])
+    texts = [reading(it.text) for it in added]
+    scored: list[tuple[Path, npt.NDArray[np.bool_]]] = []
+    for path in args.ngram_head:
+        head = read_head(path, "n-gram classifier", frozenset({"sizes", "buckets"}))
+        model = ngram.NgramClassifier(head)
+        scored.append((path, judged & np.array([model.logit(t) >= float(head["threshold_logit"])
+                                                for t in texts])))
+    for path in args.e5_head:
+        head = e5.load_head(path)
+        x = EmbeddingCache(args.cache).embed(str(head["recipe"]), texts)
+        logits = x @ np.asarray(head["weights"]) + float(head["bias"])
+        scored.append((path, judged & (logits >= float(head["threshold_logit"]))))
+    for path, flagged in scored:
         print(f"{path}:")
         by_origin("all", flagged, added, asked)
         for group in sorted({it.id.rsplit(":", 1)[0] for it in added}):
