@@ -11,6 +11,7 @@ import types
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
@@ -120,3 +121,19 @@ def test_own_items_are_held_out_by_their_corpus(tune_texts: list[str]) -> None:
     assert {it.category for it in added if it.label == "benign"} == {"none"}
     assert {it.category for it in added if it.label == "attack"} <= {
         "injection", "hijack", "prompt_leak", "exfiltration", "persistence"}
+
+
+def test_figures_are_printed_for_tune_and_own_groups_apart(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    def item(id_: str, label: str) -> scanner_jsonl.Item:
+        return scanner_jsonl.Item(id_, "en", label, "injection", "none", "context", "x")
+
+    items = [item("t-1", "attack"), item("t-2", "benign"), item("own:a:0", "attack"),
+             item("own:a:1", "attack"), item("own:a:2", "benign")]
+    own.by_origin("head", np.array([True, True, True, False, True]), items,
+                  [True, True, True, True, False])
+    assert capsys.readouterr().out.splitlines() == [
+        "  head, tune groups: alone 1/1 attacks; adds 1 of 1 consulted misses and 1 of 1 "
+        "consulted benign (of 1 benign)",
+        "  head, own groups: alone 1/2 attacks; adds 1 of 2 consulted misses and 0 of 0 "
+        "consulted benign (of 1 benign)"]
