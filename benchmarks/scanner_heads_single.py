@@ -44,6 +44,7 @@ from scanner_heads_fit import (
     take,
     threshold_for,
 )
+from scanner_heads_own import by_origin
 
 E5_PENALTIES = (1.0, 10.0, 30.0, 100.0, 300.0)
 NGRAM_PENALTIES = (0.001, 0.003, 0.01, 0.03)
@@ -185,6 +186,7 @@ def single_arm(args: argparse.Namespace, tune: Tune, started: float) -> None:
     print(f"chosen: {recipe}, penalty {penalty}, weights {weighting}, augment {mode} "
           f"(out-of-group attack recall {best.recall:.1%}, threshold {best.cut:.4f})")
     per_group(best, names, groups, y, rules, asked)
+    by_origin("chosen", best.flagged, items, asked)
     if args.against:
         other = e5_classifier.load_head(args.against)
         scores = np.asarray(features(str(other["recipe"]), texts)) @ \

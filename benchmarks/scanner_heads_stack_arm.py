@@ -32,6 +32,7 @@ from scanner_heads_fit import (
     stacked,
     take,
 )
+from scanner_heads_own import by_origin
 
 # each head as shipped (arm, recipe, penalty, real texts fitted as benign)
 STACKED_HEADS = (("e5", "passage:raw", 30.0, 6000), ("ngram", ngram_recipe(), 0.001, 3000))
@@ -111,6 +112,7 @@ def stacked_arm(args: argparse.Namespace, tune: Tune) -> None:
               f"{int((flags[method] & missed).sum())} of the rules' {int(missed.sum())} "
               f"consulted misses and {int((flags[method] & benign).sum())} benign texts"
               + (f"; weights of e5 chosen {chosen_weights}" if chosen_weights else ""))
+        by_origin(method, flags[method] & judged, tune.items, asked)
     flags["either at each head's own threshold"] = flags["e5"] | flags["ngram"]
     print(f"either head at each head's own threshold: adds "
           f"{int((flags['e5'] | flags['ngram'])[missed].sum())} attacks and "

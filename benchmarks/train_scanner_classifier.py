@@ -51,6 +51,12 @@ The chosen head, fitted on all of tune, its threshold and recipe go into
 the holdout split, counts only, after the choice (the holdout never chooses); the fresh
 split is never read.
 
+**The engineers' own corpora** (``--own``, ``scanner_heads_own``): every corpus an engineer
+wrote before their rules (attacks and benign twins in twelve languages, and eight more) is
+added as one writer's group (``own:<name>``), de-duplicated against tune and each other by
+text; its rows are held out, thresholded and chosen on like a tune file's, and the figures
+are printed for the tune groups and the own groups apart.
+
 Deterministic: groups come from file names and ids, augmentation from seeded generators,
 the fit has no randomness, numbers are rounded before writing; e5 embeddings are cached by
 text digest under ``--cache``.
@@ -59,7 +65,7 @@ text digest under ``--cache``.
         [--penalties ...] [--weights none,benign2,groups] [--augment none,attacks,both]
         [--cv groups|kfold] [--cache DIR] [--max-benign 0.01] [--margin 0.01]
         [--groups] [--at-logit LOGIT] [--holdout] [--real-benign JSON [--real-skip-mb 20]
-        [--real-count 3000]] [--against HEAD] [--write [--out PATH]]
+        [--real-count 3000]] [--own] [--against HEAD] [--write [--out PATH]]
 """
 
 from __future__ import annotations
@@ -85,6 +91,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from scanner_head_features import ngram_recipe  # noqa: E402
 from scanner_heads_corpus import left_in, load_tune, load_with_files, real_benign  # noqa: E402
+from scanner_heads_own import with_own  # noqa: E402
 from scanner_heads_single import AUGMENTS, WEIGHTINGS, single_arm  # noqa: E402
 from scanner_heads_stack_arm import stacked_arm  # noqa: E402
 
@@ -132,6 +139,9 @@ def main() -> None:
     parser.add_argument("--leave-out", action="append", default=[], metavar="NAME",
                         help="leave tune/NAME.jsonl out of the fit (repeatable), to keep a "
                              "writer's file a blind measure of the head")
+    parser.add_argument("--own", action="store_true",
+                        help="also fit on the engineers' own corpora (scanner_heads_own), "
+                             "each a writer's group of its own, held out like a tune file")
     parser.add_argument("--against", type=Path, metavar="HEAD",
                         help="with --arm e5: print this e5 head file's figures per group "
                              "beside the chosen fit's (out of group only for the groups it "
@@ -147,6 +157,8 @@ def main() -> None:
     if missing:
         parser.error(f"--leave-out: no tune file named {', '.join(missing)}")
     items = left_in(items, file_of, set(args.leave_out))
+    if args.own:
+        items, file_of = with_own(items, file_of)
     tune = load_tune(items, file_of, args.cv)
     tune = dataclasses.replace(tune, real=real_benign(args.real_benign, args.real_skip_mb,
                                                       args.real_count)
