@@ -43,11 +43,13 @@ from dataclasses import dataclass
 from keepmind.security import concept_shapes as shapes
 from keepmind.security import concept_steered as steered
 from keepmind.security import concept_waived as waived
+from keepmind.security.concept_clause import ending, unless_in_clause
 from keepmind.security.concept_objects import (
     ALL_AUTO,
     AWAY,
     DATA_KINDS,
     EACH,
+    NEVER_ASKED,
     NOW_ON,
     PERMANENT,
     SECRETS,
@@ -55,6 +57,7 @@ from keepmind.security.concept_objects import (
 from keepmind.security.concepts import AFTER, BEFORE, Concept, Need, intent, need
 from keepmind.security.engine import LazyPattern, Rule
 from keepmind.security.grammar import CJK, PHRASE_SPACE, trie
+from keepmind.security.intent import pooled_terms
 from keepmind.security.pooled import consent, orders, roles, syntax
 
 
@@ -99,8 +102,10 @@ MY_MATERIAL = Concept(shapes.MY_MATERIAL)
 HEADED_TO = Concept(waived.HEADED_TO)
 AI_PEOPLE = Concept(waived.AI_PEOPLE)
 REVIEW_KEPT = Concept(waived.REVIEW_KEPT)
-# An order is no order after its negation ("não siga", "do not approve").
-ORDERS = Concept(waived.ORDERS, unless_before=syntax.NEGATION)
+# An order is no order after its negation ("não siga", "do not approve"), nor one that a
+# negated ask governs in its clause ("no assistant will ever ask you to forward ...").
+ORDERS = Concept(waived.ORDERS, unless_before=syntax.NEGATION, counts=unless_in_clause(
+    (NEVER_ASKED,), ending(pooled_terms(waived.ORDERS))))
 COPIED = Concept(waived.COPIED)
 OWN_BOX = Concept(waived.OWN_BOX)
 ARTICLE = Concept(waived.ARTICLE)
