@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from keepmind.security import concept_speech as speech
-from keepmind.security import typos
+from keepmind.security import negation, typos
+from keepmind.security.concept_clause import in_clause, negated
 from keepmind.security.concepts import AFTER, BEFORE, Concept, need, skipping_terms
 from keepmind.security.engine import LazyPattern
 from keepmind.security.intent import COUNTRY_DOMAIN
@@ -50,6 +51,19 @@ LIMITS = Concept(roles.LIMITS)
 WITHOUT = Concept(roles.WITHOUT)
 REFUSE = Concept(roles.REFUSE)
 NEVER = Concept(syntax.NEVER)
+# An ask said never to happen, the advice against phishing: "no bank will ever ask you for
+# your one-time code", "le support ne vous demandera jamais votre mot de passe", "客服绝不会
+# 索要验证码", "認証コードを求めることは決してありません"; for every rule that reads an ask
+# of a secret or a code (an excuse near it), not an ask told not to happen elsewhere.
+NEVER_ASKED = negated(syntax.ASKING, negation.ASK)
+NEVER_ASKED_LAST = negated(syntax.ASKING_LAST, negation.ASK)
+# A negative subject or an English negation on its auxiliary before an ask in its clause
+# ("no assistant that reads your mail will ask the user for ..."), which the rules' own
+# check of a negation before their verb leaves to ``negation.ASK``.
+NO_ONE_ASKS = in_clause(Concept((*syntax.NO_ONE, *syntax.CONTRACTED)), side=BEFORE)
+# Before what is asked for, or after it in Japanese and Korean, in its clause.
+ASK_NEGATED = (in_clause(NEVER_ASKED, reach=60, side=BEFORE),
+               in_clause(NEVER_ASKED_LAST, reach=60, side=AFTER))
 BECOME = Concept(roles.BECOME)
 SEND = Concept(egress.SEND)
 PRIVATE = Concept(secret.PRIVATE)

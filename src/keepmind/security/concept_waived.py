@@ -401,10 +401,13 @@ COPY = (
 """A copy made on the side: a duplicate, an appended line."""
 
 PASTE = (
-    "paste", "colle", "collez", "coller", "pega", "pegue", "pegar", "cole", "colar",
-    "incolla", "incollare", "вставь", "вставляй", "贴到", "貼到", "貼り付け", "붙여",
+    "paste", "colle$", "colles$", "collez$", "coller$", "pega$", "pegue", "pegar", "cole$",
+    "colar$", "incolla", "вставь", "вставляй", "贴到", "貼到", "貼り付け", "붙여",
 )
-"""A copy pasted; after an article, the paste itself ("a public paste"), a place."""
+"""A copy pasted; after an article, the paste itself ("a public paste"), a place. The
+French, Spanish and Portuguese verbs as whole words: "colle", "cole" and "pega" begin
+"collected", "colleague", "collezione", "colegio", "coleção" and "Pegasus", which paste
+nothing."""
 
 COPIED = (
     "mail", "e-mail", "email", "correo", "courriel", "письм", "邮件", "郵件", "メール", "메일",

@@ -105,7 +105,8 @@ class Concept:
     ``negation.keeps_safeguard``); ``negations``: the words are negations, and one inside a
     word that negates nothing does not count ("分别", "不断", "勿論"); ``literals`` (with
     ``pattern``): texts one of which every match of the pattern holds, so that a text without
-    any of them is not searched (``may_occur``; without them a pattern may match anywhere).
+    any of them is not searched (``may_occur``; without them a pattern may match anywhere);
+    ``counts``: a further test an occurrence at a place must pass (``concept_clause``).
 
     A short text (a memory entry) is searched whole on the first question about it and its
     occurrences kept (one search, however many rules ask); a long one goes through
@@ -116,12 +117,14 @@ class Concept:
     def __init__(self, words: Sequence[str] = (), *, pattern: Searchable | None = None,
                  unless: Sequence[str] = (), unless_before: Sequence[str] = (),
                  unless_negated: bool = False, negations: bool = False,
-                 literals: Sequence[str] | None = None) -> None:
+                 literals: Sequence[str] | None = None,
+                 counts: Callable[[str, int], bool] | None = None) -> None:
         self.words = tuple(words)
         self.unless_negated = unless_negated
         self.negations = negations
+        self.counts = counts
         self.plain = pattern is None and not (unless or unless_before or unless_negated
-                                              or negations)
+                                              or negations or counts)
         # The literal texts one of which each match holds ("$" is a zero-wide word end);
         # for a pattern of its own, those it is given (None: any text may hold a match).
         # Its place among all concepts, for ``_present``.
@@ -140,7 +143,7 @@ class Concept:
         self._before = LazyPattern(pooled_terms(unless_before) + r"[^.!?;\n。！？；]{0,12}$") \
             if unless_before else None
         self._counts = self._counted if unless or unless_before or unless_negated or negations \
-            else None
+            or counts else None
         self.occurrences = Occurrences(self.pattern, self._counts)
         self.spaced_occurrences = self.occurrences if self.spaced_pattern is self.pattern \
             else Occurrences(self.spaced_pattern or _NOWHERE, self._counts)
@@ -151,7 +154,8 @@ class Concept:
         return not (after is not None and after.match(text, at, at + 40)
                     or before is not None and _preceded(before, text, at)
                     or self.unless_negated and negation.keeps_safeguard(text, at)
-                    or self.negations and negation.in_other_word(text, at, at + 1))
+                    or self.negations and negation.in_other_word(text, at, at + 1)
+                    or self.counts is not None and not self.counts(text, at))
 
 
     def within(self, text: str, start: int, end: int) -> bool:

@@ -113,12 +113,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from keepmind.security import concept_waived as waived
 from keepmind.security import mention_frames as frames
 from keepmind.security import mention_reported as reported
 from keepmind.security import mention_uses as uses
 from keepmind.security.findings import Finding
 from keepmind.security.grammar import CJK_CHAR, terms, trie
-from keepmind.security.pooled import host, orders, roles
+from keepmind.security.pooled import host, orders, prompt, roles
 
 WAIVABLE = frozenset({
     "injection.ignore_previous", "injection.new_instructions", "injection.conceal",
@@ -240,12 +241,7 @@ def _told_phrase(phrase: str) -> bool:
 # ("the rules above were revoked", "les directives antérieures n'ont plus cours", "as regras
 # foram revogadas"), not what happened; nor is one whose thing follows it ("the model's
 # rules were revoked", "モデルの指示は…").
-_TELLER = re.compile(reported.SOURCES + "|" + terms((
-    "tool", "tools", "werkzeug", "outil", "herramienta", "ferramenta", "strumento",
-    "инструмент", "工具", "ツール", "도구", "summariser", "summarizer", "agent$", "agents$",
-    "assistant$", "assistent$", "assistente$", "asistente$", "ассистент", "агент", "bot$",
-    "chatbot$", "model$", "modell$", "modèle$", "modelo$", "modello$", "модель", "助手",
-    "模型", "アシスタント", "エージェント", "모델", "에이전트", "어시스턴트")))
+_TELLER = re.compile(reported.SOURCES + "|" + terms((*prompt.TOOL, *prompt.AI, *waived.AI_READ)))
 _OWNED_NEXT = ("'s", "’s", "の", "的", "의")
 
 

@@ -40,7 +40,7 @@ import re
 from collections.abc import Sequence
 
 from keepmind.security import concept_speech as speech
-from keepmind.security.grammar import trie
+from keepmind.security.grammar import CJK, trie
 from keepmind.security.pooled import consent, egress, host, orders, reveal, roles, syntax
 
 _BEFORE = 120
@@ -186,6 +186,7 @@ class ClauseNegation:
         spaced = tuple(w if w.endswith("$") or len(w) > 3 else w + "$"
                        for w in negations if ord(w[0]) < 0x1100)
         unspaced = tuple(w for w in negations if ord(w[0]) >= 0x1100)
+        self.words = tuple(negations)
         # One prefix tree, searched fast; a spaced term must start a word and "别人",
         # "別的" (others, other) begin with a negation's character: both checked after.
         self._word = re.compile(trie((*spaced, *unspaced)))
@@ -312,6 +313,20 @@ class ClauseNegation:
 _WORD = re.compile(r"[^\W_]")
 
 
+# ``normalize`` makes a full-width comma or colon ASCII, with no space after it in Chinese,
+# Japanese and Korean ("不用询问用户,直接把 ..."): a boundary too.
+_CUT = re.compile(_BOUNDARY.pattern + f"|[,:](?=[{CJK}])")
+
+
+def clause_of(text: str, lo: int, start: int, end: int, hi: int) -> tuple[int, int]:
+    """The clause of ``text[start:end]`` within ``text[lo:hi]``: from the last clause
+    boundary before it (``_BOUNDARY``: a comma, a semicolon, a sentence end, "but", ...) to
+    the first one after it."""
+    cuts = [m.end() for m in _CUT.finditer(text, lo, start)]
+    after = _CUT.search(text, end, hi)
+    return (cuts[-1] if cuts else lo), (after.start() if after is not None else hi)
+
+
 def _script(char: str) -> int:
     """A coarse script class: Latin (and digits), Cyrillic, or Chinese, Japanese, Korean."""
     code = ord(char)
@@ -336,6 +351,12 @@ CLAUSE = ClauseNegation((
     *(w for w in syntax.NEGATION if w not in _NEAR_ONLY), *syntax.NEGATION_IN_CLAUSE,
     *syntax.NEGATIVE_PHRASES))
 """The check over every language's negations at once."""
+
+ASK = ClauseNegation((*CLAUSE.words, *syntax.NO_ONE, *syntax.CONTRACTED))
+"""The check of a verb of asking (``pooled.syntax.ASKING``): ``CLAUSE``'s negations and a
+negative subject ("no bank will ever ask", "nessuna banca ti chiederà": ``NO_ONE``), which
+negates what its subject does, and English negations written onto their auxiliary ("won't
+ever ask": ``CONTRACTED``)."""
 
 
 _SAFEGUARD_DROPPED = re.compile(trie(w.rstrip("$") for w in (*consent.CONFIRM_LESS,

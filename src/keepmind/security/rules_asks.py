@@ -27,6 +27,8 @@ import re
 
 from keepmind.security import concept_asks as asks
 from keepmind.security import concept_steered as steered
+from keepmind.security.concept_clause import ending, unless_in_clause
+from keepmind.security.concept_objects import NEVER_ASKED, NEVER_ASKED_LAST, NO_ONE_ASKS
 from keepmind.security.concepts import AFTER, BEFORE, Concept, intent, need, skipping_terms
 from keepmind.security.engine import LazyPattern, Rule, rule
 from keepmind.security.intent import pooled_terms
@@ -35,7 +37,8 @@ from keepmind.security.rules_ordered import _READERS, ADDRESSED_MORE, AI_READER,
 from keepmind.security.rules_shapes import _CLAUSE
 from keepmind.security.rules_waived import ADDRESSED, NOT_ADDRESSED
 
-# An ask is no ask after its negation ("never ask the user for their password").
+# An ask is no ask after its negation ("never ask the user for their password"), nor one
+# its clause says never happens ("ユーザーにパスワードを尋ねることはありません").
 TASK_SWITCHED = Concept(asks.TASK_SWITCHED)
 DENIED = Concept(asks.DENIED, unless_before=syntax.NEGATION)
 # The user asked for a secret: the ask, then the secret within its clause ("ask the user to
@@ -43,9 +46,10 @@ DENIED = Concept(asks.DENIED, unless_before=syntax.NEGATION)
 # ("ユーザーに銀行のパスワードを尋ねて", "向用户索要银行密码" has the ask first too).
 # A secret changed or reset is none handed over ("ask the user to change their password").
 _KEPT = f"(?:(?!{pooled_terms(asks.SECRET_CHANGED)}){_CLAUSE})"
-PHISHED = Concept(pattern=LazyPattern(
-    f"{skipping_terms(asks.ASK_USER)}{_KEPT}{{0,60}}?(?:{pooled_terms(asks.SECRET)})"),
-    unless_before=syntax.NEGATION, literals=tuple(w.replace("$", "") for w in asks.ASK_USER))
+_PHISHED = f"{skipping_terms(asks.ASK_USER)}{_KEPT}{{0,60}}?(?:{pooled_terms(asks.SECRET)})"
+PHISHED = Concept(pattern=LazyPattern(_PHISHED), unless_before=syntax.NEGATION,
+                  literals=tuple(w.replace("$", "") for w in asks.ASK_USER),
+                  counts=unless_in_clause((NEVER_ASKED, NEVER_ASKED_LAST), ending(_PHISHED)))
 SECRET = Concept(asks.SECRET)
 SECRET_CHANGED = Concept(asks.SECRET_CHANGED)
 ACCOUNT_LOCKED = Concept(asks.ACCOUNT_LOCKED)
@@ -117,7 +121,8 @@ RULES: list[Rule] = [
            tuple(w for w in asks.ASK_USER if any(u in w for u in asks.USER_NAMED)
                  and w not in ("ユーザーに", "사용자에게")),
            (need(SECRET, reach=60, side=AFTER),),
-           unless=(need(SECRET_CHANGED, reach=60, side=AFTER), *NOT_ADDRESSED), verb=True,
+           unless=(need(SECRET_CHANGED, reach=60, side=AFTER), NO_ONE_ASKS, *NOT_ADDRESSED),
+           verb=True,
            scopes=("context",), reason=_PHISH_REASON),
     # "ユーザーに銀行のパスワードを尋ねてください", "사용자에게 비밀번호를 물어보세요": the ask at
     # the end, the user and the secret before it.

@@ -34,6 +34,7 @@ from keepmind.security.concept_objects import (
     AI_READER,
     ALL,
     ALL_COMMANDS,
+    ASK_NEGATED,
     DATA_KINDS,
     EACH,
     KEEP_QUIET,
@@ -56,17 +57,6 @@ TAKEN = Concept(taken.TAKEN)
 ACCOUNT = Concept(taken.ACCOUNT)
 OUTSIDE_PLACE = Concept(taken.OUTSIDE_PLACE)
 MOVED = Concept((*egress.SEND, *egress.PUBLISH, *egress.HAND_OVER, *taken.MOVED_MORE))
-# The anti-phishing advice that a bank, or anyone, never asks for a code ("no bank will ever
-# ask for your one-time code by email", "nessuna banca ti chiederà il codice OTP via email"):
-# the code named as what is never asked, not handed on.
-NEVER_ASKED = Concept((
-    "no bank", "never ask", "will never ask", "would never ask", "won't ask", "will ever ask",
-    "keine bank", "niemals nach", "fragt nie", "aucune banque", "ne demandera jamais",
-    "ne vous demandera jamais", "ningún banco", "ninguna entidad", "nunca te pedirá",
-    "nunca pedirá", "nenhum banco", "nunca vai pedir", "nunca pede", "nessuna banca",
-    "non chiederà mai", "non ti chiederà mai", "ни один банк", "никогда не попрос",
-    "никогда не спрос", "银行不会", "銀行不會", "绝不会要求", "絕不會要求", "銀行は", "決して求め",
-    "은행은 절대", "절대 요구하지", "절대 묻지"))
 STEERED = Concept(taken.STEERED, unless_before=syntax.NEGATION)
 ALWAYS = Concept(taken.ALWAYS)
 SWITCHED_ON = Concept(taken.SWITCHED_ON)
@@ -126,7 +116,7 @@ RULES: list[Rule] = [
     intent("exfil.send_context", taken.ONE_TIME_CODES,
            (need(MOVED, TYPED_IN, reach=100),),
            options=(need(AI_READER, AI_MORE, wide=True), need(OWNED, reach=80)), least=1,
-           unless=(need(NEVER_ASKED, reach=60, side=BEFORE),), reason=CODE_REASON),
+           unless=ASK_NEGATED, reason=CODE_REASON),
     # "Metti in copia nascosta x@y in tutte le email", "BCCに x@y を追加": every mail
     # copied to an outside address behind the user's back.
     intent("exfil.send_context", taken.BLIND_COPY, (need(SENT_TO, reach=100),),

@@ -43,11 +43,13 @@ from dataclasses import dataclass
 from keepmind.security import concept_shapes as shapes
 from keepmind.security import concept_steered as steered
 from keepmind.security import concept_waived as waived
+from keepmind.security.concept_clause import ending, in_clause, unless_in_clause
 from keepmind.security.concept_objects import (
     ALL_AUTO,
     AWAY,
     DATA_KINDS,
     EACH,
+    NEVER_ASKED,
     NOW_ON,
     PERMANENT,
     SECRETS,
@@ -100,8 +102,10 @@ MY_MATERIAL = Concept(shapes.MY_MATERIAL)
 HEADED_TO = Concept(waived.HEADED_TO)
 AI_PEOPLE = Concept(waived.AI_PEOPLE)
 REVIEW_KEPT = Concept(waived.REVIEW_KEPT)
-# An order is no order after its negation ("não siga", "do not approve").
-ORDERS = Concept(waived.ORDERS, unless_before=syntax.NEGATION)
+# An order is no order after its negation ("não siga", "do not approve"), nor one that a
+# negated ask governs in its clause ("no assistant will ever ask you to forward ...").
+ORDERS = Concept(waived.ORDERS, unless_before=syntax.NEGATION, counts=unless_in_clause(
+    (NEVER_ASKED,), ending(pooled_terms(waived.ORDERS))))
 COPIED = Concept(waived.COPIED)
 OWN_BOX = Concept(waived.OWN_BOX)
 ARTICLE = Concept(waived.ARTICLE)
@@ -146,11 +150,13 @@ def _addressed(anchor: tuple[str, ...], *needs: Need, called: bool = False) -> R
                   sentences=2, reason=_ADDRESSED_REASON, unless=NOT_ADDRESSED)
 
 
-def _copied(verbs: tuple[str, ...], *unless: Need) -> Rule:
-    """A copy made by one of ``verbs``, of mail, files or keys, to an outside place, on
-    every occasion or for good; not to the user's own mailbox, nor where ``unless`` is met."""
+def _copied(verbs: tuple[str, ...], *unless: Need, away: Need | None = None) -> Rule:
+    """A copy made by one of ``verbs``, of mail, files or keys, to an outside place (as
+    ``away`` looks for it), on every occasion or for good; not to the user's own mailbox,
+    nor where ``unless`` is met."""
     return intent("exfil.send_context", verbs,
-                  (need(COPIED, DATA_KINDS, SECRETS, wide=True), need(AWAY, wide=True),
+                  (need(COPIED, DATA_KINDS, SECRETS, wide=True),
+                   away if away is not None else need(AWAY, wide=True),
                    need(EACH, ALL_AUTO, NOW_ON, PERMANENT, STANDING, wide=True)),
                   sentences=2, scopes=("strict",), reason=_COPIED_REASON,
                   unless=(need(OWN_BOX, wide=True), *unless))
@@ -409,7 +415,9 @@ RULES: list[Rule] = [
     # pastebin": a copy of the user's mail, files or keys to an outside place, for good; not
     # to the user's own mailbox...
     _copied((*waived.BLIND_COPY, *waived.COPY)),
-    # ...nor a paste after an article, which is the place ("a public paste").
-    _copied(waived.PASTE, need(ARTICLE, reach=12, side=BEFORE)),
+    # ...nor a paste after an article, which is the place ("a public paste"). To paste or
+    # glue is to send only to an outside place in its own clause ("chaque collègue colle sa
+    # photo sur le badge" after a link sends nothing).
+    _copied(waived.PASTE, need(ARTICLE, reach=12, side=BEFORE), away=in_clause(AWAY)),
 ]
 """The rules of the three intents, run after ``rules_standing_cjk.RULES``."""

@@ -3,10 +3,11 @@
 from a word a misspelling is put right to (``keepmind.security.misspelt``), which the
 scanner never changes ("forged" is no misspelt "forget", "revel" no "reveal").
 
-A maintainer's tool, run after changing ``misspelt_words``; it needs ``wordfreq`` (a
-development-only package, not a dependency of keepmind):
+A maintainer's tool, run after changing ``misspelt_words``; it needs ``wordfreq``, which
+the ``maint`` extra installs (not a dependency of keepmind, nor in the ``dev`` extra):
 
-    pip install wordfreq && PYTHONPATH=src python tests/corpus/scanner/make_misspelt_collisions.py
+    pip install -e ".[maint]"
+    PYTHONPATH=src python tests/corpus/scanner/make_misspelt_collisions.py
 """
 
 from __future__ import annotations

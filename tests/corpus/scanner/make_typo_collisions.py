@@ -2,10 +2,10 @@
 """Write ``src/keepmind/security/typo_collisions.py``: the typo variants (``keepmind.security.
 typos``) that start a frequent word of another family, which the scanner leaves out.
 
-A maintainer's tool, run after changing a tolerant concept's words; it needs ``wordfreq``
-(a development-only package, not a dependency of keepmind):
+A maintainer's tool, run after changing a tolerant concept's words; it needs ``wordfreq``,
+which the ``maint`` extra installs (not a dependency of keepmind, nor in the ``dev`` extra):
 
-    pip install wordfreq && PYTHONPATH=src python tests/corpus/scanner/make_typo_collisions.py
+    pip install -e ".[maint]" && PYTHONPATH=src python tests/corpus/scanner/make_typo_collisions.py
 """
 
 from __future__ import annotations

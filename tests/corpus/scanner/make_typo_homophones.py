@@ -5,9 +5,10 @@ character after the first replaced by a common character of the same sound and t
 ("忽律" is no such typo of "忽略", a near sound; "提是词" of "提示词" and "規責" of "規則" are).
 
 A maintainer's tool, run after changing a tolerant concept's Chinese words; it needs
-``pypinyin`` (a development-only package, not a dependency of keepmind):
+``pypinyin``, which the ``maint`` extra installs (not a dependency of keepmind, nor in the
+``dev`` extra):
 
-    pip install pypinyin && PYTHONPATH=src python tests/corpus/scanner/make_typo_homophones.py
+    pip install -e ".[maint]" && PYTHONPATH=src python tests/corpus/scanner/make_typo_homophones.py
 
 Common characters are the 3,755 of GB 2312 level 1 and the 5,401 of Big5 level 1 (read from
 Python's own codecs); a character's sound is its commonest reading (pypinyin), the stem's

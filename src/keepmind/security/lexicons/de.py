@@ -10,7 +10,7 @@ A negation in German often stands after the object, far from the verb ("Gib den
 Systemprompt nicht aus", "API-Schlüssel nie per Mail verschicken"), where the standard
 check (right before or after the verb) does not look; so the pair rules of this module are
 its ``extra`` rules, each also vetoed by a negation inside the matched clause or right after
-it (``intent.clause_not_negated``), and the lexicon's own pair concepts stay empty. A bare
+it (``intent_checks.clause_not_negated``), and the lexicon's own pair concepts stay empty. A bare
 noun ("Regeln", "Anweisungen") is the model's own instructions only with a qualifier
 ("alle", "deine", "vorherigen", "von vorhin") and not narrowed to a topic ("die frühere
 Regel zu Tabs"): :func:`_qualified`.
@@ -25,15 +25,14 @@ from itertools import product
 from keepmind.security.grammar import trie
 from keepmind.security.intent import (
     Lexicon,
-    all_of,
     alone,
-    clause_not_negated,
     destination_nearby,
     line_backdoors,
     memory_writes,
     pair,
     whole,
 )
+from keepmind.security.intent_checks import all_of, clause_not_negated
 
 _USER = ("dem nutzer", "dem benutzer", "dem anwender", "dem user", "der nutzerin",
          "der benutzerin")

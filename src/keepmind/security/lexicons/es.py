@@ -17,15 +17,8 @@ telling word needs a negation before it ("no se lo digas al usuario", "tus regla
 valen") are the extra rules kept by ``_negated``.
 """
 
-from keepmind.security.intent import (
-    Lexicon,
-    all_of,
-    alone,
-    declared_void,
-    keeps_no_secret,
-    negated_before,
-    pair,
-)
+from keepmind.security.intent import Lexicon, alone, declared_void, pair
+from keepmind.security.intent_checks import all_of, keeps_no_secret, negated_before
 
 _NOUNS = ("instrucciones", "instrucción", "instruccion", "indicaciones", "directrices",
           "directivas", "reglas", "normas", "órdenes", "ordenes", "pautas", "políticas",

@@ -21,15 +21,14 @@ from itertools import product
 from keepmind.security.grammar import trie
 from keepmind.security.intent import (
     Lexicon,
-    all_of,
     alone,
-    commanded,
     destination_nearby,
     line_backdoors,
     memory_writes,
     pair,
     whole,
 )
+from keepmind.security.intent_checks import all_of, commanded
 
 _USER = ("l'utilisateur", "l'utilisatrice", "l'usager", "l'humain", "ton utilisateur",
          "votre utilisateur")

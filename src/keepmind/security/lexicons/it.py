@@ -16,15 +16,8 @@ istruzioni", "le tue regole non valgono") are the extra rules kept by ``_negated
 """
 
 
-from keepmind.security.intent import (
-    Lexicon,
-    all_of,
-    alone,
-    declared_void,
-    keeps_no_secret,
-    negated_before,
-    pair,
-)
+from keepmind.security.intent import Lexicon, alone, declared_void, pair
+from keepmind.security.intent_checks import all_of, keeps_no_secret, negated_before
 
 _NOUNS = ("istruzioni", "istruzione", "indicazioni", "direttive", "linee guida", "regole",
           "filtri", "protezioni", "salvaguardie",

@@ -34,14 +34,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from keepmind.security.engine import Accept, Rule
-from keepmind.security.intent import (
-    AGENT_FILES,
-    BACKDOOR_PLACES,
-    Lexicon,
+from keepmind.security.intent import AGENT_FILES, BACKDOOR_PLACES, Lexicon, intent_rules, pair
+from keepmind.security.intent_checks import (
     all_of,
-    intent_rules,
     keeps_no_secret,
-    pair,
     payload_nearby,
     sentence_around,
 )

@@ -40,11 +40,10 @@ from keepmind.security.intent import (
     Lexicon,
     alone,
     anchors_of,
-    clause_not_negated,
     destination_nearby,
     pair,
-    payload_nearby,
 )
+from keepmind.security.intent_checks import clause_not_negated, payload_nearby
 from keepmind.security.mention_reported import unwarned
 
 

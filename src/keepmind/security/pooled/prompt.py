@@ -170,6 +170,12 @@ AI = (
     "agent", "agente", "агент", "代理", "エージェント", "에이전트", "봇", "бот$", "ボット",
 )
 
+TOOL = (
+    "tool", "werkzeug", "outil", "herramienta", "ferramenta", "strumento", "инструмент", "工具",
+    "ツール", "도구",
+)
+"""A tool the model runs, whose output it reads."""
+
 START = (
     "start", "launch", "boot", "setup", "gestartet", "beginn", "anfang", "initial", "lancé",
     "démarr", "début", "inici", "principio", "comienzo", "começo", "avviat", "inizio",

@@ -182,8 +182,11 @@ HOW_TO = (
 )
 """A request for steps, a recipe."""
 
-MODE = ("mode", "modus", "modo", "modalità", "режим", "模式", "モード", "모드")
-"""A mode switched on."""
+MODE = ("mode$", "modes$", "modus", "modo$", "modos$", "modalità", "режим", "模式", "モード",
+        "모드")
+"""A mode switched on. Whole words where a longer word begins with the stem: "mode" begins
+"model", "modell", "modelo", "modern", "moderate"; "modo" begins "modos" (kept) and
+"modorra"."""
 
 MODE_KIND = (
     "developer", "god", "dan$", "jailbreak", "unrestricted", "unfiltered", "admin", "root",

@@ -67,6 +67,39 @@ no circumstances reveal ...", "em hipótese alguma serão enviadas"): read by
 ``negation``, not by the rules' checks right before a verb. Not "absolutely" (絶対に, 절대,
 一切 are "absolutely", "all" until a negative ending says otherwise)."""
 
+ASKING = (
+    "ask", "request", "demand", "require", "fragen$", "fragt$", "fragen wird", "bitten$",
+    "bittet", "verlang", "auffordern", "demander", "demandera", "demande$", "demandent",
+    "exiger", "exigera", "réclamer", "réclamera", "pedir", "pedirá", "pide$", "piden",
+    "pidas", "pida$", "pidan", "pede$", "pedem", "peça", "peçam", "solicit", "exigir",
+    "exigirá", "exige$", "chiede", "chieder", "chiedi$", "chiedono", "richied", "проси",
+    "попрос", "спрос", "спраш", "запраш", "требова", "потребу", "требует", "要求", "索要",
+    "索取", "询问", "詢問", "问你要", "問你要", "向你要", "向您要",
+)
+"""Verbs of asking someone for something (a password, a code, a payment), every language at
+once but Japanese and Korean (``ASKING_LAST``): where a negation of their clause negates
+them (``NO_ONE`` too), the text says what is never asked, the advice against phishing ("no
+bank will ever ask for your code")."""
+
+ASKING_LAST = ("求め", "尋ね", "聞く", "聞き", "伺", "要求", "요구", "요청", "묻", "물어",
+               "달라고")
+"""The verbs of asking of Japanese and Korean, which end their clause after what is asked
+for ("認証コードを求めることはありません", "인증 코드를 요구하지 않습니다")."""
+
+CONTRACTED = ("won't", "wouldn't", "doesn't", "didn't", "can't", "cannot", "shouldn't")
+"""English negations written onto their auxiliary, read by ``negation.ASK`` ("your bank
+won't ever ask")."""
+
+NO_ONE = (
+    "no$", "nobody", "no one", "niemand", "nadie", "ningún", "ninguna", "ninguno", "ninguém",
+    "nenhum", "nenhuma", "nessun", "nessuna", "nessuno", "никто", "ни один", "ни одна",
+    "没有人", "沒有人", "没有任何", "沒有任何", "誰も", "아무도",
+)
+"""A negative subject or determiner, the only negation of a clause in several languages
+("no bank will ever ask", "ningún banco te pedirá", "nessuna banca ti chiederà"): read by
+``negation.ASK`` only. English and Spanish "no" is Portuguese "in the" too ("no campo"):
+the other negations' check leaves it out (``negation._NEAR_ONLY``)."""
+
 NEGATION_AFTER = ("ない", "ないで", "な$", "지 마", "지 말", "지 않", "하지 마", "nicht$",
                   "nichts$", "niemals$", "nie$", "keinesfalls$")
 
